@@ -1,0 +1,1 @@
+"""Arbitro: a REST referee for Ecarté, Euchre, Sette e Mezzo and Ramino."""

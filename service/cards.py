@@ -1,0 +1,131 @@
+"""Cards and decks.
+
+A card is its canonical code, a plain ``str``: rank then suit (``"AS"``, ``"TH"``,
+``"7D"``), or ``"JK"`` for a joker.  Strings keep cards hashable, cheap to compare and
+ready for JSON; the helpers below give their parts.
+
+A :class:`Deck` knows which codes exist in a game and how many copies of each, and turns
+client input (case-insensitive, ``10`` for ``T``) into canonical codes.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Iterable
+
+JOKER = "JK"
+
+FRENCH_SUITS = ("S", "H", "D", "C")
+ITALIAN_SUITS = ("D", "C", "S", "B")
+FRENCH_RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A")
+ITALIAN_RANKS = ("A", "2", "3", "4", "5", "6", "7", "J", "Q", "K")
+
+SUIT_NAMES = {
+    "french": {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"},
+    "italian": {"D": "denari", "C": "coppe", "S": "spade", "B": "bastoni"},
+}
+
+
+class CardError(ValueError):
+    """A code that is not a card of the deck in use; the message says why."""
+
+
+def rank(card: str) -> str:
+    """The rank letter of a card (``"T"`` for ``"TH"``); ``"JK"`` for a joker."""
+    return card if card == JOKER else card[0]
+
+
+def suit(card: str) -> str | None:
+    """The suit letter of a card, or None for a joker."""
+    return None if card == JOKER else card[1]
+
+
+def normalise_code(text: object) -> str:
+    """Canonical spelling of a card code, without checking that the card exists.
+
+    >>> normalise_code("10h"), normalise_code("jk"), normalise_code(" as ")
+    ('TH', 'JK', 'AS')
+    """
+    if not isinstance(text, str):
+        raise CardError(f"a card is a string such as 'AS', not {type(text).__name__}")
+    code = text.strip().upper()
+    if code.startswith("10"):
+        code = "T" + code[2:]
+    return code
+
+
+@dataclass(frozen=True)
+class Deck:
+    """The cards a game is played with: each code and the number of its copies."""
+
+    name: str
+    cards: tuple[str, ...]
+    copies: int = 1
+    jokers: int = 0
+    suit_names: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_members", frozenset(self.cards) | ({JOKER} if self.jokers else frozenset()))
+
+    @property
+    def size(self) -> int:
+        return len(self.cards) * self.copies + self.jokers
+
+    def copies_of(self, card: str) -> int:
+        """How many copies of ``card`` the deck holds (0 when it is not in the deck)."""
+        if card == JOKER:
+            return self.jokers
+        return self.copies if card in self._members else 0
+
+    def __contains__(self, card: object) -> bool:
+        return card in self._members
+
+    def full(self) -> list[str]:
+        """Every physical card, copies included, in a fixed order."""
+        return [c for c in self.cards for _ in range(self.copies)] + [JOKER] * self.jokers
+
+    def parse(self, text: object) -> str:
+        """Canonical code of ``text`` if that card is in this deck, else :class:`CardError`."""
+        if type(text) is str and text in self._members:  # fast path: already canonical
+            return text
+        code = normalise_code(text)
+        if code in self._members:
+            return code
+        if len(code) == 2 and (code in _ANY_CARD or code == JOKER):
+            raise CardError(f"{code} is not a card of the {self.name} deck")
+        raise CardError(f"{text!r} is not a card code (rank then suit, e.g. 'AS', '10H')")
+
+    def check_counts(self, cards: Iterable[str]) -> list[str]:
+        """Messages for every card that appears more often than the deck holds it."""
+        counts = Counter(cards)
+        return [
+            f"{card} appears {n} times; the {self.name} deck holds {self.copies_of(card)}"
+            for card, n in counts.items()
+            if n > self.copies_of(card)
+        ]
+
+
+_ANY_CARD = frozenset(
+    r + s for r in set(FRENCH_RANKS) | set(ITALIAN_RANKS) for s in set(FRENCH_SUITS) | set(ITALIAN_SUITS)
+)
+
+
+def french_deck(name: str, ranks: Iterable[str], *, copies: int = 1, jokers: int = 0) -> Deck:
+    ranks = tuple(ranks)
+    return Deck(name, tuple(r + s for s in FRENCH_SUITS for r in ranks), copies, jokers, SUIT_NAMES["french"])
+
+
+def italian_deck(name: str, ranks: Iterable[str]) -> Deck:
+    ranks = tuple(ranks)
+    return Deck(name, tuple(r + s for s in ITALIAN_SUITS for r in ranks), 1, 0, SUIT_NAMES["italian"])
+
+
+FRENCH_52 = french_deck("French 52-card", FRENCH_RANKS)
+FRENCH_32 = french_deck("French 32-card", ("7", "8", "9", "T", "J", "Q", "K", "A"))
+FRENCH_28 = french_deck("French 28-card", ("8", "9", "T", "J", "Q", "K", "A"))
+FRENCH_24 = french_deck("French 24-card", ("9", "T", "J", "Q", "K", "A"))
+FRENCH_25 = french_deck("French 25-card (24 and a joker)", ("9", "T", "J", "Q", "K", "A"), jokers=1)
+DOUBLE_FRENCH_WITH_JOKERS = french_deck("double French with two jokers", FRENCH_RANKS, copies=2, jokers=2)
+ITALIAN_40 = italian_deck("Italian 40-card", ITALIAN_RANKS)
+ITALIAN_32 = italian_deck("Italian 32-card", ("4", "5", "6", "7", "A", "J", "Q", "K"))

@@ -1,0 +1,119 @@
+"""The surface every game engine offers (see ARCHITECTURE.md, "An engine's shape").
+
+The API, the sessions and the tests only ever talk to a game through this class: resolve
+``rules``, start a deal from a ``deal`` description, apply actions, and report.  Engines are
+plain Python: no web framework, schema library or store may be imported here.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import Deck
+from .actions import Vocabulary
+from .options import RuleBook, Rules
+from .state import DealState
+
+
+@dataclass(frozen=True)
+class DealField:
+    """One field of a game's ``deal`` object, described for validation and documentation.
+
+    ``kind``: ``seat``, ``card``, ``cards``, ``hands`` (a list with one card list or null per
+    seat), ``integer`` or ``integers``.
+    """
+
+    name: str
+    kind: str
+    meaning: str
+    required: bool = False
+
+
+class GameEngine(ABC):
+    """One game's rules engine; subclasses are stateless singletons (state lives in DealState)."""
+
+    game_id: str
+    title: str
+    summary: str
+    rule_book: RuleBook
+    vocabulary: Vocabulary
+    deal_fields: tuple[DealField, ...]
+    trick_game: bool = False
+
+    # -- rules and cards -------------------------------------------------------------
+    def resolve_rules(self, raw: Any) -> Rules:
+        """Resolve a request's ``rules`` (raises InvalidInput with ``rules.*`` paths)."""
+        return self.rule_book.resolve(raw)
+
+    @abstractmethod
+    def deck(self, rules: Rules) -> Deck:
+        """The deck these rules play with."""
+
+    @abstractmethod
+    def seat_count(self, rules: Rules, deal: dict | None = None) -> int:
+        """How many seats a deal has (from the rules, or the deal where the game lets it vary)."""
+
+    @abstractmethod
+    def score_count(self, rules: Rules, seats: int) -> int:
+        """How many entries ``scores`` holds: teams or seats."""
+
+    # -- a deal ------------------------------------------------------------------------
+    @abstractmethod
+    def start(self, rules: Rules, deal: dict, scores: list | None, *, report_breaches: bool = False) -> DealState:
+        """A deal's opening state from its description; InvalidInput when it cannot be real."""
+
+    @abstractmethod
+    def to_act(self, state: DealState) -> int | None:
+        """The seat to act next, or None once the deal is over."""
+
+    @abstractmethod
+    def legal_actions(self, state: DealState) -> list[dict]:
+        """Every action the seat to act may take, each in request form."""
+
+    @abstractmethod
+    def apply(self, state: DealState, action: dict) -> None:
+        """Apply one canonical action, or raise IllegalAction (state then unchanged)."""
+
+    @abstractmethod
+    def report(self, state: DealState) -> dict:
+        """Where the deal stands, in the response shape of API.md §3 (without ``game``/``rules``)."""
+
+    # -- a match (sessions) ------------------------------------------------------------
+    @abstractmethod
+    def deal_from_order(self, rules: Rules, order: list[str], dealer: int, seats: int) -> dict:
+        """A ``deal`` description (hands and stock known) dealt from a shuffled deck."""
+
+    @abstractmethod
+    def next_dealer(self, state: DealState) -> int:
+        """Who deals the next deal of the match once ``state``'s deal is over."""
+
+    # -- optional helpers ----------------------------------------------------------------
+    def trick_winner(self, rules: Rules, trump: str | None, plays: list[tuple[int, str]]) -> int:
+        """The seat winning a trick; only for trick games."""
+        raise NotImplementedError(f"{self.game_id} is not a trick-taking game")
+
+    def describe(self) -> dict:
+        return {
+            "id": self.game_id,
+            "title": self.title,
+            "summary": self.summary,
+            **self.rule_book.describe(),
+            "actions": [
+                {
+                    "type": t.name,
+                    "meaning": t.meaning,
+                    "aliases": list(t.aliases),
+                    "fields": [
+                        {"name": f.name, "kind": f.kind, "required": f.required, "meaning": f.meaning}
+                        | ({"default": f.default} if f.default is not None else {})
+                        for f in t.fields
+                    ],
+                }
+                for t in self.vocabulary.types
+            ],
+            "deal_fields": [
+                {"name": f.name, "kind": f.kind, "required": f.required, "meaning": f.meaning} for f in self.deal_fields
+            ],
+        }

@@ -1,0 +1,113 @@
+"""Reading a request's ``deal`` object: every error collected with its field path.
+
+Each engine describes its fields (:class:`DealField`) and reads them through a
+:class:`DealReader`, which also checks, once all cards are read, that no card appears more
+often than the deck holds it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ..cards import CardError, Deck
+from .base import DealField
+from .errors import InvalidInput
+
+
+class DealReader:
+    def __init__(self, deal: Any, deck: Deck, fields: Sequence[DealField], path: str = "deal"):
+        self.deck = deck
+        self.path = path
+        self.errors: dict[str, list[str]] = {}
+        self._cards_read: list[str] = []
+        if not isinstance(deal, dict):
+            raise InvalidInput.at(path, "must be an object")
+        self.raw = deal
+        known = {f.name for f in fields}
+        for name in deal:
+            if name not in known:
+                self._error(name, "unknown field")
+        for f in fields:
+            if f.required and deal.get(f.name) is None:
+                self._error(f.name, "missing")
+
+    def _error(self, name: str, message: str) -> None:
+        self.errors.setdefault(f"{self.path}.{name}", []).append(message)
+
+    def has(self, name: str) -> bool:
+        return self.raw.get(name) is not None
+
+    def seat(self, name: str, seats: int, default: int | None = 0) -> int | None:
+        value = self.raw.get(name)
+        if value is None:
+            return default
+        if type(value) is not int or not 0 <= value < seats:
+            self._error(name, f"must be a seat number from 0 to {seats - 1}")
+            return default
+        return value
+
+    def integer(self, name: str, default: int | None = None, minimum: int = 0) -> int | None:
+        value = self.raw.get(name)
+        if value is None:
+            return default
+        if type(value) is not int or value < minimum:
+            self._error(name, f"must be an integer of at least {minimum}")
+            return default
+        return value
+
+    def card(self, name: str) -> str | None:
+        value = self.raw.get(name)
+        if value is None:
+            return None
+        try:
+            card = self.deck.parse(value)
+        except CardError as exc:
+            self._error(name, str(exc))
+            return None
+        self._cards_read.append(card)
+        return card
+
+    def cards(self, name: str, path: str | None = None, value: Any = None) -> list[str] | None:
+        """A list of cards (the field ``name``, or ``value`` reported under ``path``)."""
+        if path is None:
+            value = self.raw.get(name)
+            if value is None:
+                return None
+        label = path or name
+        if not isinstance(value, list):
+            self._error(label, "must be a list of card codes")
+            return None
+        cards = []
+        for i, code in enumerate(value):
+            try:
+                cards.append(self.deck.parse(code))
+            except CardError as exc:
+                self._error(f"{label}.{i}", str(exc))
+        self._cards_read.extend(cards)
+        return cards
+
+    def hands(self, name: str, seats: int, sizes: Sequence[int] | None) -> list[list[str] | None]:
+        """One card list or null per seat; ``sizes[i]`` is seat i's dealt hand size if fixed."""
+        value = self.raw.get(name)
+        if value is None:
+            return [None] * seats
+        if not isinstance(value, list) or len(value) != seats:
+            self._error(name, f"must be a list of {seats} hands (a card list, or null when unknown)")
+            return [None] * seats
+        hands: list[list[str] | None] = []
+        for seat, hand in enumerate(value):
+            if hand is None:
+                hands.append(None)
+                continue
+            cards = self.cards(name, f"{name}.{seat}", hand)
+            if cards is not None and sizes is not None and len(cards) != sizes[seat]:
+                self._error(f"{name}.{seat}", f"seat {seat} is dealt {sizes[seat]} cards, not {len(cards)}")
+            hands.append(cards)
+        return hands
+
+    def finish(self) -> None:
+        """Raise InvalidInput with every error found, duplicates across the deal included."""
+        for message in self.deck.check_counts(self._cards_read):
+            self.errors.setdefault(self.path, []).append(message)
+        if self.errors:
+            raise InvalidInput(self.errors)

@@ -1,0 +1,38 @@
+"""The two ways a request can be wrong.
+
+:class:`InvalidInput` - the request cannot describe a real deal (HTTP 400); it carries a map
+of field path -> messages, paths dotted like ``deal.hands.1.3``.
+
+:class:`IllegalAction` - a well-formed action breaks a rule (HTTP 422 in a replay); it carries
+a stable snake_case ``rule`` code and a sentence a referee could read aloud.
+"""
+
+from __future__ import annotations
+
+
+class InvalidInput(Exception):
+    def __init__(self, errors: dict[str, list[str]]):
+        super().__init__("; ".join(f"{k}: {', '.join(v)}" for k, v in errors.items()))
+        self.errors = errors
+
+    @classmethod
+    def at(cls, path: str, message: str) -> "InvalidInput":
+        return cls({path: [message]})
+
+
+class IllegalAction(Exception):
+    def __init__(self, rule: str, detail: str):
+        super().__init__(detail)
+        self.rule = rule
+        self.detail = detail
+
+
+class RuleBroken(Exception):
+    """An action of a replayed history was refused: where, which rule, and what was legal."""
+
+    def __init__(self, action_index: int, error: IllegalAction, legal_actions: list[dict]):
+        super().__init__(error.detail)
+        self.action_index = action_index
+        self.rule = error.rule
+        self.detail = error.detail
+        self.legal_actions = legal_actions

@@ -1,0 +1,70 @@
+"""Who holds what, when some hands may be unknown.
+
+A seat's hand is a known multiset of cards, or unknown (None).  Every card that has shown
+itself - dealt into a known hand, played, discarded, turned up - is *seen*; a card played
+from an unknown hand must be one the deck still has an unseen copy of.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Iterable
+
+from ..cards import Deck
+from .errors import IllegalAction
+
+
+class Holdings:
+    def __init__(self, deck: Deck, hands: list[list[str] | None], also_seen: Iterable[str] = ()):
+        self.deck = deck
+        self.hands: list[Counter | None] = [None if h is None else Counter(h) for h in hands]
+        self.seen: Counter = Counter()
+        for hand in hands:
+            if hand is not None:
+                self.seen.update(hand)
+        self.seen.update(also_seen)
+
+    def is_known(self, seat: int) -> bool:
+        return self.hands[seat] is not None
+
+    def holds(self, seat: int, card: str) -> bool:
+        hand = self.hands[seat]
+        return hand is not None and hand[card] > 0
+
+    def cards_of(self, seat: int) -> list[str]:
+        """The known cards of a seat (empty for an unknown hand), each copy listed."""
+        hand = self.hands[seat]
+        return [] if hand is None else list(hand.elements())
+
+    def unseen(self) -> list[str]:
+        """Every card of the deck with a copy not yet seen, in deck order, once each."""
+        return [c for c in dict.fromkeys(self.deck.full()) if self.seen[c] < self.deck.copies_of(c)]
+
+    def is_unseen(self, card: str) -> bool:
+        return self.seen[card] < self.deck.copies_of(card)
+
+    def see(self, card: str) -> None:
+        """A card comes into view from outside any known hand (a draw, a turn-up)."""
+        if not self.is_unseen(card):
+            raise IllegalAction("card_already_seen", f"{card} has already been seen in this deal")
+        self.seen[card] += 1
+
+    def give(self, seat: int, card: str, *, seen: bool = False) -> None:
+        """``card`` joins a seat's hand; ``seen`` when it was already counted (a turn-up)."""
+        if not seen:
+            self.see(card)
+        hand = self.hands[seat]
+        if hand is not None:
+            hand[card] += 1
+
+    def take(self, seat: int, card: str) -> None:
+        """``card`` leaves a seat's hand (played or discarded); checks that it could be there."""
+        hand = self.hands[seat]
+        if hand is not None:
+            if hand[card] <= 0:
+                raise IllegalAction("card_not_in_hand", f"seat {seat} does not hold {card}")
+            hand[card] -= 1
+            if not hand[card]:
+                del hand[card]
+        else:
+            self.see(card)

@@ -1,0 +1,211 @@
+"""Variants and options as data.
+
+A game declares its :class:`Option` list and its named :class:`Variant` presets; a request's
+``rules`` object (``{"variant": ..., **options}``) resolves into a frozen :class:`Rules`
+value: the variant's values over the defaults, then the request's own over those.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterator, Mapping
+
+from .errors import InvalidInput
+
+Validator = Callable[[Any], Any]
+
+
+@dataclass(frozen=True)
+class Option:
+    """One rule option: its JSON type, default and meaning.
+
+    ``type`` is one of ``boolean``, ``integer``, ``number``, ``string`` or ``array``;
+    ``choices`` restricts a value to a set, ``nullable`` admits null, ``minimum``/``maximum``
+    bound numbers, and ``check`` (optional) validates further, raising ValueError.
+    """
+
+    name: str
+    type: str
+    default: Any
+    meaning: str
+    choices: tuple | None = None
+    nullable: bool = False
+    minimum: float | None = None
+    maximum: float | None = None
+    check: Validator | None = field(default=None, compare=False)
+
+    def coerce(self, value: Any) -> Any:
+        if value is None:
+            if self.nullable:
+                return None
+            raise ValueError("may not be null")
+        if not _has_type(value, self.type):
+            raise ValueError(f"must be of type {self.type}")
+        if self.choices is not None and value not in self.choices:
+            raise ValueError(f"must be one of {', '.join(map(str, self.choices))}")
+        if self.minimum is not None and value < self.minimum:
+            raise ValueError(f"must be at least {self.minimum}")
+        if self.maximum is not None and value > self.maximum:
+            raise ValueError(f"must be at most {self.maximum}")
+        if self.check is not None:
+            value = self.check(value)
+        return tuple(value) if isinstance(value, list) else value
+
+    def describe(self) -> dict[str, Any]:
+        described: dict[str, Any] = {
+            "name": self.name,
+            "type": self.type,
+            "default": list(self.default) if isinstance(self.default, tuple) else self.default,
+            "meaning": self.meaning,
+            "nullable": self.nullable,
+        }
+        if self.choices is not None:
+            described["choices"] = list(self.choices)
+        if self.minimum is not None:
+            described["minimum"] = self.minimum
+        if self.maximum is not None:
+            described["maximum"] = self.maximum
+        return described
+
+
+def _has_type(value: Any, json_type: str) -> bool:
+    if json_type == "boolean":
+        return isinstance(value, bool)
+    if json_type == "integer":
+        return isinstance(value, int) and not isinstance(value, bool)
+    if json_type == "number":
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    if json_type == "string":
+        return isinstance(value, str)
+    if json_type == "array":
+        return isinstance(value, (list, tuple))
+    raise AssertionError(f"unknown option type {json_type}")
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A named preset: a sentence and the option values that differ from the defaults."""
+
+    name: str
+    meaning: str
+    values: Mapping[str, Any] = field(default_factory=dict)
+
+
+class Rules(Mapping[str, Any]):
+    """Resolved rules: immutable, attribute access (``rules.points_to_win``), JSON-ready."""
+
+    __slots__ = ("_values",)
+
+    def __init__(self, values: Mapping[str, Any]):
+        object.__setattr__(self, "_values", dict(values))
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return self._values[name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("Rules are immutable")
+
+    def __getitem__(self, key: str) -> Any:
+        return self._values[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._values)
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+    def __hash__(self) -> int:
+        return hash(tuple(sorted((k, _hashable(v)) for k, v in self._values.items())))
+
+    def __repr__(self) -> str:
+        return f"Rules({self._values!r})"
+
+    def as_json(self) -> dict[str, Any]:
+        return {k: list(v) if isinstance(v, tuple) else v for k, v in self._values.items()}
+
+
+def _hashable(value: Any) -> Any:
+    return tuple(value) if isinstance(value, list) else value
+
+
+@dataclass(frozen=True)
+class RuleBook:
+    """A game's options and presets, and the resolution of a request's ``rules``."""
+
+    options: tuple[Option, ...]
+    variants: tuple[Variant, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_by_name", {o.name: o for o in self.options})
+        object.__setattr__(self, "_variants", {v.name: v for v in self.variants})
+        object.__setattr__(self, "_cache", {})
+
+    @property
+    def default_variant(self) -> str:
+        return self.variants[0].name
+
+    def resolve(self, raw: Any, path: str = "rules") -> Rules:
+        """Rules from a request's ``rules`` (None = the default variant), or InvalidInput."""
+        if raw is None:
+            raw = {}
+        if not isinstance(raw, dict):
+            raise InvalidInput.at(path, "must be an object such as {\"variant\": \"...\"}")
+        key = _cache_key(raw)
+        cached = self._cache.get(key) if key is not None else None
+        if cached is not None:
+            return cached
+        errors: dict[str, list[str]] = {}
+        variant_name = raw.get("variant", self.default_variant)
+        variant = self._variants.get(variant_name) if isinstance(variant_name, str) else None
+        if variant is None:
+            errors[f"{path}.variant"] = [f"unknown variant; choose one of {', '.join(self._variants)}"]
+            raise InvalidInput(errors)
+        values: dict[str, Any] = {"variant": variant.name}
+        values.update({o.name: o.default for o in self.options})
+        values.update(variant.values)
+        for name, value in raw.items():
+            if name == "variant":
+                continue
+            option = self._by_name.get(name)
+            if option is None:
+                errors[f"{path}.{name}"] = ["unknown option"]
+                continue
+            try:
+                values[name] = option.coerce(value)
+            except ValueError as exc:
+                errors[f"{path}.{name}"] = [str(exc)]
+        if errors:
+            raise InvalidInput(errors)
+        rules = Rules(values)
+        if key is not None and len(self._cache) < 256:
+            self._cache[key] = rules
+        return rules
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "default_variant": self.default_variant,
+            "variants": [
+                {"name": v.name, "meaning": v.meaning, "values": _jsonable(dict(v.values))} for v in self.variants
+            ],
+            "options": [o.describe() for o in self.options],
+        }
+
+
+def _jsonable(values: dict[str, Any]) -> dict[str, Any]:
+    return {k: list(v) if isinstance(v, tuple) else v for k, v in values.items()}
+
+
+def _cache_key(raw: dict) -> tuple | None:
+    """A hashable key for a small, flat rules object; None when it is not one."""
+    if len(raw) > 32:
+        return None
+    try:
+        items = tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in raw.items()))
+        hash(items)
+    except TypeError:
+        return None
+    # bool and int compare equal in Python: keep the type in the key so 1 never stands for true
+    return tuple((k, type(v).__name__, v) for k, v in items)

@@ -1,0 +1,60 @@
+"""Replaying a history: the one code path for stateless requests, sessions and tests."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .base import GameEngine
+from .errors import IllegalAction, InvalidInput, RuleBroken
+from .options import Rules
+from .state import DealState
+
+
+def parse_actions(engine: GameEngine, rules: Rules, raw_actions: Any, path: str = "actions") -> list[dict]:
+    """Canonical actions, or InvalidInput naming every malformed one."""
+    if not isinstance(raw_actions, list):
+        raise InvalidInput.at(path, "must be a list of actions")
+    parse_card = engine.deck(rules).parse
+    vocabulary = engine.vocabulary
+    actions, errors = [], {}
+    for i, raw in enumerate(raw_actions):
+        try:
+            actions.append(vocabulary.parse(raw, f"{path}.{i}", parse_card))
+        except InvalidInput as exc:
+            errors.update(exc.errors)
+    if errors:
+        raise InvalidInput(errors)
+    return actions
+
+
+def apply_all(engine: GameEngine, state: DealState, actions: list[dict], first_index: int = 0) -> DealState:
+    """Apply ``actions`` in order.
+
+    A refused action raises RuleBroken unless the state reports breaches; then it is listed
+    in ``violations`` as not applied and the replay goes on with the next action.
+    """
+    for offset, action in enumerate(actions):
+        index = first_index + offset
+        state.action_index = index
+        try:
+            engine.apply(state, action)
+        except IllegalAction as exc:
+            if not state.report_breaches:
+                raise RuleBroken(index, exc, engine.legal_actions(state)) from None
+            state.record_violation(exc.rule, exc.detail, None, applied=False)
+    state.action_index = None
+    return state
+
+
+def replay(
+    engine: GameEngine,
+    rules: Rules,
+    deal: dict,
+    actions: list[dict],
+    scores: list | None = None,
+    *,
+    report_breaches: bool = False,
+) -> DealState:
+    """A deal's state after canonical ``actions``."""
+    state = engine.start(rules, deal, scores, report_breaches=report_breaches)
+    return apply_all(engine, state, actions)

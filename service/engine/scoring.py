@@ -1,0 +1,24 @@
+"""Match scoring shared by the games: adding a deal's points, reaching a target."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+
+def add_points(scores: Sequence[float], points: Sequence[float | None]) -> list:
+    """Scores after a deal; a None entry (a pending settlement) adds nothing."""
+    return [s + (p or 0) for s, p in zip(scores, points)]
+
+
+def leader_at_target(scores: Sequence[float], target: float) -> tuple[bool, int | None]:
+    """``(game_over, winner)`` for a race to ``target``: over when any side reaches it.
+
+    The highest total wins; a tie at the top means play goes on (not over, no winner).
+    """
+    best = max(scores)
+    if best < target:
+        return False, None
+    leaders = [i for i, s in enumerate(scores) if s == best]
+    if len(leaders) > 1:
+        return False, None
+    return True, leaders[0]

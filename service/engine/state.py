@@ -1,0 +1,37 @@
+"""What every game's deal state shares: the rules, the match score, and breaches.
+
+A rule breach is either refused (``IllegalAction``, the default ``on_illegal: "reject"``) or,
+under ``on_illegal: "report"`` - or when a hidden hand makes it provable only later - accepted
+and listed in ``violations`` with the penalty the rules give it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import IllegalAction
+from .options import Rules
+
+
+class DealState:
+    """Base of each game's mutable deal state; games add their own fields."""
+
+    def __init__(self, rules: Rules, scores: list, *, report_breaches: bool = False):
+        self.rules = rules
+        self.scores = list(scores)
+        self.report_breaches = report_breaches
+        self.violations: list[dict[str, Any]] = []
+        self.action_index: int | None = None
+
+    def breach(self, rule: str, detail: str, penalty: Any = None, **facts: Any) -> None:
+        """A breach by the action being applied: refused, or recorded when reporting."""
+        if not self.report_breaches:
+            raise IllegalAction(rule, detail)
+        self.record_violation(rule, detail, penalty, **facts)
+
+    def record_violation(self, rule: str, detail: str, penalty: Any = None, *, action_index: int | None = None, **facts: Any) -> None:
+        """List a breach whatever ``on_illegal`` says (e.g. a revoke proven from the history)."""
+        index = self.action_index if action_index is None else action_index
+        violation = {"action_index": index, "rule": rule, "detail": detail, "penalty": penalty}
+        violation.update(facts)
+        self.violations.append(violation)

@@ -1,0 +1,53 @@
+"""Trick-taking helpers shared by Ecarté and Euchre.
+
+A game supplies ``suit_of`` (the effective suit of a card: Euchre's left bower is a trump)
+and ``strength`` (a number ordering cards within a suit, higher wins).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Iterable
+
+SuitOf = Callable[[str], str]
+Strength = Callable[[str], int]
+
+
+@dataclass
+class Trick:
+    leader: int
+    plays: list[tuple[int, str]] = field(default_factory=list)
+    winner: int | None = None
+
+    @property
+    def led_card(self) -> str | None:
+        return self.plays[0][1] if self.plays else None
+
+    def as_json(self) -> dict:
+        return {
+            "leader": self.leader,
+            "plays": [{"seat": seat, "card": card} for seat, card in self.plays],
+            "winner": self.winner,
+        }
+
+
+def winning_play(plays: list[tuple[int, str]], trump: str | None, suit_of: SuitOf, strength: Strength) -> int:
+    """The seat whose card wins: the best trump, else the best card of the led suit."""
+    led = suit_of(plays[0][1])
+    best_seat, best_key = plays[0][0], None
+    for seat, card in plays:
+        card_suit = suit_of(card)
+        if card_suit == trump:
+            key = (2, strength(card))
+        elif card_suit == led:
+            key = (1, strength(card))
+        else:
+            continue
+        if best_key is None or key > best_key:
+            best_seat, best_key = seat, key
+    return best_seat
+
+
+def cards_of_suit(cards: Iterable[str], wanted: str, suit_of: SuitOf) -> list[str]:
+    """The cards of ``cards`` whose effective suit is ``wanted``."""
+    return [c for c in cards if suit_of(c) == wanted]

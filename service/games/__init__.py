@@ -1,0 +1,1 @@
+"""The rules engines, one module or package per game; ``registry`` maps ids to engines."""
