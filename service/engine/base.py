@@ -82,6 +82,15 @@ class GameEngine(ABC):
 
     # -- a match (sessions) ------------------------------------------------------------
     @abstractmethod
+    def seat_view(self, state: DealState, seat: int | None) -> dict:
+        """What ``seat`` may see of the deal (None: a spectator, public facts only).
+
+        Built by adding what the seat may see - its own cards, counts of the others', every
+        public fact - never by deleting from the full report: hidden cards, the stock order
+        and face-down discards must not be reachable from it.
+        """
+
+    @abstractmethod
     def deal_from_order(self, rules: Rules, order: list[str], dealer: int, seats: int) -> dict:
         """A ``deal`` description (hands and stock known) dealt from a shuffled deck."""
 

@@ -55,6 +55,12 @@ def replay(
     *,
     report_breaches: bool = False,
 ) -> DealState:
-    """A deal's state after canonical ``actions``."""
-    state = engine.start(rules, deal, scores, report_breaches=report_breaches)
+    """A deal's state after canonical ``actions``.
+
+    A deal that cannot begin (a match already over) is refused as RuleBroken with no index.
+    """
+    try:
+        state = engine.start(rules, deal, scores, report_breaches=report_breaches)
+    except IllegalAction as exc:
+        raise RuleBroken(None, exc, []) from None
     return apply_all(engine, state, actions)

@@ -22,6 +22,10 @@ class DealState:
         self.report_breaches = report_breaches
         self.violations: list[dict[str, Any]] = []
         self.action_index: int | None = None
+        self.phase: str = "deal"
+        self.deal_result: dict[str, Any] | None = None
+        self.game_over = False
+        self.winner: int | None = None
 
     def breach(self, rule: str, detail: str, penalty: Any = None, **facts: Any) -> None:
         """A breach by the action being applied: refused, or recorded when reporting."""
