@@ -11,8 +11,8 @@ client input (case-insensitive, ``10`` for ``T``) into canonical codes.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable
 
 JOKER = "JK"
 

@@ -13,8 +13,9 @@ Field kinds: ``card``, ``cards`` (list of cards), ``card_lists`` (list of lists 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from ..cards import CardError
 from .errors import InvalidInput

@@ -7,7 +7,8 @@ often than the deck holds it.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ..cards import CardError, Deck
 from .base import DealField

@@ -16,7 +16,7 @@ class InvalidInput(Exception):
         self.errors = errors
 
     @classmethod
-    def at(cls, path: str, message: str) -> "InvalidInput":
+    def at(cls, path: str, message: str) -> InvalidInput:
         return cls({path: [message]})
 
 

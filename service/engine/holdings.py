@@ -8,7 +8,7 @@ from an unknown hand must be one the deck still has an unseen copy of.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Iterable
+from collections.abc import Iterable
 
 from ..cards import Deck
 from .errors import IllegalAction

@@ -7,8 +7,9 @@ value: the variant's values over the defaults, then the request's own over those
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator, Mapping
+from typing import Any
 
 from .errors import InvalidInput
 

@@ -6,8 +6,8 @@ and ``strength`` (a number ordering cards within a suit, higher wins).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Callable, Iterable
 
 SuitOf = Callable[[str], str]
 Strength = Callable[[str], int]

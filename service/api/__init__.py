@@ -1,0 +1,1 @@
+"""The HTTP layer: blueprints per concern, marshmallow schemas, problem details."""

@@ -1,0 +1,145 @@
+"""The game endpoints: listing games, and the stateless replay endpoints of API.md §3.
+
+Routes are registered per game (``/v1/games/ecarte/adjudicate``, ...) so that the OpenAPI
+document gives each game its own request schema; the views themselves are shared.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from flask.views import MethodView
+from flask_smorest import Api, Blueprint
+
+from ..engine import GameEngine, InvalidInput, RuleBroken, parse_actions, replay
+from ..games.registry import ENGINES, engine_for
+from . import schemas
+from .jsonio import json_response
+from .problems import PROBLEM_JSON, ProblemError
+
+
+def replayed(engine: GameEngine, body: dict[str, Any], *, report: bool):
+    """Rules, and the deal's state after the body's history (400/422 raised as exceptions)."""
+    rules = engine.resolve_rules(body["rules"])
+    actions = parse_actions(engine, rules, body["actions"])
+    state = replay(engine, rules, body["deal"], actions, body["scores"], report_breaches=report)
+    return rules, state
+
+
+def adjudicate(engine: GameEngine, body: dict[str, Any]):
+    report = body["on_illegal"] == "report"
+    rules, state = replayed(engine, body, report=report)
+    return json_response({"game": engine.game_id, "rules": rules.as_json(), **engine.report(state)})
+
+
+def legal_actions(engine: GameEngine, body: dict[str, Any]):
+    _, state = replayed(engine, body, report=body["on_illegal"] == "report")
+    return json_response(
+        {"game": engine.game_id, "to_act": engine.to_act(state), "legal_actions": engine.legal_actions(state)}
+    )
+
+
+def validate_history(engine: GameEngine, body: dict[str, Any]):
+    """A referee's verdict: always 200 for a well-formed history, with every violation found."""
+    try:
+        rules, state = replayed(engine, body, report=True)
+    except RuleBroken as exc:  # the deal cannot begin at all (e.g. the match is already over)
+        rules = engine.resolve_rules(body["rules"])
+        violation = {"action_index": exc.action_index, "rule": exc.rule, "detail": exc.detail, "penalty": None}
+        return json_response(
+            {"game": engine.game_id, "rules": rules.as_json(), "valid": False, "violations": [violation]}
+        )
+    report = engine.report(state)
+    return json_response(
+        {"game": engine.game_id, "rules": rules.as_json(), "valid": not state.violations, **report}
+    )
+
+
+def trick_winner(engine: GameEngine, body: dict[str, Any]):
+    rules = engine.resolve_rules(body["rules"])
+    deck = engine.deck(rules)
+    errors: dict[str, list[str]] = {}
+    plays = []
+    for i, play in enumerate(body["plays"]):
+        try:
+            plays.append((play["seat"], deck.parse(play["card"])))
+        except ValueError as exc:
+            errors[f"plays.{i}.card"] = [str(exc)]
+    seats = [seat for seat, _ in plays]
+    if len(set(seats)) != len(seats):
+        errors["plays"] = ["a seat plays at most once to a trick"]
+    if len({card for _, card in plays}) != len(plays) and deck.copies == 1:
+        errors.setdefault("plays", []).append("a card appears twice")
+    trump = body["trump"]
+    if trump is not None and trump.upper() not in {card[1] for card in deck.cards}:
+        errors["trump"] = [f"{trump!r} is not a suit of the {deck.name} deck"]
+    if errors:
+        raise InvalidInput(errors)
+    trump = trump.upper() if trump else None
+    winner = engine.trick_winner(rules, trump, plays)
+    return json_response(
+        {"game": engine.game_id, "trump": trump, "winner": winner, "plays": [{"seat": s, "card": c} for s, c in plays]}
+    )
+
+
+_PROBLEM_RESPONSES = {
+    400: "The request cannot describe a real deal (errors: field path -> messages)",
+    422: "An action of the history breaks a rule (action_index, rule, legal_actions)",
+}
+
+
+def _post_route(blp: Blueprint, engine: GameEngine, path: str, name: str, request_schema, response_schema, handler: Callable, doc: str):
+    def view(body):
+        return handler(engine, body)
+
+    view.__name__ = f"{engine.game_id.replace('-', '_')}_{name}"
+    view.__doc__ = doc
+    decorated = blp.arguments(request_schema)(view)
+    decorated = blp.response(200, response_schema)(decorated)
+    for status, description in _PROBLEM_RESPONSES.items():
+        decorated = blp.alt_response(status, schema=schemas.ProblemSchema, content_type=PROBLEM_JSON, description=description)(decorated)
+    blp.route(f"/{engine.game_id}/{path}", methods=["POST"], endpoint=view.__name__)(decorated)
+
+
+def register_game_routes(api: Api, max_actions: int) -> None:
+    """Add the game listing and every registered game's stateless endpoints, with their schemas."""
+    blp = Blueprint("games", __name__, url_prefix="/v1/games", description="Games, their rules and stateless adjudication")
+
+    @blp.route("")
+    class GameList(MethodView):
+        @blp.response(200, schemas.GameListSchema)
+        def get(self):
+            """Every game, its variants and every option with type, default and meaning."""
+            return json_response({"games": [engine.describe() for engine in ENGINES.values()]})
+
+
+    @blp.route("/<string:game>")
+    class GameDetail(MethodView):
+        @blp.response(200, schemas.GameSummarySchema)
+        @blp.alt_response(404, schema=schemas.ProblemSchema, content_type=PROBLEM_JSON, description="No such game")
+        def get(self, game: str):
+            """One game: variants, options, action vocabulary and deal fields."""
+            engine = engine_for(game)
+            if engine is None:
+                raise ProblemError(404, "unknown_game", f"No game {game!r}; the games are {', '.join(ENGINES)}.")
+            return json_response(engine.describe())
+
+    for engine in ENGINES.values():
+        api.spec.components.schema(schemas.schema_name(engine, "Rules"), component=schemas.rules_json_schema(engine))
+        for action_type in engine.vocabulary.types:
+            api.spec.components.schema(
+                schemas.action_schema_name(engine, action_type), component=schemas.action_json_schema(action_type)
+            )
+        request_schema = schemas.replay_request_schema(engine, max_actions)
+        title = engine.title
+        _post_route(blp, engine, "adjudicate", "adjudicate", request_schema, schemas.ReportSchema, adjudicate,
+                    f"{title}: replay one deal and say where it stands.")
+        _post_route(blp, engine, "legal-actions", "legal_actions", request_schema, schemas.LegalActionsResponseSchema,
+                    legal_actions, f"{title}: the seat to act and every action it may take.")
+        _post_route(blp, engine, "validate", "validate", request_schema, schemas.ValidateResponseSchema, validate_history,
+                    f"{title}: a referee's verdict on a whole history, with every violation found.")
+        if engine.trick_game:
+            _post_route(blp, engine, "trick-winner", "trick_winner", schemas.TrickWinnerRequestSchema,
+                        schemas.TrickWinnerResponseSchema, trick_winner, f"{title}: who wins a trick.")
+    api.register_blueprint(blp)

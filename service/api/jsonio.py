@@ -1,0 +1,21 @@
+"""JSON in and out with orjson: Flask's provider, and fast responses that skip it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import orjson
+from flask import Response
+from flask.json.provider import JSONProvider
+
+
+class OrjsonProvider(JSONProvider):
+    def dumps(self, obj: Any, **kwargs: Any) -> str:
+        return orjson.dumps(obj, option=orjson.OPT_NON_STR_KEYS).decode()
+
+    def loads(self, s: str | bytes, **kwargs: Any) -> Any:
+        return orjson.loads(s)
+
+
+def json_response(payload: Any, status: int = 200, mimetype: str = "application/json", headers: dict | None = None) -> Response:
+    return Response(orjson.dumps(payload, option=orjson.OPT_NON_STR_KEYS), status=status, mimetype=mimetype, headers=headers)

@@ -1,0 +1,40 @@
+"""The application factory: wiring only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Flask
+from flask_smorest import Api
+
+from .api.games import register_game_routes
+from .api.jsonio import OrjsonProvider
+from .api.ops import ops_blueprint
+from .api.problems import register_problem_handlers
+from .config import Settings
+
+API_TITLE = "Arbitro"
+API_VERSION = "1.0.0"
+
+
+def create_app(config: dict[str, Any] | None = None) -> Flask:
+    """Build the app; ``config`` overrides settings read from the environment."""
+    settings = Settings.from_env().override(config)
+    app = Flask(__name__)
+    app.json = OrjsonProvider(app)
+    app.config.update(
+        API_TITLE=API_TITLE,
+        API_VERSION=API_VERSION,
+        OPENAPI_VERSION="3.0.3",
+        OPENAPI_URL_PREFIX="/",
+        OPENAPI_JSON_PATH="openapi.json",
+        OPENAPI_SWAGGER_UI_PATH="/docs",
+        OPENAPI_SWAGGER_UI_URL="https://cdn.jsdelivr.net/npm/swagger-ui-dist/",
+        MAX_CONTENT_LENGTH=settings.max_body_bytes,
+    )
+    app.extensions["arbitro.settings"] = settings
+    api = Api(app, spec_kwargs={"info": {"description": "A referee and scorer for four card games."}})
+    register_problem_handlers(app)
+    register_game_routes(api, settings.max_actions)
+    api.register_blueprint(ops_blueprint({}))
+    return app

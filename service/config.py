@@ -1,0 +1,43 @@
+"""Settings from environment variables, with defaults (docs/OPERATIONS.md lists them)."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, fields
+from typing import Any
+
+
+def _env_int(name: str, default: int) -> int:
+    value = os.environ.get(name)
+    return default if value in (None, "") else int(value)
+
+
+@dataclass(frozen=True)
+class Settings:
+    redis_url: str | None = None
+    session_ttl_seconds: int = 86400
+    max_body_bytes: int = 256 * 1024
+    max_actions: int = 1000
+    allow_test_seeds: bool = False
+    rate_limit_per_minute: int = 0
+
+    @classmethod
+    def from_env(cls) -> Settings:
+        return cls(
+            redis_url=os.environ.get("REDIS_URL") or None,
+            session_ttl_seconds=_env_int("SESSION_TTL_SECONDS", cls.session_ttl_seconds),
+            max_body_bytes=_env_int("MAX_BODY_BYTES", cls.max_body_bytes),
+            max_actions=_env_int("MAX_ACTIONS", cls.max_actions),
+            allow_test_seeds=os.environ.get("ALLOW_TEST_SEEDS", "").lower() in ("1", "true", "yes"),
+            rate_limit_per_minute=_env_int("RATE_LIMIT_PER_MINUTE", cls.rate_limit_per_minute),
+        )
+
+    def override(self, values: dict[str, Any] | None) -> Settings:
+        """These settings with ``values`` (keys are field names) taking precedence."""
+        if not values:
+            return self
+        known = {f.name for f in fields(self)}
+        unknown = set(values) - known
+        if unknown:
+            raise ValueError(f"unknown settings: {', '.join(sorted(unknown))}")
+        return Settings(**{**{f.name: getattr(self, f.name) for f in fields(self)}, **values})
