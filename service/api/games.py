@@ -51,9 +51,7 @@ def validate_history(engine: GameEngine, body: dict[str, Any]):
             {"game": engine.game_id, "rules": rules.as_json(), "valid": False, "violations": [violation]}
         )
     report = engine.report(state)
-    return json_response(
-        {"game": engine.game_id, "rules": rules.as_json(), "valid": not state.violations, **report}
-    )
+    return json_response({"game": engine.game_id, "rules": rules.as_json(), "valid": not state.violations, **report})
 
 
 def trick_winner(engine: GameEngine, body: dict[str, Any]):
@@ -89,7 +87,16 @@ _PROBLEM_RESPONSES = {
 }
 
 
-def _post_route(blp: Blueprint, engine: GameEngine, path: str, name: str, request_schema, response_schema, handler: Callable, doc: str):
+def _post_route(
+    blp: Blueprint,
+    engine: GameEngine,
+    path: str,
+    name: str,
+    request_schema,
+    response_schema,
+    handler: Callable,
+    doc: str,
+):
     def view(body):
         return handler(engine, body)
 
@@ -98,13 +105,17 @@ def _post_route(blp: Blueprint, engine: GameEngine, path: str, name: str, reques
     decorated = blp.arguments(request_schema)(view)
     decorated = blp.response(200, response_schema)(decorated)
     for status, description in _PROBLEM_RESPONSES.items():
-        decorated = blp.alt_response(status, schema=schemas.ProblemSchema, content_type=PROBLEM_JSON, description=description)(decorated)
+        decorated = blp.alt_response(
+            status, schema=schemas.ProblemSchema, content_type=PROBLEM_JSON, description=description
+        )(decorated)
     blp.route(f"/{engine.game_id}/{path}", methods=["POST"], endpoint=view.__name__)(decorated)
 
 
 def register_game_routes(api: Api, max_actions: int) -> None:
     """Add the game listing and every registered game's stateless endpoints, with their schemas."""
-    blp = Blueprint("games", __name__, url_prefix="/v1/games", description="Games, their rules and stateless adjudication")
+    blp = Blueprint(
+        "games", __name__, url_prefix="/v1/games", description="Games, their rules and stateless adjudication"
+    )
 
     @blp.route("")
     class GameList(MethodView):
@@ -112,7 +123,6 @@ def register_game_routes(api: Api, max_actions: int) -> None:
         def get(self):
             """Every game, its variants and every option with type, default and meaning."""
             return json_response({"games": [engine.describe() for engine in ENGINES.values()]})
-
 
     @blp.route("/<string:game>")
     class GameDetail(MethodView):
@@ -133,13 +143,45 @@ def register_game_routes(api: Api, max_actions: int) -> None:
             )
         request_schema = schemas.replay_request_schema(engine, max_actions)
         title = engine.title
-        _post_route(blp, engine, "adjudicate", "adjudicate", request_schema, schemas.ReportSchema, adjudicate,
-                    f"{title}: replay one deal and say where it stands.")
-        _post_route(blp, engine, "legal-actions", "legal_actions", request_schema, schemas.LegalActionsResponseSchema,
-                    legal_actions, f"{title}: the seat to act and every action it may take.")
-        _post_route(blp, engine, "validate", "validate", request_schema, schemas.ValidateResponseSchema, validate_history,
-                    f"{title}: a referee's verdict on a whole history, with every violation found.")
+        _post_route(
+            blp,
+            engine,
+            "adjudicate",
+            "adjudicate",
+            request_schema,
+            schemas.ReportSchema,
+            adjudicate,
+            f"{title}: replay one deal and say where it stands.",
+        )
+        _post_route(
+            blp,
+            engine,
+            "legal-actions",
+            "legal_actions",
+            request_schema,
+            schemas.LegalActionsResponseSchema,
+            legal_actions,
+            f"{title}: the seat to act and every action it may take.",
+        )
+        _post_route(
+            blp,
+            engine,
+            "validate",
+            "validate",
+            request_schema,
+            schemas.ValidateResponseSchema,
+            validate_history,
+            f"{title}: a referee's verdict on a whole history, with every violation found.",
+        )
         if engine.trick_game:
-            _post_route(blp, engine, "trick-winner", "trick_winner", schemas.TrickWinnerRequestSchema,
-                        schemas.TrickWinnerResponseSchema, trick_winner, f"{title}: who wins a trick.")
+            _post_route(
+                blp,
+                engine,
+                "trick-winner",
+                "trick_winner",
+                schemas.TrickWinnerRequestSchema,
+                schemas.TrickWinnerResponseSchema,
+                trick_winner,
+                f"{title}: who wins a trick.",
+            )
     api.register_blueprint(blp)

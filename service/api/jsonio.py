@@ -17,5 +17,9 @@ class OrjsonProvider(JSONProvider):
         return orjson.loads(s)
 
 
-def json_response(payload: Any, status: int = 200, mimetype: str = "application/json", headers: dict | None = None) -> Response:
-    return Response(orjson.dumps(payload, option=orjson.OPT_NON_STR_KEYS), status=status, mimetype=mimetype, headers=headers)
+def json_response(
+    payload: Any, status: int = 200, mimetype: str = "application/json", headers: dict | None = None
+) -> Response:
+    return Response(
+        orjson.dumps(payload, option=orjson.OPT_NON_STR_KEYS), status=status, mimetype=mimetype, headers=headers
+    )

@@ -78,7 +78,13 @@ def _http_error(exc: HTTPException) -> Response:
         return invalid_input(flatten_messages(messages))
     code = (exc.name or "error").lower().replace(" ", "_")
     if status == 400:
-        return problem(400, "malformed_request", "Malformed request", exc.description or "The body is not valid JSON.", errors={"body": [exc.description or "not valid JSON"]})
+        return problem(
+            400,
+            "malformed_request",
+            "Malformed request",
+            exc.description or "The body is not valid JSON.",
+            errors={"body": [exc.description or "not valid JSON"]},
+        )
     headers = {k: v for k, v in exc.get_headers() if k in ("Allow", "Retry-After")}
     return problem(status, code, exc.name or "Error", exc.description or "", headers=headers or None)
 
@@ -87,7 +93,10 @@ def register_problem_handlers(app: Flask) -> None:
     app.register_error_handler(InvalidInput, lambda exc: invalid_input(exc.errors))
     app.register_error_handler(RuleBroken, rule_broken)
     app.register_error_handler(
-        ProblemError, lambda exc: problem(exc.status, exc.code, exc.code.replace("_", " ").capitalize(), exc.detail, exc.headers, **exc.extra)
+        ProblemError,
+        lambda exc: problem(
+            exc.status, exc.code, exc.code.replace("_", " ").capitalize(), exc.detail, exc.headers, **exc.extra
+        ),
     )
     app.register_error_handler(HTTPException, _http_error)
 

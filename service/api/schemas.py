@@ -135,7 +135,12 @@ def replay_request_schema(engine: GameEngine, max_actions: int) -> type[Schema]:
                 validate=validate.Length(max=max_actions),
                 metadata={
                     "description": "the history, in order; each action is checked by the game's vocabulary",
-                    "items": {"oneOf": [{"$ref": f"#/components/schemas/{action_schema_name(engine, t)}"} for t in engine.vocabulary.types]},
+                    "items": {
+                        "oneOf": [
+                            {"$ref": f"#/components/schemas/{action_schema_name(engine, t)}"}
+                            for t in engine.vocabulary.types
+                        ]
+                    },
                 },
             ),
             "on_illegal": fields.String(
