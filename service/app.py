@@ -5,13 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Flask
-from flask_smorest import Api
 
 from .api.games import register_game_routes
 from .api.jsonio import OrjsonProvider
 from .api.limits import init_rate_limit
 from .api.ops import ops_blueprint
 from .api.problems import register_problem_handlers
+from .api.spec import ArbitroApi
 from .config import Settings
 
 API_TITLE = "Arbitro"
@@ -34,7 +34,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         MAX_CONTENT_LENGTH=settings.max_body_bytes,
     )
     app.extensions["arbitro.settings"] = settings
-    api = Api(app, spec_kwargs={"info": {"description": "A referee and scorer for four card games."}})
+    api = ArbitroApi(app, spec_kwargs={"info": {"description": "A referee and scorer for four card games."}})
     register_problem_handlers(app)
     init_rate_limit(app, settings)
     register_game_routes(api, settings.max_actions)

@@ -8,6 +8,7 @@ same field paths); the envelope documents it as ``oneOf`` the game's action sche
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from marshmallow import INCLUDE, Schema, fields, validate
@@ -49,7 +50,7 @@ def action_json_schema(action_type: ActionType) -> dict[str, Any]:
     }
     required = ["seat", "type"]
     for fld in action_type.fields:
-        prop = dict(_ACTION_KIND_SCHEMAS[fld.kind], description=fld.meaning)
+        prop = dict(copy.deepcopy(_ACTION_KIND_SCHEMAS[fld.kind]), description=fld.meaning)
         if fld.choices:
             prop["enum"] = list(fld.choices)
         if fld.default is not None:
@@ -118,8 +119,7 @@ def replay_request_schema(engine: GameEngine, max_actions: int) -> type[Schema]:
     return Schema.from_dict(
         {
             "rules": fields.Dict(
-                load_default=None,
-                allow_none=True,
+                load_default=dict,
                 metadata={"allOf": [{"$ref": f"#/components/schemas/{schema_name(engine, 'Rules')}"}]},
             ),
             "scores": fields.List(
@@ -135,7 +135,7 @@ def replay_request_schema(engine: GameEngine, max_actions: int) -> type[Schema]:
                 validate=validate.Length(max=max_actions),
                 metadata={
                     "description": "the history, in order; each action is checked by the game's vocabulary",
-                    "items": {
+                    "items_schema": {
                         "oneOf": [
                             {"$ref": f"#/components/schemas/{action_schema_name(engine, t)}"}
                             for t in engine.vocabulary.types
