@@ -44,7 +44,9 @@ def test_legal_actions_mid_trick(client):
     answer = client.post(f"{URL}/legal-actions", json=body(EXAMPLE_7[:2]))
     assert answer.status_code == 200
     assert answer.get_json() == {
-        "game": "ecarte", "to_act": 1, "legal_actions": [{"seat": 1, "type": "play", "card": "KH"}],
+        "game": "ecarte",
+        "to_act": 1,
+        "legal_actions": [{"seat": 1, "type": "play", "card": "KH"}],
     }
 
 
@@ -89,7 +91,9 @@ def test_validate_is_always_200_for_a_well_formed_history(client):
 
 
 def test_trick_winner(client):
-    answer = client.post(f"{URL}/trick-winner", json={"trump": "H", "plays": [{"seat": 0, "card": "AS"}, {"seat": 1, "card": "js"}]})
+    answer = client.post(
+        f"{URL}/trick-winner", json={"trump": "H", "plays": [{"seat": 0, "card": "AS"}, {"seat": 1, "card": "js"}]}
+    )
     assert answer.status_code == 200
     assert answer.get_json()["winner"] == 1 and answer.get_json()["plays"][1]["card"] == "JS"
 
@@ -128,7 +132,7 @@ def test_bad_input_is_400_naming_the_field(client, mutate, field):
     assert field in problem["errors"], problem
 
 
-@pytest.mark.parametrize("raw", [b"{", b"[]", b"null", b"42", b'"deal"', b"\xff\xfe", b"{\"deal\": {}}" * 3])
+@pytest.mark.parametrize("raw", [b"{", b"[]", b"null", b"42", b'"deal"', b"\xff\xfe", b'{"deal": {}}' * 3])
 def test_malformed_json_is_400(client, raw):
     answer = client.post(f"{URL}/adjudicate", data=raw, content_type="application/json")
     assert answer.status_code == 400
