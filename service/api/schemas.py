@@ -216,6 +216,16 @@ class TrickWinnerResponseSchema(Schema):
     plays = fields.List(fields.Nested(PlaySchema))
 
 
+class CardHelperResponseSchema(Schema):
+    """A card helper's answer; each helper's own fields are described in its summary."""
+
+    class Meta:
+        unknown = INCLUDE
+
+    game = fields.String()
+    rules = fields.Dict()
+
+
 class GameSummarySchema(Schema):
     class Meta:
         unknown = INCLUDE
