@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from ..engine import GameEngine
+from .euchre import ENGINE as EUCHRE
 
-ENGINES: dict[str, GameEngine] = {}
+ENGINES: dict[str, GameEngine] = {EUCHRE.game_id: EUCHRE}
 
 
 def register(engine: GameEngine) -> GameEngine:
