@@ -337,22 +337,16 @@ def _first_leader(state: EuchreState) -> int:
 
 def _play(state: EuchreState, seat: int, action: dict) -> None:
     card = action["card"]
-    suit_of = state.order.suit_of
     trick = state.tricks[-1]
     _check_holds(state, seat, card)
-    led = suit_of[trick.plays[0][1]] if trick.plays else None
-    not_following = led is not None and suit_of[card] != led
-    if not_following and state.holdings.hands[seat] is not None:
-        if any(suit_of[c] == led for c in state.holdings.hands[seat]):
-            _revoke(state, seat, card, led, state.breach)
-    if state.holdings.hands[seat] is None:
-        _unknown_hand_revokes(state, seat, card, led if not_following else None)
+    _check_following(state, seat, card, trick)
     _remove(state, seat, card)
     trick.plays.append((seat, card))
     if len(trick.plays) < state.players_in_trick:
         state.seat_to_act = state.next_active[seat]
         return
-    winner = winning_play(trick.plays, state.trump, suit_of.__getitem__, state.order.strength.__getitem__)
+    order = state.order
+    winner = winning_play(trick.plays, state.trump, order.suit_of.__getitem__, order.strength.__getitem__)
     trick.winner = winner
     state.tricks_won[winner] += 1
     if len(state.tricks) == state.table.hand_size:
@@ -360,6 +354,19 @@ def _play(state: EuchreState, seat: int, action: dict) -> None:
     else:
         state.tricks.append(Trick(winner))
         state.seat_to_act = winner
+
+
+def _check_following(state: EuchreState, seat: int, card: str, trick: Trick) -> None:
+    """A known hand must follow the led effective suit; a hidden hand's failure waits for proof (§9)."""
+    suit_of = state.order.suit_of
+    unfollowed = None
+    if trick.plays and suit_of[card] != suit_of[trick.plays[0][1]]:
+        unfollowed = suit_of[trick.plays[0][1]]
+    hand = state.holdings.hands[seat]
+    if hand is None:
+        _hidden_hand_revokes(state, seat, card, unfollowed)
+    elif unfollowed is not None and any(suit_of[c] == unfollowed for c in hand):
+        _revoke(state, seat, card, unfollowed, len(state.tricks) - 1, state.breach)
 
 
 def _check_holds(state: EuchreState, seat: int, card: str) -> None:
@@ -387,32 +394,32 @@ def _remove(state: EuchreState, seat: int, card: str) -> None:
 
 
 # -- revokes (§9) ---------------------------------------------------------------------------------
-def _revoke(state: EuchreState, seat: int, card: str, led: str, record: Callable, **facts: Any) -> None:
+def _revoke(state: EuchreState, seat: int, card: str, led: str, trick: int, record: Callable, **facts: Any) -> None:
     """A proven revoke: listed with its penalty; the deal will score it instead of its tricks."""
     side = state.table.side(seat)
     penalty = revoke_penalty(side, state.table.sides, state.someone_alone, state.rules)
-    trick = facts.pop("trick", len(state.tricks) - 1)
     detail = f"seat {seat} played {card} in trick {trick + 1} though able to follow {SUIT_NAME[led]}"
     record("must_follow_suit", detail, {"points": penalty}, seat=seat, trick=trick, card=card, **facts)
     state.revoking_sides.add(side)
 
 
-def _unknown_hand_revokes(state: EuchreState, seat: int, card: str, unfollowed_suit: str | None) -> None:
+def _hidden_hand_revokes(state: EuchreState, seat: int, card: str, unfollowed: str | None) -> None:
     """A hidden hand's revoke is proven by a card it is known to hold, or by a later play of the suit."""
     suit = state.order.suit_of[card]
     pending = state.unfollowed.get(seat)
     if pending:
         for failure in [f for f in pending if f["led"] == suit]:
             pending.remove(failure)
-            _revoke(state, seat, failure["card"], suit, state.record_violation, trick=failure["trick"],
+            _revoke(state, seat, failure["card"], suit, failure["trick"], state.record_violation,
                     action_index=failure["action_index"], proven_by=card)
-    if unfollowed_suit is None:
+    if unfollowed is None:
         return
-    if _holds_upcard(state, seat, state.upcard) and state.order.suit_of[state.upcard] == unfollowed_suit:
-        _revoke(state, seat, card, unfollowed_suit, state.record_violation, proven_by=state.upcard)
-        return
-    state.unfollowed.setdefault(seat, []).append(
-        {"led": unfollowed_suit, "card": card, "trick": len(state.tricks) - 1, "action_index": state.action_index})
+    trick = len(state.tricks) - 1
+    if _holds_upcard(state, seat, state.upcard) and state.order.suit_of[state.upcard] == unfollowed:
+        _revoke(state, seat, card, unfollowed, trick, state.record_violation, proven_by=state.upcard)
+    else:
+        state.unfollowed.setdefault(seat, []).append(
+            {"led": unfollowed, "card": card, "trick": trick, "action_index": state.action_index})
 
 
 # -- scoring (§8, §10) ------------------------------------------------------------------------------
@@ -480,10 +487,15 @@ def _legal_play(state: EuchreState, seat: int) -> list[dict]:
         suit_of = state.order.suit_of
         led = suit_of[trick.plays[0][1]]
         following = [c for c in cards if suit_of[c] == led]
-        if following and (state.holdings.hands[seat] is not None or _holds_upcard(state, seat, state.upcard)
-                          and state.upcard in following):
+        if following and _must_follow(state, seat, following):
             cards = following
     return [{"seat": seat, "type": "play", "card": card} for card in cards]
+
+
+def _must_follow(state: EuchreState, seat: int, following: list[str]) -> bool:
+    """Whether the seat surely holds one of ``following``: a known hand, or the dealer's picked-up upcard."""
+    return state.holdings.hands[seat] is not None or (
+        _holds_upcard(state, seat, state.upcard) and state.upcard in following)
 
 
 def _cards_held(state: EuchreState, seat: int) -> list[str]:
