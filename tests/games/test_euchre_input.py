@@ -188,3 +188,17 @@ def test_trick_winner_checks_its_input():
     assert invalid_paths(ENGINE.trick_winner, NA, "S", []) == {"plays"}
     assert invalid_paths(ENGINE.trick_winner, NA, "S", [(0, "AS"), (1, "JK")]) == {"plays.1.card"}
     assert ENGINE.trick_winner(NA, "S", [(2, "ah"), (3, "9s")]) == 3
+
+
+def test_the_api_example_request():
+    deal = {"dealer": 3, "hands": [["9S", "TS", "JS", "QD", "AH"], None, ["KC", "QC", "9D", "TD", "JD"], None],
+            "turn_up": "9H"}
+    actions = [{"seat": 0, "type": "pass"}, {"seat": 1, "type": "order_up"},
+               {"seat": 3, "type": "discard", "card": "9C"}, {"seat": 0, "type": "play", "card": "JS"}]
+    report = ENGINE.report(start(NA, deal, actions, scores=[4, 7]))
+    assert (report["phase"], report["to_act"], report["trump"], report["maker"], report["makers"]) == (
+        "play", 1, "H", 1, 1)
+    assert report["tricks"] == [{"leader": 0, "plays": [{"seat": 0, "card": "JS"}], "winner": None}]
+    seen = {*deal["hands"][0], *deal["hands"][2], "9H", "9C"}
+    assert [a["card"] for a in report["legal_actions"]] == [c for c in ENGINE.deck(NA).full() if c not in seen]
+    assert report["scores"] == [4, 7] and report["deal_result"] is None and report["violations"] == []
