@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..engine import GameEngine
+from .sette_e_mezzo import ENGINE as SETTE_E_MEZZO
 
 ENGINES: dict[str, GameEngine] = {}
 
@@ -14,3 +15,6 @@ def register(engine: GameEngine) -> GameEngine:
 
 def engine_for(game_id: str) -> GameEngine | None:
     return ENGINES.get(game_id)
+
+
+register(SETTE_E_MEZZO)
