@@ -102,6 +102,8 @@ class SetteEMezzoEngine(GameEngine):
         reader = DealReader(deal, ITALIAN_40, DEAL_FIELDS)
         raw_hands = reader.raw.get("hands")
         seats = len(raw_hands) if isinstance(raw_hands, list) else 0
+        if raw_hands is not None and not isinstance(raw_hands, list):
+            reader.errors.setdefault("deal.hands", []).append("must be a list with one hand (or null) per seat")
         if isinstance(raw_hands, list) and not rules.min_seats <= seats <= rules.max_seats:
             reader.errors.setdefault("deal.hands", []).append(
                 f"{seats} seats; these rules play with {rules.min_seats} to {rules.max_seats}")
@@ -300,9 +302,9 @@ def _bet_bounds(state: SetteState, seat: int) -> tuple[int, int]:
     return min(state.rules.min_bet, high), high
 
 
-def _bet(state: SetteState, seat: int, amount: int) -> None:
+def _bet(state: SetteState, seat: int, amount: int | float) -> None:
     low, high = _bet_bounds(state, seat)
-    if not low <= amount <= high:
+    if type(amount) is not int or not low <= amount <= high:
         raise IllegalAction("bet_out_of_range", f"seat {seat} may stake {low} to {high} chips, not {amount}")
     state.hands[seat].stake = amount
     state.turn += 1

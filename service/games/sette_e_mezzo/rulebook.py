@@ -68,7 +68,8 @@ def check_rules(rules: Rules) -> Rules:
 VOCABULARY = Vocabulary(
     (
         ActionType("bet", "A player's stake, before he looks at his card; the banker does not bet.",
-                   (ActionField("amount", "integer", "Chips staked: min_bet..max_bet and at most the bankroll."),),
+                   (ActionField("amount", "number", "Chips staked: a whole number from min_bet to max_bet and at "
+                               "most the bankroll (anything else is bet_out_of_range)."),),
                    aliases=("punta", "punto", "puntata", "posta")),
         ActionType("hit", "Ask for a card.",
                    (ActionField("card", "card", "The card drawn; optional while the stock's order is known "
