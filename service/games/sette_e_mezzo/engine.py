@@ -1,8 +1,17 @@
 """The Sette e Mezzo engine: bets, hits and stands, the banker's turn, settlement in chips.
 
-The law is /work/shared/rules/sette-e-mezzo.md; section numbers below refer to it.
+The law is the rules digest sette-e-mezzo.md; section numbers below refer to it.
 A deal runs through four phases: ``betting`` (each player stakes, in play order), ``playing``
 (each player hits or stands), ``banker`` (the banker plays last) and ``over`` (settled).
+
+Unknown cards: a seat's dealt card may be null. The service then declares a bust (or a 7 1/2)
+only when every card still unseen would give it; otherwise the turn goes on until the seat
+stands, and a standing seat's settlement stays pending (``deal_result.points`` null, listed in
+``deal_result.pending``) until the client posts the deal again with the card known. The same
+holds for every standing player when the banker's card is unknown and he is not proven bust.
+
+``scores`` stay the match score before the deal until it is settled; a bust's payment shows at
+once in its hand's ``points``.
 """
 
 from __future__ import annotations
@@ -100,13 +109,7 @@ class SetteEMezzoEngine(GameEngine):
     # -- a deal ------------------------------------------------------------------------
     def start(self, rules: Rules, deal: dict, scores: list | None, *, report_breaches: bool = False) -> SetteState:
         reader = DealReader(deal, ITALIAN_40, DEAL_FIELDS)
-        raw_hands = reader.raw.get("hands")
-        seats = len(raw_hands) if isinstance(raw_hands, list) else 0
-        if raw_hands is not None and not isinstance(raw_hands, list):
-            reader.errors.setdefault("deal.hands", []).append("must be a list with one hand (or null) per seat")
-        if isinstance(raw_hands, list) and not rules.min_seats <= seats <= rules.max_seats:
-            reader.errors.setdefault("deal.hands", []).append(
-                f"{seats} seats; these rules play with {rules.min_seats} to {rules.max_seats}")
+        seats = _read_seat_count(reader, rules)
         dealt = reader.hands("hands", seats, [1] * seats) if seats else []
         banker = reader.seat("banker", max(seats, 1))
         stock = reader.cards("stock")
@@ -228,6 +231,21 @@ class SetteEMezzoEngine(GameEngine):
 
 
 # -- reading the deal -------------------------------------------------------------------
+
+
+def _read_seat_count(reader: DealReader, rules: Rules) -> int:
+    """The number of seats: one entry of ``deal.hands`` each, within min_seats..max_seats (2.1)."""
+    raw_hands = reader.raw.get("hands")
+    if raw_hands is None:
+        return 0  # reported missing by the reader
+    if not isinstance(raw_hands, list):
+        reader.errors.setdefault("deal.hands", []).append("must be a list with one hand (or null) per seat")
+        return 0
+    seats = len(raw_hands)
+    if not rules.min_seats <= seats <= rules.max_seats:
+        reader.errors.setdefault("deal.hands", []).append(
+            f"{seats} seats; these rules play with {rules.min_seats} to {rules.max_seats}")
+    return seats
 
 
 def _check_stock_size(reader: DealReader, rules: Rules, size: int, seats: int) -> None:
