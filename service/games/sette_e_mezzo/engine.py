@@ -72,15 +72,18 @@ class SetteState(DealState):
         self.reshuffles = 0
         self.turn = 0
         self.phase = BETTING
+        # the options read on every action, as plain attributes
         self.matta = rules.matta
         self.lone_matta_halves = int(rules.lone_matta_value * 2)
         self.triple_any = rules.triple_order == "any"
+        self.starting_chips = rules.starting_chips
+        self.bet_limits = (rules.min_bet, rules.max_bet)
 
     def value(self, cards: list[str]) -> HandValue:
         return value_hand(cards, self.matta, self.lone_matta_halves, self.triple_any)
 
     def bankroll(self, seat: int) -> int:
-        return self.rules.starting_chips + self.scores[seat]
+        return self.starting_chips + self.scores[seat]
 
 
 class SetteEMezzoEngine(GameEngine):
@@ -285,7 +288,7 @@ def _read_cards(cards: Any) -> list[str]:
 
 
 def _refuse_if_match_over(state: SetteState) -> None:
-    if any(state.bankroll(seat) <= 0 for seat in range(state.seats)):
+    if min(state.scores) + state.starting_chips <= 0:
         raise IllegalAction("game_over", "the match is over: a seat's bankroll is spent")
     max_deals = state.rules.max_deals
     if max_deals is not None and state.deals_played >= max_deals:
@@ -314,10 +317,11 @@ def _play_position(state: SetteState, seat: int) -> int:
 
 def _bet_bounds(state: SetteState, seat: int) -> tuple[int, int]:
     """Stake bounds (3.2); a bankroll below min_bet may still stake all it has."""
+    min_bet, max_bet = state.bet_limits
     high = state.bankroll(seat)
-    if state.rules.max_bet is not None:
-        high = min(high, state.rules.max_bet)
-    return min(state.rules.min_bet, high), high
+    if max_bet is not None and max_bet < high:
+        high = max_bet
+    return min(min_bet, high), high
 
 
 def _bet(state: SetteState, seat: int, amount: int | float) -> None:
@@ -512,9 +516,9 @@ def _next_banker(state: SetteState, outcomes: list[str]) -> int | None:
 
 
 def _judge_match(state: SetteState) -> None:
-    rules, scores = state.rules, state.scores
-    spent = any(rules.starting_chips + score <= 0 for score in scores)
-    last_deal = rules.max_deals is not None and state.deals_played + 1 >= rules.max_deals
+    scores, max_deals = state.scores, state.rules.max_deals
+    spent = min(scores) + state.starting_chips <= 0
+    last_deal = max_deals is not None and state.deals_played + 1 >= max_deals
     if spent or last_deal:
         state.game_over = True
         best = max(scores)
