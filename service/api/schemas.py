@@ -24,6 +24,7 @@ _ACTION_KIND_SCHEMAS: dict[str, dict[str, Any]] = {
     "card_lists": {"type": "array", "items": {"type": "array", "items": {"type": "string"}}},
     "boolean": {"type": "boolean"},
     "integer": {"type": "integer"},
+    "number": {"type": "number"},
     "suit": {"type": "string", "example": "H"},
     "string": {"type": "string"},
     "layoffs": {

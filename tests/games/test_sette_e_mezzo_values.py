@@ -165,18 +165,20 @@ def test_the_matta_never_busts_a_hand_a_lower_value_would_save():
 # -- the helper's input -----------------------------------------------------------------------
 
 
-def test_helper_accepts_lower_case_and_returns_canonical_cards():
-    assert helper(["7d", "kb"])["cards"] == ["7D", "KB"]
+def test_helper_accepts_lower_case_and_returns_canonical_cards(client):
+    answer = client.post("/v1/games/sette-e-mezzo/hand-value", json={"cards": ["7d", "kb"]})
+    assert answer.status_code == 200
+    assert answer.get_json()["cards"] == ["7D", "KB"] and answer.get_json()["special"] == "emblee"
 
 
 @pytest.mark.parametrize(
     "cards, path",
     [([], "cards"), ("7D", "cards"), (["7D", "XX"], "cards.1"), (["AH"], "cards.0"), (["7D", "7D"], "cards")],
 )
-def test_helper_rejects_bad_cards_with_a_path(cards, path):
-    with pytest.raises(InvalidInput) as caught:
-        helper(cards)
-    assert path in caught.value.errors
+def test_helper_rejects_bad_cards_with_a_path(client, cards, path):
+    answer = client.post("/v1/games/sette-e-mezzo/hand-value", json={"cards": cards})
+    assert answer.status_code == 400
+    assert path in answer.get_json()["errors"]
 
 
 # -- rule options -----------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from collections import Counter
 from typing import Any
 
 from ...cards import ITALIAN_40, Deck
-from ...engine import DealState, GameEngine, IllegalAction, InvalidInput, Rules
+from ...engine import CardHelper, DealState, GameEngine, IllegalAction, InvalidInput, Rules
 from ...engine.deals import DealReader
 from ...engine.scoring import add_points
 from .rulebook import DEAL_FIELDS, RULE_BOOK, VOCABULARY, check_rules
@@ -94,6 +94,19 @@ class SetteEMezzoEngine(GameEngine):
     rule_book = RULE_BOOK
     vocabulary = VOCABULARY
     deal_fields = DEAL_FIELDS
+
+    @property
+    def card_helpers(self) -> tuple[CardHelper, ...]:
+        return (
+            CardHelper(
+                "hand-value",
+                "the value of a hand - value (7.5 for 7 1/2), bust, special (triple, emblee or null), "
+                "matta_value (what the matta counted as) and multiplier",
+                "cards",
+                self.hand_value,
+                max_cards=40,
+            ),
+        )
 
     # -- rules and cards -------------------------------------------------------------
     def resolve_rules(self, raw: Any) -> Rules:
@@ -221,16 +234,14 @@ class SetteEMezzoEngine(GameEngine):
         return result["next_banker"]
 
     # -- the hand-value helper -------------------------------------------------------------
-    def hand_value(self, rules: Rules, cards: Any) -> dict:
-        """``POST /v1/games/sette-e-mezzo/hand-value``: the value of a hand under ``rules``.
+    def hand_value(self, rules: Rules, cards: list[str]) -> dict:
+        """``POST /v1/games/sette-e-mezzo/hand-value``: the value of canonical ``cards`` under ``rules``.
 
         Cards in the order received (it matters for ``triple_order: seven_first``). Returns
-        ``{"cards", "value", "bust", "special", "matta_value", "multiplier"}``; InvalidInput
-        (``cards.<i>`` paths) for an empty list, a bad code or a card given twice.
+        ``{"cards", "value", "bust", "special", "matta_value", "multiplier"}``.
         """
-        parsed = _read_cards(cards)
-        value = value_hand(parsed, rules.matta, int(rules.lone_matta_value * 2), rules.triple_order == "any")
-        return {"cards": parsed, **value.as_json(), "multiplier": None if value.bust else value.multiplier}
+        value = value_hand(cards, rules.matta, int(rules.lone_matta_value * 2), rules.triple_order == "any")
+        return {"cards": cards, **value.as_json(), "multiplier": None if value.bust else value.multiplier}
 
 
 # -- reading the deal -------------------------------------------------------------------
@@ -269,22 +280,6 @@ def _read_scores(scores: Any, seats: int) -> list[int]:
     if errors:
         raise InvalidInput(errors)
     return list(scores)
-
-
-def _read_cards(cards: Any) -> list[str]:
-    if not isinstance(cards, list) or not cards:
-        raise InvalidInput.at("cards", "must be a non-empty list of card codes")
-    errors, parsed = {}, []
-    for i, code in enumerate(cards):
-        try:
-            parsed.append(ITALIAN_40.parse(code))
-        except ValueError as exc:
-            errors[f"cards.{i}"] = [str(exc)]
-    if not errors and ITALIAN_40.check_counts(parsed):
-        errors["cards"] = ITALIAN_40.check_counts(parsed)
-    if errors:
-        raise InvalidInput(errors)
-    return parsed
 
 
 def _refuse_if_match_over(state: SetteState) -> None:
