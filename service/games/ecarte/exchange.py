@@ -128,7 +128,7 @@ def _drawn_cards(state: EcarteState, seat: int, discard: list[str], from_hidden:
             raise IllegalAction("draw_not_from_stock", f"the stock's top {count} card(s) are not the ones named")
         return top, 0
     if named is None:
-        if state.hidden[seat] == 0:
+        if state.hidden[seat] == 0 and count:
             raise IllegalAction("wrong_draw_count", f"name the {count} card(s) drawn (the stock is unknown)")
         return [], count
     if len(named) != count:
