@@ -429,6 +429,23 @@ def test_a_hand_determined_by_the_rest_of_the_deal_is_judged_at_once():
     assert refused(state, DEALER, "play", card="KH") == "card_not_in_hand"
 
 
+def test_an_unknown_hand_is_pinned_down_once_the_stock_is_drawn():
+    state = start(deal(LOW_ELDER, LOW_DEALER, "7H", hide=HIDDEN_DEALER))
+    unseen = [card for card in ENGINE.deck(CLASSIC).cards if card not in set(LOW_ELDER) | {"7H"}]
+    for elder_count, dealer_count in ((5, 5), (5, 5), (1, 0)):
+        act(state, ELDER, "propose")
+        act(state, DEALER, "accept")
+        drawn, unseen = unseen[:elder_count], unseen[elder_count:]
+        act(state, ELDER, "exchange", discard=state.known[ELDER][:elder_count], draw=drawn)
+        if dealer_count:
+            act(state, DEALER, "exchange", discard=unseen[:dealer_count])
+            unseen = unseen[dealer_count:]
+    assert state.stock_left == 0 and state.hidden == [0, 0]
+    assert sorted(state.known[DEALER]) == sorted(unseen)
+    act(state, ELDER, "play", card=state.known[ELDER][0])
+    assert set(legal_cards(state)) <= set(unseen)
+
+
 def test_unknown_hand_exchanges_without_naming_its_draw_and_may_declare_an_unseen_king():
     described = deal(LOW_ELDER, LOW_DEALER, "7H", hide=HIDDEN_DEALER)
     state = start(described, [action(ELDER, "propose"), action(DEALER, "accept"),

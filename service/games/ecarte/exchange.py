@@ -101,6 +101,7 @@ def exchange(state: EcarteState, seat: int, action: dict) -> None:
     state.stock_left -= count
     if state.stock is not None:
         state.stock_drawn += count
+    state.reveal()  # an emptied stock can pin down the other hand (no claims exist before play)
     _next_exchange_step(state)
 
 
