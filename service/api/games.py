@@ -10,12 +10,13 @@ from collections.abc import Callable
 from typing import Any
 
 from flask.views import MethodView
-from flask_smorest import Api, Blueprint
+from flask_smorest import Api
 from marshmallow import Schema, fields, validate
 
 from ..engine import CardHelper, GameEngine, InvalidInput, RuleBroken, parse_actions, replay
 from ..games.registry import ENGINES, engine_for
 from . import schemas
+from .blueprint import ArbitroBlueprint as Blueprint
 from .jsonio import json_response
 from .problems import PROBLEM_JSON, ProblemError
 
