@@ -139,6 +139,7 @@ def test_gunicorn_starts_from_the_config_serves_and_logs_json_with_the_request_i
     assert probe[0]["path"] == "/healthz" and probe[0]["status"] == 200 and probe[0]["method"] == "GET"
     assert probe[0]["duration_ms"] >= 0
     assert any("Listening at: " + server.base_url in r["message"] for r in records if r["logger"] == "gunicorn.error")
+    assert not [r for r in records if r["level"] == "warning"]  # one worker: the in-memory store is whole
 
 
 def _sample(metrics_text: str, name: str, labels: dict[str, str]) -> float | None:
@@ -175,3 +176,6 @@ def test_metrics_sum_every_worker_in_multiprocess_mode(tmp_path):
     assert _sample(text, "arbitro_http_requests_total", labels) == sent
     latency = {"method": "GET", "endpoint": "/healthz", "game": ""}
     assert _sample(text, "arbitro_http_request_duration_seconds_count", latency) == sent
+    # two workers and no REDIS_URL: the log says sessions will not be shared
+    warnings = [r for r in json_lines(server.log_lines()) if r["level"] == "warning"]
+    assert any("REDIS_URL" in r["message"] and "in-memory" in r["message"] for r in warnings)
