@@ -86,14 +86,14 @@ def _incoming_or_new_request_id() -> str:
     return uuid.uuid4().hex
 
 
-def _game_label() -> str:
-    tagged = g.get("arbitro_game")
+def _game_label(req, ctx_g) -> str:
+    tagged = ctx_g.get("arbitro_game")
     if tagged is not None:
         return tagged if tagged in ENGINES else ""
-    game = (request.view_args or {}).get("game")
+    game = (req.view_args or {}).get("game")
     if game is None:
         # game routes name the game in the rule itself: /v1/games/<game id>/...
-        parts = request.path.split("/", 5)
+        parts = req.path.split("/", 5)
         if len(parts) > 3 and parts[1] == "v1" and parts[2] == "games":
             game = parts[3]
     return game if game in ENGINES else ""
@@ -105,13 +105,17 @@ def _before_request() -> None:
 
 
 def _after_request(response: Response) -> Response:
-    response.headers[REQUEST_ID_HEADER] = current_request_id()
-    started = g.get("arbitro_started")
-    if started is not None and request.path != METRICS_PATH:
-        endpoint = request.url_rule.rule if request.url_rule is not None else UNMATCHED
-        game = _game_label()
-        HTTP_LATENCY.labels(request.method, endpoint, game).observe(time.perf_counter() - started)
-        HTTP_REQUESTS.labels(request.method, endpoint, game, str(response.status_code)).inc()
+    req = request._get_current_object()  # the proxies cost a lookup per use; resolve once
+    ctx_g = g._get_current_object()
+    request_id = ctx_g.get("request_id") or current_request_id()
+    response.headers[REQUEST_ID_HEADER] = request_id
+    started = ctx_g.get("arbitro_started")
+    if started is not None and req.path != METRICS_PATH:
+        rule = req.url_rule
+        endpoint = rule.rule if rule is not None else UNMATCHED
+        game = _game_label(req, ctx_g)
+        HTTP_LATENCY.labels(req.method, endpoint, game).observe(time.perf_counter() - started)
+        HTTP_REQUESTS.labels(req.method, endpoint, game, str(response.status_code)).inc()
     return response
 
 
