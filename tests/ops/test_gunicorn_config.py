@@ -130,6 +130,9 @@ def test_gunicorn_starts_from_the_config_serves_and_logs_json_with_the_request_i
         assert status == 200 and headers["X-Request-ID"] == "probe-42"
         status, _, _ = http_get(server.base_url + "/readyz")
         assert status == 200
+        status, _, body = http_get(server.base_url + "/metrics")  # no PROMETHEUS_MULTIPROC_DIR: one process
+        readyz = {"method": "GET", "endpoint": "/readyz", "game": "", "status": "200"}
+        assert status == 200 and _sample(body.decode(), "arbitro_http_requests_total", readyz) == 1
         server.process.send_signal(signal.SIGTERM)
         assert server.process.wait(timeout=30) == 0  # graceful shutdown
     records = json_lines(server.log_lines())  # every line is JSON
