@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Flask
-from flask_smorest import Api
 
 from .api.games import register_game_routes
 from .api.jsonio import OrjsonProvider
+from .api.limits import init_rate_limit
 from .api.ops import ops_blueprint
 from .api.problems import register_problem_handlers
+from .api.spec import ArbitroApi
 from .config import Settings
 from .observability import init_observability
 
@@ -35,8 +36,9 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     )
     app.extensions["arbitro.settings"] = settings
     init_observability(app)
-    api = Api(app, spec_kwargs={"info": {"description": "A referee and scorer for four card games."}})
+    api = ArbitroApi(app, spec_kwargs={"info": {"description": "A referee and scorer for four card games."}})
     register_problem_handlers(app)
+    init_rate_limit(app, settings)
     register_game_routes(api, settings.max_actions)
     api.register_blueprint(ops_blueprint({}))
     return app
