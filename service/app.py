@@ -13,6 +13,7 @@ from .api.ops import ops_blueprint
 from .api.problems import register_problem_handlers
 from .api.spec import ArbitroApi
 from .config import Settings
+from .observability import init_observability
 
 API_TITLE = "Arbitro"
 API_VERSION = "1.0.0"
@@ -34,6 +35,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         MAX_CONTENT_LENGTH=settings.max_body_bytes,
     )
     app.extensions["arbitro.settings"] = settings
+    init_observability(app)
     api = ArbitroApi(app, spec_kwargs={"info": {"description": "A referee and scorer for four card games."}})
     register_problem_handlers(app)
     init_rate_limit(app, settings)

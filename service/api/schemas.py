@@ -257,3 +257,4 @@ class ProblemSchema(Schema):
     action_index = fields.Integer(allow_none=True)
     rule = fields.String()
     legal_actions = fields.List(fields.Dict())
+    request_id = fields.String(metadata={"description": "The request's id, as in the X-Request-ID header"})
