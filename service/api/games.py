@@ -104,7 +104,7 @@ def _post_route(
 
     view.__name__ = f"{engine.game_id.replace('-', '_')}_{name}"
     view.__doc__ = doc
-    decorated = blp.arguments(request_schema)(view)
+    decorated = blp.arguments(request_schema())(view)  # an instance: webargs would build one per request
     decorated = blp.response(200, response_schema)(decorated)
     for status, description in _PROBLEM_RESPONSES.items():
         decorated = blp.alt_response(
