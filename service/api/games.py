@@ -139,6 +139,7 @@ def register_game_routes(api: Api, max_actions: int) -> None:
 
     for engine in ENGINES.values():
         api.spec.components.schema(schemas.schema_name(engine, "Rules"), component=schemas.rules_json_schema(engine))
+        api.spec.components.schema(schemas.schema_name(engine, "Deal"), component=schemas.deal_json_schema(engine))
         for action_type in engine.vocabulary.types:
             api.spec.components.schema(
                 schemas.action_schema_name(engine, action_type), component=schemas.action_json_schema(action_type)

@@ -44,7 +44,11 @@ def flatten_messages(messages: Any, prefix: str = "") -> dict[str, list[str]]:
     if isinstance(messages, dict):
         flat: dict[str, list[str]] = {}
         for key, value in messages.items():
-            path = f"{prefix}.{key}" if prefix else str(key)
+            if key == "_schema":  # marshmallow's word for the object itself
+                path = prefix or "body"
+                value = ["must be a JSON object" if m == "Invalid input type." else m for m in value]
+            else:
+                path = f"{prefix}.{key}" if prefix else str(key)
             flat.update(flatten_messages(value, path))
         return flat
     if isinstance(messages, list) and all(isinstance(m, str) for m in messages):

@@ -1,9 +1,10 @@
 """marshmallow schemas: the request envelopes that validate input, and the documented shapes.
 
-Per-game request schemas are built from the engines' own declarations (options, deal fields,
-action vocabulary), so ``openapi.yaml`` documents exactly what the engines accept.  Each
-action object is checked by the engine's :class:`~service.engine.Vocabulary` (cheap, with the
-same field paths); the envelope documents it as ``oneOf`` the game's action schemas.
+marshmallow checks each request's envelope.  Inside it, ``rules``, ``deal`` and each action
+are checked by the engine that owns them (RuleBook, DealReader, Vocabulary: plain Python,
+with the same dotted field paths, and far cheaper per object than a schema library), and are
+documented from those same declarations, so ``openapi.yaml`` says exactly what the engines
+accept.
 """
 
 from __future__ import annotations
@@ -11,12 +12,10 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from marshmallow import INCLUDE, Schema, fields, validate
+from marshmallow import INCLUDE, Schema, ValidationError, fields, validate
 
 from ..engine import GameEngine
 from ..engine.actions import ActionType
-
-CARD_PATTERN = r"^(?i:(10|[2-9TJQKA])[SHDCB]|JK)$"
 
 _ACTION_KIND_SCHEMAS: dict[str, dict[str, Any]] = {
     "card": {"type": "string", "example": "AS"},
@@ -94,25 +93,36 @@ def rules_json_schema(engine: GameEngine) -> dict[str, Any]:
     return {"type": "object", "properties": properties, "additionalProperties": False}
 
 
-def _deal_field(kind: str, meaning: str) -> fields.Field:
-    common: dict[str, Any] = {"load_default": None, "allow_none": True, "metadata": {"description": meaning}}
-    if kind in ("seat", "integer"):
-        return fields.Integer(strict=True, **common)
-    if kind == "card":
-        return fields.String(**common)
-    if kind == "cards":
-        return fields.List(fields.String(), **common)
-    if kind == "integers":
-        return fields.List(fields.Integer(strict=True), **common)
-    if kind == "hands":
-        return fields.List(fields.List(fields.String(), allow_none=True), **common)
-    raise AssertionError(f"unknown deal field kind {kind}")
+_DEAL_KIND_SCHEMAS: dict[str, dict[str, Any]] = {
+    "seat": {"type": "integer", "minimum": 0},
+    "integer": {"type": "integer"},
+    "card": {"type": "string", "example": "9H"},
+    "cards": {"type": "array", "items": {"type": "string"}},
+    "integers": {"type": "array", "items": {"type": "integer"}},
+    "hands": {"type": "array", "items": {"type": "array", "items": {"type": "string"}, "nullable": True}},
+}
 
 
-def deal_schema(engine: GameEngine) -> type[Schema]:
-    return Schema.from_dict(
-        {f.name: _deal_field(f.kind, f.meaning) for f in engine.deal_fields}, name=schema_name(engine, "Deal")
+def deal_json_schema(engine: GameEngine) -> dict[str, Any]:
+    """The documented shape of ``deal`` for one game, from the fields its engine reads."""
+    properties = {
+        f.name: dict(copy.deepcopy(_DEAL_KIND_SCHEMAS[f.kind]), description=f.meaning, nullable=not f.required)
+        for f in engine.deal_fields
+    }
+    required = [f.name for f in engine.deal_fields if f.required]
+    return {"type": "object", "properties": properties, "additionalProperties": False} | (
+        {"required": required} if required else {}
     )
+
+
+def _a_list_of_at_most(limit: int):
+    def check(value: Any) -> None:
+        if not isinstance(value, list):
+            raise ValidationError("must be a list of actions")
+        if len(value) > limit:
+            raise ValidationError(f"holds {len(value)} actions; at most {limit} are accepted")
+
+    return check
 
 
 def replay_request_schema(engine: GameEngine, max_actions: int) -> type[Schema]:
@@ -129,14 +139,18 @@ def replay_request_schema(engine: GameEngine, max_actions: int) -> type[Schema]:
                 allow_none=True,
                 metadata={"description": "the match score before this deal (zeros when omitted)"},
             ),
-            "deal": fields.Nested(deal_schema(engine), required=True),
-            "actions": fields.List(
-                fields.Raw(),
+            "deal": fields.Dict(
+                required=True,
+                metadata={"allOf": [{"$ref": f"#/components/schemas/{schema_name(engine, 'Deal')}"}]},
+            ),
+            "actions": fields.Raw(
                 load_default=list,
-                validate=validate.Length(max=max_actions),
+                validate=_a_list_of_at_most(max_actions),
                 metadata={
+                    "type": "array",
+                    "maxItems": max_actions,
                     "description": "the history, in order; each action is checked by the game's vocabulary",
-                    "items_schema": {
+                    "items": {
                         "oneOf": [
                             {"$ref": f"#/components/schemas/{action_schema_name(engine, t)}"}
                             for t in engine.vocabulary.types
