@@ -13,9 +13,8 @@ from __future__ import annotations
 import random
 import statistics
 import sys
-import time
 
-from service.engine import parse_actions
+from bench.timing import microseconds_each, print_figures, replay_with_legal_actions
 from service.games.ecarte import ENGINE
 
 RULES = ENGINE.resolve_rules(None)
@@ -48,30 +47,16 @@ def random_history(rng: random.Random) -> tuple[dict, list[dict]]:
     return deal, actions
 
 
-def replay_with_legal_actions(deal: dict, raw_actions: list[dict]) -> None:
-    actions = parse_actions(ENGINE, RULES, raw_actions)
-    state = ENGINE.start(RULES, deal, None)
-    for action in actions:
-        ENGINE.legal_actions(state)
-        ENGINE.apply(state, action)
-    assert state.phase == "over"
-
-
 def main(deals: int = 3000) -> None:
     rng = random.Random(2024)
     histories = [random_history(rng) for _ in range(deals)]
-    for deal, actions in histories[:200]:  # warm up
-        replay_with_legal_actions(deal, actions)
-    timings = []
-    clock = time.perf_counter_ns
-    for deal, actions in histories:
-        began = clock()
-        replay_with_legal_actions(deal, actions)
-        timings.append((clock() - began) / 1000)
-    timings.sort()
-    mean_actions = statistics.mean(len(a) for _, a in histories)
-    print(f"ecarte classic: {deals} deals, {mean_actions:.1f} actions per deal on average")
-    print(f"median {statistics.median(timings):.1f} µs per deal, p90 {timings[int(0.9 * len(timings))]:.1f} µs")
+    timings = microseconds_each(histories, lambda history: replay_with_legal_actions(ENGINE, RULES, *history))
+    mean_actions = statistics.mean(len(actions) for _, actions in histories)
+    print_figures(
+        f"ecarte classic: complete deals, {mean_actions:.1f} actions each, legal actions asked at every step",
+        timings,
+        150,
+    )
 
 
 if __name__ == "__main__":

@@ -11,8 +11,8 @@ from __future__ import annotations
 import random
 import statistics
 import sys
-import time
 
+from bench.timing import microseconds_each, print_figures
 from service.engine import apply_all, parse_actions
 from service.games.sette_e_mezzo import ENGINE
 
@@ -55,21 +55,13 @@ def adjudicate(body: dict) -> dict:
 def main(deals: int = 4000) -> None:
     rng = random.Random(6)
     bodies = [recorded_deal(rng) for _ in range(deals)]
-    for body in bodies[:200]:  # warm-up
-        adjudicate(body)
-    timings = []
-    clock = time.perf_counter_ns
-    for body in bodies:
-        started = clock()
-        adjudicate(body)
-        timings.append((clock() - started) / 1000)
-    timings.sort()
-    median = statistics.median(timings)
-    p90 = timings[int(len(timings) * 0.9)]
+    timings = microseconds_each(bodies, adjudicate)
     mean_actions = statistics.mean(len(b["actions"]) for b in bodies)
-    print(f"sette-e-mezzo: {deals} complete {SEATS}-seat deals, {mean_actions:.1f} actions each on average")
-    print(f"  median {median:.1f} µs per deal, p90 {p90:.1f} µs (target median <= {TARGET_MEDIAN_US} µs: "
-          f"{'met' if median <= TARGET_MEDIAN_US else 'MISSED'}, ratio {median / TARGET_MEDIAN_US:.2f})")
+    print_figures(
+        f"sette-e-mezzo: complete {SEATS}-seat deals adjudicated, {mean_actions:.1f} actions each",
+        timings,
+        TARGET_MEDIAN_US,
+    )
 
 
 if __name__ == "__main__":

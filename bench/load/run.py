@@ -40,9 +40,13 @@ def scenarios(rng: random.Random) -> dict[str, tuple[str, dict]]:
     ramino_hand = random_ramino_hand(rng)
     return {
         "euchre adjudicate (complete deal)": (
-            "/v1/games/euchre/adjudicate", {"deal": euchre_deal, "actions": euchre_actions}),
+            "/v1/games/euchre/adjudicate",
+            {"deal": euchre_deal, "actions": euchre_actions},
+        ),
         "ecarte adjudicate (complete deal)": (
-            "/v1/games/ecarte/adjudicate", {"deal": ecarte_deal, "actions": ecarte_actions}),
+            "/v1/games/ecarte/adjudicate",
+            {"deal": ecarte_deal, "actions": ecarte_actions},
+        ),
         "sette-e-mezzo adjudicate (6 seats)": ("/v1/games/sette-e-mezzo/adjudicate", sette_deal(rng)),
         "ramino best-opening (15 cards)": ("/v1/games/ramino/melds/best-opening", {"hand": ramino_hand}),
     }
@@ -65,7 +69,10 @@ def start_gunicorn(app: str, port: int, workers: str) -> subprocess.Popen:
     env.pop("REDIS_URL", None)
     process = subprocess.Popen(
         [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "deploy" / "gunicorn.conf.py"), app],
-        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
@@ -86,12 +93,15 @@ def wrk(url: str, body: dict, connections: int, duration: int) -> dict:
     try:
         out = subprocess.run(
             ["wrk", f"-t{min(2, connections)}", f"-c{connections}", f"-d{duration}s", "--latency", "-s", str(LUA), url],
-            env={**os.environ, "BODY_FILE": file.name}, capture_output=True, text=True, check=True,
+            env={**os.environ, "BODY_FILE": file.name},
+            capture_output=True,
+            text=True,
+            check=True,
         ).stdout
     finally:
         os.unlink(file.name)
     line = next(line for line in out.splitlines() if line.startswith("RESULT "))
-    result = json.loads(line[len("RESULT "):])
+    result = json.loads(line[len("RESULT ") :])
     result["rps"] = result["requests"] / (result["duration_us"] / 1e6)
     return result
 
@@ -115,8 +125,10 @@ def main() -> None:
     connection_counts = [int(c) for c in args.connections.split(",")]
     bodies = {name: scenario for name, scenario in scenarios(random.Random(2026)).items() if args.only in name}
     echo_port, app_port = free_port(), free_port()
-    servers = [start_gunicorn("bench.load.echo_app:create_app()", echo_port, args.workers),
-               start_gunicorn("service.app:create_app()", app_port, args.workers)]
+    servers = [
+        start_gunicorn("bench.load.echo_app:create_app()", echo_port, args.workers),
+        start_gunicorn("service.app:create_app()", app_port, args.workers),
+    ]
     try:
         for path, body in bodies.values():
             check_answer(f"http://127.0.0.1:{app_port}{path}", body)
@@ -131,8 +143,10 @@ def main() -> None:
         print(f"{'scenario':38} {'conns':>5} {'req/s':>8} {'p50 ms':>7} {'p99 ms':>7} {'ratio':>6} {'errors':>6}")
         for name, connections, result, ratio in rows:
             errors = result["socket_errors"] + result["non_2xx"]
-            print(f"{name:38} {connections:>5} {result['rps']:>8.0f} {result['p50_us'] / 1000:>7.2f} "
-                  f"{result['p99_us'] / 1000:>7.2f} {ratio:>6.2f} {errors:>6}")
+            print(
+                f"{name:38} {connections:>5} {result['rps']:>8.0f} {result['p50_us'] / 1000:>7.2f} "
+                f"{result['p99_us'] / 1000:>7.2f} {ratio:>6.2f} {errors:>6}"
+            )
     finally:
         for server in servers:
             server.send_signal(signal.SIGTERM)

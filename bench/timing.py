@@ -1,0 +1,44 @@
+"""What every in-process benchmark shares: timing each item, and printing the figures."""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from service.engine import GameEngine, Rules, parse_actions
+
+
+def replay_with_legal_actions(engine: GameEngine, rules: Rules, deal: dict, raw_actions: list[dict]) -> None:
+    """What a client asking for the legal actions at every step costs the engine."""
+    actions = parse_actions(engine, rules, raw_actions)
+    state = engine.start(rules, deal, None)
+    for action in actions:
+        engine.legal_actions(state)
+        engine.apply(state, action)
+    assert engine.to_act(state) is None, "a benchmark history must be a complete deal"
+
+
+def microseconds_each(items: Sequence[Any], run: Callable[[Any], object], warm_up: int = 200) -> list[float]:
+    """Sorted timings of ``run(item)`` for every item, in microseconds, after a warm-up."""
+    for item in items[:warm_up]:
+        run(item)
+    clock = time.perf_counter_ns
+    timings = []
+    for item in items:
+        began = clock()
+        run(item)
+        timings.append((clock() - began) / 1000)
+    return sorted(timings)
+
+
+def print_figures(label: str, timings: list[float], target_median_us: float) -> None:
+    median = statistics.median(timings)
+    p90 = timings[int(0.9 * len(timings))]
+    verdict = "met" if median <= target_median_us else "MISSED"
+    print(label)
+    print(
+        f"  median {median:.1f} µs, p90 {p90:.1f} µs, over {len(timings)} runs; "
+        f"target median <= {target_median_us} µs: {verdict} (median / target = {median / target_median_us:.2f})"
+    )
