@@ -1,0 +1,99 @@
+"""Hostile histories against every game: random prefixes, shuffled and corrupted actions.
+
+Whatever the history, the answer is a clear 200, 400 or 422 with a JSON body - never an
+exception, never a 5xx.
+"""
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from service.engine import InvalidInput
+from service.games.registry import ENGINES
+
+GAMES = sorted(ENGINES)
+
+
+def playable(engine, rules, entry: dict) -> dict | None:
+    """A legal-action entry as a postable action: a bet at its minimum; bounded or bare melding
+    entries (which need the client to choose cards) are skipped."""
+    if entry["type"] == "bet":
+        return {"seat": entry["seat"], "type": "bet", "amount": entry["min"]}
+    if entry["type"] == "propose" or {"min_discard", "max_discard", "min", "max"} & set(entry):
+        return None
+    try:
+        engine.vocabulary.parse(entry, "action", engine.deck(rules).parse)
+    except InvalidInput:
+        return None
+    return entry
+
+
+def random_history(game: str, seed: int) -> tuple[dict, list[dict]]:
+    engine = ENGINES[game]
+    rules = engine.resolve_rules({})
+    rng = random.Random(seed)
+    order = engine.deck(rules).full()
+    rng.shuffle(order)
+    seats = 4 if game == "sette-e-mezzo" else engine.seat_count(rules)
+    deal = engine.deal_from_order(rules, order, rng.randrange(seats), seats)
+    state = engine.start(rules, deal, None)
+    actions: list[dict] = []
+    while engine.to_act(state) is not None and len(actions) < 60:
+        choices = [a for a in (playable(engine, rules, e) for e in engine.legal_actions(state)) if a]
+        if not choices:
+            break
+        action = rng.choice(choices)
+        engine.apply(state, action)
+        actions.append(action)
+    return deal, actions
+
+
+HISTORIES = {game: [random_history(game, seed) for seed in range(5)] for game in GAMES}
+JUNK = st.one_of(
+    st.none(), st.booleans(), st.integers(-3, 60), st.floats(allow_nan=True), st.text(max_size=6),
+    st.sampled_from(["AS", "JK", "10h", "KD", "7B", "pass", "play", "hit", "draw"]),
+    st.lists(st.text(max_size=3), max_size=3), st.dictionaries(st.text(max_size=3), st.integers(-9, 9), max_size=2),
+)
+
+
+@st.composite
+def corrupted(draw, game: str) -> dict:
+    deal, actions = draw(st.sampled_from(HISTORIES[game]))
+    actions = [dict(a) for a in actions[: draw(st.integers(0, len(actions)))]]
+    if actions and draw(st.booleans()):
+        draw(st.randoms()).shuffle(actions)
+    for _ in range(draw(st.integers(0, 3))):
+        if not actions:
+            break
+        target = actions[draw(st.integers(0, len(actions) - 1))]
+        key = draw(st.sampled_from(sorted(target) + ["extra"]))
+        if draw(st.booleans()):
+            target[key] = draw(JUNK)
+        else:
+            target.pop(key, None)
+    body = {"deal": deal, "actions": actions}
+    if draw(st.booleans()):
+        body["on_illegal"] = "report"
+    return body
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("endpoint", ["adjudicate", "validate", "legal-actions"])
+def test_hostile_histories_get_a_clear_answer(client, game, endpoint):
+    @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(corrupted(game))
+    def check(body):
+        answer = client.post(f"/v1/games/{game}/{endpoint}", json=body)
+        assert answer.status_code in (200, 400, 422), answer.get_json()
+        payload = answer.get_json()
+        assert isinstance(payload, dict)
+        if answer.status_code == 400:
+            assert payload["errors"]
+        if answer.status_code == 422:
+            assert payload["rule"] and "action_index" in payload
+        if endpoint == "validate" and answer.status_code == 200:
+            assert payload["valid"] == (payload["violations"] == [])
+
+    check()
