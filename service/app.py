@@ -11,6 +11,7 @@ from .api.games import register_game_routes
 from .api.jsonio import OrjsonProvider
 from .api.ops import ops_blueprint
 from .api.problems import register_problem_handlers
+from .api.sessions import register_session_routes
 from .config import Settings
 
 API_TITLE = "Arbitro"
@@ -36,5 +37,6 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     api = Api(app, spec_kwargs={"info": {"description": "A referee and scorer for four card games."}})
     register_problem_handlers(app)
     register_game_routes(api, settings.max_actions)
-    api.register_blueprint(ops_blueprint({}))
+    readiness = register_session_routes(app, api, settings)
+    api.register_blueprint(ops_blueprint(readiness))
     return app
