@@ -9,6 +9,7 @@ from flask_smorest import Api
 
 from .api.games import register_game_routes
 from .api.jsonio import OrjsonProvider
+from .api.limits import init_rate_limit
 from .api.ops import ops_blueprint
 from .api.problems import register_problem_handlers
 from .api.sessions import register_session_routes
@@ -36,6 +37,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.extensions["arbitro.settings"] = settings
     api = Api(app, spec_kwargs={"info": {"description": "A referee and scorer for four card games."}})
     register_problem_handlers(app)
+    init_rate_limit(app, settings)
     register_game_routes(api, settings.max_actions)
     readiness = register_session_routes(app, api, settings)
     api.register_blueprint(ops_blueprint(readiness))

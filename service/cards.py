@@ -94,7 +94,8 @@ class Deck:
             return code
         if len(code) == 2 and (code in _ANY_CARD or code == JOKER):
             raise CardError(f"{code} is not a card of the {self.name} deck")
-        raise CardError(f"{text!r} is not a card code (rank then suit, e.g. 'AS', '10H')")
+        shown = code if len(code) <= 12 else code[:12] + "..."
+        raise CardError(f"{shown!r} is not a card code (rank then suit, e.g. 'AS', '10H')")
 
     def check_counts(self, cards: Iterable[str]) -> list[str]:
         """Messages for every card that appears more often than the deck holds it."""

@@ -24,7 +24,7 @@ class Settings:
     max_body_bytes: int = 256 * 1024
     max_actions: int = 1000
     allow_test_seeds: bool = False
-    rate_limit_per_minute: int = 0
+    rate_limit: str | None = None
     redis_key_prefix: str = "arbitro"
     redis_socket_timeout: float = 1.0
     redis_retries: int = 2
@@ -39,7 +39,7 @@ class Settings:
             max_body_bytes=_env_int("MAX_BODY_BYTES", cls.max_body_bytes),
             max_actions=_env_int("MAX_ACTIONS", cls.max_actions),
             allow_test_seeds=os.environ.get("ALLOW_TEST_SEEDS", "").lower() in ("1", "true", "yes"),
-            rate_limit_per_minute=_env_int("RATE_LIMIT_PER_MINUTE", cls.rate_limit_per_minute),
+            rate_limit=os.environ.get("RATE_LIMIT") or None,
             redis_key_prefix=os.environ.get("REDIS_KEY_PREFIX") or cls.redis_key_prefix,
             redis_socket_timeout=_env_float("REDIS_SOCKET_TIMEOUT", cls.redis_socket_timeout),
             redis_retries=_env_int("REDIS_RETRIES", cls.redis_retries),

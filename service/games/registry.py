@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from ..engine import GameEngine
+from .ecarte import ENGINE as ECARTE
 
-ENGINES: dict[str, GameEngine] = {}
+ENGINES: dict[str, GameEngine] = {ECARTE.game_id: ECARTE}
 
 
 def register(engine: GameEngine) -> GameEngine:

@@ -1,0 +1,204 @@
+"""The Ecarté engine: two players, five cards, exchanges, the king of trumps, five tricks.
+
+The law is /work/shared/rules/ecarte.md; rule numbers in comments and docstrings refer to it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ...cards import Deck, suit
+from ...engine import DealField, GameEngine, IllegalAction, InvalidInput, Rules, winning_play
+from ...engine.deals import DealReader
+from . import exchange, king, play
+from .rules import DECKS, HAND_SIZE, PACKETS, RULE_BOOK, STOCK_SIZE, STRENGTH, TURN_UP_INDEX
+from .scoring import score_king_point
+from .state import ANSWER, DEALER_EXCHANGE, DECIDE, ELDER_EXCHANGE, OVER, PLAY, EcarteState
+from .vocabulary import VOCABULARY
+
+Handler = Callable[[EcarteState, int, dict], None]
+
+HANDLERS: dict[str, Handler] = {
+    "propose": exchange.propose,
+    "accept": exchange.accept,
+    "refuse": exchange.refuse,
+    "exchange": exchange.exchange,
+    "declare_king": king.declare_king,
+    "play": play.play,
+}
+
+
+class EcarteEngine(GameEngine):
+    game_id = "ecarte"
+    title = "Ecarté"
+    summary = (
+        "Two players, 32 cards, five each: the elder may propose exchanges from the stock, the king of trumps "
+        "scores a point, five tricks with a duty to overtake, follow or trump; first to 5 points."
+    )
+    rule_book = RULE_BOOK
+    vocabulary = VOCABULARY
+    trick_game = True
+    deal_fields = (
+        DealField("dealer", "seat", "The dealer's seat (0 or 1); the other seat is the elder and acts first.", True),
+        DealField("hands", "hands", "Each seat's five cards as dealt, or null when unknown."),
+        DealField("turn_up", "card", "The 11th card, face up: its suit is trump, a king scores for the dealer.", True),
+        DealField("stock", "cards", "The 21 undealt cards, top first (optional); draws then come from its top."),
+    )
+
+    # -- rules and cards -------------------------------------------------------------------
+    def deck(self, rules: Rules) -> Deck:
+        return DECKS[rules.deck]
+
+    def seat_count(self, rules: Rules, deal: dict | None = None) -> int:
+        return 2
+
+    def score_count(self, rules: Rules, seats: int) -> int:
+        return 2
+
+    def trick_winner(self, rules: Rules, trump: str | None, plays: list[tuple[int, str]]) -> int:
+        if not 1 <= len(plays) <= 2:
+            raise InvalidInput.at("plays", "an Ecarté trick holds one or two cards")
+        return winning_play(plays, trump, suit, STRENGTH[rules.deck].__getitem__)
+
+    # -- a deal ----------------------------------------------------------------------------
+    def start(self, rules: Rules, deal: dict, scores: list | None, *, report_breaches: bool = False) -> EcarteState:
+        reader = DealReader(deal, self.deck(rules), self.deal_fields)
+        dealer = reader.seat("dealer", 2)
+        hands = reader.hands("hands", 2, (HAND_SIZE, HAND_SIZE))
+        turn_up = reader.card("turn_up")
+        stock = reader.cards("stock")
+        if stock is not None and len(stock) != STOCK_SIZE:
+            reader.errors.setdefault("deal.stock", []).append(f"the stock holds {STOCK_SIZE} cards, not {len(stock)}")
+        scores = _read_scores(scores, reader.errors)
+        reader.finish()
+        if max(scores) >= rules.target_score:
+            raise IllegalAction("game_over", f"the game is over: a score has reached {rules.target_score}")
+        state = EcarteState(
+            rules, scores, report_breaches=report_breaches, dealer=dealer, hands=hands, turn_up=turn_up, stock=stock
+        )
+        if not exchange.can_propose(state):
+            state.set_step(PLAY, state.elder)
+        state.reveal()
+        if turn_up[0] == "K":  # 3.3
+            score_king_point(state, dealer, "king_turn_up")
+        return state
+
+    def to_act(self, state: EcarteState) -> int | None:
+        return state.turn
+
+    def apply(self, state: EcarteState, action: dict) -> None:
+        if state.step == OVER:
+            if state.game_over:
+                raise IllegalAction("game_over", f"the game is over: seat {state.winner} has won")
+            raise IllegalAction("deal_over", "the deal is over")
+        seat = action["seat"]
+        if seat not in (0, 1):
+            raise IllegalAction("not_your_turn", f"Ecarté has seats 0 and 1, not {seat}")
+        HANDLERS[action["type"]](state, seat, action)
+
+    def legal_actions(self, state: EcarteState) -> list[dict]:
+        """Every action that can come next, in request form.
+
+        A ``declare_king`` of the seat not to act is listed too while its window is open
+        (5.2: the dealer's before the elder's lead, the elder's over a led king).
+        """
+        step = state.step
+        turn = state.turn
+        if step == OVER:
+            return []
+        if step == ANSWER:
+            return [{"seat": turn, "type": "accept"}, {"seat": turn, "type": "refuse"}]
+        if step in (ELDER_EXCHANGE, DEALER_EXCHANGE):
+            least, most = exchange.discard_bounds(state)
+            return [{"seat": turn, "type": "exchange", "min_discard": least, "max_discard": most}]
+        actions = [{"seat": turn, "type": "propose"}] if step == DECIDE else []
+        if king.may_declare(state, turn):
+            actions.append({"seat": turn, "type": "declare_king"})
+        actions.extend({"seat": turn, "type": "play", "card": card} for card in play.playable(state, turn))
+        if king.may_declare(state, 1 - turn):
+            actions.append({"seat": 1 - turn, "type": "declare_king"})
+        return actions
+
+    def report(self, state: EcarteState) -> dict:
+        return {
+            "phase": state.phase,
+            "to_act": state.turn,
+            "legal_actions": self.legal_actions(state),
+            "trump": state.trump,
+            "turn_up": state.turn_up,
+            "tricks": [trick.as_json() for trick in state.tricks],
+            "deal_result": state.deal_result,
+            "scores": list(state.scores),
+            "game_over": state.game_over,
+            "winner": state.winner,
+            "stake_multiplier": state.stake_multiplier,
+            "violations": state.violations,
+            **_public_facts(state),
+        }
+
+    # -- a match (sessions) ----------------------------------------------------------------
+    def seat_view(self, state: EcarteState, seat: int | None) -> dict:
+        view: dict[str, Any] = {
+            "phase": state.phase,
+            "to_act": state.turn,
+            "trump": state.trump,
+            "turn_up": state.turn_up,
+            "tricks": [trick.as_json() for trick in state.tricks],
+            "deal_result": state.deal_result,
+            "scores": list(state.scores),
+            "game_over": state.game_over,
+            "winner": state.winner,
+            "stake_multiplier": state.stake_multiplier,
+            "violations": state.violations,
+            "hand_sizes": [state.hand_size(0), state.hand_size(1)],
+            "discard_counts": [len(state.discards[0]), len(state.discards[1])],
+            **_public_facts(state),
+        }
+        if seat is not None:
+            view["seat"] = seat
+            view["hand"] = list(state.known[seat])
+            view["discards"] = list(state.discards[seat])
+            view["legal_actions"] = [a for a in self.legal_actions(state) if a["seat"] == seat]
+        return view
+
+    def deal_from_order(self, rules: Rules, order: list[str], dealer: int, seats: int) -> dict:
+        """3.1-3.2: packets to the elder first, the 11th card turned up, the rest the stock."""
+        if seats != 2 or len(order) != len(DECKS[rules.deck].cards):
+            raise ValueError("Ecarté deals 32 cards to two seats")
+        elder_positions, dealer_positions = PACKETS[rules.deal_packets]
+        hands: list[list[str]] = [[], []]
+        hands[1 - dealer] = [order[i] for i in elder_positions]
+        hands[dealer] = [order[i] for i in dealer_positions]
+        return {"dealer": dealer, "hands": hands, "turn_up": order[TURN_UP_INDEX], "stock": order[TURN_UP_INDEX + 1:]}
+
+    def next_dealer(self, state: EcarteState) -> int:
+        """2.2: the deal alternates."""
+        return state.elder
+
+
+def _public_facts(state: EcarteState) -> dict:
+    return {
+        "dealer": state.dealer,
+        "elder": state.elder,
+        "flagged": state.flagged,
+        "stock_remaining": state.stock_left,
+        "exchange_rounds": state.exchange_rounds,
+        "king_declared_by": state.king_declared_by,
+        "tricks_won": list(state.tricks_won),
+    }
+
+
+def _read_scores(scores: Any, errors: dict[str, list[str]]) -> list[int]:
+    if scores is None:
+        return [0, 0]
+    if not isinstance(scores, list) or len(scores) != 2:
+        errors["scores"] = ["must be a list of two scores [seat 0, seat 1]"]
+        return [0, 0]
+    for i, score in enumerate(scores):
+        if type(score) is not int or score < 0:
+            errors[f"scores.{i}"] = ["must be a non-negative integer"]
+    return list(scores) if all(type(s) is int for s in scores) else [0, 0]
+
+
+ENGINE = EcarteEngine()

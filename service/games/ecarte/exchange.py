@@ -1,0 +1,152 @@
+"""The exchange phase (digest §4): propose, accept or refuse, exchange, and the penalty flag."""
+
+from __future__ import annotations
+
+from ...engine import IllegalAction
+from .rules import HAND_SIZE
+from .state import ANSWER, DEALER_EXCHANGE, DECIDE, ELDER_EXCHANGE, PLAY, EcarteState
+
+
+def require_turn(state: EcarteState, seat: int) -> None:
+    if seat != state.turn:
+        raise IllegalAction("not_your_turn", f"it is seat {state.turn}'s turn, not seat {seat}'s")
+
+
+def busy(state: EcarteState) -> IllegalAction:
+    """Why the seat to act cannot do something else now: an answer or an exchange is due."""
+    if state.step == ANSWER:
+        return IllegalAction("proposal_pending", f"seat {state.dealer} must accept or refuse the proposal")
+    return IllegalAction("exchange_pending", f"seat {state.turn} must exchange cards now")
+
+
+def exchange_closed(state: EcarteState) -> IllegalAction:
+    if state.stock_left == 0:
+        return IllegalAction("stock_empty", "the stock is empty: no more exchanges")
+    if state.exchange_rounds == state.rules.max_exchange_rounds:
+        return IllegalAction("exchange_limit_reached", f"{state.exchange_rounds} exchange rounds is the limit")
+    return IllegalAction("exchange_closed", "the exchange phase is over: play has begun")
+
+
+def can_propose(state: EcarteState) -> bool:
+    """4.4: the stock holds cards and the round limit is not reached."""
+    cap = state.rules.max_exchange_rounds
+    return state.stock_left > 0 and (cap is None or state.exchange_rounds < cap)
+
+
+def close_exchange(state: EcarteState) -> None:
+    """The elder ends the exchange phase himself (lead or declaration at 4.1); 4.6 flags him
+    if he never proposed."""
+    if not state.proposed:
+        state.flagged = state.elder
+    state.set_step(PLAY, state.elder)
+
+
+def propose(state: EcarteState, seat: int, action: dict) -> None:
+    require_turn(state, seat)
+    if state.step == PLAY:
+        raise exchange_closed(state)
+    if state.step != DECIDE:
+        raise busy(state)
+    state.proposed = True
+    state.proposals += 1
+    state.set_step(ANSWER, state.dealer)
+
+
+def accept(state: EcarteState, seat: int, action: dict) -> None:
+    _require_answer(state, seat)
+    state.exchange_rounds += 1
+    state.set_step(ELDER_EXCHANGE, state.elder)
+
+
+def refuse(state: EcarteState, seat: int, action: dict) -> None:
+    _require_answer(state, seat)
+    if state.rules.penalty_scope == "any_refusal" or state.proposals == 1:
+        state.flagged = state.dealer
+    state.set_step(PLAY, state.elder)
+
+
+def _require_answer(state: EcarteState, seat: int) -> None:
+    require_turn(state, seat)
+    if state.step != ANSWER:
+        raise IllegalAction("not_your_decision", "no proposal is waiting for an answer")
+
+
+def discard_bounds(state: EcarteState) -> tuple[int, int]:
+    """4.3: the elder discards 1 to 5, the dealer dealer_min_discard to 5, never more than the stock."""
+    left = state.stock_left
+    least = 1 if state.step == ELDER_EXCHANGE else state.rules.dealer_min_discard
+    return min(least, left), min(HAND_SIZE, left)
+
+
+def exchange(state: EcarteState, seat: int, action: dict) -> None:
+    require_turn(state, seat)
+    if state.step not in (ELDER_EXCHANGE, DEALER_EXCHANGE):
+        if state.step == DECIDE:
+            raise IllegalAction("exchange_not_agreed", "an exchange needs a proposal the dealer accepted")
+        if state.step == PLAY:
+            raise exchange_closed(state)
+        raise busy(state)
+    discard = action["discard"]
+    count = len(discard)
+    _check_count(state, count)
+    if len(set(discard)) != count:
+        raise IllegalAction("duplicate_card", "a card is named twice in the discard")
+    from_hidden = state.locate(seat, discard)
+    drawn, hidden_drawn = _drawn_cards(state, seat, discard, from_hidden, action.get("draw"))
+    state.take(seat, discard, from_hidden)
+    state.discards[seat].extend(discard)
+    state.seen.update(drawn)
+    state.known[seat].extend(drawn)
+    state.hidden[seat] += hidden_drawn
+    state.stock_left -= count
+    if state.stock is not None:
+        state.stock_drawn += count
+    _next_exchange_step(state)
+
+
+def _check_count(state: EcarteState, count: int) -> None:
+    least = discard_bounds(state)[0]
+    if count < least:
+        raise IllegalAction("must_discard", f"seat {state.turn} must discard at least {least} card(s)")
+    if count > state.stock_left:
+        raise IllegalAction("discard_exceeds_stock", f"the stock holds only {state.stock_left} card(s)")
+    if count > HAND_SIZE:
+        raise IllegalAction("too_many_discards", f"a hand holds only {HAND_SIZE} cards")
+
+
+def _drawn_cards(state: EcarteState, seat: int, discard: list[str], from_hidden: list[str], named) -> tuple:
+    """The cards drawn, and how many of them stay unknown.
+
+    A known stock gives its top cards (``draw``, if named, must be those). An unknown stock
+    needs them named - each unseen, not one just discarded - unless the hand has unknown
+    cards: then unnamed draws join its unknown cards.
+    """
+    count = len(discard)
+    if state.stock is not None:
+        top = state.stock[state.stock_drawn:state.stock_drawn + count]
+        if named is not None and sorted(named) != sorted(top):
+            raise IllegalAction("draw_not_from_stock", f"the stock's top {count} card(s) are not the ones named")
+        return top, 0
+    if named is None:
+        if state.hidden[seat] == 0:
+            raise IllegalAction("wrong_draw_count", f"name the {count} card(s) drawn (the stock is unknown)")
+        return [], count
+    if len(named) != count:
+        raise IllegalAction("wrong_draw_count", f"{count} card(s) discarded, {len(named)} named as drawn")
+    gone = set(discard)
+    for card in named:
+        if card in state.seen or card in gone:
+            raise IllegalAction("card_already_seen", f"{card} has already been seen in this deal")
+        gone.add(card)
+    return list(named), 0
+
+
+def _next_exchange_step(state: EcarteState) -> None:
+    """After the elder's exchange the dealer's (skipped on an empty stock); after the dealer's,
+    back to the elder's decision unless the stock or the round limit says play (4.3-4.4)."""
+    if state.step == ELDER_EXCHANGE and state.stock_left:
+        state.set_step(DEALER_EXCHANGE, state.dealer)
+    elif can_propose(state):
+        state.set_step(DECIDE, state.elder)
+    else:
+        state.set_step(PLAY, state.elder)

@@ -1,0 +1,108 @@
+"""Ecarté's options and presets (digest §1-§8), its decks, card order and dealing pattern."""
+
+from __future__ import annotations
+
+from ...cards import FRENCH_32, ITALIAN_32, Deck
+from ...engine import Option, RuleBook, Variant
+
+DECKS: dict[str, Deck] = {"french": FRENCH_32, "italian": ITALIAN_32}
+
+# 1.2: K Q J A T 9 8 7 from high to low (Italian: K Q J A 7 6 5 4), written here low to high.
+_RANKS_LOW_TO_HIGH = {"french": "789TAJQK", "italian": "4567AJQK"}
+
+STRENGTH: dict[str, dict[str, int]] = {
+    name: {card: _RANKS_LOW_TO_HIGH[name].index(card[0]) for card in deck.cards} for name, deck in DECKS.items()
+}
+
+# 3.1: the deck positions (0 = top) of the elder's and of the dealer's five cards.
+PACKETS: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {
+    "3-2": ((0, 1, 2, 6, 7), (3, 4, 5, 8, 9)),
+    "2-3": ((0, 1, 4, 5, 6), (2, 3, 7, 8, 9)),
+}
+TURN_UP_INDEX = 10  # 3.2
+HAND_SIZE = 5
+STOCK_SIZE = 21
+TRICKS_PER_DEAL = 5
+
+OPTIONS = (
+    Option(
+        "deck", "string", "french",
+        "The 32 cards: 'french' (7 8 9 T A J Q K of spades, hearts, diamonds, clubs) or 'italian' "
+        "(4 5 6 7 A J Q K of denari D, coppe C, spade S, bastoni B) (1.1).",
+        choices=("french", "italian"),
+    ),
+    Option(
+        "deal_packets", "string", "3-2",
+        "How the five cards are dealt (3.1): '3-2' (3 to the elder, 3 to the dealer, then 2 and 2) or "
+        "'2-3' (2, 2, then 3, 3); it decides which deck positions each hand receives.",
+        choices=("3-2", "2-3"),
+    ),
+    Option(
+        "dealer_min_discard", "integer", 0,
+        "The fewest cards the dealer must exchange after accepting a proposal (4.3): 0 lets him keep his hand, "
+        "1 is Parlett's and BGA's rule; never more than the stock still holds.",
+        minimum=0, maximum=5,
+    ),
+    Option(
+        "max_exchange_rounds", "integer", None,
+        "How many accepted proposals a deal allows (4.4): null for no limit (the stock is the limit), "
+        "1 for old English play; once reached the elder must lead.",
+        nullable=True, minimum=0,
+    ),
+    Option(
+        "penalty_scope", "string", "any_refusal",
+        "Which refusal flags the dealer (4.6): 'any_refusal' every one, 'first_decision' (Club Code) only a "
+        "refusal of the first proposal; the elder who leads without ever proposing is flagged either way.",
+        choices=("any_refusal", "first_decision"),
+    ),
+    Option(
+        "king_led_late_declaration", "boolean", False,
+        "Whether an elder who leads the trump king may still declare it until the dealer has played to that "
+        "trick (5.2, Club Code); false: the elder declares before his opening lead.",
+    ),
+    Option(
+        "false_king", "string", "reject",
+        "A declaration of the trump king by a player who does not hold it (5.3): 'reject' refuses it "
+        "(no_king_to_declare), 'penalty' (Club Code) gives the opponent 1 point.",
+        choices=("reject", "penalty"),
+    ),
+    Option(
+        "refusal_bonus", "string", "classic",
+        "What the winner scores when the loser carried the penalty flag (7.2): 'classic' 2 (a vole still 2), "
+        "'plus_one' (Italian 'punto di rifiuto') the normal points + 1, 'plus_two' (French) the normal points + 2.",
+        choices=("classic", "plus_one", "plus_two"),
+    ),
+    Option("target_score", "integer", 5, "The points that win the game (7.3); 7 and 11 are also played.", minimum=1),
+    Option(
+        "stake_multiplier", "boolean", True,
+        "Whether a finished game reports a stake factor from the loser's score (7.4): 0 treble, 1-2 double, "
+        "3 or more single; false: always 1.",
+    ),
+)
+
+VARIANTS = (
+    Variant(
+        "classic",
+        "The classic game (pagat, Parlett, BGA): French deck, 3-2 packets, unlimited exchanges, the dealer "
+        "flagged by any refusal, 2 points against a flagged loser, first to 5.",
+    ),
+    Variant(
+        "italian",
+        "The Italian seed: the Italian 32-card deck (4 5 6 7 in place of 7 8 9 10) and the 'punto di rifiuto', "
+        "one point more against a flagged loser.",
+        {"deck": "italian", "refusal_bonus": "plus_one"},
+    ),
+    Variant(
+        "french",
+        "The French seed read literally: 'deux points supplémentaires', two points more against a flagged loser.",
+        {"refusal_bonus": "plus_two"},
+    ),
+    Variant(
+        "club-code",
+        "The 1878 Club Code (Cavendish): only a refusal of the first proposal flags the dealer, an elder may "
+        "declare the trump king he leads, and a false declaration gives the opponent a point.",
+        {"penalty_scope": "first_decision", "king_led_late_declaration": True, "false_king": "penalty"},
+    ),
+)
+
+RULE_BOOK = RuleBook(OPTIONS, VARIANTS)

@@ -1,0 +1,63 @@
+"""Points: kings scored at once, tricks at the end of the deal, the game's end (digest §3.3, 5, 6.4, 7)."""
+
+from __future__ import annotations
+
+from ...engine.scoring import leader_at_target
+from .state import OVER, EcarteState
+
+# 7.2: what a winner scores (normal points -> points) when the loser carried the penalty flag.
+REFUSAL_BONUS = {
+    "classic": lambda normal: 2,
+    "plus_one": lambda normal: normal + 1,
+    "plus_two": lambda normal: normal + 2,
+}
+
+
+def score_king_point(state: EcarteState, seat: int, reason_if_over: str) -> None:
+    """A king point (turn-up, declaration, or a false declaration's penalty) scores at once;
+    reaching the target ends the game there and then (3.3, 5.4)."""
+    state.king_points[seat] += 1
+    state.deal_points[seat] += 1
+    state.scores[seat] += 1
+    if state.scores[seat] >= state.rules.target_score:
+        end_deal(state, reason_if_over)
+
+
+def score_tricks(state: EcarteState) -> None:
+    """7.1-7.2 and 6.4, once the fifth trick is won."""
+    won = state.tricks_won
+    winner = 0 if won[0] >= 3 else 1
+    vole = won[winner] == 5
+    normal = 2 if vole else 1
+    refusal_penalty = state.flagged == 1 - winner
+    points = REFUSAL_BONUS[state.rules.refusal_bonus](normal) if refusal_penalty else normal
+    points = max(0, points - state.revokes[winner])
+    state.deal_points[winner] += points
+    state.scores[winner] += points
+    trick_points = [0, 0]
+    trick_points[winner] = points
+    end_deal(state, "vole" if vole else "point", trick_points, refusal_penalty)
+
+
+def end_deal(state: EcarteState, reason: str, trick_points: list[int] | None = None, refusal_penalty=False) -> None:
+    state.deal_result = {
+        "points": list(state.deal_points),
+        "reason": reason,
+        "tricks_won": list(state.tricks_won),
+        "trick_points": trick_points or [0, 0],
+        "king_points": list(state.king_points),
+        "refusal_penalty": refusal_penalty,
+        "flagged": state.flagged,
+        "revoke_penalties": list(state.revokes),
+    }
+    state.set_step(OVER, None)
+    state.game_over, state.winner = leader_at_target(state.scores, state.rules.target_score)
+    if state.game_over:
+        state.stake_multiplier = stake_multiplier(state.scores[1 - state.winner]) if state.rules.stake_multiplier else 1
+
+
+def stake_multiplier(loser_score: int) -> int:
+    """7.4: treble when the loser has nothing, double for 1-2 points, single from 3."""
+    if loser_score == 0:
+        return 3
+    return 2 if loser_score <= 2 else 1

@@ -1,0 +1,73 @@
+"""Suite-wide fixtures: the app, its test client, and a real Redis.
+
+The suite needs the Redis at 127.0.0.1:6379.  When none answers and ``redis-server`` is on
+the PATH, the suite starts one (no persistence); when it cannot, the Redis tests fail - a
+missing Redis is never a skip.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import time
+
+import pytest
+import redis
+
+from service.app import create_app
+
+REDIS_HOST, REDIS_PORT = "127.0.0.1", 6379
+REDIS_URL = f"redis://{REDIS_HOST}:{REDIS_PORT}/0"
+
+
+def _redis_answers() -> bool:
+    try:
+        return bool(redis.Redis(host=REDIS_HOST, port=REDIS_PORT, socket_timeout=0.5).ping())
+    except redis.RedisError:
+        return False
+
+
+def _ensure_redis() -> str | None:
+    """Start a Redis when none answers; the reason it is unavailable, or None when it runs."""
+    if _redis_answers():
+        return None
+    binary = shutil.which("redis-server")
+    if binary is None:
+        return "no Redis answers on 127.0.0.1:6379 and redis-server is not installed"
+    subprocess.run(
+        [binary, "--daemonize", "yes", "--bind", REDIS_HOST, "--port", str(REDIS_PORT), "--save", "", "--appendonly", "no"],
+        check=False,
+        capture_output=True,
+    )
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        if _redis_answers():
+            return None
+        time.sleep(0.05)  # polling a starting server, not timing a test
+    return "redis-server was started but does not answer on 127.0.0.1:6379"
+
+
+_REDIS_PROBLEM: str | None = None
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    global _REDIS_PROBLEM
+    _REDIS_PROBLEM = _ensure_redis()
+
+
+@pytest.fixture(scope="session")
+def redis_url() -> str:
+    """The URL of the real Redis; fails (never skips) when there is none."""
+    if _REDIS_PROBLEM is not None:
+        pytest.fail(_REDIS_PROBLEM)
+    return REDIS_URL
+
+
+@pytest.fixture(scope="session")
+def app():
+    return create_app({"redis_url": None})
+
+
+@pytest.fixture()
+def client(app):
+    return app.test_client()
