@@ -450,7 +450,7 @@ class SessionService:
             )
         record, engine = match.record, match.engine
         if record["game_over"]:
-            raise MatchOver("The match is over; the session takes no more actions.")
+            raise MatchOver("The match is over; the session takes no more actions.", rule="game_over")
         action = self._parse_action(engine, match.rules, body, viewer.seat)
         state = self._state(match)
         to_act = engine.to_act(state)
@@ -464,7 +464,7 @@ class SessionService:
             )
             detail = _safe_detail(exc.rule, exc.detail, visible | set(_field_cards(list(action.values()))))
             if exc.rule == "not_your_turn":
-                raise NotYourTurn(detail, to_act=to_act) from None
+                raise NotYourTurn(detail, rule="not_your_turn", to_act=to_act) from None
             legal = None
             if viewer.seat == to_act:
                 legal = [_public_action(engine, a, visible) for a in engine.legal_actions(state)]

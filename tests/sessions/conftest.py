@@ -135,11 +135,13 @@ def concrete_action(engine: GameEngine, template: dict, hand: list[str], rng: ra
     return action
 
 
-def choose_action(table: Table, view: dict, rng: random.Random) -> dict:
+def choose_action(table: Table, view: dict, rng: random.Random, prefer: tuple[str, ...] = ()) -> dict:
+    """A random legal action for the viewing seat; among ``prefer`` types when there are any."""
     hand = view["deal"].get("hand") or []
     options = [a for a in (concrete_action(table.engine, t, hand, rng) for t in view["legal_actions"]) if a]
     assert options, f"no postable legal action in {view['legal_actions']}"
-    return rng.choice(options)
+    preferred = [a for a in options if a["type"] in prefer]
+    return rng.choice(preferred or options)
 
 
 def cards_in_answer(value: Any, deck, found: set[str] | None = None) -> set[str]:
