@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Flask
-from flask_smorest import Api
 
 from .api.games import register_game_routes
 from .api.jsonio import OrjsonProvider
@@ -13,7 +12,9 @@ from .api.limits import init_rate_limit
 from .api.ops import ops_blueprint
 from .api.problems import register_problem_handlers
 from .api.sessions import register_session_routes
+from .api.spec import ArbitroApi
 from .config import Settings
+from .observability import init_observability
 
 API_TITLE = "Arbitro"
 API_VERSION = "1.0.0"
@@ -35,7 +36,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         MAX_CONTENT_LENGTH=settings.max_body_bytes,
     )
     app.extensions["arbitro.settings"] = settings
-    api = Api(app, spec_kwargs={"info": {"description": "A referee and scorer for four card games."}})
+    init_observability(app)
+    api = ArbitroApi(app, spec_kwargs={"info": {"description": "A referee and scorer for four card games."}})
     register_problem_handlers(app)
     init_rate_limit(app, settings)
     register_game_routes(api, settings.max_actions)

@@ -35,7 +35,19 @@ def _ensure_redis() -> str | None:
     if binary is None:
         return "no Redis answers on 127.0.0.1:6379 and redis-server is not installed"
     subprocess.run(
-        [binary, "--daemonize", "yes", "--bind", REDIS_HOST, "--port", str(REDIS_PORT), "--save", "", "--appendonly", "no"],
+        [
+            binary,
+            "--daemonize",
+            "yes",
+            "--bind",
+            REDIS_HOST,
+            "--port",
+            str(REDIS_PORT),
+            "--save",
+            "",
+            "--appendonly",
+            "no",
+        ],
         check=False,
         capture_output=True,
     )

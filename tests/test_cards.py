@@ -42,8 +42,15 @@ def test_a_bad_code_is_refused(bad):
 
 @pytest.mark.parametrize(
     "deck, size",
-    [(FRENCH_52, 52), (FRENCH_32, 32), (FRENCH_24, 24), (FRENCH_25, 25), (ITALIAN_40, 40), (ITALIAN_32, 32),
-     (DOUBLE_FRENCH_WITH_JOKERS, 106)],
+    [
+        (FRENCH_52, 52),
+        (FRENCH_32, 32),
+        (FRENCH_24, 24),
+        (FRENCH_25, 25),
+        (ITALIAN_40, 40),
+        (ITALIAN_32, 32),
+        (DOUBLE_FRENCH_WITH_JOKERS, 106),
+    ],
 )
 def test_deck_sizes(deck, size):
     assert deck.size == size == len(deck.full())

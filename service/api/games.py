@@ -10,11 +10,13 @@ from collections.abc import Callable
 from typing import Any
 
 from flask.views import MethodView
-from flask_smorest import Api, Blueprint
+from flask_smorest import Api
+from marshmallow import Schema, fields, validate
 
-from ..engine import GameEngine, InvalidInput, RuleBroken, parse_actions, replay
+from ..engine import CardHelper, GameEngine, InvalidInput, RuleBroken, parse_actions, replay
 from ..games.registry import ENGINES, engine_for
 from . import schemas
+from .blueprint import ArbitroBlueprint as Blueprint
 from .jsonio import json_response
 from .problems import PROBLEM_JSON, ProblemError
 
@@ -184,4 +186,50 @@ def register_game_routes(api: Api, max_actions: int) -> None:
                 trick_winner,
                 f"{title}: who wins a trick.",
             )
+        for helper in engine.card_helpers:
+            _post_route(
+                blp,
+                engine,
+                helper.path,
+                helper.path.replace("/", "_").replace("-", "_"),
+                card_helper_schema(engine, helper),
+                schemas.CardHelperResponseSchema,
+                lambda engine, body, helper=helper: run_card_helper(engine, helper, body),
+                f"{engine.title}: {helper.summary}",
+            )
     api.register_blueprint(blp)
+
+
+def card_helper_schema(engine: GameEngine, helper: CardHelper) -> type[Schema]:
+    return Schema.from_dict(
+        {
+            "rules": fields.Dict(
+                load_default=dict,
+                metadata={"allOf": [{"$ref": f"#/components/schemas/{schemas.schema_name(engine, 'Rules')}"}]},
+            ),
+            helper.card_field: fields.List(
+                fields.String(), required=True, validate=validate.Length(min=1, max=helper.max_cards)
+            ),
+        },
+        name=schemas.schema_name(engine, "".join(p.capitalize() for p in helper.path.replace("/", "-").split("-")))
+        + "Request",
+    )
+
+
+def run_card_helper(engine: GameEngine, helper: CardHelper, body: dict[str, Any]):
+    rules = engine.resolve_rules(body["rules"])
+    deck = engine.deck(rules)
+    errors: dict[str, list[str]] = {}
+    cards = []
+    for i, code in enumerate(body[helper.card_field]):
+        try:
+            cards.append(deck.parse(code))
+        except ValueError as exc:
+            errors[f"{helper.card_field}.{i}"] = [str(exc)]
+    if not errors:
+        duplicates = deck.check_counts(cards)
+        if duplicates:
+            errors[helper.card_field] = duplicates
+    if errors:
+        raise InvalidInput(errors)
+    return json_response({"game": engine.game_id, "rules": rules.as_json(), **helper.compute(rules, cards)})

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from flask_smorest import Blueprint
 from marshmallow import INCLUDE, Schema, fields
 
+from .blueprint import ArbitroBlueprint as Blueprint
 from .jsonio import json_response
 
 ReadinessCheck = Callable[[], tuple[bool, str]]

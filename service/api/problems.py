@@ -13,6 +13,7 @@ from flask import Flask, Response
 from werkzeug.exceptions import HTTPException
 
 from ..engine import InvalidInput, RuleBroken
+from ..observability import current_request_id
 from .jsonio import json_response
 
 PROBLEM_JSON = "application/problem+json"
@@ -34,6 +35,7 @@ class ProblemError(Exception):
 def problem(status: int, code: str, title: str, detail: str, headers: dict | None = None, **extra: Any) -> Response:
     body = {"type": f"/problems/{code.replace('_', '-')}", "title": title, "status": status, "detail": detail}
     body.update(extra)
+    body["request_id"] = current_request_id()
     return json_response(body, status, PROBLEM_JSON, headers)
 
 

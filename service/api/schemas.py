@@ -8,6 +8,7 @@ same field paths); the envelope documents it as ``oneOf`` the game's action sche
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from marshmallow import INCLUDE, Schema, fields, validate
@@ -23,6 +24,7 @@ _ACTION_KIND_SCHEMAS: dict[str, dict[str, Any]] = {
     "card_lists": {"type": "array", "items": {"type": "array", "items": {"type": "string"}}},
     "boolean": {"type": "boolean"},
     "integer": {"type": "integer"},
+    "number": {"type": "number"},
     "suit": {"type": "string", "example": "H"},
     "string": {"type": "string"},
     "layoffs": {
@@ -49,7 +51,7 @@ def action_json_schema(action_type: ActionType) -> dict[str, Any]:
     }
     required = ["seat", "type"]
     for fld in action_type.fields:
-        prop = dict(_ACTION_KIND_SCHEMAS[fld.kind], description=fld.meaning)
+        prop = dict(copy.deepcopy(_ACTION_KIND_SCHEMAS[fld.kind]), description=fld.meaning)
         if fld.choices:
             prop["enum"] = list(fld.choices)
         if fld.default is not None:
@@ -118,8 +120,7 @@ def replay_request_schema(engine: GameEngine, max_actions: int) -> type[Schema]:
     return Schema.from_dict(
         {
             "rules": fields.Dict(
-                load_default=None,
-                allow_none=True,
+                load_default=dict,
                 metadata={"allOf": [{"$ref": f"#/components/schemas/{schema_name(engine, 'Rules')}"}]},
             ),
             "scores": fields.List(
@@ -135,7 +136,7 @@ def replay_request_schema(engine: GameEngine, max_actions: int) -> type[Schema]:
                 validate=validate.Length(max=max_actions),
                 metadata={
                     "description": "the history, in order; each action is checked by the game's vocabulary",
-                    "items": {
+                    "items_schema": {
                         "oneOf": [
                             {"$ref": f"#/components/schemas/{action_schema_name(engine, t)}"}
                             for t in engine.vocabulary.types
@@ -216,6 +217,16 @@ class TrickWinnerResponseSchema(Schema):
     plays = fields.List(fields.Nested(PlaySchema))
 
 
+class CardHelperResponseSchema(Schema):
+    """A card helper's answer; each helper's own fields are described in its summary."""
+
+    class Meta:
+        unknown = INCLUDE
+
+    game = fields.String()
+    rules = fields.Dict()
+
+
 class GameSummarySchema(Schema):
     class Meta:
         unknown = INCLUDE
@@ -246,3 +257,4 @@ class ProblemSchema(Schema):
     action_index = fields.Integer(allow_none=True)
     rule = fields.String()
     legal_actions = fields.List(fields.Dict())
+    request_id = fields.String(metadata={"description": "The request's id, as in the X-Request-ID header"})

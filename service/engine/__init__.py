@@ -1,7 +1,7 @@
 """What every game shares: the engine surface, errors, options, actions, tricks, scoring."""
 
 from .actions import ActionField, ActionType, Vocabulary
-from .base import DealField, GameEngine
+from .base import CardHelper, DealField, GameEngine
 from .errors import IllegalAction, InvalidInput, RuleBroken
 from .holdings import Holdings
 from .options import Option, RuleBook, Rules, Variant
@@ -10,7 +10,7 @@ from .state import DealState
 from .tricks import Trick, cards_of_suit, winning_play
 
 __all__ = [
-    "ActionField", "ActionType", "Vocabulary", "DealField", "GameEngine", "IllegalAction",
+    "ActionField", "ActionType", "Vocabulary", "CardHelper", "DealField", "GameEngine", "IllegalAction",
     "InvalidInput", "RuleBroken", "Holdings", "Option", "RuleBook", "Rules", "Variant",
     "apply_all", "parse_actions", "replay", "DealState", "Trick", "cards_of_suit", "winning_play",
 ]

@@ -7,7 +7,8 @@ fields rejected. This is plain Python on purpose: it runs once per action on eve
 where a schema library costs tens of microseconds per object.
 
 Field kinds: ``card``, ``cards`` (list of cards), ``card_lists`` (list of lists of cards),
-``suit``, ``integer``, ``boolean``, ``string`` (with ``choices``), ``layoffs``
+``suit``, ``integer``, ``number`` (an integer or a float, e.g. a stake the rules judge),
+``boolean``, ``string`` (with ``choices``), ``layoffs``
 (``[{"meld": int, "cards": [...]}]``).
 """
 
@@ -112,6 +113,10 @@ class Vocabulary:
         if kind == "integer":
             if type(value) is not int:
                 raise ValueError("must be an integer")
+            return value
+        if kind == "number":
+            if isinstance(value, bool) or not isinstance(value, (int, float)):
+                raise ValueError("must be a number")
             return value
         if kind == "suit":
             if not isinstance(value, str) or value.upper() not in self._suits:

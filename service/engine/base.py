@@ -8,6 +8,7 @@ plain Python: no web framework, schema library or store may be imported here.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,6 +32,22 @@ class DealField:
     required: bool = False
 
 
+@dataclass(frozen=True)
+class CardHelper:
+    """A game's stateless helper over a list of cards (Sette e Mezzo's hand value, Ramino's melds).
+
+    The API serves it at ``POST /v1/games/<game>/<path>`` with the body
+    ``{"rules": {...}, "<card_field>": [cards]}``; ``compute`` gets resolved rules and
+    canonical cards (each within the deck's copies) and returns the JSON answer.
+    """
+
+    path: str
+    summary: str
+    card_field: str
+    compute: Callable[[Rules, list[str]], dict]
+    max_cards: int = 30
+
+
 class GameEngine(ABC):
     """One game's rules engine; subclasses are stateless singletons (state lives in DealState)."""
 
@@ -41,6 +58,7 @@ class GameEngine(ABC):
     vocabulary: Vocabulary
     deal_fields: tuple[DealField, ...]
     trick_game: bool = False
+    card_helpers: tuple[CardHelper, ...] = ()
 
     # -- rules and cards -------------------------------------------------------------
     def resolve_rules(self, raw: Any) -> Rules:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 def add_points(scores: Sequence[float], points: Sequence[float | None]) -> list:
     """Scores after a deal; a None entry (a pending settlement) adds nothing."""
-    return [s + (p or 0) for s, p in zip(scores, points)]
+    return [s + (p or 0) for s, p in zip(scores, points, strict=True)]
 
 
 def leader_at_target(scores: Sequence[float], target: float) -> tuple[bool, int | None]:

@@ -33,7 +33,9 @@ class DealState:
             raise IllegalAction(rule, detail)
         self.record_violation(rule, detail, penalty, **facts)
 
-    def record_violation(self, rule: str, detail: str, penalty: Any = None, *, action_index: int | None = None, **facts: Any) -> None:
+    def record_violation(
+        self, rule: str, detail: str, penalty: Any = None, *, action_index: int | None = None, **facts: Any
+    ) -> None:
         """List a breach whatever ``on_illegal`` says (e.g. a revoke proven from the history)."""
         index = self.action_index if action_index is None else action_index
         violation = {"action_index": index, "rule": rule, "detail": detail, "penalty": penalty}

@@ -17,7 +17,11 @@ BOOK = RuleBook(
 
 def test_defaults_then_variant_then_request():
     assert BOOK.resolve(None).as_json() == {
-        "variant": "standard", "points_to_win": 10, "stick_the_dealer": False, "scope": "any", "cap": None,
+        "variant": "standard",
+        "points_to_win": 10,
+        "stick_the_dealer": False,
+        "scope": "any",
+        "cap": None,
     }
     assert BOOK.resolve({"variant": "short"}).points_to_win == 5
     assert BOOK.resolve({"variant": "short", "points_to_win": 7}).points_to_win == 7

@@ -121,6 +121,15 @@ class EcarteEngine(GameEngine):
         return actions
 
     def report(self, state: EcarteState) -> dict:
+        """API.md §3 plus Ecarté's facts: ``turn_up``, ``stake_multiplier`` (null until the game
+        is over), ``dealer``, ``elder``, ``flagged`` (4.6), ``stock_remaining``,
+        ``exchange_rounds``, ``king_declared_by`` and ``tricks_won``.
+
+        ``deal_result`` details: ``tricks_won``, ``trick_points``, ``king_points`` (turn-up,
+        declaration, or a false declaration's penalty point), ``refusal_penalty`` (7.2 applied),
+        ``flagged`` and ``revoke_penalties`` (6.4 breaches per seat).  A revoke proven later
+        carries the revoking ``action_index`` and ``proven_at``, the action that proved it.
+        """
         return {
             "phase": state.phase,
             "to_act": state.turn,

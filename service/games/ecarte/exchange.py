@@ -101,6 +101,7 @@ def exchange(state: EcarteState, seat: int, action: dict) -> None:
     state.stock_left -= count
     if state.stock is not None:
         state.stock_drawn += count
+    state.reveal()  # an emptied stock can pin down the other hand (no claims exist before play)
     _next_exchange_step(state)
 
 
@@ -128,7 +129,7 @@ def _drawn_cards(state: EcarteState, seat: int, discard: list[str], from_hidden:
             raise IllegalAction("draw_not_from_stock", f"the stock's top {count} card(s) are not the ones named")
         return top, 0
     if named is None:
-        if state.hidden[seat] == 0:
+        if state.hidden[seat] == 0 and count:
             raise IllegalAction("wrong_draw_count", f"name the {count} card(s) drawn (the stock is unknown)")
         return [], count
     if len(named) != count:

@@ -13,26 +13,28 @@ from .scoring import score_king_point
 from .state import DECIDE, PLAY, EcarteState
 
 
-def window_error(state: EcarteState, seat: int) -> IllegalAction | None:
-    """Why ``seat`` may not declare now (None: its window is open)."""
+def window_rule(state: EcarteState, seat: int) -> str | None:
+    """The rule that keeps ``seat`` from declaring now, or None when its window is open."""
     if state.king_declared_by is not None or state.false_declared[seat]:
-        return IllegalAction("king_already_declared", "the king of trumps has already been declared in this deal")
+        return "king_already_declared"
     if state.has_played[seat]:
-        if _led_king_pending(state, seat):
-            return None
-        return IllegalAction("king_declaration_too_late", f"seat {seat} has already played a card this deal")
-    if seat == state.elder and state.step in (DECIDE, PLAY):
+        return None if _led_king_pending(state, seat) else "king_declaration_too_late"
+    if state.step == PLAY or (seat == state.elder and state.step == DECIDE):
         return None
-    if seat == state.dealer and state.step == PLAY:
-        return None
-    who = "the dealer declares once the exchange phase is over" if seat == state.dealer else (
-        "the elder declares when he decides to propose or play")
-    return IllegalAction("king_declaration_too_early", f"not now: {who}")
+    return "king_declaration_too_early"
+
+
+WINDOW_SENTENCES = {
+    "king_already_declared": "seat {seat} may not declare: the trump king was already declared (or claimed) this deal",
+    "king_declaration_too_late": "seat {seat} has already played a card this deal",
+    "king_declaration_too_early": "seat {seat} may not declare now: the elder declares when he decides to propose "
+                                  "or play, the dealer once the exchange phase is over",
+}
 
 
 def _led_king_pending(state: EcarteState, seat: int) -> bool:
     """5.2 option: the elder led the trump king and the dealer has not yet played to it."""
-    if not state.rules.king_led_late_declaration or seat != state.elder or len(state.tricks) != 1:
+    if len(state.tricks) != 1 or seat != state.elder or not state.rules.king_led_late_declaration:
         return False
     plays = state.tricks[0].plays
     return len(plays) == 1 and plays[0][1] == state.trump_king
@@ -48,13 +50,13 @@ def may_hold_king(state: EcarteState, seat: int) -> bool:
 
 
 def may_declare(state: EcarteState, seat: int) -> bool:
-    return window_error(state, seat) is None and may_hold_king(state, seat)
+    return may_hold_king(state, seat) and window_rule(state, seat) is None
 
 
 def declare_king(state: EcarteState, seat: int, action: dict) -> None:
-    error = window_error(state, seat)
-    if error is not None:
-        raise error
+    rule = window_rule(state, seat)
+    if rule is not None:
+        raise IllegalAction(rule, WINDOW_SENTENCES[rule].format(seat=seat))
     if not may_hold_king(state, seat):
         _false_declaration(state, seat)
         return

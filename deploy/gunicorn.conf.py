@@ -1,0 +1,94 @@
+"""gunicorn settings for Arbitro, every one from the environment (docs/OPERATIONS.md lists them).
+
+    gunicorn -c deploy/gunicorn.conf.py 'service.app:create_app()'
+
+Defaults suit a laptop: 127.0.0.1:8080, and one worker process unless REDIS_URL is set (the
+in-memory session store lives in one process; with Redis, two workers). The container image
+sets HOST=0.0.0.0. Logs, the access log included, are JSON lines on stdout.
+
+Prometheus: when PROMETHEUS_MULTIPROC_DIR is set (in the environment, before gunicorn starts,
+because prometheus_client reads it at import), the master empties that directory at start and
+tells prometheus_client when a worker dies, so /metrics sums every worker.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+
+from service.logs import logging_config
+
+
+def _int(name: str, default: int) -> int:
+    value = os.environ.get(name, "").strip()
+    return int(value) if value else default
+
+
+def _flag(name: str, default: bool) -> bool:
+    value = os.environ.get(name, "").strip().lower()
+    return default if not value else value in ("1", "true", "yes", "on")
+
+
+_redis_configured = bool(os.environ.get("REDIS_URL"))
+_multiproc_dir = os.environ.get("PROMETHEUS_MULTIPROC_DIR", "").strip()
+
+# --- where to listen
+bind = os.environ.get("BIND", "").strip() or f"{os.environ.get('HOST', '').strip() or '127.0.0.1'}:{_int('PORT', 8080)}"
+backlog = _int("GUNICORN_BACKLOG", 2048)
+
+# --- processes: on Kubernetes size workers to the CPU limit and let the HPA add pods
+workers = _int("WEB_CONCURRENCY", _int("GUNICORN_WORKERS", 2 if _redis_configured else 1))
+threads = _int("GUNICORN_THREADS", 2)
+worker_class = "gthread"
+worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
+preload_app = False  # each worker builds the app (and its Redis pool) after fork
+
+# --- timeouts; graceful_timeout stays below Kubernetes' terminationGracePeriodSeconds
+timeout = _int("GUNICORN_TIMEOUT", 30)
+graceful_timeout = _int("GUNICORN_GRACEFUL_TIMEOUT", 25)
+keepalive = _int("GUNICORN_KEEPALIVE", 5)
+max_requests = _int("GUNICORN_MAX_REQUESTS", 10000)
+max_requests_jitter = _int("GUNICORN_MAX_REQUESTS_JITTER", 1000)
+
+# --- behind a proxy: whose X-Forwarded-* headers to trust (gunicorn's own default: 127.0.0.1)
+forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1,::1")
+
+# --- logs: JSON lines on stdout; the access log carries the X-Request-ID the app echoes
+loglevel = os.environ.get("LOG_LEVEL", "info").lower()
+accesslog = None  # the access logger is configured by logconfig_dict below
+errorlog = "-"
+logconfig_dict = logging_config(level=loglevel, access_log=_flag("ACCESS_LOG", True))
+
+# --- gunicorn >= 25 opens a control socket under $HOME by default; a container needs none
+control_socket_disable = not _flag("GUNICORN_CONTROL_SOCKET", False)
+
+proc_name = "arbitro"
+
+
+def when_ready(server) -> None:
+    if server.cfg.workers > 1 and not _redis_configured:
+        server.log.warning(
+            "%d workers without REDIS_URL: each worker has its own in-memory session store, "
+            "so a session is only found by the worker that created it; set REDIS_URL or WEB_CONCURRENCY=1",
+            server.cfg.workers,
+        )
+
+
+if _multiproc_dir:
+
+    def on_starting(server) -> None:
+        """Empty the metrics directory: samples of a previous run must not be summed in."""
+        if os.path.isdir(_multiproc_dir):
+            for entry in os.scandir(_multiproc_dir):
+                if entry.is_dir(follow_symlinks=False):
+                    shutil.rmtree(entry.path)
+                else:
+                    os.unlink(entry.path)
+        else:
+            os.makedirs(_multiproc_dir, exist_ok=True)
+
+    def child_exit(server, worker) -> None:
+        """Drop the live gauges of a worker that died (prometheus_client's multiprocess bookkeeping)."""
+        from prometheus_client import multiprocess
+
+        multiprocess.mark_process_dead(worker.pid, _multiproc_dir)

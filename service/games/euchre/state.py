@@ -1,0 +1,49 @@
+"""A Euchre deal in progress."""
+
+from __future__ import annotations
+
+from ...engine import DealState, Holdings, Rules, Trick
+from .rules import CardOrder, Table
+
+
+class EuchreState(DealState):
+    """Everything a deal has shown so far; mutated only by :class:`EuchreEngine.apply`."""
+
+    def __init__(self, rules: Rules, scores: list, table: Table, dealer: int, holdings: Holdings, upcard: str,
+                 *, report_breaches: bool = False):
+        super().__init__(rules, scores, report_breaches=report_breaches)
+        seats = table.seats
+        self.table = table
+        self.dealer = dealer
+        self.eldest = (dealer + 1) % seats
+        self.holdings = holdings
+        self.upcard = upcard
+        self.cards_left = [table.hand_size] * seats
+        self.blind_call = upcard == table.benny
+        self.phase = "bidding_round_1"
+        self.seat_to_act: int | None = dealer if self.blind_call else self.eldest
+        self.turned_down = False
+        self.trump: str | None = None
+        self.order: CardOrder | None = None
+        self.maker: int | None = None
+        self.maker_alone = False
+        self.lone_defender: int | None = None
+        self.active = [True] * seats
+        self.next_active: list[int] = []
+        self.players_in_trick = seats
+        self.upcard_in_hand = False  # the dealer picked the upcard up and still holds it
+        self.discarded: str | None = None  # face down: the dealer's eyes only
+        self.defenders_to_ask: list[int] = []
+        self.tricks: list[Trick] = []
+        self.tricks_won = [0] * seats
+        # unknown hands: suits a seat did not follow, until a later play proves it held one
+        self.unfollowed: dict[int, list[dict]] = {}
+        self.revoking_sides: set[int] = set()
+
+    @property
+    def someone_alone(self) -> bool:
+        return self.maker_alone or self.lone_defender is not None
+
+    def seats_from_eldest(self) -> list[int]:
+        seats = self.table.seats
+        return [(self.eldest + k) % seats for k in range(seats)]

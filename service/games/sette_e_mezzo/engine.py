@@ -1,0 +1,574 @@
+"""The Sette e Mezzo engine: bets, hits and stands, the banker's turn, settlement in chips.
+
+The law is the rules digest sette-e-mezzo.md; section numbers below refer to it.
+A deal runs through four phases: ``betting`` (each player stakes, in play order), ``playing``
+(each player hits or stands), ``banker`` (the banker plays last) and ``over`` (settled).
+
+Unknown cards: a seat's dealt card may be null. The service then declares a bust (or a 7 1/2)
+only when every card still unseen would give it; otherwise the turn goes on until the seat
+stands, and a standing seat's settlement stays pending (``deal_result.points`` null, listed in
+``deal_result.pending``) until the client posts the deal again with the card known. The same
+holds for every standing player when the banker's card is unknown and he is not proven bust.
+
+``scores`` stay the match score before the deal until it is settled; a bust's payment shows at
+once in its hand's ``points``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ...cards import ITALIAN_40, Deck
+from ...engine import CardHelper, DealState, GameEngine, IllegalAction, InvalidInput, Rules
+from ...engine.deals import DealReader
+from ...engine.scoring import add_points
+from .rulebook import DEAL_FIELDS, RULE_BOOK, VOCABULARY, check_rules
+from .stock import Stock
+from .values import SEVEN_AND_HALF, HandValue, value_hand
+
+BETTING, PLAYING, BANKER, OVER = "betting", "playing", "banker", "over"
+WAITING, STOOD, BUST, SEVEN_AND_HALF_DECLARED, NOT_PLAYED = "waiting", "stood", "bust", "seven_and_half", "not_played"
+DECK_SIZE = ITALIAN_40.size
+
+
+class Hand:
+    """One seat's cards in the order received; ``None`` stands for a card nobody told us."""
+
+    __slots__ = ("seat", "cards", "face_down", "mode", "stake", "status", "value", "points", "returned")
+
+    def __init__(self, seat: int, first: str | None):
+        self.seat = seat
+        self.cards: list[str | None] = [first]
+        self.face_down: int | None = 0  # index of the face-down card; None once all are shown
+        self.mode: bool | None = None  # face_up of the hand's hits, fixed by the first (4.2)
+        self.stake: int | None = None
+        self.status = WAITING
+        self.value: HandValue | None = None  # None while a card is unknown
+        self.points: int | None = None  # chips won (+) or paid (-) once settled
+        self.returned = False  # a busted hand's cards reshuffled into the stock (9)
+
+    @property
+    def unknown_cards(self) -> int:
+        return self.cards.count(None)
+
+    def shown(self) -> list[str | None]:
+        return [c for i, c in enumerate(self.cards) if i != self.face_down]
+
+
+class SetteState(DealState):
+    """A deal in progress; ``turn`` indexes ``players`` (play order, the banker excluded)."""
+
+    def __init__(self, rules: Rules, scores: list, *, report_breaches: bool, banker: int, hands: list[Hand],
+                 stock: Stock, seen: set[str], deals_played: int):
+        super().__init__(rules, scores, report_breaches=report_breaches)
+        self.seats = len(hands)
+        self.banker = banker
+        self.players = [(banker + i) % self.seats for i in range(1, self.seats)]
+        self.hands = hands
+        self.stock = stock
+        self.seen = seen  # every card known in this deal: known hands, a known stock, draws
+        self.deals_played = deals_played
+        self.reshuffles = 0
+        self.turn = 0
+        self.phase = BETTING
+        # the options read on every action, as plain attributes
+        self.matta = rules.matta
+        self.lone_matta_halves = int(rules.lone_matta_value * 2)
+        self.triple_any = rules.triple_order == "any"
+        self.starting_chips = rules.starting_chips
+        self.bet_limits = (rules.min_bet, rules.max_bet)
+
+    def value(self, cards: list[str]) -> HandValue:
+        return value_hand(cards, self.matta, self.lone_matta_halves, self.triple_any)
+
+    def bankroll(self, seat: int) -> int:
+        return self.starting_chips + self.scores[seat]
+
+
+class SetteEMezzoEngine(GameEngine):
+    game_id = "sette-e-mezzo"
+    title = "Sette e Mezzo"
+    summary = ("Italian banking game with a 40-card deck: get as close to 7 1/2 as you can without going over; "
+               "the matta (KD) is wild, a two-card 7 1/2 pays double, two sevens pay triple.")
+    rule_book = RULE_BOOK
+    vocabulary = VOCABULARY
+    deal_fields = DEAL_FIELDS
+
+    @property
+    def card_helpers(self) -> tuple[CardHelper, ...]:
+        return (
+            CardHelper(
+                "hand-value",
+                "the value of a hand - value (7.5 for 7 1/2), bust, special (triple, emblee or null), "
+                "matta_value (what the matta counted as) and multiplier",
+                "cards",
+                self.hand_value,
+                max_cards=40,
+            ),
+        )
+
+    # -- rules and cards -------------------------------------------------------------
+    def resolve_rules(self, raw: Any) -> Rules:
+        return check_rules(self.rule_book.resolve(raw))
+
+    def deck(self, rules: Rules) -> Deck:
+        return ITALIAN_40
+
+    def seat_count(self, rules: Rules, deal: dict | None = None) -> int:
+        hands = deal.get("hands") if isinstance(deal, dict) else None
+        return len(hands) if isinstance(hands, list) else rules.min_seats
+
+    def score_count(self, rules: Rules, seats: int) -> int:
+        return seats
+
+    # -- a deal ------------------------------------------------------------------------
+    def start(self, rules: Rules, deal: dict, scores: list | None, *, report_breaches: bool = False) -> SetteState:
+        reader = DealReader(deal, ITALIAN_40, DEAL_FIELDS)
+        seats = _read_seat_count(reader, rules)
+        dealt = reader.hands("hands", seats, [1] * seats) if seats else []
+        banker = reader.seat("banker", max(seats, 1))
+        stock = reader.cards("stock")
+        deals_played = reader.integer("deals_played", 0)
+        if stock is not None:
+            _check_stock_size(reader, rules, len(stock), seats)
+        reader.finish()
+        scores = _read_scores(scores, seats)
+        state = SetteState(
+            rules, scores, report_breaches=report_breaches, banker=banker,
+            hands=[Hand(seat, None if cards is None else cards[0]) for seat, cards in enumerate(dealt)],
+            stock=Stock(stock) if stock is not None else Stock(wild=DECK_SIZE - seats),
+            seen={card for cards in dealt if cards for card in cards} | set(stock or ()),
+            deals_played=deals_played,
+        )
+        _refuse_if_match_over(state)
+        for hand in state.hands:
+            if hand.cards[0] is not None:
+                hand.value = state.value(hand.cards)
+        return state
+
+    def to_act(self, state: SetteState) -> int | None:
+        return _to_act(state)
+
+    def legal_actions(self, state: SetteState) -> list[dict]:
+        seat = _to_act(state)
+        if seat is None:
+            return []
+        if state.phase == BETTING:
+            low, high = _bet_bounds(state, seat)
+            return [{"seat": seat, "type": "bet", "min": low, "max": high}]
+        actions = []
+        if _can_hit(state):
+            mode = True if seat == state.banker else state.hands[seat].mode
+            modes = (True, False) if mode is None else (mode,)
+            actions = [{"seat": seat, "type": "hit", "face_up": face_up} for face_up in modes]
+        actions.append({"seat": seat, "type": "stand"})
+        return actions
+
+    def apply(self, state: SetteState, action: dict) -> None:
+        seat, kind = action["seat"], action["type"]
+        if state.phase == OVER:
+            if state.game_over:
+                raise IllegalAction("game_over", "the match is over")
+            raise IllegalAction("deal_over", "the deal is over and settled")
+        if type(seat) is not int or not 0 <= seat < state.seats:
+            path = "seat" if state.action_index is None else f"actions.{state.action_index}.seat"
+            raise InvalidInput.at(path, f"must be a seat number from 0 to {state.seats - 1}")
+        if seat != _to_act(state):
+            raise _out_of_turn(state, seat)
+        if state.phase == BETTING:
+            if kind != "bet":
+                raise IllegalAction("bet_required", f"seat {seat} must place a bet before play begins")
+            _bet(state, seat, action["amount"])
+        elif kind == "bet":
+            raise IllegalAction("betting_closed", "bets are made before anyone plays")
+        elif kind == "hit":
+            _hit(state, seat, action.get("card"), action.get("face_up"))
+        else:
+            _end_turn(state, seat, STOOD)
+
+    def report(self, state: SetteState) -> dict:
+        return {
+            "phase": state.phase,
+            "to_act": _to_act(state),
+            "legal_actions": self.legal_actions(state),
+            "banker": state.banker,
+            "hands": [_hand_report(state, hand) for hand in state.hands],
+            "stock": _stock_report(state),
+            "deal_result": state.deal_result,
+            "scores": state.scores,
+            "game_over": state.game_over,
+            "winner": state.winner,
+            "violations": state.violations,
+        }
+
+    # -- a match (sessions) ------------------------------------------------------------
+    def seat_view(self, state: SetteState, seat: int | None) -> dict:
+        to_act = _to_act(state)
+        return {
+            "phase": state.phase,
+            "to_act": to_act,
+            "legal_actions": self.legal_actions(state) if seat is not None and seat == to_act else [],
+            "banker": state.banker,
+            "hands": [_hand_view(state, hand, hand.seat == seat) for hand in state.hands],
+            "stock": {"cards_left": state.stock.size(), "reshuffles": state.reshuffles},
+            "deal_result": state.deal_result,
+            "scores": list(state.scores),
+            "game_over": state.game_over,
+            "winner": state.winner,
+            "violations": list(state.violations),
+        }
+
+    def deal_from_order(self, rules: Rules, order: list[str], dealer: int, seats: int) -> dict:
+        """One card face down to each seat from ``dealer + 1`` round to the banker; the rest is the stock."""
+        hands: list[list[str] | None] = [None] * seats
+        for i in range(seats):
+            hands[(dealer + 1 + i) % seats] = [order[i]]
+        return {"banker": dealer, "hands": hands, "stock": list(order[seats:])}
+
+    def next_dealer(self, state: SetteState) -> int:
+        """The next banker (7.1); the same banker while the deal's result is not known."""
+        result = state.deal_result
+        if result is None or result["next_banker"] is None:
+            return state.banker
+        return result["next_banker"]
+
+    # -- the hand-value helper -------------------------------------------------------------
+    def hand_value(self, rules: Rules, cards: list[str]) -> dict:
+        """``POST /v1/games/sette-e-mezzo/hand-value``: the value of canonical ``cards`` under ``rules``.
+
+        Cards in the order received (it matters for ``triple_order: seven_first``). Returns
+        ``{"cards", "value", "bust", "special", "matta_value", "multiplier"}``.
+        """
+        value = value_hand(cards, rules.matta, int(rules.lone_matta_value * 2), rules.triple_order == "any")
+        return {"cards": cards, **value.as_json(), "multiplier": None if value.bust else value.multiplier}
+
+
+# -- reading the deal -------------------------------------------------------------------
+
+
+def _read_seat_count(reader: DealReader, rules: Rules) -> int:
+    """The number of seats: one entry of ``deal.hands`` each, within min_seats..max_seats (2.1)."""
+    raw_hands = reader.raw.get("hands")
+    if raw_hands is None:
+        return 0  # reported missing by the reader
+    if not isinstance(raw_hands, list):
+        reader.errors.setdefault("deal.hands", []).append("must be a list with one hand (or null) per seat")
+        return 0
+    seats = len(raw_hands)
+    if not rules.min_seats <= seats <= rules.max_seats:
+        reader.errors.setdefault("deal.hands", []).append(
+            f"{seats} seats; these rules play with {rules.min_seats} to {rules.max_seats}")
+    return seats
+
+
+def _check_stock_size(reader: DealReader, rules: Rules, size: int, seats: int) -> None:
+    left = DECK_SIZE - seats
+    if rules.deck_policy == "fresh" and size != left:
+        reader.errors.setdefault("deal.stock", []).append(
+            f"a fresh deck leaves {left} cards after dealing {seats} seats, not {size}")
+    elif size > left:
+        reader.errors.setdefault("deal.stock", []).append(f"at most {left} cards are left after the deal")
+
+
+def _read_scores(scores: Any, seats: int) -> list[int]:
+    if scores is None:
+        return [0] * seats
+    if not isinstance(scores, list) or len(scores) != seats:
+        raise InvalidInput.at("scores", f"must be a list of {seats} chip balances, one per seat")
+    errors = {f"scores.{i}": ["must be an integer (chips)"] for i, s in enumerate(scores) if type(s) is not int}
+    if errors:
+        raise InvalidInput(errors)
+    return list(scores)
+
+
+def _refuse_if_match_over(state: SetteState) -> None:
+    if min(state.scores) + state.starting_chips <= 0:
+        raise IllegalAction("game_over", "the match is over: a seat's bankroll is spent")
+    max_deals = state.rules.max_deals
+    if max_deals is not None and state.deals_played >= max_deals:
+        raise IllegalAction("game_over", f"the match is over: {max_deals} deals have been played")
+
+
+# -- actions ------------------------------------------------------------------------------
+
+
+def _to_act(state: SetteState) -> int | None:
+    phase = state.phase
+    if phase == BETTING or phase == PLAYING:
+        return state.players[state.turn]
+    return state.banker if phase == BANKER else None
+
+
+def _out_of_turn(state: SetteState, seat: int) -> IllegalAction:
+    if state.phase == BANKER or (seat != state.banker and _play_position(state, seat) < state.turn):
+        return IllegalAction("turn_over", f"seat {seat}'s turn is over")
+    return IllegalAction("not_your_turn", f"it is seat {_to_act(state)}'s turn, not seat {seat}'s")
+
+
+def _play_position(state: SetteState, seat: int) -> int:
+    return (seat - state.banker - 1) % state.seats
+
+
+def _bet_bounds(state: SetteState, seat: int) -> tuple[int, int]:
+    """Stake bounds (3.2); a bankroll below min_bet may still stake all it has."""
+    min_bet, max_bet = state.bet_limits
+    high = state.bankroll(seat)
+    if max_bet is not None and max_bet < high:
+        high = max_bet
+    return min(min_bet, high), high
+
+
+def _bet(state: SetteState, seat: int, amount: int | float) -> None:
+    low, high = _bet_bounds(state, seat)
+    if type(amount) is not int or not low <= amount <= high:
+        raise IllegalAction("bet_out_of_range", f"seat {seat} may stake {low} to {high} chips, not {amount}")
+    state.hands[seat].stake = amount
+    state.turn += 1
+    if state.turn == len(state.players):
+        state.phase = PLAYING
+        state.turn = 0
+
+
+def _hit(state: SetteState, seat: int, card: str | None, face_up: bool | None) -> None:
+    hand = state.hands[seat]
+    if seat == state.banker:
+        if face_up is False:
+            raise IllegalAction("banker_hits_face_up", "the banker's hits come face up")
+        face_up = True
+    elif face_up is None:
+        face_up = True if hand.mode is None else hand.mode
+    elif hand.mode is not None and face_up != hand.mode:
+        raise IllegalAction("face_down_mode_fixed", "a hand's first hit fixed whether its hits come face up")
+    stock, returned = _stock_for_hit(state)
+    card = stock.check_draw(card, state.seen)
+    if stock is not state.stock:
+        state.stock = stock
+        state.reshuffles += 1
+        for busted in returned:
+            busted.returned = True
+    stock.draw(card)
+    state.seen.add(card)
+    hand.cards.append(card)
+    if seat != state.banker:
+        hand.mode = face_up
+        if not face_up:  # the hidden card is turned up, the new one comes face down (4.2)
+            hand.face_down = len(hand.cards) - 1
+    _value_after_hit(state, hand)
+
+
+def _value_after_hit(state: SetteState, hand: Hand) -> None:
+    """Declare a bust or a 7 1/2 at once when the cards prove it (4.3)."""
+    if hand.unknown_cards:
+        outcomes = [state.value([c if c is not None else guess for c in hand.cards]) for guess in _unseen(state)]
+        bust = all(v.bust for v in outcomes)
+        seven_and_half = not bust and all(v.halves == SEVEN_AND_HALF and not v.bust for v in outcomes)
+    else:
+        hand.value = state.value(hand.cards)
+        bust = hand.value.bust
+        seven_and_half = hand.value.halves == SEVEN_AND_HALF
+    if bust:
+        if hand.seat != state.banker:
+            hand.points = -hand.stake  # paid to the banker at once (6.1)
+        _end_turn(state, hand.seat, BUST)
+    elif seven_and_half:
+        _end_turn(state, hand.seat, SEVEN_AND_HALF_DECLARED)
+
+
+def _unseen(state: SetteState) -> list[str]:
+    seen = state.seen
+    return [c for c in ITALIAN_40.cards if c not in seen]
+
+
+def _end_turn(state: SetteState, seat: int, status: str) -> None:
+    hand = state.hands[seat]
+    hand.status = status
+    if status != STOOD:
+        hand.face_down = None  # a bust or a 7 1/2 is declared and shown
+    if seat == state.banker:
+        _settle(state)
+        return
+    state.turn += 1
+    if state.turn < len(state.players):
+        return
+    if all(state.hands[p].status == BUST for p in state.players):
+        state.hands[state.banker].status = NOT_PLAYED
+        _settle(state)
+    else:
+        state.phase = BANKER
+        state.hands[state.banker].face_down = None  # the banker shows his card (5.2)
+
+
+# -- the stock -----------------------------------------------------------------------------
+
+
+def _can_hit(state: SetteState) -> bool:
+    if state.stock.size():
+        return True
+    pool, wild, _ = _reshuffle(state)
+    return bool(pool.total() + wild)
+
+
+def _stock_for_hit(state: SetteState) -> tuple[Stock, list[Hand]]:
+    """The stock a hit draws from: the current one, or a reshuffle when it is empty (9)."""
+    if state.stock.size():
+        return state.stock, []
+    pool, wild, returned = _reshuffle(state)
+    if not pool.total() + wild:
+        raise IllegalAction("stock_exhausted", "the stock is empty and no busted hand can be reshuffled: stand")
+    return Stock(None, pool, wild), returned
+
+
+def _reshuffle(state: SetteState) -> tuple[Counter, int, list[Hand]]:
+    """What an empty stock is remade from: busted hands' cards, or (continuous) every card not in a live hand."""
+    returned = [h for h in state.hands if h.status == BUST and not h.returned]
+    pool = Counter(c for h in returned for c in h.cards if c is not None)
+    if state.rules.deck_policy == "continuous":
+        live_unknown = sum(h.unknown_cards for h in state.hands if h.status != BUST)
+        wild = DECK_SIZE - len(state.seen) - live_unknown
+    else:
+        wild = sum(h.unknown_cards for h in returned)
+    return pool, wild, returned
+
+
+# -- settlement -------------------------------------------------------------------------------
+
+
+def _settle(state: SetteState) -> None:
+    """Pay every stake (6), name the next banker (7.1), and judge the match (7.3)."""
+    banker_hand = state.hands[state.banker]
+    all_bust = banker_hand.status == NOT_PLAYED
+    for hand in state.hands:
+        if hand.status != BUST and not (all_bust and hand is banker_hand):
+            hand.face_down = None  # all cards are shown for the count
+    banker_known = banker_hand.status == BUST or banker_hand.value is not None
+    points: list[int | None] = [None] * state.seats
+    outcomes: list[str] = ["banker"] * state.seats
+    for seat in state.players:
+        hand = state.hands[seat]
+        if hand.status == BUST:
+            points[seat], outcomes[seat] = hand.points, "bust"
+        elif hand.value is None or not banker_known:
+            outcomes[seat] = "pending"
+        else:
+            points[seat], outcomes[seat] = _compare(state, hand, banker_hand)
+            hand.points = points[seat]
+    pending = [seat for seat in state.players if outcomes[seat] == "pending"]
+    if pending:
+        pending.append(state.banker)
+    else:
+        points[state.banker] = banker_hand.points = -sum(points[seat] for seat in state.players)
+    if all_bust:
+        reason = "all_players_bust"
+    else:
+        reason = "settlement_pending" if pending else "settled"
+    state.deal_result = {
+        "points": points,
+        "reason": reason,
+        "outcomes": outcomes,
+        "pending": sorted(pending),
+        "next_banker": _next_banker(state, outcomes),
+    }
+    state.scores = add_points(state.scores, points)
+    state.phase = OVER
+    if not pending:
+        _judge_match(state)
+
+
+def _compare(state: SetteState, hand: Hand, banker_hand: Hand) -> tuple[int, str]:
+    """A standing player's chips against the banker's hand (6.2-6.3)."""
+    stake, value = hand.stake, hand.value
+    if banker_hand.status == BUST:
+        return stake * value.multiplier, "win"
+    natural_beats_plain = state.rules.natural_beats_plain
+    mine, banks = value.strength(natural_beats_plain), banker_hand.value.strength(natural_beats_plain)
+    if mine > banks:
+        return stake * value.multiplier, "win"
+    if mine < banks:
+        return -stake * banker_hand.value.multiplier, "lose"
+    if state.rules.special_tie_pays == "banker_multiplier":
+        return -stake * banker_hand.value.multiplier, "tie"
+    return -stake, "tie"
+
+
+BANK_TAKERS = {
+    "on_natural": lambda value: value.special is not None,
+    "on_winning_seven_and_half": lambda value: value.halves == SEVEN_AND_HALF,
+}
+
+
+def _next_banker(state: SetteState, outcomes: list[str]) -> int | None:
+    """7.1: the first player in play order whose winning hand takes the bank; None while unknown."""
+    if state.rules.bank_passes == "every_hand":
+        return (state.banker + 1) % state.seats
+    takes_bank = BANK_TAKERS[state.rules.bank_passes]
+    for seat in state.players:
+        if outcomes[seat] == "pending":
+            return None
+        if outcomes[seat] == "win" and takes_bank(state.hands[seat].value):
+            return seat
+    return state.banker
+
+
+def _judge_match(state: SetteState) -> None:
+    scores, max_deals = state.scores, state.rules.max_deals
+    spent = min(scores) + state.starting_chips <= 0
+    last_deal = max_deals is not None and state.deals_played + 1 >= max_deals
+    if spent or last_deal:
+        state.game_over = True
+        best = max(scores)
+        leaders = [seat for seat, score in enumerate(scores) if score == best]
+        state.winner = leaders[0] if len(leaders) == 1 else None
+
+
+# -- reports ------------------------------------------------------------------------------------
+
+
+def _value_fields(hand: Hand) -> dict:
+    value = hand.value
+    if value is None:
+        return {"value": None, "bust": True if hand.status == BUST else None, "special": None, "matta_value": None}
+    return value.as_json()
+
+
+def _hand_report(state: SetteState, hand: Hand) -> dict:
+    return {
+        "seat": hand.seat,
+        "role": "banker" if hand.seat == state.banker else "player",
+        "cards": list(hand.cards),
+        "shown": hand.shown(),
+        "face_down": 0 if hand.face_down is None else 1,
+        "stake": hand.stake,
+        "status": hand.status,
+        **_value_fields(hand),
+        "points": hand.points,
+    }
+
+
+def _hand_view(state: SetteState, hand: Hand, own: bool) -> dict:
+    """What a seat sees of a hand: built up from public facts, its own cards added (never deleted)."""
+    view = {
+        "seat": hand.seat,
+        "role": "banker" if hand.seat == state.banker else "player",
+        "shown": hand.shown(),
+        "face_down": 0 if hand.face_down is None else 1,
+        "stake": hand.stake,
+        "status": hand.status,
+        "points": hand.points,
+    }
+    if own:
+        view["cards"] = list(hand.cards)
+    if own or hand.face_down is None:
+        view.update(_value_fields(hand))
+    return view
+
+
+def _stock_report(state: SetteState) -> dict:
+    return {
+        "cards_left": state.stock.size(),
+        "order_known": state.stock.order_known,
+        "reshuffles": state.reshuffles,
+    }
+
+
+ENGINE = SetteEMezzoEngine()

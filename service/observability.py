@@ -1,0 +1,164 @@
+"""Request ids, Prometheus metrics and the log context: ``init_observability(app)`` wires them.
+
+- Every request gets an id: the client's ``X-Request-ID`` when it is a sane token, else a new
+  one. It is echoed in the ``X-Request-ID`` response header (so gunicorn's access log has it),
+  in every problem body (``request_id``) and in the app's log records.
+- ``GET /metrics`` serves Prometheus text. With ``PROMETHEUS_MULTIPROC_DIR`` in the environment
+  (set before Python starts: prometheus_client reads it at import) every gunicorn worker writes
+  its samples to that directory and a scrape sums them all; without it, the one process's own.
+- ``record_store_error(kind)`` counts session store failures, for the sessions code to call.
+
+Metric labels stay bounded: ``endpoint`` is the Flask URL rule, never the raw path, and
+``game`` is a registered game id or "".
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import time
+import uuid
+
+from flask import Flask, Response, g, has_request_context, request
+from prometheus_client import (
+    CONTENT_TYPE_LATEST,
+    REGISTRY,
+    CollectorRegistry,
+    Counter,
+    Histogram,
+    disable_created_metrics,
+    generate_latest,
+)
+from prometheus_client.multiprocess import MultiProcessCollector
+
+from .games.registry import ENGINES
+
+REQUEST_ID_HEADER = "X-Request-ID"
+METRICS_PATH = "/metrics"
+UNMATCHED = "<unmatched>"
+_SANE_REQUEST_ID = re.compile(r"[A-Za-z0-9._:@/+=-]{1,128}")
+
+disable_created_metrics()  # no *_created series: they double the output and multiprocess mode has none
+
+HTTP_REQUESTS = Counter(
+    "arbitro_http_requests_total",
+    "HTTP requests answered, by method, endpoint (URL rule), game and status",
+    ["method", "endpoint", "game", "status"],
+)
+HTTP_LATENCY = Histogram(
+    "arbitro_http_request_duration_seconds",
+    "Time to answer an HTTP request inside the app, by method, endpoint (URL rule) and game",
+    ["method", "endpoint", "game"],
+    buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0),
+)
+SESSION_STORE_ERRORS = Counter(
+    "arbitro_session_store_errors_total",
+    "Session store operations that failed, by kind (a small fixed set, e.g. connection, timeout)",
+    ["kind"],
+)
+
+
+def record_store_error(kind: str) -> None:
+    """Count one failed session store operation; ``kind`` must come from a small fixed set."""
+    SESSION_STORE_ERRORS.labels(kind=kind).inc()
+
+
+def tag_game(game_id: str) -> None:
+    """Label this request's metrics with ``game_id`` (for routes whose path does not name it)."""
+    g.arbitro_game = game_id
+
+
+def current_request_id() -> str | None:
+    """This request's id (made on first use), or None outside a request."""
+    if not has_request_context():
+        return None
+    request_id = g.get("request_id")
+    if request_id is None:
+        request_id = g.request_id = _incoming_or_new_request_id()
+    return request_id
+
+
+def _incoming_or_new_request_id() -> str:
+    incoming = request.headers.get(REQUEST_ID_HEADER)
+    if incoming and _SANE_REQUEST_ID.fullmatch(incoming):
+        return incoming
+    return uuid.uuid4().hex
+
+
+def _game_label(req, ctx_g) -> str:
+    tagged = ctx_g.get("arbitro_game")
+    if tagged is not None:
+        return tagged if tagged in ENGINES else ""
+    game = (req.view_args or {}).get("game")
+    if game is None:
+        # game routes name the game in the rule itself: /v1/games/<game id>/...
+        parts = req.path.split("/", 5)
+        if len(parts) > 3 and parts[1] == "v1" and parts[2] == "games":
+            game = parts[3]
+    return game if game in ENGINES else ""
+
+
+def _before_request() -> None:
+    g.request_id = _incoming_or_new_request_id()
+    g.arbitro_started = time.perf_counter()
+
+
+def _after_request(response: Response) -> Response:
+    req = request._get_current_object()  # the proxies cost a lookup per use; resolve once
+    ctx_g = g._get_current_object()
+    request_id = ctx_g.get("request_id") or current_request_id()
+    response.headers[REQUEST_ID_HEADER] = request_id
+    started = ctx_g.get("arbitro_started")
+    if started is not None and req.path != METRICS_PATH:
+        rule = req.url_rule
+        endpoint = rule.rule if rule is not None else UNMATCHED
+        game = _game_label(req, ctx_g)
+        HTTP_LATENCY.labels(req.method, endpoint, game).observe(time.perf_counter() - started)
+        HTTP_REQUESTS.labels(req.method, endpoint, game, str(response.status_code)).inc()
+    return response
+
+
+def metrics_registry() -> CollectorRegistry:
+    """The registry a scrape reads: every worker's samples in multiprocess mode, else this process's."""
+    directory = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+    if not directory:
+        return REGISTRY
+    registry = CollectorRegistry()
+    MultiProcessCollector(registry, path=directory)
+    return registry
+
+
+def _metrics() -> Response:
+    return Response(generate_latest(metrics_registry()), headers={"Content-Type": CONTENT_TYPE_LATEST})
+
+
+_record_factory_installed = False
+
+
+def _install_log_record_factory() -> None:
+    """Give every log record made during a request its ``request_id`` (once per process)."""
+    global _record_factory_installed
+    if _record_factory_installed:
+        return
+    previous = logging.getLogRecordFactory()
+
+    def factory(*args, **kwargs) -> logging.LogRecord:
+        record = previous(*args, **kwargs)
+        if has_request_context():
+            record.request_id = g.get("request_id")
+        return record
+
+    logging.setLogRecordFactory(factory)
+    _record_factory_installed = True
+
+
+def init_observability(app: Flask) -> None:
+    """Request ids, per-request metrics and ``GET /metrics`` for ``app``."""
+    directory = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+    if directory:
+        os.makedirs(directory, exist_ok=True)
+    _install_log_record_factory()
+    app.before_request(_before_request)
+    app.after_request(_after_request)
+    app.add_url_rule(METRICS_PATH, "metrics", _metrics, methods=["GET"])

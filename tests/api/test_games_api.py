@@ -1,0 +1,131 @@
+"""Every registered game over HTTP: listing, a fresh deal, and the bad inputs of API.md §1."""
+
+import random
+
+import pytest
+
+from service.games.registry import ENGINES
+
+GAMES = sorted(ENGINES)
+
+
+def fresh_deal(game: str, seed: int = 7) -> dict:
+    engine = ENGINES[game]
+    rules = engine.resolve_rules({})
+    order = engine.deck(rules).full()
+    random.Random(seed).shuffle(order)
+    seats = engine.seat_count(rules) if game != "sette-e-mezzo" else 4
+    return engine.deal_from_order(rules, order, 0, seats)
+
+
+def test_games_are_listed_with_variants_and_options(client):
+    listed = client.get("/v1/games").get_json()["games"]
+    assert sorted(g["id"] for g in listed) == GAMES
+    for game in listed:
+        assert game["variants"] and game["default_variant"] == game["variants"][0]["name"]
+        for option in game["options"]:
+            assert {"name", "type", "default", "meaning"} <= set(option), option
+            assert option["meaning"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_one_game_is_described(client, game):
+    described = client.get(f"/v1/games/{game}").get_json()
+    assert described["id"] == game and described["actions"] and described["deal_fields"]
+
+
+def test_an_unknown_game_is_a_404_problem(client):
+    answer = client.post("/v1/games/poker/adjudicate", json={})
+    assert answer.status_code == 404 and answer.content_type == "application/problem+json"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_fresh_deal_has_a_seat_to_act_and_legal_actions(client, game):
+    answer = client.post(f"/v1/games/{game}/adjudicate", json={"deal": fresh_deal(game)})
+    assert answer.status_code == 200, answer.get_json()
+    report = answer.get_json()
+    assert report["game"] == game and report["to_act"] is not None and report["legal_actions"]
+    assert report["deal_result"] is None and report["game_over"] is False and report["violations"] == []
+    for action in report["legal_actions"]:
+        assert action["seat"] == report["to_act"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_first_legal_action_can_be_posted_back_as_is(client, game):
+    deal = fresh_deal(game)
+    first = client.post(f"/v1/games/{game}/legal-actions", json={"deal": deal}).get_json()
+    action = first["legal_actions"][0]
+    if action["type"] == "bet":  # an amount within bounds: post the lowest
+        action = {"seat": action["seat"], "type": "bet", "amount": action["min"]}
+    answer = client.post(f"/v1/games/{game}/adjudicate", json={"deal": deal, "actions": [action]})
+    assert answer.status_code == 200, answer.get_json()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_card_dealt_twice_is_400(client, game):
+    deal = fresh_deal(game)
+    hands = deal["hands"]
+    hands[1][0] = hands[0][0]
+    answer = client.post(f"/v1/games/{game}/adjudicate", json={"deal": deal})
+    assert answer.status_code == 400, answer.get_json()
+    assert any(hands[0][0] in " ".join(messages) for messages in answer.get_json()["errors"].values())
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_card_outside_the_deck_is_400_naming_field_and_code(client, game):
+    deal = fresh_deal(game)
+    deal["hands"][0][0] = "QX"
+    answer = client.post(f"/v1/games/{game}/adjudicate", json={"deal": deal})
+    assert answer.status_code == 400
+    assert "'QX'" in " ".join(answer.get_json()["errors"]["deal.hands.0.0"])
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_hand_of_the_wrong_size_is_400(client, game):
+    deal = fresh_deal(game)
+    deal["hands"][0].append(deal["hands"][0][0])
+    answer = client.post(f"/v1/games/{game}/adjudicate", json={"deal": deal})
+    assert answer.status_code == 400
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_unknown_fields_are_rejected_everywhere(client, game):
+    deal = fresh_deal(game)
+    for body in ({"deal": deal, "colour": 1}, {"deal": {**deal, "colour": 1}}, {"deal": deal, "rules": {"colour": 1}}):
+        answer = client.post(f"/v1/games/{game}/adjudicate", json=body)
+        assert answer.status_code == 400
+        assert any("colour" in path for path in answer.get_json()["errors"]), answer.get_json()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_history_longer_than_the_limit_is_400(game):
+    from service.app import create_app
+
+    client = create_app({"max_actions": 5}).test_client()
+    actions = [{"seat": 0, "type": "pass"}] * 6
+    answer = client.post(f"/v1/games/{game}/adjudicate", json={"deal": fresh_deal(game), "actions": actions})
+    assert answer.status_code == 400 and "actions" in answer.get_json()["errors"]
+
+
+def test_a_body_over_the_size_limit_is_413():
+    from service.app import create_app
+
+    client = create_app({"max_body_bytes": 2048}).test_client()
+    answer = client.post("/v1/games/euchre/adjudicate", data=b'{"deal": "' + b"x" * 4096 + b'"}',
+                         content_type="application/json")
+    assert answer.status_code == 413 and answer.content_type == "application/problem+json"
+
+
+def test_deep_nesting_is_400_not_a_crash(client):
+    deep = b"[" * 5000 + b"]" * 5000
+    answer = client.post("/v1/games/euchre/adjudicate", data=deep, content_type="application/json")
+    assert answer.status_code == 400
+
+
+def test_rate_limit_answers_429_when_configured():
+    from service.app import create_app
+
+    client = create_app({"rate_limit": "2/minute"}).test_client()
+    statuses = [client.get("/v1/games").status_code for _ in range(3)]
+    assert statuses == [200, 200, 429]
+    assert client.get("/healthz").status_code == 200

@@ -1,0 +1,196 @@
+"""Thousands of random deals, each action chosen among the legal ones, checked against invariants.
+
+Every deal is dealt from a shuffled 40-card deck under randomly drawn options; the checks use
+an independent valuation (test_sette_e_mezzo_values.brute_force) and settlement written here.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from fractions import Fraction
+
+from sette_e_mezzo_support import ITALIAN, rules_of
+from test_sette_e_mezzo_values import brute_force
+
+from service.engine import IllegalAction
+from service.games.sette_e_mezzo import ENGINE
+
+DEALS = 2500
+SPECIAL_RANK = {None: 0, "emblee": 1, "triple": 2}
+MULTIPLIER = {None: 1, "emblee": 2, "triple": 3}
+
+
+def random_options(rng):
+    return {
+        "matta": rng.choice(["KD", "KD", None, "7D", "AB"]),
+        "lone_matta_value": rng.choice([7, 0.5]),
+        "triple_order": rng.choice(["any", "seven_first"]),
+        "natural_beats_plain": rng.choice([True, False]),
+        "special_tie_pays": rng.choice(["single", "banker_multiplier"]),
+        "bank_passes": rng.choice(["on_natural", "on_winning_seven_and_half", "every_hand"]),
+        "max_seats": 20,
+        "max_bet": rng.choice([None, 5, 30]),
+    }
+
+
+def choose(rng, state, stock_known):
+    """A random legal action in request form (a bet amount within bounds, a hit's card if needed)."""
+    action = dict(rng.choice(ENGINE.legal_actions(state)))
+    if action["type"] == "bet":
+        action = {"seat": action["seat"], "type": "bet", "amount": rng.randint(action["min"], action["max"])}
+    elif action["type"] == "hit":
+        if not (stock_known and state.stock.order_known and state.stock.size()):
+            action["card"] = None  # the card must be named: the caller tries cards until one is accepted
+        if rng.random() < 0.5 and state.hands[action["seat"]].mode is not None:
+            del action["face_up"]  # omitted: the hand's mode
+    return action
+
+
+def apply_hit_naming_a_card(rng, state, action):
+    cards = ITALIAN[:]
+    rng.shuffle(cards)
+    before = json.dumps(ENGINE.report(state), sort_keys=True)
+    for card in cards:
+        try:
+            ENGINE.apply(state, {**action, "card": card})
+            return
+        except IllegalAction as refusal:
+            assert refusal.rule in {"card_already_seen", "card_not_in_stock"}, refusal.rule
+            assert json.dumps(ENGINE.report(state), sort_keys=True) == before  # refused: state unchanged
+    raise AssertionError("a legal hit found no card to draw")
+
+
+def strength(value, natural_beats_plain):
+    if value["bust"]:
+        return -1
+    if natural_beats_plain and value["value"] == Fraction(15, 2):
+        return 15 + SPECIAL_RANK[value["special"]]
+    return int(value["value"] * 2)
+
+
+def expected_points(result, rules):
+    """Settlement written from rules 6 against the brute-force values."""
+    banker = result["banker"]
+    values = [brute_force(h["cards"], rules.matta, rules.lone_matta_value, rules.triple_order == "seven_first")
+              for h in result["hands"]]
+    points = [0] * len(values)
+    for hand in result["hands"]:
+        seat, stake = hand["seat"], hand["stake"]
+        if seat == banker:
+            continue
+        mine, banks = values[seat], values[banker]
+        if mine["bust"]:
+            points[seat] = -stake
+        elif banks["bust"]:
+            points[seat] = stake * MULTIPLIER[mine["special"]]
+        else:
+            a, b = strength(mine, rules.natural_beats_plain), strength(banks, rules.natural_beats_plain)
+            if a > b:
+                points[seat] = stake * MULTIPLIER[mine["special"]]
+            elif a < b or rules.special_tie_pays == "banker_multiplier":
+                points[seat] = -stake * MULTIPLIER[banks["special"]]
+            else:
+                points[seat] = -stake
+    points[banker] = -sum(points)
+    return points, values
+
+
+def play_random_deal(rng):
+    seats = rng.randint(3, 20)
+    banker = rng.randrange(seats)
+    order = ITALIAN[:]
+    rng.shuffle(order)
+    rules = rules_of(**random_options(rng))
+    deal = ENGINE.deal_from_order(rules, order, banker, seats)
+    stock_known = rng.random() < 0.7
+    if not stock_known:
+        del deal["stock"]
+    scores = [rng.randint(-60, 60) for _ in range(seats)]
+    state = ENGINE.start(rules, deal, scores)
+    finished = set()
+    while ENGINE.to_act(state) is not None:
+        action = choose(rng, state, stock_known)
+        seat = action["seat"]
+        assert seat not in finished, "a seat acted after its turn ended"
+        if action["type"] == "hit" and action.get("card", "") is None:
+            del action["card"]
+            apply_hit_naming_a_card(rng, state, action)
+        else:
+            ENGINE.apply(state, action)
+        hand = state.hands[seat]
+        if state.phase != "betting" and hand.status != "waiting":
+            finished.add(seat)
+            for other in finished - {seat}:
+                try_out_of_turn(state, other)
+    return rules, state
+
+
+def try_out_of_turn(state, seat):
+    if ENGINE.to_act(state) in (None, seat):
+        return
+    try:
+        ENGINE.apply(state, {"seat": seat, "type": "stand"})
+    except IllegalAction as refusal:
+        assert refusal.rule in {"turn_over", "not_your_turn"}
+    else:
+        raise AssertionError(f"seat {seat} acted after its turn")
+
+
+def test_random_deals_conserve_chips_and_settle_as_the_rules_say():
+    rng = random.Random(20240)
+    for _ in range(DEALS):
+        rules, state = play_random_deal(rng)
+        result = ENGINE.report(state)
+        points = result["deal_result"]["points"]
+        assert sum(points) == 0
+        expected, values = expected_points(result, rules)
+        if result["deal_result"]["reason"] != "all_players_bust":
+            assert points == expected
+        for hand, value in zip(result["hands"], values, strict=True):
+            if hand["status"] != "not_played":
+                assert Fraction(hand["value"]) == value["value"]
+                assert hand["bust"] == value["bust"] and hand["special"] == value["special"]
+            if hand["status"] == "bust":
+                assert hand["role"] == "banker" or hand["points"] == -hand["stake"]
+
+
+def test_random_deals_only_seven_and_half_or_bust_end_a_turn_unasked():
+    rng = random.Random(77)
+    for _ in range(DEALS // 5):
+        _, state = play_random_deal(rng)
+        for hand in ENGINE.report(state)["hands"]:
+            if hand["status"] == "seven_and_half":
+                assert hand["value"] == 7.5
+            if hand["status"] == "stood" and hand["value"] is not None:
+                assert not hand["bust"]
+
+
+def test_random_deals_never_show_a_seat_anothers_hidden_card_or_the_stock():
+    rng = random.Random(5)
+    for _ in range(DEALS // 5):
+        _, state = play_random_deal(rng)
+        stock_cards = set(state.stock.order or ())
+        hidden = {h.seat: h.cards[h.face_down] for h in state.hands if h.face_down is not None}
+        for viewer in [None, *range(state.seats)]:
+            text = json.dumps(ENGINE.seat_view(state, viewer))
+            for seat, card in hidden.items():
+                assert (f'"{card}"' in text) == (seat == viewer)
+            assert not any(f'"{card}"' in text for card in stock_cards)
+
+
+def test_random_deals_name_the_next_banker_by_the_bank_rule():
+    rng = random.Random(11)
+    for _ in range(DEALS // 5):
+        rules, state = play_random_deal(rng)
+        result = state.deal_result
+        banker, seats = state.banker, state.seats
+        if rules.bank_passes == "every_hand":
+            assert result["next_banker"] == (banker + 1) % seats
+            continue
+        takers = [
+            seat for seat in state.players
+            if result["outcomes"][seat] == "win" and state.hands[seat].value.halves == 15
+            and (rules.bank_passes == "on_winning_seven_and_half" or len(state.hands[seat].cards) == 2)
+        ]
+        assert result["next_banker"] == (takers[0] if takers else banker)

@@ -1,0 +1,186 @@
+"""deploy/gunicorn.conf.py: settings from the environment, Prometheus hooks, and a real gunicorn serving."""
+
+from __future__ import annotations
+
+import os
+import runpy
+import signal
+import time
+from types import SimpleNamespace
+
+import pytest
+from gunicorn_harness import GUNICORN_CONF, http_get, json_lines, run_gunicorn
+from prometheus_client.parser import text_string_to_metric_families
+
+_ENV_READ_BY_CONFIG = (
+    "BIND",
+    "HOST",
+    "PORT",
+    "WEB_CONCURRENCY",
+    "GUNICORN_WORKERS",
+    "GUNICORN_THREADS",
+    "GUNICORN_TIMEOUT",
+    "GUNICORN_GRACEFUL_TIMEOUT",
+    "GUNICORN_KEEPALIVE",
+    "GUNICORN_MAX_REQUESTS",
+    "GUNICORN_MAX_REQUESTS_JITTER",
+    "GUNICORN_CONTROL_SOCKET",
+    "FORWARDED_ALLOW_IPS",
+    "LOG_LEVEL",
+    "ACCESS_LOG",
+    "REDIS_URL",
+    "PROMETHEUS_MULTIPROC_DIR",
+)
+
+
+@pytest.fixture
+def load_config(monkeypatch):
+    """The config module's globals under a given environment (and nothing inherited)."""
+
+    def load(**env: str) -> dict:
+        for name in _ENV_READ_BY_CONFIG:
+            monkeypatch.delenv(name, raising=False)
+        for name, value in env.items():
+            monkeypatch.setenv(name, value)
+        return runpy.run_path(str(GUNICORN_CONF))
+
+    return load
+
+
+def test_defaults_serve_a_laptop_on_loopback_8080_with_one_worker_for_the_in_memory_store(load_config):
+    conf = load_config()
+    assert conf["bind"] == "127.0.0.1:8080"
+    assert conf["workers"] == 1
+    assert conf["worker_class"] == "gthread"
+    assert conf["timeout"] == 30 and conf["graceful_timeout"] == 25 and conf["keepalive"] == 5
+    assert conf["max_requests"] == 10000 and conf["max_requests_jitter"] == 1000
+    assert conf["worker_tmp_dir"] == ("/dev/shm" if os.path.isdir("/dev/shm") else None)
+    assert conf["accesslog"] is None and conf["logconfig_dict"]["loggers"]["gunicorn.access"]["handlers"]
+
+
+def test_two_workers_by_default_once_redis_holds_the_sessions(load_config):
+    assert load_config(REDIS_URL="redis://127.0.0.1:6379/0")["workers"] == 2
+
+
+def test_worker_count_from_web_concurrency_then_gunicorn_workers(load_config):
+    assert load_config(GUNICORN_WORKERS="3")["workers"] == 3
+    assert load_config(WEB_CONCURRENCY="5", GUNICORN_WORKERS="3")["workers"] == 5
+
+
+def test_bind_from_bind_or_host_and_port(load_config):
+    assert load_config(HOST="0.0.0.0", PORT="9000")["bind"] == "0.0.0.0:9000"
+    assert load_config(PORT="9000")["bind"] == "127.0.0.1:9000"
+    assert load_config(BIND="unix:/run/arbitro.sock", PORT="9000")["bind"] == "unix:/run/arbitro.sock"
+
+
+def test_timeouts_and_recycling_from_the_environment(load_config):
+    conf = load_config(
+        GUNICORN_TIMEOUT="60",
+        GUNICORN_GRACEFUL_TIMEOUT="10",
+        GUNICORN_KEEPALIVE="75",
+        GUNICORN_MAX_REQUESTS="0",
+        GUNICORN_MAX_REQUESTS_JITTER="0",
+        GUNICORN_THREADS="8",
+    )
+    assert (conf["timeout"], conf["graceful_timeout"], conf["keepalive"]) == (60, 10, 75)
+    assert (conf["max_requests"], conf["max_requests_jitter"], conf["threads"]) == (0, 0, 8)
+
+
+def test_access_log_can_be_switched_off(load_config):
+    access = load_config(ACCESS_LOG="false")["logconfig_dict"]["loggers"]["gunicorn.access"]
+    assert access["handlers"] == [] and access["propagate"] is False
+
+
+def test_prometheus_hooks_exist_only_with_a_multiproc_dir(load_config, tmp_path):
+    conf = load_config()
+    assert "child_exit" not in conf and "on_starting" not in conf
+    conf = load_config(PROMETHEUS_MULTIPROC_DIR=str(tmp_path))
+    assert callable(conf["child_exit"]) and callable(conf["on_starting"])
+
+
+def test_on_starting_empties_the_multiproc_dir(load_config, tmp_path):
+    metrics_dir = tmp_path / "metrics"
+    metrics_dir.mkdir()
+    (metrics_dir / "counter_4242.db").write_bytes(b"stale")
+    (metrics_dir / "leftover").mkdir()
+    load_config(PROMETHEUS_MULTIPROC_DIR=str(metrics_dir))["on_starting"](None)
+    assert metrics_dir.is_dir() and list(metrics_dir.iterdir()) == []
+
+
+def test_on_starting_creates_a_missing_multiproc_dir(load_config, tmp_path):
+    metrics_dir = tmp_path / "not" / "yet"
+    load_config(PROMETHEUS_MULTIPROC_DIR=str(metrics_dir))["on_starting"](None)
+    assert metrics_dir.is_dir()
+
+
+def test_child_exit_drops_the_dead_workers_live_gauges(load_config, tmp_path):
+    (tmp_path / "gauge_livesum_4242.db").write_bytes(b"x")
+    (tmp_path / "gauge_livesum_5151.db").write_bytes(b"x")
+    (tmp_path / "counter_4242.db").write_bytes(b"x")  # counters of dead workers still count
+    load_config(PROMETHEUS_MULTIPROC_DIR=str(tmp_path))["child_exit"](None, SimpleNamespace(pid=4242))
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["counter_4242.db", "gauge_livesum_5151.db"]
+
+
+# --- a real gunicorn
+
+
+def test_gunicorn_starts_from_the_config_serves_and_logs_json_with_the_request_id(tmp_path):
+    with run_gunicorn(tmp_path) as server:
+        status, headers, body = http_get(server.base_url + "/healthz", {"X-Request-ID": "probe-42"})
+        assert status == 200 and headers["X-Request-ID"] == "probe-42"
+        status, _, _ = http_get(server.base_url + "/readyz")
+        assert status == 200
+        status, _, body = http_get(server.base_url + "/metrics")  # no PROMETHEUS_MULTIPROC_DIR: one process
+        readyz = {"method": "GET", "endpoint": "/readyz", "game": "", "status": "200"}
+        assert status == 200 and _sample(body.decode(), "arbitro_http_requests_total", readyz) == 1
+        server.process.send_signal(signal.SIGTERM)
+        assert server.process.wait(timeout=30) == 0  # graceful shutdown
+    records = json_lines(server.log_lines())  # every line is JSON
+    access = [r for r in records if r["logger"] == "access"]
+    probe = [r for r in access if r["request_id"] == "probe-42"]
+    assert len(probe) == 1
+    assert probe[0]["path"] == "/healthz" and probe[0]["status"] == 200 and probe[0]["method"] == "GET"
+    assert probe[0]["duration_ms"] >= 0
+    assert any("Listening at: " + server.base_url in r["message"] for r in records if r["logger"] == "gunicorn.error")
+    # one worker: the in-memory session store is whole, so no warning about workers without Redis
+    assert not [r for r in records if r["level"] == "warning" and "workers without REDIS_URL" in r["message"]]
+
+
+def _sample(metrics_text: str, name: str, labels: dict[str, str]) -> float | None:
+    for family in text_string_to_metric_families(metrics_text):
+        for sample in family.samples:
+            if sample.name == name and all(sample.labels.get(k) == v for k, v in labels.items()):
+                return sample.value
+    return None
+
+
+def _pids_that_served(server, path: str) -> set[int]:
+    return {r["pid"] for r in json_lines(server.log_lines()) if r.get("logger") == "access" and r["path"] == path}
+
+
+def test_metrics_sum_every_worker_in_multiprocess_mode(tmp_path):
+    metrics_dir = tmp_path / "prom"
+    metrics_dir.mkdir()
+    (metrics_dir / "counter_999999.db").write_bytes(b"stale samples of an earlier run")
+    env = {"PROMETHEUS_MULTIPROC_DIR": str(metrics_dir), "WEB_CONCURRENCY": "2"}
+    path = "/v1/games"  # never polled by the harness, so every request to it is one of ours
+    with run_gunicorn(tmp_path, env) as server:
+        assert not (metrics_dir / "counter_999999.db").exists()  # wiped at start
+        sent = 0
+        # each request on a new connection, until the access log shows both workers served some (bounded)
+        deadline = time.monotonic() + 30
+        while len(_pids_that_served(server, path)) < 2 or sent < 20:
+            assert time.monotonic() < deadline and sent < 2000, "one worker served every request"
+            status, _, _ = http_get(server.base_url + path)
+            assert status == 200
+            sent += 1
+        status, headers, body = http_get(server.base_url + "/metrics")
+        assert status == 200 and headers["Content-Type"].startswith("text/plain")
+        text = body.decode()
+    labels = {"method": "GET", "endpoint": path, "game": "", "status": "200"}
+    assert _sample(text, "arbitro_http_requests_total", labels) == sent
+    latency = {"method": "GET", "endpoint": path, "game": ""}
+    assert _sample(text, "arbitro_http_request_duration_seconds_count", latency) == sent
+    # two workers and no REDIS_URL: the log says sessions will not be shared
+    warnings = [r for r in json_lines(server.log_lines()) if r["level"] == "warning"]
+    assert any("workers without REDIS_URL" in r["message"] for r in warnings)

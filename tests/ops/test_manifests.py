@@ -1,0 +1,207 @@
+"""deploy/: the compose file against the compose-spec schema, the kustomize output against the
+Kubernetes schemas (kubernetes-validate, offline), and what the manifests promise each other."""
+
+from __future__ import annotations
+
+import base64
+import copy
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import kubernetes_validate
+import pytest
+import yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+DEPLOY = ROOT / "deploy"
+COMPOSE = DEPLOY / "docker-compose.yml"
+K8S = DEPLOY / "k8s"
+KUSTOMIZATIONS = ["base", "overlays/dev", "overlays/production"]
+# the oldest Kubernetes these manifests are written for (autoscaling/v2, policy/v1 PDB, ...)
+K8S_VERSION = "1.30.0"
+
+
+# --- compose
+
+
+def _check_compose(path: Path) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "check_jsonschema", "--builtin-schema", "vendor.compose-spec", str(path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_compose_file_is_valid_against_the_compose_spec_schema():
+    result = _check_compose(COMPOSE)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_compose_schema_check_rejects_a_misspelt_key(tmp_path):
+    broken = yaml.safe_load(COMPOSE.read_text())
+    broken["services"]["arbitro"]["enviroment"] = broken["services"]["arbitro"].pop("environment")
+    path = tmp_path / "docker-compose.yml"
+    path.write_text(yaml.safe_dump(broken))
+    assert _check_compose(path).returncode != 0
+
+
+def test_compose_wires_the_service_to_redis_with_aof_on():
+    compose = yaml.safe_load(COMPOSE.read_text())
+    app, redis = compose["services"]["arbitro"], compose["services"]["redis"]
+    redis_url = app["environment"]["REDIS_URL"]
+    assert re.fullmatch(r"redis://redis:6379/\d+", redis_url)  # the service name resolves on the compose network
+    assert app["depends_on"]["redis"]["condition"] == "service_healthy"
+    command = redis["command"]
+    assert command[command.index("--appendonly") + 1] == "yes"
+    assert any(volume.endswith(":/data") for volume in redis["volumes"])  # the AOF outlives the container
+    assert app["environment"]["PROMETHEUS_MULTIPROC_DIR"].startswith("/tmp/") and "/tmp" in app["tmpfs"]
+
+
+# --- kubernetes
+
+
+def _kustomize(directory: str) -> list[dict]:
+    kubectl = shutil.which("kubectl")
+    if kubectl is None:
+        pytest.skip("kubectl (with its built-in kustomize) is not installed")
+    result = subprocess.run([kubectl, "kustomize", str(K8S / directory)], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    return [doc for doc in yaml.safe_load_all(result.stdout) if doc]
+
+
+@pytest.fixture(scope="module", params=KUSTOMIZATIONS)
+def rendered(request) -> tuple[str, list[dict]]:
+    return request.param, _kustomize(request.param)
+
+
+def _one(docs: list[dict], kind: str, name: str | None = None) -> dict:
+    found = [d for d in docs if d["kind"] == kind and (name is None or d["metadata"]["name"] == name)]
+    assert len(found) == 1, f"expected one {kind} {name or ''}, found {len(found)}"
+    return found[0]
+
+
+def _resource_files(directory: Path) -> list[Path]:
+    kustomization = yaml.safe_load((directory / "kustomization.yaml").read_text())
+    files = []
+    for entry in kustomization.get("resources", []):
+        path = directory / entry
+        files.extend(_resource_files(path) if path.is_dir() else [path])
+    return files
+
+
+def test_every_resource_file_is_valid_kubernetes_without_kustomize():
+    """Strict schema validation of each file the kustomizations list (runs even without kubectl)."""
+    files = {p.resolve() for d in KUSTOMIZATIONS for p in _resource_files(K8S / d)}
+    assert len(files) >= 6
+    for path in sorted(files):
+        for doc in yaml.safe_load_all(path.read_text()):
+            kubernetes_validate.validate(doc, K8S_VERSION, strict=True)
+
+
+def test_kustomize_output_is_valid_kubernetes(rendered):
+    _, docs = rendered
+    for doc in docs:
+        kubernetes_validate.validate(doc, K8S_VERSION, strict=True)
+
+
+def test_schema_validation_rejects_an_unknown_field(rendered):
+    _, docs = rendered
+    deployment = copy.deepcopy(_one(docs, "Deployment", "arbitro"))
+    deployment["spec"]["template"]["spec"]["containers"][0]["readinesProbe"] = {"httpGet": {"path": "/readyz"}}
+    with pytest.raises(kubernetes_validate.ValidationError):
+        kubernetes_validate.validate(deployment, K8S_VERSION, strict=True)
+
+
+def test_deployment_probes_resources_config_and_redis_secret(rendered):
+    _, docs = rendered
+    deployment = _one(docs, "Deployment", "arbitro")
+    pod = deployment["spec"]["template"]["spec"]
+    container = pod["containers"][0]
+    assert container["readinessProbe"]["httpGet"]["path"] == "/readyz"
+    assert container["livenessProbe"]["httpGet"]["path"] == "/healthz"
+    assert {"cpu", "memory"} <= set(container["resources"]["requests"])
+    assert {"cpu", "memory"} <= set(container["resources"]["limits"])
+    config_name = container["envFrom"][0]["configMapRef"]["name"]
+    assert _one(docs, "ConfigMap", config_name)["data"]["WEB_CONCURRENCY"]
+    redis_url = next(e for e in container["env"] if e["name"] == "REDIS_URL")
+    secret_ref = redis_url["valueFrom"]["secretKeyRef"]
+    assert secret_ref["key"] == "url"
+    assert pod["securityContext"]["runAsNonRoot"] is True
+    assert deployment["spec"]["strategy"]["rollingUpdate"]["maxUnavailable"] == 0
+    assert "replicas" not in deployment["spec"]  # the HPA owns the count
+
+
+def test_graceful_shutdown_fits_in_the_termination_grace_period(rendered):
+    _, docs = rendered
+    deployment = _one(docs, "Deployment", "arbitro")
+    pod = deployment["spec"]["template"]["spec"]
+    config = _one(docs, "ConfigMap", pod["containers"][0]["envFrom"][0]["configMapRef"]["name"])["data"]
+    pre_stop = int(pod["containers"][0]["lifecycle"]["preStop"]["exec"]["command"][-1])
+    assert pre_stop + int(config["GUNICORN_GRACEFUL_TIMEOUT"]) < pod["terminationGracePeriodSeconds"]
+
+
+def test_service_hpa_and_pdb_point_at_the_deployments_pods(rendered):
+    _, docs = rendered
+    deployment = _one(docs, "Deployment", "arbitro")
+    pod_labels = deployment["spec"]["template"]["metadata"]["labels"]
+    service = _one(docs, "Service", "arbitro")
+    assert service["spec"]["selector"].items() <= pod_labels.items()
+    port = service["spec"]["ports"][0]["targetPort"]
+    assert port in {p["name"] for p in deployment["spec"]["template"]["spec"]["containers"][0]["ports"]}
+    pdb = _one(docs, "PodDisruptionBudget", "arbitro")
+    assert pdb["spec"]["selector"]["matchLabels"].items() <= pod_labels.items()
+    hpa = _one(docs, "HorizontalPodAutoscaler", "arbitro")
+    assert hpa["spec"]["scaleTargetRef"] == {"apiVersion": "apps/v1", "kind": "Deployment", "name": "arbitro"}
+    assert 2 <= hpa["spec"]["minReplicas"] or rendered[0] == "overlays/dev"
+    assert hpa["spec"]["minReplicas"] <= hpa["spec"]["maxReplicas"]
+    assert pdb["spec"]["minAvailable"] < max(hpa["spec"]["minReplicas"], 2)  # a drain can always evict one
+
+
+def test_dev_overlay_brings_its_own_redis_with_aof_and_the_secret_that_points_at_it():
+    docs = _kustomize("overlays/dev")
+    deployment = _one(docs, "Deployment", "arbitro")
+    env = deployment["spec"]["template"]["spec"]["containers"][0]["env"]
+    secret_name = next(e for e in env if e["name"] == "REDIS_URL")["valueFrom"]["secretKeyRef"]["name"]
+    secret = _one(docs, "Secret", secret_name)
+    redis = _one(docs, "StatefulSet", "arbitro-redis")
+    args = redis["spec"]["template"]["spec"]["containers"][0]["args"]
+    assert args[args.index("--appendonly") + 1] == "yes"
+    url = base64.b64decode(secret["data"]["url"]).decode()
+    redis_service = _one(docs, "Service", "arbitro-redis")
+    assert url == f"redis://{redis_service['metadata']['name']}:{redis_service['spec']['ports'][0]['port']}/0"
+
+
+def test_production_overlay_expects_the_redis_secret_to_be_made_outside_git():
+    docs = _kustomize("overlays/production")
+    assert not [d for d in docs if d["kind"] == "Secret"]
+    deployment = _one(docs, "Deployment", "arbitro")
+    env = deployment["spec"]["template"]["spec"]["containers"][0]["env"]
+    assert next(e for e in env if e["name"] == "REDIS_URL")["valueFrom"]["secretKeyRef"]["name"] == "arbitro-redis"
+
+
+# --- configuration reference
+
+
+def _env_vars_read_by(path: Path) -> set[str]:
+    pattern = r"""(?:environ\.get|_env_int|_int|_flag)\(\s*["']([A-Z][A-Z0-9_]+)["']"""
+    return set(re.findall(pattern, path.read_text()))
+
+
+def test_every_environment_variable_is_documented_in_operations_md():
+    documented = (ROOT / "docs" / "OPERATIONS.md").read_text()
+    names = _env_vars_read_by(ROOT / "service" / "config.py") | _env_vars_read_by(DEPLOY / "gunicorn.conf.py")
+    names |= _env_vars_read_by(ROOT / "service" / "observability.py")
+    assert {"REDIS_URL", "SESSION_TTL_SECONDS", "WEB_CONCURRENCY", "PROMETHEUS_MULTIPROC_DIR"} <= names
+    missing = sorted(name for name in names if f"`{name}`" not in documented)
+    assert not missing, f"not in docs/OPERATIONS.md: {missing}"
+
+
+def test_every_setting_in_the_configmap_is_one_the_service_reads():
+    names = _env_vars_read_by(ROOT / "service" / "config.py") | _env_vars_read_by(DEPLOY / "gunicorn.conf.py")
+    config_env = (K8S / "base" / "config.env").read_text().splitlines()
+    keys = {line.split("=", 1)[0] for line in config_env if line.strip() and not line.startswith("#")}
+    assert keys <= names, f"unknown settings: {sorted(keys - names)}"
