@@ -218,8 +218,8 @@ def _concrete(engine, template: dict, hand: list[str], rng: random.Random) -> di
             return None
         if fld.kind == "cards":
             action[fld.name] = rng.sample(hand, rng.randint(low, min(high, len(hand))))
-        elif fld.kind == "integer":
-            action[fld.name] = rng.randint(low, high)
+        elif fld.kind in ("integer", "number"):
+            action[fld.name] = rng.randint(int(low), int(high))
         else:
             return None
     return action

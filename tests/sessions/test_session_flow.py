@@ -113,7 +113,7 @@ def test_seat_view_shows_own_cards_and_what_is_public_and_the_referee_sees_all(c
     for seat, token in enumerate(table.seat_tokens):
         view = table.view(token)
         assert view["role"] == "seat" and view["seat"] == seat
-        assert sorted(view["deal"]["hand"]) == sorted(referee["seat_views"][seat]["hand"])
+        assert view["deal"] == {k: v for k, v in referee["seat_views"][seat].items() if k != "legal_actions"}
         assert view["deck_commitment"] == referee["deck_commitment"]
         if seat == view["to_act"]:
             assert view["legal_actions"] and all(a["seat"] == seat for a in view["legal_actions"])

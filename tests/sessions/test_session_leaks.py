@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from .conftest import GAMES, LeakOracle, Table, bearer, cards_in_answer, choose_action
+from .conftest import GAMES, PLAY_GAMES, LeakOracle, Table, bearer, cards_in_answer, choose_action, concrete_action
 
 # moves that lead to face-down cards (exchanges, discards, draws), preferred to exercise the redaction
 FACE_DOWN_MOVES = ("propose", "accept", "exchange", "order_up", "discard", "draw", "hit")
@@ -56,8 +56,11 @@ def test_out_of_turn_answers_409_without_legal_actions_or_hidden_cards(client, g
     waiting = other_seat(table, to_act)
     mover_view = table.view(table.token_of(to_act))
     # the waiting seat posts exactly what the seat to act could legally do
+    rng = random.Random(4)
     for template in mover_view["legal_actions"]:
-        action = {k: v for k, v in template.items() if k != "seat" and not k.startswith(("min", "max"))}
+        action = concrete_action(table.engine, template, mover_view["deal"].get("hand") or [], rng)
+        if action is None:
+            continue
         response = table.post(table.token_of(waiting), action)
         if response.status_code == 200:  # an action a seat may take out of turn (e.g. declaring a king)
             return
@@ -70,7 +73,7 @@ def test_out_of_turn_answers_409_without_legal_actions_or_hidden_cards(client, g
         oracle.assert_no_leak(waiting, body, named=action)
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", PLAY_GAMES)
 def test_422_legal_actions_go_only_to_the_seat_to_act_and_show_only_its_cards(client, game):
     table = Table(client, game, seed=6)
     oracle = LeakOracle(table)
@@ -84,7 +87,7 @@ def test_422_legal_actions_go_only_to_the_seat_to_act_and_show_only_its_cards(cl
     oracle.assert_no_leak(to_act, body, named={"card": secret[0]})
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", PLAY_GAMES)
 def test_naming_a_hidden_card_says_the_same_wherever_the_card_is(client, game):
     """A refusal must not tell an opponent's card from a stock card: both answers are alike."""
     table = Table(client, game, seed=8)
