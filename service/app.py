@@ -11,6 +11,7 @@ from .api.jsonio import OrjsonProvider
 from .api.limits import init_rate_limit
 from .api.ops import ops_blueprint
 from .api.problems import register_problem_handlers
+from .api.sessions import register_session_routes
 from .api.spec import ArbitroApi
 from .config import Settings
 from .observability import init_observability
@@ -40,5 +41,6 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     register_problem_handlers(app)
     init_rate_limit(app, settings)
     register_game_routes(api, settings.max_actions)
-    api.register_blueprint(ops_blueprint({}))
+    readiness = register_session_routes(app, api, settings)
+    api.register_blueprint(ops_blueprint(readiness))
     return app

@@ -12,6 +12,11 @@ def _env_int(name: str, default: int) -> int:
     return default if value in (None, "") else int(value)
 
 
+def _env_float(name: str, default: float) -> float:
+    value = os.environ.get(name)
+    return default if value in (None, "") else float(value)
+
+
 @dataclass(frozen=True)
 class Settings:
     redis_url: str | None = None
@@ -20,6 +25,11 @@ class Settings:
     max_actions: int = 1000
     allow_test_seeds: bool = False
     rate_limit: str | None = None
+    redis_key_prefix: str = "arbitro"
+    redis_socket_timeout: float = 1.0
+    redis_retries: int = 2
+    idempotency_ttl_seconds: int = 86400
+    session_retry_after_seconds: int = 2
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -30,6 +40,11 @@ class Settings:
             max_actions=_env_int("MAX_ACTIONS", cls.max_actions),
             allow_test_seeds=os.environ.get("ALLOW_TEST_SEEDS", "").lower() in ("1", "true", "yes"),
             rate_limit=os.environ.get("RATE_LIMIT") or None,
+            redis_key_prefix=os.environ.get("REDIS_KEY_PREFIX") or cls.redis_key_prefix,
+            redis_socket_timeout=_env_float("REDIS_SOCKET_TIMEOUT", cls.redis_socket_timeout),
+            redis_retries=_env_int("REDIS_RETRIES", cls.redis_retries),
+            idempotency_ttl_seconds=_env_int("IDEMPOTENCY_TTL_SECONDS", cls.idempotency_ttl_seconds),
+            session_retry_after_seconds=_env_int("SESSION_RETRY_AFTER_SECONDS", cls.session_retry_after_seconds),
         )
 
     def override(self, values: dict[str, Any] | None) -> Settings:

@@ -1,0 +1,128 @@
+"""marshmallow schemas of the session endpoints (API.md §5): requests validated, answers documented."""
+
+from __future__ import annotations
+
+from marshmallow import INCLUDE, Schema, fields, validate
+
+
+class SessionCreateSchema(Schema):
+    game = fields.String(required=True, metadata={"description": "game id: ecarte, euchre, sette-e-mezzo, ramino"})
+    rules = fields.Dict(
+        load_default=None, allow_none=True, metadata={"description": "{variant, ...options}; defaults when omitted"}
+    )
+    seats = fields.Integer(
+        strict=True,
+        load_default=None,
+        allow_none=True,
+        validate=validate.Range(min=2, max=10),
+        metadata={"description": "number of seats, where the game lets it vary; else it must match the rules"},
+    )
+    seed = fields.Integer(
+        strict=True,
+        load_default=None,
+        allow_none=True,
+        metadata={"description": "reproducible deals, only where the deployment enables test seeds (else 403)"},
+    )
+    scores = fields.List(
+        fields.Integer(strict=True),
+        load_default=None,
+        allow_none=True,
+        metadata={"description": "the match score to start from (zeros when omitted)"},
+    )
+    dealer = fields.Integer(
+        strict=True,
+        load_default=None,
+        allow_none=True,
+        metadata={"description": "the first deal's dealer (banker); drawn at random when omitted"},
+    )
+
+
+class SessionActionSchema(Schema):
+    """One action in the game's vocabulary (API.md §4), without ``seat``: the token says who acts."""
+
+    class Meta:
+        unknown = INCLUDE
+
+    type = fields.String(required=True, metadata={"description": "the action type, e.g. play, pass, bet"})
+    seat = fields.Integer(
+        strict=True, metadata={"description": "optional; if given it must be the token's own seat (else 403)"}
+    )
+
+
+class TokensSchema(Schema):
+    seats = fields.List(fields.String(), metadata={"description": "one bearer token per seat, in seat order"})
+    referee = fields.String(metadata={"description": "the referee's bearer token: sees everything, cannot act"})
+
+
+class LastDealSchema(Schema):
+    deal_number = fields.Integer()
+    dealer = fields.Integer()
+    deal_result = fields.Dict(allow_none=True)
+    scores_before = fields.List(fields.Float(allow_none=True))
+    scores_after = fields.List(fields.Float(allow_none=True))
+
+
+class SessionViewSchema(Schema):
+    """A session as one token may see it (the creator gets the public view, with every token)."""
+
+    class Meta:
+        unknown = INCLUDE
+
+    session_id = fields.String()
+    version = fields.Integer(metadata={"description": 'the session version; the ETag is "v<version>"'})
+    game = fields.String()
+    rules = fields.Dict()
+    seats = fields.Integer()
+    role = fields.String(metadata={"description": "seat, referee, or public (the creation answer)"})
+    seat = fields.Integer(allow_none=True, metadata={"description": "the token's seat; null for the referee"})
+    deal_number = fields.Integer(metadata={"description": "1 for the match's first deal"})
+    dealer = fields.Integer()
+    deck_commitment = fields.String(
+        metadata={"description": 'sha256((",".join(order) + ":" + salt).encode("ascii")), hex; see the log'}
+    )
+    scores = fields.List(fields.Float(allow_none=True), metadata={"description": "the match score before this deal"})
+    game_over = fields.Boolean()
+    winner = fields.Integer(allow_none=True)
+    to_act = fields.Integer(allow_none=True)
+    legal_actions = fields.List(
+        fields.Dict(), metadata={"description": "the token's seat's legal actions when it is to act; else empty"}
+    )
+    deal = fields.Dict(
+        metadata={"description": "the game's seat view (own cards, others' counts, public facts); referee: full report"}
+    )
+    dealt = fields.Dict(metadata={"description": "referee only: the deal as dealt, every hand and the stock"})
+    seat_views = fields.List(fields.Dict(), metadata={"description": "referee only: every seat's view"})
+    last_deal = fields.Nested(LastDealSchema, allow_none=True)
+    tokens = fields.Nested(TokensSchema, metadata={"description": "creation answer only"})
+
+
+class LoggedDealSchema(Schema):
+    class Meta:
+        unknown = INCLUDE
+
+    deal_number = fields.Integer()
+    finished = fields.Boolean()
+    dealer = fields.Integer()
+    deck_commitment = fields.String()
+    order = fields.List(fields.String(), metadata={"description": "finished deals only: the deck order, top first"})
+    salt = fields.String(metadata={"description": "finished deals only: the commitment's salt (64 hex digits)"})
+    deal = fields.Dict(metadata={"description": "finished deals only: the deal as dealt from that order"})
+    actions = fields.List(
+        fields.Dict(),
+        metadata={
+            "description": "canonical actions; in the current deal another seat's face-down cards are replaced "
+            "by counts in 'hidden' (field -> number of cards)"
+        },
+    )
+    deal_result = fields.Dict(allow_none=True)
+    scores_before = fields.List(fields.Float(allow_none=True))
+    scores_after = fields.List(fields.Float(allow_none=True))
+
+
+class SessionLogSchema(Schema):
+    session_id = fields.String()
+    version = fields.Integer()
+    game = fields.String()
+    seats = fields.Integer()
+    commitment_encoding = fields.String()
+    deals = fields.List(fields.Nested(LoggedDealSchema))

@@ -1,0 +1,256 @@
+"""The session endpoints (API.md §5): a server-held match with per-seat tokens.
+
+- ``POST /v1/sessions`` -> 201: the public view of the first deal, one token per seat and
+  the referee's (shown once: the server keeps only their hashes), ``ETag``, ``Location``.
+- ``GET /v1/sessions/{id}`` (``Authorization: Bearer``): the token's view, ``ETag: "v<n>"``;
+  ``If-None-Match`` with the current ETag -> 304.
+- ``POST /v1/sessions/{id}/actions``: one action; ``If-Match`` is REQUIRED (missing -> 428,
+  stale -> 412); out of turn -> 409 ``not_your_turn``; illegal -> 422 (``legal_actions`` only
+  for the seat to act); ``Idempotency-Key`` (optional) replays the first answer of a retried
+  post (``Idempotent-Replayed: true``); the same key with another body -> 422.
+- ``GET /v1/sessions/{id}/log``: every deal's actions, order and salt once a deal is over.
+- ``DELETE /v1/sessions/{id}``: the referee ends the session -> 204.
+
+Missing, malformed or unknown tokens are 401; a token without the right (a seat deleting,
+the referee acting, a seat posting for another) is 403.  With the store unreachable every
+session endpoint answers 503 with ``Retry-After``; the stateless endpoints are unaffected.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+from collections.abc import Callable
+
+from flask import Flask, Response, request
+from flask.views import MethodView
+from flask_smorest import Api, Blueprint
+
+from ..config import Settings
+from ..sessions import (
+    ActionRefused,
+    Answer,
+    Forbidden,
+    IdempotencyKeyReused,
+    InvalidToken,
+    MatchOver,
+    MissingToken,
+    NotYourTurn,
+    PreconditionRequired,
+    SessionNotFound,
+    SessionProblem,
+    SessionService,
+    TestSeedsDisabled,
+    VersionMismatch,
+    etag,
+)
+from ..store import StoreUnavailable, make_store
+from . import session_schemas as s
+from .jsonio import json_response
+from .ops import ReadinessCheck
+from .problems import PROBLEM_JSON, ProblemError
+from .schemas import ProblemSchema
+
+log = logging.getLogger(__name__)
+
+_STATUS: dict[type[SessionProblem], int] = {
+    SessionNotFound: 404,
+    MissingToken: 401,
+    InvalidToken: 401,
+    Forbidden: 403,
+    TestSeedsDisabled: 403,
+    PreconditionRequired: 428,
+    VersionMismatch: 412,
+    NotYourTurn: 409,
+    MatchOver: 409,
+    ActionRefused: 422,
+    IdempotencyKeyReused: 422,
+}
+
+_NO_STORE = {"Cache-Control": "no-store", "Vary": "Authorization"}
+
+
+def _bearer() -> str | None:
+    header = request.headers.get("Authorization", "")
+    scheme, _, token = header.partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        return None
+    return token.strip()
+
+
+def _answer(answer: Answer, *, extra: dict | None = None) -> Response:
+    headers = {"ETag": etag(answer.version), **_NO_STORE, **(extra or {})}
+    if answer.replayed:
+        headers["Idempotent-Replayed"] = "true"
+    return json_response(answer.body, answer.status, headers=headers)
+
+
+def _problems(retry_after: int) -> Callable:
+    """Turn the session layer's problems and store outages into problem+json answers."""
+
+    def decorate(view: Callable) -> Callable:
+        @functools.wraps(view)
+        def wrapper(*args, **kwargs):
+            try:
+                return view(*args, **kwargs)
+            except SessionProblem as exc:
+                status = _STATUS[type(exc)]
+                headers = dict(_NO_STORE)
+                if status == 401:
+                    error = ' error="invalid_token"' if isinstance(exc, InvalidToken) else ""
+                    headers["WWW-Authenticate"] = f'Bearer realm="arbitro"{error}'
+                if isinstance(exc, VersionMismatch) and exc.version is not None:
+                    headers["ETag"] = etag(exc.version)
+                raise ProblemError(status, exc.code, exc.detail, headers=headers, **exc.extra) from None
+            except StoreUnavailable as exc:
+                log.warning("session store unavailable: %s", exc)
+                raise ProblemError(
+                    503,
+                    "store_unavailable",
+                    "Session storage is unreachable; the stateless endpoints still answer. Retry later.",
+                    headers={"Retry-After": str(retry_after)},
+                ) from None
+
+        return wrapper
+
+    return decorate
+
+
+def _doc_problems(blp: Blueprint, *codes: tuple[int, str]) -> Callable:
+    def decorate(view: Callable) -> Callable:
+        for status, description in codes:
+            view = blp.alt_response(status, schema=ProblemSchema, content_type=PROBLEM_JSON, description=description)(
+                view
+            )
+        return view
+
+    return decorate
+
+
+_AUTH = [
+    {
+        "in": "header",
+        "name": "Authorization",
+        "required": True,
+        "schema": {"type": "string"},
+        "description": "Bearer <token>: a seat's token or the referee's",
+    },
+]
+_IF_MATCH = {
+    "in": "header",
+    "name": "If-Match",
+    "required": True,
+    "schema": {"type": "string"},
+    "description": 'the ETag of the version acted on, e.g. "v3" (missing: 428; stale: 412)',
+}
+_IDEMPOTENCY = {
+    "in": "header",
+    "name": "Idempotency-Key",
+    "required": False,
+    "schema": {"type": "string"},
+    "description": "a fresh key per action; a retry with the same key and body replays the first answer",
+}
+_P401 = (401, "No token, or a token of no seat of this session")
+_P404 = (404, "No such session (never created, expired or deleted)")
+_P503 = (503, "The session store is unreachable (Retry-After)")
+
+
+def session_blueprint(service: SessionService, retry_after: int) -> Blueprint:
+    blp = Blueprint("sessions", __name__, url_prefix="/v1/sessions", description="Server-held matches (API.md §5)")
+    answering = _problems(retry_after)
+
+    @blp.route("")
+    class Sessions(MethodView):
+        @blp.arguments(s.SessionCreateSchema)
+        @blp.response(201, s.SessionViewSchema, description="The session, its tokens and the first deal's public view")
+        @_doc_problems(
+            blp,
+            (400, "Unknown game, bad rules, seats, scores or dealer"),
+            (403, "A seed where the deployment does not enable test seeds"),
+            (422, "The given scores already end the match (rule game_over)"),
+            _P503,
+        )
+        @answering
+        def post(self, body):
+            """Start a match: the server shuffles, commits to the deck order and deals."""
+            answer, tokens = service.create(body)
+            view = {**answer.body, "tokens": tokens}
+            location = f"/v1/sessions/{view['session_id']}"
+            return json_response(view, 201, headers={"ETag": etag(answer.version), "Location": location, **_NO_STORE})
+
+    @blp.route("/<string:session_id>")
+    class Session(MethodView):
+        @blp.doc(parameters=_AUTH)
+        @blp.response(200, s.SessionViewSchema, description="The session as the token may see it")
+        @_doc_problems(blp, _P401, _P404, _P503)
+        @answering
+        def get(self, session_id: str):
+            """The session as the token's seat may see it (the referee sees all); ETag carries the version."""
+            answer = service.view(session_id, _bearer())
+            if request.headers.get("If-None-Match", "").strip() == etag(answer.version):
+                return Response(status=304, headers={"ETag": etag(answer.version), **_NO_STORE})
+            return _answer(answer)
+
+        @blp.doc(parameters=_AUTH)
+        @blp.response(204, description="Deleted")
+        @_doc_problems(blp, _P401, (403, "Not the referee's token"), _P404, _P503)
+        @answering
+        def delete(self, session_id: str):
+            """End a session (referee token only)."""
+            service.delete(session_id, _bearer())
+            return Response(status=204, headers=_NO_STORE)
+
+    @blp.route("/<string:session_id>/actions")
+    class Actions(MethodView):
+        @blp.doc(parameters=[*_AUTH, _IF_MATCH, _IDEMPOTENCY])
+        @blp.arguments(s.SessionActionSchema)
+        @blp.response(200, s.SessionViewSchema, description="The poster's new view; ETag is the new version")
+        @_doc_problems(
+            blp,
+            (400, "A malformed action"),
+            _P401,
+            (403, "The referee's token, or a seat field naming another seat"),
+            _P404,
+            (409, "Not this seat's turn (rule not_your_turn), or the match is over (game_over)"),
+            (412, "If-Match names another version than the session's"),
+            (422, "The action breaks a rule (legal_actions only for the seat to act); or a reused Idempotency-Key"),
+            (428, "If-Match is missing"),
+            _P503,
+        )
+        @answering
+        def post(self, body, session_id: str):
+            """Post one action for the token's seat."""
+            answer = service.act(
+                session_id,
+                _bearer(),
+                body,
+                request.headers.get("If-Match"),
+                request.headers.get("Idempotency-Key"),
+            )
+            return _answer(answer)
+
+    @blp.route("/<string:session_id>/log")
+    class Log(MethodView):
+        @blp.doc(parameters=_AUTH)
+        @blp.response(200, s.SessionLogSchema, description="Every deal's actions; order and salt of finished deals")
+        @_doc_problems(blp, _P401, _P404, _P503)
+        @answering
+        def get(self, session_id: str):
+            """The match history as the token may see it; a finished deal reveals its order and salt."""
+            return _answer(service.log(session_id, _bearer()))
+
+    return blp
+
+
+def register_session_routes(app: Flask, api: Api, settings: Settings) -> dict[str, ReadinessCheck]:
+    """Build the store and the session service, add the routes; the readiness checks they need."""
+    store = make_store(
+        settings.redis_url,
+        settings.redis_key_prefix,
+        socket_timeout=settings.redis_socket_timeout,
+        retries=settings.redis_retries,
+    )
+    service = SessionService(store, settings)
+    app.extensions["arbitro.sessions"] = service
+    api.register_blueprint(session_blueprint(service, settings.session_retry_after_seconds))
+    return {"redis": store.check} if store.kind == "redis" else {}

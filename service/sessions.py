@@ -1,0 +1,622 @@
+"""Sessions: the server holds a whole match - tokens, per-seat views, versions, idempotency.
+
+A session is one match of one game.  The server shuffles each deal with a cryptographic RNG,
+publishes the deal's ``deck_commitment`` and deals it with ``engine.deal_from_order``; seats
+post one action at a time; when a deal ends the next is dealt, the dealer rotating by
+``engine.next_dealer``, until the match is over.
+
+What is stored (compact JSON, one record per session - see :mod:`service.store`): the game,
+resolved rules, seat count, SHA-256 hashes of the tokens (never the tokens), the match score
+before the current deal, the current deal (its description with every hand and the stock,
+its order and salt, its canonical actions), and every finished deal.  The engine state is
+rebuilt by replaying the current deal's actions - once per request.
+
+Nothing a seat may not see leaves this module for that seat: a seat's answers are BUILT from
+``engine.seat_view`` and from fields that are public by construction; legal actions, error
+sentences and log records are passed on only when every card they name is one the seat can
+see (``_visible_cards``), else a public form is built for them (a face-down card becomes a
+count in ``hidden``).
+
+Deck commitment (checkable from the log once the deal is over)::
+
+    deck_commitment = sha256((",".join(order) + ":" + salt).encode("ascii")).hexdigest()
+
+``order`` is the shuffled deck, top first, as canonical card codes (``"AS"``, ``"TH"``,
+``"JK"``); ``salt`` is 64 lowercase hex digits (32 random bytes) drawn per deal.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import random
+import re
+import secrets
+import time
+from dataclasses import dataclass
+from typing import Any
+
+import orjson
+
+from .config import Settings
+from .engine import GameEngine, IllegalAction, InvalidInput, replay
+from .engine.options import Rules
+from .engine.state import DealState
+from .games.registry import ENGINES, engine_for
+from .store import IdempotencyRecord, SessionStore
+
+_SYSTEM_RANDOM = secrets.SystemRandom()
+_SESSION_ID = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
+_CARD_IN_TEXT = re.compile(r"\b(?:10|[2-9TJQKA])[SHDCB]\b|\bJK\b")
+_CARD_KINDS = {"card", "cards", "card_lists", "layoffs"}
+_IDEMPOTENCY_KEY = re.compile(r"^[\x21-\x7e]{1,255}$")
+
+
+# -- problems a session request can meet (the API maps each to its HTTP status) --------------
+class SessionProblem(Exception):
+    code = "session_problem"
+
+    def __init__(self, detail: str, **extra: Any):
+        super().__init__(detail)
+        self.detail = detail
+        self.extra = extra
+
+
+class SessionNotFound(SessionProblem):
+    code = "session_not_found"
+
+
+class MissingToken(SessionProblem):
+    code = "missing_token"
+
+
+class InvalidToken(SessionProblem):
+    code = "invalid_token"
+
+
+class Forbidden(SessionProblem):
+    code = "forbidden"
+
+    def __init__(self, code: str, detail: str):
+        super().__init__(detail)
+        self.code = code
+
+
+class PreconditionRequired(SessionProblem):
+    code = "if_match_required"
+
+
+class VersionMismatch(SessionProblem):
+    code = "version_mismatch"
+
+    def __init__(self, detail: str, version: int | None):
+        super().__init__(detail, **({"version": version} if version is not None else {}))
+        self.version = version
+
+
+class NotYourTurn(SessionProblem):
+    code = "not_your_turn"
+
+
+class MatchOver(SessionProblem):
+    code = "game_over"
+
+
+class ActionRefused(SessionProblem):
+    """An illegal action; ``legal_actions`` only when the poster is the seat to act."""
+
+    def __init__(self, rule: str, detail: str, legal_actions: list[dict] | None):
+        extra: dict[str, Any] = {"rule": rule, "action_index": None}
+        if legal_actions is not None:
+            extra["legal_actions"] = legal_actions
+        super().__init__(detail, **extra)
+        self.code = rule
+
+
+class IdempotencyKeyReused(SessionProblem):
+    code = "idempotency_key_reused"
+
+
+class TestSeedsDisabled(SessionProblem):
+    code = "test_seeds_disabled"
+
+
+# -- small helpers ---------------------------------------------------------------------------
+def deck_commitment(order: list[str], salt: str) -> str:
+    """SHA-256 over the deck order and the salt, in the encoding documented above."""
+    return hashlib.sha256((",".join(order) + ":" + salt).encode("ascii")).hexdigest()
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def etag(version: int) -> str:
+    return f'"v{version}"'
+
+
+def if_match_allows(header: str, version: int) -> bool:
+    """RFC 9110 If-Match with strong comparison: ``"v3"``, a list of tags, or ``*``."""
+    wanted = etag(version)
+    return any(tag.strip() in ("*", wanted) for tag in header.split(","))
+
+
+def _cards_in(value: Any, deck_members: Any, found: set[str]) -> set[str]:
+    """Every card code found anywhere in a JSON-like value."""
+    if isinstance(value, str):
+        if value in deck_members:
+            found.add(value)
+    elif isinstance(value, dict):
+        for item in value.values():
+            _cards_in(item, deck_members, found)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            _cards_in(item, deck_members, found)
+    return found
+
+
+def _field_cards(value: Any) -> list[str]:
+    """The cards of one action field (card, cards, card lists or lay-offs), in order."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return _field_cards(value.get("cards", []))
+    if isinstance(value, list):
+        return [card for item in value for card in _field_cards(item)]
+    return []
+
+
+@dataclass(frozen=True)
+class Viewer:
+    """Who is asking: a seat, or the referee (seat None)."""
+
+    seat: int | None
+
+    @property
+    def referee(self) -> bool:
+        return self.seat is None
+
+
+@dataclass(frozen=True)
+class Answer:
+    """A view or action answer: the body, the session version it reflects, and whether it is a replay."""
+
+    body: dict
+    version: int
+    status: int = 200
+    replayed: bool = False
+
+
+@dataclass
+class _Match:
+    """A loaded session: its record, version, engine and rules."""
+
+    record: dict
+    version: int
+    engine: GameEngine
+    rules: Rules
+    idempotent: bytes | None = None
+
+
+class SessionService:
+    def __init__(self, store: SessionStore, settings: Settings):
+        self.store = store
+        self.settings = settings
+
+    # -- creating -------------------------------------------------------------------------
+    def create(self, body: dict) -> tuple[Answer, dict]:
+        """A new session: ``(answer with the public view of the first deal, tokens)``."""
+        game = body["game"]
+        engine = engine_for(game)
+        if engine is None:
+            raise InvalidInput.at("game", f"unknown game; one of {', '.join(ENGINES) or '(none installed)'}")
+        seed = body.get("seed")
+        if seed is not None and not self.settings.allow_test_seeds:
+            raise TestSeedsDisabled("This deployment deals only from its cryptographic RNG; 'seed' is not accepted.")
+        rules = engine.resolve_rules(body.get("rules"))
+        seats = body.get("seats")
+        if seats is None:
+            seats = engine.seat_count(rules)
+        dealer = body.get("dealer")
+        if dealer is not None and not 0 <= dealer < seats:
+            raise InvalidInput.at("dealer", f"must be a seat number from 0 to {seats - 1}")
+        if dealer is None:
+            dealer = random.Random(f"{seed}:dealer").randrange(seats) if seed is not None else secrets.randbelow(seats)
+
+        seat_tokens = [secrets.token_urlsafe(32) for _ in range(seats)]
+        referee_token = secrets.token_urlsafe(32)
+        record: dict[str, Any] = {
+            "game": engine.game_id,
+            "rules": rules.as_json(),
+            "seats": seats,
+            "tokens": [hash_token(t) for t in seat_tokens],
+            "referee": hash_token(referee_token),
+            "seed": seed,
+            "created": int(time.time()),
+            "scores": None,
+            "deal_number": 0,
+            "history": [],
+            "game_over": False,
+            "winner": None,
+        }
+        try:
+            state = self._deal(engine, rules, record, dealer, body.get("scores"), checking_input=True)
+        except IllegalAction as exc:  # the given scores already end the match
+            raise ActionRefused(exc.rule, exc.detail, None) from None
+        session_id = secrets.token_urlsafe(16)
+        while not self.store.create(session_id, orjson.dumps(record), self.settings.session_ttl_seconds):
+            session_id = secrets.token_urlsafe(16)  # pragma: no cover - 128-bit ids do not collide
+        match = _Match(record, 1, engine, rules)
+        view = self._view(session_id, match, state, Viewer(None), public=True)
+        return Answer(view, 1, 201), {"seats": seat_tokens, "referee": referee_token}
+
+    def _deal(
+        self,
+        engine: GameEngine,
+        rules: Rules,
+        record: dict,
+        dealer: int,
+        scores: list | None,
+        *,
+        checking_input: bool = False,
+    ) -> DealState:
+        """Shuffle, commit and deal the next deal; a deal over at once is closed and the next dealt."""
+        while True:
+            record["deal_number"] += 1
+            order = engine.deck(rules).full()
+            seed = record["seed"]
+            rng = random.Random(f"{seed}:{record['deal_number']}") if seed is not None else _SYSTEM_RANDOM
+            rng.shuffle(order)
+            salt = secrets.token_hex(32)
+            try:
+                deal = engine.deal_from_order(rules, order, dealer, record["seats"])
+                if checking_input and engine.seat_count(rules, deal) != record["seats"]:
+                    raise InvalidInput.at("seats", f"these rules seat {engine.seat_count(rules, deal)} players")
+                state = engine.start(rules, deal, scores)
+            except InvalidInput as exc:
+                if not checking_input:
+                    raise
+                # the deal was built from our own shuffle: only 'seats', 'scores' or 'dealer' can be at fault
+                raise InvalidInput({_request_path(path): msgs for path, msgs in exc.errors.items()}) from None
+            checking_input = False
+            record.update(
+                dealer=dealer,
+                deal=deal,
+                order=order,
+                salt=salt,
+                deck_commitment=deck_commitment(order, salt),
+                actions=[],
+                scores=list(scores) if scores is not None else [0] * engine.score_count(rules, record["seats"]),
+            )
+            if not self._deal_over(engine, state):
+                return state
+            if self._close_deal(engine, record, state):
+                return state
+            dealer = engine.next_dealer(state)
+            scores = record["scores"]
+
+    @staticmethod
+    def _deal_over(engine: GameEngine, state: DealState) -> bool:
+        return state.deal_result is not None or state.game_over or engine.to_act(state) is None
+
+    @staticmethod
+    def _close_deal(engine: GameEngine, record: dict, state: DealState) -> bool:
+        """File the finished deal in the history; True when the match is over."""
+        report = engine.report(state)
+        record["history"].append(
+            {
+                "deal_number": record["deal_number"],
+                "dealer": record["dealer"],
+                "deck_commitment": record["deck_commitment"],
+                "order": record["order"],
+                "salt": record["salt"],
+                "actions": record["actions"],
+                "deal_result": report.get("deal_result"),
+                "scores_before": record["scores"],
+                "scores_after": report.get("scores"),
+            }
+        )
+        record["scores"] = report.get("scores")
+        if report.get("game_over"):
+            record["game_over"] = True
+            record["winner"] = report.get("winner")
+            return True
+        return False
+
+    # -- reading ----------------------------------------------------------------------------
+    def _load(self, session_id: str, idempotency_key: str | None = None) -> _Match:
+        if not _SESSION_ID.match(session_id):
+            raise SessionNotFound(f"No session {session_id!r}.")
+        loaded = self.store.load(session_id, idempotency_key)
+        if loaded is None:
+            raise SessionNotFound(f"No session {session_id!r} (it may have expired or been deleted).")
+        record = orjson.loads(loaded.data)
+        engine = engine_for(record["game"])
+        rules = engine.resolve_rules(record["rules"])
+        return _Match(record, loaded.version, engine, rules, loaded.idempotent)
+
+    @staticmethod
+    def _authenticate(record: dict, token: str | None) -> Viewer:
+        if not token:
+            raise MissingToken("Send the seat's or the referee's token: 'Authorization: Bearer <token>'.")
+        presented = hash_token(token)
+        seat = None
+        for i, stored in enumerate(record["tokens"]):
+            if hmac.compare_digest(stored, presented):
+                seat = i
+        if seat is not None:
+            return Viewer(seat)
+        if hmac.compare_digest(record["referee"], presented):
+            return Viewer(None)
+        raise InvalidToken("This token belongs to no seat of this session.")
+
+    def _state(self, match: _Match) -> DealState:
+        """The current deal's state, by one replay of its actions."""
+        record = match.record
+        # once the match is over the current deal is the final one: it began from its own scores
+        scores = record["history"][-1]["scores_before"] if record["game_over"] else record["scores"]
+        return replay(match.engine, match.rules, record["deal"], record["actions"], scores)
+
+    def view(self, session_id: str, token: str | None) -> Answer:
+        if not token:
+            raise MissingToken("Send the seat's or the referee's token: 'Authorization: Bearer <token>'.")
+        match = self._load(session_id)
+        viewer = self._authenticate(match.record, token)
+        state = self._state(match)
+        return Answer(self._view(session_id, match, state, viewer), match.version)
+
+    def _view(self, session_id: str, match: _Match, state: DealState, viewer: Viewer, *, public: bool = False) -> dict:
+        """What ``viewer`` may see, built by adding: public facts, then the seat's own view.
+
+        ``public``: the view of no seat (the answer to the session's creator).
+        """
+        engine, record = match.engine, match.record
+        to_act = None if record["game_over"] else engine.to_act(state)
+        view: dict[str, Any] = {
+            "session_id": session_id,
+            "version": match.version,
+            "game": record["game"],
+            "rules": record["rules"],
+            "seats": record["seats"],
+            "role": "public" if public else ("referee" if viewer.referee else "seat"),
+            "seat": viewer.seat,
+            "deal_number": record["deal_number"],
+            "dealer": record["dealer"],
+            "deck_commitment": record["deck_commitment"],
+            "scores": record["scores"],
+            "game_over": record["game_over"],
+            "winner": record["winner"],
+            "to_act": to_act,
+        }
+        if public or not viewer.referee:
+            seat_view = engine.seat_view(state, None if public else viewer.seat)
+            deal = {k: v for k, v in seat_view.items() if k != "legal_actions"}
+            legal: list[dict] = []
+            if not public and to_act is not None and viewer.seat == to_act:
+                visible = _cards_in(deal, engine.deck(match.rules), set())
+                legal = [_public_action(engine, a, visible) for a in engine.legal_actions(state)]
+            view["legal_actions"] = legal
+            view["deal"] = deal
+        else:
+            view["legal_actions"] = engine.legal_actions(state) if to_act is not None else []
+            view["deal"] = engine.report(state)
+            view["dealt"] = record["deal"]
+            view["seat_views"] = [engine.seat_view(state, seat) for seat in range(record["seats"])]
+        history = record["history"]
+        view["last_deal"] = (
+            {k: history[-1][k] for k in ("deal_number", "dealer", "deal_result", "scores_before", "scores_after")}
+            if history
+            else None
+        )
+        return view
+
+    # -- acting -------------------------------------------------------------------------------
+    def act(
+        self,
+        session_id: str,
+        token: str | None,
+        body: Any,
+        if_match: str | None,
+        idempotency_key: str | None = None,
+    ) -> Answer:
+        """Apply one action posted by the token's seat; see the module doc for the guarantees."""
+        if not token:
+            raise MissingToken("Send your seat's token: 'Authorization: Bearer <token>'.")
+        if if_match is None:
+            raise PreconditionRequired(
+                "Send 'If-Match' with the ETag of the version you acted on (e.g. If-Match: \"v3\"), "
+                "so that a stale or repeated move cannot apply."
+            )
+        record_key = None
+        if idempotency_key is not None:
+            key = idempotency_key.strip()
+            if len(key) >= 2 and key[0] == key[-1] == '"':
+                key = key[1:-1]
+            if not _IDEMPOTENCY_KEY.match(key):
+                raise InvalidInput.at("Idempotency-Key", "must be 1 to 255 visible ASCII characters")
+            record_key = hashlib.sha256(f"{hash_token(token)}:{key}".encode()).hexdigest()[:40]
+        match = self._load(session_id, record_key)
+        viewer = self._authenticate(match.record, token)
+        if viewer.referee:
+            raise Forbidden("referee_cannot_act", "The referee watches; only a seat's token can post its actions.")
+        fingerprint = hashlib.sha256(orjson.dumps(body, option=orjson.OPT_SORT_KEYS)).hexdigest()
+        if match.idempotent is not None:
+            return _replayed(match.idempotent, fingerprint)
+        if not if_match_allows(if_match, match.version):
+            raise VersionMismatch(
+                f"The session is at version {match.version} (ETag {etag(match.version)}), not {if_match}; "
+                "GET it again and decide on the current state.",
+                match.version,
+            )
+        record, engine = match.record, match.engine
+        if record["game_over"]:
+            raise MatchOver("The match is over; the session takes no more actions.", rule="game_over")
+        action = self._parse_action(engine, match.rules, body, viewer.seat)
+        state = self._state(match)
+        to_act = engine.to_act(state)
+        try:
+            engine.apply(state, action)
+        except IllegalAction as exc:
+            visible = _cards_in(
+                {k: v for k, v in engine.seat_view(state, viewer.seat).items() if k != "legal_actions"},
+                engine.deck(match.rules),
+                set(),
+            )
+            detail = _safe_detail(exc.rule, exc.detail, visible | set(_field_cards(list(action.values()))))
+            if exc.rule == "not_your_turn":
+                raise NotYourTurn(detail, rule="not_your_turn", to_act=to_act) from None
+            legal = None
+            if viewer.seat == to_act:
+                legal = [_public_action(engine, a, visible) for a in engine.legal_actions(state)]
+            raise ActionRefused(exc.rule, detail, legal) from None
+        record["actions"].append(action)
+        if self._deal_over(engine, state) and not self._close_deal(engine, record, state):
+            state = self._deal(engine, match.rules, record, engine.next_dealer(state), record["scores"])
+        new_version = match.version + 1
+        answered = _Match(record, new_version, engine, match.rules)
+        view = self._view(session_id, answered, state, viewer)
+        kept = None
+        if record_key is not None:
+            value = orjson.dumps({"fingerprint": fingerprint, "status": 200, "version": new_version, "body": view})
+            kept = IdempotencyRecord(record_key, value, self.settings.idempotency_ttl_seconds)
+        if not self.store.compare_and_set(
+            session_id, match.version, orjson.dumps(record), self.settings.session_ttl_seconds, kept
+        ):
+            if record_key is not None:  # the same request may have won the race from another connection
+                again = self.store.load(session_id, record_key)
+                if again is not None and again.idempotent is not None:
+                    return _replayed(again.idempotent, fingerprint)
+            raise VersionMismatch(
+                f"Another action was applied first: the session is past version {match.version}; GET it again.",
+                None,
+            )
+        return Answer(view, new_version)
+
+    @staticmethod
+    def _parse_action(engine: GameEngine, rules: Rules, body: Any, seat: int) -> dict:
+        if not isinstance(body, dict):
+            raise InvalidInput.at("body", 'an action is an object such as {"type": "play", "card": "AS"}')
+        if "seat" in body and body["seat"] != seat:
+            raise Forbidden("seat_mismatch", f"Your token is seat {seat}'s; a seat posts only its own actions.")
+        try:
+            return engine.vocabulary.parse({**body, "seat": seat}, "", engine.deck(rules).parse)
+        except InvalidInput as exc:
+            raise InvalidInput({path.lstrip("."): msgs for path, msgs in exc.errors.items()}) from None
+
+    # -- the log --------------------------------------------------------------------------------
+    def log(self, session_id: str, token: str | None) -> Answer:
+        """Every deal's actions; a finished deal's order and salt; the current deal as the token may see it."""
+        if not token:
+            raise MissingToken("Send the seat's or the referee's token: 'Authorization: Bearer <token>'.")
+        match = self._load(session_id)
+        viewer = self._authenticate(match.record, token)
+        record, engine, rules = match.record, match.engine, match.rules
+        deals = []
+        for entry in record["history"]:
+            deals.append(
+                {
+                    "deal_number": entry["deal_number"],
+                    "finished": True,
+                    "dealer": entry["dealer"],
+                    "deck_commitment": entry["deck_commitment"],
+                    "order": entry["order"],
+                    "salt": entry["salt"],
+                    "deal": engine.deal_from_order(rules, entry["order"], entry["dealer"], record["seats"]),
+                    "actions": entry["actions"],
+                    "deal_result": entry["deal_result"],
+                    "scores_before": entry["scores_before"],
+                    "scores_after": entry["scores_after"],
+                }
+            )
+        if not record["game_over"]:
+            deals.append(
+                {
+                    "deal_number": record["deal_number"],
+                    "finished": False,
+                    "dealer": record["dealer"],
+                    "deck_commitment": record["deck_commitment"],
+                    "actions": self._current_actions(match, viewer),
+                    "scores_before": record["scores"],
+                }
+            )
+        body = {
+            "session_id": session_id,
+            "version": match.version,
+            "game": record["game"],
+            "seats": record["seats"],
+            "commitment_encoding": 'sha256((",".join(order) + ":" + salt).encode("ascii")), hex',
+            "deals": deals,
+        }
+        return Answer(body, match.version)
+
+    def _current_actions(self, match: _Match, viewer: Viewer) -> list[dict]:
+        """The current deal's actions: in full for the referee and for one's own; public records otherwise.
+
+        A card of another seat's action is shown only if the viewer could see it once the
+        action was done; else the record says how many cards of that field are face down.
+        """
+        record, engine = match.record, match.engine
+        actions = record["actions"]
+        if viewer.referee:
+            return list(actions)
+        deck = engine.deck(match.rules)
+        state = match.engine.start(match.rules, record["deal"], record["scores"])
+        seen = _cards_in(engine.seat_view(state, viewer.seat), deck, set())
+        public = []
+        for action in actions:
+            engine.apply(state, action)
+            _cards_in(engine.seat_view(state, viewer.seat), deck, seen)
+            public.append(action if action["seat"] == viewer.seat else _public_action(engine, action, seen))
+        return public
+
+    # -- ending -------------------------------------------------------------------------------
+    def delete(self, session_id: str, token: str | None) -> None:
+        if not token:
+            raise MissingToken("Send the referee's token: 'Authorization: Bearer <token>'.")
+        match = self._load(session_id)
+        viewer = self._authenticate(match.record, token)
+        if not viewer.referee:
+            raise Forbidden("referee_only", "Only the referee's token can end a session.")
+        if not self.store.delete(session_id):
+            raise SessionNotFound(f"No session {session_id!r}.")
+
+
+def _public_action(engine: GameEngine, action: dict, visible: set[str]) -> dict:
+    """An action record with only the cards ``visible`` holds; a hidden card field becomes a count."""
+    fields = {f.name: f.kind for t in engine.vocabulary.types if t.name == action["type"] for f in t.fields}
+    public: dict[str, Any] = {}
+    hidden: dict[str, int] = {}
+    for name, value in action.items():
+        if fields.get(name) in _CARD_KINDS:
+            cards = _field_cards(value)
+            if not all(card in visible for card in cards):
+                hidden[name] = len(cards)
+                continue
+        public[name] = value
+    if hidden:
+        public["hidden"] = hidden
+    return public
+
+
+def _safe_detail(rule: str, detail: str, allowed: set[str]) -> str:
+    """The engine's sentence if every card it names is one the poster may see; else a neutral one."""
+    if all(card in allowed for card in _CARD_IN_TEXT.findall(detail)):
+        return detail
+    return f"The action breaks the rule '{rule}'."
+
+
+def _replayed(kept: bytes, fingerprint: str) -> Answer:
+    stored = orjson.loads(kept)
+    if stored["fingerprint"] != fingerprint:
+        raise IdempotencyKeyReused("This Idempotency-Key was used for another request; use a new key per action.")
+    return Answer(stored["body"], stored["version"], stored["status"], replayed=True)
+
+
+def _request_path(path: str) -> str:
+    """An engine's field path for our own deal, as the request field that caused it."""
+    for name in ("seats", "scores", "dealer"):
+        if path == name or path.startswith(f"{name}.") or path == f"deal.{name}":
+            return path.removeprefix("deal.")
+    if path.startswith("deal.hands") or path == "hands":
+        return "seats"
+    return path

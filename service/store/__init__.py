@@ -1,0 +1,89 @@
+"""Where sessions live: one record per session, written only by compare-and-set.
+
+A record is ``(version, data)``: ``data`` is the session's compact JSON (bytes, opaque here)
+and ``version`` an integer that every write must name.  A write names the version it read
+and the version it writes; it succeeds only when the stored version is still the one read,
+so two concurrent writers can never both win, and the TTL is refreshed on every write.
+
+Beside a session the store keeps idempotency records (``Idempotency-Key`` -> the first
+answer), written in the same atomic step as the session write they answer, in the same
+Redis hash slot.
+
+Two implementations: :class:`~service.store.redis_store.RedisStore` (``REDIS_URL``) and
+:class:`~service.store.memory_store.MemoryStore` (one process only).
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import Protocol
+
+log = logging.getLogger(__name__)
+
+
+class StoreUnavailable(Exception):
+    """The store cannot be reached (after the client's retries); the detail says why."""
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """A session record as read, with the idempotency record asked for (or None)."""
+
+    version: int
+    data: bytes
+    idempotent: bytes | None = None
+
+
+@dataclass(frozen=True)
+class IdempotencyRecord:
+    """An answer to keep under ``key`` for ``ttl_seconds``, written only if the key is new."""
+
+    key: str
+    value: bytes
+    ttl_seconds: int
+
+
+class SessionStore(Protocol):
+    kind: str
+
+    def create(self, session_id: str, data: bytes, ttl_seconds: int) -> bool:
+        """Store a new session at version 1; False when the id is taken."""
+
+    def load(self, session_id: str, idempotency_key: str | None = None) -> Loaded | None:
+        """The session (and the idempotency record under ``idempotency_key``), in one read."""
+
+    def compare_and_set(
+        self,
+        session_id: str,
+        expected_version: int,
+        data: bytes,
+        ttl_seconds: int,
+        idempotency: IdempotencyRecord | None = None,
+    ) -> bool:
+        """Write version ``expected_version + 1`` if the stored version is ``expected_version``.
+
+        Refreshes the TTL and stores ``idempotency`` (if its key is new) in the same atomic
+        step; False, with nothing written, when the version moved on or the session is gone.
+        """
+
+    def delete(self, session_id: str) -> bool:
+        """Remove a session; False when there was none."""
+
+    def ttl(self, session_id: str) -> float | None:
+        """Seconds the session has left (None when it does not exist)."""
+
+    def check(self) -> tuple[bool, str]:
+        """Readiness: can the store serve now? ``(ok, detail)``, never raising."""
+
+
+def make_store(redis_url: str | None, key_prefix: str = "arbitro", **redis_options) -> SessionStore:
+    """The Redis store when a URL is configured, else the in-process store (said in the log)."""
+    if redis_url:
+        from .redis_store import RedisStore
+
+        return RedisStore(redis_url, key_prefix=key_prefix, **redis_options)
+    from .memory_store import MemoryStore
+
+    log.warning("sessions: REDIS_URL is not set; using the in-memory store (one process only, lost on restart)")
+    return MemoryStore()

@@ -1,0 +1,171 @@
+"""The Redis session store: one hash per session, written by a Lua compare-and-set.
+
+Keys (hash-tagged, so a session and its idempotency records share one cluster slot):
+
+- ``<prefix>:{<session id>}`` - a hash: ``v`` the version, ``s`` the session JSON; its TTL
+  is set on every write (sliding expiry).
+- ``<prefix>:{<session id>}:idem:<key>`` - an idempotency record, ``SET NX EX`` by the same
+  script that writes the session version it answers.
+
+An action costs two round trips: one read (``HMGET``, or a short read script when an
+``Idempotency-Key`` is given) and one ``EVALSHA`` of the compare-and-set.
+
+The connection pool is created lazily, on first use in each process (so after gunicorn
+forks its workers), with retries and exponential backoff on connection errors and socket
+timeouts; when Redis stays unreachable every call raises :class:`StoreUnavailable`.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Callable
+from typing import TypeVar
+
+import redis
+from redis.backoff import ExponentialBackoff
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import TimeoutError as RedisTimeoutError
+from redis.retry import Retry
+
+from . import IdempotencyRecord, Loaded, StoreUnavailable
+
+T = TypeVar("T")
+
+# KEYS[1] session, KEYS[2] idempotency record (optional)
+# ARGV: expected version, new version, data, ttl, [record, record ttl]
+CAS_SCRIPT = """
+if redis.call('HGET', KEYS[1], 'v') ~= ARGV[1] then return 0 end
+redis.call('HSET', KEYS[1], 'v', ARGV[2], 's', ARGV[3])
+redis.call('EXPIRE', KEYS[1], ARGV[4])
+if KEYS[2] then redis.call('SET', KEYS[2], ARGV[5], 'NX', 'EX', ARGV[6]) end
+return 1
+"""
+
+CREATE_SCRIPT = """
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('HSET', KEYS[1], 'v', '1', 's', ARGV[1])
+redis.call('EXPIRE', KEYS[1], ARGV[2])
+return 1
+"""
+
+READ_WITH_RECORD_SCRIPT = """
+local s = redis.call('HMGET', KEYS[1], 'v', 's')
+return {s[1], s[2], redis.call('GET', KEYS[2])}
+"""
+
+_UNAVAILABLE = (RedisConnectionError, RedisTimeoutError, ConnectionError, TimeoutError)
+
+
+class RedisStore:
+    kind = "redis"
+
+    def __init__(
+        self,
+        url: str,
+        *,
+        key_prefix: str = "arbitro",
+        socket_timeout: float = 1.0,
+        connect_timeout: float = 0.5,
+        retries: int = 2,
+        backoff_base: float = 0.02,
+        backoff_cap: float = 0.25,
+        health_check_interval: int = 30,
+    ):
+        self.url = url
+        self.key_prefix = key_prefix
+        self._options = dict(
+            socket_timeout=socket_timeout,
+            socket_connect_timeout=connect_timeout,
+            retries=retries,
+            backoff_base=backoff_base,
+            backoff_cap=backoff_cap,
+            health_check_interval=health_check_interval,
+        )
+        self._lock = threading.Lock()
+        self._pid: int | None = None
+        self._client: redis.Redis | None = None
+
+    # -- connection ---------------------------------------------------------------------
+    def _connect(self) -> redis.Redis:
+        o = self._options
+        client = redis.Redis.from_url(
+            self.url,
+            retry=Retry(ExponentialBackoff(cap=o["backoff_cap"], base=o["backoff_base"]), o["retries"]),
+            retry_on_error=[RedisConnectionError, RedisTimeoutError],
+            socket_timeout=o["socket_timeout"],
+            socket_connect_timeout=o["socket_connect_timeout"],
+            health_check_interval=o["health_check_interval"],
+        )
+        self._cas = client.register_script(CAS_SCRIPT)
+        self._create = client.register_script(CREATE_SCRIPT)
+        self._read_with_record = client.register_script(READ_WITH_RECORD_SCRIPT)
+        return client
+
+    @property
+    def client(self) -> redis.Redis:
+        """This process's client; a forked worker builds its own pool on first use."""
+        pid = os.getpid()
+        if self._client is None or self._pid != pid:
+            with self._lock:
+                if self._client is None or self._pid != pid:
+                    self._client = self._connect()
+                    self._pid = pid
+        return self._client
+
+    def _call(self, operation: Callable[[redis.Redis], T]) -> T:
+        try:
+            return operation(self.client)
+        except _UNAVAILABLE as exc:
+            raise StoreUnavailable(f"Redis is unreachable: {exc}") from exc
+
+    # -- keys ------------------------------------------------------------------------------
+    def key(self, session_id: str) -> str:
+        return f"{self.key_prefix}:{{{session_id}}}"
+
+    def record_key(self, session_id: str, idempotency_key: str) -> str:
+        return f"{self.key_prefix}:{{{session_id}}}:idem:{idempotency_key}"
+
+    # -- the store contract -----------------------------------------------------------------
+    def create(self, session_id: str, data: bytes, ttl_seconds: int) -> bool:
+        return bool(self._call(lambda r: self._create(keys=[self.key(session_id)], args=[data, ttl_seconds])))
+
+    def load(self, session_id: str, idempotency_key: str | None = None) -> Loaded | None:
+        if idempotency_key is None:
+            version, data = self._call(lambda r: r.hmget(self.key(session_id), "v", "s"))
+            record = None
+        else:
+            keys = [self.key(session_id), self.record_key(session_id, idempotency_key)]
+            version, data, record = self._call(lambda r: self._read_with_record(keys=keys))
+        if version is None or data is None:
+            return None
+        return Loaded(int(version), data, record)
+
+    def compare_and_set(
+        self,
+        session_id: str,
+        expected_version: int,
+        data: bytes,
+        ttl_seconds: int,
+        idempotency: IdempotencyRecord | None = None,
+    ) -> bool:
+        keys = [self.key(session_id)]
+        args: list = [expected_version, expected_version + 1, data, ttl_seconds]
+        if idempotency is not None:
+            keys.append(self.record_key(session_id, idempotency.key))
+            args += [idempotency.value, idempotency.ttl_seconds]
+        return bool(self._call(lambda r: self._cas(keys=keys, args=args)))
+
+    def delete(self, session_id: str) -> bool:
+        return bool(self._call(lambda r: r.delete(self.key(session_id))))
+
+    def ttl(self, session_id: str) -> float | None:
+        remaining = self._call(lambda r: r.pttl(self.key(session_id)))
+        return None if remaining < 0 else remaining / 1000
+
+    def check(self) -> tuple[bool, str]:
+        try:
+            self._call(lambda r: r.ping())
+        except StoreUnavailable as exc:
+            return False, str(exc)
+        return True, "Redis answers PING"

@@ -1,0 +1,203 @@
+"""Session fixtures: apps on the in-memory store and on the real Redis, a table of players, a leak oracle.
+
+Every game that has landed in the registry is covered: tests parametrised over ``GAMES``
+pick up new engines as they are merged.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import secrets
+from typing import Any
+
+import pytest
+import redis
+
+import service.app  # noqa: F401  (imports the games, filling the registry)
+from service.engine import GameEngine
+from service.games.registry import ENGINES
+
+GAMES = sorted(ENGINES)
+# games where a seat plays a named card from its hand (the tests that name hidden cards use it)
+PLAY_GAMES = [g for g in GAMES if any(t.name == "play" for t in ENGINES[g].vocabulary.types)]
+STORES = ["memory", "redis"]
+_CARD_IN_TEXT = re.compile(r"\b(?:10|[2-9TJQKA])[SHDCB]\b|\bJK\b")
+
+
+@pytest.fixture
+def redis_prefix(redis_url):
+    prefix = f"arbitro-test-{secrets.token_hex(6)}"
+    yield prefix
+    client = redis.Redis.from_url(redis_url)
+    keys = list(client.scan_iter(match=f"{prefix}:*", count=1000))
+    if keys:
+        client.delete(*keys)
+    client.close()
+
+
+@pytest.fixture(params=STORES)
+def store_kind(request):
+    return request.param
+
+
+@pytest.fixture
+def make_app(request, store_kind):
+    """An app factory on the parametrised store (real Redis under a key prefix of our own)."""
+    from service.app import create_app
+
+    def make(**config):
+        if store_kind == "redis":
+            config.setdefault("redis_url", request.getfixturevalue("redis_url"))
+            config.setdefault("redis_key_prefix", request.getfixturevalue("redis_prefix"))
+        else:
+            config.setdefault("redis_url", None)
+        return create_app(config)
+
+    return make
+
+
+@pytest.fixture
+def app(make_app):
+    return make_app(allow_test_seeds=True)
+
+
+@pytest.fixture
+def client(app):
+    return app.test_client()
+
+
+def bearer(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+class Table:
+    """One session played through HTTP: its tokens and helpers to read and act."""
+
+    def __init__(self, client, game: str, **body: Any):
+        self.client = client
+        self.engine: GameEngine = ENGINES[game]
+        response = client.post("/v1/sessions", json={"game": game, **body})
+        assert response.status_code == 201, response.get_json()
+        self.created = response.get_json()
+        self.id = self.created["session_id"]
+        self.seat_tokens: list[str] = self.created["tokens"]["seats"]
+        self.referee: str = self.created["tokens"]["referee"]
+        self.url = f"/v1/sessions/{self.id}"
+
+    def get(self, token: str | None):
+        return self.client.get(self.url, headers=bearer(token) if token else {})
+
+    def view(self, token: str) -> dict:
+        response = self.get(token)
+        assert response.status_code == 200, response.get_json()
+        return response.get_json()
+
+    def post(self, token: str | None, action: dict, if_match: str | None = "current", key: str | None = None):
+        headers = bearer(token) if token else {}
+        if if_match == "current":
+            if_match = self.get(self.referee).headers["ETag"]
+        if if_match is not None:
+            headers["If-Match"] = if_match
+        if key is not None:
+            headers["Idempotency-Key"] = key
+        return self.client.post(f"{self.url}/actions", json=action, headers=headers)
+
+    def log(self, token: str):
+        return self.client.get(f"{self.url}/log", headers=bearer(token))
+
+    def referee_view(self) -> dict:
+        return self.view(self.referee)
+
+    def token_of(self, seat: int) -> str:
+        return self.seat_tokens[seat]
+
+
+def concrete_action(engine: GameEngine, template: dict, hand: list[str], rng: random.Random) -> dict | None:
+    """A postable action from a legal-action entry (bounds such as min_discard become a choice)."""
+    types = {t.name: t for t in engine.vocabulary.types}
+    action_type = types[template["type"]]
+    action = {k: v for k, v in template.items() if k != "seat" and not k.startswith(("min", "max"))}
+    for fld in action_type.fields:
+        if fld.name in action or not fld.required:
+            continue
+        low = template.get(f"min_{fld.name}", template.get("min"))
+        high = template.get(f"max_{fld.name}", template.get("max"))
+        if low is None or high is None:
+            return None
+        if fld.kind == "cards":
+            high = min(high, len(hand))
+            if low > high:
+                return None
+            action[fld.name] = rng.sample(hand, rng.randint(low, high))
+        elif fld.kind in ("integer", "number"):
+            action[fld.name] = rng.randint(int(low), int(high))
+        else:
+            return None
+    return action
+
+
+def choose_action(table: Table, view: dict, rng: random.Random, prefer: tuple[str, ...] = ()) -> dict:
+    """A random legal action for the viewing seat; among ``prefer`` types when there are any."""
+    hand = view["deal"].get("hand") or []
+    options = [a for a in (concrete_action(table.engine, t, hand, rng) for t in view["legal_actions"]) if a]
+    assert options, f"no postable legal action in {view['legal_actions']}"
+    preferred = [a for a in options if a["type"] in prefer]
+    return rng.choice(preferred or options)
+
+
+def cards_in_answer(value: Any, deck, found: set[str] | None = None) -> set[str]:
+    """Every card an answer shows: card-valued strings anywhere, and cards named in sentences."""
+    found = set() if found is None else found
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if key == "rules":  # rule values (e.g. Sette e Mezzo's matta "KD") are public by definition
+                continue
+            if key in ("detail", "title") and isinstance(item, str):
+                found.update(c for c in _CARD_IN_TEXT.findall(item) if c in deck)
+            else:
+                cards_in_answer(item, deck, found)
+    elif isinstance(value, list):
+        for item in value:
+            cards_in_answer(item, deck, found)
+    elif isinstance(value, str) and value in deck:
+        found.add(value)
+    return found
+
+
+class LeakOracle:
+    """What each seat may have seen of the current deal, from the referee's record and the engine.
+
+    A seat may see the cards that ``engine.seat_view`` showed it at any point of the deal so
+    far (its hand, public cards) and the cards it named itself; every other card of the deal
+    (other hands, the stock order) is secret to it.
+    """
+
+    def __init__(self, table: Table):
+        engine = table.engine
+        referee = table.referee_view()
+        log = table.log(table.referee).get_json()
+        current = log["deals"][-1]
+        rules = engine.resolve_rules(referee["rules"])
+        self.deck = engine.deck(rules)
+        dealt = referee["dealt"]
+        self.deal_number = referee["deal_number"]
+        self.all_cards = cards_in_answer(dealt, self.deck)
+        state = engine.start(rules, dealt, current["scores_before"])
+        seats = referee["seats"]
+        self.seen = [cards_in_answer(engine.seat_view(state, s), self.deck) for s in range(seats)]
+        for action in current["actions"]:
+            engine.apply(state, action)
+            for s in range(seats):
+                cards_in_answer(engine.seat_view(state, s), self.deck, self.seen[s])
+                if action["seat"] == s:
+                    cards_in_answer(action, self.deck, self.seen[s])
+
+    def secret_to(self, seat: int) -> set[str]:
+        return self.all_cards - self.seen[seat]
+
+    def assert_no_leak(self, seat: int, answer: Any, named: Any = None) -> None:
+        shown = cards_in_answer(answer, self.deck)
+        allowed = cards_in_answer(named, self.deck) if named is not None else set()
+        leaked = (shown & self.secret_to(seat)) - allowed
+        assert not leaked, f"seat {seat} was shown {sorted(leaked)} it may not see: {answer}"

@@ -1,0 +1,141 @@
+"""Redis going away and coming back, on a redis-server of our own (never the shared 6379)."""
+
+from __future__ import annotations
+
+import random
+import shutil
+import socket
+import subprocess
+import time
+
+import pytest
+import redis
+
+from service.app import create_app
+
+from .conftest import GAMES, Table, choose_action
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class OwnRedis:
+    def __init__(self) -> None:
+        self.port = _free_port()
+        assert self.port != 6379
+        self.url = f"redis://127.0.0.1:{self.port}/0"
+
+    def client(self) -> redis.Redis:
+        return redis.Redis(host="127.0.0.1", port=self.port, socket_timeout=1)
+
+    def start(self) -> None:
+        subprocess.run(
+            [
+                shutil.which("redis-server"),
+                "--port",
+                str(self.port),
+                "--bind",
+                "127.0.0.1",
+                "--save",
+                "",
+                "--appendonly",
+                "no",
+                "--daemonize",
+                "yes",
+            ],
+            check=True,
+            capture_output=True,
+        )
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:  # polling a starting server, not timing a test
+            try:
+                if self.client().ping():
+                    return
+            except redis.RedisError:
+                time.sleep(0.02)
+        raise RuntimeError(f"redis-server did not start on port {self.port}")
+
+    def stop(self) -> None:
+        try:
+            self.client().shutdown(nosave=True)
+        except redis.RedisError:
+            pass
+
+
+@pytest.fixture
+def own_redis():
+    if shutil.which("redis-server") is None:
+        pytest.fail("redis-server is not installed")
+    server = OwnRedis()
+    server.start()
+    yield server
+    server.stop()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_with_redis_down_sessions_answer_503_and_the_service_recovers_without_restart(own_redis, game):
+    app = create_app({"redis_url": own_redis.url, "allow_test_seeds": True, "session_retry_after_seconds": 3})
+    client = app.test_client()
+    table = Table(client, game, seed=1)
+    assert client.get("/readyz").status_code == 200
+
+    own_redis.stop()
+    down = [
+        table.get(table.referee),
+        table.log(table.referee),
+        table.post(table.seat_tokens[0], {"type": "pass"}, if_match='"v1"'),
+        client.post("/v1/sessions", json={"game": game}),
+        client.delete(table.url, headers={"Authorization": f"Bearer {table.referee}"}),
+    ]
+    for response in down:
+        assert response.status_code == 503, response.get_json()
+        assert response.headers["Retry-After"] == "3"
+        assert response.content_type == "application/problem+json"
+        assert response.get_json()["type"] == "/problems/store-unavailable"
+    ready = client.get("/readyz")
+    assert ready.status_code == 503
+    assert (
+        not ready.get_json()["checks"]["redis"]["ok"] and "unreachable" in ready.get_json()["checks"]["redis"]["detail"]
+    )
+    # the stateless endpoints keep working
+    assert client.get("/healthz").status_code == 200
+    assert client.get("/v1/games").status_code == 200
+    assert client.get(f"/v1/games/{game}").status_code == 200
+
+    own_redis.start()  # same port, empty (no persistence): the service reconnects by itself
+    assert client.get("/readyz").status_code == 200
+    assert table.get(table.referee).status_code == 404  # a continuity cache: the session was lost with Redis
+    again = Table(client, game, seed=1)
+    seat = again.referee_view()["to_act"]
+    action = choose_action(again, again.view(again.token_of(seat)), random.Random(1))
+    assert again.post(again.token_of(seat), action, if_match='"v1"').status_code == 200
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_action_costs_two_redis_round_trips(own_redis, game):
+    """A read (HMGET, or the read script when an Idempotency-Key is given) and one Lua CAS - counted by Redis."""
+    app = create_app({"redis_url": own_redis.url, "allow_test_seeds": True})
+    table = Table(app.test_client(), game, seed=1)
+    redis_client = own_redis.client()
+
+    def act(key: str | None) -> dict:
+        referee = table.referee_view()
+        token = table.token_of(referee["to_act"])
+        action = choose_action(table, table.view(token), random.Random(referee["version"]))
+        redis_client.config_resetstat()
+        version = referee["version"]
+        response = table.post(token, action, if_match=f'"v{version}"', key=key)
+        assert response.status_code == 200, response.get_json()
+        return {name.removeprefix("cmdstat_"): s["calls"] for name, s in redis_client.info("commandstats").items()}
+
+    act(None), act("warm-up")  # the first use of each script in a process loads it (NOSCRIPT, SCRIPT LOAD)
+    plain = act(None)
+    assert (plain.get("hmget"), plain.get("evalsha")) == (1, 1), plain
+    keyed = act("key-2")
+    # two scripts from the client; their own HMGET/GET run inside the read script (one each)
+    assert (keyed.get("evalsha"), keyed.get("hmget"), keyed.get("get")) == (2, 1, 1), keyed
+    for stats in (plain, keyed):
+        assert "eval" not in stats and "script|load" not in stats and "multi" not in stats, stats

@@ -1,0 +1,138 @@
+"""A whole match through HTTP: deals follow one another, the dealer rotates, commitments hold."""
+
+from __future__ import annotations
+
+import hashlib
+import random
+
+import pytest
+
+from service.engine import replay
+
+from .conftest import GAMES, LeakOracle, Table, choose_action
+
+MAX_ACTIONS = 3000
+
+
+def finished_deal_state(engine, rules, logged):
+    """A finished deal rebuilt from what the log reveals: its order, dealer and actions."""
+    deal = engine.deal_from_order(rules, logged["order"], logged["dealer"], len(logged["deal"]["hands"]))
+    return replay(engine, rules, deal, logged["actions"], logged["scores_before"])
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_match_runs_deal_after_deal_until_game_over(client, game):
+    rng = random.Random(f"flow:{game}")
+    table = Table(client, game, seed=7)
+    engine = table.engine
+    version = 1
+    deals_seen = {1}
+    oracle = LeakOracle(table)
+    for _ in range(MAX_ACTIONS):
+        referee = table.referee_view()
+        if referee["game_over"]:
+            break
+        seat = referee["to_act"]
+        view = table.view(table.token_of(seat))
+        if referee["deal_number"] != oracle.deal_number:
+            oracle = LeakOracle(table)
+        for s in range(referee["seats"]):
+            oracle.assert_no_leak(s, table.view(table.token_of(s)))
+            current = table.log(table.token_of(s)).get_json()["deals"][-1]  # finished deals are public
+            assert not current["finished"]
+            oracle.assert_no_leak(s, current)
+        action = choose_action(table, view, rng)
+        response = table.post(table.token_of(seat), action, if_match=f'"v{version}"')
+        assert response.status_code == 200, response.get_json()
+        version += 1
+        body = response.get_json()
+        assert response.headers["ETag"] == f'"v{version}"' and body["version"] == version
+        if body["deal_number"] == oracle.deal_number:
+            oracle = LeakOracle(table)
+            oracle.assert_no_leak(seat, body, named=action)
+        deals_seen.add(body["deal_number"])
+    else:
+        pytest.skip(f"{game}: the match did not end within {MAX_ACTIONS} random actions")
+
+    final = table.referee_view()
+    assert final["game_over"] and final["to_act"] is None and final["legal_actions"] == []
+    log = table.log(table.referee).get_json()
+    deals = log["deals"]
+    assert [d["deal_number"] for d in deals] == list(range(1, len(deals) + 1))
+    assert all(d["finished"] for d in deals)
+    assert len(deals) == final["deal_number"] == max(deals_seen)
+    assert sum(len(d["actions"]) for d in deals) == version - 1  # every accepted action, once
+    rules = engine.resolve_rules(final["rules"])
+    for previous, following in zip(deals, deals[1:], strict=False):
+        state = finished_deal_state(engine, rules, previous)
+        assert following["dealer"] == engine.next_dealer(state), "the dealer rotates as the game says"
+        assert following["scores_before"] == previous["scores_after"]
+    last = finished_deal_state(engine, rules, deals[-1])
+    assert last.game_over and final["winner"] == last.winner
+    assert final["scores"] == deals[-1]["scores_after"]
+
+    # the match is over: no seat may act any more
+    for seat, token in enumerate(table.seat_tokens):
+        refused = table.post(token, {"type": "play", "card": "AS"}, if_match=f'"v{version}"')
+        assert refused.status_code == 409 and refused.get_json()["type"] == "/problems/game-over", seat
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_log_reveals_order_and_salt_that_match_the_commitment_once_a_deal_ends(client, game):
+    rng = random.Random(f"commit:{game}")
+    table = Table(client, game, seed=11)
+    first = table.referee_view()
+    commitment = first["deck_commitment"]
+    assert first["dealt"] is not None
+    while table.referee_view()["deal_number"] == 1 and not table.referee_view()["game_over"]:
+        for token in [*table.seat_tokens, table.referee]:
+            current = table.log(token).get_json()["deals"][-1]
+            assert "order" not in current and "salt" not in current and "deal" not in current
+        seat = table.referee_view()["to_act"]
+        view = table.view(table.token_of(seat))
+        assert table.post(table.token_of(seat), choose_action(table, view, rng)).status_code == 200
+    for token in [*table.seat_tokens, table.referee]:
+        logged = table.log(token).get_json()["deals"][0]
+        assert logged["finished"] and logged["deck_commitment"] == commitment
+        encoded = (",".join(logged["order"]) + ":" + logged["salt"]).encode("ascii")
+        assert hashlib.sha256(encoded).hexdigest() == commitment
+        assert len(logged["salt"]) == 64
+        # the revealed order is the whole deck, and it deals exactly the deal that was played
+        engine = table.engine
+        rules = engine.resolve_rules(first["rules"])
+        assert sorted(logged["order"]) == sorted(engine.deck(rules).full())
+        assert logged["deal"] == first["dealt"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_seat_view_shows_own_cards_and_what_is_public_and_the_referee_sees_all(client, game):
+    table = Table(client, game, seed=3)
+    referee = table.referee_view()
+    assert referee["role"] == "referee" and referee["seat"] is None
+    assert referee["dealt"]["hands"] and all(hand for hand in referee["dealt"]["hands"])
+    for seat, token in enumerate(table.seat_tokens):
+        view = table.view(token)
+        assert view["role"] == "seat" and view["seat"] == seat
+        assert view["deal"] == {k: v for k, v in referee["seat_views"][seat].items() if k != "legal_actions"}
+        assert view["deck_commitment"] == referee["deck_commitment"]
+        if seat == view["to_act"]:
+            assert view["legal_actions"] and all(a["seat"] == seat for a in view["legal_actions"])
+        else:
+            assert view["legal_actions"] == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_creation_answer_is_the_public_view_with_every_token(client, game):
+    table = Table(client, game, seed=5)
+    created = table.created
+    assert created["role"] == "public" and created["version"] == 1 and created["deal_number"] == 1
+    assert len(created["tokens"]["seats"]) == created["seats"]
+    tokens = [*created["tokens"]["seats"], created["tokens"]["referee"]]
+    assert len(set(tokens)) == len(tokens)
+    assert all(len(t) >= 43 for t in tokens)  # 32 random bytes, URL-safe base64: 256 bits
+    oracle = LeakOracle(table)
+    secret_to_everyone = set.intersection(*(oracle.secret_to(s) for s in range(created["seats"])))
+    from .conftest import cards_in_answer
+
+    assert not cards_in_answer(created, oracle.deck) & secret_to_everyone
+    assert "hand" not in created["deal"] and created["legal_actions"] == []

@@ -1,0 +1,52 @@
+"""The store contract against the real Redis at 127.0.0.1:6379 (own key prefix, cleaned up)."""
+
+from __future__ import annotations
+
+import pytest
+import redis
+
+from service.store import IdempotencyRecord
+from service.store.redis_store import RedisStore
+
+from .conftest import REDIS_URL
+from .contract import StoreContract
+
+
+class TestRedisStore(StoreContract):
+    @pytest.fixture
+    def store(self, redis_prefix):
+        return RedisStore(REDIS_URL, key_prefix=redis_prefix)
+
+
+def test_one_hash_tagged_key_per_session(redis_prefix):
+    store = RedisStore(REDIS_URL, key_prefix=redis_prefix)
+    store.create("abc", b"{}", 60)
+    store.compare_and_set("abc", 1, b"{}", 60, IdempotencyRecord("k1", b"r", 60))
+    client = redis.Redis.from_url(REDIS_URL)
+    keys = sorted(k.decode() for k in client.scan_iter(match=f"{redis_prefix}:*"))
+    assert keys == [f"{redis_prefix}:{{abc}}", f"{redis_prefix}:{{abc}}:idem:k1"]
+    # both keys hash to the same cluster slot, so the Lua CAS is valid on Redis Cluster
+    from redis.crc import key_slot
+
+    assert key_slot(keys[0].encode()) == key_slot(keys[1].encode())
+    assert client.type(keys[0]) == b"hash"
+    assert 0 < client.ttl(keys[1]) <= 60
+
+
+def test_unreachable_redis_raises_store_unavailable_and_readiness_says_why():
+    from service.store import StoreUnavailable
+
+    store = RedisStore("redis://127.0.0.1:1/0", retries=1, backoff_base=0.001, backoff_cap=0.002)
+    with pytest.raises(StoreUnavailable):
+        store.load("x")
+    ok, detail = store.check()
+    assert not ok and "unreachable" in detail
+
+
+def test_each_process_builds_its_own_connection_pool(redis_prefix, monkeypatch):
+    store = RedisStore(REDIS_URL, key_prefix=redis_prefix)
+    assert store._client is None  # nothing connects before the first use
+    first = store.client
+    assert store.client is first
+    monkeypatch.setattr("os.getpid", lambda: -1)  # as seen from a forked worker
+    assert store.client is not first
