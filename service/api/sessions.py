@@ -24,7 +24,7 @@ from collections.abc import Callable
 
 from flask import Flask, Response, request
 from flask.views import MethodView
-from flask_smorest import Api, Blueprint
+from flask_smorest import Api
 
 from ..config import Settings
 from ..sessions import (
@@ -46,6 +46,7 @@ from ..sessions import (
 )
 from ..store import StoreUnavailable, make_store
 from . import session_schemas as s
+from .blueprint import ArbitroBlueprint as Blueprint
 from .jsonio import json_response
 from .ops import ReadinessCheck
 from .problems import PROBLEM_JSON, ProblemError
