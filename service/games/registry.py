@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from ..engine import GameEngine
+from .ramino import ENGINE as RAMINO
 
-ENGINES: dict[str, GameEngine] = {}
+ENGINES: dict[str, GameEngine] = {RAMINO.game_id: RAMINO}
 
 
 def register(engine: GameEngine) -> GameEngine:

@@ -12,7 +12,8 @@ that way, and the answer for a remaining hand is memoised, so the search is exac
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections import Counter
+from collections.abc import Collection, Iterable, Sequence
 from itertools import combinations
 
 from ...cards import JOKER
@@ -307,3 +308,28 @@ def can_close(rules: Rules, hand: Sequence[str]) -> dict:
     if found is None:
         return {"can_close": False, "melds": [], "discard": None}
     return {"can_close": True, "melds": found["melds"], "discard": found["discard"]}
+
+
+# -- one meld ------------------------------------------------------------------------------
+def find_meld(
+    rules: Rules, hand: Sequence[str], including: str | None = None, barred: Collection[str] = ()
+) -> list[str] | None:
+    """A new meld ``hand`` can lay (holding ``including`` when given) keeping a card to discard
+    that is not one of ``barred``."""
+    once, twice, jokers = _bits(hand)
+    needed = card_bit(including) if including is not None and including != JOKER else 0
+    for plan in (*_run_plans(rules, once, jokers), *_group_plans(rules, once, jokers)):
+        mask, used = plan[0], plan[1]
+        if mask.bit_count() + used >= len(hand) or needed and not mask & needed:
+            continue
+        if including == JOKER and not used:
+            continue
+        cards = _write(plan, ())
+        if barred and not set(Counter(hand) - Counter(cards)) - set(barred):
+            continue
+        return cards
+    return None
+
+
+def can_meld(rules: Rules, hand: Sequence[str], including: str | None = None, barred: Collection[str] = ()) -> bool:
+    return find_meld(rules, hand, including, barred) is not None
