@@ -179,6 +179,15 @@ def best_melds(rules: Rules, hand: Sequence[str]) -> tuple[int, list[list[str]]]
     out (for the discard), and those melds."""
     once, twice, jokers = _bits(hand)
     by_lowest = _index_by_lowest((*_run_plans(rules, once, jokers), *_group_plans(rules, once, jokers)))
+    for plans in by_lowest.values():
+        plans.sort(key=lambda plan: -plan[2])
+    meldable = 0
+    for plans in by_lowest.values():
+        for plan in plans:
+            meldable |= plan[0]
+    # a card no meld can hold is always left out: it is the discard, and it needs no search
+    need_left = once == meldable
+    once, twice = once & meldable, twice & meldable
     memo: dict[tuple, tuple[int, Plan | None]] = {}
 
     def best(once: int, twice: int, jokers: int, need_left: bool) -> int:
@@ -195,15 +204,17 @@ def best_melds(rules: Rules, hand: Sequence[str]) -> tuple[int, list[list[str]]]
             mask, used = plan[0], plan[1]
             if used > jokers or mask & once != mask:
                 continue
-            value = plan[2] + best((once & ~mask) | (twice & mask), twice & ~mask, jokers - used, need_left)
+            rest_once, rest_twice = (once & ~mask) | (twice & mask), twice & ~mask
+            if plan[2] + _value_bound(rest_once, rest_twice, jokers - used) <= top:
+                continue  # even laying every card left could not beat the best found
+            value = plan[2] + best(rest_once, rest_twice, jokers - used, need_left)
             if value > top:
                 top, choice = value, plan
         memo[key] = (top, choice)
         return top
 
-    total = best(once, twice, jokers, True)
+    total = best(once, twice, jokers, need_left)
     melds = []
-    need_left = True
     while once:
         _, plan = memo[(once, twice, jokers, need_left)]
         if plan is None:
@@ -214,6 +225,20 @@ def best_melds(rules: Rules, hand: Sequence[str]) -> tuple[int, list[list[str]]]
         melds.append(_write(plan, ()))
         once, twice, jokers = (once & ~mask) | (twice & mask), twice & ~mask, jokers - plan[1]
     return max(total, 0), melds
+
+
+# the most 13 ranks of one suit can be worth in melds (an ace counting 11), by rank bit set
+_SUIT_BOUND = [sum(min(11 if r == 0 else r + 1, 10 if r else 11) for r in range(13) if m >> r & 1) for m in range(8192)]
+
+
+def _value_bound(once: int, twice: int, jokers: int) -> int:
+    """An upper bound on what the cards left could add: every card melded at its highest value."""
+    bound = _SUIT_BOUND
+    return (
+        bound[once & 0x1FFF] + bound[once >> 13 & 0x1FFF] + bound[once >> 26 & 0x1FFF] + bound[once >> 39]
+        + bound[twice & 0x1FFF] + bound[twice >> 13 & 0x1FFF] + bound[twice >> 26 & 0x1FFF] + bound[twice >> 39]
+        + 11 * jokers
+    )
 
 
 def best_opening(rules: Rules, hand: Sequence[str]) -> dict:
