@@ -34,6 +34,8 @@ def start_hand(rules: Rules, deal: Any, scores: list | None, *, report_breaches:
         eliminated |= {s for s, total in enumerate(scores) if total >= rules.elimination_at}
     dealer = reader.seat("dealer", seats)
     hand_number = reader.integer("hand_number", 1, minimum=1)
+    if not reader.errors and match_over(rules, scores, eliminated, hand_number - 1)[0]:
+        raise IllegalAction("game_over", "the match is already over")
     state = RaminoState(rules, scores, report_breaches=report_breaches)
     state.seats, state.eliminated, state.hand_number = seats, eliminated, hand_number
     if dealer in eliminated and len(eliminated) < seats:
@@ -48,9 +50,6 @@ def start_hand(rules: Rules, deal: Any, scores: list | None, *, report_breaches:
     if stock is not None and len(stock) != undealt:
         reader.errors.setdefault("deal.stock", []).append(f"the stock holds {undealt} cards, not {len(stock)}")
     reader.finish()
-    over, _ = match_over(rules, scores, eliminated, hand_number - 1)
-    if over:
-        raise IllegalAction("game_over", "the match is already over")
     state.hands = Hands(DECK, hands, sizes, stock or ())
     state.stock = stock
     state.stock_count = undealt

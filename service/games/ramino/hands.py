@@ -1,8 +1,8 @@
 """Who holds what in a Ramino hand, when some hands are unknown.
 
 Wraps the shared :class:`Holdings` with what Ramino adds: hand sizes change all the time, and
-an unknown hand may hold cards everyone saw it take (the top discard, a joker won back from
-the table).  Laying or discarding those does not "see" a card a second time.
+an unknown hand may hold cards known to be there (a named draw, the top discard, a joker won
+back from the table).  Laying or discarding those does not "see" a card a second time.
 """
 
 from __future__ import annotations
@@ -62,8 +62,8 @@ class Hands:
         self.sizes[seat] -= sum(cards.values())
 
     def add(self, seat: int, card: str, *, seen: bool) -> None:
-        """``card`` joins the hand; ``seen`` when everyone already knows it (a discard, a joker)."""
+        """``card`` joins the hand; ``seen`` when it was already counted as seen (a discard, a joker)."""
         self.holdings.give(seat, card, seen=seen)
-        if seen and not self.is_known(seat):
+        if not self.is_known(seat):
             self.shown[seat][card] += 1
         self.sizes[seat] += 1
