@@ -12,6 +12,7 @@ import random
 from service.cards import DOUBLE_FRENCH_WITH_JOKERS, JOKER
 from service.games.ramino import ENGINE
 from service.games.ramino.engine import joker_swaps
+from service.games.ramino.laying import undiscardable
 from service.games.ramino.melds import MeldError, lay_off
 from service.games.ramino.solver import best_melds, closing, find_meld
 
@@ -50,7 +51,7 @@ def choose(rng: random.Random, state) -> dict:
     rules = state.rules
     hand = state.hands.cards(seat)
     if "close" in kinds:
-        found = closing(rules, hand, state.table if rules.layoff_on_opponents else [])
+        found = closing(rules, hand, state.table if rules.layoff_on_opponents else [], undiscardable(state))
         return {"seat": seat, "type": "close", **found}
     if "open" in kinds:
         return {"seat": seat, "type": "open", "melds": best_melds(rules, hand)[1]}

@@ -270,7 +270,8 @@ class RaminoEngine(GameEngine):
             kinds.append("lay_off")
         if may_lay_off and not turn.jokers_to_lay and any(joker_swaps(state, seat, hand)):
             kinds.append("swap_joker")
-        if not state.laid_before[seat] and not turn.laid and closing(rules, hand, self._closing_table(state, seat)):
+        may_close = not state.laid_before[seat] and not turn.laid
+        if may_close and closing(rules, hand, self._closing_table(state, seat), undiscardable(state)):
             kinds.append("close")
         return kinds
 

@@ -179,24 +179,36 @@ def best_melds(rules: Rules, hand: Sequence[str]) -> tuple[int, list[list[str]]]
     out (for the discard), and those melds."""
     once, twice, jokers = _bits(hand)
     by_lowest = _index_by_lowest((*_run_plans(rules, once, jokers), *_group_plans(rules, once, jokers)))
-    for plans in by_lowest.values():
-        plans.sort(key=lambda plan: -plan[2])
     meldable = 0
     for plans in by_lowest.values():
+        plans.sort(key=lambda plan: -plan[2])
         for plan in plans:
             meldable |= plan[0]
-    # a card no meld can hold is always left out: it is the discard, and it needs no search
-    need_left = once == meldable
+    # a card no meld can hold is always left out (it is the discard) and needs no search
+    keeps_card = once != meldable
     once, twice = once & meldable, twice & meldable
-    memo: dict[tuple, tuple[int, Plan | None]] = {}
+    # the best laying usually leaves a card anyway; only when it lays all is the discard imposed
+    total, plans, leaves_card = _best_laying(by_lowest, once, twice, jokers, False)
+    if not (keeps_card or leaves_card):
+        total, plans, _ = _best_laying(by_lowest, once, twice, jokers, True)
+    return max(total, 0), [_write(plan, ()) for plan in plans]
+
+
+def _best_laying(
+    by_lowest: dict[int, list[Plan]], once: int, twice: int, jokers: int, need_left: bool
+) -> tuple[int, list[Plan], bool]:
+    """Best total value, its plans, and whether it leaves a card out (``need_left``: it must)."""
+    # memo keys are plain ints (the hand's bits, jokers, need_left): cheap to hash, no garbage
+    values: dict[int, int] = {}
+    choices: dict[int, Plan | None] = {}
 
     def best(once: int, twice: int, jokers: int, need_left: bool) -> int:
         if not once:
             return NEG if need_left and not jokers else 0
-        key = (once, twice, jokers, need_left)
-        hit = memo.get(key)
-        if hit is not None:
-            return hit[0]
+        key = once | twice << 52 | jokers << 104 | need_left << 106
+        top = values.get(key)
+        if top is not None:
+            return top
         low = once & -once
         top = best(once & ~low, twice & ~low, jokers, False)
         choice = None
@@ -210,21 +222,22 @@ def best_melds(rules: Rules, hand: Sequence[str]) -> tuple[int, list[list[str]]]
             value = plan[2] + best(rest_once, rest_twice, jokers - used, need_left)
             if value > top:
                 top, choice = value, plan
-        memo[key] = (top, choice)
+        values[key] = top
+        choices[key] = choice
         return top
 
     total = best(once, twice, jokers, need_left)
-    melds = []
+    plans, left = [], False
     while once:
-        _, plan = memo[(once, twice, jokers, need_left)]
+        plan = choices[once | twice << 52 | jokers << 104 | need_left << 106]
         if plan is None:
             low = once & -once
-            once, twice, need_left = once & ~low, twice & ~low, False
+            once, twice, need_left, left = once & ~low, twice & ~low, False, True
             continue
         mask = plan[0]
-        melds.append(_write(plan, ()))
+        plans.append(plan)
         once, twice, jokers = (once & ~mask) | (twice & mask), twice & ~mask, jokers - plan[1]
-    return max(total, 0), melds
+    return total, plans, left or jokers > 0
 
 
 # the most 13 ranks of one suit can be worth in melds (an ace counting 11), by rank bit set
@@ -248,9 +261,11 @@ def best_opening(rules: Rules, hand: Sequence[str]) -> dict:
 
 
 # -- closing -------------------------------------------------------------------------------
-def closing(rules: Rules, hand: Sequence[str], table: Sequence[Meld] = ()) -> dict | None:
-    """A way to lay every card of ``hand`` but one, which is discarded: new melds and lay-offs
-    onto ``table`` (no joker exchange).  None when there is none."""
+def closing(
+    rules: Rules, hand: Sequence[str], table: Sequence[Meld] = (), barred: Collection[str] = ()
+) -> dict | None:
+    """A way to lay every card of ``hand`` but one, which is discarded (never one of ``barred``):
+    new melds and lay-offs onto ``table`` (no joker exchange).  None when there is none."""
     if not hand:
         return None
     once, twice, jokers = _bits(hand)
@@ -266,13 +281,15 @@ def closing(rules: Rules, hand: Sequence[str], table: Sequence[Meld] = ()) -> di
 
     def close(once: int, twice: int, jokers: int, left: int, used_melds: int) -> bool:
         if not once:
-            return jokers + left >= 1 and jokers - (1 - left) <= spare_room(used_melds)
+            if not left and (not jokers or JOKER in barred):
+                return False
+            return jokers - (1 - left) <= spare_room(used_melds)
         key = (once, twice, jokers, left, used_melds)
         if key in memo:
             return memo[key] is not None
         memo[key] = None
         low = once & -once
-        if not left:
+        if not left and (not barred or _card_of_bit(low) not in barred):
             rest = (once, twice & ~low) if twice & low else (once & ~low, twice)
             if close(*rest, jokers, 1, used_melds):
                 memo[key] = "left"
