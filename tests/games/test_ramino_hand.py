@@ -22,7 +22,7 @@ def r6_position(rules):
                     table=[(["5S", "6S", "7S"], 1)], opened={1})
 
 
-def test_r6_lay_off_onto_an_opponent_in_the_opening_turn():
+def test_r6_and_edge_13_4_lay_off_onto_an_opponent_in_the_opening_turn():
     state = r6_position(RULES)
     act(state, 0, "open", melds=[["QH", "KH", "AH"], ["7C", "7D", "7S"]])
     act(state, 0, "lay_off", meld=0, cards=["8S"])
