@@ -1,0 +1,418 @@
+"""The Ramino engine: one hand's turns (§4-§8), its end (§9) and the match (§10-§11)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ...cards import JOKER, Deck
+from ...engine import GameEngine, IllegalAction, Rules
+from .deal import DEAL_FIELDS, DECK, deal_from_order, start_hand
+from .laying import Laying, discardable, undiscardable
+from .match import end_hand
+from .melds import MeldError, lay_off
+from .rules import RULE_BOOK
+from .solver import best_melds, can_meld, closing
+from .state import RaminoState, Turn
+from .vocabulary import VOCABULARY
+
+
+class RaminoEngine(GameEngine):
+    game_id = "ramino"
+    title = "Ramino"
+    summary = "Italian rummy with two decks and two jokers: open with 51, lay off, go out or close in hand."
+    rule_book = RULE_BOOK
+    vocabulary = VOCABULARY
+    deal_fields = DEAL_FIELDS
+
+    def deck(self, rules: Rules) -> Deck:
+        return DECK
+
+    def seat_count(self, rules: Rules, deal: dict | None = None) -> int:
+        return rules.players
+
+    def score_count(self, rules: Rules, seats: int) -> int:
+        return seats
+
+    def start(self, rules: Rules, deal: dict, scores: list | None, *, report_breaches: bool = False) -> RaminoState:
+        return start_hand(rules, deal, scores, report_breaches=report_breaches)
+
+    def to_act(self, state: RaminoState) -> int | None:
+        return None if state.phase == "over" else state.turn.seat
+
+    # -- applying an action ----------------------------------------------------------------
+    def apply(self, state: RaminoState, action: dict) -> None:
+        if state.phase == "over":
+            raise IllegalAction("game_over" if state.game_over else "hand_over", "this hand is over")
+        if action["seat"] != state.turn.seat:
+            raise IllegalAction("not_your_turn", f"it is seat {state.turn.seat}'s turn")
+        kind = action["type"]
+        if kind == "draw":
+            return self._draw(state, action)
+        if not state.turn.drew:
+            raise IllegalAction("must_draw_first", "a turn begins by drawing a card")
+        getattr(self, "_" + kind)(state, action)
+
+    def _draw(self, state: RaminoState, action: dict) -> None:
+        turn, seat, rules = state.turn, action["seat"], state.rules
+        if turn.drew:
+            raise IllegalAction("already_drew", "one card is drawn per turn")
+        card = action.get("card")
+        if action["source"] == "discard":
+            if not state.discards:
+                raise IllegalAction("discard_pile_empty", "there is no discard to take")
+            top = state.discards[-1]
+            if card is not None and card != top:
+                raise IllegalAction("not_top_discard", f"the top discard is {top}")
+            if rules.discard_pickup == "after_opening" and not state.opened[seat]:
+                raise IllegalAction("discard_pickup_not_allowed", "only a player who has opened may take the discard")
+            if not _could_discard_after_taking(state, seat, top):
+                raise IllegalAction("no_card_left_to_discard", f"taking {top} would leave no card to discard")
+            state.discards.pop()
+            state.hands.add(seat, top, seen=True)
+            turn.took_discard = top
+            if rules.discard_pickup == "must_use":
+                turn.must_use = top
+        else:
+            if state.stock_count == 0 and not self._reshuffle(state):
+                return end_hand(state, None, "void")
+            card = self._take_from_stock(state, card)
+            state.hands.add(seat, card, seen=state.stock is not None)
+            if state.stock_count == 0 and rules.stock_exhausted == "void_hand":
+                state.stock_emptied = True
+        turn.drew = True
+
+    def _reshuffle(self, state: RaminoState) -> bool:
+        """§11: the discards but the top one become the stock, oldest on top; False if none."""
+        if state.rules.stock_exhausted == "void_hand" or len(state.discards) < 2:
+            return False
+        state.stock, state.discards = state.discards[:-1], state.discards[-1:]
+        state.stock_count = len(state.stock)
+        return True
+
+    def _take_from_stock(self, state: RaminoState, card: str | None) -> str:
+        stock = state.stock
+        if stock is None:
+            if card is None:
+                raise IllegalAction("card_required", "name the card drawn: the stock's order is unknown")
+            if not state.hands.holdings.is_unseen(card):
+                raise IllegalAction("card_already_seen", f"{card} has already been seen in this deal")
+        elif card is None:
+            card = stock[0]
+        elif state.stock_named:
+            if card not in stock:
+                raise IllegalAction("card_not_in_stock", f"{card} is not in the stock")
+        elif card != stock[0]:
+            raise IllegalAction("not_top_of_stock", f"the top of the stock is {stock[0]}")
+        if stock is not None:
+            stock.remove(card)
+        state.stock_count -= 1
+        return card
+
+    def _open(self, state: RaminoState, action: dict) -> None:
+        seat = action["seat"]
+        if state.opened[seat]:
+            raise IllegalAction("already_opened", "this player has opened: lay further melds with 'meld'")
+        laying = Laying(state, seat)
+        for cards in action["melds"]:
+            laying.meld(cards)
+        minimum = state.rules.opening_min
+        if not action["melds"] or laying.value < minimum:
+            raise IllegalAction("opening_below_minimum", f"the opening melds are worth {laying.value}, "
+                                f"below the {minimum} needed")
+        laying.check()
+        laying.commit()
+        state.opened[seat] = state.turn.opened = True
+
+    def _meld(self, state: RaminoState, action: dict) -> None:
+        laying = self._entitled(state, action["seat"], layoff=False)
+        for cards in action["melds"]:
+            laying.meld(cards)
+        laying.check()
+        laying.commit()
+
+    def _lay_off(self, state: RaminoState, action: dict) -> None:
+        laying = self._entitled(state, action["seat"], layoff=True)
+        laying.lay_off(action["meld"], action["cards"], action.get("end"))
+        laying.check()
+        laying.commit()
+
+    def _swap_joker(self, state: RaminoState, action: dict) -> None:
+        seat = action["seat"]
+        laying = self._entitled(state, seat, layoff=True)
+        laying.swap(action["meld"], action["cards"])
+        laying.check()
+        if state.hands.is_known(seat):
+            hand = state.hands.counter(seat) - Counter(action["cards"]) + Counter({JOKER: 1})
+            if not _joker_reusable(state, seat, list(hand.elements()), laying):
+                raise IllegalAction("joker_not_reusable", "the joker won could not be laid again this turn")
+        laying.commit()
+
+    def _entitled(self, state: RaminoState, seat: int, *, layoff: bool) -> Laying:
+        if not state.opened[seat]:
+            raise IllegalAction("not_opened", "a player must open before laying further melds or laying off")
+        if layoff and state.turn.opened and not state.rules.layoff_same_turn:
+            raise IllegalAction("layoff_same_turn", "these rules allow no lay-off in the turn of the opening")
+        return Laying(state, seat)
+
+    def _discard(self, state: RaminoState, action: dict) -> None:
+        seat, card = action["seat"], action["card"]
+        self._check_discard(state, card)
+        state.hands.check_remove(seat, Counter({card: 1}))
+        state.hands.remove(seat, Counter({card: 1}))
+        self._end_turn(state, seat, card)
+
+    def _check_discard(self, state: RaminoState, card: str, laying: Laying | None = None) -> None:
+        """May ``card`` be discarded now (at the end of ``laying`` when closing)?"""
+        turn, rules = state.turn, state.rules
+        if turn.jokers_to_lay:
+            raise IllegalAction("joker_must_be_reused", "the joker won back must be laid again before discarding")
+        if turn.must_use is not None and not (laying is not None and laying.out[turn.must_use]):
+            raise IllegalAction("discard_pickup_not_used", f"the {turn.must_use} taken must be laid this turn")
+        if card == JOKER and not rules.joker_discard:
+            raise IllegalAction("joker_discard", "these rules forbid discarding a joker")
+        if card == turn.took_discard and not rules.return_discard:
+            raise IllegalAction("return_discard", f"the {card} taken from the discards may not go back this turn")
+
+    def _close(self, state: RaminoState, action: dict) -> None:
+        seat = action["seat"]
+        if state.laid_before[seat] or state.turn.laid:
+            raise IllegalAction("already_laid", "closing in hand needs a player who has laid nothing in this hand")
+        laying = Laying(state, seat)
+        for swap in action.get("swaps", ()):
+            laying.swap(swap["meld"], swap["cards"])
+        for item in action.get("lay_offs", ()):
+            laying.lay_off(item["meld"], item["cards"])
+        for cards in action.get("melds", ()):
+            laying.meld(cards)
+        if laying.jokers_to_lay():
+            raise IllegalAction("joker_must_be_reused", "the joker won back must be laid again, not discarded")
+        discard = action["discard"]
+        self._check_discard(state, discard, laying)
+        laying.out[discard] += 1
+        laying.check(keep_one=False)
+        if laying.cards_left():
+            raise IllegalAction("close_incomplete", "closing in hand lays every card but the one discarded")
+        laying.out[discard] -= 1
+        laying.commit()
+        state.hands.remove(seat, Counter({discard: 1}))
+        self._end_turn(state, seat, discard)
+
+    def _end_turn(self, state: RaminoState, seat: int, discard: str) -> None:
+        state.discards.append(discard)
+        if not state.hands.sizes[seat]:
+            return end_hand(state, seat, "went_out" if state.laid_before[seat] else "closed_in_hand")
+        if state.turn.laid:
+            state.laid_before[seat] = True
+        if state.stock_emptied:
+            return end_hand(state, None, "void")
+        state.turn = Turn(state.next_seat(seat))
+
+    # -- what may happen next --------------------------------------------------------------
+    def legal_actions(self, state: RaminoState) -> list[dict]:
+        if state.phase == "over":
+            return []
+        turn = state.turn
+        seat = turn.seat
+        if not turn.drew:
+            return self._draws(state, seat)
+        hand = state.hands.cards(seat) if state.hands.is_known(seat) else None
+        actions = [{"seat": seat, "type": kind} for kind in self._laying_kinds(state, seat, hand)]
+        if turn.jokers_to_lay or turn.must_use is not None:
+            return actions
+        rules = state.rules
+        for card in state.hands.possible(seat):
+            if card == JOKER and not rules.joker_discard or card == turn.took_discard and not rules.return_discard:
+                continue
+            actions.append({"seat": seat, "type": "discard", "card": card})
+        return actions
+
+    def _draws(self, state: RaminoState, seat: int) -> list[dict]:
+        rules = state.rules
+        if state.stock is None and state.stock_count:
+            unseen = state.hands.holdings.unseen()
+            draws = [{"seat": seat, "type": "draw", "source": "stock", "card": c} for c in unseen]
+        else:
+            draws = [{"seat": seat, "type": "draw", "source": "stock"}]
+        if state.discards and (rules.discard_pickup != "after_opening" or state.opened[seat]):
+            top = state.discards[-1]
+            usable = rules.discard_pickup != "must_use" or self._could_use(state, seat, top)
+            if usable and _could_discard_after_taking(state, seat, top):
+                draws.append({"seat": seat, "type": "draw", "source": "discard", "card": top})
+        return draws
+
+    def _could_use(self, state: RaminoState, seat: int, card: str) -> bool:
+        """discard_pickup=must_use: could the card taken be laid this turn (by itself in a meld or lay-off)?"""
+        if not state.hands.is_known(seat):
+            return True
+        hand = [*state.hands.cards(seat), card]
+        if state.opened[seat]:
+            return can_meld(state.rules, hand, card) or _fits_table(state, seat, card)
+        return best_melds(state.rules, hand)[0] >= state.rules.opening_min and can_meld(state.rules, hand, card)
+
+    def _laying_kinds(self, state: RaminoState, seat: int, hand: list[str] | None) -> list[str]:
+        rules, turn = state.rules, state.turn
+        kinds = []
+        may_lay_off = state.opened[seat] and (rules.layoff_same_turn or not turn.opened)
+        if hand is None:
+            kinds = ["meld", "lay_off", "swap_joker"] if state.opened[seat] else ["open"]
+            return kinds + ([] if state.laid_before[seat] or turn.laid else ["close"])
+        if not state.opened[seat]:
+            if best_melds(rules, hand)[0] >= rules.opening_min and not turn.jokers_to_lay:
+                kinds.append("open")
+        elif can_meld(rules, hand, JOKER if turn.jokers_to_lay else None, undiscardable(state)):
+            kinds.append("meld")
+        held = Counter(hand)
+        pending = turn.jokers_to_lay
+        if may_lay_off and any(
+            _fits_table(state, seat, c) and discardable(state, held - Counter({c: 1}), pending - (c == JOKER))
+            for c in held
+        ):
+            kinds.append("lay_off")
+        if may_lay_off and not turn.jokers_to_lay and any(joker_swaps(state, seat, hand)):
+            kinds.append("swap_joker")
+        may_close = not state.laid_before[seat] and not turn.laid
+        if may_close and closing(rules, hand, self._closing_table(state, seat), undiscardable(state)):
+            kinds.append("close")
+        return kinds
+
+    def _closing_table(self, state: RaminoState, seat: int) -> list:
+        if state.rules.layoff_on_opponents:
+            return state.table
+        return []
+
+    # -- reports ---------------------------------------------------------------------------
+    def report(self, state: RaminoState) -> dict:
+        hands = state.hands
+        return {
+            "phase": state.phase,
+            "to_act": self.to_act(state),
+            "stage": _stage(state),
+            "legal_actions": self.legal_actions(state),
+            "dealer": state.dealer,
+            "starter": state.starter,
+            "hands": [sorted(hands.cards(s)) if hands.is_known(s) else None for s in range(state.seats)],
+            **self._public(state),
+            "discards": list(state.discards),
+            "violations": state.violations,
+        }
+
+    def _public(self, state: RaminoState) -> dict:
+        turn = state.turn
+        return {
+            "table": [
+                {"index": i, "owner": state.owners[i], **meld.describe(state.rules)}
+                for i, meld in enumerate(state.table)
+            ],
+            "discard_top": state.discards[-1] if state.discards else None,
+            "discard_count": len(state.discards),
+            "stock_count": state.stock_count,
+            "hand_counts": list(state.hands.sizes),
+            "opened": [s for s in range(state.seats) if state.opened[s]],
+            "jokers_to_lay": turn.jokers_to_lay if state.phase != "over" else 0,
+            "deal_result": state.deal_result,
+            "scores": list(state.scores),
+            "game_over": state.game_over,
+            "winner": state.winner,
+            "eliminated": sorted(state.eliminated),
+        }
+
+    def seat_view(self, state: RaminoState, seat: int | None) -> dict:
+        view = {
+            "phase": state.phase,
+            "to_act": self.to_act(state),
+            "stage": _stage(state),
+            "dealer": state.dealer,
+            "starter": state.starter,
+            **self._public(state),
+        }
+        if seat is not None and state.hands.is_known(seat):
+            view["hand"] = sorted(state.hands.cards(seat))
+            if self.to_act(state) == seat:
+                view["legal_actions"] = self.legal_actions(state)
+        return view
+
+    def deal_from_order(self, rules: Rules, order: list[str], dealer: int, seats: int,
+                        eliminated: frozenset = frozenset()) -> dict:
+        """Also takes ``eliminated``: the seats out of the match, dealt nothing."""
+        return deal_from_order(rules, order, dealer, seats, eliminated)
+
+    def next_dealer(self, state: RaminoState) -> int:
+        return state.next_seat(state.dealer)
+
+
+def _stage(state: RaminoState) -> str | None:
+    if state.phase == "over":
+        return None
+    return "play" if state.turn.drew else "draw"
+
+
+def _could_discard_after_taking(state: RaminoState, seat: int, top: str) -> bool:
+    """Would a known hand that takes the top discard still hold a card it may discard?"""
+    if not state.hands.is_known(seat):
+        return True
+    rules = state.rules
+    return any(
+        card != top or rules.return_discard
+        for card in state.hands.counter(seat)
+        if card != JOKER or rules.joker_discard
+    )
+
+
+def _fits_table(state: RaminoState, seat: int, card: str) -> bool:
+    """Can ``card`` alone be laid off onto some table meld this seat may use?"""
+    for index, meld in enumerate(state.table):
+        if not state.rules.layoff_on_opponents and state.owners[index] != seat:
+            continue
+        try:
+            lay_off(state.rules, meld, [card])
+        except MeldError:
+            continue
+        return True
+    return False
+
+
+def joker_swaps(state: RaminoState, seat: int, hand: list[str]):
+    """Every joker exchange (table meld, cards) the seat may make now whose joker could be laid again."""
+    held = Counter(hand)
+    for index, meld in enumerate(state.table):
+        if JOKER not in meld.cards:
+            continue
+        for cards in _swap_cards(meld):
+            if any(held[c] < n for c, n in Counter(cards).items()):
+                continue
+            laying = Laying(state, seat)
+            try:
+                laying.swap(index, cards)
+                laying.check()
+            except IllegalAction:
+                continue
+            after = held - Counter(cards) + Counter({JOKER: 1})
+            if _joker_reusable(state, seat, list(after.elements()), laying):
+                yield index, cards
+
+
+def _swap_cards(meld) -> list[list[str]]:
+    """The natural cards that could take a joker's place in ``meld``."""
+    if meld.kind == "run":
+        return [[j["stands_for"][0]] for j in meld.jokers()]
+    return [[meld.rank + s for s in meld.missing_suits()]]
+
+
+def _joker_reusable(state: RaminoState, seat: int, hand: list[str], laying: Laying) -> bool:
+    """After an exchange: can a joker of ``hand`` be laid again, keeping a card to discard?"""
+    if len(hand) < 2:
+        return False
+    if can_meld(state.rules, hand, JOKER):
+        return True
+    for index, meld in enumerate(laying.table):
+        if not state.rules.layoff_on_opponents and laying.owners[index] != seat:
+            continue
+        try:
+            lay_off(state.rules, meld, [JOKER])
+        except MeldError:
+            continue
+        return True
+    return False
+
+
+ENGINE = RaminoEngine()

@@ -1,0 +1,69 @@
+"""Who holds what in a Ramino hand, when some hands are unknown.
+
+Wraps the shared :class:`Holdings` with what Ramino adds: hand sizes change all the time, and
+an unknown hand may hold cards known to be there (a named draw, the top discard, a joker won
+back from the table).  Laying or discarding those does not "see" a card a second time.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from ...cards import Deck
+from ...engine import Holdings, IllegalAction
+
+
+class Hands:
+    def __init__(self, deck: Deck, hands: list[list[str] | None], sizes: list[int], stock: Iterable[str] = ()):
+        self.holdings = Holdings(deck, hands, also_seen=stock)
+        self.sizes = list(sizes)
+        self.shown: list[Counter] = [Counter() for _ in hands]
+
+    def is_known(self, seat: int) -> bool:
+        return self.holdings.is_known(seat)
+
+    def cards(self, seat: int) -> list[str]:
+        """A known hand's cards (each copy listed)."""
+        return self.holdings.cards_of(seat)
+
+    def counter(self, seat: int) -> Counter | None:
+        return self.holdings.hands[seat]
+
+    def possible(self, seat: int) -> list[str]:
+        """Every card the seat could hold, once each: its cards, or the unseen ones and those it showed."""
+        if self.is_known(seat):
+            return sorted(set(self.cards(seat)))
+        return sorted(set(self.holdings.unseen()) | {c for c, n in self.shown[seat].items() if n})
+
+    def check_remove(self, seat: int, cards: Counter) -> None:
+        """Raise IllegalAction unless the seat could give up all of ``cards`` at once."""
+        if sum(cards.values()) > self.sizes[seat]:
+            raise IllegalAction("card_not_in_hand", f"seat {seat} holds only {self.sizes[seat]} cards")
+        hand = self.holdings.hands[seat]
+        for card, n in cards.items():
+            if hand is not None:
+                if hand[card] < n:
+                    raise IllegalAction("card_not_in_hand", f"seat {seat} does not hold {card}")
+                continue
+            hidden = n - self.shown[seat][card]
+            if hidden > 0 and self.holdings.seen[card] + hidden > self.holdings.deck.copies_of(card):
+                raise IllegalAction("card_already_seen", f"{card} has already been seen in this deal")
+
+    def remove(self, seat: int, cards: Counter) -> None:
+        """Take ``cards`` out of the hand (checked first with :meth:`check_remove`)."""
+        shown = self.shown[seat]
+        for card, n in cards.items():
+            for _ in range(n):
+                if shown[card]:
+                    shown[card] -= 1
+                else:
+                    self.holdings.take(seat, card)
+        self.sizes[seat] -= sum(cards.values())
+
+    def add(self, seat: int, card: str, *, seen: bool) -> None:
+        """``card`` joins the hand; ``seen`` when it was already counted as seen (a discard, a joker)."""
+        self.holdings.give(seat, card, seen=seen)
+        if not self.is_known(seat):
+            self.shown[seat][card] += 1
+        self.sizes[seat] += 1

@@ -1,0 +1,110 @@
+"""One laying action worked out on copies, then committed: melds, lay-offs, joker exchanges.
+
+Every check runs before anything moves, so a refused action leaves the hand untouched.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from ...cards import JOKER
+from ...engine import IllegalAction
+from .melds import Meld, MeldError, lay_off, read_meld, swap_joker
+from .state import RaminoState
+
+
+class Laying:
+    def __init__(self, state: RaminoState, seat: int):
+        self.state = state
+        self.seat = seat
+        self.table = list(state.table)
+        self.owners = list(state.owners)
+        self.out: Counter = Counter()  # cards leaving the hand
+        self.won: Counter = Counter()  # jokers won back from the table
+        self.value = 0  # of the new melds
+
+    def meld(self, cards: Sequence[str]) -> Meld:
+        try:
+            meld = read_meld(self.state.rules, cards)
+        except MeldError as exc:
+            raise IllegalAction("invalid_meld", f"{' '.join(cards)}: {exc.detail}") from None
+        self.table.append(meld)
+        self.owners.append(self.seat)
+        self.out.update(cards)
+        self.value += meld.value(self.state.rules)
+        return meld
+
+    def _table_meld(self, index: int) -> Meld:
+        if not 0 <= index < len(self.table):
+            raise IllegalAction("no_such_meld", f"there is no table meld {index}")
+        if not self.state.rules.layoff_on_opponents and self.owners[index] != self.seat:
+            raise IllegalAction("not_own_meld", "these rules allow laying off onto one's own melds only")
+        return self.table[index]
+
+    def lay_off(self, index: int, cards: Sequence[str], end: str | None = None) -> None:
+        meld = self._table_meld(index)
+        try:
+            self.table[index] = lay_off(self.state.rules, meld, cards, end)
+        except MeldError as exc:
+            raise IllegalAction("invalid_lay_off", f"{' '.join(cards)} onto meld {index}: {exc.detail}") from None
+        self.out.update(cards)
+
+    def swap(self, index: int, cards: Sequence[str]) -> None:
+        meld = self._table_meld(index)
+        try:
+            self.table[index] = swap_joker(self.state.rules, meld, cards)
+        except MeldError as exc:
+            raise IllegalAction("invalid_joker_swap", f"meld {index}: {exc.detail}") from None
+        self.out.update(cards)
+        self.won[JOKER] += 1
+
+    def cards_left(self) -> int:
+        return self.state.hands.sizes[self.seat] - sum(self.out.values()) + sum(self.won.values())
+
+    def jokers_to_lay(self) -> int:
+        return max(0, self.state.turn.jokers_to_lay + self.won[JOKER] - self.out[JOKER])
+
+    def check(self, *, keep_one: bool = True) -> None:
+        """The hand holds what is laid, and (unless closing) a card it may discard stays."""
+        hands = self.state.hands
+        hands.check_remove(self.seat, self.out - self.won)
+        if not keep_one:
+            return
+        if hands.is_known(self.seat):
+            left = hands.counter(self.seat) - self.out + self.won
+            if not discardable(self.state, left, self.jokers_to_lay()):
+                raise IllegalAction("no_card_left_to_discard", "a turn ends with a discard: keep a card to discard")
+        elif self.cards_left() < 1:
+            raise IllegalAction("no_card_left_to_discard", "a turn ends with a discard: keep at least one card")
+
+    def commit(self) -> None:
+        state, seat, turn = self.state, self.seat, self.state.turn
+        state.hands.remove(seat, self.out - self.won)
+        for card, n in (self.won - self.out).items():
+            for _ in range(n):
+                state.hands.add(seat, card, seen=True)
+        turn.jokers_to_lay = self.jokers_to_lay()
+        if turn.must_use is not None and self.out[turn.must_use]:
+            turn.must_use = None
+        state.table, state.owners = self.table, self.owners
+        turn.laid = True
+
+
+def undiscardable(state: RaminoState) -> set[str]:
+    """Cards the seat to act may not discard this turn, whatever else happens."""
+    rules, turn = state.rules, state.turn
+    barred = set()
+    if not rules.joker_discard:
+        barred.add(JOKER)
+    if turn.took_discard is not None and not rules.return_discard:
+        barred.add(turn.took_discard)
+    return barred
+
+
+def discardable(state: RaminoState, hand: Counter, jokers_to_lay: int = 0) -> bool:
+    """Does ``hand`` hold a card that may end the turn (not a joker still to be laid again)?"""
+    barred = undiscardable(state)
+    return any(
+        n > 0 and card not in barred and not (card == JOKER and n <= jokers_to_lay) for card, n in hand.items()
+    )

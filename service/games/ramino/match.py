@@ -1,0 +1,58 @@
+"""The end of a hand: penalties (§9), and whether the match is over (§10)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ...engine import Rules
+from ...engine.scoring import add_points
+from .rules import penalty
+from .state import RaminoState
+
+
+def match_over(rules: Rules, scores: list, eliminated: Iterable[int], hands_played: int) -> tuple[bool, int | None]:
+    """``(game_over, winner)`` once ``hands_played`` hands have given ``scores``."""
+    still_in = [s for s in range(len(scores)) if s not in set(eliminated)]
+    if rules.match == "elimination":
+        alive = [s for s in still_in if scores[s] < rules.elimination_at]
+        if len(alive) <= 1:
+            return True, alive[0] if alive else None
+        return False, None
+    if rules.match == "first_to_limit_loses":
+        over = any(scores[s] >= rules.elimination_at for s in still_in)
+    elif rules.match == "fixed_hands":
+        over = hands_played >= rules.fixed_hands
+    else:  # single_hand
+        over = hands_played >= 1
+    if not over:
+        return False, None
+    lowest = min(scores[s] for s in still_in)
+    leaders = [s for s in still_in if scores[s] == lowest]
+    return True, leaders[0] if len(leaders) == 1 else None
+
+
+def end_hand(state: RaminoState, winner: int | None, reason: str) -> None:
+    """Score the hand: each other seat's penalty (× the multiplier after a close in hand)."""
+    rules = state.rules
+    points: list[int | None] = [0] * state.seats
+    unknown = []
+    if winner is not None:
+        factor = rules.close_in_hand_multiplier if reason == "closed_in_hand" else 1
+        for seat in state.active:
+            if seat == winner:
+                continue
+            if state.hands.is_known(seat):
+                points[seat] = factor * sum(penalty(rules, c) for c in state.hands.cards(seat))
+            else:
+                points[seat] = None
+                unknown.append(seat)
+    state.scores = add_points(state.scores, points)
+    newly_out = []
+    if rules.match == "elimination":
+        newly_out = [s for s in state.active if state.scores[s] >= rules.elimination_at]
+    state.deal_result = {"points": points, "reason": reason, "winner": winner, "eliminated": newly_out}
+    if unknown:
+        state.deal_result["unknown_hands"] = unknown
+    state.game_over, state.winner = match_over(rules, state.scores, state.eliminated, state.hand_number)
+    state.eliminated = state.eliminated | set(newly_out)
+    state.phase = "over"

@@ -1,0 +1,198 @@
+"""Melds: reading a meld as written (positional jokers), its value, lay-offs and joker exchanges.
+
+A run is written lowest card first; a joker stands for the rank at its position (§2.4).  Run
+positions are 1 (low ace) .. 13 (K) .. 14 (high ace); a run never holds both 1 and 14.  A
+group's jokers stand for its missing suits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ...cards import JOKER
+from ...engine import Rules
+from .rules import ACE_HIGH, RANK_INDEX, SUITS, group_value, position_value, rank_at
+
+
+class MeldError(ValueError):
+    """A card list that is not a valid meld (or not a valid change to one): ``rule`` says why."""
+
+    def __init__(self, rule: str, detail: str):
+        super().__init__(detail)
+        self.rule = rule
+        self.detail = detail
+
+
+@dataclass(frozen=True)
+class Meld:
+    """A valid meld as laid: ``cards`` in table order, ``low`` the first run position (runs)."""
+
+    kind: str  # "run" | "group"
+    cards: tuple[str, ...]
+    suit: str | None = None  # runs
+    low: int = 0  # runs
+    rank: str | None = None  # groups
+
+    @property
+    def high(self) -> int:
+        return self.low + len(self.cards) - 1
+
+    @property
+    def joker_count(self) -> int:
+        return self.cards.count(JOKER)
+
+    def value(self, rules: Rules) -> int:
+        if self.kind == "run":
+            return sum(position_value(rules, p) for p in range(self.low, self.high + 1))
+        return group_value(RANK_INDEX[self.rank]) * len(self.cards)
+
+    def missing_suits(self) -> list[str]:
+        present = {c[1] for c in self.cards if c != JOKER}
+        return [s for s in SUITS if s not in present]
+
+    def jokers(self) -> list[dict]:
+        """What each joker stands for: one card in a run, the missing suits' cards in a group."""
+        if self.kind == "run":
+            return [
+                {"position": i, "stands_for": [rank_at(self.low + i) + self.suit]}
+                for i, c in enumerate(self.cards)
+                if c == JOKER
+            ]
+        missing = [self.rank + s for s in self.missing_suits()]
+        return [{"position": i, "stands_for": missing} for i, c in enumerate(self.cards) if c == JOKER]
+
+    def describe(self, rules: Rules) -> dict:
+        return {"kind": self.kind, "cards": list(self.cards), "value": self.value(rules), "jokers": self.jokers()}
+
+
+def read_meld(rules: Rules, cards: Sequence[str]) -> Meld:
+    """The meld ``cards`` form as written, or MeldError.
+
+    A single natural card with jokers reads as a run when it is one, else as a group.
+    """
+    if len(cards) < 3:
+        raise MeldError("too_few_cards", "a meld has at least 3 cards")
+    naturals = [c for c in cards if c != JOKER]
+    if not naturals:
+        raise MeldError("no_natural_card", "a meld needs at least one card that is not a joker")
+    if len({c[0] for c in naturals}) == 1 and len(naturals) > 1:
+        return read_group(rules, cards)
+    if len({c[1] for c in naturals}) > 1:
+        raise MeldError("mixed_meld", "the cards are neither of one suit (a run) nor of one rank (a group)")
+    if len(naturals) == 1:
+        try:
+            return read_run(rules, cards)
+        except MeldError:
+            if len(cards) - 1 > rules.max_jokers_group or len(cards) > 4:
+                raise
+            return read_group(rules, cards)
+    return read_run(rules, cards)
+
+
+def read_run(rules: Rules, cards: Sequence[str]) -> Meld:
+    """Read ``cards`` as a run, lowest first, jokers by position."""
+    if len(cards) < 3:
+        raise MeldError("too_few_cards", "a run has at least 3 cards")
+    if len(cards) > 13:
+        raise MeldError("not_in_sequence", "a run holds at most 13 cards; an ace cannot sit at both ends")
+    naturals = [(i, c) for i, c in enumerate(cards) if c != JOKER]
+    if not naturals:
+        raise MeldError("no_natural_card", "a run needs at least one card that is not a joker")
+    if len(cards) - len(naturals) > rules.max_jokers_run:
+        raise MeldError("too_many_jokers", f"a run holds at most {rules.max_jokers_run} jokers")
+    suit = naturals[0][1][1]
+    if any(c[1] != suit for _, c in naturals):
+        raise MeldError("mixed_meld", "a run's cards are all of one suit")
+    first, card = naturals[0]
+    rank = RANK_INDEX[card[0]]
+    for low in (rank - first, ACE_HIGH - first) if rank == 1 else (rank - first,):
+        if low >= 1 and low + len(cards) - 1 <= ACE_HIGH and all(_fits(c, low + i) for i, c in naturals):
+            return Meld("run", tuple(cards), suit=suit, low=low)
+    raise MeldError(
+        "not_in_sequence",
+        "a run's cards follow each other lowest first (ace below the 2 or above the K, never wrapping); "
+        "each joker stands for the rank at its place",
+    )
+
+
+def _fits(card: str, position: int) -> bool:
+    rank = RANK_INDEX[card[0]]
+    return rank == position or (rank == 1 and position == ACE_HIGH)
+
+
+def read_group(rules: Rules, cards: Sequence[str]) -> Meld:
+    """Read ``cards`` as a group: 3 or 4 cards of one rank, every suit different."""
+    if len(cards) < 3:
+        raise MeldError("too_few_cards", "a group has at least 3 cards")
+    if len(cards) > 4:
+        raise MeldError("group_too_large", "a group holds at most 4 cards, one per suit")
+    naturals = [c for c in cards if c != JOKER]
+    if not naturals:
+        raise MeldError("no_natural_card", "a group needs at least one card that is not a joker")
+    if len(cards) - len(naturals) > rules.max_jokers_group:
+        raise MeldError("too_many_jokers", f"a group holds at most {rules.max_jokers_group} joker(s)")
+    if len({c[0] for c in naturals}) > 1:
+        raise MeldError("mixed_meld", "a group's cards are all of one rank")
+    if len({c[1] for c in naturals}) < len(naturals):
+        raise MeldError("suit_twice", "a group may not hold a suit twice")
+    return Meld("group", tuple(cards), rank=naturals[0][0])
+
+
+def check_meld(rules: Rules, cards: Sequence[str]) -> dict:
+    """The /melds/check answer: validity, kind, value and jokers, or the rule broken."""
+    try:
+        meld = read_meld(rules, cards)
+    except MeldError as exc:
+        return {"valid": False, "rule": exc.rule, "detail": exc.detail}
+    return {"valid": True, **meld.describe(rules)}
+
+
+def lay_off(rules: Rules, meld: Meld, cards: Sequence[str], end: str | None = None) -> Meld:
+    """``meld`` grown by ``cards`` (§6), or MeldError.
+
+    Run: the cards are given lowest first; those below the run go in front, the others after.
+    Jokers alone onto a run whose both ends are open go above it unless ``end`` is ``"low"``.
+    """
+    if not cards:
+        raise MeldError("nothing_to_lay", "a lay-off lays at least one card")
+    if meld.kind == "group":
+        return read_group(rules, (*meld.cards, *cards))
+    fits = []
+    for split in range(len(cards) + 1):
+        if end == "low" and split != len(cards) or end == "high" and split != 0:
+            continue
+        try:
+            grown = read_run(rules, (*cards[:split], *meld.cards, *cards[split:]))
+        except MeldError:
+            continue
+        if grown.low == meld.low - split:
+            fits.append(grown)
+    if not fits:
+        raise MeldError("does_not_fit", "the cards do not extend the run at its ends")
+    return fits[0]
+
+
+def swap_joker(rules: Rules, meld: Meld, cards: Sequence[str]) -> Meld:
+    """``meld`` with one joker replaced by natural ``cards`` (§7), or MeldError.
+
+    Run: the one natural card the joker represents.  Group: the missing suits, so that the
+    group ends with four cards (both missing suits of a three-card group).
+    """
+    if JOKER not in meld.cards:
+        raise MeldError("no_joker_in_meld", "that meld holds no joker")
+    if JOKER in cards:
+        raise MeldError("swap_needs_natural", "a joker is exchanged for natural cards")
+    if meld.kind == "run":
+        if len(cards) != 1:
+            raise MeldError("swap_needs_one_card", "a run's joker is exchanged for the one card it represents")
+        card = cards[0]
+        for i, c in enumerate(meld.cards):
+            if c == JOKER and card[1] == meld.suit and _fits(card, meld.low + i):
+                return Meld("run", (*meld.cards[:i], card, *meld.cards[i + 1:]), suit=meld.suit, low=meld.low)
+        raise MeldError("not_the_joker_card", f"no joker of that run stands for {card}")
+    naturals = [c for c in meld.cards if c != JOKER]
+    grown = read_group(rules, (*naturals, *cards, *[JOKER] * (meld.joker_count - 1)))
+    if len(grown.cards) != 4:
+        raise MeldError("swap_needs_missing_suits", "a group's joker is taken by laying every missing suit")
+    return grown

@@ -1,0 +1,377 @@
+"""Exact meld search: the best opening of a hand, and whether (and how) a hand can close.
+
+A hand is two bit sets over the 52 natural cards - ``once`` (at least one copy held) and
+``twice`` (both copies held) - plus a joker count.  A *plan* is one way to lay some of those
+cards: a new meld, or (when closing) a lay-off onto a table meld; every plan takes at most one
+copy of each natural card, so laying it is two bit operations.
+
+The search always decides the lowest natural card still held: leave it (every copy) out, or
+lay one copy of it in a plan whose lowest card it is.  Every laying of the hand is reached
+that way, and the answer for a remaining hand is memoised, so the search is exact.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Collection, Iterable, Sequence
+from itertools import combinations
+
+from ...cards import JOKER
+from ...engine import Rules
+from .melds import Meld
+from .rules import ACE_HIGH, RANK_INDEX, SUITS, group_value, position_value, rank_at
+
+NEG = -(10**9)
+SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
+
+# a plan: (mask, jokers, value, table bit (0 for a new meld), how to write it)
+Plan = tuple
+
+
+def card_bit(card: str) -> int:
+    return 1 << (SUIT_INDEX[card[1]] * 13 + RANK_INDEX[card[0]] - 1)
+
+
+def _position_bit(suit_index: int, position: int) -> int:
+    return 1 << (suit_index * 13 + (1 if position == ACE_HIGH else position) - 1)
+
+
+def _bits(hand: Iterable[str]) -> tuple[int, int, int]:
+    once = twice = jokers = 0
+    for card in hand:
+        if card == JOKER:
+            jokers += 1
+            continue
+        bit = card_bit(card)
+        if once & bit:
+            twice |= bit
+        once |= bit
+    return once, twice, jokers
+
+
+def _suit_ranks(once: int, suit_index: int) -> int:
+    return (once >> (suit_index * 13)) & 0x1FFF
+
+
+def _with_jokers(naturals: list[int], missing: int, limit: int):
+    """Ways to fill a span: which available positions keep their natural, how many jokers."""
+    for drop in range(0, min(limit - missing, len(naturals) - 1) + 1):
+        for dropped in combinations(naturals, drop):
+            yield [p for p in naturals if p not in dropped], missing + drop
+
+
+def _run_plans(rules: Rules, once: int, jokers: int) -> Iterable[Plan]:
+    limit = min(jokers, rules.max_jokers_run)
+    values = [0] + [position_value(rules, p) for p in range(1, ACE_HIGH + 1)]
+    for si, suit in enumerate(SUITS):
+        ranks = _suit_ranks(once, si)
+        if not ranks:
+            continue
+        held = [False] + [bool(ranks >> (p - 1) & 1) for p in range(1, 14)] + [bool(ranks & 1)]
+        for low in range(1, 13):
+            naturals: list[int] = []
+            missing = 0
+            value = 0
+            for high in range(low, min(low + 12, ACE_HIGH) + 1):
+                value += values[high]
+                if held[high]:
+                    naturals.append(high)
+                else:
+                    missing += 1
+                    if missing > limit:
+                        break
+                if high - low < 2 or not naturals:
+                    continue
+                for kept, used in _with_jokers(naturals, missing, limit):
+                    mask = 0
+                    for p in kept:
+                        mask |= _position_bit(si, p)
+                    yield mask, used, value, 0, ("run", suit, low, high, frozenset(kept))
+
+
+def _group_plans(rules: Rules, once: int, jokers: int) -> Iterable[Plan]:
+    limit = min(jokers, rules.max_jokers_group)
+    for r in range(1, 14):
+        suits = [si for si in range(4) if once >> (si * 13 + r - 1) & 1]
+        if len(suits) + limit < 3:
+            continue
+        for n in range(max(1, 3 - limit), len(suits) + 1):
+            for used in range(max(0, 3 - n), min(limit, 4 - n) + 1):
+                for chosen in combinations(suits, n):
+                    mask = 0
+                    for si in chosen:
+                        mask |= 1 << (si * 13 + r - 1)
+                    yield mask, used, group_value(r) * (n + used), 0, ("group", r, chosen, used)
+
+
+def _layoff_plans(rules: Rules, once: int, jokers: int, table: Sequence[Meld]) -> Iterable[Plan]:
+    """Lay-offs of at least one natural card onto each table meld (all of a turn's on one meld)."""
+    for index, meld in enumerate(table):
+        bit = 1 << index
+        if meld.kind == "group":
+            r = RANK_INDEX[meld.rank]
+            room = 4 - len(meld.cards)
+            limit = min(jokers, rules.max_jokers_group - meld.joker_count)
+            suits = [SUIT_INDEX[s] for s in meld.missing_suits() if once >> (SUIT_INDEX[s] * 13 + r - 1) & 1]
+            for n in range(1, min(room, len(suits)) + 1):
+                for used in range(0, min(limit, room - n) + 1):
+                    for chosen in combinations(suits, n):
+                        mask = sum(1 << (si * 13 + r - 1) for si in chosen)
+                        yield mask, used, 0, bit, ("group+", index, r, chosen, used)
+            continue
+        si = SUIT_INDEX[meld.suit]
+        ranks = _suit_ranks(once, si)
+        limit = min(jokers, rules.max_jokers_run - meld.joker_count)
+        held = [False] + [bool(ranks >> (p - 1) & 1) for p in range(1, 14)] + [bool(ranks & 1)]
+        for new_low in range(max(1, meld.high - 12), meld.low + 1):
+            for new_high in range(meld.high, min(ACE_HIGH, new_low + 12) + 1):
+                added = [*range(new_low, meld.low), *range(meld.high + 1, new_high + 1)]
+                naturals = [p for p in added if held[p]]
+                missing = len(added) - len(naturals)
+                if not naturals or missing > limit:
+                    continue
+                for kept, used in _with_jokers(naturals, missing, limit):
+                    mask = 0
+                    for p in kept:
+                        mask |= _position_bit(si, p)
+                    yield mask, used, 0, bit, ("run+", index, new_low, new_high, frozenset(kept))
+
+
+def _index_by_lowest(plans: Iterable[Plan]) -> dict[int, list[Plan]]:
+    """Plans by their lowest card, keeping only the best value for one (cards, jokers, meld) use."""
+    best: dict[tuple, Plan] = {}
+    for plan in plans:
+        key = (plan[0], plan[1], plan[3])
+        kept = best.get(key)
+        if kept is None or plan[2] > kept[2]:
+            best[key] = plan
+    by_lowest: dict[int, list[Plan]] = {}
+    for plan in best.values():
+        mask = plan[0]
+        by_lowest.setdefault(mask & -mask, []).append(plan)
+    return by_lowest
+
+
+def _write(plan: Plan, table: Sequence[Meld]) -> list[str]:
+    """The cards of a plan in the order a client writes them."""
+    spec = plan[4]
+    if spec[0] == "run":
+        _, suit, low, high, kept = spec
+        return [rank_at(p) + suit if p in kept else JOKER for p in range(low, high + 1)]
+    if spec[0] == "group":
+        _, r, chosen, used = spec
+        return [RANKS_BY_INDEX[r] + SUITS[si] for si in chosen] + [JOKER] * used
+    if spec[0] == "group+":
+        _, _, r, chosen, used = spec
+        return [RANKS_BY_INDEX[r] + SUITS[si] for si in chosen] + [JOKER] * used
+    _, index, new_low, new_high, kept = spec
+    meld = table[index]
+    added = [*range(new_low, meld.low), *range(meld.high + 1, new_high + 1)]
+    return [rank_at(p) + meld.suit if p in kept else JOKER for p in added]
+
+
+RANKS_BY_INDEX = {i: rank_at(i) for i in range(1, 14)}
+
+
+# -- best opening --------------------------------------------------------------------------
+def best_melds(rules: Rules, hand: Sequence[str]) -> tuple[int, list[list[str]]]:
+    """The highest total value of disjoint new melds from ``hand`` leaving at least one card
+    out (for the discard), and those melds."""
+    once, twice, jokers = _bits(hand)
+    by_lowest = _index_by_lowest((*_run_plans(rules, once, jokers), *_group_plans(rules, once, jokers)))
+    meldable = 0
+    for plans in by_lowest.values():
+        plans.sort(key=lambda plan: -plan[2])
+        for plan in plans:
+            meldable |= plan[0]
+    # a card no meld can hold is always left out (it is the discard) and needs no search
+    keeps_card = once != meldable
+    once, twice = once & meldable, twice & meldable
+    # the best laying usually leaves a card anyway; only when it lays all is the discard imposed
+    total, plans, leaves_card = _best_laying(by_lowest, once, twice, jokers, False)
+    if not (keeps_card or leaves_card):
+        total, plans, _ = _best_laying(by_lowest, once, twice, jokers, True)
+    return max(total, 0), [_write(plan, ()) for plan in plans]
+
+
+def _best_laying(
+    by_lowest: dict[int, list[Plan]], once: int, twice: int, jokers: int, need_left: bool
+) -> tuple[int, list[Plan], bool]:
+    """Best total value, its plans, and whether it leaves a card out (``need_left``: it must)."""
+    # memo keys are plain ints (the hand's bits, jokers, need_left): cheap to hash, no garbage
+    values: dict[int, int] = {}
+    choices: dict[int, Plan | None] = {}
+
+    def best(once: int, twice: int, jokers: int, need_left: bool) -> int:
+        if not once:
+            return NEG if need_left and not jokers else 0
+        key = once | twice << 52 | jokers << 104 | need_left << 106
+        top = values.get(key)
+        if top is not None:
+            return top
+        low = once & -once
+        top = best(once & ~low, twice & ~low, jokers, False)
+        choice = None
+        for plan in by_lowest.get(low, ()):
+            mask, used = plan[0], plan[1]
+            if used > jokers or mask & once != mask:
+                continue
+            rest_once, rest_twice = (once & ~mask) | (twice & mask), twice & ~mask
+            if plan[2] + _value_bound(rest_once, rest_twice, jokers - used) <= top:
+                continue  # even laying every card left could not beat the best found
+            value = plan[2] + best(rest_once, rest_twice, jokers - used, need_left)
+            if value > top:
+                top, choice = value, plan
+        values[key] = top
+        choices[key] = choice
+        return top
+
+    total = best(once, twice, jokers, need_left)
+    plans, left = [], False
+    while once:
+        plan = choices[once | twice << 52 | jokers << 104 | need_left << 106]
+        if plan is None:
+            low = once & -once
+            once, twice, need_left, left = once & ~low, twice & ~low, False, True
+            continue
+        mask = plan[0]
+        plans.append(plan)
+        once, twice, jokers = (once & ~mask) | (twice & mask), twice & ~mask, jokers - plan[1]
+    return total, plans, left or jokers > 0
+
+
+# the most 13 ranks of one suit can be worth in melds (an ace counting 11), by rank bit set
+_SUIT_BOUND = [sum(min(11 if r == 0 else r + 1, 10 if r else 11) for r in range(13) if m >> r & 1) for m in range(8192)]
+
+
+def _value_bound(once: int, twice: int, jokers: int) -> int:
+    """An upper bound on what the cards left could add: every card melded at its highest value."""
+    bound = _SUIT_BOUND
+    return (
+        bound[once & 0x1FFF] + bound[once >> 13 & 0x1FFF] + bound[once >> 26 & 0x1FFF] + bound[once >> 39]
+        + bound[twice & 0x1FFF] + bound[twice >> 13 & 0x1FFF] + bound[twice >> 26 & 0x1FFF] + bound[twice >> 39]
+        + 11 * jokers
+    )
+
+
+def best_opening(rules: Rules, hand: Sequence[str]) -> dict:
+    """The /melds/best-opening answer."""
+    value, melds = best_melds(rules, hand)
+    return {"melds": melds, "value": value, "reaches_minimum": value >= rules.opening_min and bool(melds)}
+
+
+# -- closing -------------------------------------------------------------------------------
+def closing(
+    rules: Rules, hand: Sequence[str], table: Sequence[Meld] = (), barred: Collection[str] = ()
+) -> dict | None:
+    """A way to lay every card of ``hand`` but one, which is discarded (never one of ``barred``):
+    new melds and lay-offs onto ``table`` (no joker exchange).  None when there is none."""
+    if not hand:
+        return None
+    once, twice, jokers = _bits(hand)
+    plans = [*_run_plans(rules, once, jokers), *_group_plans(rules, once, jokers)]
+    if table:
+        plans.extend(_layoff_plans(rules, once, jokers, table))
+    by_lowest = _index_by_lowest(plans)
+    room = [_joker_room(rules, meld) for meld in table]
+    memo: dict[tuple, Plan | str | None] = {}
+
+    def spare_room(used_melds: int) -> int:
+        return sum(r for i, r in enumerate(room) if not used_melds >> i & 1)
+
+    def close(once: int, twice: int, jokers: int, left: int, used_melds: int) -> bool:
+        if not once:
+            if not left and (not jokers or JOKER in barred):
+                return False
+            return jokers - (1 - left) <= spare_room(used_melds)
+        key = (once, twice, jokers, left, used_melds)
+        if key in memo:
+            return memo[key] is not None
+        memo[key] = None
+        low = once & -once
+        if not left and (not barred or _card_of_bit(low) not in barred):
+            rest = (once, twice & ~low) if twice & low else (once & ~low, twice)
+            if close(*rest, jokers, 1, used_melds):
+                memo[key] = "left"
+                return True
+        for plan in by_lowest.get(low, ()):
+            mask, used, bit = plan[0], plan[1], plan[3]
+            if used > jokers or mask & once != mask or used_melds & bit:
+                continue
+            if close((once & ~mask) | (twice & mask), twice & ~mask, jokers - used, left, used_melds | bit):
+                memo[key] = plan
+                return True
+        return False
+
+    if not close(once, twice, jokers, 0, 0):
+        return None
+    melds, lay_offs, discard = [], [], None
+    left = used_melds = 0
+    while once:
+        plan = memo[(once, twice, jokers, left, used_melds)]
+        low = once & -once
+        if plan == "left":
+            discard = _card_of_bit(low)
+            once, twice = (once, twice & ~low) if twice & low else (once & ~low, twice)
+            left = 1
+            continue
+        mask = plan[0]
+        if plan[3]:
+            lay_offs.append({"meld": plan[4][1], "cards": _write(plan, table)})
+        else:
+            melds.append(_write(plan, table))
+        once, twice, jokers = (once & ~mask) | (twice & mask), twice & ~mask, jokers - plan[1]
+        used_melds |= plan[3]
+    if discard is None:
+        discard, jokers = JOKER, jokers - 1
+    for index, r in enumerate(room):
+        if jokers and not used_melds >> index & 1 and r:
+            laid = min(r, jokers)
+            lay_offs.append({"meld": index, "cards": [JOKER] * laid})
+            jokers -= laid
+    return {"melds": melds, "lay_offs": lay_offs, "discard": discard}
+
+
+def _joker_room(rules: Rules, meld: Meld) -> int:
+    """How many jokers alone could still be laid off onto ``meld``."""
+    if meld.kind == "group":
+        return max(0, min(rules.max_jokers_group - meld.joker_count, 4 - len(meld.cards)))
+    return max(0, min(rules.max_jokers_run - meld.joker_count, 13 - len(meld.cards)))
+
+
+def _card_of_bit(bit: int) -> str:
+    index = bit.bit_length() - 1
+    return RANKS_BY_INDEX[index % 13 + 1] + SUITS[index // 13]
+
+
+def can_close(rules: Rules, hand: Sequence[str]) -> dict:
+    """The /melds/can-close answer: new melds only, the last card discarded."""
+    found = closing(rules, hand)
+    if found is None:
+        return {"can_close": False, "melds": [], "discard": None}
+    return {"can_close": True, "melds": found["melds"], "discard": found["discard"]}
+
+
+# -- one meld ------------------------------------------------------------------------------
+def find_meld(
+    rules: Rules, hand: Sequence[str], including: str | None = None, barred: Collection[str] = ()
+) -> list[str] | None:
+    """A new meld ``hand`` can lay (holding ``including`` when given) keeping a card to discard
+    that is not one of ``barred``."""
+    once, twice, jokers = _bits(hand)
+    needed = card_bit(including) if including is not None and including != JOKER else 0
+    for plan in (*_run_plans(rules, once, jokers), *_group_plans(rules, once, jokers)):
+        mask, used = plan[0], plan[1]
+        if mask.bit_count() + used >= len(hand) or needed and not mask & needed:
+            continue
+        if including == JOKER and not used:
+            continue
+        cards = _write(plan, ())
+        if barred and not set(Counter(hand) - Counter(cards)) - set(barred):
+            continue
+        return cards
+    return None
+
+
+def can_meld(rules: Rules, hand: Sequence[str], including: str | None = None, barred: Collection[str] = ()) -> bool:
+    return find_meld(rules, hand, including, barred) is not None

@@ -1,0 +1,98 @@
+"""A player that finishes random Ramino hands, choosing only among what the engine allows.
+
+It draws (sometimes the top discard), closes in hand when the engine lists ``close``, opens
+with the best opening, lays further melds, lays off, exchanges jokers (laying the joker again
+at once) and discards a random allowed card.
+"""
+
+from __future__ import annotations
+
+import random
+
+from service.cards import DOUBLE_FRENCH_WITH_JOKERS, JOKER
+from service.games.ramino import ENGINE
+from service.games.ramino.engine import joker_swaps
+from service.games.ramino.laying import undiscardable
+from service.games.ramino.melds import MeldError, lay_off
+from service.games.ramino.solver import best_melds, closing, find_meld
+
+MAX_TURNS = 2000
+
+
+def shuffled_deal(rng: random.Random, rules, dealer: int = 0, eliminated: frozenset = frozenset()) -> dict:
+    order = DOUBLE_FRENCH_WITH_JOKERS.full()
+    rng.shuffle(order)
+    return ENGINE.deal_from_order(rules, order, dealer, rules.players, eliminated)
+
+
+def play_hand(rng: random.Random, rules, deal: dict, scores=None):
+    """Play ``deal`` to its end; returns (state, actions applied)."""
+    state = ENGINE.start(rules, deal, scores)
+    actions: list[dict] = []
+    for _ in range(MAX_TURNS * 10):
+        if state.phase == "over":
+            return state, actions
+        action = choose(rng, state)
+        ENGINE.apply(state, action)
+        actions.append(action)
+    raise AssertionError("the hand did not end")
+
+
+def choose(rng: random.Random, state) -> dict:
+    legal = ENGINE.legal_actions(state)
+    assert legal, "a seat to act always has a legal action"
+    seat = state.turn.seat
+    kinds = {a["type"] for a in legal}
+    if "draw" in kinds:
+        from_discard = [a for a in legal if a.get("source") == "discard"]
+        if from_discard and rng.random() < 0.3:
+            return from_discard[0]
+        return rng.choice([a for a in legal if a.get("source") == "stock"])
+    rules = state.rules
+    hand = state.hands.cards(seat)
+    if "close" in kinds:
+        found = closing(rules, hand, state.table if rules.layoff_on_opponents else [], undiscardable(state))
+        return {"seat": seat, "type": "close", **found}
+    if "open" in kinds:
+        return {"seat": seat, "type": "open", "melds": best_melds(rules, hand)[1]}
+    if state.turn.jokers_to_lay:
+        return _lay_joker(state, seat, hand)
+    if "swap_joker" in kinds and rng.random() < 0.7:
+        swap = _a_swap(state, hand)
+        if swap is not None:
+            return {"seat": seat, "type": "swap_joker", **swap}
+    if "meld" in kinds:
+        meld = find_meld(rules, hand)
+        return {"seat": seat, "type": "meld", "melds": [meld]}
+    if "lay_off" in kinds and rng.random() < 0.9:
+        for card in sorted(set(hand)):
+            for index in range(len(state.table)):
+                if _fits(state, seat, index, card):
+                    return {"seat": seat, "type": "lay_off", "meld": index, "cards": [card]}
+    return rng.choice([a for a in legal if a["type"] == "discard"])
+
+
+def _fits(state, seat: int, index: int, card: str) -> bool:
+    if not state.rules.layoff_on_opponents and state.owners[index] != seat:
+        return False
+    try:
+        lay_off(state.rules, state.table[index], [card])
+    except MeldError:
+        return False
+    return True
+
+
+def _lay_joker(state, seat: int, hand: list[str]) -> dict:
+    meld = find_meld(state.rules, hand, JOKER)
+    if meld is not None:
+        return {"seat": seat, "type": "meld", "melds": [meld]}
+    for index in range(len(state.table)):
+        if _fits(state, seat, index, JOKER):
+            return {"seat": seat, "type": "lay_off", "meld": index, "cards": [JOKER]}
+    raise AssertionError("the engine allowed an exchange whose joker cannot be laid")
+
+
+def _a_swap(state, hand: list[str]) -> dict | None:
+    for index, cards in joker_swaps(state, state.turn.seat, hand):
+        return {"meld": index, "cards": cards}
+    return None
