@@ -227,7 +227,7 @@ def run_card_helper(engine: GameEngine, helper: CardHelper, body: dict[str, Any]
             cards.append(deck.parse(code))
         except ValueError as exc:
             errors[f"{helper.card_field}.{i}"] = [str(exc)]
-    if not errors:
+    if not errors and helper.within_deck_copies:
         duplicates = deck.check_counts(cards)
         if duplicates:
             errors[helper.card_field] = duplicates

@@ -38,7 +38,9 @@ class CardHelper:
 
     The API serves it at ``POST /v1/games/<game>/<path>`` with the body
     ``{"rules": {...}, "<card_field>": [cards]}``; ``compute`` gets resolved rules and
-    canonical cards (each within the deck's copies) and returns the JSON answer.
+    canonical cards and returns the JSON answer.  With ``within_deck_copies`` a card given more
+    often than the deck holds it is a 400; without, judging such a list is the helper's job
+    (a meld that repeats a card is simply not valid).
     """
 
     path: str
@@ -46,6 +48,7 @@ class CardHelper:
     card_field: str
     compute: Callable[[Rules, list[str]], dict]
     max_cards: int = 30
+    within_deck_copies: bool = True
 
 
 class GameEngine(ABC):

@@ -4,50 +4,14 @@ Whatever the history, the answer is a clear 200, 400 or 422 with a JSON body - n
 exception, never a 5xx.
 """
 
-import random
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from service.engine import InvalidInput
 from service.games.registry import ENGINES
+from tests.playout import random_history
 
 GAMES = sorted(ENGINES)
-
-
-def playable(engine, rules, entry: dict) -> dict | None:
-    """A legal-action entry as a postable action: a bet at its minimum; bounded or bare melding
-    entries (which need the client to choose cards) are skipped."""
-    if entry["type"] == "bet":
-        return {"seat": entry["seat"], "type": "bet", "amount": entry["min"]}
-    if entry["type"] == "propose" or {"min_discard", "max_discard", "min", "max"} & set(entry):
-        return None
-    try:
-        engine.vocabulary.parse(entry, "action", engine.deck(rules).parse)
-    except InvalidInput:
-        return None
-    return entry
-
-
-def random_history(game: str, seed: int) -> tuple[dict, list[dict]]:
-    engine = ENGINES[game]
-    rules = engine.resolve_rules({})
-    rng = random.Random(seed)
-    order = engine.deck(rules).full()
-    rng.shuffle(order)
-    seats = 4 if game == "sette-e-mezzo" else engine.seat_count(rules)
-    deal = engine.deal_from_order(rules, order, rng.randrange(seats), seats)
-    state = engine.start(rules, deal, None)
-    actions: list[dict] = []
-    while engine.to_act(state) is not None and len(actions) < 60:
-        choices = [a for a in (playable(engine, rules, e) for e in engine.legal_actions(state)) if a]
-        if not choices:
-            break
-        action = rng.choice(choices)
-        engine.apply(state, action)
-        actions.append(action)
-    return deal, actions
 
 
 HISTORIES = {game: [random_history(game, seed) for seed in range(5)] for game in GAMES}

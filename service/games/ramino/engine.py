@@ -5,15 +5,17 @@ from __future__ import annotations
 from collections import Counter
 
 from ...cards import JOKER, Deck
-from ...engine import GameEngine, IllegalAction, Rules
+from ...engine import CardHelper, GameEngine, IllegalAction, Rules
 from .deal import DEAL_FIELDS, DECK, deal_from_order, start_hand
 from .laying import Laying, discardable, undiscardable
 from .match import end_hand
-from .melds import MeldError, lay_off
+from .melds import MeldError, check_meld, lay_off
 from .rules import RULE_BOOK
-from .solver import best_melds, can_meld, closing
+from .solver import best_melds, best_opening, can_close, can_meld, closing
 from .state import RaminoState, Turn
 from .vocabulary import VOCABULARY
+
+HAND_LIMIT = 15  # the most a hand holds while melding: 15 dealt to the starter, or 14 and a draw
 
 
 class RaminoEngine(GameEngine):
@@ -23,6 +25,33 @@ class RaminoEngine(GameEngine):
     rule_book = RULE_BOOK
     vocabulary = VOCABULARY
     deal_fields = DEAL_FIELDS
+    card_helpers = (
+        CardHelper(
+            "melds/check",
+            "check one meld - valid, kind (run or group), value and what each joker stands for, "
+            "or the rule it breaks; a run is given lowest card first, jokers by position",
+            "cards",
+            check_meld,
+            max_cards=DECK.size,
+            within_deck_copies=False,
+        ),
+        CardHelper(
+            "melds/best-opening",
+            "the disjoint melds of highest total value a hand can lay (one card always kept for the "
+            "discard), their value, and whether they reach the opening minimum",
+            "hand",
+            best_opening,
+            max_cards=HAND_LIMIT,
+        ),
+        CardHelper(
+            "melds/can-close",
+            "whether a hand can close in one go - every card melded but one, discarded - and if so the melds "
+            "and the discard",
+            "hand",
+            can_close,
+            max_cards=HAND_LIMIT,
+        ),
+    )
 
     def deck(self, rules: Rules) -> Deck:
         return DECK
