@@ -96,7 +96,7 @@ def test_a_match_runs_deal_after_deal_until_game_over(client, game):
 @pytest.mark.parametrize("game", GAMES)
 def test_the_log_reveals_order_and_salt_that_match_the_commitment_once_a_deal_ends(client, game):
     rng = random.Random(f"commit:{game}")
-    table = Table(client, game, seed=11)
+    table = Table(client, game, seed=11, rules=MATCH_RULES.get(game, {}))
     first = table.referee_view()
     commitment = first["deck_commitment"]
     assert first["dealt"] is not None
@@ -104,9 +104,10 @@ def test_the_log_reveals_order_and_salt_that_match_the_commitment_once_a_deal_en
         for token in [*table.seat_tokens, table.referee]:
             current = table.log(token).get_json()["deals"][-1]
             assert "order" not in current and "salt" not in current and "deal" not in current
-        seat = table.referee_view()["to_act"]
+        referee = table.referee_view()
+        seat = referee["to_act"]
         view = table.view(table.token_of(seat))
-        assert table.post(table.token_of(seat), choose_action(table, view, rng)).status_code == 200
+        assert table.post(table.token_of(seat), next_move(table, referee, view, rng)).status_code == 200
     for token in [*table.seat_tokens, table.referee]:
         logged = table.log(token).get_json()["deals"][0]
         assert logged["finished"] and logged["deck_commitment"] == commitment
