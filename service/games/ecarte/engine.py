@@ -130,39 +130,14 @@ class EcarteEngine(GameEngine):
         ``flagged`` and ``revoke_penalties`` (6.4 breaches per seat).  A revoke proven later
         carries the revoking ``action_index`` and ``proven_at``, the action that proved it.
         """
-        return {
-            "phase": state.phase,
-            "to_act": state.turn,
-            "legal_actions": self.legal_actions(state),
-            "trump": state.trump,
-            "turn_up": state.turn_up,
-            "tricks": [trick.as_json() for trick in state.tricks],
-            "deal_result": state.deal_result,
-            "scores": list(state.scores),
-            "game_over": state.game_over,
-            "winner": state.winner,
-            "stake_multiplier": state.stake_multiplier,
-            "violations": state.violations,
-            **_public_facts(state),
-        }
+        return {**_where_the_deal_stands(state), "legal_actions": self.legal_actions(state)}
 
     # -- a match (sessions) ----------------------------------------------------------------
     def seat_view(self, state: EcarteState, seat: int | None) -> dict:
         view: dict[str, Any] = {
-            "phase": state.phase,
-            "to_act": state.turn,
-            "trump": state.trump,
-            "turn_up": state.turn_up,
-            "tricks": [trick.as_json() for trick in state.tricks],
-            "deal_result": state.deal_result,
-            "scores": list(state.scores),
-            "game_over": state.game_over,
-            "winner": state.winner,
-            "stake_multiplier": state.stake_multiplier,
-            "violations": state.violations,
+            **_where_the_deal_stands(state),
             "hand_sizes": [state.hand_size(0), state.hand_size(1)],
             "discard_counts": [len(state.discards[0]), len(state.discards[1])],
-            **_public_facts(state),
         }
         if seat is not None:
             view["seat"] = seat
@@ -179,7 +154,7 @@ class EcarteEngine(GameEngine):
         hands: list[list[str]] = [[], []]
         hands[1 - dealer] = [order[i] for i in elder_positions]
         hands[dealer] = [order[i] for i in dealer_positions]
-        return {"dealer": dealer, "hands": hands, "turn_up": order[TURN_UP_INDEX], "stock": order[TURN_UP_INDEX + 1:]}
+        return {"dealer": dealer, "hands": hands, "turn_up": order[TURN_UP_INDEX], "stock": order[TURN_UP_INDEX + 1 :]}
 
     def next_dealer(self, state: EcarteState) -> int:
         """2.2: the deal alternates."""
@@ -208,6 +183,25 @@ def _read_scores(scores: Any, errors: dict[str, list[str]]) -> list[int]:
         if type(score) is not int or score < 0:
             errors[f"scores.{i}"] = ["must be a non-negative integer"]
     return list(scores) if all(type(s) is int for s in scores) else [0, 0]
+
+
+
+def _where_the_deal_stands(state: EcarteState) -> dict[str, Any]:
+    """The public facts every answer about a deal carries (report and seat views alike)."""
+    return {
+        "phase": state.phase,
+        "to_act": state.turn,
+        "trump": state.trump,
+        "turn_up": state.turn_up,
+        "tricks": [trick.as_json() for trick in state.tricks],
+        "deal_result": state.deal_result,
+        "scores": list(state.scores),
+        "game_over": state.game_over,
+        "winner": state.winner,
+        "stake_multiplier": state.stake_multiplier,
+        "violations": state.violations,
+        **_public_facts(state),
+    }
 
 
 ENGINE = EcarteEngine()
