@@ -185,7 +185,6 @@ def _read_scores(scores: Any, errors: dict[str, list[str]]) -> list[int]:
     return list(scores) if all(type(s) is int for s in scores) else [0, 0]
 
 
-
 def _where_the_deal_stands(state: EcarteState) -> dict[str, Any]:
     """The public facts every answer about a deal carries (report and seat views alike)."""
     return {
