@@ -162,7 +162,7 @@ def session_blueprint(service: SessionService, retry_after: int) -> Blueprint:
 
     @blp.route("")
     class Sessions(MethodView):
-        @blp.arguments(s.SessionCreateSchema)
+        @blp.arguments(s.SessionCreateSchema())
         @blp.response(201, s.SessionViewSchema, description="The session, its tokens and the first deal's public view")
         @_doc_problems(
             blp,
@@ -204,7 +204,7 @@ def session_blueprint(service: SessionService, retry_after: int) -> Blueprint:
     @blp.route("/<string:session_id>/actions")
     class Actions(MethodView):
         @blp.doc(parameters=[*_AUTH, _IF_MATCH, _IDEMPOTENCY])
-        @blp.arguments(s.SessionActionSchema)
+        @blp.arguments(s.SessionActionSchema())
         @blp.response(200, s.SessionViewSchema, description="The poster's new view; ETag is the new version")
         @_doc_problems(
             blp,
