@@ -10,10 +10,9 @@ random legal games (seeded), all ending with every trick played.
 from __future__ import annotations
 
 import random
-import statistics
 import sys
 
-from bench.timing import microseconds_each, print_figures, replay_with_legal_actions
+from bench.timing import time_replays
 from service.games.euchre import ENGINE
 
 RULES = ENGINE.resolve_rules({"variant": "north-american"})
@@ -38,13 +37,7 @@ def random_history(rng: random.Random) -> tuple[dict, list[dict]]:
 def main(deals: int = 3000) -> None:
     rng = random.Random(2024)
     histories = [random_history(rng) for _ in range(deals)]
-    timings = microseconds_each(histories, lambda history: replay_with_legal_actions(ENGINE, RULES, *history))
-    mean_actions = statistics.mean(len(actions) for _, actions in histories)
-    print_figures(
-        f"euchre north-american: complete deals, {mean_actions:.1f} actions each, legal actions asked at every step",
-        timings,
-        200,
-    )
+    time_replays("euchre north-american", ENGINE, RULES, histories, 200)
 
 
 if __name__ == "__main__":

@@ -52,8 +52,10 @@ def timed(function, rules, hands, repeat: int) -> tuple[list[float], list]:
 def summary(name: str, times: list[float]) -> str:
     ordered = sorted(times)
     p99 = ordered[int(len(ordered) * 0.99) - 1]
-    return (f"{name:34s} median {statistics.median(ordered) * 1e3:7.3f} ms   p99 {p99 * 1e3:7.3f} ms   "
-            f"max {ordered[-1] * 1e3:8.3f} ms")
+    return (
+        f"{name:34s} median {statistics.median(ordered) * 1e3:7.3f} ms   p99 {p99 * 1e3:7.3f} ms   "
+        f"max {ordered[-1] * 1e3:8.3f} ms"
+    )
 
 
 def main() -> None:
@@ -76,8 +78,10 @@ def main() -> None:
         print(summary(f"{name} (solver)", fast_times))
         print(summary(f"{name} (plain exhaustive reference)", ref_times))
         ratio = statistics.median(ref_times) / statistics.median(fast_times)
-        print(f"{'':34s} median ratio {ratio:.1f}x, worst-case ratio {max(ref_times) / max(fast_times):.1f}x, "
-              f"disagreements {disagreements}")
+        print(
+            f"{'':34s} median ratio {ratio:.1f}x, worst-case ratio {max(ref_times) / max(fast_times):.1f}x, "
+            f"disagreements {disagreements}"
+        )
 
 
 if __name__ == "__main__":

@@ -42,3 +42,14 @@ def print_figures(label: str, timings: list[float], target_median_us: float) -> 
         f"  median {median:.1f} µs, p90 {p90:.1f} µs, over {len(timings)} runs; "
         f"target median <= {target_median_us} µs: {verdict} (median / target = {median / target_median_us:.2f})"
     )
+
+
+def time_replays(label: str, engine: GameEngine, rules: Rules, histories: list, target_median_us: float) -> None:
+    """Time and print the replay of complete ``(deal, actions)`` histories with legal actions asked."""
+    timings = microseconds_each(histories, lambda history: replay_with_legal_actions(engine, rules, *history))
+    mean_actions = statistics.mean(len(actions) for _, actions in histories)
+    print_figures(
+        f"{label}: complete deals, {mean_actions:.1f} actions each, legal actions asked at every step",
+        timings,
+        target_median_us,
+    )

@@ -52,7 +52,12 @@ class CardHelper:
 
 
 class GameEngine(ABC):
-    """One game's rules engine; subclasses are stateless singletons (state lives in DealState)."""
+    """One game's rules engine; subclasses are stateless singletons (state lives in DealState).
+
+    A trick game sets ``trick_game`` and also offers
+    ``trick_winner(rules, trump, plays: list[tuple[seat, card]]) -> seat`` for the
+    trick-winner endpoint, which is served only for such games.
+    """
 
     game_id: str
     title: str
@@ -118,11 +123,6 @@ class GameEngine(ABC):
     @abstractmethod
     def next_dealer(self, state: DealState) -> int:
         """Who deals the next deal of the match once ``state``'s deal is over."""
-
-    # -- optional helpers ----------------------------------------------------------------
-    def trick_winner(self, rules: Rules, trump: str | None, plays: list[tuple[int, str]]) -> int:
-        """The seat winning a trick; only for trick games."""
-        raise NotImplementedError(f"{self.game_id} is not a trick-taking game")
 
     def describe(self) -> dict:
         return {
