@@ -47,8 +47,11 @@ preload_app = False  # each worker builds the app (and its Redis pool) after for
 timeout = _int("GUNICORN_TIMEOUT", 30)
 graceful_timeout = _int("GUNICORN_GRACEFUL_TIMEOUT", 25)
 keepalive = _int("GUNICORN_KEEPALIVE", 5)
-max_requests = _int("GUNICORN_MAX_REQUESTS", 10000)
-max_requests_jitter = _int("GUNICORN_MAX_REQUESTS_JITTER", 1000)
+# Recycling is off by default: a recycled worker rebuilds the app (~0.4 s of CPU) and drops every
+# keep-alive connection it held; under load that halved Euchre's requests/s at 64 connections
+# (docs/PERFORMANCE.md). Turn it on only against a leak.
+max_requests = _int("GUNICORN_MAX_REQUESTS", 0)
+max_requests_jitter = _int("GUNICORN_MAX_REQUESTS_JITTER", 0)
 
 # --- behind a proxy: whose X-Forwarded-* headers to trust (gunicorn's own default: 127.0.0.1)
 forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1,::1")

@@ -53,7 +53,7 @@ def test_defaults_serve_a_laptop_on_loopback_8080_with_one_worker_for_the_in_mem
     assert conf["workers"] == 1
     assert conf["worker_class"] == "gthread"
     assert conf["timeout"] == 30 and conf["graceful_timeout"] == 25 and conf["keepalive"] == 5
-    assert conf["max_requests"] == 10000 and conf["max_requests_jitter"] == 1000
+    assert conf["max_requests"] == 0 and conf["max_requests_jitter"] == 0  # no recycling
     assert conf["worker_tmp_dir"] == ("/dev/shm" if os.path.isdir("/dev/shm") else None)
     assert conf["accesslog"] is None and conf["logconfig_dict"]["loggers"]["gunicorn.access"]["handlers"]
 
@@ -78,12 +78,12 @@ def test_timeouts_and_recycling_from_the_environment(load_config):
         GUNICORN_TIMEOUT="60",
         GUNICORN_GRACEFUL_TIMEOUT="10",
         GUNICORN_KEEPALIVE="75",
-        GUNICORN_MAX_REQUESTS="0",
-        GUNICORN_MAX_REQUESTS_JITTER="0",
+        GUNICORN_MAX_REQUESTS="5000",
+        GUNICORN_MAX_REQUESTS_JITTER="500",
         GUNICORN_THREADS="8",
     )
     assert (conf["timeout"], conf["graceful_timeout"], conf["keepalive"]) == (60, 10, 75)
-    assert (conf["max_requests"], conf["max_requests_jitter"], conf["threads"]) == (0, 0, 8)
+    assert (conf["max_requests"], conf["max_requests_jitter"], conf["threads"]) == (5000, 500, 8)
 
 
 def test_access_log_can_be_switched_off(load_config):
