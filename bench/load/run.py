@@ -1,11 +1,17 @@
 """Load test: Arbitro's endpoints beside a bare Flask echo, under gunicorn, with wrk, in one run.
 
-    python -m bench.load.run [--duration 10] [--connections 16,64]
+    python -m bench.load.run [--duration 5] [--rounds 3] [--connections 16,64] [--only euchre]
 
-Starts gunicorn twice with deploy/gunicorn.conf.py (the same settings): once with the bare
-echo app (bench/load/echo_app.py, the baseline) and once with Arbitro (in-memory store). For
-each scenario and connection count it runs wrk and prints requests/s, p50 and p99, and the
-ratio of requests/s to the echo's at the same connection count.  Needs ``wrk`` (Debian
+Starts gunicorn twice with deploy/gunicorn.conf.py (the same settings, the same worker count):
+once with the bare echo app (bench/load/echo_app.py, the baseline, posted the Euchre body)
+and once with Arbitro, its sessions in the Redis at ``REDIS_URL`` (default the local
+127.0.0.1:6379) under a key prefix of its own, deleted afterwards.  For each connection count
+it runs wrk against the echo, then every scenario, ``--rounds`` times interleaved (this machine's
+speed drifts within a run), and prints the median requests/s, p50 and p99 of each row, the ratio
+of its requests/s to the echo's and of its p99 to the echo's, at the same connection count.
+
+The session scenario posts real, accepted ``POST /v1/sessions/{id}/actions`` moves, planned
+before each run (bench/load/sessions.py); every one must answer 200.  Needs ``wrk`` (Debian
 package ``wrk``).
 """
 
@@ -15,9 +21,11 @@ import argparse
 import json
 import os
 import random
+import secrets
 import shutil
 import signal
 import socket
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -28,13 +36,18 @@ from pathlib import Path
 from bench.bench_ecarte import random_history as ecarte_history
 from bench.bench_euchre import random_history as euchre_history
 from bench.bench_sette_e_mezzo import recorded_deal as sette_deal
+from bench.load.sessions import plan_moves
 
 ROOT = Path(__file__).resolve().parents[2]
-LUA = Path(__file__).with_name("post.lua")
+LUA_DIR = Path(__file__).parent
+BASELINE = "flask echo (baseline)"
+SESSION_SCENARIO = "session action (ecarte, Redis)"
+SESSION_GAME = "ecarte"
+WRK_THREADS = 2
 
 
 def scenarios(rng: random.Random) -> dict[str, tuple[str, dict]]:
-    """name -> (path, body) for every scenario against Arbitro."""
+    """name -> (path, body) for every stateless scenario against Arbitro."""
     euchre_deal, euchre_actions = euchre_history(rng)
     ecarte_deal, ecarte_actions = ecarte_history(rng)
     ramino_hand = random_ramino_hand(rng)
@@ -64,9 +77,8 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def start_gunicorn(app: str, port: int, workers: str) -> subprocess.Popen:
-    env = {**os.environ, "BIND": f"127.0.0.1:{port}", "WEB_CONCURRENCY": workers}
-    env.pop("REDIS_URL", None)
+def start_gunicorn(app: str, port: int, workers: str, env: dict[str, str]) -> subprocess.Popen:
+    env = {**env, "BIND": f"127.0.0.1:{port}", "WEB_CONCURRENCY": workers}
     process = subprocess.Popen(
         [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "deploy" / "gunicorn.conf.py"), app],
         cwd=ROOT,
@@ -87,23 +99,55 @@ def start_gunicorn(app: str, port: int, workers: str) -> subprocess.Popen:
     raise RuntimeError(f"gunicorn for {app} did not start on port {port}")
 
 
-def wrk(url: str, body: dict, connections: int, duration: int) -> dict:
-    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
-        json.dump(body, file)
-    try:
-        out = subprocess.run(
-            ["wrk", f"-t{min(2, connections)}", f"-c{connections}", f"-d{duration}s", "--latency", "-s", str(LUA), url],
-            env={**os.environ, "BODY_FILE": file.name},
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout
-    finally:
-        os.unlink(file.name)
+def wrk(url: str, script: str, connections: int, duration: int, env: dict[str, str]) -> dict:
+    """One wrk run with a script of this directory; its RESULT line, with requests/s added."""
+    command = [
+        "wrk", f"-t{min(WRK_THREADS, connections)}", f"-c{connections}", f"-d{duration}s", "--latency",
+        "-s", str(LUA_DIR / script), url,
+    ]  # fmt: skip
+    env = {**os.environ, **env, "BENCH_LUA_DIR": str(LUA_DIR), "WRK_THREADS": str(min(WRK_THREADS, connections))}
+    out = subprocess.run(command, env=env, capture_output=True, text=True, check=True).stdout
     line = next(line for line in out.splitlines() if line.startswith("RESULT "))
     result = json.loads(line[len("RESULT ") :])
     result["rps"] = result["requests"] / (result["duration_us"] / 1e6)
     return result
+
+
+def wrk_post(url: str, body: dict, connections: int, duration: int) -> dict:
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
+        json.dump(body, file)
+    try:
+        return wrk(url, "post.lua", connections, duration, {"BODY_FILE": file.name})
+    finally:
+        os.unlink(file.name)
+
+
+class SessionMoves:
+    """Pools of planned session moves for ``session.lua``; each pool serves one wrk run (a move is used once)."""
+
+    WARM_UP_SECONDS = 2
+
+    def __init__(self, base_url: str, workdir: Path, rng: random.Random):
+        self.base_url, self.rng = base_url, rng
+        self.file = workdir / "moves.tsv"
+        self.rate = 0.0  # the requests/s the last run reached: the next pool is sized from it
+
+    def run(self, connections: int, duration: int) -> dict:
+        if not self.rate:
+            self._wrk(connections, self.WARM_UP_SECONDS, self._plan(8000))
+        return self._wrk(connections, duration, self._plan(int(self.rate * duration * 1.6)))
+
+    def _plan(self, moves: int) -> int:
+        self.file.write_text("\n".join(plan_moves(self.base_url, SESSION_GAME, moves, self.rng)) + "\n")
+        return moves
+
+    def _wrk(self, connections: int, duration: int, planned: int) -> dict:
+        env = {"MOVES_FILE": str(self.file), "MOVE_SPACING": str(4 * connections)}
+        result = wrk(self.base_url, "session.lua", connections, duration, env)
+        if result["requests"] > planned:
+            raise RuntimeError(f"the pool of {planned} planned moves ran out ({result['requests']} requests)")
+        self.rate = result["rps"]
+        return result
 
 
 def check_answer(url: str, body: dict) -> None:
@@ -113,9 +157,29 @@ def check_answer(url: str, body: dict) -> None:
         assert answer.status == 200, url
 
 
+def delete_keys(redis_url: str, prefix: str) -> None:
+    import redis
+
+    client = redis.Redis.from_url(redis_url)
+    keys = list(client.scan_iter(match=f"{prefix}:*", count=1000))
+    for start in range(0, len(keys), 1000):
+        client.delete(*keys[start : start + 1000])
+
+
+def median_result(results: list[dict]) -> dict:
+    """The median of each figure over the rounds (requests/s, p50, p99), and every error summed."""
+    return {
+        "rps": statistics.median(r["rps"] for r in results),
+        "p50_us": statistics.median(r["p50_us"] for r in results),
+        "p99_us": statistics.median(r["p99_us"] for r in results),
+        "errors": sum(r["socket_errors"] + r["non_2xx"] for r in results),
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--duration", type=int, default=10)
+    parser.add_argument("--duration", type=int, default=5, help="seconds per wrk run")
+    parser.add_argument("--rounds", type=int, default=3, help="runs of every row, interleaved; medians are shown")
     parser.add_argument("--connections", default="16,64")
     parser.add_argument("--workers", default="2")
     parser.add_argument("--only", default="", help="run only the scenarios whose name contains this text")
@@ -123,35 +187,63 @@ def main() -> None:
     if shutil.which("wrk") is None:
         sys.exit("wrk is not installed: apt-get install -y wrk")
     connection_counts = [int(c) for c in args.connections.split(",")]
-    bodies = {name: scenario for name, scenario in scenarios(random.Random(2026)).items() if args.only in name}
+    all_scenarios = scenarios(random.Random(2026))
+    bodies = {name: scenario for name, scenario in all_scenarios.items() if args.only in name}
+    with_sessions = args.only in SESSION_SCENARIO
+    echo_body = all_scenarios["euchre adjudicate (complete deal)"][1]
+
+    redis_url = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
+    prefix = f"arbitro-bench-{secrets.token_hex(4)}"
+    env = {k: v for k, v in os.environ.items() if k != "RATE_LIMIT"}
+    arbitro_env = {**env, "REDIS_URL": redis_url, "REDIS_KEY_PREFIX": prefix, "ALLOW_TEST_SEEDS": "1"}
     echo_port, app_port = free_port(), free_port()
     servers = [
-        start_gunicorn("bench.load.echo_app:create_app()", echo_port, args.workers),
-        start_gunicorn("service.app:create_app()", app_port, args.workers),
+        start_gunicorn("bench.load.echo_app:create_app()", echo_port, args.workers, env),
+        start_gunicorn("service.app:create_app()", app_port, args.workers, arbitro_env),
     ]
+    app_url = f"http://127.0.0.1:{app_port}"
+    runs: dict[tuple[str, int], list[dict]] = {}
     try:
         for path, body in bodies.values():
-            check_answer(f"http://127.0.0.1:{app_port}{path}", body)
-        echo_body = scenarios(random.Random(2026))["euchre adjudicate (complete deal)"][1]
-        rows = []
-        for connections in connection_counts:
-            baseline = wrk(f"http://127.0.0.1:{echo_port}/echo", echo_body, connections, args.duration)
-            rows.append(("flask echo (baseline)", connections, baseline, 1.0))
-            for name, (path, body) in bodies.items():
-                result = wrk(f"http://127.0.0.1:{app_port}{path}", body, connections, args.duration)
-                rows.append((name, connections, result, result["rps"] / baseline["rps"]))
-        print(f"{'scenario':38} {'conns':>5} {'req/s':>8} {'p50 ms':>7} {'p99 ms':>7} {'ratio':>6} {'errors':>6}")
-        for name, connections, result, ratio in rows:
-            errors = result["socket_errors"] + result["non_2xx"]
-            print(
-                f"{name:38} {connections:>5} {result['rps']:>8.0f} {result['p50_us'] / 1000:>7.2f} "
-                f"{result['p99_us'] / 1000:>7.2f} {ratio:>6.2f} {errors:>6}"
-            )
+            check_answer(f"{app_url}{path}", body)
+        with tempfile.TemporaryDirectory(prefix="arbitro-bench-") as workdir:
+            session_moves = SessionMoves(app_url, Path(workdir), random.Random(2024))
+            for connections in connection_counts:
+                for _ in range(args.rounds):
+                    echo_url = f"http://127.0.0.1:{echo_port}/echo"
+                    runs.setdefault((BASELINE, connections), []).append(
+                        wrk_post(echo_url, echo_body, connections, args.duration)
+                    )
+                    for name, (path, body) in bodies.items():
+                        result = wrk_post(f"{app_url}{path}", body, connections, args.duration)
+                        runs.setdefault((name, connections), []).append(result)
+                    if with_sessions:
+                        result = session_moves.run(connections, args.duration)
+                        runs.setdefault((SESSION_SCENARIO, connections), []).append(result)
     finally:
         for server in servers:
             server.send_signal(signal.SIGTERM)
         for server in servers:
             server.wait(timeout=30)
+        if with_sessions:
+            delete_keys(redis_url, prefix)
+    print(
+        f"gunicorn -c deploy/gunicorn.conf.py, {args.workers} workers; wrk {WRK_THREADS} threads; "
+        f"{args.rounds} interleaved rounds of {args.duration} s, medians; {os.cpu_count()} CPUs"
+    )
+    columns = ("conns", 5), ("req/s", 8), ("p50 ms", 7), ("p99 ms", 7), ("ratio", 6), ("p99 x", 6), ("errors", 6)
+    print(f"{'scenario':38} " + " ".join(f"{title:>{width}}" for title, width in columns))
+    for connections in connection_counts:
+        baseline = median_result(runs[(BASELINE, connections)])
+        for (name, conns), results in runs.items():
+            if conns != connections:
+                continue
+            row = median_result(results)
+            print(
+                f"{name:38} {connections:>5} {row['rps']:>8.0f} {row['p50_us'] / 1000:>7.2f} "
+                f"{row['p99_us'] / 1000:>7.2f} {row['rps'] / baseline['rps']:>6.2f} "
+                f"{row['p99_us'] / baseline['p99_us']:>6.2f} {row['errors']:>6}"
+            )
 
 
 if __name__ == "__main__":

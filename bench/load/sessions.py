@@ -1,0 +1,88 @@
+"""Planned session moves for the load bench: real sessions, and moves the server will accept.
+
+Each session is created over HTTP (with a test seed, so runs repeat) and its first deal is
+played locally with the engine, from the referee's view, so every planned move is legal and
+carries the version (``If-Match``) it will be posted at.  ``bench/load/session.lua`` posts
+them; a move answered with anything but 200 shows up as an error in the bench's table.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import urllib.request
+
+from service.engine import IllegalAction
+from service.games.registry import ENGINES
+
+
+def call(base_url: str, method: str, path: str, body: dict | None = None, token: str | None = None) -> dict:
+    data = json.dumps(body).encode() if body is not None else None
+    request = urllib.request.Request(f"{base_url}{path}", data=data, method=method)
+    request.add_header("Content-Type", "application/json")
+    if token is not None:
+        request.add_header("Authorization", f"Bearer {token}")
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return json.loads(response.read())
+
+
+def plan_moves(base_url: str, game: str, moves_wanted: int, rng: random.Random) -> list[str]:
+    """Lines of ``slot, session id, path, seat token, If-Match, body`` (tab separated)."""
+    engine = ENGINES[game]
+    lines: list[str] = []
+    slot = 0
+    while len(lines) < moves_wanted:
+        created = call(base_url, "POST", "/v1/sessions", {"game": game, "seed": rng.randrange(1 << 30)})
+        session_id, tokens = created["session_id"], created["tokens"]
+        referee = call(base_url, "GET", f"/v1/sessions/{session_id}", token=tokens["referee"])
+        rules = engine.resolve_rules(referee["rules"])
+        deck = engine.deck(rules)
+        state = engine.start(rules, referee["dealt"], referee["scores"])
+        version = 1
+        while engine.to_act(state) is not None and state.deal_result is None:
+            seat = engine.to_act(state)
+            action = _a_legal_move(engine, state, seat, deck, rng)
+            if action is None:
+                break
+            body = json.dumps(action, separators=(",", ":"))
+            path = f"/v1/sessions/{session_id}/actions"
+            lines.append(f'{slot}\t{session_id}\t{path}\t{tokens["seats"][seat]}\t"v{version}"\t{body}')
+            version += 1
+        slot += 1
+    return lines
+
+
+def _a_legal_move(engine, state, seat: int, deck, rng: random.Random) -> dict | None:
+    """A concrete move the engine accepts (applied to ``state``), chosen among the legal ones."""
+    hand = engine.seat_view(state, seat).get("hand") or []
+    templates = engine.legal_actions(state)
+    for template in rng.sample(templates, len(templates)):
+        candidate = _concrete(engine, template, hand, rng)
+        if candidate is None:
+            continue
+        try:
+            engine.apply(state, engine.vocabulary.parse({**candidate, "seat": seat}, "a", deck.parse))
+        except IllegalAction:
+            continue
+        return candidate
+    return None
+
+
+def _concrete(engine, template: dict, hand: list[str], rng: random.Random) -> dict | None:
+    """A legal-action template (which may give ranges, ``min_<field>``/``max_<field>``) made concrete."""
+    types = {t.name: t for t in engine.vocabulary.types}
+    action = {k: v for k, v in template.items() if k != "seat" and not k.startswith(("min", "max"))}
+    for field in types[template["type"]].fields:
+        if field.name in action or not field.required:
+            continue
+        low = template.get(f"min_{field.name}", template.get("min"))
+        high = template.get(f"max_{field.name}", template.get("max"))
+        if low is None or high is None:
+            return None
+        if field.kind == "cards":
+            action[field.name] = rng.sample(hand, rng.randint(low, min(high, len(hand))))
+        elif field.kind in ("integer", "number"):
+            action[field.name] = rng.randint(int(low), int(high))
+        else:
+            return None
+    return action
