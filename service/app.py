@@ -6,6 +6,7 @@ from typing import Any
 
 from flask import Flask
 
+from .api.blueprint import serve_without_doc_wrappers
 from .api.games import register_game_routes
 from .api.jsonio import OrjsonProvider
 from .api.limits import init_rate_limit
@@ -43,4 +44,5 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     register_game_routes(api, settings.max_actions)
     readiness = register_session_routes(app, api, settings)
     api.register_blueprint(ops_blueprint(readiness))
+    serve_without_doc_wrappers(app)
     return app

@@ -47,6 +47,7 @@ from ..sessions import (
 from ..store import StoreUnavailable, make_store
 from . import session_schemas as s
 from .blueprint import ArbitroBlueprint as Blueprint
+from .blueprint import runtime_decorator
 from .jsonio import json_response
 from .ops import ReadinessCheck
 from .problems import PROBLEM_JSON, ProblemError
@@ -89,6 +90,7 @@ def _answer(answer: Answer, *, extra: dict | None = None) -> Response:
 def _problems(retry_after: int) -> Callable:
     """Turn the session layer's problems and store outages into problem+json answers."""
 
+    @runtime_decorator
     def decorate(view: Callable) -> Callable:
         @functools.wraps(view)
         def wrapper(*args, **kwargs):

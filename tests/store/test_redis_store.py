@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 import redis
 
@@ -43,10 +45,15 @@ def test_unreachable_redis_raises_store_unavailable_and_readiness_says_why():
     assert not ok and "unreachable" in detail
 
 
-def test_each_process_builds_its_own_connection_pool(redis_prefix, monkeypatch):
+def test_each_thread_and_each_process_gets_its_own_connection(redis_prefix, monkeypatch):
     store = RedisStore(REDIS_URL, key_prefix=redis_prefix)
-    assert store._client is None  # nothing connects before the first use
-    first = store.client
-    assert store.client is first
+    assert getattr(store._local, "client", None) is None  # nothing connects before the first use
+    first = store._thread_client.redis
+    assert store._thread_client.redis is first
+    from_another_thread = []
+    thread = threading.Thread(target=lambda: from_another_thread.append(store._thread_client.redis))
+    thread.start()
+    thread.join()
+    assert from_another_thread[0] is not first
     monkeypatch.setattr("os.getpid", lambda: -1)  # as seen from a forked worker
-    assert store.client is not first
+    assert store._thread_client.redis is not first
