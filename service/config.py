@@ -30,6 +30,7 @@ class Settings:
     redis_retries: int = 2
     idempotency_ttl_seconds: int = 86400
     session_retry_after_seconds: int = 2
+    session_recent_versions: int = 1024
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -45,6 +46,7 @@ class Settings:
             redis_retries=_env_int("REDIS_RETRIES", cls.redis_retries),
             idempotency_ttl_seconds=_env_int("IDEMPOTENCY_TTL_SECONDS", cls.idempotency_ttl_seconds),
             session_retry_after_seconds=_env_int("SESSION_RETRY_AFTER_SECONDS", cls.session_retry_after_seconds),
+            session_recent_versions=_env_int("SESSION_RECENT_VERSIONS", cls.session_recent_versions),
         )
 
     def override(self, values: dict[str, Any] | None) -> Settings:

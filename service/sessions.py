@@ -121,6 +121,10 @@ class TestSeedsDisabled(SessionProblem):
     code = "test_seeds_disabled"
 
 
+class _RecalledVersionStale(Exception):
+    """The version the store recalled is no longer current: the action is done again from a read."""
+
+
 # -- small helpers ---------------------------------------------------------------------------
 def deck_commitment(order: list[str], salt: str) -> str:
     """SHA-256 over the deck order and the salt, in the encoding documented above."""
@@ -133,6 +137,19 @@ def hash_token(token: str) -> str:
 
 def etag(version: int) -> str:
     return f'"v{version}"'
+
+
+def _version_named(if_match: str) -> int | None:
+    """The version an If-Match of exactly one of our ETags names (``"v3"`` -> 3), else None."""
+    tag = if_match.strip()
+    if len(tag) > 3 and tag.startswith('"v') and tag.endswith('"') and tag[2:-1].isdigit():
+        return int(tag[2:-1])
+    return None
+
+
+def _fingerprint(body: Any) -> str:
+    """What makes two posts with one Idempotency-Key the same request."""
+    return hashlib.sha256(orjson.dumps(body, option=orjson.OPT_SORT_KEYS)).hexdigest()
 
 
 def if_match_allows(header: str, version: int) -> bool:
@@ -196,6 +213,7 @@ class _Match:
     engine: GameEngine
     rules: Rules
     idempotent: bytes | None = None
+    recalled: bool = False
 
 
 class SessionService:
@@ -324,16 +342,16 @@ class SessionService:
         return False
 
     # -- reading ----------------------------------------------------------------------------
-    def _load(self, session_id: str, idempotency_key: str | None = None) -> _Match:
+    def _load(self, session_id: str, idempotency_key: str | None = None, expected_version: int | None = None) -> _Match:
         if not _SESSION_ID.match(session_id):
             raise SessionNotFound(f"No session {session_id!r}.")
-        loaded = self.store.load(session_id, idempotency_key)
+        loaded = self.store.load(session_id, idempotency_key, expected_version)
         if loaded is None:
             raise SessionNotFound(f"No session {session_id!r} (it may have expired or been deleted).")
         record = orjson.loads(loaded.data)
         engine = engine_for(record["game"])
         rules = engine.resolve_rules(record["rules"])
-        return _Match(record, loaded.version, engine, rules, loaded.idempotent)
+        return _Match(record, loaded.version, engine, rules, loaded.idempotent, loaded.recalled)
 
     @staticmethod
     def _authenticate(record: dict, token: str | None) -> Viewer:
@@ -435,13 +453,42 @@ class SessionService:
             if not _IDEMPOTENCY_KEY.match(key):
                 raise InvalidInput.at("Idempotency-Key", "must be 1 to 255 visible ASCII characters")
             record_key = hashlib.sha256(f"{hash_token(token)}:{key}".encode()).hexdigest()[:40]
-        match = self._load(session_id, record_key)
+        try:
+            return self._act(session_id, token, body, if_match, record_key, _version_named(if_match))
+        except _RecalledVersionStale:
+            return self._act(session_id, token, body, if_match, record_key, None)
+
+    def _act(
+        self,
+        session_id: str,
+        token: str,
+        body: Any,
+        if_match: str,
+        record_key: str | None,
+        expected_version: int | None,
+    ) -> Answer:
+        """One attempt at :meth:`act`; ``expected_version`` lets the store answer from a version it holds.
+
+        An answer built on a recalled version stands only once its write succeeded: a refusal or
+        a failed write on it raises :class:`_RecalledVersionStale`, and the caller reads afresh
+        (the version may have moved on, and then the answer is 412, not the refusal).
+        """
+        match = self._load(session_id, record_key, expected_version)
+        if not match.recalled:
+            return self._apply(session_id, match, token, body, if_match, record_key)
+        try:
+            return self._apply(session_id, match, token, body, if_match, record_key)
+        except (SessionProblem, InvalidInput):
+            raise _RecalledVersionStale from None
+
+    def _apply(
+        self, session_id: str, match: _Match, token: str, body: Any, if_match: str, record_key: str | None
+    ) -> Answer:
         viewer = self._authenticate(match.record, token)
         if viewer.referee:
             raise Forbidden("referee_cannot_act", "The referee watches; only a seat's token can post its actions.")
-        fingerprint = hashlib.sha256(orjson.dumps(body, option=orjson.OPT_SORT_KEYS)).hexdigest()
         if match.idempotent is not None:
-            return _replayed(match.idempotent, fingerprint)
+            return _replayed(match.idempotent, _fingerprint(body))
         if not if_match_allows(if_match, match.version):
             raise VersionMismatch(
                 f"The session is at version {match.version} (ETag {etag(match.version)}), not {if_match}; "
@@ -477,15 +524,19 @@ class SessionService:
         view = self._view(session_id, answered, state, viewer)
         kept = None
         if record_key is not None:
-            value = orjson.dumps({"fingerprint": fingerprint, "status": 200, "version": new_version, "body": view})
+            value = orjson.dumps(
+                {"fingerprint": _fingerprint(body), "status": 200, "version": new_version, "body": view}
+            )
             kept = IdempotencyRecord(record_key, value, self.settings.idempotency_ttl_seconds)
         if not self.store.compare_and_set(
             session_id, match.version, orjson.dumps(record), self.settings.session_ttl_seconds, kept
         ):
+            if match.recalled:
+                raise _RecalledVersionStale
             if record_key is not None:  # the same request may have won the race from another connection
                 again = self.store.load(session_id, record_key)
                 if again is not None and again.idempotent is not None:
-                    return _replayed(again.idempotent, fingerprint)
+                    return _replayed(again.idempotent, _fingerprint(body))
             raise VersionMismatch(
                 f"Another action was applied first: the session is past version {match.version}; GET it again.",
                 None,

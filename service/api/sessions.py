@@ -252,6 +252,7 @@ def register_session_routes(app: Flask, api: Api, settings: Settings) -> dict[st
         settings.redis_key_prefix,
         socket_timeout=settings.redis_socket_timeout,
         retries=settings.redis_retries,
+        recent_versions=settings.session_recent_versions,
     )
     service = SessionService(store, settings)
     app.extensions["arbitro.sessions"] = service

@@ -28,11 +28,16 @@ class StoreUnavailable(Exception):
 
 @dataclass(frozen=True)
 class Loaded:
-    """A session record as read, with the idempotency record asked for (or None)."""
+    """A session record as read, with the idempotency record asked for (or None).
+
+    ``recalled``: the record came from this process's recent versions, not from a read (see
+    :mod:`service.store.recent`); a compare-and-set that fails on it means "read again".
+    """
 
     version: int
     data: bytes
     idempotent: bytes | None = None
+    recalled: bool = False
 
 
 @dataclass(frozen=True)
@@ -50,8 +55,14 @@ class SessionStore(Protocol):
     def create(self, session_id: str, data: bytes, ttl_seconds: int) -> bool:
         """Store a new session at version 1; False when the id is taken."""
 
-    def load(self, session_id: str, idempotency_key: str | None = None) -> Loaded | None:
-        """The session (and the idempotency record under ``idempotency_key``), in one read."""
+    def load(
+        self, session_id: str, idempotency_key: str | None = None, expected_version: int | None = None
+    ) -> Loaded | None:
+        """The session (and the idempotency record under ``idempotency_key``), in one read.
+
+        ``expected_version``: the version the caller means to write over; a store may then
+        answer from the versions it holds without reading (``Loaded.recalled``).
+        """
 
     def compare_and_set(
         self,

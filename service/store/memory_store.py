@@ -47,7 +47,10 @@ class MemoryStore:
             self._sessions[session_id] = (1, data, now + ttl_seconds)
             return True
 
-    def load(self, session_id: str, idempotency_key: str | None = None) -> Loaded | None:
+    def load(
+        self, session_id: str, idempotency_key: str | None = None, expected_version: int | None = None
+    ) -> Loaded | None:
+        """Always a read: the records are in this process already."""
         with self._lock:
             now = self._clock()
             entry = self._live(session_id, now)

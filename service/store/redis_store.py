@@ -8,7 +8,9 @@ Keys (hash-tagged, so a session and its idempotency records share one cluster sl
   script that writes the session version it answers.
 
 An action costs two round trips: one read (``HMGET``, or a short read script when an
-``Idempotency-Key`` is given) and one ``EVALSHA`` of the compare-and-set.
+``Idempotency-Key`` is given) and one ``EVALSHA`` of the compare-and-set - or only the latter
+when this process holds the version the action names (``recent_versions``, see
+:mod:`service.store.recent`).
 
 Each thread gets its own client holding one connection (``single_connection_client``), made
 lazily on first use in each process (so after gunicorn forks its workers): a command then skips
@@ -33,6 +35,7 @@ from redis.exceptions import TimeoutError as RedisTimeoutError
 from redis.retry import Retry
 
 from . import IdempotencyRecord, Loaded, StoreUnavailable
+from .recent import RecentVersions
 
 T = TypeVar("T")
 
@@ -86,6 +89,7 @@ class RedisStore:
         backoff_base: float = 0.02,
         backoff_cap: float = 0.25,
         health_check_interval: int = 30,
+        recent_versions: int = 0,
     ):
         self.url = url
         self.key_prefix = key_prefix
@@ -98,6 +102,7 @@ class RedisStore:
             health_check_interval=health_check_interval,
         )
         self._local = threading.local()
+        self._recent = RecentVersions(recent_versions)
 
     # -- connection ---------------------------------------------------------------------
     def _connect(self) -> _ThreadClient:
@@ -142,9 +147,18 @@ class RedisStore:
 
     # -- the store contract -----------------------------------------------------------------
     def create(self, session_id: str, data: bytes, ttl_seconds: int) -> bool:
-        return bool(self._call(lambda c: c.create(keys=[self.key(session_id)], args=[data, ttl_seconds])))
+        created = bool(self._call(lambda c: c.create(keys=[self.key(session_id)], args=[data, ttl_seconds])))
+        if created:
+            self._recent.put(session_id, 1, data)
+        return created
 
-    def load(self, session_id: str, idempotency_key: str | None = None) -> Loaded | None:
+    def load(
+        self, session_id: str, idempotency_key: str | None = None, expected_version: int | None = None
+    ) -> Loaded | None:
+        if idempotency_key is None and expected_version is not None:
+            data = self._recent.get(session_id, expected_version)
+            if data is not None:
+                return Loaded(expected_version, data, recalled=True)
         if idempotency_key is None:
             version, data = self._call(lambda c: c.redis.hmget(self.key(session_id), "v", "s"))
             record = None
@@ -152,7 +166,9 @@ class RedisStore:
             keys = [self.key(session_id), self.record_key(session_id, idempotency_key)]
             version, data, record = self._call(lambda c: c.read_with_record(keys=keys))
         if version is None or data is None:
+            self._recent.discard(session_id)
             return None
+        self._recent.put(session_id, int(version), data)
         return Loaded(int(version), data, record)
 
     def compare_and_set(
@@ -168,9 +184,15 @@ class RedisStore:
         if idempotency is not None:
             keys.append(self.record_key(session_id, idempotency.key))
             args += [idempotency.value, idempotency.ttl_seconds]
-        return bool(self._call(lambda c: c.cas(keys=keys, args=args)))
+        written = bool(self._call(lambda c: c.cas(keys=keys, args=args)))
+        if written:
+            self._recent.put(session_id, expected_version + 1, data)
+        else:
+            self._recent.discard(session_id)
+        return written
 
     def delete(self, session_id: str) -> bool:
+        self._recent.discard(session_id)
         return bool(self._call(lambda c: c.redis.delete(self.key(session_id))))
 
     def ttl(self, session_id: str) -> float | None:
