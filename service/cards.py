@@ -11,7 +11,7 @@ client input (case-insensitive, ``10`` for ``T``) into canonical codes.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 
 JOKER = "JK"
@@ -108,8 +108,10 @@ class Deck:
             pass
         return [self.parse(code) for code in codes]
 
-    def check_counts(self, cards: Iterable[str]) -> list[str]:
+    def check_counts(self, cards: Collection[str]) -> list[str]:
         """Messages for every card that appears more often than the deck holds it."""
+        if self.copies and len(set(cards)) == len(cards) and self._members.issuperset(cards):
+            return []  # each a card of the deck, once: the usual case, settled without counting
         copies = self._copies
         return [
             f"{card} appears {n} times; the {self.name} deck holds {copies.get(card, 0)}"
