@@ -11,7 +11,7 @@ client input (case-insensitive, ``10`` for ``T``) into canonical codes.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 
 JOKER = "JK"
@@ -67,6 +67,9 @@ class Deck:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_members", frozenset(self.cards) | ({JOKER} if self.jokers else frozenset()))
+        copies = dict.fromkeys(self.cards, self.copies)
+        copies[JOKER] = self.jokers
+        object.__setattr__(self, "_copies", copies)  # code -> copies, looked up without a method call
 
     @property
     def size(self) -> int:
@@ -74,9 +77,7 @@ class Deck:
 
     def copies_of(self, card: str) -> int:
         """How many copies of ``card`` the deck holds (0 when it is not in the deck)."""
-        if card == JOKER:
-            return self.jokers
-        return self.copies if card in self._members else 0
+        return self._copies.get(card, 0)
 
     def __contains__(self, card: object) -> bool:
         return card in self._members
@@ -97,13 +98,25 @@ class Deck:
         shown = code if len(code) <= 12 else code[:12] + "..."
         raise CardError(f"{shown!r} is not a card code (rank then suit, e.g. 'AS', '10H')")
 
-    def check_counts(self, cards: Iterable[str]) -> list[str]:
+    def parse_all(self, codes: list) -> list[str]:
+        """:meth:`parse` of every code, CardError at the first bad one; a list already canonical
+        (the usual case) is checked with one set operation instead of a call per card."""
+        try:
+            if self._members.issuperset(codes):
+                return list(codes)
+        except TypeError:  # an unhashable code: parse says what is wrong with it
+            pass
+        return [self.parse(code) for code in codes]
+
+    def check_counts(self, cards: Collection[str]) -> list[str]:
         """Messages for every card that appears more often than the deck holds it."""
-        counts = Counter(cards)
+        if self.copies and len(set(cards)) == len(cards) and self._members.issuperset(cards):
+            return []  # each a card of the deck, once: the usual case, settled without counting
+        copies = self._copies
         return [
-            f"{card} appears {n} times; the {self.name} deck holds {self.copies_of(card)}"
-            for card, n in counts.items()
-            if n > self.copies_of(card)
+            f"{card} appears {n} times; the {self.name} deck holds {copies.get(card, 0)}"
+            for card, n in Counter(cards).items()
+            if n > copies.get(card, 0)
         ]
 
 

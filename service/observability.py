@@ -19,6 +19,7 @@ import os
 import re
 import time
 import uuid
+from typing import Any
 
 from flask import Flask, Response, g, has_request_context, request
 from prometheus_client import (
@@ -35,6 +36,7 @@ from prometheus_client.multiprocess import MultiProcessCollector
 from .games.registry import ENGINES
 
 REQUEST_ID_HEADER = "X-Request-ID"
+_REQUEST_ID_ENVIRON_KEY = "HTTP_X_REQUEST_ID"  # WSGI's name for the incoming header
 METRICS_PATH = "/metrics"
 UNMATCHED = "<unmatched>"
 _SANE_REQUEST_ID = re.compile(r"[A-Za-z0-9._:@/+=-]{1,128}")
@@ -80,7 +82,7 @@ def current_request_id() -> str | None:
 
 
 def _incoming_or_new_request_id() -> str:
-    incoming = request.headers.get(REQUEST_ID_HEADER)
+    incoming = request.environ.get(_REQUEST_ID_ENVIRON_KEY)  # what request.headers.get reads, without it
     if incoming and _SANE_REQUEST_ID.fullmatch(incoming):
         return incoming
     return uuid.uuid4().hex
@@ -114,9 +116,26 @@ def _after_request(response: Response) -> Response:
         rule = req.url_rule
         endpoint = rule.rule if rule is not None else UNMATCHED
         game = _game_label(req, ctx_g)
-        HTTP_LATENCY.labels(req.method, endpoint, game).observe(time.perf_counter() - started)
-        HTTP_REQUESTS.labels(req.method, endpoint, game, str(response.status_code)).inc()
+        _child(HTTP_LATENCY, (req.method, endpoint, game)).observe(time.perf_counter() - started)
+        _child(HTTP_REQUESTS, (req.method, endpoint, game, str(response.status_code))).inc()
     return response
+
+
+_children: dict[tuple, Any] = {}
+
+
+def _child(metric: Counter | Histogram, labels: tuple[str, ...]) -> Any:
+    """``metric.labels(*labels)``, kept once made.
+
+    ``labels()`` checks and stringifies its values and takes a lock on every call, twice per
+    request; the child it returns for given values never changes, and this table grows no
+    more than the metric's own table of children.
+    """
+    key = (metric, labels)
+    child = _children.get(key)
+    if child is None:
+        child = _children[key] = metric.labels(*labels)
+    return child
 
 
 def metrics_registry() -> CollectorRegistry:

@@ -14,6 +14,7 @@ Field kinds: ``card``, ``cards`` (list of cards), ``card_lists`` (list of lists 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -22,6 +23,7 @@ from ..cards import CardError
 from .errors import InvalidInput
 
 CardParser = Callable[[object], str]
+Problems = dict[str, list[str]]  # messages by path suffix: ".<field>", or "" for the action as a whole
 
 _MISSING = object()
 
@@ -45,100 +47,186 @@ class ActionType:
 
 
 class Vocabulary:
-    """Parses action objects for one game."""
+    """Parses action objects for one game.
+
+    Everything that depends only on the vocabulary - each type's field readers and the names
+    it accepts - is worked out here once, so that parsing an action does look-ups only; the
+    dotted field paths of error messages are built only when there is an error to report.
+    """
 
     def __init__(self, types: tuple[ActionType, ...], suits: tuple[str, ...]):
         self.types = types
-        self._suits = suits
-        self._by_name: dict[str, ActionType] = {}
+        self._known = ", ".join(t.name for t in types)
+        self._by_name: dict[str, _TypeReader] = {}
         for action_type in types:
+            reader = _TypeReader(action_type, suits)
             for name in (action_type.name, *action_type.aliases):
-                self._by_name[name.lower()] = action_type
+                self._by_name[name.lower()] = reader
 
     def parse(self, raw: Any, path: str, parse_card: CardParser) -> dict[str, Any]:
         """Canonical form of one action, or InvalidInput naming ``path.field``."""
-        if not isinstance(raw, dict):
-            raise InvalidInput.at(path, "an action is an object with 'seat' and 'type'")
+        try:
+            return self._read(raw, parse_card)
+        except _Malformed as exc:
+            raise InvalidInput(exc.under(path)) from None
+
+    def parse_list(self, raw_actions: Any, path: str, parse_card: CardParser) -> list[dict[str, Any]]:
+        """Canonical forms of a list of actions, or InvalidInput naming every malformed one (``path.i.field``)."""
+        if not isinstance(raw_actions, list):
+            raise InvalidInput.at(path, "must be a list of actions")
+        actions: list[dict[str, Any]] = []
         errors: dict[str, list[str]] = {}
+        for i, raw in enumerate(raw_actions):
+            try:
+                actions.append(self._read(raw, parse_card))
+            except _Malformed as exc:
+                errors.update(exc.under(f"{path}.{i}"))
+        if errors:
+            raise InvalidInput(errors)
+        return actions
+
+    def _read(self, raw: Any, parse_card: CardParser) -> dict[str, Any]:
+        """One action in canonical form, or _Malformed with its problems."""
+        if not isinstance(raw, dict):
+            raise _Malformed({"": ["an action is an object with 'seat' and 'type'"]})
+        problems: Problems = {}
         seat = raw.get("seat", _MISSING)
         if seat is _MISSING:
-            errors[f"{path}.seat"] = ["missing"]
+            problems[".seat"] = ["missing"]
         elif type(seat) is not int:
-            errors[f"{path}.seat"] = ["must be an integer"]
+            problems[".seat"] = ["must be an integer"]
         kind = raw.get("type", _MISSING)
-        action_type = self._by_name.get(kind.lower()) if isinstance(kind, str) else None
-        if kind is _MISSING:
-            errors[f"{path}.type"] = ["missing"]
-        elif action_type is None:
-            known = ", ".join(t.name for t in self.types)
-            errors[f"{path}.type"] = [f"unknown action type {kind!r}; one of {known}"]
-        if action_type is None:
-            raise InvalidInput(errors)
-        action: dict[str, Any] = {"seat": seat, "type": action_type.name}
-        allowed = {"seat", "type"}
-        for fld in action_type.fields:
-            allowed.add(fld.name)
+        reader = self._by_name.get(kind.lower()) if isinstance(kind, str) else None
+        if reader is None:
+            if kind is _MISSING:
+                problems[".type"] = ["missing"]
+            else:
+                problems[".type"] = [f"unknown action type {kind!r}; one of {self._known}"]
+            raise _Malformed(problems)
+        action = reader.read(raw, seat, parse_card, problems)
+        if problems:
+            raise _Malformed(problems)
+        return action
+
+
+class _Malformed(Exception):
+    """An action's problems, before the path of the action is known."""
+
+    def __init__(self, problems: Problems):
+        super().__init__()
+        self.problems = problems
+
+    def under(self, path: str) -> dict[str, list[str]]:
+        return {path + suffix: messages for suffix, messages in self.problems.items()}
+
+
+class _TypeReader:
+    """One action type's fields, each with the reader of its kind, and the names it accepts."""
+
+    __slots__ = ("name", "fields", "allowed")
+
+    def __init__(self, action_type: ActionType, suits: tuple[str, ...]):
+        self.name = action_type.name
+        self.fields = tuple((fld, _value_reader(fld, suits)) for fld in action_type.fields)
+        self.allowed = frozenset({"seat", "type", *(fld.name for fld in action_type.fields)})
+
+    def read(self, raw: dict, seat: Any, parse_card: CardParser, problems: Problems) -> dict[str, Any]:
+        """The action's canonical form, adding what is wrong with its fields to ``problems``."""
+        action: dict[str, Any] = {"seat": seat, "type": self.name}
+        for fld, read_value in self.fields:
             value = raw.get(fld.name, _MISSING)
             if value is _MISSING or (value is None and not fld.required):
                 if fld.required:
-                    errors[f"{path}.{fld.name}"] = ["missing"]
+                    problems[f".{fld.name}"] = ["missing"]
                 elif fld.default is not None:
                     action[fld.name] = fld.default
                 continue
             try:
-                action[fld.name] = self._value(fld, value, parse_card)
+                action[fld.name] = read_value(value, parse_card)
             except (CardError, ValueError) as exc:
-                errors[f"{path}.{fld.name}"] = [str(exc)]
-        for name in raw:
-            if name not in allowed:
-                errors[f"{path}.{name}"] = [f"unknown field for a {action_type.name} action"]
-        if errors:
-            raise InvalidInput(errors)
+                problems[f".{fld.name}"] = [str(exc)]
+        if not self.allowed.issuperset(raw):
+            for name in raw:
+                if name not in self.allowed:
+                    problems[f".{name}"] = [f"unknown field for a {self.name} action"]
         return action
 
-    def _value(self, fld: ActionField, value: Any, parse_card: CardParser) -> Any:
-        kind = fld.kind
-        if kind == "card":
-            return parse_card(value)
-        if kind == "cards":
-            return _card_list(value, parse_card)
-        if kind == "card_lists":
-            if not isinstance(value, list):
-                raise ValueError("must be a list of card lists")
-            return [_card_list(item, parse_card) for item in value]
-        if kind == "boolean":
-            if not isinstance(value, bool):
-                raise ValueError("must be true or false")
-            return value
-        if kind == "integer":
-            if type(value) is not int:
-                raise ValueError("must be an integer")
-            return value
-        if kind == "number":
-            if isinstance(value, bool) or not isinstance(value, (int, float)):
-                raise ValueError("must be a number")
-            return value
-        if kind == "suit":
-            if not isinstance(value, str) or value.upper() not in self._suits:
-                raise ValueError(f"must be a suit letter: one of {', '.join(self._suits)}")
-            return value.upper()
-        if kind == "string":
-            if not isinstance(value, str) or (fld.choices and value not in fld.choices):
-                raise ValueError(f"must be one of {', '.join(fld.choices or ())}")
-            return value
-        if kind == "layoffs":
-            if not isinstance(value, list):
-                raise ValueError("must be a list of {meld, cards} objects")
-            layoffs = []
-            for item in value:
-                if not isinstance(item, dict) or set(item) != {"meld", "cards"} or type(item["meld"]) is not int:
-                    raise ValueError("each lay-off is {\"meld\": <integer>, \"cards\": [...]}")
-                layoffs.append({"meld": item["meld"], "cards": _card_list(item["cards"], parse_card)})
-            return layoffs
-        raise AssertionError(f"unknown field kind {kind}")
+
+ValueReader = Callable[[Any, CardParser], Any]
+
+
+def _value_reader(fld: ActionField, suits: tuple[str, ...]) -> ValueReader:
+    """The function that checks and canonicalises a value of ``fld``'s kind (ValueError if wrong)."""
+    kind = fld.kind
+    if kind == "card":
+        return lambda value, parse_card: parse_card(value)
+    if kind == "cards":
+        return _card_list
+    if kind == "card_lists":
+        return _card_lists
+    if kind == "boolean":
+        return _boolean
+    if kind == "integer":
+        return _integer
+    if kind == "number":
+        return _number
+    if kind == "suit":
+        return functools.partial(_suit, suits=suits)
+    if kind == "string":
+        return functools.partial(_string, choices=fld.choices)
+    if kind == "layoffs":
+        return _layoffs
+    raise AssertionError(f"unknown field kind {kind}")
 
 
 def _card_list(value: Any, parse_card: CardParser) -> list[str]:
     if not isinstance(value, list):
         raise ValueError("must be a list of card codes")
     return [parse_card(card) for card in value]
+
+
+def _card_lists(value: Any, parse_card: CardParser) -> list[list[str]]:
+    if not isinstance(value, list):
+        raise ValueError("must be a list of card lists")
+    return [_card_list(item, parse_card) for item in value]
+
+
+def _boolean(value: Any, parse_card: CardParser) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError("must be true or false")
+    return value
+
+
+def _integer(value: Any, parse_card: CardParser) -> int:
+    if type(value) is not int:
+        raise ValueError("must be an integer")
+    return value
+
+
+def _number(value: Any, parse_card: CardParser) -> int | float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ValueError("must be a number")
+    return value
+
+
+def _suit(value: Any, parse_card: CardParser, *, suits: tuple[str, ...]) -> str:
+    if not isinstance(value, str) or value.upper() not in suits:
+        raise ValueError(f"must be a suit letter: one of {', '.join(suits)}")
+    return value.upper()
+
+
+def _string(value: Any, parse_card: CardParser, *, choices: tuple | None) -> str:
+    if not isinstance(value, str) or (choices and value not in choices):
+        raise ValueError(f"must be one of {', '.join(choices or ())}")
+    return value
+
+
+def _layoffs(value: Any, parse_card: CardParser) -> list[dict[str, Any]]:
+    if not isinstance(value, list):
+        raise ValueError("must be a list of {meld, cards} objects")
+    layoffs = []
+    for item in value:
+        if not isinstance(item, dict) or set(item) != {"meld", "cards"} or type(item["meld"]) is not int:
+            raise ValueError('each lay-off is {"meld": <integer>, "cards": [...]}')
+        layoffs.append({"meld": item["meld"], "cards": _card_list(item["cards"], parse_card)})
+    return layoffs

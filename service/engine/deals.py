@@ -78,13 +78,22 @@ class DealReader:
         if not isinstance(value, list):
             self._error(label, "must be a list of card codes")
             return None
+        cards = self._parsed(value, label)
+        self._cards_read.extend(cards)
+        return cards
+
+    def _parsed(self, codes: list, label: str) -> list[str]:
+        """The cards of ``codes``; each bad code is reported as ``label.<index>`` and left out."""
+        try:
+            return self.deck.parse_all(codes)
+        except CardError:
+            pass  # read them again one by one, to report every bad code
         cards = []
-        for i, code in enumerate(value):
+        for i, code in enumerate(codes):
             try:
                 cards.append(self.deck.parse(code))
             except CardError as exc:
                 self._error(f"{label}.{i}", str(exc))
-        self._cards_read.extend(cards)
         return cards
 
     def hands(self, name: str, seats: int, sizes: Sequence[int] | None) -> list[list[str] | None]:

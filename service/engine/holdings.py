@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from itertools import chain
 
 from ..cards import Deck
 from .errors import IllegalAction
@@ -18,11 +19,7 @@ class Holdings:
     def __init__(self, deck: Deck, hands: list[list[str] | None], also_seen: Iterable[str] = ()):
         self.deck = deck
         self.hands: list[Counter | None] = [None if h is None else Counter(h) for h in hands]
-        self.seen: Counter = Counter()
-        for hand in hands:
-            if hand is not None:
-                self.seen.update(hand)
-        self.seen.update(also_seen)
+        self.seen: Counter = Counter(chain(*[h for h in hands if h is not None], also_seen))
 
     def is_known(self, seat: int) -> bool:
         return self.hands[seat] is not None
@@ -61,10 +58,12 @@ class Holdings:
         """``card`` leaves a seat's hand (played or discarded); checks that it could be there."""
         hand = self.hands[seat]
         if hand is not None:
-            if hand[card] <= 0:
+            held = hand[card]
+            if held <= 0:
                 raise IllegalAction("card_not_in_hand", f"seat {seat} does not hold {card}")
-            hand[card] -= 1
-            if not hand[card]:
-                del hand[card]
+            if held == 1:
+                hand.pop(card)  # dict's own: Counter's __delitem__ is a Python-level wrapper
+            else:
+                hand[card] = held - 1
         else:
             self.see(card)

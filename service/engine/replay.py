@@ -5,26 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from .base import GameEngine
-from .errors import IllegalAction, InvalidInput, RuleBroken
+from .errors import IllegalAction, RuleBroken
 from .options import Rules
 from .state import DealState
 
 
 def parse_actions(engine: GameEngine, rules: Rules, raw_actions: Any, path: str = "actions") -> list[dict]:
     """Canonical actions, or InvalidInput naming every malformed one."""
-    if not isinstance(raw_actions, list):
-        raise InvalidInput.at(path, "must be a list of actions")
-    parse_card = engine.deck(rules).parse
-    vocabulary = engine.vocabulary
-    actions, errors = [], {}
-    for i, raw in enumerate(raw_actions):
-        try:
-            actions.append(vocabulary.parse(raw, f"{path}.{i}", parse_card))
-        except InvalidInput as exc:
-            errors.update(exc.errors)
-    if errors:
-        raise InvalidInput(errors)
-    return actions
+    return engine.vocabulary.parse_list(raw_actions, path, engine.deck(rules).parse)
 
 
 def apply_all(engine: GameEngine, state: DealState, actions: list[dict], first_index: int = 0) -> DealState:

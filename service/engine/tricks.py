@@ -32,19 +32,22 @@ class Trick:
 
 
 def winning_play(plays: list[tuple[int, str]], trump: str | None, suit_of: SuitOf, strength: Strength) -> int:
-    """The seat whose card wins: the best trump, else the best card of the led suit."""
-    led = suit_of(plays[0][1])
-    best_seat, best_key = plays[0][0], None
-    for seat, card in plays:
+    """The seat whose card wins: the best trump, else the best card of the led suit.
+
+    Only a higher card of the suit now winning, or a first trump over the led suit, takes the
+    lead (every trick is judged this way on every replay, so no key tuple is built per card).
+    """
+    best_seat, best_card = plays[0]
+    best_suit = suit_of(best_card)
+    best_strength = strength(best_card)
+    for seat, card in plays[1:]:
         card_suit = suit_of(card)
-        if card_suit == trump:
-            key = (2, strength(card))
-        elif card_suit == led:
-            key = (1, strength(card))
-        else:
-            continue
-        if best_key is None or key > best_key:
-            best_seat, best_key = seat, key
+        if card_suit == best_suit:
+            card_strength = strength(card)
+            if card_strength > best_strength:
+                best_seat, best_strength = seat, card_strength
+        elif card_suit == trump:
+            best_seat, best_suit, best_strength = seat, card_suit, strength(card)
     return best_seat
 
 
