@@ -9,7 +9,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ...cards import JOKER
-from ...engine import IllegalAction
+from ...engine import IllegalAction, Rules
 from .melds import Meld, MeldError, lay_off, read_meld, swap_joker
 from .state import RaminoState
 
@@ -93,12 +93,16 @@ class Laying:
 
 def undiscardable(state: RaminoState) -> set[str]:
     """Cards the seat to act may not discard this turn, whatever else happens."""
-    rules, turn = state.rules, state.turn
+    return barred_discards(state.rules, state.turn.took_discard)
+
+
+def barred_discards(rules: Rules, took_discard: str | None) -> set[str]:
+    """Cards a turn that took ``took_discard`` from the discards (None: the stock) may not discard."""
     barred = set()
     if not rules.joker_discard:
         barred.add(JOKER)
-    if turn.took_discard is not None and not rules.return_discard:
-        barred.add(turn.took_discard)
+    if took_discard is not None and not rules.return_discard:
+        barred.add(took_discard)
     return barred
 
 

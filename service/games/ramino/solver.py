@@ -332,6 +332,129 @@ def closing(
     return {"melds": melds, "lay_offs": lay_offs, "discard": discard}
 
 
+# -- the rest of a turn ----------------------------------------------------------------------
+def finishing(
+    rules: Rules,
+    hand: Sequence[str],
+    table: Sequence[Meld] = (),
+    *,
+    due: int = 0,
+    must: str | None = None,
+    barred: Collection[str] = (),
+    opening: int = 0,
+    own_jokers: int = 0,
+    wants: str | None = None,
+    first_melds: int = 0,
+) -> dict | None:
+    """A way to lay some cards of ``hand`` - new melds, lay-offs onto ``table`` - that lays at
+    least ``due`` jokers and a copy of ``must`` and keeps a card to discard (not one of
+    ``barred``); None when there is none.
+
+    Some plans come first, before the jokers of ``hand`` beyond ``own_jokers`` are won back,
+    so they may use own jokers only: the opening (new melds worth ``opening`` at least), or the
+    action ``wants`` asks for (``"meld"``, or ``"lay_off"`` onto a table meld of the
+    ``first_melds`` bit set).  The answer holds those plans (``first``: melds, or lay-offs),
+    then the other ``melds`` and ``lay_offs`` ([{meld, cards}]).
+    """
+    once, twice, jokers = _bits(hand)
+    plans = [*_run_plans(rules, once, jokers), *_group_plans(rules, once, jokers)]
+    if table:
+        plans.extend(_layoff_plans(rules, once, jokers, table))
+    by_lowest = _index_by_lowest(plans)
+    for found in by_lowest.values():
+        found.sort(key=lambda plan: -plan[2])
+    room = [_joker_room(rules, meld) for meld in table]
+    due = max(due, must == JOKER)
+    barred_bits = 0
+    for card in barred:
+        if card != JOKER:
+            barred_bits |= card_bit(card)
+    total = jokers
+    memo: dict[tuple, tuple[int, tuple | None]] = {}
+
+    def comes_first(bit: int) -> bool:
+        if opening:
+            return not bit
+        return wants == "meld" and not bit or wants == "lay_off" and bool(bit & first_melds)
+
+    def extra_jokers(jokers: int, own: int, left: bool, done: bool, used: int) -> int | None:
+        """How many jokers to lay off alone at the end, onto melds given nothing; None: no way."""
+        if not left and JOKER in barred:
+            return None
+        least = max(due - (total - jokers), 0)
+        if not done:  # only an own joker laid off alone onto a first meld can be the lay-off wanted
+            if wants != "lay_off" or not own or not any(_free(room, first_melds & ~used)):
+                return None
+            least = max(least, 1)
+        return least if least <= min(sum(_free(room, ~used)), jokers - (not left)) else None
+
+    def best(once: int, twice: int, jokers: int, own: int, need: int, left: bool, done: bool, used: int) -> int:
+        """The most the opening can be worth from here (0 without one); NEG: no way to finish."""
+        if not once:
+            return 0 if not need and extra_jokers(jokers, own, left, done, used) is not None else NEG
+        key = (once, twice, jokers, own, need, left, done, used)
+        if key in memo:
+            return memo[key][0]
+        low = once & -once
+        top, choice = NEG, None
+        if not need & low:
+            top = best(once & ~low, twice & ~low, jokers, own, need, left or not barred_bits & low, done, used)
+            choice = None
+        for plan in by_lowest.get(low, ()):
+            if not opening and top >= 0:
+                break  # without an opening to weigh, any way will do
+            mask, used_jokers, bit = plan[0], plan[1], plan[3]
+            if used_jokers > jokers or mask & once != mask or used & bit:
+                continue
+            rest = ((once & ~mask) | (twice & mask), twice & ~mask, jokers - used_jokers)
+            ways = []  # (own jokers left, comes first); a plan that does not come first uses won jokers first
+            if comes_first(bit) and used_jokers <= own:
+                ways.append((own - used_jokers, True))
+            if not ways or used_jokers:
+                ways.append((own - max(0, used_jokers - (jokers - own)), False))
+            for own_left, counts in ways:
+                found = best(*rest, own_left, need & ~mask, left, done or counts, used | bit)
+                gain = plan[2] if counts and opening else 0
+                if found > NEG and found + gain > top:
+                    top, choice = found + gain, (plan, own_left, counts)
+        memo[key] = (top, choice)
+        return top
+
+    own = min(own_jokers, jokers) if opening or wants else 0
+    need = card_bit(must) if must not in (None, JOKER) else 0
+    done = wants is None
+    if best(once, twice, jokers, own, need, False, done, 0) < opening:
+        return None
+    answer: dict = {"first": [], "melds": [], "lay_offs": []}
+    left, used = False, 0
+    while once:
+        choice = memo[(once, twice, jokers, own, need, left, done, used)][1]
+        low = once & -once
+        if choice is None:
+            once, twice, left = once & ~low, twice & ~low, left or not barred_bits & low
+            continue
+        plan, own, counts = choice
+        mask, bit = plan[0], plan[3]
+        written = {"meld": plan[4][1], "cards": _write(plan, table)} if bit else _write(plan, table)
+        answer["first" if counts else "lay_offs" if bit else "melds"].append(written)
+        once, twice, jokers = (once & ~mask) | (twice & mask), twice & ~mask, jokers - plan[1]
+        need, done, used = need & ~mask, done or counts, used | bit
+    extra = extra_jokers(jokers, own, left, done, used)
+    # the lay-off wanted, if still missing, goes first onto a first meld
+    for index in sorted(range(len(room)), key=lambda i: not first_melds >> i & 1):
+        if extra and not used >> index & 1 and room[index]:
+            laid = min(room[index], extra)
+            lay_off = {"meld": index, "cards": [JOKER] * laid}
+            answer["first" if not done else "lay_offs"].append(lay_off)
+            done, extra = True, extra - laid
+    return answer
+
+
+def _free(room: list[int], melds: int) -> list[int]:
+    """The joker room of the melds in the ``melds`` bit set."""
+    return [r for i, r in enumerate(room) if melds >> i & 1]
+
+
 def _joker_room(rules: Rules, meld: Meld) -> int:
     """How many jokers alone could still be laid off onto ``meld``."""
     if meld.kind == "group":
