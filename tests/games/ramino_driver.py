@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import random
 
-from service.cards import DOUBLE_FRENCH_WITH_JOKERS, JOKER
+from service.cards import DOUBLE_FRENCH_WITH_JOKERS
 from service.games.ramino import ENGINE
-from service.games.ramino.engine import joker_swaps
+from service.games.ramino.continuation import closing_plan, turn_plan
 from service.games.ramino.laying import undiscardable
 from service.games.ramino.melds import MeldError, lay_off
-from service.games.ramino.solver import best_melds, closing, find_meld
+from service.games.ramino.solver import best_melds, find_meld
 
 MAX_TURNS = 2000
 
@@ -51,18 +51,18 @@ def choose(rng: random.Random, state) -> dict:
     rules = state.rules
     hand = state.hands.cards(seat)
     if "close" in kinds:
-        found = closing(rules, hand, state.table if rules.layoff_on_opponents else [], undiscardable(state))
+        found = closing_plan(state, seat, state.hands.counter(seat), undiscardable(state), state.turn.must_use)
         return {"seat": seat, "type": "close", **found}
+    owes = state.turn.jokers_to_lay or state.turn.must_use is not None
     if "open" in kinds:
-        return {"seat": seat, "type": "open", "melds": best_melds(rules, hand)[1]}
-    if state.turn.jokers_to_lay:
-        return _lay_joker(state, seat, hand)
+        melds = turn_plan(state, "open")["first"] if owes else best_melds(rules, hand)[1]
+        return {"seat": seat, "type": "open", "melds": melds}
+    if owes:  # a new meld first when there is a way, as a player would
+        return next_step(seat, turn_plan(state, "meld") or turn_plan(state))
     if "swap_joker" in kinds and rng.random() < 0.7:
-        swap = _a_swap(state, hand)
-        if swap is not None:
-            return {"seat": seat, "type": "swap_joker", **swap}
+        return next_step(seat, turn_plan(state, "swap_joker"))
     if "meld" in kinds:
-        meld = find_meld(rules, hand)
+        meld = find_meld(rules, hand, None, undiscardable(state))
         return {"seat": seat, "type": "meld", "melds": [meld]}
     if "lay_off" in kinds and rng.random() < 0.9:
         for card in sorted(set(hand)):
@@ -70,6 +70,17 @@ def choose(rng: random.Random, state) -> dict:
                 if _fits(state, seat, index, card):
                     return {"seat": seat, "type": "lay_off", "meld": index, "cards": [card]}
     return rng.choice([a for a in legal if a["type"] == "discard"])
+
+
+def next_step(seat: int, plan: dict) -> dict:
+    """The first action of a way to end the turn (continuation.finish): exchanges come first."""
+    if plan["swaps"]:
+        return {"seat": seat, "type": "swap_joker", **plan["swaps"][0]}
+    for item in (*plan["first"], *plan["melds"], *plan["lay_offs"]):
+        if isinstance(item, dict):
+            return {"seat": seat, "type": "lay_off", **item}
+        return {"seat": seat, "type": "meld", "melds": [item]}
+    raise AssertionError("a turn that owes something has something to lay")
 
 
 def _fits(state, seat: int, index: int, card: str) -> bool:
@@ -80,19 +91,3 @@ def _fits(state, seat: int, index: int, card: str) -> bool:
     except MeldError:
         return False
     return True
-
-
-def _lay_joker(state, seat: int, hand: list[str]) -> dict:
-    meld = find_meld(state.rules, hand, JOKER)
-    if meld is not None:
-        return {"seat": seat, "type": "meld", "melds": [meld]}
-    for index in range(len(state.table)):
-        if _fits(state, seat, index, JOKER):
-            return {"seat": seat, "type": "lay_off", "meld": index, "cards": [JOKER]}
-    raise AssertionError("the engine allowed an exchange whose joker cannot be laid")
-
-
-def _a_swap(state, hand: list[str]) -> dict | None:
-    for index, cards in joker_swaps(state, state.turn.seat, hand):
-        return {"meld": index, "cards": cards}
-    return None

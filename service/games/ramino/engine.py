@@ -6,12 +6,13 @@ from collections import Counter
 
 from ...cards import JOKER, Deck
 from ...engine import CardHelper, GameEngine, IllegalAction, Rules
+from .continuation import closing_plan, finish, pickup_usable, turn_plan
 from .deal import DEAL_FIELDS, DECK, deal_from_order, start_hand
 from .laying import Laying, discardable, undiscardable
 from .match import end_hand
 from .melds import MeldError, check_meld, lay_off
 from .rules import RULE_BOOK
-from .solver import best_melds, best_opening, can_close, can_meld, closing
+from .solver import best_melds, best_opening, can_close, can_meld
 from .state import RaminoState, Turn
 from .vocabulary import VOCABULARY
 
@@ -96,6 +97,8 @@ class RaminoEngine(GameEngine):
                 raise IllegalAction("discard_pickup_not_allowed", "only a player who has opened may take the discard")
             if not _could_discard_after_taking(state, seat, top):
                 raise IllegalAction("no_card_left_to_discard", f"taking {top} would leave no card to discard")
+            if rules.discard_pickup == "must_use" and not pickup_usable(state, seat, top):
+                raise IllegalAction("discard_pickup_unusable", f"the {top} could not be laid this turn")
             state.discards.pop()
             state.hands.add(seat, top, seen=True)
             turn.took_discard = top
@@ -149,6 +152,7 @@ class RaminoEngine(GameEngine):
             raise IllegalAction("opening_below_minimum", f"the opening melds are worth {laying.value}, "
                                 f"below the {minimum} needed")
         laying.check()
+        _check_payable(state, laying, "discard_pickup_not_used", opening=True)
         laying.commit()
         state.opened[seat] = state.turn.opened = True
 
@@ -157,12 +161,14 @@ class RaminoEngine(GameEngine):
         for cards in action["melds"]:
             laying.meld(cards)
         laying.check()
+        _check_payable(state, laying, "joker_must_be_reused")
         laying.commit()
 
     def _lay_off(self, state: RaminoState, action: dict) -> None:
         laying = self._entitled(state, action["seat"], layoff=True)
         laying.lay_off(action["meld"], action["cards"], action.get("end"))
         laying.check()
+        _check_payable(state, laying, "joker_must_be_reused")
         laying.commit()
 
     def _swap_joker(self, state: RaminoState, action: dict) -> None:
@@ -170,10 +176,7 @@ class RaminoEngine(GameEngine):
         laying = self._entitled(state, seat, layoff=True)
         laying.swap(action["meld"], action["cards"])
         laying.check()
-        if state.hands.is_known(seat):
-            hand = state.hands.counter(seat) - Counter(action["cards"]) + Counter({JOKER: 1})
-            if not _joker_reusable(state, seat, list(hand.elements()), laying):
-                raise IllegalAction("joker_not_reusable", "the joker won could not be laid again this turn")
+        _check_payable(state, laying, "joker_not_reusable")
         laying.commit()
 
     def _entitled(self, state: RaminoState, seat: int, *, layoff: bool) -> Laying:
@@ -264,50 +267,39 @@ class RaminoEngine(GameEngine):
             draws = [{"seat": seat, "type": "draw", "source": "stock"}]
         if state.discards and (rules.discard_pickup != "after_opening" or state.opened[seat]):
             top = state.discards[-1]
-            usable = rules.discard_pickup != "must_use" or self._could_use(state, seat, top)
+            usable = rules.discard_pickup != "must_use" or pickup_usable(state, seat, top)
             if usable and _could_discard_after_taking(state, seat, top):
                 draws.append({"seat": seat, "type": "draw", "source": "discard", "card": top})
         return draws
 
-    def _could_use(self, state: RaminoState, seat: int, card: str) -> bool:
-        """discard_pickup=must_use: could the card taken be laid this turn (by itself in a meld or lay-off)?"""
-        if not state.hands.is_known(seat):
-            return True
-        hand = [*state.hands.cards(seat), card]
-        if state.opened[seat]:
-            return can_meld(state.rules, hand, card) or _fits_table(state, seat, card)
-        return best_melds(state.rules, hand)[0] >= state.rules.opening_min and can_meld(state.rules, hand, card)
-
     def _laying_kinds(self, state: RaminoState, seat: int, hand: list[str] | None) -> list[str]:
         rules, turn = state.rules, state.turn
-        kinds = []
-        may_lay_off = state.opened[seat] and (rules.layoff_same_turn or not turn.opened)
+        may_close = not state.laid_before[seat] and not turn.laid
         if hand is None:
             kinds = ["meld", "lay_off", "swap_joker"] if state.opened[seat] else ["open"]
-            return kinds + ([] if state.laid_before[seat] or turn.laid else ["close"])
-        if not state.opened[seat]:
-            if best_melds(rules, hand)[0] >= rules.opening_min and not turn.jokers_to_lay:
-                kinds.append("open")
-        elif can_meld(rules, hand, JOKER if turn.jokers_to_lay else None, undiscardable(state)):
-            kinds.append("meld")
-        held = Counter(hand)
-        pending = turn.jokers_to_lay
-        if may_lay_off and any(
-            _fits_table(state, seat, c) and discardable(state, held - Counter({c: 1}), pending - (c == JOKER))
-            for c in held
-        ):
-            kinds.append("lay_off")
-        if may_lay_off and not turn.jokers_to_lay and any(joker_swaps(state, seat, hand)):
-            kinds.append("swap_joker")
-        may_close = not state.laid_before[seat] and not turn.laid
-        if may_close and closing(rules, hand, self._closing_table(state, seat), undiscardable(state)):
+            return kinds + (["close"] if may_close else [])
+        may_lay_off = state.opened[seat] and (rules.layoff_same_turn or not turn.opened)
+        entitled = ["meld", *(["lay_off", "swap_joker"] if may_lay_off else [])] if state.opened[seat] else ["open"]
+        if turn.jokers_to_lay or turn.must_use is not None:
+            kinds = [kind for kind in entitled if turn_plan(state, kind) is not None]
+        else:
+            kinds = [kind for kind in entitled if self._may_lay(state, seat, hand, kind)]
+        held = state.hands.counter(seat)
+        if may_close and closing_plan(state, seat, held, undiscardable(state), turn.must_use):
             kinds.append("close")
         return kinds
 
-    def _closing_table(self, state: RaminoState, seat: int) -> list:
-        if state.rules.layoff_on_opponents:
-            return state.table
-        return []
+    def _may_lay(self, state: RaminoState, seat: int, hand: list[str], kind: str) -> bool:
+        """With nothing owed this turn: could the seat lay this kind of action now?"""
+        rules = state.rules
+        if kind == "open":
+            return best_melds(rules, hand)[0] >= max(rules.opening_min, 1)
+        if kind == "meld":
+            return can_meld(rules, hand, None, undiscardable(state))
+        if kind == "lay_off":
+            held = Counter(hand)
+            return any(_fits_table(state, seat, c) and discardable(state, held - Counter({c: 1})) for c in held)
+        return turn_plan(state, kind) is not None
 
     # -- reports ---------------------------------------------------------------------------
     def report(self, state: RaminoState) -> dict:
@@ -400,48 +392,32 @@ def _fits_table(state: RaminoState, seat: int, card: str) -> bool:
     return False
 
 
-def joker_swaps(state: RaminoState, seat: int, hand: list[str]):
-    """Every joker exchange (table meld, cards) the seat may make now whose joker could be laid again."""
-    held = Counter(hand)
-    for index, meld in enumerate(state.table):
-        if JOKER not in meld.cards:
-            continue
-        for cards in _swap_cards(meld):
-            if any(held[c] < n for c, n in Counter(cards).items()):
-                continue
-            laying = Laying(state, seat)
-            try:
-                laying.swap(index, cards)
-                laying.check()
-            except IllegalAction:
-                continue
-            after = held - Counter(cards) + Counter({JOKER: 1})
-            if _joker_reusable(state, seat, list(after.elements()), laying):
-                yield index, cards
-
-
-def _swap_cards(meld) -> list[list[str]]:
-    """The natural cards that could take a joker's place in ``meld``."""
-    if meld.kind == "run":
-        return [[j["stands_for"][0]] for j in meld.jokers()]
-    return [[meld.rank + s for s in meld.missing_suits()]]
-
-
-def _joker_reusable(state: RaminoState, seat: int, hand: list[str], laying: Laying) -> bool:
-    """After an exchange: can a joker of ``hand`` be laid again, keeping a card to discard?"""
-    if len(hand) < 2:
-        return False
-    if can_meld(state.rules, hand, JOKER):
-        return True
-    for index, meld in enumerate(laying.table):
-        if not state.rules.layoff_on_opponents and laying.owners[index] != seat:
-            continue
-        try:
-            lay_off(state.rules, meld, [JOKER])
-        except MeldError:
-            continue
-        return True
-    return False
+def _check_payable(state: RaminoState, laying: Laying, rule: str, *, opening: bool = False) -> None:
+    """Refuse a laying after which the turn could not lay what it owes: the jokers won back, the
+    discard taken under must_use (a refusal up front, so that no turn reaches a dead end)."""
+    turn, seat = state.turn, laying.seat
+    due = laying.jokers_to_lay()
+    must = turn.must_use if turn.must_use is not None and not laying.out[turn.must_use] else None
+    if not (due or must is not None) or not state.hands.is_known(seat):
+        return
+    hand = state.hands.counter(seat) - laying.out + laying.won
+    opened_now = turn.opened or opening
+    if (
+        finish(
+            state,
+            seat,
+            hand,
+            laying.table,
+            laying.owners,
+            opened_now=opened_now,
+            due=due,
+            must=must,
+            barred=undiscardable(state),
+        )
+        is None
+    ):
+        owed = "the joker won back" if due else f"the {must} taken"
+        raise IllegalAction(rule if due else "discard_pickup_not_used", f"{owed} could not be laid this turn")
 
 
 ENGINE = RaminoEngine()

@@ -1,0 +1,151 @@
+"""What a turn still owes - a joker won back (§7.4), the discard taken under must_use (§12) - and
+closing in hand with a joker exchange (§8.2): legal_actions lists exactly what apply accepts."""
+
+import pytest
+
+from service.engine import IllegalAction
+from service.games.ramino import ENGINE
+from tests.games.ramino_scenarios import act, kinds, position, rules_with
+
+RULES = rules_with()
+MUST_USE = rules_with(discard_pickup="must_use")
+FULL_RUN_WITH_JOKER = ["2H", "3H", "4H", "5H", "6H", "7H", "8H", "JK", "TH", "JH", "QH", "KH", "AH"]
+
+
+def refused(state, seat, kind, **fields) -> str:
+    before = ENGINE.report(state)
+    with pytest.raises(IllegalAction) as exc:
+        act(state, seat, kind, **fields)
+    assert ENGINE.report(state) == before, "a refused action changes nothing"
+    return exc.value.rule
+
+
+def pickups(state) -> list[dict]:
+    return [a for a in ENGINE.legal_actions(state) if a.get("source") == "discard"]
+
+
+# -- gap 1: closing in hand with a joker exchange ---------------------------------------------
+def swap_close_position():
+    return position(RULES, [["9H", "4C", "4D", "QS"], ["2S"]], table=[(["7H", "8H", "JK", "TH"], 1)], opened={1})
+
+
+def test_a_close_that_needs_a_joker_exchange_is_listed():
+    state = swap_close_position()
+    assert "close" in kinds(state)
+    act(state, 0, "close", swaps=[{"meld": 0, "cards": ["9H"]}], melds=[["4C", "4D", "JK"]], discard="QS")
+    assert state.deal_result["reason"] == "closed_in_hand"
+
+
+def test_a_close_whose_won_joker_would_be_the_discard_is_not_listed():
+    state = position(RULES, [["9H", "4C", "4D"], ["2S"]], table=[(["7H", "8H", "JK", "TH"], 1)], opened={1})
+    assert "close" not in kinds(state)
+
+
+def test_a_close_with_an_exchange_over_http(client):
+    """Seat 1 opens with a joker in a run; seat 0, who has laid nothing, closes by taking it."""
+    hand = ["9H", "4C", "4D", "5S", "6S", "7S", "8S", "9S", "TS", "JS", "KC", "KD", "KH", "KS"]
+    body = {
+        "deal": {"dealer": 0, "hands": [hand, None]},
+        "actions": [
+            {"seat": 1, "type": "open", "melds": [["7H", "8H", "JK", "TH"], ["QS", "KS", "AS"]]},
+            {"seat": 1, "type": "discard", "card": "3C"},
+            {"seat": 0, "type": "draw", "source": "stock", "card": "2D"},
+        ],
+    }
+    listed = client.post("/v1/games/ramino/legal-actions", json=body).get_json()["legal_actions"]
+    assert {"seat": 0, "type": "close"} in listed
+    close = {
+        "seat": 0,
+        "type": "close",
+        "swaps": [{"meld": 0, "cards": ["9H"]}],
+        "melds": [["4C", "4D", "JK"], ["5S", "6S", "7S", "8S", "9S", "TS", "JS"], ["KC", "KD", "KH", "KS"]],
+        "discard": "2D",
+    }
+    answer = client.post("/v1/games/ramino/adjudicate", json={**body, "actions": [*body["actions"], close]})
+    assert answer.status_code == 200, answer.get_json()
+    assert answer.get_json()["deal_result"]["reason"] == "closed_in_hand"
+
+
+# -- gap 2: discard_pickup=must_use lists the pickup iff the card can be laid this turn --------
+def test_must_use_pickup_that_only_a_joker_lay_off_can_use_is_listed():
+    state = position(
+        MUST_USE,
+        [["JK", "2C", "KD"], ["2S"]],
+        drew=False,
+        discards=["9H"],
+        table=[(["5H", "6H", "7H"], 1)],
+        opened={0, 1},
+    )
+    assert pickups(state)
+    act(state, 0, "draw", source="discard", card="9H")
+    act(state, 0, "lay_off", meld=0, cards=["JK", "9H"])
+    act(state, 0, "discard", card="2C")
+
+
+def test_must_use_pickup_that_closes_in_hand_is_listed():
+    state = position(MUST_USE, [["4S", "5S", "9D"], ["2S"]], drew=False, discards=["6S"])
+    assert pickups(state)
+    act(state, 0, "draw", source="discard", card="6S")
+    act(state, 0, "close", melds=[["4S", "5S", "6S"]], discard="9D")
+
+
+def test_must_use_pickup_whose_meld_breaks_the_opening_is_neither_listed_nor_accepted():
+    """52 opens without the 5S taken; 5S 6S 7S takes the 7S the 52 needs, leaving 49."""
+    hand = ["QH", "KH", "AH", "7C", "7D", "7S", "6S", "2C"]
+    state = position(MUST_USE, [hand, ["2S"]], drew=False, discards=["5S"])
+    assert not pickups(state)
+    assert refused(state, 0, "draw", source="discard", card="5S") == "discard_pickup_unusable"
+
+
+def test_must_use_opening_that_leaves_the_card_taken_unusable_is_refused():
+    hand = ["QH", "KH", "AH", "7C", "7D", "7S", "6S", "8S", "2C"]
+    state = position(MUST_USE, [hand, ["2S"]], drew=False, discards=["5S"])
+    act(state, 0, "draw", source="discard", card="5S")
+    rule = refused(state, 0, "open", melds=[["QH", "KH", "AH"], ["7C", "7D", "7S"]])
+    assert rule == "discard_pickup_not_used"
+    act(state, 0, "open", melds=[["QH", "KH", "AH"], ["5S", "6S", "7S", "8S"]])
+    act(state, 0, "discard", card="2C")
+
+
+def test_must_use_a_meld_that_strands_the_card_taken_is_refused():
+    state = position(MUST_USE, [["4S", "5S", "5C", "5D", "KC"], ["2S"]], drew=False, discards=["6S"], opened={0})
+    act(state, 0, "draw", source="discard", card="6S")
+    assert refused(state, 0, "meld", melds=[["5S", "5C", "5D"]]) == "discard_pickup_not_used"
+    act(state, 0, "meld", melds=[["4S", "5S", "6S"]])
+
+
+# -- gap 3: a joker won back always stays layable ----------------------------------------------
+def dead_end_position():
+    """The only table meld is a 13-card run; once its joker is taken the run is full."""
+    hand = ["9H", "4C", "4D", "4S", "4H", "QS"]
+    return position(RULES, [hand, ["2S"]], table=[(FULL_RUN_WITH_JOKER, 1)], opened={0, 1})
+
+
+def test_laying_the_cards_a_won_joker_needs_is_refused():
+    state = dead_end_position()
+    act(state, 0, "swap_joker", meld=0, cards=["9H"])
+    assert refused(state, 0, "meld", melds=[["4C", "4D", "4S", "4H"]]) == "joker_must_be_reused"
+    assert kinds(state) == {"meld"}
+    act(state, 0, "meld", melds=[["4C", "4D", "JK"]])
+    assert "lay_off" in kinds(state)
+    act(state, 0, "lay_off", meld=1, cards=["4S"])
+    act(state, 0, "discard", card="QS")
+
+
+def test_a_won_joker_whose_only_meld_leaves_a_barred_discard_is_no_exchange():
+    """After taking the KS discard, 4C 4D JK would leave only the KS - which may not go back."""
+    table = [(FULL_RUN_WITH_JOKER, 1)]
+    state = position(RULES, [["4C", "4D", "9H"], ["2S"]], drew=False, discards=["KS"], table=table, opened={0, 1})
+    act(state, 0, "draw", source="discard", card="KS")
+    assert "swap_joker" not in kinds(state)
+    assert refused(state, 0, "swap_joker", meld=0, cards=["9H"]) == "joker_not_reusable"
+
+
+def test_a_second_exchange_while_a_joker_is_owed_is_listed_when_both_can_be_laid():
+    table = [(["7H", "8H", "JK", "TH"], 1), (["3C", "JK", "5C"], 1)]
+    state = position(RULES, [["9H", "4C", "5D", "QS"], ["2S"]], table=table, opened={0, 1})
+    act(state, 0, "swap_joker", meld=0, cards=["9H"])
+    assert "swap_joker" in kinds(state)
+    act(state, 0, "swap_joker", meld=1, cards=["4C"])
+    act(state, 0, "meld", melds=[["JK", "5D", "JK"]])
+    act(state, 0, "discard", card="QS")
