@@ -402,20 +402,11 @@ def _check_payable(state: RaminoState, laying: Laying, rule: str, *, opening: bo
         return
     hand = state.hands.counter(seat) - laying.out + laying.won
     opened_now = turn.opened or opening
-    if (
-        finish(
-            state,
-            seat,
-            hand,
-            laying.table,
-            laying.owners,
-            opened_now=opened_now,
-            due=due,
-            must=must,
-            barred=undiscardable(state),
-        )
-        is None
-    ):
+    barred = undiscardable(state)
+    plan = finish(
+        state, seat, hand, laying.table, laying.owners, opened_now=opened_now, due=due, must=must, barred=barred
+    )
+    if plan is None:
         owed = "the joker won back" if due else f"the {must} taken"
         raise IllegalAction(rule if due else "discard_pickup_not_used", f"{owed} could not be laid this turn")
 
