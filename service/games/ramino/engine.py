@@ -149,8 +149,9 @@ class RaminoEngine(GameEngine):
             laying.meld(cards)
         minimum = state.rules.opening_min
         if not action["melds"] or laying.value < minimum:
-            raise IllegalAction("opening_below_minimum", f"the opening melds are worth {laying.value}, "
-                                f"below the {minimum} needed")
+            raise IllegalAction(
+                "opening_below_minimum", f"the opening melds are worth {laying.value}, below the {minimum} needed"
+            )
         laying.check()
         _check_payable(state, laying, "discard_pickup_not_used", opening=True)
         laying.commit()
@@ -352,8 +353,9 @@ class RaminoEngine(GameEngine):
                 view["legal_actions"] = self.legal_actions(state)
         return view
 
-    def deal_from_order(self, rules: Rules, order: list[str], dealer: int, seats: int,
-                        eliminated: frozenset = frozenset()) -> dict:
+    def deal_from_order(
+        self, rules: Rules, order: list[str], dealer: int, seats: int, eliminated: frozenset = frozenset()
+    ) -> dict:
         """Also takes ``eliminated``: the seats out of the match, dealt nothing."""
         return deal_from_order(rules, order, dealer, seats, eliminated)
 

@@ -109,6 +109,4 @@ def barred_discards(rules: Rules, took_discard: str | None) -> set[str]:
 def discardable(state: RaminoState, hand: Counter, jokers_to_lay: int = 0) -> bool:
     """Does ``hand`` hold a card that may end the turn (not a joker still to be laid again)?"""
     barred = undiscardable(state)
-    return any(
-        n > 0 and card not in barred and not (card == JOKER and n <= jokers_to_lay) for card, n in hand.items()
-    )
+    return any(n > 0 and card not in barred and not (card == JOKER and n <= jokers_to_lay) for card, n in hand.items())

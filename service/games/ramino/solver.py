@@ -248,8 +248,14 @@ def _value_bound(once: int, twice: int, jokers: int) -> int:
     """An upper bound on what the cards left could add: every card melded at its highest value."""
     bound = _SUIT_BOUND
     return (
-        bound[once & 0x1FFF] + bound[once >> 13 & 0x1FFF] + bound[once >> 26 & 0x1FFF] + bound[once >> 39]
-        + bound[twice & 0x1FFF] + bound[twice >> 13 & 0x1FFF] + bound[twice >> 26 & 0x1FFF] + bound[twice >> 39]
+        bound[once & 0x1FFF]
+        + bound[once >> 13 & 0x1FFF]
+        + bound[once >> 26 & 0x1FFF]
+        + bound[once >> 39]
+        + bound[twice & 0x1FFF]
+        + bound[twice >> 13 & 0x1FFF]
+        + bound[twice >> 26 & 0x1FFF]
+        + bound[twice >> 39]
         + 11 * jokers
     )
 
@@ -261,9 +267,7 @@ def best_opening(rules: Rules, hand: Sequence[str]) -> dict:
 
 
 # -- closing -------------------------------------------------------------------------------
-def closing(
-    rules: Rules, hand: Sequence[str], table: Sequence[Meld] = (), barred: Collection[str] = ()
-) -> dict | None:
+def closing(rules: Rules, hand: Sequence[str], table: Sequence[Meld] = (), barred: Collection[str] = ()) -> dict | None:
     """A way to lay every card of ``hand`` but one, which is discarded (never one of ``barred``):
     new melds and lay-offs onto ``table`` (no joker exchange).  None when there is none."""
     if not hand:
