@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from service.cards import DOUBLE_FRENCH_WITH_JOKERS
+from service.engine import IllegalAction
 from service.games.ramino import ENGINE
 from service.games.ramino.deal import DECK
 from service.games.ramino.hands import Hands
@@ -46,3 +49,11 @@ def act(state, seat: int, kind: str, **fields):
 
 def kinds(state) -> set[str]:
     return {a["type"] for a in ENGINE.legal_actions(state)}
+
+def refused(state, seat, kind, **fields) -> str:
+    """The rule a refused action breaks; the state must be left as it was."""
+    before = ENGINE.report(state)
+    with pytest.raises(IllegalAction) as exc:
+        act(state, seat, kind, **fields)
+    assert ENGINE.report(state) == before, "a refused action changes nothing"
+    return exc.value.rule

@@ -4,17 +4,9 @@ import pytest
 
 from service.engine import IllegalAction
 from service.games.ramino import ENGINE
-from tests.games.ramino_scenarios import act, fresh_deal, kinds, position, rules_with
+from tests.games.ramino_scenarios import act, fresh_deal, kinds, position, refused, rules_with
 
 RULES = rules_with()
-
-
-def refused(state, seat, kind, **fields) -> str:
-    before = ENGINE.report(state)
-    with pytest.raises(IllegalAction) as exc:
-        act(state, seat, kind, **fields)
-    assert ENGINE.report(state) == before, "a refused action changes nothing"
-    return exc.value.rule
 
 
 def r6_position(rules):

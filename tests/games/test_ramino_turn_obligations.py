@@ -1,23 +1,13 @@
 """What a turn still owes - a joker won back (§7.4), the discard taken under must_use (§12) - and
 closing in hand with a joker exchange (§8.2): legal_actions lists exactly what apply accepts."""
 
-import pytest
 
-from service.engine import IllegalAction
 from service.games.ramino import ENGINE
-from tests.games.ramino_scenarios import act, kinds, position, rules_with
+from tests.games.ramino_scenarios import act, kinds, position, refused, rules_with
 
 RULES = rules_with()
 MUST_USE = rules_with(discard_pickup="must_use")
 FULL_RUN_WITH_JOKER = ["2H", "3H", "4H", "5H", "6H", "7H", "8H", "JK", "TH", "JH", "QH", "KH", "AH"]
-
-
-def refused(state, seat, kind, **fields) -> str:
-    before = ENGINE.report(state)
-    with pytest.raises(IllegalAction) as exc:
-        act(state, seat, kind, **fields)
-    assert ENGINE.report(state) == before, "a refused action changes nothing"
-    return exc.value.rule
 
 
 def pickups(state) -> list[dict]:
