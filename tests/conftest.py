@@ -7,6 +7,7 @@ missing Redis is never a skip.
 
 from __future__ import annotations
 
+import secrets
 import shutil
 import subprocess
 import time
@@ -73,6 +74,18 @@ def redis_url() -> str:
     if _REDIS_PROBLEM is not None:
         pytest.fail(_REDIS_PROBLEM)
     return REDIS_URL
+
+
+@pytest.fixture
+def redis_prefix(redis_url):
+    """A key prefix of this test's own on the real Redis; its keys are deleted afterwards."""
+    prefix = f"arbitro-test-{secrets.token_hex(6)}"
+    yield prefix
+    client = redis.Redis.from_url(redis_url)
+    keys = list(client.scan_iter(match=f"{prefix}:*", count=1000))
+    if keys:
+        client.delete(*keys)
+    client.close()
 
 
 @pytest.fixture(scope="session")

@@ -12,7 +12,7 @@ import json
 import random
 import urllib.request
 
-from service.engine import IllegalAction
+from service.engine import IllegalAction, concrete_action
 from service.games.registry import ENGINES
 
 
@@ -57,7 +57,7 @@ def _a_legal_move(engine, state, seat: int, deck, rng: random.Random) -> dict | 
     hand = engine.seat_view(state, seat).get("hand") or []
     templates = engine.legal_actions(state)
     for template in rng.sample(templates, len(templates)):
-        candidate = _concrete(engine, template, hand, rng)
+        candidate = concrete_action(engine, template, hand, rng)
         if candidate is None:
             continue
         try:
@@ -66,23 +66,3 @@ def _a_legal_move(engine, state, seat: int, deck, rng: random.Random) -> dict | 
             continue
         return candidate
     return None
-
-
-def _concrete(engine, template: dict, hand: list[str], rng: random.Random) -> dict | None:
-    """A legal-action template (which may give ranges, ``min_<field>``/``max_<field>``) made concrete."""
-    types = {t.name: t for t in engine.vocabulary.types}
-    action = {k: v for k, v in template.items() if k != "seat" and not k.startswith(("min", "max"))}
-    for field in types[template["type"]].fields:
-        if field.name in action or not field.required:
-            continue
-        low = template.get(f"min_{field.name}", template.get("min"))
-        high = template.get(f"max_{field.name}", template.get("max"))
-        if low is None or high is None:
-            return None
-        if field.kind == "cards":
-            action[field.name] = rng.sample(hand, rng.randint(low, min(high, len(hand))))
-        elif field.kind in ("integer", "number"):
-            action[field.name] = rng.randint(int(low), int(high))
-        else:
-            return None
-    return action

@@ -7,10 +7,30 @@ from .holdings import Holdings
 from .options import Option, RuleBook, Rules, Variant
 from .replay import apply_all, parse_actions, replay
 from .state import DealState
+from .templates import concrete_action
 from .tricks import Trick, cards_of_suit, winning_play
 
 __all__ = [
-    "ActionField", "ActionType", "Vocabulary", "CardHelper", "DealField", "GameEngine", "IllegalAction",
-    "InvalidInput", "RuleBroken", "Holdings", "Option", "RuleBook", "Rules", "Variant",
-    "apply_all", "parse_actions", "replay", "DealState", "Trick", "cards_of_suit", "winning_play",
+    "ActionField",
+    "ActionType",
+    "Vocabulary",
+    "CardHelper",
+    "DealField",
+    "GameEngine",
+    "IllegalAction",
+    "InvalidInput",
+    "RuleBroken",
+    "Holdings",
+    "Option",
+    "RuleBook",
+    "Rules",
+    "Variant",
+    "apply_all",
+    "concrete_action",
+    "parse_actions",
+    "replay",
+    "DealState",
+    "Trick",
+    "cards_of_suit",
+    "winning_play",
 ]

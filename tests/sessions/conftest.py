@@ -8,14 +8,12 @@ from __future__ import annotations
 
 import random
 import re
-import secrets
 from typing import Any
 
 import pytest
-import redis
 
 import service.app  # noqa: F401  (imports the games, filling the registry)
-from service.engine import GameEngine
+from service.engine import GameEngine, concrete_action
 from service.games.registry import ENGINES
 
 GAMES = sorted(ENGINES)
@@ -23,17 +21,6 @@ GAMES = sorted(ENGINES)
 PLAY_GAMES = [g for g in GAMES if any(t.name == "play" for t in ENGINES[g].vocabulary.types)]
 STORES = ["memory", "redis"]
 _CARD_IN_TEXT = re.compile(r"\b(?:10|[2-9TJQKA])[SHDCB]\b|\bJK\b")
-
-
-@pytest.fixture
-def redis_prefix(redis_url):
-    prefix = f"arbitro-test-{secrets.token_hex(6)}"
-    yield prefix
-    client = redis.Redis.from_url(redis_url)
-    keys = list(client.scan_iter(match=f"{prefix}:*", count=1000))
-    if keys:
-        client.delete(*keys)
-    client.close()
 
 
 @pytest.fixture(params=STORES)
@@ -111,30 +98,6 @@ class Table:
 
     def token_of(self, seat: int) -> str:
         return self.seat_tokens[seat]
-
-
-def concrete_action(engine: GameEngine, template: dict, hand: list[str], rng: random.Random) -> dict | None:
-    """A postable action from a legal-action entry (bounds such as min_discard become a choice)."""
-    types = {t.name: t for t in engine.vocabulary.types}
-    action_type = types[template["type"]]
-    action = {k: v for k, v in template.items() if k != "seat" and not k.startswith(("min", "max"))}
-    for fld in action_type.fields:
-        if fld.name in action or not fld.required:
-            continue
-        low = template.get(f"min_{fld.name}", template.get("min"))
-        high = template.get(f"max_{fld.name}", template.get("max"))
-        if low is None or high is None:
-            return None
-        if fld.kind == "cards":
-            high = min(high, len(hand))
-            if low > high:
-                return None
-            action[fld.name] = rng.sample(hand, rng.randint(low, high))
-        elif fld.kind in ("integer", "number"):
-            action[fld.name] = rng.randint(int(low), int(high))
-        else:
-            return None
-    return action
 
 
 def choose_action(table: Table, view: dict, rng: random.Random, prefer: tuple[str, ...] = ()) -> dict:

@@ -6,7 +6,9 @@ import random
 
 import pytest
 
-from .conftest import GAMES, PLAY_GAMES, LeakOracle, Table, bearer, cards_in_answer, choose_action, concrete_action
+from service.engine import concrete_action
+
+from .conftest import GAMES, PLAY_GAMES, LeakOracle, Table, bearer, cards_in_answer, choose_action
 
 # moves that lead to face-down cards (exchanges, discards, draws), preferred to exercise the redaction
 FACE_DOWN_MOVES = ("propose", "accept", "exchange", "order_up", "discard", "draw", "hit")

@@ -10,21 +10,20 @@ import redis
 from service.store import IdempotencyRecord
 from service.store.redis_store import RedisStore
 
-from .conftest import REDIS_URL
 from .contract import StoreContract
 
 
 class TestRedisStore(StoreContract):
     @pytest.fixture
-    def store(self, redis_prefix):
-        return RedisStore(REDIS_URL, key_prefix=redis_prefix)
+    def store(self, redis_url, redis_prefix):
+        return RedisStore(redis_url, key_prefix=redis_prefix)
 
 
-def test_one_hash_tagged_key_per_session(redis_prefix):
-    store = RedisStore(REDIS_URL, key_prefix=redis_prefix)
+def test_one_hash_tagged_key_per_session(redis_url, redis_prefix):
+    store = RedisStore(redis_url, key_prefix=redis_prefix)
     store.create("abc", b"{}", 60)
     store.compare_and_set("abc", 1, b"{}", 60, IdempotencyRecord("k1", b"r", 60))
-    client = redis.Redis.from_url(REDIS_URL)
+    client = redis.Redis.from_url(redis_url)
     keys = sorted(k.decode() for k in client.scan_iter(match=f"{redis_prefix}:*"))
     assert keys == [f"{redis_prefix}:{{abc}}", f"{redis_prefix}:{{abc}}:idem:k1"]
     # both keys hash to the same cluster slot, so the Lua CAS is valid on Redis Cluster
@@ -45,8 +44,8 @@ def test_unreachable_redis_raises_store_unavailable_and_readiness_says_why():
     assert not ok and "unreachable" in detail
 
 
-def test_each_thread_and_each_process_gets_its_own_connection(redis_prefix, monkeypatch):
-    store = RedisStore(REDIS_URL, key_prefix=redis_prefix)
+def test_each_thread_and_each_process_gets_its_own_connection(redis_url, redis_prefix, monkeypatch):
+    store = RedisStore(redis_url, key_prefix=redis_prefix)
     assert getattr(store._local, "client", None) is None  # nothing connects before the first use
     first = store._thread_client.redis
     assert store._thread_client.redis is first
