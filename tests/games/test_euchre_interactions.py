@@ -320,3 +320,28 @@ def test_s3_2_kitty_and_the_dealers_discard_stay_hidden_from_everyone_else():
         assert ('"QH"' in shown) is (seat == 3)
         assert view["upcard"] == "9H" and view["hand_counts"] == [5, 5, 5, 5]
     assert "9H" in ENGINE.seat_view(state, 3)["hand"]
+
+
+def test_s9_3_loner_hidden_hand_revoke_over_http_costs_revoke_points_loner(client):
+    """§9.3 over the API (API.md §3): seat 1 calls hearts alone; the hidden seat 2 throws 9S on
+    AH, then plays JD (the left bower) - proven; someone is alone, so the penalty is 4.
+    `validate` calls the history invalid; `adjudicate` lists the same violation."""
+    hands = [HIDDEN_2[0], HIDDEN_2[1], None, HIDDEN_2[3]]
+    actions = (
+        HIDDEN_2_OPENING[:-1]
+        + [call(1, "H", alone=True)]
+        + plays((1, "AH"), (2, "9S"), (0, "AC"), (1, "KH"), (2, "JD"))
+    )
+    body = {
+        "rules": {"variant": "north-american"},
+        "deal": {"dealer": 0, "hands": hands, "turn_up": "AD"},
+        "actions": actions,
+    }
+    verdict = client.post("/v1/games/euchre/validate", json=body).get_json()
+    answer = client.post("/v1/games/euchre/adjudicate", json=body).get_json()
+    assert verdict["valid"] is False
+    for result in (verdict, answer):
+        [violation] = result["violations"]
+        assert (violation["rule"], violation["action_index"], violation["card"]) == ("must_follow_suit", 6, "9S")
+        assert violation["penalty"] == {"points": [0, 4]}
+    assert answer["inactive"] == [3] and answer["alone"] == [1] and answer["to_act"] == 0
