@@ -1,0 +1,188 @@
+"""Ecarté: where the rules interact (kings and their windows, flags and voles, breaches, the
+target, partial knowledge).  Every expected value is worked out by hand from rules/ecarte.md;
+the section is in each test's name.  Seat 0 deals and seat 1 is the elder; trump is hearts.
+"""
+
+from __future__ import annotations
+
+import pytest
+from ecarte_support import (
+    DEALER,
+    ELDER,
+    act,
+    action,
+    deal,
+    legal_cards,
+    legal_types,
+    plays,
+    refused,
+    rules,
+    start,
+)
+
+TRUMPS_AND_7C = ["KH", "QH", "JH", "AH", "7C"]
+DIAMONDS = ["7D", "8D", "9D", "TD", "AD"]
+# The elder leads four trumps (the dealer has none, so any card), then a card the dealer cannot
+# follow or trump: five tricks to the elder.
+ELDER_VOLE = plays(
+    (ELDER, "KH"),
+    (DEALER, "7D"),
+    (ELDER, "QH"),
+    (DEALER, "8D"),
+    (ELDER, "JH"),
+    (DEALER, "9D"),
+    (ELDER, "AH"),
+    (DEALER, "TD"),
+)
+
+
+def accepted_round(elder_discard, dealer_discard):
+    return [
+        action(ELDER, "propose"),
+        action(DEALER, "accept"),
+        action(ELDER, "exchange", discard=elder_discard),
+        action(DEALER, "exchange", discard=dealer_discard),
+    ]
+
+
+@pytest.mark.parametrize("bonus", ["classic", "plus_one", "plus_two"])
+def test_s7_2_vole_after_an_accepted_proposal_is_two_whatever_the_refusal_bonus(bonus):
+    """7.1-7.2, 4.6: the elder proposed and the dealer accepted: nobody is flagged, so the vole
+    scores its plain 2 under every `refusal_bonus` (a refusal would make it 2 / 3 / 4)."""
+    rule_set = rules(refusal_bonus=bonus)
+    described = deal(TRUMPS_AND_7C, DIAMONDS, "7H", stock=True, rule_set=rule_set)
+    assert described["stock"][0] == "7S"  # the elder's draw for his 7C
+    state = start(described, accepted_round(["7C"], []) + [action(ELDER, "play", card="KH")], rule_set=rule_set)
+    assert state.flagged is None and state.known[ELDER] == ["QH", "JH", "AH", "7S"]
+    for step in ELDER_VOLE[1:] + plays((ELDER, "7S"), (DEALER, "AD")):
+        act(state, step["seat"], "play", card=step["card"])
+    result = state.deal_result
+    assert result["reason"] == "vole" and result["refusal_penalty"] is False
+    assert result["points"] == [0, 2] and state.scores == [0, 2]
+
+
+def test_s7_3_a_vole_may_pass_the_target_four_plus_two_is_six():
+    """7.3 (4 + vole = 6) with 7.2 classic (a vole against a flagged dealer is still 2) and 7.4
+    (the loser has 0: treble)."""
+    state = start(
+        deal(TRUMPS_AND_7C, DIAMONDS, "7H"),
+        [action(ELDER, "propose"), action(DEALER, "refuse")] + ELDER_VOLE + plays((ELDER, "7C"), (DEALER, "AD")),
+        scores=[0, 4],
+    )
+    assert state.flagged == DEALER and state.deal_result["reason"] == "vole"
+    assert state.deal_result["points"] == [0, 2] and state.deal_result["refusal_penalty"] is True
+    assert state.scores == [0, 6]
+    assert (state.game_over, state.winner, state.stake_multiplier) == (True, ELDER, 3)
+
+
+def test_s6_4_a_breach_by_the_loser_leaves_the_winners_points_alone():
+    """6.4: only the offender's trick points drop.  The dealer, able to overtake 7S with 8S,
+    plays 7D (reported); the elder (flagged: he led without proposing) wins all five - a vole,
+    scored normally by a flagged winner (7.2): 2."""
+    state = start(
+        deal(["7S", "KH", "QH", "JH", "AH"], ["8S", "9S", "7D", "8D", "9D"], "7H"),
+        plays((ELDER, "7S"), (DEALER, "7D")),
+        report=True,
+    )
+    assert [(v["rule"], v["seat"]) for v in state.violations] == [("must_overtake", DEALER)]
+    assert state.tricks[0].winner == ELDER and state.flagged == ELDER
+    for step in plays(
+        (ELDER, "KH"),
+        (DEALER, "8S"),
+        (ELDER, "QH"),
+        (DEALER, "9S"),
+        (ELDER, "JH"),
+        (DEALER, "8D"),
+        (ELDER, "AH"),
+        (DEALER, "9D"),
+    ):
+        act(state, step["seat"], "play", card=step["card"])
+    result = state.deal_result
+    assert result["reason"] == "vole" and result["points"] == [0, 2]
+    assert result["revoke_penalties"] == [1, 0]
+
+
+EXAMPLE_9 = deal(["9C", "AS", "TS", "7D", "8D"], ["KH", "7C", "QS", "JD", "9H"], "8H")
+
+
+def test_s5_3_king_declared_too_late_under_report_is_listed_and_scores_nothing():
+    """5.3 with API.md §3 `report`: the late declaration is a listed violation, not applied; the
+    point is forfeit and nothing else changes (the deal plays on)."""
+    state = start(EXAMPLE_9, plays((ELDER, "9C"), (DEALER, "7C")) + [action(DEALER, "declare_king")], report=True)
+    [violation] = state.violations
+    assert violation["rule"] == "king_declaration_too_late" and violation["applied"] is False
+    assert violation["action_index"] == 2
+    assert state.scores == [0, 0] and state.king_declared_by is None
+    assert (state.phase, state.turn) == ("play", ELDER)  # 9C beat 7C: the elder leads trick 2
+
+
+def test_s5_2_elder_declares_after_the_dealers_refusal_before_his_lead():
+    """5.2: once the phase has ended, the elder may still declare before his opening lead;
+    4.6: the refusal flagged the dealer, and the declaration does not flag the elder."""
+    state = start(
+        deal(TRUMPS_AND_7C, DIAMONDS, "7H"),
+        [action(ELDER, "propose"), action(DEALER, "refuse"), action(ELDER, "declare_king")],
+    )
+    assert state.scores == [0, 1] and state.king_declared_by == ELDER
+    assert state.flagged == DEALER and (state.phase, state.turn) == ("play", ELDER)
+
+
+def test_s5_2_elder_declaring_at_a_later_decision_point_closes_the_exchange_without_a_flag():
+    """5.2: declaring at his decision point (4.1) closes the exchange phase - he must lead;
+    4.6: he did propose once, so nobody is flagged."""
+    state = start(deal(TRUMPS_AND_7C, DIAMONDS, "7H", stock=True), accepted_round(["7C"], ["7D"]))
+    assert (state.step, state.turn) == ("decide", ELDER)
+    act(state, ELDER, "declare_king")
+    assert state.scores == [0, 1] and state.flagged is None
+    assert set(legal_types(state)) == {"play"}
+    assert refused(state, ELDER, "propose") == "exchange_closed"
+
+
+def test_s5_2_a_king_the_dealer_draws_is_declared_after_the_exchange_phase_not_during_it():
+    """5.2, §9 (a trump king drawn in an exchange can be declared): the dealer draws KH; during
+    the exchange phase his declaration is too early; after the elder's lead it scores."""
+    described = deal(["7S", "8S", "9S", "TS", "AS"], DIAMONDS, "7H", stock=True)
+    described["stock"].remove("KH")
+    described["stock"].insert(1, "KH")  # the elder draws the top card, the dealer the next
+    state = start(described, accepted_round(["7S"], ["7D"]))
+    assert "KH" in state.known[DEALER] and state.step == "decide"
+    assert refused(state, DEALER, "declare_king") == "king_declaration_too_early"
+    act(state, ELDER, "play", card="AS")
+    assert state.flagged is None
+    act(state, DEALER, "declare_king")
+    assert state.scores == [1, 0] and state.king_declared_by == DEALER
+
+
+def test_s3_3_turned_up_king_for_the_dealer_and_the_tricks_for_the_elder():
+    """3.3, 7.3, §9 (both can score in one deal): turn-up KH gives the dealer 1 at once; the
+    elder leads without proposing (flagged) yet wins all five: a flagged winner's vole, 2."""
+    state = start(deal(["QH", "JH", "AH", "TH", "7C"], DIAMONDS, "KH"))
+    assert state.scores == [1, 0]
+    for step in plays(
+        (ELDER, "QH"),
+        (DEALER, "7D"),
+        (ELDER, "JH"),
+        (DEALER, "8D"),
+        (ELDER, "AH"),
+        (DEALER, "9D"),
+        (ELDER, "TH"),
+        (DEALER, "TD"),
+        (ELDER, "7C"),
+        (DEALER, "AD"),
+    ):
+        act(state, step["seat"], "play", card=step["card"])
+    result = state.deal_result
+    assert result["king_points"] == [1, 0] and result["trick_points"] == [0, 2]
+    assert result["points"] == [1, 2] and state.scores == [1, 2] and state.flagged == ELDER
+
+
+def test_s6_2_hidden_dealer_who_declared_the_king_is_known_to_hold_a_trump():
+    """6.2 with partial knowledge: the hidden dealer's declaration shows KH; on a spade lead he
+    must follow or trump, so a club is refused (must_trump) at once, not left to a later proof."""
+    described = deal(["9S", "QC", "JC", "AD", "TD"], ["KH", "7C", "8C", "9C", "7D"], "8H", hide=(DEALER,))
+    state = start(described, plays((ELDER, "9S")) + [action(DEALER, "declare_king")])
+    assert state.scores == [1, 0] and state.known[DEALER] == ["KH"]
+    cards = legal_cards(state)
+    assert "KH" in cards and {"TS", "JS", "QS", "KS", "AS", "7S", "8S", "7H", "QH"} <= set(cards)
+    assert all(card[1] in "SH" for card in cards)
+    assert refused(state, DEALER, "play", card="7C") == "must_trump"
