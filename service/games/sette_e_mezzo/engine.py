@@ -59,8 +59,18 @@ class Hand:
 class SetteState(DealState):
     """A deal in progress; ``turn`` indexes ``players`` (play order, the banker excluded)."""
 
-    def __init__(self, rules: Rules, scores: list, *, report_breaches: bool, banker: int, hands: list[Hand],
-                 stock: Stock, seen: set[str], deals_played: int):
+    def __init__(
+        self,
+        rules: Rules,
+        scores: list,
+        *,
+        report_breaches: bool,
+        banker: int,
+        hands: list[Hand],
+        stock: Stock,
+        seen: set[str],
+        deals_played: int,
+    ):
         super().__init__(rules, scores, report_breaches=report_breaches)
         self.seats = len(hands)
         self.banker = banker
@@ -89,8 +99,10 @@ class SetteState(DealState):
 class SetteEMezzoEngine(GameEngine):
     game_id = "sette-e-mezzo"
     title = "Sette e Mezzo"
-    summary = ("Italian banking game with a 40-card deck: get as close to 7 1/2 as you can without going over; "
-               "the matta (KD) is wild, a two-card 7 1/2 pays double, two sevens pay triple.")
+    summary = (
+        "Italian banking game with a 40-card deck: get as close to 7 1/2 as you can without going over; "
+        "the matta (KD) is wild, a two-card 7 1/2 pays double, two sevens pay triple."
+    )
     rule_book = RULE_BOOK
     vocabulary = VOCABULARY
     deal_fields = DEAL_FIELDS
@@ -135,7 +147,10 @@ class SetteEMezzoEngine(GameEngine):
         reader.finish()
         scores = _read_scores(scores, seats)
         state = SetteState(
-            rules, scores, report_breaches=report_breaches, banker=banker,
+            rules,
+            scores,
+            report_breaches=report_breaches,
+            banker=banker,
             hands=[Hand(seat, None if cards is None else cards[0]) for seat, cards in enumerate(dealt)],
             stock=Stock(stock) if stock is not None else Stock(wild=DECK_SIZE - seats),
             seen={card for cards in dealt if cards for card in cards} | set(stock or ()),
@@ -258,7 +273,8 @@ def _read_seat_count(reader: DealReader, rules: Rules) -> int:
     seats = len(raw_hands)
     if not rules.min_seats <= seats <= rules.max_seats:
         reader.errors.setdefault("deal.hands", []).append(
-            f"{seats} seats; these rules play with {rules.min_seats} to {rules.max_seats}")
+            f"{seats} seats; these rules play with {rules.min_seats} to {rules.max_seats}"
+        )
     return seats
 
 
@@ -266,7 +282,8 @@ def _check_stock_size(reader: DealReader, rules: Rules, size: int, seats: int) -
     left = DECK_SIZE - seats
     if rules.deck_policy == "fresh" and size != left:
         reader.errors.setdefault("deal.stock", []).append(
-            f"a fresh deck leaves {left} cards after dealing {seats} seats, not {size}")
+            f"a fresh deck leaves {left} cards after dealing {seats} seats, not {size}"
+        )
     elif size > left:
         reader.errors.setdefault("deal.stock", []).append(f"at most {left} cards are left after the deal")
 
