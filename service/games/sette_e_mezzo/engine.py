@@ -241,6 +241,10 @@ class SetteEMezzoEngine(GameEngine):
             hands[(dealer + 1 + i) % seats] = [order[i]]
         return {"banker": dealer, "hands": hands, "stock": list(order[seats:])}
 
+    def deal_of_match(self, rules: Rules, order: list[str], dealer: int, seats: int, deal_number: int) -> dict:
+        """A session's deal also counts the deals before it, so that ``max_deals`` ends the match (7.3)."""
+        return {**self.deal_from_order(rules, order, dealer, seats), "deals_played": deal_number - 1}
+
     def next_dealer(self, state: SetteState) -> int:
         """The next banker (7.1); the same banker while the deal's result is not known."""
         result = state.deal_result
