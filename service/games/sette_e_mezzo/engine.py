@@ -456,24 +456,31 @@ def _reshuffle(state: SetteState) -> tuple[Counter, int, list[Hand]]:
 
 
 def _settle(state: SetteState) -> None:
-    """Pay every stake (6), name the next banker (7.1), and judge the match (7.3)."""
+    """Pay every stake (6), name the next banker (7.1), and judge the match (7.3).
+
+    Unknown cards (9): a standing seat whose own card is unknown is pending. Against a banker's
+    unknown card, a seat is settled only when every card it could be gives the same result;
+    the next banker is named only when every card the unknown hands could hold names the same.
+    """
     banker_hand = state.hands[state.banker]
     all_bust = banker_hand.status == NOT_PLAYED
     for hand in state.hands:
         if hand.status != BUST and not (all_bust and hand is banker_hand):
             hand.face_down = None  # all cards are shown for the count
-    banker_known = banker_hand.status == BUST or banker_hand.value is not None
+    bankers = [] if all_bust else _possible_values(state, banker_hand)
     points: list[int | None] = [None] * state.seats
     outcomes: list[str] = ["banker"] * state.seats
     for seat in state.players:
         hand = state.hands[seat]
         if hand.status == BUST:
             points[seat], outcomes[seat] = hand.points, "bust"
-        elif hand.value is None or not banker_known:
-            outcomes[seat] = "pending"
-        else:
-            points[seat], outcomes[seat] = _compare(state, hand, banker_hand)
+            continue
+        results = {_compare(state, hand.stake, hand.value, banker) for _, banker in bankers} if hand.value else ()
+        if len(results) == 1:
+            ((points[seat], outcomes[seat]),) = results
             hand.points = points[seat]
+        else:
+            outcomes[seat] = "pending"
     pending = [seat for seat in state.players if outcomes[seat] == "pending"]
     if pending:
         pending.append(state.banker)
@@ -488,7 +495,7 @@ def _settle(state: SetteState) -> None:
         "reason": reason,
         "outcomes": outcomes,
         "pending": sorted(pending),
-        "next_banker": _next_banker(state, outcomes),
+        "next_banker": _next_banker(state, bankers),
     }
     state.scores = add_points(state.scores, points)
     state.phase = OVER
@@ -496,19 +503,25 @@ def _settle(state: SetteState) -> None:
         _judge_match(state)
 
 
-def _compare(state: SetteState, hand: Hand, banker_hand: Hand) -> tuple[int, str]:
+def _possible_values(state: SetteState, hand: Hand) -> list[tuple[str | None, HandValue]]:
+    """What a hand may be worth: its value, or one per unseen card its unknown card could be."""
+    if not hand.unknown_cards:
+        return [(None, hand.value)]
+    return [(card, state.value([card if c is None else c for c in hand.cards])) for card in _unseen(state)]
+
+
+def _compare(state: SetteState, stake: int, value: HandValue, banker: HandValue) -> tuple[int, str]:
     """A standing player's chips against the banker's hand (6.2-6.3)."""
-    stake, value = hand.stake, hand.value
-    if banker_hand.status == BUST:
+    if banker.bust:
         return stake * value.multiplier, "win"
     natural_beats_plain = state.rules.natural_beats_plain
-    mine, banks = value.strength(natural_beats_plain), banker_hand.value.strength(natural_beats_plain)
+    mine, banks = value.strength(natural_beats_plain), banker.strength(natural_beats_plain)
     if mine > banks:
         return stake * value.multiplier, "win"
     if mine < banks:
-        return -stake * banker_hand.value.multiplier, "lose"
+        return -stake * banker.multiplier, "lose"
     if state.rules.special_tie_pays == "banker_multiplier":
-        return -stake * banker_hand.value.multiplier, "tie"
+        return -stake * banker.multiplier, "tie"
     return -stake, "tie"
 
 
@@ -518,16 +531,29 @@ BANK_TAKERS = {
 }
 
 
-def _next_banker(state: SetteState, outcomes: list[str]) -> int | None:
-    """7.1: the first player in play order whose winning hand takes the bank; None while unknown."""
+def _next_banker(state: SetteState, bankers: list[tuple[str | None, HandValue]]) -> int | None:
+    """7.1: the first player in play order whose winning hand takes the bank; None while unknown.
+
+    A seat whose hand or the banker's holds an unknown card takes the bank for some of the cards
+    they could be and not for others: then the answer waits for the cards (9).
+    """
     if state.rules.bank_passes == "every_hand":
         return (state.banker + 1) % state.seats
     takes_bank = BANK_TAKERS[state.rules.bank_passes]
     for seat in state.players:
-        if outcomes[seat] == "pending":
-            return None
-        if outcomes[seat] == "win" and takes_bank(state.hands[seat].value):
+        hand = state.hands[seat]
+        if hand.status == BUST:
+            continue
+        takes = {
+            takes_bank(value) and _compare(state, hand.stake, value, banker)[1] == "win"
+            for card, value in _possible_values(state, hand)
+            for banker_card, banker in bankers
+            if card is None or card != banker_card
+        }
+        if takes == {True}:
             return seat
+        if True in takes:
+            return None
     return state.banker
 
 
