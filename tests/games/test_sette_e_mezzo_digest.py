@@ -6,7 +6,9 @@ Banker = seat 0 unless said; play order 1, 2, ...
 
 from __future__ import annotations
 
-from sette_e_mezzo_support import bets, deal_of, hits, report, rules_of, stand
+from sette_e_mezzo_support import bets, deal_of, hits, play, report, rules_of, stand
+
+from service.games.sette_e_mezzo import ENGINE
 
 
 def result_of(deal, actions, **options):
@@ -164,3 +166,20 @@ def test_9_an_unknown_banker_card_holds_up_a_natural_it_could_tie():
     result = result_of(deal, bets({1: 2, 2: 1}) + hits(1, "JS") + stand(2) + hits(0, "JB") + stand(0))
     assert result["points"] == [None, None, None]
     assert result["next_banker"] is None
+
+
+# -- 5.2 what the banker sees ---------------------------------------------------------------------
+
+
+def test_5_2_the_banker_sees_the_face_up_cards_and_never_a_hidden_one():
+    # seat 1 [4C] hits face up: 4C stays hidden, AD shown. seat 2 [2S] hits face down: 2S is turned
+    # up and 3D comes hidden (4.2). At his turn the banker sees AD and 2S, not 4C nor 3D.
+    state = play(
+        deal_of(["5B", "4C", "2S"]),
+        bets({1: 1, 2: 1}) + hits(1, "AD", face_up=True) + stand(1) + hits(2, "3D", face_up=False) + stand(2),
+    )
+    view = ENGINE.seat_view(state, 0)
+    assert view["to_act"] == 0
+    assert [h["shown"] for h in view["hands"]] == [["5B"], ["AD"], ["2S"]]
+    assert "4C" not in str(view) and "3D" not in str(view)
+    assert "value" not in view["hands"][1] and "value" not in view["hands"][2]

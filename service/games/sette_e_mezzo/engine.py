@@ -7,11 +7,13 @@ A deal runs through four phases: ``betting`` (each player stakes, in play order)
 Unknown cards: a seat's dealt card may be null. The service then declares a bust (or a 7 1/2)
 only when every card still unseen would give it; otherwise the turn goes on until the seat
 stands, and a standing seat's settlement stays pending (``deal_result.points`` null, listed in
-``deal_result.pending``) until the client posts the deal again with the card known. The same
-holds for every standing player when the banker's card is unknown and he is not proven bust.
+``deal_result.pending``) until the client posts the deal again with the card known. When the
+banker's card is unknown, a standing player is settled only if every card it could be gives
+him the same result; otherwise he is pending too. The banker is pending while anyone is.
 
-``scores`` stay the match score before the deal until it is settled; a bust's payment shows at
-once in its hand's ``points``.
+``scores`` stay the match score before the deal until the deal ends; then they carry every
+payment already known (a pending seat's is added when the deal is posted again, cards known).
+A bust's payment shows at once in its hand's ``points``.
 """
 
 from __future__ import annotations
