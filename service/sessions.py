@@ -40,6 +40,7 @@ import orjson
 
 from .config import Settings
 from .engine import GameEngine, IllegalAction, InvalidInput, replay
+from .engine.errors import OUT_OF_TURN_RULES
 from .engine.options import Rules
 from .engine.state import DealState
 from .games.registry import ENGINES, engine_for
@@ -95,7 +96,13 @@ class VersionMismatch(SessionProblem):
 
 
 class NotYourTurn(SessionProblem):
+    """Acting out of turn (409): before one's turn (``not_your_turn``) or after it ended (``turn_over``)."""
+
     code = "not_your_turn"
+
+    def __init__(self, detail: str, *, rule: str, to_act: int | None):
+        super().__init__(detail, rule=rule, to_act=to_act)
+        self.code = rule
 
 
 class MatchOver(SessionProblem):
@@ -287,7 +294,7 @@ class SessionService:
             rng.shuffle(order)
             salt = secrets.token_hex(32)
             try:
-                deal = engine.deal_from_order(rules, order, dealer, record["seats"])
+                deal = engine.deal_of_match(rules, order, dealer, record["seats"], record["deal_number"])
                 if checking_input and engine.seat_count(rules, deal) != record["seats"]:
                     raise InvalidInput.at("seats", f"these rules seat {engine.seat_count(rules, deal)} players")
                 state = engine.start(rules, deal, scores)
@@ -510,8 +517,8 @@ class SessionService:
                 set(),
             )
             detail = _safe_detail(exc.rule, exc.detail, visible | set(_field_cards(list(action.values()))))
-            if exc.rule == "not_your_turn":
-                raise NotYourTurn(detail, rule="not_your_turn", to_act=to_act) from None
+            if exc.rule in OUT_OF_TURN_RULES:
+                raise NotYourTurn(detail, rule=exc.rule, to_act=to_act) from None
             legal = None
             if viewer.seat == to_act:
                 legal = [_public_action(engine, a, visible) for a in engine.legal_actions(state)]
@@ -572,7 +579,9 @@ class SessionService:
                     "deck_commitment": entry["deck_commitment"],
                     "order": entry["order"],
                     "salt": entry["salt"],
-                    "deal": engine.deal_from_order(rules, entry["order"], entry["dealer"], record["seats"]),
+                    "deal": engine.deal_of_match(
+                        rules, entry["order"], entry["dealer"], record["seats"], entry["deal_number"]
+                    ),
                     "actions": entry["actions"],
                     "deal_result": entry["deal_result"],
                     "scores_before": entry["scores_before"],

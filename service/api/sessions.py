@@ -5,7 +5,7 @@
 - ``GET /v1/sessions/{id}`` (``Authorization: Bearer``): the token's view, ``ETag: "v<n>"``;
   ``If-None-Match`` with the current ETag -> 304.
 - ``POST /v1/sessions/{id}/actions``: one action; ``If-Match`` is REQUIRED (missing -> 428,
-  stale -> 412); out of turn -> 409 ``not_your_turn``; illegal -> 422 (``legal_actions`` only
+  stale -> 412); out of turn -> 409 ``not_your_turn`` (or ``turn_over``); illegal -> 422 (``legal_actions`` only
   for the seat to act); ``Idempotency-Key`` (optional) replays the first answer of a retried
   post (``Idempotent-Replayed: true``); the same key with another body -> 422.
 - ``GET /v1/sessions/{id}/log``: every deal's actions, order and salt once a deal is over.
@@ -214,7 +214,11 @@ def session_blueprint(service: SessionService, retry_after: int) -> Blueprint:
             _P401,
             (403, "The referee's token, or a seat field naming another seat"),
             _P404,
-            (409, "Not this seat's turn (rule not_your_turn), or the match is over (game_over)"),
+            (
+                409,
+                "Not this seat's turn (rule not_your_turn; turn_over once it has ended), or the match is over "
+                "(game_over)",
+            ),
             (412, "If-Match names another version than the session's"),
             (422, "The action breaks a rule (legal_actions only for the seat to act); or a reused Idempotency-Key"),
             (428, "If-Match is missing"),

@@ -120,6 +120,13 @@ class GameEngine(ABC):
     def deal_from_order(self, rules: Rules, order: list[str], dealer: int, seats: int) -> dict:
         """A ``deal`` description (hands and stock known) dealt from a shuffled deck."""
 
+    def deal_of_match(self, rules: Rules, order: list[str], dealer: int, seats: int, deal_number: int) -> dict:
+        """The ``deal`` a session deals as its match's ``deal_number``-th deal (1 for the first).
+
+        :meth:`deal_from_order` unless a game's deal also says how far the match has gone.
+        """
+        return self.deal_from_order(rules, order, dealer, seats)
+
     @abstractmethod
     def next_dealer(self, state: DealState) -> int:
         """Who deals the next deal of the match once ``state``'s deal is over."""

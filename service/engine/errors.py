@@ -9,6 +9,10 @@ a stable snake_case ``rule`` code and a sentence a referee could read aloud.
 
 from __future__ import annotations
 
+OUT_OF_TURN_RULES = frozenset({"not_your_turn", "turn_over"})
+"""Rule codes for acting out of turn - before one's turn or after it ended: 422 in a replay,
+409 in a session (API.md 1; Sette e Mezzo 4.4)."""
+
 
 class InvalidInput(Exception):
     def __init__(self, errors: dict[str, list[str]]):

@@ -15,9 +15,12 @@ def example_2():
         bets({1: 10, 2: 5, 3: 20, 4: 4})
         + hits(1, "JD")
         + hits(2, "4B", "2S")
-        + hits(3, "AS") + stand(3)
-        + hits(4, "4D", "QB") + stand(4)
-        + hits(0, "JS") + stand(0)
+        + hits(3, "AS")
+        + stand(3)
+        + hits(4, "4D", "QB")
+        + stand(4)
+        + hits(0, "JS")
+        + stand(0)
     )
     return deal, actions
 
@@ -49,13 +52,7 @@ def test_example_2_seat_1_turn_ends_on_his_emblee():
 
 def example_3():
     deal = deal_of(["4S", "7C", "AD", "6S"])
-    actions = (
-        bets({1: 10, 2: 5, 3: 8})
-        + hits(1, "7B")
-        + hits(2, "2D") + stand(2)
-        + hits(3, "5C")
-        + hits(0, "2B", "6D")
-    )
+    actions = bets({1: 10, 2: 5, 3: 8}) + hits(1, "7B") + hits(2, "2D") + stand(2) + hits(3, "5C") + hits(0, "2B", "6D")
     return deal, actions
 
 
@@ -68,13 +65,7 @@ def test_example_3_banker_bust_pays_every_standing_player_with_multipliers():
 
 def example_4(**options):
     deal = deal_of(["7D", "JC", "3B", "KD"])
-    actions = (
-        bets({1: 10, 2: 5, 3: 2})
-        + hits(1, "7S")
-        + hits(2, "4C", "QB")
-        + hits(3, "7C")
-        + hits(0, "QS")
-    )
+    actions = bets({1: 10, 2: 5, 3: 2}) + hits(1, "7S") + hits(2, "4C", "QB") + hits(3, "7C") + hits(0, "QS")
     return report(deal, actions, rules_of(**options))
 
 
@@ -104,8 +95,7 @@ def example_5_seat_1(hit_actions):
 def test_example_5_face_up_hits_keep_the_first_card_hidden():
     state = example_5_seat_1(hits(1, "JC", "AD", face_up=True) + stand(1))
     seat_1 = ENGINE.report(state)["hands"][1]
-    assert (seat_1["shown"], seat_1["face_down"], seat_1["value"], seat_1["status"]) == (
-        ["JC", "AD"], 1, 6.5, "stood")
+    assert (seat_1["shown"], seat_1["face_down"], seat_1["value"], seat_1["status"]) == (["JC", "AD"], 1, 6.5, "stood")
     view = ENGINE.seat_view(state, 2)["hands"][1]
     assert "5S" not in str(view) and view["shown"] == ["JC", "AD"]
 
@@ -124,8 +114,7 @@ def test_example_5_switching_modes_is_refused():
     with pytest.raises(RuleBroken) as caught:
         example_5_seat_1(hits(1, "2C", face_up=False) + hits(1, "JC", face_up=True))
     assert caught.value.rule == "face_down_mode_fixed"
-    assert caught.value.legal_actions == [
-        {"seat": 1, "type": "hit", "face_up": False}, {"seat": 1, "type": "stand"}]
+    assert caught.value.legal_actions == [{"seat": 1, "type": "hit", "face_up": False}, {"seat": 1, "type": "stand"}]
 
 
 def test_example_6_all_players_bust_and_the_banker_never_plays():

@@ -72,8 +72,10 @@ def strength(value, natural_beats_plain):
 def expected_points(result, rules):
     """Settlement written from rules 6 against the brute-force values."""
     banker = result["banker"]
-    values = [brute_force(h["cards"], rules.matta, rules.lone_matta_value, rules.triple_order == "seven_first")
-              for h in result["hands"]]
+    values = [
+        brute_force(h["cards"], rules.matta, rules.lone_matta_value, rules.triple_order == "seven_first")
+        for h in result["hands"]
+    ]
     points = [0] * len(values)
     for hand in result["hands"]:
         seat, stake = hand["seat"], hand["stake"]
@@ -189,8 +191,10 @@ def test_random_deals_name_the_next_banker_by_the_bank_rule():
             assert result["next_banker"] == (banker + 1) % seats
             continue
         takers = [
-            seat for seat in state.players
-            if result["outcomes"][seat] == "win" and state.hands[seat].value.halves == 15
+            seat
+            for seat in state.players
+            if result["outcomes"][seat] == "win"
+            and state.hands[seat].value.halves == 15
             and (rules.bank_passes == "on_winning_seven_and_half" or len(state.hands[seat].cards) == 2)
         ]
         assert result["next_banker"] == (takers[0] if takers else banker)

@@ -52,7 +52,7 @@ def test_standing_seat_with_unknown_hidden_card_is_pending_never_guessed():
     assert outcome["points"] == [None, None, 1]  # seat 2's 6 beats the banker's 5
     assert outcome["pending"] == [0, 1]
     assert outcome["reason"] == "settlement_pending"
-    assert outcome["next_banker"] is None
+    assert outcome["next_banker"] == 0  # one card is never a natural (1.6), and seat 2's 6 is none: 7.1
     assert result["scores"] == [0, 0, 1]
     assert not result["game_over"]
 
@@ -93,9 +93,22 @@ def test_empty_stock_without_busted_hands_refuses_the_hit():
     deal = twenty_seats()
     actions = TWENTY_BETS
     drawn = 0
-    plan = {1: ["JD"], 2: ["JC"], 3: ["JS"], 4: ["JB", "QD", "QC"], 5: ["QS", "QB", "KD"],
-            6: ["KC", "KS", "KB"], 7: ["AD"], 8: ["AC"], 9: ["AS"], 10: ["AB"], 11: ["2D"], 12: ["2C"],
-            13: ["2S"], 14: ["2B"]}
+    plan = {
+        1: ["JD"],
+        2: ["JC"],
+        3: ["JS"],
+        4: ["JB", "QD", "QC"],
+        5: ["QS", "QB", "KD"],
+        6: ["KC", "KS", "KB"],
+        7: ["AD"],
+        8: ["AC"],
+        9: ["AS"],
+        10: ["AB"],
+        11: ["2D"],
+        12: ["2C"],
+        13: ["2S"],
+        14: ["2B"],
+    }
     for seat, cards in plan.items():
         actions = actions + hits(seat, *cards)
         drawn += len(cards)
@@ -110,8 +123,28 @@ def test_empty_stock_without_busted_hands_refuses_the_hit():
 
 
 def test_empty_stock_is_remade_from_busted_hands():
-    stock = ["JD", "JC", "AD", "JS", "JB", "QD", "QC", "QS", "QB", "KD", "KC", "KS", "KB", "AC",
-             "2D", "2C", "2S", "2B", "AS", "AB"]
+    stock = [
+        "JD",
+        "JC",
+        "AD",
+        "JS",
+        "JB",
+        "QD",
+        "QC",
+        "QS",
+        "QB",
+        "KD",
+        "KC",
+        "KS",
+        "KB",
+        "AC",
+        "2D",
+        "2C",
+        "2S",
+        "2B",
+        "AS",
+        "AB",
+    ]
     deal = twenty_seats(stock)
     draws = {1: 1, 2: 1, 3: 1, 4: 3, 5: 3, 6: 3, 7: 2, 8: 1, 9: 1, 10: 1, 11: 2, 12: 1}
     # 7C+JD, 7S+JC: d'emblée; 7B+AD: bust; 6x + three figures: 7 1/2; 6B+KB+AC: 7 1/2;
@@ -123,8 +156,13 @@ def test_empty_stock_is_remade_from_busted_hands():
             actions += stand(seat)
     state = play(deal, actions, TWENTY)
     hands = ENGINE.report(state)["hands"]
-    assert [hands[s]["status"] for s in (1, 3, 7, 8, 11)] == ["seven_and_half", "bust", "seven_and_half", "stood",
-                                                              "bust"]
+    assert [hands[s]["status"] for s in (1, 3, 7, 8, 11)] == [
+        "seven_and_half",
+        "bust",
+        "seven_and_half",
+        "stood",
+        "bust",
+    ]
     assert ENGINE.report(state)["stock"] == {"cards_left": 0, "order_known": True, "reshuffles": 0}
     assert ENGINE.to_act(state) == 12
     assert refused(deal, actions + [{"seat": 12, "type": "hit"}], TWENTY).rule == "card_required"
@@ -190,7 +228,8 @@ def test_hitting_before_betting_and_betting_during_play_are_refused():
 
 def test_the_banker_hits_face_up():
     assert refused(THREE, bets({1: 1, 2: 1}) + stand(1) + stand(2) + hits(0, "AD", face_up=False)).rule == (
-        "banker_hits_face_up")
+        "banker_hits_face_up"
+    )
     state = play(THREE, bets({1: 1, 2: 1}) + stand(1) + stand(2))
     assert ENGINE.legal_actions(state) == [{"seat": 0, "type": "hit", "face_up": True}, {"seat": 0, "type": "stand"}]
 
@@ -224,16 +263,19 @@ def test_a_seat_out_of_range_is_bad_input():
 
 def test_reported_breaches_are_listed_and_the_replay_goes_on():
     state = play(THREE, bets({1: 500}) + bets({1: 1, 2: 1}) + stand(1), report_breaches=True)
-    assert [(v["rule"], v["action_index"], v["applied"]) for v in state.violations] == [
-        ("bet_out_of_range", 0, False)]
+    assert [(v["rule"], v["action_index"], v["applied"]) for v in state.violations] == [("bet_out_of_range", 0, False)]
     assert ENGINE.to_act(state) == 2
 
 
 def test_italian_aliases_are_accepted():
     actions = [
-        {"seat": 1, "type": "puntata", "amount": 2}, {"seat": 2, "type": "punto", "amount": 1},
-        {"seat": 1, "type": "dammi carta", "card": "AD"}, {"seat": 1, "type": "mi fermo"},
-        {"seat": 2, "type": "chiedo", "card": "AC"}, {"seat": 2, "type": "stò"}, {"seat": 0, "type": "sto"},
+        {"seat": 1, "type": "puntata", "amount": 2},
+        {"seat": 2, "type": "punto", "amount": 1},
+        {"seat": 1, "type": "dammi carta", "card": "AD"},
+        {"seat": 1, "type": "mi fermo"},
+        {"seat": 2, "type": "chiedo", "card": "AC"},
+        {"seat": 2, "type": "stò"},
+        {"seat": 0, "type": "sto"},
     ]
     assert report(THREE, actions)["phase"] == "over"
 
@@ -327,16 +369,16 @@ def test_banker_whose_natural_ties_keeps_the_bank():
 
 
 def test_lone_matta_half_stands_as_half():
-    result = report(deal_of(["AB", "KD", "6D"]), bets({1: 2, 2: 1}) + stand(1) + stand(2) + stand(0),
-                    rules_of(lone_matta_value=0.5))
+    result = report(
+        deal_of(["AB", "KD", "6D"]), bets({1: 2, 2: 1}) + stand(1) + stand(2) + stand(0), rules_of(lone_matta_value=0.5)
+    )
     assert result["hands"][1]["value"] == 0.5
     assert result["deal_result"]["points"] == [1, -2, 1]
 
 
 def test_max_deals_ends_the_match_and_a_tie_at_the_top_has_no_winner():
     deal = {**THREE, "deals_played": 2}
-    result = report(deal, bets({1: 1, 2: 1}) + stand(1) + stand(2) + stand(0), rules_of(max_deals=3),
-                    scores=[0, 2, 0])
+    result = report(deal, bets({1: 1, 2: 1}) + stand(1) + stand(2) + stand(0), rules_of(max_deals=3), scores=[0, 2, 0])
     # banker 5, seat 1 4 loses, seat 2 6 wins: [0, 1, 1]
     assert result["scores"] == [0, 1, 1]
     assert result["game_over"] and result["winner"] is None
@@ -353,8 +395,10 @@ def test_starting_chips_sets_the_bankroll():
 def test_first_hit_offers_both_modes_then_only_the_hands_mode():
     state = play(THREE, bets({1: 1, 2: 1}))
     assert ENGINE.legal_actions(state) == [
-        {"seat": 1, "type": "hit", "face_up": True}, {"seat": 1, "type": "hit", "face_up": False},
-        {"seat": 1, "type": "stand"}]
+        {"seat": 1, "type": "hit", "face_up": True},
+        {"seat": 1, "type": "hit", "face_up": False},
+        {"seat": 1, "type": "stand"},
+    ]
     state = play(THREE, bets({1: 1, 2: 1}) + hits(1, "AD", face_up=True))
     assert ENGINE.legal_actions(state) == [{"seat": 1, "type": "hit", "face_up": True}, {"seat": 1, "type": "stand"}]
 
@@ -385,7 +429,9 @@ def test_deal_from_order_deals_from_the_bankers_right_and_next_dealer_follows_th
     state = play(deal, bets({2: 5, 3: 5, 0: 5}) + [{"seat": 2, "type": "hit"}])  # AD + 5D
     assert ENGINE.next_dealer(state) == 1
     first = ["7C", "JC", "4D", "7S"]
-    state = play(ENGINE.deal_from_order(rules_of(), first + [c for c in ITALIAN if c not in first], 0, 3),
-                 bets({1: 1, 2: 1}) + [{"seat": 1, "type": "hit"}] + stand(2) + stand(0))
+    state = play(
+        ENGINE.deal_from_order(rules_of(), first + [c for c in ITALIAN if c not in first], 0, 3),
+        bets({1: 1, 2: 1}) + [{"seat": 1, "type": "hit"}] + stand(2) + stand(0),
+    )
     assert ENGINE.report(state)["deal_result"]["next_banker"] == 1
     assert ENGINE.next_dealer(state) == 1

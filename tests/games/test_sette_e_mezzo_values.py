@@ -21,8 +21,10 @@ def brute_force(cards, matta="KD", lone=7, seven_first=False):
     if len(cards) == 2:
         first, second = cards
         sevens = [c for c in cards if c[0] == "7" and c != matta]
-        if first[0] == "7" and second[0] == "7" or (
-            len(sevens) == 1 and matta in cards and (not seven_first or first[0] == "7")
+        if (
+            first[0] == "7"
+            and second[0] == "7"
+            or (len(sevens) == 1 and matta in cards and (not seven_first or first[0] == "7"))
         ):
             return {"value": Fraction(15, 2), "bust": False, "special": "triple"}
     rest = sum(FACE[c[0]] for c in cards if c != matta)
@@ -45,9 +47,7 @@ def helper(cards, **options):
 def check_against_brute_force(cards, **options):
     got = helper(cards, **options)
     lone = options.get("lone_matta_value", 7)
-    expected = brute_force(
-        cards, options.get("matta", "KD"), lone, options.get("triple_order") == "seven_first"
-    )
+    expected = brute_force(cards, options.get("matta", "KD"), lone, options.get("triple_order") == "seven_first")
     assert Fraction(got["value"]) == expected["value"], cards
     assert got["bust"] == expected["bust"], cards
     assert got["special"] == expected["special"], cards
@@ -144,7 +144,9 @@ def test_random_hands_match_the_brute_force_under_every_matta_option():
     for _ in range(4000):
         cards = rng.sample(ITALIAN, rng.randint(1, 6))
         check_against_brute_force(
-            cards, matta=rng.choice(mattas), lone_matta_value=rng.choice([7, 0.5]),
+            cards,
+            matta=rng.choice(mattas),
+            lone_matta_value=rng.choice([7, 0.5]),
             triple_order=rng.choice(["any", "seven_first"]),
         )
 
@@ -210,9 +212,21 @@ def test_matta_option_is_made_canonical():
 
 def test_every_option_is_described_with_type_default_and_meaning():
     described = {o["name"]: o for o in ENGINE.describe()["options"]}
-    for name in ("matta", "lone_matta_value", "triple_order", "natural_beats_plain", "special_tie_pays",
-                 "bank_passes", "min_seats", "max_seats", "min_bet", "max_bet", "starting_chips", "max_deals",
-                 "deck_policy"):
+    for name in (
+        "matta",
+        "lone_matta_value",
+        "triple_order",
+        "natural_beats_plain",
+        "special_tie_pays",
+        "bank_passes",
+        "min_seats",
+        "max_seats",
+        "min_bet",
+        "max_bet",
+        "starting_chips",
+        "max_deals",
+        "deck_policy",
+    ):
         assert {"type", "default", "meaning"} <= set(described[name]), name
     assert described["matta"]["default"] == "KD"
     assert described["starting_chips"]["default"] == 100

@@ -7,11 +7,13 @@ A deal runs through four phases: ``betting`` (each player stakes, in play order)
 Unknown cards: a seat's dealt card may be null. The service then declares a bust (or a 7 1/2)
 only when every card still unseen would give it; otherwise the turn goes on until the seat
 stands, and a standing seat's settlement stays pending (``deal_result.points`` null, listed in
-``deal_result.pending``) until the client posts the deal again with the card known. The same
-holds for every standing player when the banker's card is unknown and he is not proven bust.
+``deal_result.pending``) until the client posts the deal again with the card known. When the
+banker's card is unknown, a standing player is settled only if every card it could be gives
+him the same result; otherwise he is pending too. The banker is pending while anyone is.
 
-``scores`` stay the match score before the deal until it is settled; a bust's payment shows at
-once in its hand's ``points``.
+``scores`` stay the match score before the deal until the deal ends; then they carry every
+payment already known (a pending seat's is added when the deal is posted again, cards known).
+A bust's payment shows at once in its hand's ``points``.
 """
 
 from __future__ import annotations
@@ -59,8 +61,18 @@ class Hand:
 class SetteState(DealState):
     """A deal in progress; ``turn`` indexes ``players`` (play order, the banker excluded)."""
 
-    def __init__(self, rules: Rules, scores: list, *, report_breaches: bool, banker: int, hands: list[Hand],
-                 stock: Stock, seen: set[str], deals_played: int):
+    def __init__(
+        self,
+        rules: Rules,
+        scores: list,
+        *,
+        report_breaches: bool,
+        banker: int,
+        hands: list[Hand],
+        stock: Stock,
+        seen: set[str],
+        deals_played: int,
+    ):
         super().__init__(rules, scores, report_breaches=report_breaches)
         self.seats = len(hands)
         self.banker = banker
@@ -89,8 +101,10 @@ class SetteState(DealState):
 class SetteEMezzoEngine(GameEngine):
     game_id = "sette-e-mezzo"
     title = "Sette e Mezzo"
-    summary = ("Italian banking game with a 40-card deck: get as close to 7 1/2 as you can without going over; "
-               "the matta (KD) is wild, a two-card 7 1/2 pays double, two sevens pay triple.")
+    summary = (
+        "Italian banking game with a 40-card deck: get as close to 7 1/2 as you can without going over; "
+        "the matta (KD) is wild, a two-card 7 1/2 pays double, two sevens pay triple."
+    )
     rule_book = RULE_BOOK
     vocabulary = VOCABULARY
     deal_fields = DEAL_FIELDS
@@ -135,7 +149,10 @@ class SetteEMezzoEngine(GameEngine):
         reader.finish()
         scores = _read_scores(scores, seats)
         state = SetteState(
-            rules, scores, report_breaches=report_breaches, banker=banker,
+            rules,
+            scores,
+            report_breaches=report_breaches,
+            banker=banker,
             hands=[Hand(seat, None if cards is None else cards[0]) for seat, cards in enumerate(dealt)],
             stock=Stock(stock) if stock is not None else Stock(wild=DECK_SIZE - seats),
             seen={card for cards in dealt if cards for card in cards} | set(stock or ()),
@@ -226,6 +243,10 @@ class SetteEMezzoEngine(GameEngine):
             hands[(dealer + 1 + i) % seats] = [order[i]]
         return {"banker": dealer, "hands": hands, "stock": list(order[seats:])}
 
+    def deal_of_match(self, rules: Rules, order: list[str], dealer: int, seats: int, deal_number: int) -> dict:
+        """A session's deal also counts the deals before it, so that ``max_deals`` ends the match (7.3)."""
+        return {**self.deal_from_order(rules, order, dealer, seats), "deals_played": deal_number - 1}
+
     def next_dealer(self, state: SetteState) -> int:
         """The next banker (7.1); the same banker while the deal's result is not known."""
         result = state.deal_result
@@ -258,7 +279,8 @@ def _read_seat_count(reader: DealReader, rules: Rules) -> int:
     seats = len(raw_hands)
     if not rules.min_seats <= seats <= rules.max_seats:
         reader.errors.setdefault("deal.hands", []).append(
-            f"{seats} seats; these rules play with {rules.min_seats} to {rules.max_seats}")
+            f"{seats} seats; these rules play with {rules.min_seats} to {rules.max_seats}"
+        )
     return seats
 
 
@@ -266,7 +288,8 @@ def _check_stock_size(reader: DealReader, rules: Rules, size: int, seats: int) -
     left = DECK_SIZE - seats
     if rules.deck_policy == "fresh" and size != left:
         reader.errors.setdefault("deal.stock", []).append(
-            f"a fresh deck leaves {left} cards after dealing {seats} seats, not {size}")
+            f"a fresh deck leaves {left} cards after dealing {seats} seats, not {size}"
+        )
     elif size > left:
         reader.errors.setdefault("deal.stock", []).append(f"at most {left} cards are left after the deal")
 
@@ -435,24 +458,31 @@ def _reshuffle(state: SetteState) -> tuple[Counter, int, list[Hand]]:
 
 
 def _settle(state: SetteState) -> None:
-    """Pay every stake (6), name the next banker (7.1), and judge the match (7.3)."""
+    """Pay every stake (6), name the next banker (7.1), and judge the match (7.3).
+
+    Unknown cards (9): a standing seat whose own card is unknown is pending. Against a banker's
+    unknown card, a seat is settled only when every card it could be gives the same result;
+    the next banker is named only when every card the unknown hands could hold names the same.
+    """
     banker_hand = state.hands[state.banker]
     all_bust = banker_hand.status == NOT_PLAYED
     for hand in state.hands:
         if hand.status != BUST and not (all_bust and hand is banker_hand):
             hand.face_down = None  # all cards are shown for the count
-    banker_known = banker_hand.status == BUST or banker_hand.value is not None
+    bankers = [] if all_bust else _possible_values(state, banker_hand)
     points: list[int | None] = [None] * state.seats
     outcomes: list[str] = ["banker"] * state.seats
     for seat in state.players:
         hand = state.hands[seat]
         if hand.status == BUST:
             points[seat], outcomes[seat] = hand.points, "bust"
-        elif hand.value is None or not banker_known:
-            outcomes[seat] = "pending"
-        else:
-            points[seat], outcomes[seat] = _compare(state, hand, banker_hand)
+            continue
+        results = {_compare(state, hand.stake, hand.value, banker) for _, banker in bankers} if hand.value else ()
+        if len(results) == 1:
+            ((points[seat], outcomes[seat]),) = results
             hand.points = points[seat]
+        else:
+            outcomes[seat] = "pending"
     pending = [seat for seat in state.players if outcomes[seat] == "pending"]
     if pending:
         pending.append(state.banker)
@@ -467,7 +497,7 @@ def _settle(state: SetteState) -> None:
         "reason": reason,
         "outcomes": outcomes,
         "pending": sorted(pending),
-        "next_banker": _next_banker(state, outcomes),
+        "next_banker": _next_banker(state, bankers),
     }
     state.scores = add_points(state.scores, points)
     state.phase = OVER
@@ -475,19 +505,25 @@ def _settle(state: SetteState) -> None:
         _judge_match(state)
 
 
-def _compare(state: SetteState, hand: Hand, banker_hand: Hand) -> tuple[int, str]:
+def _possible_values(state: SetteState, hand: Hand) -> list[tuple[str | None, HandValue]]:
+    """What a hand may be worth: its value, or one per unseen card its unknown card could be."""
+    if not hand.unknown_cards:
+        return [(None, hand.value)]
+    return [(card, state.value([card if c is None else c for c in hand.cards])) for card in _unseen(state)]
+
+
+def _compare(state: SetteState, stake: int, value: HandValue, banker: HandValue) -> tuple[int, str]:
     """A standing player's chips against the banker's hand (6.2-6.3)."""
-    stake, value = hand.stake, hand.value
-    if banker_hand.status == BUST:
+    if banker.bust:
         return stake * value.multiplier, "win"
     natural_beats_plain = state.rules.natural_beats_plain
-    mine, banks = value.strength(natural_beats_plain), banker_hand.value.strength(natural_beats_plain)
+    mine, banks = value.strength(natural_beats_plain), banker.strength(natural_beats_plain)
     if mine > banks:
         return stake * value.multiplier, "win"
     if mine < banks:
-        return -stake * banker_hand.value.multiplier, "lose"
+        return -stake * banker.multiplier, "lose"
     if state.rules.special_tie_pays == "banker_multiplier":
-        return -stake * banker_hand.value.multiplier, "tie"
+        return -stake * banker.multiplier, "tie"
     return -stake, "tie"
 
 
@@ -497,16 +533,29 @@ BANK_TAKERS = {
 }
 
 
-def _next_banker(state: SetteState, outcomes: list[str]) -> int | None:
-    """7.1: the first player in play order whose winning hand takes the bank; None while unknown."""
+def _next_banker(state: SetteState, bankers: list[tuple[str | None, HandValue]]) -> int | None:
+    """7.1: the first player in play order whose winning hand takes the bank; None while unknown.
+
+    A seat whose hand or the banker's holds an unknown card takes the bank for some of the cards
+    they could be and not for others: then the answer waits for the cards (9).
+    """
     if state.rules.bank_passes == "every_hand":
         return (state.banker + 1) % state.seats
     takes_bank = BANK_TAKERS[state.rules.bank_passes]
     for seat in state.players:
-        if outcomes[seat] == "pending":
-            return None
-        if outcomes[seat] == "win" and takes_bank(state.hands[seat].value):
+        hand = state.hands[seat]
+        if hand.status == BUST:
+            continue
+        takes = {
+            takes_bank(value) and _compare(state, hand.stake, value, banker)[1] == "win"
+            for card, value in _possible_values(state, hand)
+            for banker_card, banker in bankers
+            if card is None or card != banker_card
+        }
+        if takes == {True}:
             return seat
+        if True in takes:
+            return None
     return state.banker
 
 

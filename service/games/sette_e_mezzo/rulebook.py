@@ -14,40 +14,110 @@ def _italian_card(value: str) -> str:
 
 
 OPTIONS = (
-    Option("matta", "string", "KD", "The wild card (la matta): worth 1/2 or any whole number 1-7, at its best "
-           "for the holder. Any Italian card code; null for none.", nullable=True, check=_italian_card),
-    Option("lone_matta_value", "number", 7, "What the matta alone is worth: 7 (its best) or 0.5 (some house rules).",
-           choices=(7, 0.5)),
-    Option("triple_order", "string", "any", "Which 7 + matta pairs make a triplé: any order, or seven_first (the "
-           "seven dealt first, the seed's story; matta first + 7 is then a d'emblée).", choices=("any", "seven_first")),
-    Option("natural_beats_plain", "boolean", True, "A two-card 7 1/2 beats a plain 7 1/2 and a triplé beats a "
-           "d'emblée; false: every 7 1/2 is equal."),
-    Option("special_tie_pays", "string", "single", "What a player pays when he ties the banker: single (his stake) "
-           "or banker_multiplier (his stake times the banker's multiplier).", choices=("single", "banker_multiplier")),
-    Option("bank_passes", "string", "on_natural", "When the bank moves: on_natural (to the first player whose "
-           "d'emblée or triplé beat the banker), on_winning_seven_and_half (any winning 7 1/2), or every_hand "
-           "(to the next seat in play order).", choices=("on_natural", "on_winning_seven_and_half", "every_hand")),
-    Option("min_seats", "integer", 3, "Fewest seats, banker included (the seed: never fewer than three).",
-           minimum=2, maximum=HARD_SEAT_CAP),
-    Option("max_seats", "integer", 10, f"Most seats, banker included (hard cap {HARD_SEAT_CAP}).",
-           minimum=2, maximum=HARD_SEAT_CAP),
+    Option(
+        "matta",
+        "string",
+        "KD",
+        "The wild card (la matta): worth 1/2 or any whole number 1-7, at its best "
+        "for the holder. Any Italian card code; null for none.",
+        nullable=True,
+        check=_italian_card,
+    ),
+    Option(
+        "lone_matta_value",
+        "number",
+        7,
+        "What the matta alone is worth: 7 (its best) or 0.5 (some house rules).",
+        choices=(7, 0.5),
+    ),
+    Option(
+        "triple_order",
+        "string",
+        "any",
+        "Which 7 + matta pairs make a triplé: any order, or seven_first (the "
+        "seven dealt first, the seed's story; matta first + 7 is then a d'emblée).",
+        choices=("any", "seven_first"),
+    ),
+    Option(
+        "natural_beats_plain",
+        "boolean",
+        True,
+        "A two-card 7 1/2 beats a plain 7 1/2 and a triplé beats a d'emblée; false: every 7 1/2 is equal.",
+    ),
+    Option(
+        "special_tie_pays",
+        "string",
+        "single",
+        "What a player pays when he ties the banker: single (his stake) "
+        "or banker_multiplier (his stake times the banker's multiplier).",
+        choices=("single", "banker_multiplier"),
+    ),
+    Option(
+        "bank_passes",
+        "string",
+        "on_natural",
+        "When the bank moves: on_natural (to the first player whose "
+        "d'emblée or triplé beat the banker), on_winning_seven_and_half (any winning 7 1/2), or every_hand "
+        "(to the next seat in play order).",
+        choices=("on_natural", "on_winning_seven_and_half", "every_hand"),
+    ),
+    Option(
+        "min_seats",
+        "integer",
+        3,
+        "Fewest seats, banker included (the seed: never fewer than three).",
+        minimum=2,
+        maximum=HARD_SEAT_CAP,
+    ),
+    Option(
+        "max_seats",
+        "integer",
+        10,
+        f"Most seats, banker included (hard cap {HARD_SEAT_CAP}).",
+        minimum=2,
+        maximum=HARD_SEAT_CAP,
+    ),
     Option("min_bet", "integer", 1, "Smallest stake in chips.", minimum=1),
-    Option("max_bet", "integer", None, "Largest stake in chips; null for no limit (a stake never exceeds the "
-           "bankroll).", nullable=True, minimum=1),
-    Option("starting_chips", "integer", 100, "Each seat's bankroll at a score of 0; a seat whose bankroll falls "
-           "to 0 or below ends the match.", minimum=1),
-    Option("max_deals", "integer", None, "The match ends after this many deals (counted by deal.deals_played); "
-           "null for no limit.", nullable=True, minimum=1),
-    Option("deck_policy", "string", "fresh", "fresh: a newly shuffled 40-card deck each deal; continuous: each "
-           "deal goes on from what the last one left.", choices=("fresh", "continuous")),
+    Option(
+        "max_bet",
+        "integer",
+        None,
+        "Largest stake in chips; null for no limit (a stake never exceeds the bankroll).",
+        nullable=True,
+        minimum=1,
+    ),
+    Option(
+        "starting_chips",
+        "integer",
+        100,
+        "Each seat's bankroll at a score of 0; a seat whose bankroll falls to 0 or below ends the match.",
+        minimum=1,
+    ),
+    Option(
+        "max_deals",
+        "integer",
+        None,
+        "The match ends after this many deals (counted by deal.deals_played); null for no limit.",
+        nullable=True,
+        minimum=1,
+    ),
+    Option(
+        "deck_policy",
+        "string",
+        "fresh",
+        "fresh: a newly shuffled 40-card deck each deal; continuous: each deal goes on from what the last one left.",
+        choices=("fresh", "continuous"),
+    ),
 )
 
 VARIANTS = (
     Variant("classic", "The Italian seed's game: three to ten seats, the bank passes on a d'emblée or triplé."),
-    Variant("pagat", "pagat.com's Seven and a Half: two to twelve seats, any winning 7 1/2 takes the bank, the "
-            "deck is not reshuffled until it runs out.",
-            {"min_seats": 2, "max_seats": 12, "bank_passes": "on_winning_seven_and_half",
-             "deck_policy": "continuous"}),
+    Variant(
+        "pagat",
+        "pagat.com's Seven and a Half: two to twelve seats, any winning 7 1/2 takes the bank, the "
+        "deck is not reshuffled until it runs out.",
+        {"min_seats": 2, "max_seats": 12, "bank_passes": "on_winning_seven_and_half", "deck_policy": "continuous"},
+    ),
 )
 
 RULE_BOOK = RuleBook(OPTIONS, VARIANTS)
@@ -67,30 +137,62 @@ def check_rules(rules: Rules) -> Rules:
 
 VOCABULARY = Vocabulary(
     (
-        ActionType("bet", "A player's stake, before he looks at his card; the banker does not bet.",
-                   (ActionField("amount", "number", "Chips staked: a whole number from min_bet to max_bet and at "
-                               "most the bankroll (anything else is bet_out_of_range)."),),
-                   aliases=("punta", "punto", "puntata", "posta")),
-        ActionType("hit", "Ask for a card.",
-                   (ActionField("card", "card", "The card drawn; optional while the stock's order is known "
-                                "(then derived), required otherwise.", required=False),
-                    ActionField("face_up", "boolean", "true: the first card stays hidden and hits come face up; "
-                                "false: the hidden card is turned up and the new one comes face down. Fixed by a "
-                                "hand's first hit; omitted = the hand's mode (true for a first hit). The banker "
-                                "hits face up.", required=False)),
-                   aliases=("carta", "dammi carta", "chiedo", "chiedo carta", "chiamo", "chiedere")),
-        ActionType("stand", "Take no more cards; the turn passes on.",
-                   aliases=("sto", "stò", "stare", "mi fermo")),
+        ActionType(
+            "bet",
+            "A player's stake, before he looks at his card; the banker does not bet.",
+            (
+                ActionField(
+                    "amount",
+                    "number",
+                    "Chips staked: a whole number from min_bet to max_bet and at "
+                    "most the bankroll (anything else is bet_out_of_range).",
+                ),
+            ),
+            aliases=("punta", "punto", "puntata", "posta"),
+        ),
+        ActionType(
+            "hit",
+            "Ask for a card.",
+            (
+                ActionField(
+                    "card",
+                    "card",
+                    "The card drawn; optional while the stock's order is known (then derived), required otherwise.",
+                    required=False,
+                ),
+                ActionField(
+                    "face_up",
+                    "boolean",
+                    "true: the first card stays hidden and hits come face up; "
+                    "false: the hidden card is turned up and the new one comes face down. Fixed by a "
+                    "hand's first hit; omitted = the hand's mode (true for a first hit). The banker "
+                    "hits face up.",
+                    required=False,
+                ),
+            ),
+            aliases=("carta", "dammi carta", "chiedo", "chiedo carta", "chiamo", "chiedere"),
+        ),
+        ActionType("stand", "Take no more cards; the turn passes on.", aliases=("sto", "stò", "stare", "mi fermo")),
     ),
     ITALIAN_SUITS,
 )
 
 DEAL_FIELDS = (
-    DealField("hands", "hands", "One entry per seat, in play order (its length is the number of seats): the "
-              "seat's face-down first card as a one-card list, or null when unknown.", required=True),
+    DealField(
+        "hands",
+        "hands",
+        "One entry per seat, in play order (its length is the number of seats): the "
+        "seat's face-down first card as a one-card list, or null when unknown.",
+        required=True,
+    ),
     DealField("banker", "seat", "The banker (and dealer); he acts last. Default 0."),
-    DealField("stock", "cards", "The undealt cards, top first; hits are then drawn from it. Omitted: each hit "
-              "names its card. A fresh deck leaves exactly 40 - seats cards."),
-    DealField("deals_played", "integer", "Deals of the match already played before this one (for max_deals). "
-              "Default 0."),
+    DealField(
+        "stock",
+        "cards",
+        "The undealt cards, top first; hits are then drawn from it. Omitted: each hit "
+        "names its card. A fresh deck leaves exactly 40 - seats cards.",
+    ),
+    DealField(
+        "deals_played", "integer", "Deals of the match already played before this one (for max_deals). Default 0."
+    ),
 )
