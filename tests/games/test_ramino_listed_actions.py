@@ -5,7 +5,7 @@ apply accepts is of a listed kind."""
 import copy
 import random
 
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from service.cards import JOKER
@@ -13,8 +13,9 @@ from service.engine import IllegalAction
 from service.games.ramino import ENGINE
 from service.games.ramino.continuation import closing_plan, swap_sets, turn_plan
 from service.games.ramino.laying import undiscardable
-from service.games.ramino.solver import best_melds, closing, find_meld
+from service.games.ramino.solver import best_melds, closing, find_meld, three_card_melds
 from tests.games.ramino_driver import choose, shuffled_deal
+from tests.games.ramino_scenarios import position
 
 OPTION_MIXES = [
     {"discard_pickup": "must_use"},
@@ -42,17 +43,15 @@ def concrete(state, kind: str) -> dict:
     if kind == "close":
         plan = closing_plan(state, seat, state.hands.counter(seat), undiscardable(state), turn.must_use)
         return {"seat": seat, "type": "close", **plan}
+    if owes:
+        return ENGINE.owed_action(state, kind)
     if kind == "open":
-        melds = turn_plan(state, "open")["first"] if owes else best_melds(state.rules, hand)[1]
-        return {"seat": seat, "type": "open", "melds": melds}
+        return {"seat": seat, "type": "open", "melds": best_melds(state.rules, hand)[1]}
     if kind == "swap_joker":
         return {"seat": seat, "type": "swap_joker", **turn_plan(state, kind)["swaps"][0]}
-    if kind == "meld" and not owes:
-        return {"seat": seat, "type": "meld", "melds": [find_meld(state.rules, hand, None, undiscardable(state))]}
-    first = turn_plan(state, kind)["first"][0]
     if kind == "meld":
-        return {"seat": seat, "type": "meld", "melds": [first]}
-    return {"seat": seat, "type": "lay_off", **first}
+        return {"seat": seat, "type": "meld", "melds": [find_meld(state.rules, hand, None, undiscardable(state))]}
+    return {"seat": seat, "type": "lay_off", **turn_plan(state, kind)["first"][0]}
 
 
 def samples(state) -> list[dict]:
@@ -62,13 +61,16 @@ def samples(state) -> list[dict]:
         return [{"seat": seat, "type": "draw", "source": s} for s in ("stock", "discard")]
     hand = state.hands.cards(seat)
     found = [{"seat": seat, "type": "discard", "card": c} for c in sorted(set(hand))]
-    for index in range(len(state.table)):
+    for index, meld in enumerate(state.table):
         found += [{"seat": seat, "type": "lay_off", "meld": index, "cards": [c]} for c in sorted(set(hand))]
+        if JOKER in hand and meld.kind == "run":
+            found += [{"seat": seat, "type": "lay_off", "meld": index, "cards": [JOKER], "end": "low"}]
     for swaps, _, _ in swap_sets(rules, state.table, range(len(state.table)), state.hands.counter(seat)):
         if len(swaps) == 1:
             found.append({"seat": seat, "type": "swap_joker", **swaps[0]})
     melds = [m for m in (find_meld(rules, hand), find_meld(rules, hand, JOKER)) if m] + best_melds(rules, hand)[1]
     found += [{"seat": seat, "type": "meld", "melds": [m]} for m in melds]
+    found += [{"seat": seat, "type": "meld", "melds": [m]} for m in three_card_melds(rules, hand)]
     found.append({"seat": seat, "type": "open", "melds": best_melds(rules, hand)[1]})
     closed = closing(rules, hand, state.table)
     if closed is not None:
@@ -101,3 +103,47 @@ def test_listed_actions_are_accepted_and_accepted_ones_listed(seed, options):
         for action in samples(state):
             assert not accepted(state, action) or listed_covers(listed, action), f"accepted but not listed: {action}"
         ENGINE.apply(state, choose(rng, state))
+
+
+# Random play rarely reaches a turn that owes something while the table holds a joker; these
+# positions start there: a joker in a group or run, a full run whose joker frees nothing else,
+# and a small hand of cards near those melds.  They caught the lay-off onto a meld that a later
+# exchange or a won joker changes again (continuation.turn_plan exchanges first).
+JOKER_TABLES = [
+    (["6C", "JK", "6H"], 1),
+    (["7H", "8H", "JK", "TH"], 1),
+    (["2H", "3H", "4H", "5H", "6H", "7H", "8H", "JK", "TH", "JH", "QH", "KH", "AH"], 1),
+    (["5S", "6S", "7S"], 1),
+    (["9C", "9D", "JK"], 1),
+]
+NEAR_CARDS = ["6S", "6D", "9H", "9S", "6H", "JH", "4S", "8S", "7C", "QS", "JK"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.lists(st.sampled_from(range(len(JOKER_TABLES))), min_size=1, max_size=3, unique=True),
+    st.lists(st.sampled_from(NEAR_CARDS), min_size=2, max_size=6),
+    st.sampled_from(NEAR_CARDS[:-1]),
+    st.sampled_from([{"discard_pickup": "must_use"}, {}, {"discard_pickup": "must_use", "max_jokers_group": 2}]),
+)
+def test_owing_turns_with_jokers_on_the_table_list_exactly_what_is_accepted(tables, hand, top, options):
+    rules = ENGINE.resolve_rules(options)
+    state = position(
+        rules, [hand, ["2S"]], drew=False, discards=[top], table=[JOKER_TABLES[i] for i in tables], opened={0, 1}
+    )
+    assume(sum(c == JOKER for c in hand) + sum(JOKER in JOKER_TABLES[i][0] for i in tables) <= 2)
+    for _ in range(6):
+        if state.phase == "over" or state.turn.seat != 0:
+            break
+        listed = ENGINE.legal_actions(state)
+        for entry in listed:
+            action = entry if len(entry) > 2 else concrete(state, entry["type"])
+            assert accepted(state, action), f"listed but refused: {action}"
+        for action in samples(state):
+            assert not accepted(state, action) or listed_covers(listed, action), f"accepted but not listed: {action}"
+        # owe something as soon as possible (the discard under must_use, a joker exchange), then pay
+        order = ("discard", "swap_joker", "lay_off", "meld")
+        entry = min(
+            listed, key=lambda a: order.index(a.get("source", a["type"])) if a.get("source", a["type"]) in order else 9
+        )
+        ENGINE.apply(state, entry if len(entry) > 2 else concrete(state, entry["type"]))

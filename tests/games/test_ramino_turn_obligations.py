@@ -1,7 +1,6 @@
 """What a turn still owes - a joker won back (§7.4), the discard taken under must_use (§12) - and
 closing in hand with a joker exchange (§8.2): legal_actions lists exactly what apply accepts."""
 
-
 from service.games.ramino import ENGINE
 from tests.games.ramino_scenarios import act, kinds, position, refused, rules_with
 
@@ -138,4 +137,78 @@ def test_a_second_exchange_while_a_joker_is_owed_is_listed_when_both_can_be_laid
     assert "swap_joker" in kinds(state)
     act(state, 0, "swap_joker", meld=1, cards=["4C"])
     act(state, 0, "meld", melds=[["JK", "5D", "JK"]])
+    act(state, 0, "discard", card="QS")
+
+
+# -- gap 4: a lay-off that only a later exchange (or lay-off) on the same meld pays for --------
+SIXES_WITH_JOKER = ["6C", "JK", "6H"]  # JK = 6S or 6D; its exchange needs both
+
+
+def test_must_use_lay_off_followed_by_an_exchange_in_the_same_group_is_listed():
+    """§6.4, §7.3 (R8): laying 6S makes 6C JK 6H 6S, whose joker the 6D then frees; the 9C taken
+    melds with 9D and that joker.  Laying 6S (or 6D) is the only lay-off there is, and it is legal."""
+    table = [(SIXES_WITH_JOKER, 1)]
+    state = position(
+        MUST_USE, [["6S", "6D", "9D", "QS"], ["2S"]], drew=False, discards=["9C"], table=table, opened={0, 1}
+    )
+    act(state, 0, "draw", source="discard", card="9C")
+    assert "lay_off" in kinds(state)
+    act(state, 0, "lay_off", meld=0, cards=["6S"])
+    act(state, 0, "swap_joker", meld=0, cards=["6D"])
+    act(state, 0, "meld", melds=[["9C", "9D", "JK"]])
+    act(state, 0, "discard", card="QS")
+
+
+def test_owed_joker_lay_off_followed_by_an_exchange_in_the_same_group_is_listed():
+    """§7.4: the joker won from the full run is owed; 6S 6D JK would use it, but laying 6S onto the
+    group and exchanging 6D frees a second joker for 7C JK JK - legal, so lay_off is listed."""
+    table = [(FULL_RUN_WITH_JOKER, 1), (SIXES_WITH_JOKER, 1)]
+    state = position(RULES, [["9H", "7C", "6S", "6D", "QD"], ["2S"]], table=table, opened={0, 1})
+    act(state, 0, "swap_joker", meld=0, cards=["9H"])
+    assert "lay_off" in kinds(state)
+    act(state, 0, "lay_off", meld=1, cards=["6S"])
+    act(state, 0, "swap_joker", meld=1, cards=["6D"])
+    act(state, 0, "meld", melds=[["7C", "JK", "JK"]])
+    act(state, 0, "discard", card="QD")
+
+
+def test_must_use_lay_off_then_the_won_joker_onto_the_same_run_is_listed():
+    """The 9H taken frees the joker of the full run; that joker's only home is 5S 6S 7S once 8S
+    is laid there: lay-off, exchange, lay-off again on the first meld."""
+    table = [(FULL_RUN_WITH_JOKER, 1), (["5S", "6S", "7S"], 1)]
+    state = position(MUST_USE, [["8S", "QD"], ["2S"]], drew=False, discards=["9H"], table=table, opened={0, 1})
+    act(state, 0, "draw", source="discard", card="9H")
+    assert "lay_off" in kinds(state)
+    act(state, 0, "lay_off", meld=1, cards=["8S"])
+    act(state, 0, "swap_joker", meld=0, cards=["9H"])
+    act(state, 0, "lay_off", meld=1, cards=["JK"], end="high")
+    act(state, 0, "discard", card="QD")
+
+
+def test_must_use_meld_then_the_won_joker_onto_it_is_listed():
+    """The 9H taken frees the full run's joker; 5S 6S 7S laid first is the joker's only home."""
+    table = [(FULL_RUN_WITH_JOKER, 1)]
+    state = position(
+        MUST_USE, [["5S", "6S", "7S", "QD"], ["2S"]], drew=False, discards=["9H"], table=table, opened={0, 1}
+    )
+    act(state, 0, "draw", source="discard", card="9H")
+    assert "meld" in kinds(state)
+    act(state, 0, "meld", melds=[["5S", "6S", "7S"]])
+    act(state, 0, "swap_joker", meld=0, cards=["9H"])
+    act(state, 0, "lay_off", meld=1, cards=["JK"], end="high")
+    act(state, 0, "discard", card="QD")
+
+
+def test_the_lay_off_a_plan_puts_first_uses_only_the_jokers_held():
+    """Holding one joker and owing it, with a second one to win from 7H 8H JK TH by the 9H taken:
+    the plan may lay both jokers onto 5S 6S 7S, but the lay-off it offers first holds one."""
+    table = [(["5S", "6S", "7S"], 1), (["6C", "6H", "6S", "6D"], 1), (["7H", "8H", "JK", "TH"], 1)]
+    state = position(MUST_USE, [["4S", "QS", "JK"], ["2S"]], drew=False, discards=["9H"], table=table, opened={0, 1})
+    act(state, 0, "draw", source="discard", card="9H")
+    state.turn.jokers_to_lay = 1
+    first = ENGINE.owed_action(state, "lay_off")
+    assert first["cards"] == ["JK"]
+    ENGINE.apply(state, first)
+    act(state, 0, "swap_joker", meld=2, cards=["9H"])
+    act(state, 0, "lay_off", meld=0, cards=["JK"], end="high")
     act(state, 0, "discard", card="QS")

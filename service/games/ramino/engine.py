@@ -12,7 +12,7 @@ from .laying import Laying, discardable, undiscardable
 from .match import end_hand
 from .melds import MeldError, check_meld, lay_off
 from .rules import RULE_BOOK
-from .solver import best_melds, best_opening, can_close, can_meld
+from .solver import best_melds, best_opening, can_close, can_meld, three_card_melds
 from .state import RaminoState, Turn
 from .vocabulary import VOCABULARY
 
@@ -282,13 +282,65 @@ class RaminoEngine(GameEngine):
         may_lay_off = state.opened[seat] and (rules.layoff_same_turn or not turn.opened)
         entitled = ["meld", *(["lay_off", "swap_joker"] if may_lay_off else [])] if state.opened[seat] else ["open"]
         if turn.jokers_to_lay or turn.must_use is not None:
-            kinds = [kind for kind in entitled if turn_plan(state, kind) is not None]
+            kinds = [kind for kind in entitled if self.owed_action(state, kind) is not None]
         else:
             kinds = [kind for kind in entitled if self._may_lay(state, seat, hand, kind)]
         held = state.hands.counter(seat)
         if may_close and closing_plan(state, seat, held, undiscardable(state), turn.must_use):
             kinds.append("close")
         return kinds
+
+    def owed_action(self, state: RaminoState, kind: str) -> dict | None:
+        """With a debt this turn (a joker won back, the discard taken under must_use): an action
+        of this kind (``open``, ``meld``, ``lay_off``, ``swap_joker``) the seat to act may take
+        now and still pay, or None.
+
+        :func:`turn_plan` makes the exchanges first and keeps their jokers out of the action asked
+        about, so it misses a lay-off or meld that the rest of the turn changes again: an exchange
+        in that meld (a group's joker freed by one suit once a lay-off made it four cards), or a
+        joker won later laid onto it.  Only a joker on the table can be won later; then single
+        cards and three-card melds are tried one by one, with apply's own checks.  That is enough:
+        a lay-off onto a group is one card, one onto a run starts with a card next to the run, a
+        meld holds a three-card meld, and what is left of either is a lay-off laid after it."""
+        seat = state.turn.seat
+        plan = turn_plan(state, kind)
+        if plan is not None:
+            if kind == "swap_joker":
+                return {"seat": seat, "type": kind, **plan["swaps"][0]}
+            if kind == "open":
+                return {"seat": seat, "type": kind, "melds": plan["first"]}
+            first = plan["first"][0]
+            return {"seat": seat, "type": kind, **({"melds": [first]} if kind == "meld" else first)}
+        if kind not in ("lay_off", "meld") or not any(JOKER in meld.cards for meld in state.table):
+            return None
+        hand = state.hands.counter(seat)
+        if kind == "lay_off":
+            tries = (
+                {"seat": seat, "type": kind, "meld": index, "cards": [card], **({"end": end} if end else {})}
+                for index, meld in enumerate(state.table)
+                for card in sorted(hand)
+                for end in (("low", "high") if card == JOKER and meld.kind == "run" else (None,))
+            )
+        else:
+            tries = (
+                {"seat": seat, "type": kind, "melds": [meld]}
+                for meld in three_card_melds(state.rules, list(hand.elements()))
+            )
+        return next((action for action in tries if self._pays(state, action)), None)
+
+    def _pays(self, state: RaminoState, action: dict) -> bool:
+        """Would this lay-off or meld be accepted?  The checks of :meth:`apply`, nothing moved."""
+        laying = Laying(state, action["seat"])
+        try:
+            if action["type"] == "lay_off":
+                laying.lay_off(action["meld"], action["cards"], action.get("end"))
+            else:
+                laying.meld(action["melds"][0])
+            laying.check()
+            _check_payable(state, laying, "joker_must_be_reused")
+        except IllegalAction:
+            return False
+        return True
 
     def _may_lay(self, state: RaminoState, seat: int, hand: list[str], kind: str) -> bool:
         """With nothing owed this turn: could the seat lay this kind of action now?"""

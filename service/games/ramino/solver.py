@@ -13,7 +13,7 @@ that way, and the answer for a remaining hand is memoised, so the search is exac
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from itertools import combinations
 
 from ...cards import JOKER
@@ -444,13 +444,17 @@ def finishing(
         once, twice, jokers = (once & ~mask) | (twice & mask), twice & ~mask, jokers - plan[1]
         need, done, used = need & ~mask, done or counts, used | bit
     extra = extra_jokers(jokers, own, left, done, used)
-    # the lay-off wanted, if still missing, goes first onto a first meld
+    # the lay-off wanted, if still missing, goes first onto a first meld, with own jokers only
     for index in sorted(range(len(room)), key=lambda i: not first_melds >> i & 1):
-        if extra and not used >> index & 1 and room[index]:
-            laid = min(room[index], extra)
-            lay_off = {"meld": index, "cards": [JOKER] * laid}
-            answer["first" if not done else "lay_offs"].append(lay_off)
-            done, extra = True, extra - laid
+        space = room[index] if not used >> index & 1 else 0
+        if extra and space and not done:
+            laid = min(space, extra, own)
+            answer["first"].append({"meld": index, "cards": [JOKER] * laid})
+            done, extra, space = True, extra - laid, space - laid
+        if extra and space:
+            laid = min(space, extra)
+            answer["lay_offs"].append({"meld": index, "cards": [JOKER] * laid})
+            extra -= laid
     return answer
 
 
@@ -498,6 +502,15 @@ def find_meld(
             continue
         return cards
     return None
+
+
+def three_card_melds(rules: Rules, hand: Sequence[str]) -> Iterator[list[str]]:
+    """Every meld of exactly three cards ``hand`` holds, as written; each longer meld holds one
+    whose other cards are a lay-off onto it."""
+    once, _, jokers = _bits(hand)
+    for plan in (*_run_plans(rules, once, jokers), *_group_plans(rules, once, jokers)):
+        if plan[0].bit_count() + plan[1] == 3:
+            yield _write(plan, ())
 
 
 def can_meld(rules: Rules, hand: Sequence[str], including: str | None = None, barred: Collection[str] = ()) -> bool:
