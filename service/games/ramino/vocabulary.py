@@ -14,15 +14,29 @@ VOCABULARY = Vocabulary(
             "draw",
             "Draw one card: the top of the stock or the top discard.",
             (
-                ActionField("source", "string", "stock or discard", required=False, default="stock",
-                            choices=("stock", "discard")),
-                ActionField("card", "card", "The card drawn: required from a stock whose order is unknown; "
-                            "checked against the top discard.", required=False),
+                ActionField(
+                    "source",
+                    "string",
+                    "stock or discard",
+                    required=False,
+                    default="stock",
+                    choices=("stock", "discard"),
+                ),
+                ActionField(
+                    "card",
+                    "card",
+                    "The card drawn: required from a stock whose order is unknown; checked against the top discard.",
+                    required=False,
+                ),
             ),
             ("pesca", "pescare", "pesco", "prendo"),
         ),
-        ActionType("open", "The opening: new melds worth at least opening_min together.", (MELDS,),
-                   ("apro", "apri", "apertura", "aprire")),
+        ActionType(
+            "open",
+            "The opening: new melds worth at least opening_min together.",
+            (MELDS,),
+            ("apro", "apri", "apertura", "aprire"),
+        ),
         ActionType("meld", "New melds, after opening.", (MELDS,), ("cala", "calo", "calare")),
         ActionType(
             "lay_off",
@@ -30,8 +44,13 @@ VOCABULARY = Vocabulary(
             (
                 TABLE_MELD,
                 ActionField("cards", "cards", "The cards laid off."),
-                ActionField("end", "string", "For jokers alone on a run open at both ends: low or high "
-                            "(default high).", required=False, choices=("low", "high")),
+                ActionField(
+                    "end",
+                    "string",
+                    "For jokers alone on a run open at both ends: low or high (default high).",
+                    required=False,
+                    choices=("low", "high"),
+                ),
             ),
             ("attacca", "attacco", "attaccare", "inserisci", "inserimento"),
         ),
@@ -42,8 +61,12 @@ VOCABULARY = Vocabulary(
             (TABLE_MELD, ActionField("cards", "cards", "The natural card(s) put in the joker's place.")),
             ("scambia", "scambio", "prendi_jolly", "scambio_jolly"),
         ),
-        ActionType("discard", "Discard one card face up; ends the turn.", (ActionField("card", "card", "The card."),),
-                   ("scarta", "scarto", "scartare")),
+        ActionType(
+            "discard",
+            "Discard one card face up; ends the turn.",
+            (ActionField("card", "card", "The card."),),
+            ("scarta", "scarto", "scartare"),
+        ),
         ActionType(
             "close",
             "Close in hand: by a player who has laid nothing in this hand, every card laid in one turn "
