@@ -49,7 +49,7 @@ from .store import IdempotencyRecord, SessionStore
 _SYSTEM_RANDOM = secrets.SystemRandom()
 _SESSION_ID = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
 _CARD_IN_TEXT = re.compile(r"\b(?:10|[2-9TJQKA])[SHDCB]\b|\bJK\b")
-_CARD_KINDS = {"card", "cards", "card_lists", "layoffs"}
+_CARD_KINDS = {"card", "cards", "card_lists", "layoffs", "swaps"}
 _IDEMPOTENCY_KEY = re.compile(r"^[\x21-\x7e]{1,255}$")
 
 

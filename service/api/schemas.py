@@ -15,7 +15,22 @@ from typing import Any
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate
 
 from ..engine import GameEngine
-from ..engine.actions import ActionType
+from ..engine.actions import LAYOFF_ENDS, ActionType
+
+
+def _meld_items_schema(**optional: dict[str, Any]) -> dict[str, Any]:
+    """A list of ``{meld, cards}`` objects, with ``optional`` further properties."""
+    properties = {"meld": {"type": "integer"}, "cards": {"type": "array", "items": {"type": "string"}}, **optional}
+    return {
+        "type": "array",
+        "items": {
+            "type": "object",
+            "properties": properties,
+            "required": ["meld", "cards"],
+            "additionalProperties": False,
+        },
+    }
+
 
 _ACTION_KIND_SCHEMAS: dict[str, dict[str, Any]] = {
     "card": {"type": "string", "example": "AS"},
@@ -26,15 +41,16 @@ _ACTION_KIND_SCHEMAS: dict[str, dict[str, Any]] = {
     "number": {"type": "number"},
     "suit": {"type": "string", "example": "H"},
     "string": {"type": "string"},
-    "layoffs": {
-        "type": "array",
-        "items": {
-            "type": "object",
-            "properties": {"meld": {"type": "integer"}, "cards": {"type": "array", "items": {"type": "string"}}},
-            "required": ["meld", "cards"],
-            "additionalProperties": False,
-        },
-    },
+    "layoffs": _meld_items_schema(
+        end={
+            "type": "string",
+            "enum": list(LAYOFF_ENDS),
+            "nullable": True,
+            "description": "low or high: where jokers go when they could stand at either end of a run (then "
+            "required: rules §2.4, §6.3)",
+        }
+    ),
+    "swaps": _meld_items_schema(),
 }
 
 

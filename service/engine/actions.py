@@ -9,6 +9,7 @@ where a schema library costs tens of microseconds per object.
 Field kinds: ``card``, ``cards`` (list of cards), ``card_lists`` (list of lists of cards),
 ``suit``, ``integer``, ``number`` (an integer or a float, e.g. a stake the rules judge),
 ``boolean``, ``string`` (with ``choices``), ``layoffs``
+(``[{"meld": int, "cards": [...], "end": "low" | "high"}]``, ``end`` optional), ``swaps``
 (``[{"meld": int, "cards": [...]}]``).
 """
 
@@ -176,6 +177,8 @@ def _value_reader(fld: ActionField, suits: tuple[str, ...]) -> ValueReader:
         return functools.partial(_string, choices=fld.choices)
     if kind == "layoffs":
         return _layoffs
+    if kind == "swaps":
+        return _swaps
     raise AssertionError(f"unknown field kind {kind}")
 
 
@@ -221,12 +224,34 @@ def _string(value: Any, parse_card: CardParser, *, choices: tuple | None) -> str
     return value
 
 
+LAYOFF_ENDS = ("low", "high")
+
+
 def _layoffs(value: Any, parse_card: CardParser) -> list[dict[str, Any]]:
+    return _meld_items(value, parse_card, "lay-off", with_end=True)
+
+
+def _swaps(value: Any, parse_card: CardParser) -> list[dict[str, Any]]:
+    return _meld_items(value, parse_card, "joker exchange", with_end=False)
+
+
+def _meld_items(value: Any, parse_card: CardParser, what: str, *, with_end: bool) -> list[dict[str, Any]]:
+    """``[{"meld": int, "cards": [...]}]``, each item with an optional ``end`` when ``with_end``."""
+    shape = '{"meld": <integer>, "cards": [...]' + (', "end": "low" | "high" (optional)}' if with_end else "}")
     if not isinstance(value, list):
-        raise ValueError("must be a list of {meld, cards} objects")
-    layoffs = []
+        raise ValueError(f"must be a list of {shape} objects")
+    allowed = {"meld", "cards", "end"} if with_end else {"meld", "cards"}
+    items = []
     for item in value:
-        if not isinstance(item, dict) or set(item) != {"meld", "cards"} or type(item["meld"]) is not int:
-            raise ValueError('each lay-off is {"meld": <integer>, "cards": [...]}')
-        layoffs.append({"meld": item["meld"], "cards": _card_list(item["cards"], parse_card)})
-    return layoffs
+        if not isinstance(item, dict) or not {"meld", "cards"} <= item.keys() or type(item["meld"]) is not int:
+            raise ValueError(f"each {what} is {shape}")
+        unknown = sorted(str(key) for key in item.keys() - allowed)
+        if unknown:
+            raise ValueError(f"unknown key {', '.join(map(repr, unknown))} in a {what}: each is {shape}")
+        read = {"meld": item["meld"], "cards": _card_list(item["cards"], parse_card)}
+        if item.get("end") is not None:
+            if item["end"] not in LAYOFF_ENDS:
+                raise ValueError(f'a {what}\'s "end" is "low" or "high"')
+            read["end"] = item["end"]
+        items.append(read)
+    return items

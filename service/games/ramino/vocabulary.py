@@ -3,9 +3,18 @@
 from __future__ import annotations
 
 from ...engine import ActionField, ActionType, Vocabulary
+from ...engine.actions import LAYOFF_ENDS
 from .rules import SUITS
 
 MELDS = ActionField("melds", "card_lists", "New melds, each a card list (a run lowest card first, jokers by position).")
+LAYOFF_END = ActionField(
+    "end",
+    "string",
+    "Where jokers go when they could stand at either end of a run: low (below it) or high (above it); "
+    "required then, since the service never guesses a joker's card (rules §2.4, §6.3).",
+    required=False,
+    choices=LAYOFF_ENDS,
+)
 TABLE_MELD = ActionField("meld", "integer", "A table meld, numbered from 0 in the order melds were laid.")
 
 VOCABULARY = Vocabulary(
@@ -44,13 +53,7 @@ VOCABULARY = Vocabulary(
             (
                 TABLE_MELD,
                 ActionField("cards", "cards", "The cards laid off."),
-                ActionField(
-                    "end",
-                    "string",
-                    "For jokers alone on a run open at both ends: low or high (default high).",
-                    required=False,
-                    choices=("low", "high"),
-                ),
+                LAYOFF_END,
             ),
             ("attacca", "attacco", "attaccare", "inserisci", "inserimento"),
         ),
@@ -73,8 +76,10 @@ VOCABULARY = Vocabulary(
             "(joker exchanges, then lay-offs, then new melds; no minimum) and the last one discarded.",
             (
                 ActionField("melds", "card_lists", "New melds.", required=False),
-                ActionField("lay_offs", "layoffs", "Lay-offs: [{meld, cards}].", required=False),
-                ActionField("swaps", "layoffs", "Joker exchanges: [{meld, cards}].", required=False),
+                ActionField(
+                    "lay_offs", "layoffs", "Lay-offs: [{meld, cards, end}], end as for lay_off.", required=False
+                ),
+                ActionField("swaps", "swaps", "Joker exchanges: [{meld, cards}].", required=False),
                 ActionField("discard", "card", "The last card, discarded."),
             ),
             ("chiudo", "chiudi", "chiusura", "chiudere", "chiusura_in_mano"),
