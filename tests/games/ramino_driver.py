@@ -13,7 +13,7 @@ from service.cards import DOUBLE_FRENCH_WITH_JOKERS
 from service.games.ramino import ENGINE
 from service.games.ramino.continuation import closing_plan, turn_plan
 from service.games.ramino.laying import undiscardable
-from service.games.ramino.melds import MeldError, lay_off
+from service.games.ramino.melds import MeldError, lay_off, lay_off_item
 from service.games.ramino.solver import best_melds, find_meld
 
 MAX_TURNS = 2000
@@ -66,9 +66,10 @@ def choose(rng: random.Random, state) -> dict:
         return {"seat": seat, "type": "meld", "melds": [meld]}
     if "lay_off" in kinds and rng.random() < 0.9:
         for card in sorted(set(hand)):
-            for index in range(len(state.table)):
-                if _fits(state, seat, index, card):
-                    return {"seat": seat, "type": "lay_off", "meld": index, "cards": [card]}
+            for index, meld in enumerate(state.table):
+                item = lay_off_item(rules, index, meld, [card])
+                if _fits(state, seat, item):
+                    return {"seat": seat, "type": "lay_off", **item}
     return rng.choice([a for a in legal if a["type"] == "discard"])
 
 
@@ -83,11 +84,12 @@ def next_step(seat: int, plan: dict) -> dict:
     raise AssertionError("a turn that owes something has something to lay")
 
 
-def _fits(state, seat: int, index: int, card: str) -> bool:
+def _fits(state, seat: int, item: dict) -> bool:
+    index = item["meld"]
     if not state.rules.layoff_on_opponents and state.owners[index] != seat:
         return False
     try:
-        lay_off(state.rules, state.table[index], [card])
+        lay_off(state.rules, state.table[index], item["cards"], item.get("end"))
     except MeldError:
         return False
     return True

@@ -92,7 +92,7 @@ def test_max_jokers_options_bound_runs_and_groups():
 def test_lay_off_at_either_end_of_a_run():
     run = read_meld(RULES, "5S 6S 7S".split())
     assert lay_off(RULES, run, ["3S", "4S", "8S"]).cards == ("3S", "4S", "5S", "6S", "7S", "8S")
-    assert lay_off(RULES, run, ["JK"]).cards == ("5S", "6S", "7S", "JK")
+    assert lay_off(RULES, run, ["JK"], "high").cards == ("5S", "6S", "7S", "JK")
     assert lay_off(RULES, run, ["JK"], "low").cards == ("JK", "5S", "6S", "7S")
     with pytest.raises(MeldError):
         lay_off(RULES, run, ["TS"])

@@ -10,7 +10,7 @@ from .continuation import closing_plan, finish, pickup_usable, turn_plan
 from .deal import DEAL_FIELDS, DECK, deal_from_order, start_hand
 from .laying import Laying, discardable, undiscardable
 from .match import end_hand
-from .melds import MeldError, check_meld, lay_off
+from .melds import MeldError, check_meld, lay_off, lay_off_end
 from .rules import RULE_BOOK
 from .solver import best_melds, best_opening, can_close, can_meld, three_card_melds
 from .state import RaminoState, Turn
@@ -214,7 +214,7 @@ class RaminoEngine(GameEngine):
         for swap in action.get("swaps", ()):
             laying.swap(swap["meld"], swap["cards"])
         for item in action.get("lay_offs", ()):
-            laying.lay_off(item["meld"], item["cards"])
+            laying.lay_off(item["meld"], item["cards"], item.get("end"))
         for cards in action.get("melds", ()):
             laying.meld(cards)
         if laying.jokers_to_lay():
@@ -439,7 +439,7 @@ def _fits_table(state: RaminoState, seat: int, card: str) -> bool:
         if not state.rules.layoff_on_opponents and state.owners[index] != seat:
             continue
         try:
-            lay_off(state.rules, meld, [card])
+            lay_off(state.rules, meld, [card], lay_off_end(state.rules, meld, [card]))
         except MeldError:
             continue
         return True

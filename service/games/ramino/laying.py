@@ -13,6 +13,8 @@ from ...engine import IllegalAction, Rules
 from .melds import Meld, MeldError, lay_off, read_meld, swap_joker
 from .state import RaminoState
 
+OWN_RULES = {"joker_end_required"}  # lay-off refusals reported under their own rule, not invalid_lay_off
+
 
 class Laying:
     def __init__(self, state: RaminoState, seat: int):
@@ -47,7 +49,8 @@ class Laying:
         try:
             self.table[index] = lay_off(self.state.rules, meld, cards, end)
         except MeldError as exc:
-            raise IllegalAction("invalid_lay_off", f"{' '.join(cards)} onto meld {index}: {exc.detail}") from None
+            rule = exc.rule if exc.rule in OWN_RULES else "invalid_lay_off"
+            raise IllegalAction(rule, f"{' '.join(cards)} onto meld {index}: {exc.detail}") from None
         self.out.update(cards)
 
     def swap(self, index: int, cards: Sequence[str]) -> None:

@@ -152,25 +152,54 @@ def lay_off(rules: Rules, meld: Meld, cards: Sequence[str], end: str | None = No
     """``meld`` grown by ``cards`` (§6), or MeldError.
 
     Run: the cards are given lowest first; those below the run go in front, the others after.
-    Jokers alone onto a run whose both ends are open go above it unless ``end`` is ``"low"``.
+    ``end`` (``"low"``: all in front, ``"high"``: all after) is needed only where jokers could
+    stand at either end (§6.3): the service never guesses a joker's card (§2.4).
     """
     if not cards:
         raise MeldError("nothing_to_lay", "a lay-off lays at least one card")
     if meld.kind == "group":
         return read_group(rules, (*meld.cards, *cards))
+    fits = _run_fits(rules, meld, cards, end)
+    if not fits:
+        raise MeldError("does_not_fit", "the cards do not extend the run at its ends")
+    if len(fits) > 1 and JOKER in cards:
+        raise MeldError(
+            "joker_end_required",
+            'the joker could stand at either end of the run: say end: "low" (below it) or "high" (above it)',
+        )
+    return fits[0]
+
+
+def lay_off_end(rules: Rules, meld: Meld, cards: Sequence[str], low: int | None = None) -> str | None:
+    """The ``end`` a lay-off of ``cards`` onto ``meld`` must name (§6.3), or None when it needs
+    none; ``low``: the first position the grown run should have (any, when not given: above the
+    run first).  None too when the cards fit nowhere that way: laying them is refused anyway."""
+    if meld.kind != "run" or JOKER not in cards or len(_run_fits(rules, meld, cards)) < 2:
+        return None
+    for end in ("high", "low"):
+        if any(low is None or grown.low == low for grown in _run_fits(rules, meld, cards, end)):
+            return end
+    return None
+
+
+def lay_off_item(rules: Rules, index: int, meld: Meld, cards: list[str], low: int | None = None) -> dict:
+    """A lay-off as a client writes it: ``{"meld", "cards"}``, and ``end`` when it needs one."""
+    end = lay_off_end(rules, meld, cards, low)
+    return {"meld": index, "cards": cards, **({"end": end} if end else {})}
+
+
+def _run_fits(rules: Rules, meld: Meld, cards: Sequence[str], end: str | None = None) -> list[Meld]:
+    """Every run ``meld`` grows into with ``cards`` split between its ends (all after it first)."""
+    splits = {None: range(len(cards) + 1), "high": (0,), "low": (len(cards),)}[end]
     fits = []
-    for split in range(len(cards) + 1):
-        if end == "low" and split != len(cards) or end == "high" and split != 0:
-            continue
+    for split in splits:
         try:
             grown = read_run(rules, (*cards[:split], *meld.cards, *cards[split:]))
         except MeldError:
             continue
         if grown.low == meld.low - split:
             fits.append(grown)
-    if not fits:
-        raise MeldError("does_not_fit", "the cards do not extend the run at its ends")
-    return fits[0]
+    return fits
 
 
 def swap_joker(rules: Rules, meld: Meld, cards: Sequence[str]) -> Meld:
@@ -189,7 +218,7 @@ def swap_joker(rules: Rules, meld: Meld, cards: Sequence[str]) -> Meld:
         card = cards[0]
         for i, c in enumerate(meld.cards):
             if c == JOKER and card[1] == meld.suit and _fits(card, meld.low + i):
-                return Meld("run", (*meld.cards[:i], card, *meld.cards[i + 1:]), suit=meld.suit, low=meld.low)
+                return Meld("run", (*meld.cards[:i], card, *meld.cards[i + 1 :]), suit=meld.suit, low=meld.low)
         raise MeldError("not_the_joker_card", f"no joker of that run stands for {card}")
     naturals = [c for c in meld.cards if c != JOKER]
     grown = read_group(rules, (*naturals, *cards, *[JOKER] * (meld.joker_count - 1)))

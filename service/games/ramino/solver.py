@@ -18,7 +18,7 @@ from itertools import combinations
 
 from ...cards import JOKER
 from ...engine import Rules
-from .melds import Meld
+from .melds import Meld, lay_off_item
 from .rules import ACE_HIGH, RANK_INDEX, SUITS, group_value, position_value, rank_at
 
 NEG = -(10**9)
@@ -173,6 +173,13 @@ def _write(plan: Plan, table: Sequence[Meld]) -> list[str]:
 RANKS_BY_INDEX = {i: rank_at(i) for i in range(1, 14)}
 
 
+def _write_lay_off(rules: Rules, plan: Plan, table: Sequence[Meld]) -> dict:
+    """A lay-off plan as a client writes it: with the ``end`` its jokers need (§6.3)."""
+    spec = plan[4]
+    index = spec[1]
+    return lay_off_item(rules, index, table[index], _write(plan, table), spec[2] if spec[0] == "run+" else None)
+
+
 # -- best opening --------------------------------------------------------------------------
 def best_melds(rules: Rules, hand: Sequence[str]) -> tuple[int, list[list[str]]]:
     """The highest total value of disjoint new melds from ``hand`` leaving at least one card
@@ -321,7 +328,7 @@ def closing(rules: Rules, hand: Sequence[str], table: Sequence[Meld] = (), barre
             continue
         mask = plan[0]
         if plan[3]:
-            lay_offs.append({"meld": plan[4][1], "cards": _write(plan, table)})
+            lay_offs.append(_write_lay_off(rules, plan, table))
         else:
             melds.append(_write(plan, table))
         once, twice, jokers = (once & ~mask) | (twice & mask), twice & ~mask, jokers - plan[1]
@@ -331,7 +338,7 @@ def closing(rules: Rules, hand: Sequence[str], table: Sequence[Meld] = (), barre
     for index, r in enumerate(room):
         if jokers and not used_melds >> index & 1 and r:
             laid = min(r, jokers)
-            lay_offs.append({"meld": index, "cards": [JOKER] * laid})
+            lay_offs.append(lay_off_item(rules, index, table[index], [JOKER] * laid))
             jokers -= laid
     return {"melds": melds, "lay_offs": lay_offs, "discard": discard}
 
@@ -358,7 +365,7 @@ def finishing(
     so they may use own jokers only: the opening (new melds worth ``opening`` at least), or the
     action ``wants`` asks for (``"meld"``, or ``"lay_off"`` onto a table meld of the
     ``first_melds`` bit set).  The answer holds those plans (``first``: melds, or lay-offs),
-    then the other ``melds`` and ``lay_offs`` ([{meld, cards}]).
+    then the other ``melds`` and ``lay_offs`` ([{meld, cards}], with ``end`` where one is needed).
     """
     once, twice, jokers = _bits(hand)
     plans = [*_run_plans(rules, once, jokers), *_group_plans(rules, once, jokers)]
@@ -439,7 +446,7 @@ def finishing(
             continue
         plan, own, counts = choice
         mask, bit = plan[0], plan[3]
-        written = {"meld": plan[4][1], "cards": _write(plan, table)} if bit else _write(plan, table)
+        written = _write_lay_off(rules, plan, table) if bit else _write(plan, table)
         answer["first" if counts else "lay_offs" if bit else "melds"].append(written)
         once, twice, jokers = (once & ~mask) | (twice & mask), twice & ~mask, jokers - plan[1]
         need, done, used = need & ~mask, done or counts, used | bit
@@ -449,11 +456,11 @@ def finishing(
         space = room[index] if not used >> index & 1 else 0
         if extra and space and not done:
             laid = min(space, extra, own)
-            answer["first"].append({"meld": index, "cards": [JOKER] * laid})
+            answer["first"].append(lay_off_item(rules, index, table[index], [JOKER] * laid))
             done, extra, space = True, extra - laid, space - laid
         if extra and space:
             laid = min(space, extra)
-            answer["lay_offs"].append({"meld": index, "cards": [JOKER] * laid})
+            answer["lay_offs"].append(lay_off_item(rules, index, table[index], [JOKER] * laid))
             extra -= laid
     return answer
 
