@@ -93,7 +93,8 @@ def card_pairs(value: Any, found: set) -> set:
 
 
 def assert_reshuffle_order_hidden(table: Table, order: list[str], drawn: int) -> None:
-    """No seat sees the reshuffled stock: not its cards unseen in the deal, not two undrawn cards in order."""
+    """No seat sees the current deal's new stock: not its cards unseen in the deal, not two undrawn cards
+    in order; and no finished deal still drawn from shows its order, salt or deal."""
     oracle = LeakOracle(table)
     undrawn = set(zip(order[drawn:], order[drawn + 1 :], strict=False))
     assert undrawn, "the test must have an order to hide"
@@ -101,9 +102,14 @@ def assert_reshuffle_order_hidden(table: Table, order: list[str], drawn: int) ->
         view, log = table.view(token), table.log(token).get_json()
         current = log["deals"][-1]
         assert "dealt" not in view and all(set(r) == {"commitment"} for r in current["reshuffles"])
-        for answer in (view, log):
+        for answer in (view, current):
             oracle.assert_no_leak(seat, answer)
             assert not card_pairs(answer, set()) & undrawn, f"seat {seat} sees the reshuffled order"
+        live = {current["deck_commitment"], *(r["commitment"] for r in current["reshuffles"])}
+        for finished in log["deals"][:-1]:
+            if finished["deck_commitment"] in live:
+                assert not {"order", "salt", "deal"} & set(finished), finished
+            assert all(set(r) == {"commitment"} for r in finished["reshuffles"] if r["commitment"] in live)
 
 
 def test_rule_9_a_session_reshuffles_the_empty_stock_commits_it_and_reveals_it_when_the_deal_ends(client):
@@ -138,3 +144,42 @@ def test_rule_9_a_session_reshuffles_the_empty_stock_commits_it_and_reveals_it_w
     assert logged["deal"]["reshuffles"] == [r["order"] for r in logged["reshuffles"]]
     committed = logged["deal"]["stock"] + logged["reshuffles"][0]["order"]
     assert len(drawn) > len(logged["deal"]["stock"]) and drawn == committed[: len(drawn)]
+
+
+def test_rule_3_3_a_continuous_deck_goes_on_from_the_committed_stock_revealed_once_used_up(client):
+    # 3.3 continuous: "the next deal goes on from what is left". Seed 3: deal 2 is a fresh deck,
+    # deal 3 goes on from it and runs out (a reshuffle), deal 4 goes on from that reshuffle.
+    table = Table(client, "sette-e-mezzo", seed=3, **PAGAT_TEN)
+    play_to_deal(table, 3)
+    third = table.referee_view()
+    second = table.log(table.referee).get_json()["deals"][1]
+    assert (third["deck_commitment"], third["deck_start"]) == (second["deck_commitment"], 30)
+    for token in [*table.seat_tokens, table.referee]:  # deal 2's undrawn cards are deal 3's: withheld
+        logged = table.log(token).get_json()["deals"][1]
+        assert logged["finished"] and not {"order", "salt", "deal"} & set(logged)
+    # the ten cards carried over are dealt; the empty stock is remade and committed at once (9)
+    assert third["dealt"]["stock"] == [] and len(third["reshuffle_commitments"]) == 1
+    assert_reshuffle_order_hidden(table, third["dealt"]["reshuffles"][0], 0)
+    play_to_deal(table, 4)
+    fourth = table.referee_view()
+    deals = table.log(table.token_of(2)).get_json()["deals"]
+    second, third_logged = deals[1], deals[2]
+    assert verifies(second["deck_commitment"], second)  # used up in deal 3: revealed
+    assert "deal" not in third_logged and third_logged["deck_start"] == 30  # it holds the live reshuffle
+    rules = table.engine.resolve_rules(third["rules"])  # deal 3 was dealt from deal 2's order, after card 30
+    assert (
+        table.engine.deal_from_order(rules, second["order"][30:], third["dealer"], 10)["hands"]
+        == (third["dealt"]["hands"])
+    )
+    (reshuffle,) = third_logged["reshuffles"]
+    assert set(reshuffle) == {"commitment"}  # deal 4 draws from it
+    assert fourth["deck_commitment"] == reshuffle["commitment"] and fourth["deck_start"] > 0
+    play_to_deal(table, 5)  # max_deals 4: the match is over and every order is revealed
+    assert table.referee_view()["game_over"]
+    deals = table.log(table.token_of(5)).get_json()["deals"]
+    reshuffle = deals[2]["reshuffles"][0]
+    assert verifies(reshuffle["commitment"], reshuffle) and verifies(deals[3]["deck_commitment"], deals[3])
+    assert deals[3]["order"] == reshuffle["order"] and deals[2]["deal"] == third["dealt"]
+    assert (
+        deals[3]["deal"]["stock"] == reshuffle["order"][deals[3]["deck_start"] + 10 :][: len(deals[3]["deal"]["stock"])]
+    )
