@@ -23,6 +23,19 @@ Deck commitment (checkable from the log once the deal is over)::
 
 ``order`` is the shuffled deck, top first, as canonical card codes (``"AS"``, ``"TH"``,
 ``"JK"``); ``salt`` is 64 lowercase hex digits (32 random bytes) drawn per deal.
+
+A stock remade mid-deal (``engine.stock_to_shuffle``: Sette e Mezzo's reshuffle when the stock
+runs out) is shuffled by the same RNG as soon as the deal needs it, before anyone decides to
+draw from it, and committed the same way: each ``reshuffles[k].commitment`` is
+``deck_commitment(its order, its own salt)``.  Its order goes into the deal
+(``engine.with_shuffled_stock``), so no draw is left to what a player names.
+
+A deal that goes on from the last one's stock (``engine.stock_left``: Sette e Mezzo's
+``deck_policy: continuous``) is not shuffled again: it carries the commitment of the order it
+continues - the last one the previous deal drew from - and ``deck_start``, how many cards of
+that order earlier deals used; it is dealt from ``order[deck_start:]``.  An order and its salt
+are revealed in the log once no live deal draws from it (for a fresh deck: when its deal
+ends), never while its undrawn cards are still to come.
 """
 
 from __future__ import annotations
@@ -283,18 +296,29 @@ class SessionService:
         dealer: int,
         scores: list | None,
         *,
+        after: DealState | None = None,
         checking_input: bool = False,
     ) -> DealState:
-        """Shuffle, commit and deal the next deal; a deal over at once is closed and the next dealt."""
+        """Shuffle (or continue, see the module doc), commit and deal the next deal after ``after``.
+
+        A deal over at once is closed and the next dealt.
+        """
         while True:
             record["deal_number"] += 1
-            order = engine.deck(rules).full()
-            seed = record["seed"]
-            rng = random.Random(f"{seed}:{record['deal_number']}") if seed is not None else _SYSTEM_RANDOM
-            rng.shuffle(order)
-            salt = secrets.token_hex(32)
+            shoe = _continued_shoe(engine, record, after) or {
+                **_shuffled(record, engine.deck(rules).full(), str(record["deal_number"])),
+                "start": 0,
+            }
+            record.update(
+                dealer=dealer,
+                order=shoe["order"],
+                salt=shoe["salt"],
+                deck_commitment=shoe["commitment"],
+                deck_start=shoe["start"],
+                reshuffles=[],
+            )
             try:
-                deal = engine.deal_of_match(rules, order, dealer, record["seats"], record["deal_number"])
+                deal = _dealt(engine, rules, record["seats"], record)
                 if checking_input and engine.seat_count(rules, deal) != record["seats"]:
                     raise InvalidInput.at("seats", f"these rules seat {engine.seat_count(rules, deal)} players")
                 state = engine.start(rules, deal, scores)
@@ -305,20 +329,29 @@ class SessionService:
                 raise InvalidInput({_request_path(path): msgs for path, msgs in exc.errors.items()}) from None
             checking_input = False
             record.update(
-                dealer=dealer,
                 deal=deal,
-                order=order,
-                salt=salt,
-                deck_commitment=deck_commitment(order, salt),
                 actions=[],
                 scores=list(scores) if scores is not None else [0] * engine.score_count(rules, record["seats"]),
             )
+            state = self._restock(engine, rules, record, state)
             if not self._deal_over(engine, state):
                 return state
             if self._close_deal(engine, record, state):
                 return state
             dealer = engine.next_dealer(state)
             scores = record["scores"]
+            after = state
+
+    @staticmethod
+    def _restock(engine: GameEngine, rules: Rules, record: dict, state: DealState) -> DealState:
+        """Shuffle, commit and add to the deal every new stock the engine asks for (module doc)."""
+        while (cards := engine.stock_to_shuffle(state)) is not None:
+            label = f"{record['deal_number']}:reshuffle:{len(record['reshuffles']) + 1}"
+            shuffled = _shuffled(record, cards, label)
+            record["reshuffles"].append(shuffled)
+            record["deal"] = engine.with_shuffled_stock(record["deal"], shuffled["order"])
+            state = replay(engine, rules, record["deal"], record["actions"], record["scores"])
+        return state
 
     @staticmethod
     def _deal_over(engine: GameEngine, state: DealState) -> bool:
@@ -335,6 +368,8 @@ class SessionService:
                 "deck_commitment": record["deck_commitment"],
                 "order": record["order"],
                 "salt": record["salt"],
+                "deck_start": record["deck_start"],
+                "reshuffles": record["reshuffles"],
                 "actions": record["actions"],
                 "deal_result": report.get("deal_result"),
                 "scores_before": record["scores"],
@@ -356,6 +391,8 @@ class SessionService:
         if loaded is None:
             raise SessionNotFound(f"No session {session_id!r} (it may have expired or been deleted).")
         record = orjson.loads(loaded.data)
+        record.setdefault("deck_start", 0)  # records written before continuous decks and reshuffles
+        record.setdefault("reshuffles", [])
         engine = engine_for(record["game"])
         rules = engine.resolve_rules(record["rules"])
         return _Match(record, loaded.version, engine, rules, loaded.idempotent, loaded.recalled)
@@ -408,6 +445,8 @@ class SessionService:
             "deal_number": record["deal_number"],
             "dealer": record["dealer"],
             "deck_commitment": record["deck_commitment"],
+            "deck_start": record["deck_start"],
+            "reshuffle_commitments": [r["commitment"] for r in record["reshuffles"]],
             "scores": record["scores"],
             "game_over": record["game_over"],
             "winner": record["winner"],
@@ -524,8 +563,9 @@ class SessionService:
                 legal = [_public_action(engine, a, visible) for a in engine.legal_actions(state)]
             raise ActionRefused(exc.rule, detail, legal) from None
         record["actions"].append(action)
+        state = self._restock(engine, match.rules, record, state)
         if self._deal_over(engine, state) and not self._close_deal(engine, record, state):
-            state = self._deal(engine, match.rules, record, engine.next_dealer(state), record["scores"])
+            state = self._deal(engine, match.rules, record, engine.next_dealer(state), record["scores"], after=state)
         new_version = match.version + 1
         answered = _Match(record, new_version, engine, match.rules)
         view = self._view(session_id, answered, state, viewer)
@@ -569,25 +609,33 @@ class SessionService:
         match = self._load(session_id)
         viewer = self._authenticate(match.record, token)
         record, engine, rules = match.record, match.engine, match.rules
+        # orders the current deal still draws from stay secret (a continuous deck's carried stock)
+        live = set() if record["game_over"] else set(_commitments(record))
         deals = []
         for entry in record["history"]:
-            deals.append(
-                {
-                    "deal_number": entry["deal_number"],
-                    "finished": True,
-                    "dealer": entry["dealer"],
-                    "deck_commitment": entry["deck_commitment"],
-                    "order": entry["order"],
-                    "salt": entry["salt"],
-                    "deal": engine.deal_of_match(
-                        rules, entry["order"], entry["dealer"], record["seats"], entry["deal_number"]
-                    ),
-                    "actions": entry["actions"],
-                    "deal_result": entry["deal_result"],
-                    "scores_before": entry["scores_before"],
-                    "scores_after": entry["scores_after"],
-                }
+            logged = {
+                "deal_number": entry["deal_number"],
+                "finished": True,
+                "dealer": entry["dealer"],
+                "deck_commitment": entry["deck_commitment"],
+                "deck_start": entry.get("deck_start", 0),
+            }
+            if entry["deck_commitment"] not in live:
+                logged.update(order=entry["order"], salt=entry["salt"])
+            logged["reshuffles"] = [
+                {"commitment": r["commitment"]}
+                | ({"order": r["order"], "salt": r["salt"]} if r["commitment"] not in live else {})
+                for r in entry.get("reshuffles", [])
+            ]
+            if live.isdisjoint(_commitments(entry)):
+                logged["deal"] = _dealt(engine, rules, record["seats"], entry)
+            logged.update(
+                actions=entry["actions"],
+                deal_result=entry["deal_result"],
+                scores_before=entry["scores_before"],
+                scores_after=entry["scores_after"],
             )
+            deals.append(logged)
         if not record["game_over"]:
             deals.append(
                 {
@@ -595,6 +643,8 @@ class SessionService:
                     "finished": False,
                     "dealer": record["dealer"],
                     "deck_commitment": record["deck_commitment"],
+                    "deck_start": record["deck_start"],
+                    "reshuffles": [{"commitment": r["commitment"]} for r in record["reshuffles"]],
                     "actions": self._current_actions(match, viewer),
                     "scores_before": record["scores"],
                 }
@@ -639,6 +689,59 @@ class SessionService:
             raise Forbidden("referee_only", "Only the referee's token can end a session.")
         if not self.store.delete(session_id):
             raise SessionNotFound(f"No session {session_id!r}.")
+
+
+def _shuffled(record: dict, cards: list[str], label: str) -> dict:
+    """``cards`` shuffled and committed: ``{order, salt, commitment}``.
+
+    The RNG is the system's cryptographic one; a session created with a test seed (only where
+    the deployment allows them) uses ``random.Random(f"{seed}:{label}")`` instead.
+    """
+    seed = record["seed"]
+    rng = random.Random(f"{seed}:{label}") if seed is not None else _SYSTEM_RANDOM
+    order = list(cards)
+    rng.shuffle(order)
+    salt = secrets.token_hex(32)
+    return {"order": order, "salt": salt, "commitment": deck_commitment(order, salt)}
+
+
+def _continued_shoe(engine: GameEngine, record: dict, after: DealState | None) -> dict | None:
+    """The committed order the next deal goes on from, and where its undrawn cards start.
+
+    None - a fresh shuffle - unless the engine carries the stock over (``stock_left``) and it
+    still holds a card for every seat; then it is the last order ``after``'s deal drew from
+    (its last reshuffle, else its own deck), whose tail the stock left must be.
+    """
+    left = None if after is None else engine.stock_left(after)
+    if left is None or len(left) < record["seats"]:
+        return None
+    last = (
+        record["reshuffles"][-1]
+        if record["reshuffles"]
+        else {
+            "order": record["order"],
+            "salt": record["salt"],
+            "commitment": record["deck_commitment"],
+        }
+    )
+    start = len(last["order"]) - len(left)
+    if last["order"][start:] != left:
+        raise RuntimeError("the stock left is not the tail of the order it was dealt from")
+    return {**last, "start": start}
+
+
+def _commitments(entry: dict) -> list[str]:
+    """Every commitment a deal (current record or history entry) drew from: its deck, then its reshuffles."""
+    return [entry["deck_commitment"], *(r["commitment"] for r in entry.get("reshuffles", []))]
+
+
+def _dealt(engine: GameEngine, rules: Rules, seats: int, entry: dict) -> dict:
+    """The ``deal`` a deal record describes: dealt from ``order[deck_start:]``, with its new stocks."""
+    order = entry["order"][entry.get("deck_start", 0) :]
+    deal = engine.deal_of_match(rules, order, entry["dealer"], seats, entry["deal_number"])
+    for shuffled in entry.get("reshuffles", []):
+        deal = engine.with_shuffled_stock(deal, shuffled["order"])
+    return deal
 
 
 def _public_action(engine: GameEngine, action: dict, visible: set[str]) -> dict:

@@ -115,6 +115,7 @@ _DEAL_KIND_SCHEMAS: dict[str, dict[str, Any]] = {
     "card": {"type": "string", "example": "9H"},
     "cards": {"type": "array", "items": {"type": "string"}},
     "integers": {"type": "array", "items": {"type": "integer"}},
+    "card_lists": {"type": "array", "items": {"type": "array", "items": {"type": "string"}}},
     "hands": {"type": "array", "items": {"type": "array", "items": {"type": "string"}, "nullable": True}},
 }
 

@@ -80,6 +80,13 @@ class SessionViewSchema(Schema):
     deck_commitment = fields.String(
         metadata={"description": 'sha256((",".join(order) + ":" + salt).encode("ascii")), hex; see the log'}
     )
+    deck_start = fields.Integer(
+        metadata={"description": "cards of the committed order used by earlier deals (a continuous deck); else 0"}
+    )
+    reshuffle_commitments = fields.List(
+        fields.String(),
+        metadata={"description": "the commitment of each stock remade in this deal, same encoding; see the log"},
+    )
     scores = fields.List(fields.Float(allow_none=True), metadata={"description": "the match score before this deal"})
     game_over = fields.Boolean()
     winner = fields.Integer(allow_none=True)
@@ -104,8 +111,19 @@ class LoggedDealSchema(Schema):
     finished = fields.Boolean()
     dealer = fields.Integer()
     deck_commitment = fields.String()
-    order = fields.List(fields.String(), metadata={"description": "finished deals only: the deck order, top first"})
+    order = fields.List(
+        fields.String(),
+        metadata={
+            "description": "finished deals only: the deck order, top first; withheld while a later deal still "
+            "draws from it (a continuous deck), like salt, deal and a reshuffle's order"
+        },
+    )
     salt = fields.String(metadata={"description": "finished deals only: the commitment's salt (64 hex digits)"})
+    deck_start = fields.Integer(metadata={"description": "the deal was dealt from order[deck_start:]"})
+    reshuffles = fields.List(
+        fields.Dict(),
+        metadata={"description": "each stock remade in the deal: commitment; order and salt once revealed"},
+    )
     deal = fields.Dict(metadata={"description": "finished deals only: the deal as dealt from that order"})
     actions = fields.List(
         fields.Dict(),

@@ -22,8 +22,8 @@ from .state import DealState
 class DealField:
     """One field of a game's ``deal`` object, described for validation and documentation.
 
-    ``kind``: ``seat``, ``card``, ``cards``, ``hands`` (a list with one card list or null per
-    seat), ``integer`` or ``integers``.
+    ``kind``: ``seat``, ``card``, ``cards``, ``card_lists`` (a list of card lists), ``hands``
+    (a list with one card list or null per seat), ``integer`` or ``integers``.
     """
 
     name: str
@@ -126,6 +126,23 @@ class GameEngine(ABC):
         :meth:`deal_from_order` unless a game's deal also says how far the match has gone.
         """
         return self.deal_from_order(rules, order, dealer, seats)
+
+    def stock_to_shuffle(self, state: DealState) -> list[str] | None:
+        """The cards to gather into a new stock before play can go on, when the deal does not give its order.
+
+        A session shuffles them, commits the order and gives it back with
+        :meth:`with_shuffled_stock`, so that no draw is ever left to the player's naming.
+        None: no such stock is needed now (or its cards are not all known).
+        """
+        return None
+
+    def with_shuffled_stock(self, deal: dict, order: list[str]) -> dict:
+        """``deal`` with the next new stock's ``order`` (top first) added; for games that reshuffle."""
+        raise NotImplementedError(f"{self.game_id} never asks for a shuffled stock")
+
+    def stock_left(self, state: DealState) -> list[str] | None:
+        """The undealt cards, top first, that the next deal of a match goes on from; None: a fresh deck."""
+        return None
 
     @abstractmethod
     def next_dealer(self, state: DealState) -> int:

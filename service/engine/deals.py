@@ -82,6 +82,26 @@ class DealReader:
         self._cards_read.extend(cards)
         return cards
 
+    def card_lists(self, name: str) -> list[list[str]] | None:
+        """A list of card lists, each checked on its own: one card may appear in several lists.
+
+        For cards the deal holds again in another order (Sette e Mezzo's reshuffled stocks):
+        they are not counted with the deal's other cards by :meth:`finish`.
+        """
+        value = self.raw.get(name)
+        if value is None:
+            return None
+        if not isinstance(value, list) or not all(isinstance(item, list) for item in value):
+            self._error(name, "must be a list of card lists")
+            return None
+        lists = []
+        for i, codes in enumerate(value):
+            cards = self._parsed(codes, f"{name}.{i}")
+            for message in self.deck.check_counts(cards):
+                self._error(f"{name}.{i}", message)
+            lists.append(cards)
+        return lists
+
     def _parsed(self, codes: list, label: str) -> list[str]:
         """The cards of ``codes``; each bad code is reported as ``label.<index>`` and left out."""
         try:

@@ -122,7 +122,11 @@ def test_empty_stock_without_busted_hands_refuses_the_hit():
     assert refused(deal, actions + hits(15, "AD"), TWENTY).rule == "stock_exhausted"
 
 
-def test_empty_stock_is_remade_from_busted_hands():
+def exhausted_twenty():
+    """A 20-seat deal played until its stock is empty, seat 12 to act: ``(deal, actions)``.
+
+    Seats 3 (7B + AD) and 11 (5B + 2B + AS) have busted; the others stood or made 7 1/2.
+    """
     stock = [
         "JD",
         "JC",
@@ -154,6 +158,11 @@ def test_empty_stock_is_remade_from_busted_hands():
         actions += [{"seat": seat, "type": "hit"}] * count
         if seat in (8, 9, 10):
             actions += stand(seat)
+    return deal, actions
+
+
+def test_empty_stock_is_remade_from_busted_hands():
+    deal, actions = exhausted_twenty()
     state = play(deal, actions, TWENTY)
     hands = ENGINE.report(state)["hands"]
     assert [hands[s]["status"] for s in (1, 3, 7, 8, 11)] == [
@@ -170,6 +179,54 @@ def test_empty_stock_is_remade_from_busted_hands():
     state = play(deal, actions + hits(12, "AD"), TWENTY)  # from seat 3's busted hand
     assert ENGINE.report(state)["stock"] == {"cards_left": 4, "order_known": False, "reshuffles": 1}
     assert ENGINE.report(state)["hands"][12]["value"] == 6
+
+
+def test_a_reshuffle_order_given_in_the_deal_is_drawn_from_the_top_without_naming_cards():
+    deal, actions = exhausted_twenty()
+    state = play(deal, actions, TWENTY)
+    gathered = ENGINE.stock_to_shuffle(state)
+    # the busted hands of seats 3 and 11, and nothing else (9)
+    assert sorted(gathered) == ["2B", "5B", "7B", "AD", "AS"]
+    order = ["AD", *sorted(set(gathered) - {"AD"})]
+    given = ENGINE.with_shuffled_stock(deal, order)
+    assert given["reshuffles"] == [order] and "reshuffles" not in deal
+    state = play(given, actions + [{"seat": 12, "type": "hit"}], TWENTY)  # 4D + AB + AD: 6
+    assert ENGINE.report(state)["hands"][12]["cards"] == ["4D", "AB", "AD"]
+    assert ENGINE.report(state)["stock"] == {"cards_left": 4, "order_known": True, "reshuffles": 1}
+    assert ENGINE.stock_to_shuffle(state) is None
+    # a named card must be the top, as for the stock dealt (the named card never chooses the draw)
+    wrong = next(card for card in order[2:])
+    assert refused(given, actions + hits(12, "AD", wrong), TWENTY).rule == "not_top_of_stock"
+    state = play(given, actions + hits(12, "AD", order[1]), TWENTY)
+    assert ENGINE.report(state)["hands"][12]["cards"][-1] == order[1]
+
+
+@pytest.mark.parametrize(
+    "spoil",
+    [
+        lambda cards: cards[1:],  # one card too few
+        lambda cards: [cards[0], *cards[:-1]],  # a card twice, another missing
+        lambda cards: ["AB", *cards[1:]],  # AB is in seat 12's live hand, not a busted one
+    ],
+)
+def test_a_reshuffle_order_must_hold_exactly_the_cards_gathered(spoil):
+    deal, actions = exhausted_twenty()
+    gathered = ENGINE.stock_to_shuffle(play(deal, actions, TWENTY))
+    with pytest.raises(InvalidInput) as caught:
+        play({**deal, "reshuffles": [spoil(gathered)]}, actions + [{"seat": 12, "type": "hit"}], TWENTY)
+    assert list(caught.value.errors) == ["deal.reshuffles.0"]
+
+
+def test_continuous_reshuffle_gathers_the_unseen_cards_and_the_stock_left_goes_on():
+    rules = rules_of(deck_policy="continuous")
+    deal = deal_of(["5B", "AB", "6D"], stock=["AD", "2D"])
+    state = play(deal, bets({1: 1, 2: 1}), rules)
+    assert ENGINE.stock_left(state) == ["AD", "2D"]
+    assert ENGINE.stock_to_shuffle(state) is None  # the stock still holds cards
+    state = play(deal, bets({1: 1, 2: 1}) + [{"seat": 1, "type": "hit"}] * 2, rules)
+    assert sorted(ENGINE.stock_to_shuffle(state)) == sorted(set(ITALIAN) - {"5B", "AB", "6D", "AD", "2D"})
+    assert ENGINE.stock_left(state) == []
+    assert ENGINE.stock_left(play(THREE, [], rules_of())) is None  # fresh: each deal a new deck
 
 
 def test_continuous_deck_reshuffles_every_card_not_in_a_live_hand():

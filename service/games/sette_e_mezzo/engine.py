@@ -26,7 +26,7 @@ from ...engine import CardHelper, DealState, GameEngine, IllegalAction, InvalidI
 from ...engine.deals import DealReader
 from ...engine.scoring import add_points
 from .rulebook import DEAL_FIELDS, RULE_BOOK, VOCABULARY, check_rules
-from .stock import Stock
+from .stock import Stock, reshuffled
 from .values import SEVEN_AND_HALF, HandValue, value_hand
 
 BETTING, PLAYING, BANKER, OVER = "betting", "playing", "banker", "over"
@@ -82,6 +82,7 @@ class SetteState(DealState):
         self.seen = seen  # every card known in this deal: known hands, a known stock, draws
         self.deals_played = deals_played
         self.reshuffles = 0
+        self.new_stocks: list[list[str]] = []  # deal.reshuffles: the order of each stock remade (9)
         self.turn = 0
         self.phase = BETTING
         # the options read on every action, as plain attributes
@@ -143,6 +144,7 @@ class SetteEMezzoEngine(GameEngine):
         dealt = reader.hands("hands", seats, [1] * seats) if seats else []
         banker = reader.seat("banker", max(seats, 1))
         stock = reader.cards("stock")
+        new_stocks = reader.card_lists("reshuffles") or []
         deals_played = reader.integer("deals_played", 0)
         if stock is not None:
             _check_stock_size(reader, rules, len(stock), seats)
@@ -158,6 +160,7 @@ class SetteEMezzoEngine(GameEngine):
             seen={card for cards in dealt if cards for card in cards} | set(stock or ()),
             deals_played=deals_played,
         )
+        state.new_stocks = new_stocks
         _refuse_if_match_over(state)
         for hand in state.hands:
             if hand.cards[0] is not None:
@@ -246,6 +249,29 @@ class SetteEMezzoEngine(GameEngine):
     def deal_of_match(self, rules: Rules, order: list[str], dealer: int, seats: int, deal_number: int) -> dict:
         """A session's deal also counts the deals before it, so that ``max_deals`` ends the match (7.3)."""
         return {**self.deal_from_order(rules, order, dealer, seats), "deals_played": deal_number - 1}
+
+    def stock_to_shuffle(self, state: SetteState) -> list[str] | None:
+        """The cards of the reshuffle the next hit needs (9), when the deal does not give its order.
+
+        Only when every gathered card is known: busted hands' cards and, ``continuous``, every
+        card unseen in this deal (known when no live hand holds an unknown card).
+        """
+        if state.phase == OVER or state.stock.size() or state.reshuffles != len(state.new_stocks):
+            return None
+        pool, wild, _ = _reshuffle(state)
+        live_unknown = any(h.unknown_cards for h in state.hands if h.status != BUST)
+        if not pool.total() + wild or (wild and (live_unknown or state.rules.deck_policy != "continuous")):
+            return None
+        return sorted(pool.elements()) + (_unseen(state) if wild else [])
+
+    def with_shuffled_stock(self, deal: dict, order: list[str]) -> dict:
+        return {**deal, "reshuffles": [*deal.get("reshuffles", []), list(order)]}
+
+    def stock_left(self, state: SetteState) -> list[str] | None:
+        """``continuous`` (3.3): the next deal goes on from the stock this one left, in its order."""
+        if state.rules.deck_policy != "continuous" or not state.stock.order_known:
+            return None
+        return state.stock.order[::-1]
 
     def next_dealer(self, state: SetteState) -> int:
         """The next banker (7.1); the same banker while the deal's result is not known."""
@@ -370,6 +396,8 @@ def _hit(state: SetteState, seat: int, card: str | None, face_up: bool | None) -
         state.reshuffles += 1
         for busted in returned:
             busted.returned = True
+        if stock.order_known:
+            state.seen.update(stock.order)
     stock.draw(card)
     state.seen.add(card)
     hand.cards.append(card)
@@ -439,6 +467,9 @@ def _stock_for_hit(state: SetteState) -> tuple[Stock, list[Hand]]:
     pool, wild, returned = _reshuffle(state)
     if not pool.total() + wild:
         raise IllegalAction("stock_exhausted", "the stock is empty and no busted hand can be reshuffled: stand")
+    made = state.reshuffles
+    if made < len(state.new_stocks):
+        return reshuffled(state.new_stocks[made], pool, wild, state.seen, f"deal.reshuffles.{made}"), returned
     return Stock(None, pool, wild), returned
 
 

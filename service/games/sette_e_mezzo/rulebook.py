@@ -193,6 +193,13 @@ DEAL_FIELDS = (
         "names its card. A fresh deck leaves exactly 40 - seats cards.",
     ),
     DealField(
+        "reshuffles",
+        "card_lists",
+        "The order, top first, of each new stock made when the stock runs out (rules 9), in the "
+        "order they are made: each holds exactly the cards that reshuffle gathers. Omitted (or "
+        "too few): hits from such a stock name their card. Sessions always give them.",
+    ),
+    DealField(
         "deals_played", "integer", "Deals of the match already played before this one (for max_deals). Default 0."
     ),
 )

@@ -3,13 +3,16 @@
 A stock is either ``order`` - the cards top first, so a hit can be derived - or an unordered
 pool: ``pool`` (cards known to be in it) plus ``wild`` cards whose identity is unknown and may
 be any card not yet seen in the deal. A hit from an unordered stock names its card.
+
+A stock remade when the first runs out (rules 9) is unordered unless the deal gives its order
+(``deal.reshuffles``, checked by :func:`reshuffled`).
 """
 
 from __future__ import annotations
 
 from collections import Counter
 
-from ...engine import IllegalAction
+from ...engine import IllegalAction, InvalidInput
 
 
 class Stock:
@@ -52,3 +55,13 @@ class Stock:
             self.pool[card] -= 1
         else:
             self.wild -= 1
+
+
+def reshuffled(order: list[str], pool: Counter, wild: int, seen: set[str], path: str) -> Stock:
+    """The new stock in the deal's ``order``: exactly the ``pool`` cards and ``wild`` cards not yet seen."""
+    extra = Counter(order)
+    extra.subtract(pool)
+    new = list(extra.elements())
+    if any(n < 0 for n in extra.values()) or len(new) != wild or any(card in seen for card in new):
+        raise InvalidInput.at(path, f"must hold exactly the {pool.total() + wild} cards this reshuffle gathers")
+    return Stock(order)
