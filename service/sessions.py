@@ -597,9 +597,15 @@ class SessionService:
         if "seat" in body and body["seat"] != seat:
             raise Forbidden("seat_mismatch", f"Your token is seat {seat}'s; a seat posts only its own actions.")
         try:
-            return engine.vocabulary.parse({**body, "seat": seat}, "", engine.deck(rules).parse)
+            action = engine.vocabulary.parse({**body, "seat": seat}, "", engine.deck(rules).parse)
         except InvalidInput as exc:
             raise InvalidInput({path.lstrip("."): msgs for path, msgs in exc.errors.items()}) from None
+        named = [name for name in engine.stock_card_fields(action) if name in action]
+        if named:
+            raise InvalidInput(
+                {name: ["the session deals from its own secret stock: leave the card(s) out"] for name in named}
+            )
+        return action
 
     # -- the log --------------------------------------------------------------------------------
     def log(self, session_id: str, token: str | None) -> Answer:

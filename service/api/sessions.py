@@ -210,7 +210,7 @@ def session_blueprint(service: SessionService, retry_after: int) -> Blueprint:
         @blp.response(200, s.SessionViewSchema, description="The poster's new view; ETag is the new version")
         @_doc_problems(
             blp,
-            (400, "A malformed action"),
+            (400, "A malformed action, or one naming the card(s) it would take from the stock"),
             _P401,
             (403, "The referee's token, or a seat field naming another seat"),
             _P404,
@@ -226,7 +226,12 @@ def session_blueprint(service: SessionService, retry_after: int) -> Blueprint:
         )
         @answering
         def post(self, body, session_id: str):
-            """Post one action for the token's seat."""
+            """Post one action for the token's seat.
+
+            The session deals from its own secret stock: a draw, hit or exchange leaves out the
+            cards it takes (``card`` of a stock draw or a hit, ``draw`` of an exchange; 400 if
+            named, whatever they name), and the answer shows the seat what it got.
+            """
             answer = service.act(
                 session_id,
                 _bearer(),

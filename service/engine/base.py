@@ -127,6 +127,15 @@ class GameEngine(ABC):
         """
         return self.deal_from_order(rules, order, dealer, seats)
 
+    def stock_card_fields(self, action: dict) -> tuple[str, ...]:
+        """The fields of ``action`` that would name cards it takes from the stock (none by default).
+
+        A session deals from a stock it knows and keeps secret, so it refuses these fields
+        whatever they name: answering "not the top card" to a guess would tell the seat what
+        the top card is not, and let it probe the stock before deciding to draw.
+        """
+        return ()
+
     def stock_to_shuffle(self, state: DealState) -> list[str] | None:
         """The cards to gather into a new stock before play can go on, when the deal does not give its order.
 

@@ -128,9 +128,9 @@ def test_rule_9_a_session_reshuffles_the_empty_stock_commits_it_and_reveals_it_w
             # committed as soon as the stock is empty, before anyone asks for a card from it
             assert referee["deal"]["stock"] == {"cards_left": 0, "order_known": True, "reshuffles": 0}
             assert_reshuffle_order_hidden(table, order, 0)
-            if move["type"] == "hit":  # naming a card chooses nothing: refused unless it is the top
-                named = table.post(table.token_of(seat), {"type": "hit", "card": order[-1]})
-                assert named.status_code == 422 and named.get_json()["rule"] == "not_top_of_stock"
+            if move["type"] == "hit":  # naming a card chooses nothing: refused, even the top one
+                named = table.post(table.token_of(seat), {"type": "hit", "card": order[0]})
+                assert named.status_code == 400 and list(named.get_json()["errors"]) == ["card"]
         assert table.post(table.token_of(seat), move).status_code == 200
         after = table.referee_view()
         if move["type"] == "hit" and after["deal_number"] == 2:

@@ -156,6 +156,10 @@ class EcarteEngine(GameEngine):
         hands[dealer] = [order[i] for i in dealer_positions]
         return {"dealer": dealer, "hands": hands, "turn_up": order[TURN_UP_INDEX], "stock": order[TURN_UP_INDEX + 1 :]}
 
+    def stock_card_fields(self, action: dict) -> tuple[str, ...]:
+        """An exchange's ``draw`` names the cards taken from the stock."""
+        return ("draw",) if action["type"] == "exchange" else ()
+
     def next_dealer(self, state: EcarteState) -> int:
         """2.2: the deal alternates."""
         return state.elder

@@ -411,6 +411,11 @@ class RaminoEngine(GameEngine):
         """Also takes ``eliminated``: the seats out of the match, dealt nothing."""
         return deal_from_order(rules, order, dealer, seats, eliminated)
 
+    def stock_card_fields(self, action: dict) -> tuple[str, ...]:
+        """A draw's ``card`` names the stock's top card when it draws from the stock (the top
+        discard is public, so naming it there gives nothing away)."""
+        return ("card",) if action["type"] == "draw" and action.get("source", "stock") == "stock" else ()
+
     def next_dealer(self, state: RaminoState) -> int:
         return state.next_seat(state.dealer)
 

@@ -250,6 +250,10 @@ class SetteEMezzoEngine(GameEngine):
         """A session's deal also counts the deals before it, so that ``max_deals`` ends the match (7.3)."""
         return {**self.deal_from_order(rules, order, dealer, seats), "deals_played": deal_number - 1}
 
+    def stock_card_fields(self, action: dict) -> tuple[str, ...]:
+        """A hit's ``card`` names the card taken from the stock."""
+        return ("card",) if action["type"] == "hit" else ()
+
     def stock_to_shuffle(self, state: SetteState) -> list[str] | None:
         """The cards of the reshuffle the next hit needs (9), when the deal does not give its order.
 
