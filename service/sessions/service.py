@@ -1,41 +1,10 @@
-"""Sessions: the server holds a whole match - tokens, per-seat views, versions, idempotency.
-
-A session is one match of one game.  The server shuffles each deal with a cryptographic RNG,
-publishes the deal's ``deck_commitment`` and deals it with ``engine.deal_from_order``; seats
-post one action at a time; when a deal ends the next is dealt, the dealer rotating by
-``engine.next_dealer``, until the match is over.
+"""The session service: a whole match held on the server (see the package docstring).
 
 What is stored (compact JSON, one record per session - see :mod:`service.store`): the game,
 resolved rules, seat count, SHA-256 hashes of the tokens (never the tokens), the match score
 before the current deal, the current deal (its description with every hand and the stock,
 its order and salt, its canonical actions), and every finished deal.  The engine state is
 rebuilt by replaying the current deal's actions - once per request.
-
-Nothing a seat may not see leaves this module for that seat: a seat's answers are BUILT from
-``engine.seat_view`` and from fields that are public by construction; legal actions, error
-sentences and log records are passed on only when every card they name is one the seat can
-see (``_visible_cards``), else a public form is built for them (a face-down card becomes a
-count in ``hidden``).
-
-Deck commitment (checkable from the log once the deal is over)::
-
-    deck_commitment = sha256((",".join(order) + ":" + salt).encode("ascii")).hexdigest()
-
-``order`` is the shuffled deck, top first, as canonical card codes (``"AS"``, ``"TH"``,
-``"JK"``); ``salt`` is 64 lowercase hex digits (32 random bytes) drawn per deal.
-
-A stock remade mid-deal (``engine.stock_to_shuffle``: Sette e Mezzo's reshuffle when the stock
-runs out) is shuffled by the same RNG as soon as the deal needs it, before anyone decides to
-draw from it, and committed the same way: each ``reshuffles[k].commitment`` is
-``deck_commitment(its order, its own salt)``.  Its order goes into the deal
-(``engine.with_shuffled_stock``), so no draw is left to what a player names.
-
-A deal that goes on from the last one's stock (``engine.stock_left``: Sette e Mezzo's
-``deck_policy: continuous``) is not shuffled again: it carries the commitment of the order it
-continues - the last one the previous deal drew from - and ``deck_start``, how many cards of
-that order earlier deals used; it is dealt from ``order[deck_start:]``.  An order and its salt
-are revealed in the log once no live deal draws from it (for a fresh deck: when its deal
-ends), never while its undrawn cards are still to come.
 """
 
 from __future__ import annotations
@@ -51,156 +20,37 @@ from typing import Any
 
 import orjson
 
-from .config import Settings
-from .engine import GameEngine, IllegalAction, InvalidInput, replay
-from .engine.errors import OUT_OF_TURN_RULES
-from .engine.options import Rules
-from .engine.state import DealState
-from .games.registry import ENGINES, engine_for
-from .store import IdempotencyRecord, SessionStore
+from ..config import Settings
+from ..engine import GameEngine, IllegalAction, InvalidInput, replay
+from ..engine.errors import OUT_OF_TURN_RULES
+from ..engine.options import Rules
+from ..engine.state import DealState
+from ..games.registry import ENGINES, engine_for
+from ..store import IdempotencyRecord, SessionStore
+from .guards import etag, hash_token, if_match_allows, request_fingerprint, version_named
+from .problems import (
+    ActionRefused,
+    Forbidden,
+    IdempotencyKeyReused,
+    InvalidToken,
+    MatchOver,
+    MissingToken,
+    NotYourTurn,
+    PreconditionRequired,
+    SessionNotFound,
+    SessionProblem,
+    TestSeedsDisabled,
+    VersionMismatch,
+)
+from .redaction import cards_in, field_cards, public_action, safe_detail
+from .shuffles import commitments_of, continued_shoe, deal_described, shuffle_and_commit
 
-_SYSTEM_RANDOM = secrets.SystemRandom()
 _SESSION_ID = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
-_CARD_IN_TEXT = re.compile(r"\b(?:10|[2-9TJQKA])[SHDCB]\b|\bJK\b")
-_CARD_KINDS = {"card", "cards", "card_lists", "layoffs", "swaps"}
 _IDEMPOTENCY_KEY = re.compile(r"^[\x21-\x7e]{1,255}$")
-
-
-# -- problems a session request can meet (the API maps each to its HTTP status) --------------
-class SessionProblem(Exception):
-    code = "session_problem"
-
-    def __init__(self, detail: str, **extra: Any):
-        super().__init__(detail)
-        self.detail = detail
-        self.extra = extra
-
-
-class SessionNotFound(SessionProblem):
-    code = "session_not_found"
-
-
-class MissingToken(SessionProblem):
-    code = "missing_token"
-
-
-class InvalidToken(SessionProblem):
-    code = "invalid_token"
-
-
-class Forbidden(SessionProblem):
-    code = "forbidden"
-
-    def __init__(self, code: str, detail: str):
-        super().__init__(detail)
-        self.code = code
-
-
-class PreconditionRequired(SessionProblem):
-    code = "if_match_required"
-
-
-class VersionMismatch(SessionProblem):
-    code = "version_mismatch"
-
-    def __init__(self, detail: str, version: int | None):
-        super().__init__(detail, **({"version": version} if version is not None else {}))
-        self.version = version
-
-
-class NotYourTurn(SessionProblem):
-    """Acting out of turn (409): before one's turn (``not_your_turn``) or after it ended (``turn_over``)."""
-
-    code = "not_your_turn"
-
-    def __init__(self, detail: str, *, rule: str, to_act: int | None):
-        super().__init__(detail, rule=rule, to_act=to_act)
-        self.code = rule
-
-
-class MatchOver(SessionProblem):
-    code = "game_over"
-
-
-class ActionRefused(SessionProblem):
-    """An illegal action; ``legal_actions`` only when the poster is the seat to act."""
-
-    def __init__(self, rule: str, detail: str, legal_actions: list[dict] | None):
-        extra: dict[str, Any] = {"rule": rule, "action_index": None}
-        if legal_actions is not None:
-            extra["legal_actions"] = legal_actions
-        super().__init__(detail, **extra)
-        self.code = rule
-
-
-class IdempotencyKeyReused(SessionProblem):
-    code = "idempotency_key_reused"
-
-
-class TestSeedsDisabled(SessionProblem):
-    code = "test_seeds_disabled"
 
 
 class _RecalledVersionStale(Exception):
     """The version the store recalled is no longer current: the action is done again from a read."""
-
-
-# -- small helpers ---------------------------------------------------------------------------
-def deck_commitment(order: list[str], salt: str) -> str:
-    """SHA-256 over the deck order and the salt, in the encoding documented above."""
-    return hashlib.sha256((",".join(order) + ":" + salt).encode("ascii")).hexdigest()
-
-
-def hash_token(token: str) -> str:
-    return hashlib.sha256(token.encode("utf-8")).hexdigest()
-
-
-def etag(version: int) -> str:
-    return f'"v{version}"'
-
-
-def _version_named(if_match: str) -> int | None:
-    """The version an If-Match of exactly one of our ETags names (``"v3"`` -> 3), else None."""
-    tag = if_match.strip()
-    if len(tag) > 3 and tag.startswith('"v') and tag.endswith('"') and tag[2:-1].isdigit():
-        return int(tag[2:-1])
-    return None
-
-
-def _fingerprint(body: Any) -> str:
-    """What makes two posts with one Idempotency-Key the same request."""
-    return hashlib.sha256(orjson.dumps(body, option=orjson.OPT_SORT_KEYS)).hexdigest()
-
-
-def if_match_allows(header: str, version: int) -> bool:
-    """RFC 9110 If-Match with strong comparison: ``"v3"``, a list of tags, or ``*``."""
-    wanted = etag(version)
-    return any(tag.strip() in ("*", wanted) for tag in header.split(","))
-
-
-def _cards_in(value: Any, deck_members: Any, found: set[str]) -> set[str]:
-    """Every card code found anywhere in a JSON-like value."""
-    if isinstance(value, str):
-        if value in deck_members:
-            found.add(value)
-    elif isinstance(value, dict):
-        for item in value.values():
-            _cards_in(item, deck_members, found)
-    elif isinstance(value, (list, tuple)):
-        for item in value:
-            _cards_in(item, deck_members, found)
-    return found
-
-
-def _field_cards(value: Any) -> list[str]:
-    """The cards of one action field (card, cards, card lists or lay-offs), in order."""
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, dict):
-        return _field_cards(value.get("cards", []))
-    if isinstance(value, list):
-        return [card for item in value for card in _field_cards(item)]
-    return []
 
 
 @dataclass(frozen=True)
@@ -299,14 +149,14 @@ class SessionService:
         after: DealState | None = None,
         checking_input: bool = False,
     ) -> DealState:
-        """Shuffle (or continue, see the module doc), commit and deal the next deal after ``after``.
+        """Shuffle (or continue: see :mod:`.shuffles`), commit and deal the next deal after ``after``.
 
         A deal over at once is closed and the next dealt.
         """
         while True:
             record["deal_number"] += 1
-            shoe = _continued_shoe(engine, record, after) or {
-                **_shuffled(record, engine.deck(rules).full(), str(record["deal_number"])),
+            shoe = continued_shoe(engine, record, after) or {
+                **shuffle_and_commit(record, engine.deck(rules).full(), str(record["deal_number"])),
                 "start": 0,
             }
             record.update(
@@ -318,7 +168,7 @@ class SessionService:
                 reshuffles=[],
             )
             try:
-                deal = _dealt(engine, rules, record["seats"], record)
+                deal = deal_described(engine, rules, record["seats"], record)
                 if checking_input and engine.seat_count(rules, deal) != record["seats"]:
                     raise InvalidInput.at("seats", f"these rules seat {engine.seat_count(rules, deal)} players")
                 state = engine.start(rules, deal, scores)
@@ -344,10 +194,10 @@ class SessionService:
 
     @staticmethod
     def _restock(engine: GameEngine, rules: Rules, record: dict, state: DealState) -> DealState:
-        """Shuffle, commit and add to the deal every new stock the engine asks for (module doc)."""
+        """Shuffle, commit and add to the deal every new stock the engine asks for (:mod:`.shuffles`)."""
         while (cards := engine.stock_to_shuffle(state)) is not None:
             label = f"{record['deal_number']}:reshuffle:{len(record['reshuffles']) + 1}"
-            shuffled = _shuffled(record, cards, label)
+            shuffled = shuffle_and_commit(record, cards, label)
             record["reshuffles"].append(shuffled)
             record["deal"] = engine.with_shuffled_stock(record["deal"], shuffled["order"])
             state = replay(engine, rules, record["deal"], record["actions"], record["scores"])
@@ -457,8 +307,8 @@ class SessionService:
             deal = {k: v for k, v in seat_view.items() if k != "legal_actions"}
             legal: list[dict] = []
             if not public and to_act is not None and viewer.seat == to_act:
-                visible = _cards_in(deal, engine.deck(match.rules), set())
-                legal = [_public_action(engine, a, visible) for a in engine.legal_actions(state)]
+                visible = cards_in(deal, engine.deck(match.rules), set())
+                legal = [public_action(engine, a, visible) for a in engine.legal_actions(state)]
             view["legal_actions"] = legal
             view["deal"] = deal
         else:
@@ -483,7 +333,7 @@ class SessionService:
         if_match: str | None,
         idempotency_key: str | None = None,
     ) -> Answer:
-        """Apply one action posted by the token's seat; see the module doc for the guarantees."""
+        """Apply one action posted by the token's seat (the guarantees: :mod:`service.api.sessions`)."""
         if not token:
             raise MissingToken("Send your seat's token: 'Authorization: Bearer <token>'.")
         if if_match is None:
@@ -500,7 +350,7 @@ class SessionService:
                 raise InvalidInput.at("Idempotency-Key", "must be 1 to 255 visible ASCII characters")
             record_key = hashlib.sha256(f"{hash_token(token)}:{key}".encode()).hexdigest()[:40]
         try:
-            return self._act(session_id, token, body, if_match, record_key, _version_named(if_match))
+            return self._act(session_id, token, body, if_match, record_key, version_named(if_match))
         except _RecalledVersionStale:
             return self._act(session_id, token, body, if_match, record_key, None)
 
@@ -534,7 +384,7 @@ class SessionService:
         if viewer.referee:
             raise Forbidden("referee_cannot_act", "The referee watches; only a seat's token can post its actions.")
         if match.idempotent is not None:
-            return _replayed(match.idempotent, _fingerprint(body))
+            return _replayed(match.idempotent, request_fingerprint(body))
         if not if_match_allows(if_match, match.version):
             raise VersionMismatch(
                 f"The session is at version {match.version} (ETag {etag(match.version)}), not {if_match}; "
@@ -550,17 +400,17 @@ class SessionService:
         try:
             engine.apply(state, action)
         except IllegalAction as exc:
-            visible = _cards_in(
+            visible = cards_in(
                 {k: v for k, v in engine.seat_view(state, viewer.seat).items() if k != "legal_actions"},
                 engine.deck(match.rules),
                 set(),
             )
-            detail = _safe_detail(exc.rule, exc.detail, visible | set(_field_cards(list(action.values()))))
+            detail = safe_detail(exc.rule, exc.detail, visible | set(field_cards(list(action.values()))))
             if exc.rule in OUT_OF_TURN_RULES:
                 raise NotYourTurn(detail, rule=exc.rule, to_act=to_act) from None
             legal = None
             if viewer.seat == to_act:
-                legal = [_public_action(engine, a, visible) for a in engine.legal_actions(state)]
+                legal = [public_action(engine, a, visible) for a in engine.legal_actions(state)]
             raise ActionRefused(exc.rule, detail, legal) from None
         record["actions"].append(action)
         state = self._restock(engine, match.rules, record, state)
@@ -572,7 +422,7 @@ class SessionService:
         kept = None
         if record_key is not None:
             value = orjson.dumps(
-                {"fingerprint": _fingerprint(body), "status": 200, "version": new_version, "body": view}
+                {"fingerprint": request_fingerprint(body), "status": 200, "version": new_version, "body": view}
             )
             kept = IdempotencyRecord(record_key, value, self.settings.idempotency_ttl_seconds)
         if not self.store.compare_and_set(
@@ -583,7 +433,7 @@ class SessionService:
             if record_key is not None:  # the same request may have won the race from another connection
                 again = self.store.load(session_id, record_key)
                 if again is not None and again.idempotent is not None:
-                    return _replayed(again.idempotent, _fingerprint(body))
+                    return _replayed(again.idempotent, request_fingerprint(body))
             raise VersionMismatch(
                 f"Another action was applied first: the session is past version {match.version}; GET it again.",
                 None,
@@ -616,7 +466,7 @@ class SessionService:
         viewer = self._authenticate(match.record, token)
         record, engine, rules = match.record, match.engine, match.rules
         # orders the current deal still draws from stay secret (a continuous deck's carried stock)
-        live = set() if record["game_over"] else set(_commitments(record))
+        live = set() if record["game_over"] else set(commitments_of(record))
         deals = []
         for entry in record["history"]:
             logged = {
@@ -633,8 +483,8 @@ class SessionService:
                 | ({"order": r["order"], "salt": r["salt"]} if r["commitment"] not in live else {})
                 for r in entry.get("reshuffles", [])
             ]
-            if live.isdisjoint(_commitments(entry)):
-                logged["deal"] = _dealt(engine, rules, record["seats"], entry)
+            if live.isdisjoint(commitments_of(entry)):
+                logged["deal"] = deal_described(engine, rules, record["seats"], entry)
             logged.update(
                 actions=entry["actions"],
                 deal_result=entry["deal_result"],
@@ -677,12 +527,12 @@ class SessionService:
             return list(actions)
         deck = engine.deck(match.rules)
         state = match.engine.start(match.rules, record["deal"], record["scores"])
-        seen = _cards_in(engine.seat_view(state, viewer.seat), deck, set())
+        seen = cards_in(engine.seat_view(state, viewer.seat), deck, set())
         public = []
         for action in actions:
             engine.apply(state, action)
-            _cards_in(engine.seat_view(state, viewer.seat), deck, seen)
-            public.append(action if action["seat"] == viewer.seat else _public_action(engine, action, seen))
+            cards_in(engine.seat_view(state, viewer.seat), deck, seen)
+            public.append(action if action["seat"] == viewer.seat else public_action(engine, action, seen))
         return public
 
     # -- ending -------------------------------------------------------------------------------
@@ -695,83 +545,6 @@ class SessionService:
             raise Forbidden("referee_only", "Only the referee's token can end a session.")
         if not self.store.delete(session_id):
             raise SessionNotFound(f"No session {session_id!r}.")
-
-
-def _shuffled(record: dict, cards: list[str], label: str) -> dict:
-    """``cards`` shuffled and committed: ``{order, salt, commitment}``.
-
-    The RNG is the system's cryptographic one; a session created with a test seed (only where
-    the deployment allows them) uses ``random.Random(f"{seed}:{label}")`` instead.
-    """
-    seed = record["seed"]
-    rng = random.Random(f"{seed}:{label}") if seed is not None else _SYSTEM_RANDOM
-    order = list(cards)
-    rng.shuffle(order)
-    salt = secrets.token_hex(32)
-    return {"order": order, "salt": salt, "commitment": deck_commitment(order, salt)}
-
-
-def _continued_shoe(engine: GameEngine, record: dict, after: DealState | None) -> dict | None:
-    """The committed order the next deal goes on from, and where its undrawn cards start.
-
-    None - a fresh shuffle - unless the engine carries the stock over (``stock_left``) and it
-    still holds a card for every seat; then it is the last order ``after``'s deal drew from
-    (its last reshuffle, else its own deck), whose tail the stock left must be.
-    """
-    left = None if after is None else engine.stock_left(after)
-    if left is None or len(left) < record["seats"]:
-        return None
-    last = (
-        record["reshuffles"][-1]
-        if record["reshuffles"]
-        else {
-            "order": record["order"],
-            "salt": record["salt"],
-            "commitment": record["deck_commitment"],
-        }
-    )
-    start = len(last["order"]) - len(left)
-    if last["order"][start:] != left:
-        raise RuntimeError("the stock left is not the tail of the order it was dealt from")
-    return {**last, "start": start}
-
-
-def _commitments(entry: dict) -> list[str]:
-    """Every commitment a deal (current record or history entry) drew from: its deck, then its reshuffles."""
-    return [entry["deck_commitment"], *(r["commitment"] for r in entry.get("reshuffles", []))]
-
-
-def _dealt(engine: GameEngine, rules: Rules, seats: int, entry: dict) -> dict:
-    """The ``deal`` a deal record describes: dealt from ``order[deck_start:]``, with its new stocks."""
-    order = entry["order"][entry.get("deck_start", 0) :]
-    deal = engine.deal_of_match(rules, order, entry["dealer"], seats, entry["deal_number"])
-    for shuffled in entry.get("reshuffles", []):
-        deal = engine.with_shuffled_stock(deal, shuffled["order"])
-    return deal
-
-
-def _public_action(engine: GameEngine, action: dict, visible: set[str]) -> dict:
-    """An action record with only the cards ``visible`` holds; a hidden card field becomes a count."""
-    fields = {f.name: f.kind for t in engine.vocabulary.types if t.name == action["type"] for f in t.fields}
-    public: dict[str, Any] = {}
-    hidden: dict[str, int] = {}
-    for name, value in action.items():
-        if fields.get(name) in _CARD_KINDS:
-            cards = _field_cards(value)
-            if not all(card in visible for card in cards):
-                hidden[name] = len(cards)
-                continue
-        public[name] = value
-    if hidden:
-        public["hidden"] = hidden
-    return public
-
-
-def _safe_detail(rule: str, detail: str, allowed: set[str]) -> str:
-    """The engine's sentence if every card it names is one the poster may see; else a neutral one."""
-    if all(card in allowed for card in _CARD_IN_TEXT.findall(detail)):
-        return detail
-    return f"The action breaks the rule '{rule}'."
 
 
 def _replayed(kept: bytes, fingerprint: str) -> Answer:

@@ -1,0 +1,66 @@
+"""What a seat may be shown: nothing a seat may not see leaves the session layer for that seat.
+
+A seat's answers are BUILT from ``engine.seat_view`` and from fields that are public by
+construction; legal actions, error sentences and log records are passed on only when every card
+they name is one the seat can see, else a public form is built for them (a face-down card
+becomes a count in ``hidden``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..engine import GameEngine
+
+_CARD_IN_TEXT = re.compile(r"\b(?:10|[2-9TJQKA])[SHDCB]\b|\bJK\b")
+_CARD_KINDS = {"card", "cards", "card_lists", "layoffs", "swaps"}
+
+
+def cards_in(value: Any, deck_members: Any, found: set[str]) -> set[str]:
+    """Every card code found anywhere in a JSON-like value."""
+    if isinstance(value, str):
+        if value in deck_members:
+            found.add(value)
+    elif isinstance(value, dict):
+        for item in value.values():
+            cards_in(item, deck_members, found)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            cards_in(item, deck_members, found)
+    return found
+
+
+def field_cards(value: Any) -> list[str]:
+    """The cards of one action field (card, cards, card lists or lay-offs), in order."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return field_cards(value.get("cards", []))
+    if isinstance(value, list):
+        return [card for item in value for card in field_cards(item)]
+    return []
+
+
+def public_action(engine: GameEngine, action: dict, visible: set[str]) -> dict:
+    """An action record with only the cards ``visible`` holds; a hidden card field becomes a count."""
+    fields = {f.name: f.kind for t in engine.vocabulary.types if t.name == action["type"] for f in t.fields}
+    public: dict[str, Any] = {}
+    hidden: dict[str, int] = {}
+    for name, value in action.items():
+        if fields.get(name) in _CARD_KINDS:
+            cards = field_cards(value)
+            if not all(card in visible for card in cards):
+                hidden[name] = len(cards)
+                continue
+        public[name] = value
+    if hidden:
+        public["hidden"] = hidden
+    return public
+
+
+def safe_detail(rule: str, detail: str, allowed: set[str]) -> str:
+    """The engine's sentence if every card it names is one the poster may see; else a neutral one."""
+    if all(card in allowed for card in _CARD_IN_TEXT.findall(detail)):
+        return detail
+    return f"The action breaks the rule '{rule}'."
