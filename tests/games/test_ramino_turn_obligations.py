@@ -1,7 +1,10 @@
 """What a turn still owes - a joker won back (§7.4), the discard taken under must_use (§12) - and
 closing in hand with a joker exchange (§8.2): legal_actions lists exactly what apply accepts."""
 
+import pytest
+
 from service.games.ramino import ENGINE
+from service.games.ramino.continuation import turn_plan
 from tests.games.ramino_scenarios import act, kinds, position, refused, rules_with
 
 RULES = rules_with()
@@ -212,3 +215,72 @@ def test_the_lay_off_a_plan_puts_first_uses_only_the_jokers_held():
     act(state, 0, "swap_joker", meld=2, cards=["9H"])
     act(state, 0, "lay_off", meld=0, cards=["JK"], end="high")
     act(state, 0, "discard", card="QS")
+
+
+# -- gap 5: an opening whose meld takes the joker the card taken wins back ---------------------
+def open_then_host_position(drew: bool):
+    """Not opened, must_use, the 9H on the discards frees the full run's joker (§7.2).  The opening
+    needs both QH KH AH (31) and 7S 8S 9S (24); the joker's only home is 7S 8S 9S once laid (§5.3,
+    §7.4): 2C and QD hold nothing, and 7S 8S 9S JK in the opening would be worth 31 + 24 only with
+    a joker not yet won."""
+    hand = ["QH", "KH", "AH", "7S", "8S", "9S", "QD", "2C"]
+    table = [(FULL_RUN_WITH_JOKER, 1)]
+    state = position(MUST_USE, [hand, ["2S"]], drew=False, discards=["9H"], table=table, opened={1})
+    if drew:
+        act(state, 0, "draw", source="discard", card="9H")
+    return state
+
+
+def test_must_use_pickup_paid_by_exchanging_after_the_opening_is_listed():
+    state = open_then_host_position(drew=False)
+    assert pickups(state) == [{"seat": 0, "type": "draw", "source": "discard", "card": "9H"}]
+
+
+def test_must_use_opening_then_the_won_joker_onto_an_opening_meld_is_listed():
+    state = open_then_host_position(drew=True)
+    assert kinds(state) == {"open"}
+    act(state, 0, "open", melds=[["QH", "KH", "AH"], ["7S", "8S", "9S"]])
+    assert kinds(state) == {"swap_joker"}
+    act(state, 0, "swap_joker", meld=0, cards=["9H"])
+    act(state, 0, "lay_off", meld=2, cards=["JK"], end="high")
+    act(state, 0, "discard", card="QD")
+    assert state.turn.seat == 1
+
+
+def test_the_planned_opening_and_its_lay_offs_are_accepted():
+    """The plan may put the joker below QH KH AH instead (JK QH KH AH: an ace-high run grows
+    only downwards, so no end is needed); every step it writes is accepted, in order."""
+    state = open_then_host_position(drew=True)
+    plan = turn_plan(state, "open")
+    act(state, 0, "open", melds=plan["first"])
+    for swap in plan["swaps"]:
+        act(state, 0, "swap_joker", **swap)
+    for meld in plan["melds"]:
+        act(state, 0, "meld", melds=[meld])
+    for item in plan["lay_offs"]:
+        act(state, 0, "lay_off", **item)
+    act(state, 0, "discard", card="QD")
+    assert state.turn.seat == 1
+
+
+def test_an_opening_that_leaves_only_the_card_taken_is_not_listed():
+    """§4.3: the 9H taken may not go back; 6S 6H 6D opens (18 >= 15) but leaves only the 9H, and
+    laying it (exchange, then the joker onto the sixes) leaves nothing at all (§4.4)."""
+    rules = rules_with(opening_min=15)
+    table = [(["7H", "8H", "JK", "TH"], 1)]
+    state = position(rules, [["6S", "6D", "6H"], ["2S"]], drew=False, discards=["9H"], table=table, opened={1})
+    act(state, 0, "draw", source="discard", card="9H")
+    assert "open" not in kinds(state)
+    assert refused(state, 0, "open", melds=[["6S", "6H", "6D"]]) == "no_card_left_to_discard"
+
+
+@pytest.mark.xfail(strict=True, reason="finishing counts a joker laid before an exchange as paying for it")
+def test_an_own_joker_laid_in_the_opening_does_not_pay_for_the_joker_won_after_it():
+    """Found by random positions, older than the host plans: the 9H taken frees the full run's
+    joker only after the opening; 6S 6H 6D JK (own joker) would leave it no home (§7.4)."""
+    rules = rules_with(opening_min=15, discard_pickup="must_use")
+    hand = ["8S", "6D", "6S", "6H", "JK", "7C"]
+    state = position(rules, [hand, ["2S"]], drew=False, discards=["9H"], table=[(FULL_RUN_WITH_JOKER, 1)], opened={1})
+    act(state, 0, "draw", source="discard", card="9H")
+    assert "open" in kinds(state)  # 6S 6H 6D, exchange, the joker onto the sixes: legal
+    ENGINE.apply(state, ENGINE.owed_action(state, "open"))  # today 6S 6H 6D JK: refused

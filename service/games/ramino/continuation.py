@@ -62,10 +62,12 @@ def finish(
             own_jokers=hand[JOKER],
             wants=wants if wants in ("meld", "lay_off") else None,
             first_melds=sum(1 << k for k, i in enumerate(usable) if i not in swapped),
+            lay_off_after_opening=may_lay_off,
         )
         if plan is not None:
             for item in (*plan["lay_offs"], *(f for f in plan["first"] if isinstance(f, dict))):
                 item["meld"] = usable[item["meld"]]
+            plan["lay_offs"] += [{**item, "meld": len(table) + item["meld"]} for item in plan.pop("onto_first")]
             return {"swaps": swaps, **plan}
     return None
 

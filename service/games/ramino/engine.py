@@ -346,7 +346,10 @@ class RaminoEngine(GameEngine):
         """With nothing owed this turn: could the seat lay this kind of action now?"""
         rules = state.rules
         if kind == "open":
-            return best_melds(rules, hand)[0] >= max(rules.opening_min, 1)
+            # best_melds keeps a card, any card: when one may not be discarded, search exactly
+            if best_melds(rules, hand)[0] < max(rules.opening_min, 1):
+                return False
+            return not undiscardable(state) & set(hand) or turn_plan(state, kind) is not None
         if kind == "meld":
             return can_meld(rules, hand, None, undiscardable(state))
         if kind == "lay_off":

@@ -18,13 +18,14 @@ from itertools import combinations
 
 from ...cards import JOKER
 from ...engine import Rules
-from .melds import Meld, lay_off_item
+from .melds import Meld, lay_off, lay_off_item, read_meld
 from .rules import ACE_HIGH, RANK_INDEX, SUITS, group_value, position_value, rank_at
 
 NEG = -(10**9)
 SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 
-# a plan: (mask, jokers, value, table bit (0 for a new meld), how to write it)
+# a plan: (mask, jokers, value, table bit (0 for a new meld), how to write it); a host plan
+# (:func:`_host_plans`) adds the jokers of its opening part
 Plan = tuple
 
 
@@ -137,11 +138,64 @@ def _layoff_plans(rules: Rules, once: int, jokers: int, table: Sequence[Meld]) -
                     yield mask, used, 0, bit, ("run+", index, new_low, new_high, frozenset(kept))
 
 
+def _host_plans(rules: Rules, once: int, jokers: int) -> Iterable[Plan]:
+    """Opening melds that take jokers once the opening is down (§5.3): a meld written in full, of
+    which an inner part (``(low, high)`` positions of a run, or the cards of a group bar some
+    jokers) is laid in the opening, worth its own value only, and the rest - at least one joker
+    beyond the inner part - is laid off onto it afterwards.  Only a joker won back after the
+    opening needs that (any other outer card could have been in the opening meld itself, worth
+    more), so these plans are made only while won jokers are held.  The sixth field: how many
+    jokers the inner part holds (they must be the seat's own)."""
+    for mask, used, _, _, spec in _run_plans(rules, once, jokers):
+        if not used:
+            continue
+        _, suit, low, high, kept = spec
+        for inner_low in range(low, high - 1):
+            for inner_high in range(inner_low + 2, high + 1):
+                inner = range(inner_low, inner_high + 1)
+                outer = [*range(low, inner_low), *range(inner_high + 1, high + 1)]
+                if all(p in kept for p in outer) or not any(p in kept for p in inner):
+                    continue
+                value = sum(position_value(rules, p) for p in inner)
+                inner_jokers = sum(p not in kept for p in inner)
+                yield mask, used, value, 0, ("host", spec, inner_low, inner_high), inner_jokers
+    for mask, used, _, _, spec in _group_plans(rules, once, jokers):
+        for laid_after in range(1, used + 1):
+            if len(spec[2]) + used - laid_after >= 3:
+                yield (
+                    mask,
+                    used,
+                    group_value(spec[1]) * (4 - laid_after),
+                    0,
+                    ("host", spec, laid_after),
+                    used - laid_after,
+                )
+
+
+def _write_host(rules: Rules, plan: Plan, index: int) -> tuple[list[str], list[dict]]:
+    """A host plan as the opening meld and the lay-offs (onto ``index``) that follow it."""
+    spec = plan[4]
+    cards = _write(plan[:4] + (spec[1],), ())
+    if spec[1][0] == "group":
+        laid_after = spec[2]
+        meld = cards[: len(cards) - laid_after]
+        return meld, [lay_off_item(rules, index, read_meld(rules, meld), cards[len(meld) :])]
+    low, inner_low, inner_high = spec[1][2], spec[2], spec[3]
+    meld = cards[inner_low - low : inner_high - low + 1]
+    grown, lay_offs = read_meld(rules, meld), []
+    for added, below in ((cards[: inner_low - low], True), (cards[inner_high - low + 1 :], False)):
+        if added:
+            item = lay_off_item(rules, index, grown, added, low if below else grown.low)
+            lay_offs.append(item)
+            grown = lay_off(rules, grown, added, item.get("end"))
+    return meld, lay_offs
+
+
 def _index_by_lowest(plans: Iterable[Plan]) -> dict[int, list[Plan]]:
     """Plans by their lowest card, keeping only the best value for one (cards, jokers, meld) use."""
     best: dict[tuple, Plan] = {}
     for plan in plans:
-        key = (plan[0], plan[1], plan[3])
+        key = (plan[0], plan[1], plan[3], plan[5:])
         kept = best.get(key)
         if kept is None or plan[2] > kept[2]:
             best[key] = plan
@@ -356,6 +410,7 @@ def finishing(
     own_jokers: int = 0,
     wants: str | None = None,
     first_melds: int = 0,
+    lay_off_after_opening: bool = False,
 ) -> dict | None:
     """A way to lay some cards of ``hand`` - new melds, lay-offs onto ``table`` - that lays at
     least ``due`` jokers and a copy of ``must`` and keeps a card to discard (not one of
@@ -366,11 +421,17 @@ def finishing(
     action ``wants`` asks for (``"meld"``, or ``"lay_off"`` onto a table meld of the
     ``first_melds`` bit set).  The answer holds those plans (``first``: melds, or lay-offs),
     then the other ``melds`` and ``lay_offs`` ([{meld, cards}], with ``end`` where one is needed).
+
+    ``lay_off_after_opening``: the opening may be followed by lay-offs, so a won joker may go
+    onto an opening meld (:func:`_host_plans`; ``onto_first``: those lay-offs, ``meld`` being
+    the index in ``first`` of the meld they go onto).
     """
     once, twice, jokers = _bits(hand)
     plans = [*_run_plans(rules, once, jokers), *_group_plans(rules, once, jokers)]
     if table:
         plans.extend(_layoff_plans(rules, once, jokers, table))
+    if opening and lay_off_after_opening and jokers > own_jokers:
+        plans.extend(_host_plans(rules, once, jokers))
     by_lowest = _index_by_lowest(plans)
     for found in by_lowest.values():
         found.sort(key=lambda plan: -plan[2])
@@ -419,10 +480,14 @@ def finishing(
                 continue
             rest = ((once & ~mask) | (twice & mask), twice & ~mask, jokers - used_jokers)
             ways = []  # (own jokers left, comes first); a plan that does not come first uses won jokers first
-            if comes_first(bit) and used_jokers <= own:
-                ways.append((own - used_jokers, True))
-            if not ways or used_jokers:
-                ways.append((own - max(0, used_jokers - (jokers - own)), False))
+            if len(plan) > 5:  # a host: own jokers in the opening part, won ones first in what follows
+                if plan[5] <= own:
+                    ways.append((own - plan[5] - max(0, used_jokers - plan[5] - (jokers - own)), True))
+            else:
+                if comes_first(bit) and used_jokers <= own:
+                    ways.append((own - used_jokers, True))
+                if not ways or used_jokers:
+                    ways.append((own - max(0, used_jokers - (jokers - own)), False))
             for own_left, counts in ways:
                 found = best(*rest, own_left, need & ~mask, left, done or counts, used | bit)
                 gain = plan[2] if counts and opening else 0
@@ -436,7 +501,7 @@ def finishing(
     done = wants is None
     if best(once, twice, jokers, own, need, False, done, 0) < opening:
         return None
-    answer: dict = {"first": [], "melds": [], "lay_offs": []}
+    answer: dict = {"first": [], "melds": [], "lay_offs": [], "onto_first": []}
     left, used = False, 0
     while once:
         choice = memo[(once, twice, jokers, own, need, left, done, used)][1]
@@ -446,7 +511,11 @@ def finishing(
             continue
         plan, own, counts = choice
         mask, bit = plan[0], plan[3]
-        written = _write_lay_off(rules, plan, table) if bit else _write(plan, table)
+        if len(plan) > 5:
+            written, after = _write_host(rules, plan, len(answer["first"]))
+            answer["onto_first"].extend(after)
+        else:
+            written = _write_lay_off(rules, plan, table) if bit else _write(plan, table)
         answer["first" if counts else "lay_offs" if bit else "melds"].append(written)
         once, twice, jokers = (once & ~mask) | (twice & mask), twice & ~mask, jokers - plan[1]
         need, done, used = need & ~mask, done or counts, used | bit
