@@ -1,8 +1,6 @@
 """What a turn still owes - a joker won back (§7.4), the discard taken under must_use (§12) - and
 closing in hand with a joker exchange (§8.2): legal_actions lists exactly what apply accepts."""
 
-import pytest
-
 from service.games.ramino import ENGINE
 from service.games.ramino.continuation import turn_plan
 from tests.games.ramino_scenarios import act, kinds, position, refused, rules_with
@@ -274,7 +272,6 @@ def test_an_opening_that_leaves_only_the_card_taken_is_not_listed():
     assert refused(state, 0, "open", melds=[["6S", "6H", "6D"]]) == "no_card_left_to_discard"
 
 
-@pytest.mark.xfail(strict=True, reason="finishing counts a joker laid before an exchange as paying for it")
 def test_an_own_joker_laid_in_the_opening_does_not_pay_for_the_joker_won_after_it():
     """Found by random positions, older than the host plans: the 9H taken frees the full run's
     joker only after the opening; 6S 6H 6D JK (own joker) would leave it no home (§7.4)."""

@@ -421,6 +421,7 @@ def finishing(
     action ``wants`` asks for (``"meld"``, or ``"lay_off"`` onto a table meld of the
     ``first_melds`` bit set).  The answer holds those plans (``first``: melds, or lay-offs),
     then the other ``melds`` and ``lay_offs`` ([{meld, cards}], with ``end`` where one is needed).
+    A won joker is paid for only by a joker laid after the first plans (:func:`won_held`).
 
     ``lay_off_after_opening``: the opening may be followed by lay-offs, so a won joker may go
     onto an opening meld (:func:`_host_plans`; ``onto_first``: those lay-offs, ``meld`` being
@@ -449,15 +450,22 @@ def finishing(
             return not bit
         return wants == "meld" and not bit or wants == "lay_off" and bool(bit & first_melds)
 
+    def won_held(jokers: int, own: int) -> int:
+        """Won jokers still held: the plans after the first ones spend won jokers before own ones,
+        so while any is held, a joker laid in a first plan (before the exchange) has not paid for
+        it (§7.4; apply's debt only counts jokers laid after the win).  Without first plans every
+        joker is counted as won (``own`` is 0) and the total ``due`` is the only debt."""
+        return jokers - own if tracks_own else 0
+
     def extra_jokers(jokers: int, own: int, left: bool, done: bool, used: int) -> int | None:
         """How many jokers to lay off alone at the end, onto melds given nothing; None: no way."""
         if not left and JOKER in barred:
             return None
-        least = max(due - (total - jokers), 0)
+        least = max(due - (total - jokers), won_held(jokers, own), 0)
         if not done:  # only an own joker laid off alone onto a first meld can be the lay-off wanted
             if wants != "lay_off" or not own or not any(_free(room, first_melds & ~used)):
                 return None
-            least = max(least, 1)
+            least = max(least, won_held(jokers, own) + 1)
         return least if least <= min(sum(_free(room, ~used)), jokers - (not left)) else None
 
     def best(once: int, twice: int, jokers: int, own: int, need: int, left: bool, done: bool, used: int) -> int:
@@ -496,7 +504,8 @@ def finishing(
         memo[key] = (top, choice)
         return top
 
-    own = min(own_jokers, jokers) if opening or wants else 0
+    tracks_own = bool(opening or wants)
+    own = min(own_jokers, jokers) if tracks_own else 0
     need = card_bit(must) if must not in (None, JOKER) else 0
     done = wants is None
     if best(once, twice, jokers, own, need, False, done, 0) < opening:
@@ -520,11 +529,12 @@ def finishing(
         once, twice, jokers = (once & ~mask) | (twice & mask), twice & ~mask, jokers - plan[1]
         need, done, used = need & ~mask, done or counts, used | bit
     extra = extra_jokers(jokers, own, left, done, used)
+    won = won_held(jokers, own)
     # the lay-off wanted, if still missing, goes first onto a first meld, with own jokers only
     for index in sorted(range(len(room)), key=lambda i: not first_melds >> i & 1):
         space = room[index] if not used >> index & 1 else 0
         if extra and space and not done:
-            laid = min(space, extra, own)
+            laid = min(space, extra - won, own)  # the won jokers are laid after, to pay for them
             answer["first"].append(lay_off_item(rules, index, table[index], [JOKER] * laid))
             done, extra, space = True, extra - laid, space - laid
         if extra and space:
