@@ -146,8 +146,11 @@ class GameEngine(ABC):
         return None
 
     def with_shuffled_stock(self, deal: dict, order: list[str]) -> dict:
-        """``deal`` with the next new stock's ``order`` (top first) added; for games that reshuffle."""
-        raise NotImplementedError(f"{self.game_id} never asks for a shuffled stock")
+        """``deal`` with the next new stock's ``order`` (top first) added to its ``reshuffles`` list.
+
+        A game whose :meth:`stock_to_shuffle` asks for stocks reads them from that deal field.
+        """
+        return {**deal, "reshuffles": [*deal.get("reshuffles", []), list(order)]}
 
     def stock_left(self, state: DealState) -> list[str] | None:
         """The undealt cards, top first, that the next deal of a match goes on from; None: a fresh deck."""

@@ -268,9 +268,6 @@ class SetteEMezzoEngine(GameEngine):
             return None
         return sorted(pool.elements()) + (_unseen(state) if wild else [])
 
-    def with_shuffled_stock(self, deal: dict, order: list[str]) -> dict:
-        return {**deal, "reshuffles": [*deal.get("reshuffles", []), list(order)]}
-
     def stock_left(self, state: SetteState) -> list[str] | None:
         """``continuous`` (3.3): the next deal goes on from the stock this one left, in its order."""
         if state.rules.deck_policy != "continuous" or not state.stock.order_known:
