@@ -14,8 +14,11 @@ class SessionCreateSchema(Schema):
         strict=True,
         load_default=None,
         allow_none=True,
-        validate=validate.Range(min=2, max=10),
-        metadata={"description": "number of seats, where the game lets it vary; else it must match the rules"},
+        metadata={
+            "description": "number of seats, within the range the rules allow: GET /v1/games/{game} lists it "
+            "('seats': min and max over every rule, the rule options it depends_on, and per variant its range "
+            "and the default dealt when seats is omitted); outside it a 400 names seats and the range"
+        },
     )
     seed = fields.Integer(
         strict=True,

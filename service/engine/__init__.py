@@ -1,7 +1,7 @@
 """What every game shares: the engine surface, errors, options, actions, tricks, scoring."""
 
 from .actions import ActionField, ActionType, Vocabulary
-from .base import CardHelper, DealField, GameEngine
+from .base import CardHelper, DealField, GameEngine, SeatRange
 from .errors import IllegalAction, InvalidInput, RuleBroken
 from .holdings import Holdings
 from .options import Option, RuleBook, Rules, Variant
@@ -17,6 +17,7 @@ __all__ = [
     "CardHelper",
     "DealField",
     "GameEngine",
+    "SeatRange",
     "IllegalAction",
     "InvalidInput",
     "RuleBroken",

@@ -33,6 +33,34 @@ class DealField:
 
 
 @dataclass(frozen=True)
+class SeatRange:
+    """How many seats a game can seat: ``minimum`` to ``maximum``, both included."""
+
+    minimum: int
+    maximum: int
+
+    @classmethod
+    def set_by_option(cls, rule_book: RuleBook, rules: Rules | None, name: str) -> SeatRange:
+        """The range of a game whose option ``name`` is its number of seats: that value, or the option's bounds."""
+        if rules is not None:
+            return cls(rules[name], rules[name])
+        low, high = rule_book.option(name).bounds()
+        return cls(int(low), int(high))
+
+    def __contains__(self, seats: object) -> bool:
+        return isinstance(seats, int) and self.minimum <= seats <= self.maximum
+
+    def describe(self) -> dict[str, int]:
+        return {"min": self.minimum, "max": self.maximum}
+
+    def refusal(self, seats: int, options: tuple[str, ...]) -> str:
+        """Why ``seats`` is refused, naming the range and the options that set it."""
+        allowed = str(self.minimum) if self.minimum == self.maximum else f"from {self.minimum} to {self.maximum}"
+        where = f" (set by {', '.join(f'rules.{o}' for o in options)})" if options else ""
+        return f"must be {allowed} under these rules{where}, not {seats}"
+
+
+@dataclass(frozen=True)
 class CardHelper:
     """A game's stateless helper over a list of cards (Sette e Mezzo's hand value, Ramino's melds).
 
@@ -67,6 +95,8 @@ class GameEngine(ABC):
     deal_fields: tuple[DealField, ...]
     trick_game: bool = False
     card_helpers: tuple[CardHelper, ...] = ()
+    seat_options: tuple[str, ...] = ()
+    """The rule options the seat range depends on (none: every rule seats the same)."""
 
     # -- rules and cards -------------------------------------------------------------
     def resolve_rules(self, raw: Any) -> Rules:
@@ -80,6 +110,13 @@ class GameEngine(ABC):
     @abstractmethod
     def seat_count(self, rules: Rules, deal: dict | None = None) -> int:
         """How many seats a deal has (from the rules, or the deal where the game lets it vary)."""
+
+    @abstractmethod
+    def seat_range(self, rules: Rules | None) -> SeatRange:
+        """The seats these rules can seat (None: any rules of the game), from its digest and deck.
+
+        A session checks ``seats`` against it before dealing; ``GET /v1/games/{game}`` lists it.
+        """
 
     @abstractmethod
     def score_count(self, rules: Rules, seats: int) -> int:
@@ -160,12 +197,26 @@ class GameEngine(ABC):
     def next_dealer(self, state: DealState) -> int:
         """Who deals the next deal of the match once ``state``'s deal is over."""
 
+    def describe_seats(self) -> dict:
+        """The seats: the range over every rule, the options it depends on, and per variant (those options
+        left at the variant's values) the range and the seats a session deals when ``seats`` is omitted."""
+        variants = {}
+        for variant in self.rule_book.variants:
+            rules = self.resolve_rules({"variant": variant.name})
+            variants[variant.name] = {**self.seat_range(rules).describe(), "default": self.seat_count(rules)}
+        return {
+            **self.seat_range(None).describe(),
+            "depends_on": [f"rules.{o}" for o in self.seat_options],
+            "variants": variants,
+        }
+
     def describe(self) -> dict:
         return {
             "id": self.game_id,
             "title": self.title,
             "summary": self.summary,
             **self.rule_book.describe(),
+            "seats": self.describe_seats(),
             "actions": [
                 {
                     "type": t.name,

@@ -52,6 +52,12 @@ class Option:
             value = self.check(value)
         return tuple(value) if isinstance(value, list) else value
 
+    def bounds(self) -> tuple[Any, Any]:
+        """The smallest and largest value a number option takes (its choices, else minimum and maximum)."""
+        if self.choices is not None:
+            return min(self.choices), max(self.choices)
+        return self.minimum, self.maximum
+
     def describe(self) -> dict[str, Any]:
         described: dict[str, Any] = {
             "name": self.name,
@@ -144,6 +150,9 @@ class RuleBook:
         object.__setattr__(self, "_variants", {v.name: v for v in self.variants})
         object.__setattr__(self, "_cache", {})
 
+    def option(self, name: str) -> Option:
+        return self._by_name[name]
+
     @property
     def default_variant(self) -> str:
         return self.variants[0].name
@@ -153,7 +162,7 @@ class RuleBook:
         if raw is None:
             raw = {}
         if not isinstance(raw, dict):
-            raise InvalidInput.at(path, "must be an object such as {\"variant\": \"...\"}")
+            raise InvalidInput.at(path, 'must be an object such as {"variant": "..."}')
         key = _cache_key(raw)
         cached = self._cache.get(key) if key is not None else None
         if cached is not None:

@@ -100,11 +100,16 @@ class SessionService:
             raise InvalidInput.at("game", f"unknown game; one of {', '.join(ENGINES) or '(none installed)'}")
         seed = body.get("seed")
         if seed is not None and not self.settings.allow_test_seeds:
-            raise TestSeedsDisabled("This deployment deals only from its cryptographic RNG; 'seed' is not accepted.")
+            raise TestSeedsDisabled(
+                "This deployment deals only from its cryptographic RNG; 'seed' is not accepted.",
+                errors={"seed": ["test seeds are not enabled on this deployment; leave seed out"]},
+            )
         rules = engine.resolve_rules(body.get("rules"))
         seats = body.get("seats")
         if seats is None:
             seats = engine.seat_count(rules)
+        elif seats not in engine.seat_range(rules):
+            raise InvalidInput.at("seats", engine.seat_range(rules).refusal(seats, engine.seat_options))
         dealer = body.get("dealer")
         if dealer is not None and not 0 <= dealer < seats:
             raise InvalidInput.at("dealer", f"must be a seat number from 0 to {seats - 1}")
@@ -169,8 +174,6 @@ class SessionService:
             )
             try:
                 deal = deal_described(engine, rules, record["seats"], record)
-                if checking_input and engine.seat_count(rules, deal) != record["seats"]:
-                    raise InvalidInput.at("seats", f"these rules seat {engine.seat_count(rules, deal)} players")
                 state = engine.start(rules, deal, scores)
             except InvalidInput as exc:
                 if not checking_input:

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...cards import Deck, suit
-from ...engine import DealField, GameEngine, IllegalAction, InvalidInput, Rules, winning_play
+from ...engine import DealField, GameEngine, IllegalAction, InvalidInput, Rules, SeatRange, winning_play
 from ...engine.deals import DealReader
 from . import exchange, king, play
 from .rules import DECKS, HAND_SIZE, PACKETS, RULE_BOOK, STOCK_SIZE, STRENGTH, TURN_UP_INDEX
@@ -52,6 +52,10 @@ class EcarteEngine(GameEngine):
 
     def seat_count(self, rules: Rules, deal: dict | None = None) -> int:
         return 2
+
+    def seat_range(self, rules: Rules | None) -> SeatRange:
+        """A game for two, whatever the rules (digest §1)."""
+        return SeatRange(2, 2)
 
     def score_count(self, rules: Rules, seats: int) -> int:
         return 2

@@ -20,6 +20,7 @@ from ...engine import (
     IllegalAction,
     InvalidInput,
     Rules,
+    SeatRange,
     Trick,
     Vocabulary,
     winning_play,
@@ -62,6 +63,7 @@ Handler = Callable[[EuchreState, int, dict], None]
 
 class EuchreEngine(GameEngine):
     game_id = "euchre"
+    seat_options = ("players",)
     title = "Euchre"
     summary = ("Trick-taking with bowers: make trump from the upcard or by calling, take 3 of 5 tricks; "
                "partnerships of four, three-handed, British with the benny, or the 1844 rules")
@@ -81,6 +83,10 @@ class EuchreEngine(GameEngine):
 
     def seat_count(self, rules: Rules, deal: dict | None = None) -> int:
         return rules.players
+
+    def seat_range(self, rules: Rules | None) -> SeatRange:
+        """4 seats in partnerships, 3 three-handed: ``players`` says which."""
+        return SeatRange.set_by_option(self.rule_book, rules, "players")
 
     def score_count(self, rules: Rules, seats: int) -> int:
         return 2 if seats == 4 else seats

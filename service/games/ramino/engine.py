@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ...cards import JOKER, Deck
-from ...engine import CardHelper, GameEngine, IllegalAction, Rules
+from ...engine import CardHelper, GameEngine, IllegalAction, Rules, SeatRange
 from .continuation import closing_plan, finish, pickup_usable, turn_plan
 from .deal import DEAL_FIELDS, DECK, deal_from_order, start_hand
 from .laying import Laying, discardable, undiscardable
@@ -21,6 +21,7 @@ HAND_LIMIT = 15  # the most a hand holds while melding: 15 dealt to the starter,
 
 class RaminoEngine(GameEngine):
     game_id = "ramino"
+    seat_options = ("players",)
     title = "Ramino"
     summary = "Italian rummy with two decks and two jokers: open with 51, lay off, go out or close in hand."
     rule_book = RULE_BOOK
@@ -59,6 +60,10 @@ class RaminoEngine(GameEngine):
 
     def seat_count(self, rules: Rules, deal: dict | None = None) -> int:
         return rules.players
+
+    def seat_range(self, rules: Rules | None) -> SeatRange:
+        """2-4 seats (digest §1), as ``players`` says."""
+        return SeatRange.set_by_option(self.rule_book, rules, "players")
 
     def score_count(self, rules: Rules, seats: int) -> int:
         return seats

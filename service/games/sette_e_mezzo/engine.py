@@ -22,7 +22,7 @@ from collections import Counter
 from typing import Any
 
 from ...cards import ITALIAN_40, Deck
-from ...engine import CardHelper, DealState, GameEngine, IllegalAction, InvalidInput, Rules
+from ...engine import CardHelper, DealState, GameEngine, IllegalAction, InvalidInput, Rules, SeatRange
 from ...engine.deals import DealReader
 from ...engine.scoring import add_points
 from .rulebook import DEAL_FIELDS, RULE_BOOK, VOCABULARY, check_rules
@@ -101,6 +101,7 @@ class SetteState(DealState):
 
 class SetteEMezzoEngine(GameEngine):
     game_id = "sette-e-mezzo"
+    seat_options = ("min_seats", "max_seats")
     title = "Sette e Mezzo"
     summary = (
         "Italian banking game with a 40-card deck: get as close to 7 1/2 as you can without going over; "
@@ -133,6 +134,14 @@ class SetteEMezzoEngine(GameEngine):
     def seat_count(self, rules: Rules, deal: dict | None = None) -> int:
         hands = deal.get("hands") if isinstance(deal, dict) else None
         return len(hands) if isinstance(hands, list) else rules.min_seats
+
+    def seat_range(self, rules: Rules | None) -> SeatRange:
+        """``min_seats`` to ``max_seats`` (2.1); any rules: 2 to the 40-card deck's cap of 20."""
+        if rules is None:
+            return SeatRange(
+                self.rule_book.option("min_seats").bounds()[0], self.rule_book.option("max_seats").bounds()[1]
+            )
+        return SeatRange(rules.min_seats, rules.max_seats)
 
     def score_count(self, rules: Rules, seats: int) -> int:
         return seats
