@@ -16,6 +16,7 @@ from marshmallow import INCLUDE, Schema, ValidationError, fields, validate
 
 from ..engine import GameEngine
 from ..engine.actions import LAYOFF_ENDS, ActionType
+from ..engine.scoring import SCORE_LIMIT
 
 
 def _meld_items_schema(**optional: dict[str, Any]) -> dict[str, Any]:
@@ -151,7 +152,7 @@ def replay_request_schema(engine: GameEngine, max_actions: int) -> type[Schema]:
                 metadata={"allOf": [{"$ref": f"#/components/schemas/{schema_name(engine, 'Rules')}"}]},
             ),
             "scores": fields.List(
-                fields.Integer(strict=True),
+                fields.Integer(strict=True, validate=validate.Range(min=-SCORE_LIMIT, max=SCORE_LIMIT)),
                 load_default=None,
                 allow_none=True,
                 metadata={"description": "the match score before this deal (zeros when omitted)"},
@@ -258,6 +259,31 @@ class CardHelperResponseSchema(Schema):
     rules = fields.Dict()
 
 
+class VariantSeatsSchema(Schema):
+    min = fields.Integer(metadata={"description": "fewest seats under the variant (its seat options as it sets them)"})
+    max = fields.Integer(metadata={"description": "most seats under the variant"})
+    default = fields.Integer(metadata={"description": "the seats a session deals when the request omits seats"})
+
+
+class SeatsSchema(Schema):
+    """How many seats the game takes; a session's ``seats`` outside the range of its rules is a 400."""
+
+    min = fields.Integer(metadata={"description": "fewest seats under any rules"})
+    max = fields.Integer(metadata={"description": "most seats under any rules"})
+    depends_on = fields.List(
+        fields.String(),
+        metadata={
+            "description": "the rule options that set the range (rules.players: exactly that many seats; "
+            "rules.min_seats and rules.max_seats: that range); empty when every rule seats the same"
+        },
+    )
+    variants = fields.Dict(
+        keys=fields.String(),
+        values=fields.Nested(VariantSeatsSchema),
+        metadata={"description": "variant name -> its range and default seats, with depends_on options unset"},
+    )
+
+
 class GameSummarySchema(Schema):
     class Meta:
         unknown = INCLUDE
@@ -268,6 +294,7 @@ class GameSummarySchema(Schema):
     default_variant = fields.String()
     variants = fields.List(fields.Dict())
     options = fields.List(fields.Dict())
+    seats = fields.Nested(SeatsSchema)
 
 
 class GameListSchema(Schema):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from marshmallow import INCLUDE, Schema, fields, validate
 
+from ..engine.scoring import SCORE_LIMIT
+
 
 class SessionCreateSchema(Schema):
     game = fields.String(required=True, metadata={"description": "game id: ecarte, euchre, sette-e-mezzo, ramino"})
@@ -27,7 +29,7 @@ class SessionCreateSchema(Schema):
         metadata={"description": "reproducible deals, only where the deployment enables test seeds (else 403)"},
     )
     scores = fields.List(
-        fields.Integer(strict=True),
+        fields.Integer(strict=True, validate=validate.Range(min=-SCORE_LIMIT, max=SCORE_LIMIT)),
         load_default=None,
         allow_none=True,
         metadata={"description": "the match score to start from (zeros when omitted)"},

@@ -15,6 +15,9 @@ from .errors import InvalidInput
 
 Validator = Callable[[Any], Any]
 
+LARGEST_NUMBER = 1_000_000
+"""The maximum of a number option that declares none: the scores it leads to stay far inside 64 bits."""
+
 
 @dataclass(frozen=True)
 class Option:
@@ -22,7 +25,8 @@ class Option:
 
     ``type`` is one of ``boolean``, ``integer``, ``number``, ``string`` or ``array``;
     ``choices`` restricts a value to a set, ``nullable`` admits null, ``minimum``/``maximum``
-    bound numbers, and ``check`` (optional) validates further, raising ValueError.
+    bound numbers (with no ``maximum``, :data:`LARGEST_NUMBER`), and ``check`` (optional)
+    validates further, raising ValueError.
     """
 
     name: str
@@ -34,6 +38,10 @@ class Option:
     minimum: float | None = None
     maximum: float | None = None
     check: Validator | None = field(default=None, compare=False)
+
+    def __post_init__(self) -> None:
+        if self.type in ("integer", "number") and self.choices is None and self.maximum is None:
+            object.__setattr__(self, "maximum", LARGEST_NUMBER)
 
     def coerce(self, value: Any) -> Any:
         if value is None:

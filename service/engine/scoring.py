@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+SCORE_LIMIT = 10**9
+"""The largest score a request may give, either way: a match grows from it without passing 64 bits,
+the range a JSON integer is stored and answered in."""
+
 
 def add_points(scores: Sequence[float], points: Sequence[float | None]) -> list:
     """Scores after a deal; a None entry (a pending settlement) adds nothing."""

@@ -129,3 +129,51 @@ def test_rate_limit_answers_429_when_configured():
     statuses = [client.get("/v1/games").status_code for _ in range(3)]
     assert statuses == [200, 200, 429]
     assert client.get("/healthz").status_code == 200
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_seat_range_is_listed_overall_and_per_variant(client, game):
+    engine = ENGINES[game]
+    seats = client.get(f"/v1/games/{game}").get_json()["seats"]
+    assert {"min", "max", "depends_on", "variants"} <= set(seats)
+    assert seats["depends_on"] == [f"rules.{o}" for o in engine.seat_options]
+    assert sorted(seats["variants"]) == sorted(v.name for v in engine.rule_book.variants)
+    for range_ in seats["variants"].values():
+        assert seats["min"] <= range_["min"] <= range_["default"] <= range_["max"] <= seats["max"]
+    if not seats["depends_on"]:
+        assert all(r["min"] == seats["min"] and r["max"] == seats["max"] for r in seats["variants"].values())
+
+
+@pytest.mark.parametrize(
+    "game, seats",
+    [
+        ("ecarte", {"min": 2, "max": 2}),
+        ("euchre", {"min": 3, "max": 4}),
+        ("sette-e-mezzo", {"min": 2, "max": 20}),
+        ("ramino", {"min": 2, "max": 4}),
+    ],
+)
+def test_each_games_seat_range_follows_its_digest(client, game, seats):
+    described = client.get(f"/v1/games/{game}").get_json()["seats"]
+    assert {k: described[k] for k in ("min", "max")} == seats
+
+
+def test_euchre_seats_four_and_three_handed_three(client):
+    variants = client.get("/v1/games/euchre").get_json()["seats"]["variants"]
+    assert variants["north-american"] == {"min": 4, "max": 4, "default": 4}
+    assert variants["three-handed"] == {"min": 3, "max": 3, "default": 3}
+
+
+def test_sette_e_mezzo_seats_per_variant(client):
+    variants = client.get("/v1/games/sette-e-mezzo").get_json()["seats"]["variants"]
+    assert variants["classic"] == {"min": 3, "max": 10, "default": 3}
+    assert variants["pagat"] == {"min": 2, "max": 12, "default": 2}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_scores_beyond_the_score_limit_are_400_naming_the_entry(client, game):
+    from service.engine.scoring import SCORE_LIMIT
+
+    body = {"deal": fresh_deal(game), "scores": [SCORE_LIMIT + 1, 0]}
+    answer = client.post(f"/v1/games/{game}/adjudicate", json=body)
+    assert answer.status_code == 400 and "scores.0" in answer.get_json()["errors"]

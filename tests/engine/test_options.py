@@ -3,6 +3,7 @@
 import pytest
 
 from service.engine import InvalidInput, Option, RuleBook, Variant
+from service.engine.options import LARGEST_NUMBER
 
 BOOK = RuleBook(
     options=(
@@ -58,3 +59,27 @@ def test_rules_are_immutable():
     rules = BOOK.resolve({})
     with pytest.raises(AttributeError):
         rules.points_to_win = 3
+
+
+def test_a_number_option_without_a_maximum_gets_the_largest_number_and_says_so():
+    """API.md §5: every integer option has a maximum, a 400 naming the field beyond it."""
+    assert BOOK.resolve({"points_to_win": LARGEST_NUMBER}).points_to_win == LARGEST_NUMBER
+    with pytest.raises(InvalidInput) as caught:
+        BOOK.resolve({"points_to_win": LARGEST_NUMBER + 1, "cap": 2**63})
+    assert caught.value.errors == {
+        "rules.points_to_win": [f"must be at most {LARGEST_NUMBER}"],
+        "rules.cap": [f"must be at most {LARGEST_NUMBER}"],
+    }
+    described = {o["name"]: o for o in BOOK.describe()["options"]}
+    assert described["points_to_win"]["maximum"] == described["cap"]["maximum"] == LARGEST_NUMBER
+    assert "maximum" not in described["scope"]
+
+
+def test_every_games_number_options_are_bounded():
+    import service.app  # noqa: F401  (fills the registry)
+    from service.games.registry import ENGINES
+
+    for engine in ENGINES.values():
+        for option in engine.rule_book.options:
+            if option.type in ("integer", "number"):
+                assert option.choices is not None or option.maximum is not None, (engine.game_id, option.name)
