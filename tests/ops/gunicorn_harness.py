@@ -1,6 +1,11 @@
 """A real gunicorn, started from deploy/gunicorn.conf.py on a free loopback port, for the ops tests.
 
 Imported by the test modules beside it (pytest puts this folder on sys.path).
+
+The server's log is read while its processes write it: a read takes only complete, newline-ended
+lines (a line being written is left for the next read), and a test waits for the records it needs
+(:meth:`Gunicorn.wait_for`), never for a span of time.  The deadlines below only stop a test that
+would otherwise hang; under any load a passing run never reaches them.
 """
 
 from __future__ import annotations
@@ -13,13 +18,14 @@ import sys
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 GUNICORN_CONF = ROOT / "deploy" / "gunicorn.conf.py"
+HANG_GUARD_S = 120.0
 
 # settings the tests decide themselves, never inherited from the shell that runs them
 _CONTROLLED_ENV = (
@@ -61,25 +67,44 @@ class Gunicorn:
     log_path: Path
 
     def log_lines(self) -> list[str]:
-        return [line for line in self.log_path.read_text().splitlines() if line.strip()]
+        """Every complete line of the log so far: up to the last newline, never a line still being written."""
+        return complete_lines(self.log_path.read_bytes())
+
+    def records(self) -> list[dict]:
+        return json_lines(self.log_lines())
+
+    def wait_for(self, holds: Callable[[list[dict]], bool], what: str) -> list[dict]:
+        """The log's records once ``holds(records)``; paced by waiting on the process, so an early exit shows."""
+        _wait(self.process, lambda: holds(self.records()), what, self.log_path)
+        return self.records()
 
 
-def _wait_until_serving(proc: subprocess.Popen, base_url: str, log_path: Path, deadline_s: float = 30.0) -> None:
-    """Poll /healthz until it answers; pace the polls by waiting on the process (so an early exit shows)."""
-    deadline = time.monotonic() + deadline_s
-    while time.monotonic() < deadline:
-        try:
-            status, _, _ = http_get(base_url + "/healthz", timeout=1.0)
-            if status == 200:
-                return
-        except (urllib.error.URLError, ConnectionError, TimeoutError):
-            pass
+def complete_lines(data: bytes) -> list[str]:
+    """The non-blank newline-terminated lines of ``data``; a last line without its newline is left out."""
+    complete = data[: data.rfind(b"\n") + 1]
+    return [line for line in complete.decode().splitlines() if line.strip()]
+
+
+def _wait(proc: subprocess.Popen, done: Callable[[], bool], what: str, log_path: Path) -> None:
+    """Until ``done()``: checked again each time the process is still running after a short wait on it."""
+    deadline = time.monotonic() + HANG_GUARD_S
+    while not done():
         try:
             code = proc.wait(timeout=0.05)
         except subprocess.TimeoutExpired:
-            continue
-        raise AssertionError(f"gunicorn exited with {code} before serving:\n{log_path.read_text()}")
-    raise AssertionError(f"gunicorn did not answer /healthz within {deadline_s}s:\n{log_path.read_text()}")
+            code = None
+        if code is not None:
+            raise AssertionError(f"gunicorn exited with {code} before {what}:\n{log_path.read_text()}")
+        if time.monotonic() > deadline:
+            raise AssertionError(f"still waiting for {what} after {HANG_GUARD_S}s:\n{log_path.read_text()}")
+
+
+def _answers_healthz(base_url: str) -> bool:
+    try:
+        status, _, _ = http_get(base_url + "/healthz", timeout=5.0)
+    except (urllib.error.URLError, ConnectionError, TimeoutError):
+        return False
+    return status == 200
 
 
 @contextmanager
@@ -99,7 +124,7 @@ def run_gunicorn(tmp_path: Path, env: dict[str, str] | None = None) -> Iterator[
         )
     server = Gunicorn(proc, f"http://127.0.0.1:{port}", log_path)
     try:
-        _wait_until_serving(proc, server.base_url, log_path)
+        _wait(proc, lambda: _answers_healthz(server.base_url), "an answer from /healthz", log_path)
         yield server
     finally:
         if proc.poll() is None:

@@ -5,11 +5,10 @@ from __future__ import annotations
 import os
 import runpy
 import signal
-import time
 from types import SimpleNamespace
 
 import pytest
-from gunicorn_harness import GUNICORN_CONF, http_get, json_lines, run_gunicorn
+from gunicorn_harness import GUNICORN_CONF, Gunicorn, http_get, run_gunicorn
 from prometheus_client.parser import text_string_to_metric_families
 
 _ENV_READ_BY_CONFIG = (
@@ -135,7 +134,7 @@ def test_gunicorn_starts_from_the_config_serves_and_logs_json_with_the_request_i
         assert status == 200 and _sample(body.decode(), "arbitro_http_requests_total", readyz) == 1
         server.process.send_signal(signal.SIGTERM)
         assert server.process.wait(timeout=30) == 0  # graceful shutdown
-    records = json_lines(server.log_lines())  # every line is JSON
+    records = server.records()  # every line is JSON
     access = [r for r in records if r["logger"] == "access"]
     probe = [r for r in access if r["request_id"] == "probe-42"]
     assert len(probe) == 1
@@ -155,7 +154,12 @@ def _sample(metrics_text: str, name: str, labels: dict[str, str]) -> float | Non
 
 
 def _pids_that_served(server, path: str) -> set[int]:
-    return {r["pid"] for r in json_lines(server.log_lines()) if r.get("logger") == "access" and r["path"] == path}
+    return {r["pid"] for r in server.records() if r.get("logger") == "access" and r["path"] == path}
+
+
+def _pids_with_an_app(records: list[dict]) -> set[int]:
+    """The workers that have built the app (each says at start that it keeps sessions in memory)."""
+    return {r["pid"] for r in records if r.get("logger") == "service.store" and "in-memory store" in r["message"]}
 
 
 def test_metrics_sum_every_worker_in_multiprocess_mode(tmp_path):
@@ -166,11 +170,11 @@ def test_metrics_sum_every_worker_in_multiprocess_mode(tmp_path):
     path = "/v1/games"  # never polled by the harness, so every request to it is one of ours
     with run_gunicorn(tmp_path, env) as server:
         assert not (metrics_dir / "counter_999999.db").exists()  # wiped at start
+        server.wait_for(lambda records: len(_pids_with_an_app(records)) == 2, "both workers' apps")
         sent = 0
         # each request on a new connection, until the access log shows both workers served some (bounded)
-        deadline = time.monotonic() + 30
         while len(_pids_that_served(server, path)) < 2 or sent < 20:
-            assert time.monotonic() < deadline and sent < 2000, "one worker served every request"
+            assert sent < 2000, "one worker served every request"
             status, _, _ = http_get(server.base_url + path)
             assert status == 200
             sent += 1
@@ -182,5 +186,16 @@ def test_metrics_sum_every_worker_in_multiprocess_mode(tmp_path):
     latency = {"method": "GET", "endpoint": path, "game": ""}
     assert _sample(text, "arbitro_http_request_duration_seconds_count", latency) == sent
     # two workers and no REDIS_URL: the log says sessions will not be shared
-    warnings = [r for r in json_lines(server.log_lines()) if r["level"] == "warning"]
+    warnings = [r for r in server.records() if r["level"] == "warning"]
     assert any("workers without REDIS_URL" in r["message"] for r in warnings)
+
+
+def test_the_harness_reads_only_complete_log_lines(tmp_path):
+    """A worker's line caught half-written is left for the next read (it once broke json.loads under load)."""
+    log = tmp_path / "gunicorn.log"
+    log.write_bytes(b'{"logger": "access", "pid": 1}\n\n{"logger": "access", "pi')
+    server = Gunicorn(process=None, base_url="", log_path=log)
+    assert server.records() == [{"logger": "access", "pid": 1}]
+    with open(log, "ab") as more:
+        more.write(b'd": 2}\n')
+    assert server.records() == [{"logger": "access", "pid": 1}, {"logger": "access", "pid": 2}]

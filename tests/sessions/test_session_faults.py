@@ -49,20 +49,44 @@ class OwnRedis:
             check=True,
             capture_output=True,
         )
-        deadline = time.monotonic() + 10
-        while time.monotonic() < deadline:  # polling a starting server, not timing a test
-            try:
-                if self.client().ping():
-                    return
-            except redis.RedisError:
-                time.sleep(0.02)
-        raise RuntimeError(f"redis-server did not start on port {self.port}")
+        self._wait_until(self._answers, "start")
 
     def stop(self) -> None:
+        """Shut the server down and return once its port refuses connections (not merely once asked)."""
+
+        def gone() -> bool:
+            try:
+                self.client().shutdown(nosave=True)
+            except redis.ConnectionError:
+                pass  # refused (gone already), or closed by the server as it goes
+            except redis.RedisError:
+                return False  # e.g. a timeout under load: ask again
+            return self._refused()
+
+        self._wait_until(gone, "stop")
+
+    def _answers(self) -> bool:
         try:
-            self.client().shutdown(nosave=True)
+            return bool(self.client().ping())
         except redis.RedisError:
-            pass
+            return False
+
+    def _refused(self) -> bool:
+        try:
+            socket.create_connection(("127.0.0.1", self.port), timeout=5).close()
+        except ConnectionRefusedError:
+            return True
+        except OSError:
+            return False  # a timeout: the server is still there, only slow
+        return False
+
+    def _wait_until(self, done, what: str) -> None:
+        """Polls a condition of the server; the deadline only stops a test that would hang."""
+        deadline = time.monotonic() + 120
+        while not done():
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"redis-server on port {self.port} did not {what}")
+            time.sleep(0.02)
 
 
 @pytest.fixture
