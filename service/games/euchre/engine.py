@@ -22,6 +22,8 @@ from ...engine import (
     Rules,
     Trick,
     Vocabulary,
+    open_trick,
+    play_to_trick,
     winning_play,
 )
 from ...engine.deals import DealReader
@@ -32,22 +34,39 @@ from .state import EuchreState
 
 SUIT_NAME = SUIT_NAMES["french"]
 
-ALONE = ActionField("alone", "boolean", "Play without a partner (the partner sits out)", required=False,
-                    default=False)
+ALONE = ActionField("alone", "boolean", "Play without a partner (the partner sits out)", required=False, default=False)
 CARD = ActionField("card", "card", "The card")
 
-VOCABULARY = Vocabulary((
-    ActionType("pass", "Decline to make trump, or to defend alone", aliases=("passo", "passa", "rifiuto")),
-    ActionType("order_up", "Round 1: accept the upcard's suit as trump (the dealer picks it up)", (ALONE,),
-               aliases=("ordino", "order", "accetto", "assist", "assisto", "pick_up", "take_up", "prendo")),
-    ActionType("discard", "The dealer, holding the upcard, discards one card face down", (CARD,),
-               aliases=("scarto", "scarta")),
-    ActionType("call", "Round 2 (or the dealer's blind call): name the trump suit",
-               (ActionField("suit", "suit", "The trump suit: S, H, D or C"), ALONE), aliases=("chiamo",)),
-    ActionType("defend_alone", "A defender plays alone against the makers (when the rules allow)",
-               aliases=("difendo da solo", "difendo_da_solo")),
-    ActionType("play", "Play a card to the trick", (CARD,), aliases=("gioco", "gioca")),
-), SUITS)
+VOCABULARY = Vocabulary(
+    (
+        ActionType("pass", "Decline to make trump, or to defend alone", aliases=("passo", "passa", "rifiuto")),
+        ActionType(
+            "order_up",
+            "Round 1: accept the upcard's suit as trump (the dealer picks it up)",
+            (ALONE,),
+            aliases=("ordino", "order", "accetto", "assist", "assisto", "pick_up", "take_up", "prendo"),
+        ),
+        ActionType(
+            "discard",
+            "The dealer, holding the upcard, discards one card face down",
+            (CARD,),
+            aliases=("scarto", "scarta"),
+        ),
+        ActionType(
+            "call",
+            "Round 2 (or the dealer's blind call): name the trump suit",
+            (ActionField("suit", "suit", "The trump suit: S, H, D or C"), ALONE),
+            aliases=("chiamo",),
+        ),
+        ActionType(
+            "defend_alone",
+            "A defender plays alone against the makers (when the rules allow)",
+            aliases=("difendo da solo", "difendo_da_solo"),
+        ),
+        ActionType("play", "Play a card to the trick", (CARD,), aliases=("gioco", "gioca")),
+    ),
+    SUITS,
+)
 
 DEAL_FIELDS = (
     DealField("dealer", "seat", "The dealing seat (0 when omitted); eldest, on the dealer's left, bids first"),
@@ -63,8 +82,10 @@ Handler = Callable[[EuchreState, int, dict], None]
 class EuchreEngine(GameEngine):
     game_id = "euchre"
     title = "Euchre"
-    summary = ("Trick-taking with bowers: make trump from the upcard or by calling, take 3 of 5 tricks; "
-               "partnerships of four, three-handed, British with the benny, or the 1844 rules")
+    summary = (
+        "Trick-taking with bowers: make trump from the upcard or by calling, take 3 of 5 tricks; "
+        "partnerships of four, three-handed, British with the benny, or the 1844 rules"
+    )
     rule_book = RULE_BOOK
     vocabulary = VOCABULARY
     deal_fields = DEAL_FIELDS
@@ -147,9 +168,9 @@ class EuchreEngine(GameEngine):
         position = 0
         for packet in rules.deal_packets:
             for k in range(1, seats + 1):
-                hands[(dealer + k) % seats].extend(order[position:position + packet])
+                hands[(dealer + k) % seats].extend(order[position : position + packet])
                 position += packet
-        return {"dealer": dealer, "hands": hands, "turn_up": order[position], "kitty": list(order[position + 1:])}
+        return {"dealer": dealer, "hands": hands, "turn_up": order[position], "kitty": list(order[position + 1 :])}
 
     def next_dealer(self, state: EuchreState) -> int:
         return (state.dealer + 1) % state.table.seats
@@ -181,7 +202,8 @@ def _read_kitty(reader: DealReader, table: Table) -> list[str]:
         return []
     if len(kitty) != table.kitty_size:
         reader.errors.setdefault(f"deal.{name}", []).append(
-            f"holds the {table.kitty_size} cards left under the upcard, not {len(kitty)}")
+            f"holds the {table.kitty_size} cards left under the upcard, not {len(kitty)}"
+        )
     return kitty
 
 
@@ -317,13 +339,12 @@ def _defend_alone(state: EuchreState, seat: int, action: dict) -> None:
 # -- play (§7) ----------------------------------------------------------------------------------
 def _start_play(state: EuchreState) -> None:
     seats, active = state.table.seats, state.active
-    state.next_active = [next(t % seats for t in range(s + 1, s + seats + 1) if active[t % seats])
-                         for s in range(seats)]
+    state.next_active = [
+        next(t % seats for t in range(s + 1, s + seats + 1) if active[t % seats]) for s in range(seats)
+    ]
     state.players_in_trick = active.count(True)
     state.phase = "play"
-    leader = _first_leader(state)
-    state.tricks.append(Trick(leader))
-    state.seat_to_act = leader
+    state.seat_to_act = _first_leader(state)
 
 
 def _first_leader(state: EuchreState) -> int:
@@ -337,11 +358,10 @@ def _first_leader(state: EuchreState) -> int:
 
 def _play(state: EuchreState, seat: int, action: dict) -> None:
     card = action["card"]
-    trick = state.tricks[-1]
     _check_holds(state, seat, card)
-    _check_following(state, seat, card, trick)
+    _check_following(state, seat, card, open_trick(state.tricks))
     _remove(state, seat, card)
-    trick.plays.append((seat, card))
+    trick = play_to_trick(state.tricks, seat, card)
     if len(trick.plays) < state.players_in_trick:
         state.seat_to_act = state.next_active[seat]
         return
@@ -352,16 +372,18 @@ def _play(state: EuchreState, seat: int, action: dict) -> None:
     if len(state.tricks) == state.table.hand_size:
         _score_deal(state)
     else:
-        state.tricks.append(Trick(winner))
-        state.seat_to_act = winner
+        state.seat_to_act = winner  # the next trick is listed when the winner leads it
 
 
-def _check_following(state: EuchreState, seat: int, card: str, trick: Trick) -> None:
-    """A known hand must follow the led effective suit; a hidden hand's failure waits for proof (§9)."""
+def _check_following(state: EuchreState, seat: int, card: str, trick: Trick | None) -> None:
+    """A known hand must follow the led effective suit; a hidden hand's failure waits for proof (§9).
+
+    ``trick`` is the open trick, None when ``card`` leads a new one.
+    """
     suit_of = state.order.suit_of
     unfollowed = None
-    if trick.plays and suit_of[card] != suit_of[trick.plays[0][1]]:
-        unfollowed = suit_of[trick.plays[0][1]]
+    if trick is not None and suit_of[card] != suit_of[trick.led_card]:
+        unfollowed = suit_of[trick.led_card]
     hand = state.holdings.hands[seat]
     if hand is None:
         _hidden_hand_revokes(state, seat, card, unfollowed)
@@ -410,8 +432,16 @@ def _hidden_hand_revokes(state: EuchreState, seat: int, card: str, unfollowed: s
     if pending:
         for failure in [f for f in pending if f["led"] == suit]:
             pending.remove(failure)
-            _revoke(state, seat, failure["card"], suit, failure["trick"], state.record_violation,
-                    action_index=failure["action_index"], proven_by=card)
+            _revoke(
+                state,
+                seat,
+                failure["card"],
+                suit,
+                failure["trick"],
+                state.record_violation,
+                action_index=failure["action_index"],
+                proven_by=card,
+            )
     if unfollowed is None:
         return
     trick = len(state.tricks) - 1
@@ -419,7 +449,8 @@ def _hidden_hand_revokes(state: EuchreState, seat: int, card: str, unfollowed: s
         _revoke(state, seat, card, unfollowed, trick, state.record_violation, proven_by=state.upcard)
     else:
         state.unfollowed.setdefault(seat, []).append(
-            {"led": unfollowed, "card": card, "trick": trick, "action_index": state.action_index})
+            {"led": unfollowed, "card": card, "trick": trick, "action_index": state.action_index}
+        )
 
 
 # -- scoring (§8, §10) ------------------------------------------------------------------------------
@@ -431,8 +462,10 @@ def _score_deal(state: EuchreState) -> None:
     elif table.partnerships:
         makers = table.side(state.maker)
         makers_tricks = state.tricks_won[makers] + state.tricks_won[makers + 2]
-        _finish(state, *partnership_points(makers, makers_tricks, state.maker_alone,
-                                           state.lone_defender is not None, state.rules))
+        _finish(
+            state,
+            *partnership_points(makers, makers_tricks, state.maker_alone, state.lone_defender is not None, state.rules),
+        )
     else:
         _finish(state, *three_handed_points(state.maker, state.tricks_won))
 
@@ -455,7 +488,8 @@ def _legal_round_1(state: EuchreState, seat: int) -> list[dict]:
     if state.blind_call:
         return _calls(state, seat, SUITS)
     return [{"seat": seat, "type": "pass"}] + [
-        {"seat": seat, "type": "order_up", "alone": alone} for alone in _alone_choices(state, seat, True)]
+        {"seat": seat, "type": "order_up", "alone": alone} for alone in _alone_choices(state, seat, True)
+    ]
 
 
 def _legal_round_2(state: EuchreState, seat: int) -> list[dict]:
@@ -482,10 +516,10 @@ def _legal_defending(state: EuchreState, seat: int) -> list[dict]:
 
 def _legal_play(state: EuchreState, seat: int) -> list[dict]:
     cards = _cards_held(state, seat)
-    trick = state.tricks[-1]
-    if trick.plays:
+    trick = open_trick(state.tricks)
+    if trick is not None:
         suit_of = state.order.suit_of
-        led = suit_of[trick.plays[0][1]]
+        led = suit_of[trick.led_card]
         following = [c for c in cards if suit_of[c] == led]
         if following and _must_follow(state, seat, following):
             cards = following
@@ -495,7 +529,8 @@ def _legal_play(state: EuchreState, seat: int) -> list[dict]:
 def _must_follow(state: EuchreState, seat: int, following: list[str]) -> bool:
     """Whether the seat surely holds one of ``following``: a known hand, or the dealer's picked-up upcard."""
     return state.holdings.hands[seat] is not None or (
-        _holds_upcard(state, seat, state.upcard) and state.upcard in following)
+        _holds_upcard(state, seat, state.upcard) and state.upcard in following
+    )
 
 
 def _cards_held(state: EuchreState, seat: int) -> list[str]:
