@@ -322,9 +322,11 @@ def test_s3_2_kitty_and_the_dealers_discard_stay_hidden_from_everyone_else():
     assert "9H" in ENGINE.seat_view(state, 3)["hand"]
 
 
-def test_s9_3_loner_hidden_hand_revoke_over_http_costs_revoke_points_loner(client):
+@pytest.mark.parametrize(("extra", "penalty"), [({}, 2), ({"revoke_points_loner": 4}, 4)])
+def test_s9_3_loner_hidden_hand_revoke_over_http(client, extra, penalty):
     """§9.3 over the API (API.md §3): seat 1 calls hearts alone; the hidden seat 2 throws 9S on
-    AH, then plays JD (the left bower) - proven; someone is alone, so the penalty is 4.
+    AH, then plays JD (the left bower) - proven.  The seed's two points, lone hand or not; 4 only
+    when the client sets `revoke_points_loner` (Bicycle campus rules).
     `validate` calls the history invalid; `adjudicate` lists the same violation."""
     hands = [HIDDEN_2[0], HIDDEN_2[1], None, HIDDEN_2[3]]
     actions = (
@@ -333,7 +335,7 @@ def test_s9_3_loner_hidden_hand_revoke_over_http_costs_revoke_points_loner(clien
         + plays((1, "AH"), (2, "9S"), (0, "AC"), (1, "KH"), (2, "JD"))
     )
     body = {
-        "rules": {"variant": "north-american"},
+        "rules": {"variant": "north-american", **extra},
         "deal": {"dealer": 0, "hands": hands, "turn_up": "AD"},
         "actions": actions,
     }
@@ -343,7 +345,7 @@ def test_s9_3_loner_hidden_hand_revoke_over_http_costs_revoke_points_loner(clien
     for result in (verdict, answer):
         [violation] = result["violations"]
         assert (violation["rule"], violation["action_index"], violation["card"]) == ("must_follow_suit", 6, "9S")
-        assert violation["penalty"] == {"points": [0, 4]}
+        assert violation["penalty"] == {"points": [0, penalty]}
     assert answer["inactive"] == [3] and answer["alone"] == [1] and answer["to_act"] == 0
 
 

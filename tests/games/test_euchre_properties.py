@@ -18,15 +18,29 @@ from service.engine import IllegalAction
 
 CONFIGS = {
     "north-american": {},
-    "north-american-stick-loners": {"stick_the_dealer": True, "defend_alone": "vs_loner",
-                                    "loner_lead": "left_of_loner", "euchred_loner_points": 4},
+    "north-american-stick-loners": {
+        "stick_the_dealer": True,
+        "defend_alone": "vs_loner",
+        "loner_lead": "left_of_loner",
+        "euchred_loner_points": 4,
+    },
     "british": {"variant": "british"},
-    "british-2S-discard-upcard": {"variant": "british", "benny_card": "2S", "dealer_may_discard_upcard": True,
-                                  "stick_the_dealer": True},
+    "british-2S-discard-upcard": {
+        "variant": "british",
+        "benny_card": "2S",
+        "dealer_may_discard_upcard": True,
+        "stick_the_dealer": True,
+    },
     "three-handed": {"variant": "three-handed"},
     "three-handed-stick": {"variant": "three-handed", "stick_the_dealer": True},
     "classic-1844": {"variant": "classic-1844"},
-    "classic-28-canadian": {"variant": "classic-1844", "deck": 28, "canadian_loner": True, "defend_alone": "any"},
+    "classic-28-canadian": {
+        "variant": "classic-1844",
+        "deck": 28,
+        "canadian_loner": True,
+        "defend_alone": "any",
+        "revoke_points_loner": 4,
+    },
 }
 DEALS_PER_CONFIG = 450
 
@@ -66,7 +80,11 @@ def expected_points(r, report: dict) -> list[int]:
 
 def expected_revoke_points(r, offenders: set[int], someone_alone: bool) -> list[int]:
     sides = 2 if r.players == 4 else 3
-    penalty = r.revoke_points_loner if someone_alone and sides == 2 else r.revoke_points
+    penalty = (
+        r.revoke_points_loner
+        if someone_alone and sides == 2 and r.revoke_points_loner is not None
+        else (r.revoke_points)
+    )
     points = [0] * sides
     for offender in offenders:
         for side in range(sides):
@@ -165,8 +183,9 @@ def test_reported_revokes_replace_the_score(name):
     rng = random.Random("revoke " + name)
     seen_revoke = 0
     for _ in range(250):
-        _, _, state, offenders = play_deal(r, rng, rng.randrange(r.players), [0] * (2 if r.players == 4 else 3),
-                                           revoke_rate=0.15)
+        _, _, state, offenders = play_deal(
+            r, rng, rng.randrange(r.players), [0] * (2 if r.players == 4 else 3), revoke_rate=0.15
+        )
         report = ENGINE.report(state)
         if report["deal_result"]["reason"] == "thrown_in":
             continue

@@ -277,10 +277,31 @@ def revoke_deal(r, *, alone=False, hands=TWO_TEAMS, plays=("KS", "9H", "QS", "TS
     return state
 
 
-def test_revoke_in_a_loner_hand_costs_four():
+def test_s9_3_revoke_in_a_loner_hand_costs_two_like_any_other():
+    """§9.3: "alla squadra avversaria vengono assegnati due punti" - the seed makes no exception
+    for a lone hand; `revoke_points_loner` is null (= `revoke_points`) unless a client sets it."""
+    assert NA.revoke_points_loner is None
     state = revoke_deal(NA, alone=True, plays=("KS", "9H", "AC"))
-    assert state.deal_result["points"] == [0, 4] and state.deal_result["reason"] == "revoke"
-    assert state.violations[0]["penalty"] == {"points": [0, 4]}
+    assert state.deal_result["points"] == [0, 2] and state.deal_result["reason"] == "revoke"
+    assert state.violations[0]["penalty"] == {"points": [0, 2]}
+
+
+@pytest.mark.parametrize(
+    ("options", "points"),
+    [
+        ({"revoke_points_loner": 4}, [0, 4]),  # Bicycle campus rules
+        ({"revoke_points": 3}, [0, 3]),  # null follows revoke_points
+        ({"revoke_points_loner": 4, "revoke_scoring": "deduct"}, [-4, 0]),
+    ],
+)
+def test_s9_3_revoke_points_loner_when_a_client_sets_it(options, points):
+    state = revoke_deal(rules(**options), alone=True, plays=("KS", "9H", "AC"))
+    assert state.deal_result["points"] == points and state.deal_result["reason"] == "revoke"
+
+
+def test_s9_3_revoke_points_loner_does_not_touch_a_partnership_hand():
+    state = revoke_deal(rules(revoke_points_loner=4), plays=("KS", "9H", "QS", "TS"))
+    assert state.deal_result["points"] == [0, 2]
 
 
 def test_revokes_by_one_team_count_once():
