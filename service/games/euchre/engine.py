@@ -36,20 +36,29 @@ SUIT_NAME = SUIT_NAMES["french"]
 
 ALONE = ActionField("alone", "boolean", "Play without a partner (the partner sits out)", required=False, default=False)
 CARD = ActionField("card", "card", "The card")
+DEALER_ALONE = ActionField(
+    "alone",
+    "boolean",
+    "After the partner's assist that made the dealer the maker (assist_makes_dealer_maker): the dealer plays "
+    "alone, the assister sits out",
+    required=False,
+    default=False,
+)
 
 VOCABULARY = Vocabulary(
     (
         ActionType("pass", "Decline to make trump, or to defend alone", aliases=("passo", "passa", "rifiuto")),
         ActionType(
             "order_up",
-            "Round 1: accept the upcard's suit as trump (the dealer picks it up)",
+            "Round 1: accept the upcard's suit as trump (the dealer picks it up); from the dealer's partner "
+            "(the assist) with assist_makes_dealer_maker, the dealer becomes the maker",
             (ALONE,),
             aliases=("ordino", "order", "accetto", "assist", "assisto", "pick_up", "take_up", "prendo"),
         ),
         ActionType(
             "discard",
             "The dealer, holding the upcard, discards one card face down",
-            (CARD,),
+            (CARD, DEALER_ALONE),
             aliases=("scarto", "scarta"),
         ),
         ActionType(
@@ -249,7 +258,8 @@ def _order_up(state: EuchreState, seat: int, action: dict) -> None:
         raise IllegalAction("blind_call", "the upcard is the benny: the dealer must call a trump suit")
     alone = action.get("alone", False)
     _check_alone(state, seat, alone, ordering_up=True)
-    _make_trump(state, seat, state.upcard[1], alone)
+    state.assisted = state.rules.assist_makes_dealer_maker and seat == (state.dealer + 2) % 4
+    _make_trump(state, state.dealer if state.assisted else seat, state.upcard[1], seat if alone else None)
     _pick_up(state)
 
 
@@ -258,7 +268,7 @@ def _call_round_1(state: EuchreState, seat: int, action: dict) -> None:
         raise IllegalAction("wrong_phase", "in round 1 the upcard's suit is ordered up or passed, not called")
     alone = action.get("alone", False)
     _check_alone(state, seat, alone, ordering_up=False)
-    _make_trump(state, seat, action["suit"], alone)
+    _make_trump(state, seat, action["suit"], seat if alone else None)
     _pick_up(state)
 
 
@@ -277,17 +287,23 @@ def _call_round_2(state: EuchreState, seat: int, action: dict) -> None:
         raise IllegalAction("suit_turned_down", f"{SUIT_NAME[suit]} was turned down and cannot be trump this deal")
     alone = action.get("alone", False)
     _check_alone(state, seat, alone, ordering_up=False)
-    _make_trump(state, seat, suit, alone)
+    _make_trump(state, seat, suit, seat if alone else None)
     _after_trump_fixed(state)
 
 
-def _make_trump(state: EuchreState, maker: int, trump: str, alone: bool) -> None:
+def _make_trump(state: EuchreState, maker: int, trump: str, lone: int | None) -> None:
+    """Trump is fixed and ``maker`` holds the contract; ``lone``, if any, plays it alone (§4, §6.1)."""
     state.trump = trump
     state.order = state.table.orders[trump]
     state.maker = maker
-    state.maker_alone = alone
-    if alone:
-        state.active[(maker + 2) % 4] = False
+    if lone is not None:
+        _go_alone(state, lone)
+
+
+def _go_alone(state: EuchreState, seat: int) -> None:
+    """One of the makers plays alone: usually the maker, after an assist the assister or the dealer."""
+    state.lone_maker = seat
+    state.active[(seat + 2) % 4] = False
 
 
 def _pick_up(state: EuchreState) -> None:
@@ -302,12 +318,26 @@ def _pick_up(state: EuchreState) -> None:
 
 def _discard(state: EuchreState, seat: int, action: dict) -> None:
     card = action["card"]
+    alone = action.get("alone", False)
     if card == state.upcard and not state.rules.dealer_may_discard_upcard:
         raise IllegalAction("cannot_discard_upcard", "the dealer may not discard the upcard just picked up")
+    if alone and not _dealer_may_go_alone(state):
+        raise IllegalAction(
+            "no_going_alone",
+            "the dealer goes alone with the discard only when the partner's assist made the dealer the maker",
+        )
     _check_holds(state, seat, card)
     _remove(state, seat, card)
     state.discarded = card
+    if alone:
+        _go_alone(state, seat)
     _after_trump_fixed(state)
+
+
+def _dealer_may_go_alone(state: EuchreState) -> bool:
+    """After an assist the dealer is the maker and may still go alone, saying so with the discard
+    (docs/rules/euchre.md: Dick 1866; laws 93 and 96) - unless the assister already went alone."""
+    return state.assisted and state.lone_maker is None
 
 
 # -- going alone (§6) -------------------------------------------------------------------------
@@ -349,8 +379,8 @@ def _start_play(state: EuchreState) -> None:
 
 def _first_leader(state: EuchreState) -> int:
     """Eldest, or the next active seat; left of a lone maker under ``left_of_loner`` (§7.1, §12.1)."""
-    if state.maker_alone and state.rules.loner_lead == "left_of_loner":
-        left = (state.maker + 1) % 4
+    if state.lone_maker is not None and state.rules.loner_lead == "left_of_loner":
+        left = (state.lone_maker + 1) % 4
         return left if state.active[left] else state.lone_defender
     eldest = state.eldest
     return eldest if state.active[eldest] else state.next_active[eldest]
@@ -475,7 +505,7 @@ def _finish(state: EuchreState, points: list[int], reason: str) -> None:
     state.seat_to_act = None
     state.scores = add_points(state.scores, points)
     state.game_over, state.winner = leader_at_target(state.scores, state.rules.points_to_win)
-    state.deal_result = {"points": points, "reason": reason, "tricks_won": _tricks_by_side(state)}
+    state.deal_result = {"points": points, "reason": reason, "tricks_won": _tricks_by_side(state), "maker": state.maker}
 
 
 def _tricks_by_side(state: EuchreState) -> list[int]:
@@ -507,7 +537,8 @@ def _legal_discard(state: EuchreState, seat: int) -> list[dict]:
     cards = _cards_held(state, seat)
     if not state.rules.dealer_may_discard_upcard:
         cards = [c for c in cards if c != state.upcard]
-    return [{"seat": seat, "type": "discard", "card": card} for card in cards]
+    choices = (False, True) if _dealer_may_go_alone(state) else (False,)
+    return [{"seat": seat, "type": "discard", "card": card, "alone": alone} for card in cards for alone in choices]
 
 
 def _legal_defending(state: EuchreState, seat: int) -> list[dict]:
@@ -575,7 +606,7 @@ def _public_facts(state: EuchreState) -> dict:
         "trump": state.trump,
         "maker": maker,
         "makers": None if maker is None else state.table.side(maker),
-        "alone": [s for s in (maker if state.maker_alone else None, state.lone_defender) if s is not None],
+        "alone": [s for s in (state.lone_maker, state.lone_defender) if s is not None],
         "inactive": [s for s, active in enumerate(state.active) if not active],
         "tricks": [trick.as_json() for trick in state.tricks],
         "tricks_won": _tricks_by_side(state),

@@ -60,6 +60,13 @@ OPTIONS = (
         False,
         "After two rounds of passes the dealer must call a trump instead of throwing the deal in",
     ),
+    Option(
+        "assist_makes_dealer_maker",
+        "boolean",
+        False,
+        "Round 1: an order_up by the dealer's partner (the assist) makes the dealer the maker (1844 rules); "
+        "the assister may go alone with it, or else the dealer with the discard",
+    ),
     Option("canadian_loner", "boolean", False, "The dealer's partner may order up in round 1 only by going alone"),
     Option(
         "defend_alone",
@@ -129,7 +136,10 @@ VARIANTS = (
         {"players": 3, "deal_packets": (4, 3), "revoke_scoring": "deduct"},
     ),
     Variant(
-        "classic-1844", "The earliest rules: a 32-card pack (7-A), game at 5 points", {"deck": 32, "points_to_win": 5}
+        "classic-1844",
+        "The earliest rules: a 32-card pack (7-A), game at 5 points, the dealer's partner's assist makes the "
+        "dealer the maker",
+        {"deck": 32, "points_to_win": 5, "assist_makes_dealer_maker": True},
     ),
 )
 
@@ -209,6 +219,8 @@ def check_consistency(rules: Rules) -> None:
         nobody_alone = "three-handed, everyone already plays alone"
         if rules.canadian_loner:
             errors["rules.canadian_loner"] = [f"no dealer's partner {nobody_alone}"]
+        if rules.assist_makes_dealer_maker:
+            errors["rules.assist_makes_dealer_maker"] = ["three-handed, the dealer has no partner to assist"]
         if rules.defend_alone != "off":
             errors["rules.defend_alone"] = [f"nobody defends alone {nobody_alone}"]
         if rules.loner_lead != "eldest":
