@@ -185,7 +185,12 @@ DEAL_FIELDS = (
         "seat's face-down first card as a one-card list, or null when unknown.",
         required=True,
     ),
-    DealField("banker", "seat", "The banker (and dealer); he acts last. Default 0."),
+    DealField(
+        "dealer",
+        "seat",
+        "The dealer, who is the banker (il mazziere, detto anche banco); he acts last. Default 0.",
+        aliases=("banker",),
+    ),
     DealField(
         "stock",
         "cards",
