@@ -440,7 +440,14 @@ def test_bank_passes_every_hand_to_the_next_seat():
 
 
 def test_banker_whose_natural_ties_keeps_the_bank():
-    result = report(deal_of(["7D", "7C", "3S"]), bets({1: 2, 2: 1}) + hits(1, "JS") + stand(2) + hits(0, "QD"))
+    # banker [7D, QD] d'emblée; seat 1 (2) [7C, JS] d'emblée ties and seat 2 (1) stands on 3: both pay
+    # their stake x2, the banker's multiplier (6.3); the bank stays (7.1).
+    deal, actions = deal_of(["7D", "7C", "3S"]), bets({1: 2, 2: 1}) + hits(1, "JS") + stand(2) + hits(0, "QD")
+    result = report(deal, actions)
+    assert result["deal_result"]["points"] == [6, -4, -2]
+    assert result["deal_result"]["outcomes"] == ["banker", "tie", "lose"]
+    assert result["deal_result"]["next_banker"] == 0
+    result = report(deal, actions, rules_of(special_tie_pays="single"))  # a tie pays one stake
     assert result["deal_result"]["points"] == [4, -2, -2]
     assert result["deal_result"]["next_banker"] == 0
 

@@ -89,6 +89,7 @@ class SetteState(DealState):
         self.matta = rules.matta
         self.lone_matta_halves = int(rules.lone_matta_value * 2)
         self.triple_any = rules.triple_order == "any"
+        self.ranking = (rules.natural_beats_plain, rules.triple_beats_emblee)  # HandValue.strength's (1.7)
         self.starting_chips = rules.starting_chips
         self.bet_limits = (rules.min_bet, rules.max_bet)
 
@@ -550,8 +551,7 @@ def _compare(state: SetteState, stake: int, value: HandValue, banker: HandValue)
     """A standing player's chips against the banker's hand (6.2-6.3)."""
     if banker.bust:
         return stake * value.multiplier, "win"
-    natural_beats_plain = state.rules.natural_beats_plain
-    mine, banks = value.strength(natural_beats_plain), banker.strength(natural_beats_plain)
+    mine, banks = value.strength(*state.ranking), banker.strength(*state.ranking)
     if mine > banks:
         return stake * value.multiplier, "win"
     if mine < banks:
