@@ -33,7 +33,7 @@ class DealReader:
         """``deal`` with every alias read as its field's name (errors then name the alias given).
 
         A field given both by its name and an alias (or by two aliases) must have one value;
-        two different values are an error naming the alias.
+        two different values are an error naming the alias. A null is a name not given.
         """
         names = {alias: f.name for f in fields for alias in f.aliases} | {f.name: f.name for f in fields}
         raw = {}
@@ -44,9 +44,9 @@ class DealReader:
                 raw[name] = value
         for name, value in deal.items():
             field = names.get(name, name)
-            if field == name:
+            if field == name or value is None:
                 continue
-            if field not in raw:
+            if raw.get(field) is None:
                 raw[field] = value
                 self.given[field] = name
             elif not _same(raw[field], value):

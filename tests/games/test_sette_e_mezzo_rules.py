@@ -363,8 +363,14 @@ def test_deals_that_cannot_be_real_are_rejected_with_paths(deal, path):
 
 @pytest.mark.parametrize(
     "named",
-    [{"dealer": 2}, {"banker": 2}, {"dealer": 2, "banker": 2}],
-    ids=["dealer", "banker alias", "both agreeing"],
+    [
+        {"dealer": 2},
+        {"banker": 2},
+        {"dealer": 2, "banker": 2},
+        {"dealer": 2, "banker": None},
+        {"dealer": None, "banker": 2},
+    ],
+    ids=["dealer", "banker alias", "both agreeing", "null banker", "null dealer"],
 )
 def test_the_deals_dealer_is_the_banker_under_either_name(named):
     # API.md 3: deal.dealer in every game; Sette e Mezzo's banker, also accepted as deal.banker.
