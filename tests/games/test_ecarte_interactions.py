@@ -127,30 +127,35 @@ def test_s5_2_elder_declares_after_the_dealers_refusal_before_his_lead():
     assert state.flagged == DEALER and (state.phase, state.turn) == ("play", ELDER)
 
 
-def test_s5_2_elder_declaring_at_a_later_decision_point_closes_the_exchange_without_a_flag():
-    """5.2: declaring at his decision point (4.1) closes the exchange phase - he must lead;
-    4.6: he did propose once, so nobody is flagged."""
+def test_s5_2_elder_declaring_at_a_later_decision_point_closes_nothing():
+    """5.2: a declaration at his decision point (4.1) leaves the elder free to propose again;
+    4.6: he did propose once, so his later lead flags nobody."""
     state = start(deal(TRUMPS_AND_7C, DIAMONDS, "7H", stock=True), accepted_round(["7C"], ["7D"]))
     assert (state.step, state.turn) == ("decide", ELDER)
     act(state, ELDER, "declare_king")
     assert state.scores == [0, 1] and state.flagged is None
-    assert set(legal_types(state)) == {"play"}
-    assert refused(state, ELDER, "propose") == "exchange_closed"
+    assert (state.step, state.turn) == ("decide", ELDER)
+    assert set(legal_types(state)) == {"propose", "play"}
+    act(state, ELDER, "propose")
+    act(state, DEALER, "refuse")
+    assert state.flagged == DEALER and (state.phase, state.turn) == ("play", ELDER)
 
 
-def test_s5_2_a_king_the_dealer_draws_is_declared_after_the_exchange_phase_not_during_it():
-    """5.2, §9 (a trump king drawn in an exchange can be declared): the dealer draws KH; during
-    the exchange phase his declaration is too early; after the elder's lead it scores."""
+def test_s5_2_a_king_the_dealer_draws_is_declared_during_the_exchange_phase_out_of_turn():
+    """5.2, §9 (a trump king drawn in an exchange can be declared): the dealer draws KH; his
+    declaration is accepted at once although the elder is to decide, and moves no turn."""
     described = deal(["7S", "8S", "9S", "TS", "AS"], DIAMONDS, "7H", stock=True)
     described["stock"].remove("KH")
     described["stock"].insert(1, "KH")  # the elder draws the top card, the dealer the next
     state = start(described, accepted_round(["7S"], ["7D"]))
     assert "KH" in state.known[DEALER] and state.step == "decide"
-    assert refused(state, DEALER, "declare_king") == "king_declaration_too_early"
-    act(state, ELDER, "play", card="AS")
-    assert state.flagged is None
+    assert "declare_king" not in legal_types(state)  # the elder is to act: only his actions are listed
     act(state, DEALER, "declare_king")
     assert state.scores == [1, 0] and state.king_declared_by == DEALER
+    assert (state.step, state.turn) == ("decide", ELDER)
+    act(state, ELDER, "play", card="AS")
+    assert state.flagged is None
+    assert refused(state, DEALER, "declare_king") == "king_already_declared"
 
 
 def test_s3_3_turned_up_king_for_the_dealer_and_the_tricks_for_the_elder():
