@@ -218,7 +218,8 @@ def test_the_holder_to_act_is_offered_the_declaration_in_every_exchange_step():
     assert legal_types(state) == ["exchange", "declare_king"] and state.turn == DEALER
     act(state, DEALER, "declare_king")
     assert state.scores == [1, 0] and (state.step, state.turn) == ("dealer_exchange", DEALER)
-    state = start(deal(STRONG_ELDER, LOW_DEALER, "7H", stock=True), [action(ELDER, "propose"), action(DEALER, "accept")])
+    state = start(deal(STRONG_ELDER, LOW_DEALER, "7H", stock=True),
+                  [action(ELDER, "propose"), action(DEALER, "accept")])
     assert legal_types(state) == ["exchange", "declare_king"] and state.turn == ELDER
 
 
