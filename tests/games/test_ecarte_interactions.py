@@ -61,17 +61,20 @@ def test_s7_2_vole_after_an_accepted_proposal_is_two_whatever_the_refusal_bonus(
     assert result["points"] == [0, 2] and state.scores == [0, 2]
 
 
-def test_s7_3_a_vole_may_pass_the_target_four_plus_two_is_six():
-    """7.3 (4 + vole = 6) with 7.2 classic (a vole against a flagged dealer is still 2) and 7.4
-    (the loser has 0: treble)."""
+@pytest.mark.parametrize("bonus, points", [("plus_one", 3), ("classic", 2)])
+def test_s7_3_a_vole_may_pass_the_target(bonus, points):
+    """7.3 (a total may pass the target: 4 + 3 = 7 under plus_one, the default; 4 + 2 = 6 under
+    classic, where a vole against a flagged dealer is still 2) and 7.4 (the loser has 0: treble)."""
+    rule_set = rules(refusal_bonus=bonus)
     state = start(
-        deal(TRUMPS_AND_7C, DIAMONDS, "7H"),
+        deal(TRUMPS_AND_7C, DIAMONDS, "7H", rule_set=rule_set),
         [action(ELDER, "propose"), action(DEALER, "refuse")] + ELDER_VOLE + plays((ELDER, "7C"), (DEALER, "AD")),
+        rule_set=rule_set,
         scores=[0, 4],
     )
     assert state.flagged == DEALER and state.deal_result["reason"] == "vole"
-    assert state.deal_result["points"] == [0, 2] and state.deal_result["refusal_penalty"] is True
-    assert state.scores == [0, 6]
+    assert state.deal_result["points"] == [0, points] and state.deal_result["refusal_penalty"] is True
+    assert state.scores == [0, 4 + points]
     assert (state.game_over, state.winner, state.stake_multiplier) == (True, ELDER, 3)
 
 

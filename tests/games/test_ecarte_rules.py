@@ -387,19 +387,22 @@ def test_report_mode_records_a_failure_to_overtake_and_takes_one_point():
     assert state.deal_result["points"] == [0, 0]  # a point, lost to the breach (1 -> 0)
 
 
-@pytest.mark.parametrize("propose, points", [(False, 1), (True, 1)])
-def test_report_mode_breach_takes_one_from_a_vole_or_a_flagged_opponents_two(propose, points):
+@pytest.mark.parametrize(
+    "propose, bonus, points", [(False, "plus_one", 2), (False, "classic", 1), (True, "plus_one", 1)]
+)
+def test_report_mode_breach_takes_one_from_a_vole_or_a_flagged_opponents_vole(propose, bonus, points):
+    """6.4: one point off the offender's trick points: a vole 2 -> 1; a vole against the flagged
+    elder 3 -> 2 (plus_one, the default), 2 -> 1 (classic)."""
+    rule_set = rules(refusal_bonus=bonus)
     opening = [action(ELDER, "propose"), action(DEALER, "accept"),
                action(ELDER, "exchange", discard=["7D"], draw=["9D"]),
                action(DEALER, "exchange", discard=[])] if propose else []
-    state = start(deal(REVOKE_ELDER, REVOKE_DEALER, "7H"), opening + plays((ELDER, "9S"), (DEALER, "KH")),
-                  report=True)
+    state = start(deal(REVOKE_ELDER, REVOKE_DEALER, "7H", rule_set=rule_set),
+                  opening + plays((ELDER, "9S"), (DEALER, "KH")), rule_set=rule_set, report=True)
     assert state.violations[0]["rule"] == "must_overtake"
     play_first_legal(state)
-    if propose:
-        assert state.deal_result["reason"] == "vole"  # 2 -> 1
-    else:
-        assert state.flagged == ELDER  # 2 from a flagged elder -> 1
+    assert state.deal_result["reason"] == "vole"
+    assert state.flagged == (None if propose else ELDER)
     assert state.deal_result["points"][DEALER] == points
     assert state.deal_result["revoke_penalties"] == [1, 0]
 
@@ -430,7 +433,8 @@ def test_unknown_hand_may_play_any_unseen_card_and_a_later_card_proves_its_revok
     assert state.violations[0]["penalty"] == {"seat": DEALER, "trick_points": -1}
     actions += plays((ELDER, "JC"), (DEALER, "KS"), (ELDER, "QC"))
     state = start(described, actions)
-    assert state.deal_result["reason"] == "vole" and state.deal_result["points"] == [1, 0]
+    # a vole against the elder, flagged for leading without proposing: 2 + 1 (plus_one), less the revoke
+    assert state.deal_result["reason"] == "vole" and state.deal_result["points"] == [2, 0]
     assert len(state.violations) == 1  # one breach, proven once
 
 
