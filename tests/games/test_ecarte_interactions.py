@@ -194,3 +194,71 @@ def test_s6_2_hidden_dealer_who_declared_the_king_is_known_to_hold_a_trump():
     assert "KH" in cards and {"TS", "JS", "QS", "KS", "AS", "7S", "8S", "7H", "QH"} <= set(cards)
     assert all(card[1] in "SH" for card in cards)
     assert refused(state, DEALER, "play", card="7C") == "must_trump"
+
+
+# -- 5.2-5.3: a declaration is not a turn ---------------------------------------------------------
+
+def test_s5_2_the_dealer_declares_before_any_proposal_and_the_elder_still_decides():
+    """5.2: the dealer holds the king from the deal; his declaration while the elder decides
+    scores at once and moves no turn; 4.6: the elder who then leads without proposing is
+    flagged as usual."""
+    state = start(deal(["9S", "QC", "JC", "AD", "TD"], ["KH", "7C", "8C", "9C", "7D"], "8H"))
+    act(state, DEALER, "declare_king")
+    assert state.scores == [1, 0] and (state.step, state.turn) == ("decide", ELDER) and state.flagged is None
+    assert legal_types(state) == ["propose"] + ["play"] * 5
+    act(state, ELDER, "play", card="9S")
+    assert state.flagged == ELDER
+    assert refused(state, DEALER, "declare_king") == "king_already_declared"
+
+
+def test_s5_2_a_declared_king_discarded_later_keeps_its_point():
+    """5.2: the point stands whatever later happens to the card; the king, gone, cannot be
+    declared again."""
+    state = start(deal(TRUMPS_AND_7C, DIAMONDS, "7H", stock=True), [action(ELDER, "declare_king")])
+    for step in accepted_round(["KH"], ["7D"]):
+        act(state, step["seat"], step["type"], **{k: v for k, v in step.items() if k not in ("seat", "type")})
+    assert "KH" in state.discards[ELDER] and state.scores == [0, 1]
+    assert refused(state, ELDER, "declare_king") == "king_already_declared"
+    act(state, ELDER, "play", card=state.known[ELDER][0])
+    while state.turn is not None:
+        act(state, state.turn, "play", card=legal_cards(state)[0])
+    assert state.deal_result["king_points"] == [0, 1]
+
+
+def test_s5_2_a_hidden_dealer_declares_out_of_turn_during_the_exchange_and_shows_the_king():
+    """5.2 with an unknown hand: the hidden dealer declares while the elder is to exchange; KH
+    becomes known in his hand and nobody's turn moves."""
+    described = deal(["7S", "8S", "9S", "TS", "AS"], ["KH", "7C", "8C", "9C", "7D"], "8H", hide=(DEALER,))
+    state = start(described, [action(ELDER, "propose"), action(DEALER, "accept")])
+    act(state, DEALER, "declare_king")
+    assert state.known[DEALER] == ["KH"] and state.scores == [1, 0]
+    assert (state.step, state.turn) == ("elder_exchange", ELDER)
+
+
+def test_s5_4_a_declaration_during_the_exchanges_that_reaches_the_target_ends_the_game():
+    """5.4: the elder declares while the dealer answers his proposal; at 4 points that is the
+    game, there and then."""
+    state = start(deal(TRUMPS_AND_7C, DIAMONDS, "7H"), [action(ELDER, "propose")], scores=[0, 4])
+    act(state, ELDER, "declare_king")
+    assert state.deal_result["reason"] == "target_reached" and (state.game_over, state.winner) == (True, ELDER)
+    assert refused(state, DEALER, "accept") == "game_over"
+
+
+def test_s5_3_a_false_declaration_out_of_turn_under_penalty_scores_for_the_opponent():
+    """5.3 `false_king: penalty`: the dealer, not to act and without the king, declares during
+    the exchange phase: the elder scores 1, the elder still decides."""
+    rule_set = rules(false_king="penalty")
+    state = start(deal(TRUMPS_AND_7C, DIAMONDS, "7H", rule_set=rule_set), rule_set=rule_set)
+    act(state, DEALER, "declare_king")
+    assert state.scores == [0, 1] and (state.step, state.turn) == ("decide", ELDER)
+    assert state.violations[0]["rule"] == "no_king_to_declare"
+
+
+def test_s5_1_a_turned_up_king_cannot_be_declared_in_any_step():
+    """5.1: with the king turned up nobody holds it: a declaration in the exchanges is refused
+    and none is ever listed."""
+    state = start(deal(["7S", "8S", "9S", "TS", "AS"], DIAMONDS, "KH", stock=True),
+                  [action(ELDER, "propose"), action(DEALER, "accept")])
+    assert state.scores == [1, 0] and "declare_king" not in legal_types(state)
+    assert refused(state, ELDER, "declare_king") == "no_king_to_declare"
+    assert refused(state, DEALER, "declare_king") == "no_king_to_declare"
