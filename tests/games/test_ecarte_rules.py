@@ -616,3 +616,14 @@ def test_report_lists_the_documented_fields():
     assert {"phase", "to_act", "legal_actions", "trump", "turn_up", "tricks", "deal_result", "scores", "game_over",
             "winner", "stake_multiplier", "violations", "dealer", "elder", "flagged", "stock_remaining",
             "exchange_rounds", "king_declared_by", "tricks_won"} == set(report)
+
+
+def test_no_exchanges_allowed_the_dealer_still_declares_before_the_elders_lead():
+    """5.2 with `max_exchange_rounds: 0` (issue 23 cancels issue 13's refusal): play starts at
+    once, the elder is to lead, and the dealer's declaration is accepted though not listed."""
+    rule_set = rules(max_exchange_rounds=0)
+    state = start(deal(LOW_ELDER, ["KH", "8D", "9D", "TD", "AD"], "7H", rule_set=rule_set), rule_set=rule_set)
+    assert (state.phase, state.turn) == ("play", ELDER)
+    assert legal_types(state) == ["play"] * 5
+    act(state, DEALER, "declare_king")
+    assert state.scores == [1, 0] and state.turn == ELDER
