@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from ramino_driver import choose as ramino_choice
 
-from service.engine import IllegalAction
+from service.engine import IllegalAction, parse_actions, replay
 from service.games.registry import ENGINES
 from tests.playout import postable
 
@@ -106,6 +107,40 @@ def test_every_listed_action_belongs_to_the_seat_to_act(game, variant, seed, hid
             continue
         listed = engine.legal_actions(state)
         action = next_action(game, state, listed, rng) if listed else None
-        if action is None:  # unknown hands can reach a position no deal fits: nothing to play
+        if action is None:  # see the Euchre xfail below: nothing listed for a seat to act
             return
         engine.apply(state, action)
+
+
+EUCHRE_HIDDEN_DEALER = {
+    "dealer": 3,
+    "hands": [["9S", "TD", "KC", "JD", "AH"], ["QD", "AC", "9C", "TS", "JC"], None, None],
+    "turn_up": "QH",
+    "kitty": ["KS", "KD", "9H"],
+}
+EUCHRE_HIDDEN_DEALER_PLAYS = [
+    {"seat": 0, "type": "pass"},
+    {"seat": 1, "type": "order_up", "alone": False},
+    {"seat": 3, "type": "discard", "card": "JS"},
+    *(
+        {"seat": seat, "type": "play", "card": card}
+        for seat, card in [
+            (0, "KC"), (1, "JC"), (2, "AS"), (3, "KH"),
+            (3, "JH"), (0, "JD"), (1, "9C"), (2, "QS"),
+            (3, "QC"), (0, "AH"), (1, "AC"), (2, "AD"),
+            (0, "9S"), (1, "TS"), (2, "9D"), (3, "TH"),
+        ]
+    ),
+]  # fmt: skip
+
+
+@pytest.mark.xfail(strict=True, reason="Euchre: a hidden hand's known cards do not count against its size")
+def test_euchre_hidden_dealer_with_one_card_left_can_only_hold_the_upcard():
+    """Found by the sweep above (reported, not fixed here: Euchre is another branch's). The
+    hidden dealer took up QH and has one card left, so it must be QH; Euchre also lists every
+    unseen card (TC), and once he plays one, seat 2 later has nothing listed though to act."""
+    engine = ENGINES["euchre"]
+    rules = engine.resolve_rules({"variant": "north-american"})
+    state = replay(engine, rules, EUCHRE_HIDDEN_DEALER, parse_actions(engine, rules, EUCHRE_HIDDEN_DEALER_PLAYS))
+    assert engine.to_act(state) == 3
+    assert [a["card"] for a in engine.legal_actions(state)] == ["QH"]
