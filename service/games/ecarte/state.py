@@ -12,7 +12,7 @@ from ...engine import DealState, IllegalAction, Rules, Trick, open_trick
 from .rules import DECKS, HAND_SIZE, STOCK_SIZE, STRENGTH
 
 # Steps of a deal; the reported phase is PHASE_OF[step].
-DECIDE = "decide"  # 4.1: the elder proposes, leads or declares
+DECIDE = "decide"  # 4.1: the elder proposes or leads
 ANSWER = "answer"  # 4.2: the dealer accepts or refuses
 ELDER_EXCHANGE = "elder_exchange"  # 4.3
 DEALER_EXCHANGE = "dealer_exchange"  # 4.3
