@@ -427,8 +427,16 @@ def _check_holds(state: EuchreState, seat: int, card: str) -> None:
     if hand is not None:
         if not hand[card]:
             raise IllegalAction("card_not_in_hand", f"seat {seat} does not hold {card}")
-    elif not _holds_upcard(state, seat, card) and not holdings.is_unseen(card):
-        raise IllegalAction("card_already_seen", f"{card} has already been seen in this deal")
+    elif not _holds_upcard(state, seat, card):
+        if not holdings.is_unseen(card):
+            raise IllegalAction("card_already_seen", f"{card} has already been seen in this deal")
+        if not _unknown_cards_left(state, seat):
+            raise IllegalAction("card_not_in_hand", f"seat {seat}'s last card is {state.upcard}, picked up")
+
+
+def _unknown_cards_left(state: EuchreState, seat: int) -> int:
+    """How many of a hidden hand's cards are unknown: its count less the upcard it is known to hold."""
+    return state.cards_left[seat] - _holds_upcard(state, seat, state.upcard)
 
 
 def _holds_upcard(state: EuchreState, seat: int, card: str) -> bool:
@@ -569,7 +577,7 @@ def _cards_held(state: EuchreState, seat: int) -> list[str]:
     hand = state.holdings.hands[seat]
     if hand is not None:
         return list(hand)
-    cards = state.holdings.unseen()
+    cards = state.holdings.unseen() if _unknown_cards_left(state, seat) else []
     if _holds_upcard(state, seat, state.upcard):
         cards.append(state.upcard)
     return cards
