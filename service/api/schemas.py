@@ -122,11 +122,14 @@ _DEAL_KIND_SCHEMAS: dict[str, dict[str, Any]] = {
 
 
 def deal_json_schema(engine: GameEngine) -> dict[str, Any]:
-    """The documented shape of ``deal`` for one game, from the fields its engine reads."""
-    properties = {
-        f.name: dict(copy.deepcopy(_DEAL_KIND_SCHEMAS[f.kind]), description=f.meaning, nullable=not f.required)
-        for f in engine.deal_fields
-    }
+    """The documented shape of ``deal`` for one game, from the fields its engine reads (aliases included)."""
+    properties = {}
+    for f in engine.deal_fields:
+        kind = _DEAL_KIND_SCHEMAS[f.kind]
+        properties[f.name] = dict(copy.deepcopy(kind), description=f.meaning, nullable=not f.required)
+        for alias in f.aliases:
+            about = f"Another name for {f.name} (give one of the two, or both with the same value)."
+            properties[alias] = dict(copy.deepcopy(kind), description=about, nullable=True)
     required = [f.name for f in engine.deal_fields if f.required]
     return {"type": "object", "properties": properties, "additionalProperties": False} | (
         {"required": required} if required else {}

@@ -24,12 +24,15 @@ class DealField:
 
     ``kind``: ``seat``, ``card``, ``cards``, ``card_lists`` (a list of card lists), ``hands``
     (a list with one card list or null per seat), ``integer`` or ``integers``.
+    ``aliases``: other names a client may give the field by (Sette e Mezzo's ``banker`` for
+    ``dealer``); :class:`~service.engine.deals.DealReader` reads them as the field itself.
     """
 
     name: str
     kind: str
     meaning: str
     required: bool = False
+    aliases: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -231,6 +234,13 @@ class GameEngine(ABC):
                 for t in self.vocabulary.types
             ],
             "deal_fields": [
-                {"name": f.name, "kind": f.kind, "required": f.required, "meaning": f.meaning} for f in self.deal_fields
+                {
+                    "name": f.name,
+                    "kind": f.kind,
+                    "required": f.required,
+                    "meaning": f.meaning,
+                    "aliases": list(f.aliases),
+                }
+                for f in self.deal_fields
             ],
         }

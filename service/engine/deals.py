@@ -23,17 +23,40 @@ class DealReader:
         self._cards_read: list[str] = []
         if not isinstance(deal, dict):
             raise InvalidInput.at(path, "must be an object")
-        self.raw = deal
-        known = {f.name for f in fields}
-        for name in deal:
-            if name not in known:
-                self._error(name, "unknown field")
+        self.given: dict[str, str] = {}  # a field given by one of its aliases -> that alias
+        self.raw = self._by_field_name(deal, fields)
         for f in fields:
-            if f.required and deal.get(f.name) is None:
+            if f.required and self.raw.get(f.name) is None:
                 self._error(f.name, "missing")
 
+    def _by_field_name(self, deal: dict, fields: Sequence[DealField]) -> dict:
+        """``deal`` with every alias read as its field's name (errors then name the alias given).
+
+        A field given both by its name and an alias (or by two aliases) must have one value;
+        two different values are an error naming the alias. A null is a name not given.
+        """
+        names = {alias: f.name for f in fields for alias in f.aliases} | {f.name: f.name for f in fields}
+        raw = {}
+        for name, value in deal.items():
+            if name not in names:
+                self._error(name, "unknown field")
+            elif names[name] == name:
+                raw[name] = value
+        for name, value in deal.items():
+            field = names.get(name, name)
+            if field == name or value is None:
+                continue
+            if raw.get(field) is None:
+                raw[field] = value
+                self.given[field] = name
+            elif not _same(raw[field], value):
+                other = self.given.get(field, field)
+                self._error(name, f"another name for {self.path}.{field}; it differs from {self.path}.{other}")
+        return raw
+
     def _error(self, name: str, message: str) -> None:
-        self.errors.setdefault(f"{self.path}.{name}", []).append(message)
+        field, dot, rest = name.partition(".")
+        self.errors.setdefault(f"{self.path}.{self.given.get(field, field)}{dot}{rest}", []).append(message)
 
     def has(self, name: str) -> bool:
         return self.raw.get(name) is not None
@@ -141,3 +164,10 @@ class DealReader:
             self.errors.setdefault(self.path, []).append(message)
         if self.errors:
             raise InvalidInput(self.errors)
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal JSON values, ``true`` and ``1`` told apart."""
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
+    return type(a) is type(b) and a == b

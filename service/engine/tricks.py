@@ -2,6 +2,11 @@
 
 A game supplies ``suit_of`` (the effective suit of a card: Euchre's left bower is a trump)
 and ``strength`` (a number ordering cards within a suit, higher wins).
+
+A deal's tricks are a list of :class:`Trick`: a trick is listed from its lead on, so the list
+never holds an empty trick, and only its last trick may be open (no winner yet).  Between
+tricks the next leader is simply the seat to act.  :func:`open_trick` and
+:func:`play_to_trick` are the one way both games read and extend that list.
 """
 
 from __future__ import annotations
@@ -29,6 +34,21 @@ class Trick:
             "plays": [{"seat": seat, "card": card} for seat, card in self.plays],
             "winner": self.winner,
         }
+
+
+def open_trick(tricks: list[Trick]) -> Trick | None:
+    """The trick being played (the last one, while it has no winner); None before a lead."""
+    return tricks[-1] if tricks and tricks[-1].winner is None else None
+
+
+def play_to_trick(tricks: list[Trick], seat: int, card: str) -> Trick:
+    """Add ``seat``'s card to the open trick, or list a new trick that this card leads."""
+    trick = open_trick(tricks)
+    if trick is None:
+        trick = Trick(seat)
+        tricks.append(trick)
+    trick.plays.append((seat, card))
+    return trick
 
 
 def winning_play(plays: list[tuple[int, str]], trump: str | None, suit_of: SuitOf, strength: Strength) -> int:

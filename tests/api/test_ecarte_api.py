@@ -142,3 +142,14 @@ def test_malformed_json_is_400(client, raw):
 def test_a_score_at_the_target_is_422_game_over(client):
     answer = client.post(f"{URL}/adjudicate", json=body(scores=[5, 2]))
     assert answer.status_code == 422 and answer.get_json()["rule"] == "game_over"
+
+
+def test_a_declaration_out_of_turn_is_accepted_and_only_the_seat_to_act_is_listed(client):
+    """5.2: the elder (seat 0) holds KS, the trump king; he declares while the dealer answers his
+    proposal: 200, one point, and the dealer is still the one to act and the only one listed."""
+    actions = [{"seat": 0, "type": "propose"}, {"seat": 0, "type": "declare_king"}]
+    answer = client.post(f"{URL}/adjudicate", json=body(actions))
+    assert answer.status_code == 200, answer.get_json()
+    result = answer.get_json()
+    assert result["scores"] == [1, 0] and result["to_act"] == 1 and result["king_declared_by"] == 0
+    assert result["legal_actions"] == [{"seat": 1, "type": "accept"}, {"seat": 1, "type": "refuse"}]

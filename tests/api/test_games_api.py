@@ -3,19 +3,25 @@
 import random
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from service.games.registry import ENGINES
 
 GAMES = sorted(ENGINES)
 
 
-def fresh_deal(game: str, seed: int = 7) -> dict:
+def seats_of(game: str) -> int:
+    engine = ENGINES[game]
+    return engine.seat_count(engine.resolve_rules({})) if game != "sette-e-mezzo" else 4
+
+
+def fresh_deal(game: str, seed: int = 7, dealer: int = 0) -> dict:
     engine = ENGINES[game]
     rules = engine.resolve_rules({})
     order = engine.deck(rules).full()
     random.Random(seed).shuffle(order)
-    seats = engine.seat_count(rules) if game != "sette-e-mezzo" else 4
-    return engine.deal_from_order(rules, order, 0, seats)
+    return engine.deal_from_order(rules, order, dealer, seats_of(game))
 
 
 def test_games_are_listed_with_variants_and_options(client):
@@ -111,8 +117,9 @@ def test_a_body_over_the_size_limit_is_413():
     from service.app import create_app
 
     client = create_app({"max_body_bytes": 2048}).test_client()
-    answer = client.post("/v1/games/euchre/adjudicate", data=b'{"deal": "' + b"x" * 4096 + b'"}',
-                         content_type="application/json")
+    answer = client.post(
+        "/v1/games/euchre/adjudicate", data=b'{"deal": "' + b"x" * 4096 + b'"}', content_type="application/json"
+    )
     assert answer.status_code == 413 and answer.content_type == "application/problem+json"
 
 
@@ -129,6 +136,47 @@ def test_rate_limit_answers_429_when_configured():
     statuses = [client.get("/v1/games").status_code for _ in range(3)]
     assert statuses == [200, 200, 429]
     assert client.get("/healthz").status_code == 200
+
+
+# -- one deal shape for every game (API.md §3: deal.dealer) ------------------------------------
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_describes_a_dealer_deal_field(client, game):
+    described = client.get(f"/v1/games/{game}").get_json()
+    dealer = [f for f in described["deal_fields"] if f["name"] == "dealer"]
+    assert dealer and dealer[0]["kind"] == "seat", described["deal_fields"]
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(game=st.sampled_from(GAMES), seed=st.integers(0, 10**6), data=st.data())
+def test_every_games_deal_takes_its_dealer_as_dealer(client, game, seed, data):
+    dealer = data.draw(st.integers(0, seats_of(game) - 1), label="dealer")
+    deal = fresh_deal(game, seed, dealer)
+    assert deal["dealer"] == dealer  # what a session deals is in the same shape
+    answer = client.post(f"/v1/games/{game}/adjudicate", json={"deal": deal})
+    assert answer.status_code == 200, answer.get_json()
+    assert answer.get_json()["dealer"] == dealer
+
+
+@pytest.mark.parametrize(
+    "game, field, alias",
+    [(game, f, alias) for game in GAMES for f in ENGINES[game].deal_fields for alias in f.aliases],
+    ids=lambda value: getattr(value, "name", value),
+)
+def test_a_deal_fields_alias_reads_as_the_field_and_a_conflict_is_400_naming_it(client, game, field, alias):
+    assert field.kind == "seat"  # every alias so far names a seat: give this test another kind's values
+    field = field.name
+    deal = fresh_deal(game, dealer=1)
+    by_field = client.post(f"/v1/games/{game}/adjudicate", json={"deal": deal}).get_json()
+    renamed = {alias if name == field else name: value for name, value in deal.items()}
+    assert client.post(f"/v1/games/{game}/adjudicate", json={"deal": renamed}).get_json() == by_field
+    both = client.post(f"/v1/games/{game}/adjudicate", json={"deal": {**deal, alias: deal[field]}})
+    assert both.get_json() == by_field
+    conflicting = {**deal, alias: 0}
+    answer = client.post(f"/v1/games/{game}/adjudicate", json={"deal": conflicting})
+    assert answer.status_code == 400
+    assert list(answer.get_json()["errors"]) == [f"deal.{alias}"]
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -14,7 +14,7 @@ def rules_of(**options):
 
 def deal_of(first_cards, banker=0, stock=None, **extra):
     """A deal from each seat's face-down first card (None = unknown)."""
-    deal = {"banker": banker, "hands": [None if c is None else [c] for c in first_cards], **extra}
+    deal = {"dealer": banker, "hands": [None if c is None else [c] for c in first_cards], **extra}
     if stock is not None:
         deal["stock"] = stock
     return deal

@@ -1,4 +1,4 @@
-"""The digest's worked examples 1-10 (rules/ecarte.md §10), one test each.
+"""The digest's worked examples 1-12 (rules/ecarte.md §10), one test each.
 
 Seat 0 deals and seat 1 is the elder unless a test says otherwise; trump is hearts unless stated.
 """
@@ -92,7 +92,8 @@ def test_example_6_stock_accounting_and_the_dealers_skipped_exchange():
     exchange_round(5, 5, 8, 3)
     act(state, ELDER, "propose")
     act(state, DEALER, "accept")
-    assert ENGINE.legal_actions(state) == [{"seat": ELDER, "type": "exchange", "min_discard": 1, "max_discard": 3}]
+    assert ENGINE.legal_actions(state)[0] == {"seat": ELDER, "type": "exchange", "min_discard": 1, "max_discard": 3}
+    assert legal_types(state)[1:] == (["declare_king"] if "KH" in state.known[ELDER] else [])
     assert refused(state, ELDER, "exchange", discard=state.known[ELDER][:4]) == "discard_exceeds_stock"
     act(state, ELDER, "exchange", discard=state.known[ELDER][:3])
     assert state.stock_left == 0
@@ -190,3 +191,59 @@ def test_example_10_turned_up_king_ends_the_game_before_any_proposal():
     assert refused(state, ELDER, "propose") == "game_over"
     assert refused(state, ELDER, "play", card="7S") == "game_over"
 
+
+
+EXAMPLE_11_ELDER = ["KS", "8D", "9D", "TD", "7D"]
+
+
+def test_example_11_declaring_closes_nothing_the_elder_proposes_and_the_exchanges_go_on():
+    """E (seat 0, dealer seat 1) declares KS at once (E 1), then proposes: legal; D accepts and
+    the exchanges go on as usual."""
+    described = deal(EXAMPLE_11_ELDER, ["7C", "8C", "9C", "TC", "AC"], "7S", dealer=1, stock=True)
+    elder, dealer = 0, 1
+    state = start(described, [action(elder, "declare_king")])
+    assert state.scores == [1, 0] and state.king_declared_by == elder
+    assert (state.phase, state.turn) == ("exchange", elder) and state.flagged is None
+    act(state, elder, "propose")
+    act(state, dealer, "accept")
+    act(state, elder, "exchange", discard=["8D", "9D"])
+    act(state, dealer, "exchange", discard=["7C"])
+    assert (state.step, state.turn) == ("decide", elder) and state.stock_left == 18
+    assert state.scores == [1, 0] and state.flagged is None
+
+
+def test_example_11_a_king_drawn_by_the_elder_is_declared_before_the_dealers_exchange():
+    """The elder draws the trump king in an exchange and declares it while D is still to
+    exchange: legal, 1 point, D's exchange comes next as before."""
+    described = deal(["8D", "9D", "TD", "7D", "AD"], ["7C", "8C", "9C", "TC", "AC"], "7S", dealer=1, stock=True)
+    described["stock"].remove("KS")
+    described["stock"].insert(0, "KS")
+    elder, dealer = 0, 1
+    state = start(described, [action(elder, "propose"), action(dealer, "accept"),
+                              action(elder, "exchange", discard=["8D"])])
+    assert "KS" in state.known[elder] and (state.step, state.turn) == ("dealer_exchange", dealer)
+    assert legal_types(state) == ["exchange"]  # the dealer is to act: the elder is not listed
+    act(state, elder, "declare_king")
+    assert state.scores == [1, 0] and (state.step, state.turn) == ("dealer_exchange", dealer)
+    act(state, dealer, "exchange", discard=["7C"])
+    assert (state.step, state.turn) == ("decide", elder)
+
+
+EXAMPLE_12_DEAL = deal(["KH", "QH", "JH", "AH", "TH"], ["9S", "8S", "7S", "9C", "8C"], "7H")
+EXAMPLE_12_ACTIONS = [action(ELDER, "propose"), action(DEALER, "refuse")] + plays(
+    (ELDER, "KH"), (DEALER, "9S"), (ELDER, "QH"), (DEALER, "8S"), (ELDER, "JH"), (DEALER, "7S"),
+    (ELDER, "AH"), (DEALER, "9C"), (ELDER, "TH"), (DEALER, "8C"),
+)
+
+
+@pytest.mark.parametrize("bonus, elder_points", [(None, 3), ("plus_one", 3), ("plus_two", 4), ("classic", 2)])
+def test_example_12_vole_after_a_refusal(bonus, elder_points):
+    """D refuses (flagged), E takes all five: 3 by default (plus_one), 4 with plus_two, 2 with
+    classic; the reason stays vole and refusal_penalty says 7.2 applied."""
+    rule_set = CLASSIC if bonus is None else rules(refusal_bonus=bonus)
+    state = start(EXAMPLE_12_DEAL, EXAMPLE_12_ACTIONS[:2], rule_set=rule_set)
+    assert state.flagged == DEALER
+    state = start(EXAMPLE_12_DEAL, EXAMPLE_12_ACTIONS, rule_set=rule_set)
+    result = state.deal_result
+    assert result["tricks_won"] == [0, 5] and result["reason"] == "vole" and result["refusal_penalty"] is True
+    assert result["points"] == [0, elder_points] and state.scores == [0, elder_points]

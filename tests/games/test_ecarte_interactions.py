@@ -61,17 +61,20 @@ def test_s7_2_vole_after_an_accepted_proposal_is_two_whatever_the_refusal_bonus(
     assert result["points"] == [0, 2] and state.scores == [0, 2]
 
 
-def test_s7_3_a_vole_may_pass_the_target_four_plus_two_is_six():
-    """7.3 (4 + vole = 6) with 7.2 classic (a vole against a flagged dealer is still 2) and 7.4
-    (the loser has 0: treble)."""
+@pytest.mark.parametrize("bonus, points", [("plus_one", 3), ("classic", 2)])
+def test_s7_3_a_vole_may_pass_the_target(bonus, points):
+    """7.3 (a total may pass the target: 4 + 3 = 7 under plus_one, the default; 4 + 2 = 6 under
+    classic, where a vole against a flagged dealer is still 2) and 7.4 (the loser has 0: treble)."""
+    rule_set = rules(refusal_bonus=bonus)
     state = start(
-        deal(TRUMPS_AND_7C, DIAMONDS, "7H"),
+        deal(TRUMPS_AND_7C, DIAMONDS, "7H", rule_set=rule_set),
         [action(ELDER, "propose"), action(DEALER, "refuse")] + ELDER_VOLE + plays((ELDER, "7C"), (DEALER, "AD")),
+        rule_set=rule_set,
         scores=[0, 4],
     )
     assert state.flagged == DEALER and state.deal_result["reason"] == "vole"
-    assert state.deal_result["points"] == [0, 2] and state.deal_result["refusal_penalty"] is True
-    assert state.scores == [0, 6]
+    assert state.deal_result["points"] == [0, points] and state.deal_result["refusal_penalty"] is True
+    assert state.scores == [0, 4 + points]
     assert (state.game_over, state.winner, state.stake_multiplier) == (True, ELDER, 3)
 
 
@@ -127,30 +130,35 @@ def test_s5_2_elder_declares_after_the_dealers_refusal_before_his_lead():
     assert state.flagged == DEALER and (state.phase, state.turn) == ("play", ELDER)
 
 
-def test_s5_2_elder_declaring_at_a_later_decision_point_closes_the_exchange_without_a_flag():
-    """5.2: declaring at his decision point (4.1) closes the exchange phase - he must lead;
-    4.6: he did propose once, so nobody is flagged."""
+def test_s5_2_elder_declaring_at_a_later_decision_point_closes_nothing():
+    """5.2: a declaration at his decision point (4.1) leaves the elder free to propose again;
+    4.6: he did propose once, so his later lead flags nobody."""
     state = start(deal(TRUMPS_AND_7C, DIAMONDS, "7H", stock=True), accepted_round(["7C"], ["7D"]))
     assert (state.step, state.turn) == ("decide", ELDER)
     act(state, ELDER, "declare_king")
     assert state.scores == [0, 1] and state.flagged is None
-    assert set(legal_types(state)) == {"play"}
-    assert refused(state, ELDER, "propose") == "exchange_closed"
+    assert (state.step, state.turn) == ("decide", ELDER)
+    assert set(legal_types(state)) == {"propose", "play"}
+    act(state, ELDER, "propose")
+    act(state, DEALER, "refuse")
+    assert state.flagged == DEALER and (state.phase, state.turn) == ("play", ELDER)
 
 
-def test_s5_2_a_king_the_dealer_draws_is_declared_after_the_exchange_phase_not_during_it():
-    """5.2, §9 (a trump king drawn in an exchange can be declared): the dealer draws KH; during
-    the exchange phase his declaration is too early; after the elder's lead it scores."""
+def test_s5_2_a_king_the_dealer_draws_is_declared_during_the_exchange_phase_out_of_turn():
+    """5.2, §9 (a trump king drawn in an exchange can be declared): the dealer draws KH; his
+    declaration is accepted at once although the elder is to decide, and moves no turn."""
     described = deal(["7S", "8S", "9S", "TS", "AS"], DIAMONDS, "7H", stock=True)
     described["stock"].remove("KH")
     described["stock"].insert(1, "KH")  # the elder draws the top card, the dealer the next
     state = start(described, accepted_round(["7S"], ["7D"]))
     assert "KH" in state.known[DEALER] and state.step == "decide"
-    assert refused(state, DEALER, "declare_king") == "king_declaration_too_early"
-    act(state, ELDER, "play", card="AS")
-    assert state.flagged is None
+    assert "declare_king" not in legal_types(state)  # the elder is to act: only his actions are listed
     act(state, DEALER, "declare_king")
     assert state.scores == [1, 0] and state.king_declared_by == DEALER
+    assert (state.step, state.turn) == ("decide", ELDER)
+    act(state, ELDER, "play", card="AS")
+    assert state.flagged is None
+    assert refused(state, DEALER, "declare_king") == "king_already_declared"
 
 
 def test_s3_3_turned_up_king_for_the_dealer_and_the_tricks_for_the_elder():
@@ -186,3 +194,71 @@ def test_s6_2_hidden_dealer_who_declared_the_king_is_known_to_hold_a_trump():
     assert "KH" in cards and {"TS", "JS", "QS", "KS", "AS", "7S", "8S", "7H", "QH"} <= set(cards)
     assert all(card[1] in "SH" for card in cards)
     assert refused(state, DEALER, "play", card="7C") == "must_trump"
+
+
+# -- 5.2-5.3: a declaration is not a turn ---------------------------------------------------------
+
+def test_s5_2_the_dealer_declares_before_any_proposal_and_the_elder_still_decides():
+    """5.2: the dealer holds the king from the deal; his declaration while the elder decides
+    scores at once and moves no turn; 4.6: the elder who then leads without proposing is
+    flagged as usual."""
+    state = start(deal(["9S", "QC", "JC", "AD", "TD"], ["KH", "7C", "8C", "9C", "7D"], "8H"))
+    act(state, DEALER, "declare_king")
+    assert state.scores == [1, 0] and (state.step, state.turn) == ("decide", ELDER) and state.flagged is None
+    assert legal_types(state) == ["propose"] + ["play"] * 5
+    act(state, ELDER, "play", card="9S")
+    assert state.flagged == ELDER
+    assert refused(state, DEALER, "declare_king") == "king_already_declared"
+
+
+def test_s5_2_a_declared_king_discarded_later_keeps_its_point():
+    """5.2: the point stands whatever later happens to the card; the king, gone, cannot be
+    declared again."""
+    state = start(deal(TRUMPS_AND_7C, DIAMONDS, "7H", stock=True), [action(ELDER, "declare_king")])
+    for step in accepted_round(["KH"], ["7D"]):
+        act(state, step["seat"], step["type"], **{k: v for k, v in step.items() if k not in ("seat", "type")})
+    assert "KH" in state.discards[ELDER] and state.scores == [0, 1]
+    assert refused(state, ELDER, "declare_king") == "king_already_declared"
+    act(state, ELDER, "play", card=state.known[ELDER][0])
+    while state.turn is not None:
+        act(state, state.turn, "play", card=legal_cards(state)[0])
+    assert state.deal_result["king_points"] == [0, 1]
+
+
+def test_s5_2_a_hidden_dealer_declares_out_of_turn_during_the_exchange_and_shows_the_king():
+    """5.2 with an unknown hand: the hidden dealer declares while the elder is to exchange; KH
+    becomes known in his hand and nobody's turn moves."""
+    described = deal(["7S", "8S", "9S", "TS", "AS"], ["KH", "7C", "8C", "9C", "7D"], "8H", hide=(DEALER,))
+    state = start(described, [action(ELDER, "propose"), action(DEALER, "accept")])
+    act(state, DEALER, "declare_king")
+    assert state.known[DEALER] == ["KH"] and state.scores == [1, 0]
+    assert (state.step, state.turn) == ("elder_exchange", ELDER)
+
+
+def test_s5_4_a_declaration_during_the_exchanges_that_reaches_the_target_ends_the_game():
+    """5.4: the elder declares while the dealer answers his proposal; at 4 points that is the
+    game, there and then."""
+    state = start(deal(TRUMPS_AND_7C, DIAMONDS, "7H"), [action(ELDER, "propose")], scores=[0, 4])
+    act(state, ELDER, "declare_king")
+    assert state.deal_result["reason"] == "target_reached" and (state.game_over, state.winner) == (True, ELDER)
+    assert refused(state, DEALER, "accept") == "game_over"
+
+
+def test_s5_3_a_false_declaration_out_of_turn_under_penalty_scores_for_the_opponent():
+    """5.3 `false_king: penalty`: the dealer, not to act and without the king, declares during
+    the exchange phase: the elder scores 1, the elder still decides."""
+    rule_set = rules(false_king="penalty")
+    state = start(deal(TRUMPS_AND_7C, DIAMONDS, "7H", rule_set=rule_set), rule_set=rule_set)
+    act(state, DEALER, "declare_king")
+    assert state.scores == [0, 1] and (state.step, state.turn) == ("decide", ELDER)
+    assert state.violations[0]["rule"] == "no_king_to_declare"
+
+
+def test_s5_1_a_turned_up_king_cannot_be_declared_in_any_step():
+    """5.1: with the king turned up nobody holds it: a declaration in the exchanges is refused
+    and none is ever listed."""
+    state = start(deal(["7S", "8S", "9S", "TS", "AS"], DIAMONDS, "KH", stock=True),
+                  [action(ELDER, "propose"), action(DEALER, "accept")])
+    assert state.scores == [1, 0] and "declare_king" not in legal_types(state)
+    assert refused(state, ELDER, "declare_king") == "no_king_to_declare"
+    assert refused(state, DEALER, "declare_king") == "no_king_to_declare"

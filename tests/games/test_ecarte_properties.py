@@ -50,8 +50,14 @@ def duty_met(card, led, hand, trump, ranks):
 
 
 def choose(rng, state, breach_rate):
-    """A legal action (an exchange sampled within its bounds); now and then, under
-    ``breach_rate``, any card of the hand instead of a legal reply."""
+    """A legal action (an exchange sampled within its bounds), or now and then the declaration of
+    the holder not to act; now and then, under ``breach_rate``, any card of the hand instead of a
+    legal reply."""
+    other = 1 - state.turn
+    played = {seat for trick in state.tricks for seat, _ in trick.plays}
+    if (state.trump_king in state.known[other] and other not in played and state.king_declared_by is None
+            and rng.random() < 0.3):
+        return {"seat": other, "type": "declare_king"}  # 5.2: a holder not to act may declare (never listed)
     legal = ENGINE.legal_actions(state)
     kinds = {a["type"]: a for a in legal}
     for kind in ("declare_king", "propose"):

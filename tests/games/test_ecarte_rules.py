@@ -193,26 +193,55 @@ def test_first_decision_still_flags_a_refusal_of_the_first_proposal():
 
 # -- 5. the king of trumps ----------------------------------------------------------------------
 
-def test_declaring_the_king_scores_at_once_and_closes_the_elders_exchange_phase():
-    state = start(deal(STRONG_ELDER, LOW_DEALER, "7H"), [action(ELDER, "declare_king")])
+def test_declaring_the_king_scores_at_once_and_closes_nothing():
+    """5.2: the elder who declares at once keeps his right to propose; the second declaration
+    is rejected."""
+    state = start(deal(STRONG_ELDER, LOW_DEALER, "7H"))
+    assert legal_types(state) == ["propose", "declare_king"] + ["play"] * 5
+    act(state, ELDER, "declare_king")
     assert state.scores == [0, 1] and state.king_declared_by == ELDER
-    assert (state.phase, state.turn) == ("play", ELDER)
-    assert refused(state, ELDER, "propose") == "exchange_closed"
+    assert (state.phase, state.step, state.turn) == ("exchange", "decide", ELDER)
+    assert legal_types(state) == ["propose"] + ["play"] * 5
     assert refused(state, ELDER, "declare_king") == "king_already_declared"
+    act(state, ELDER, "propose")
+    assert (state.step, state.turn) == ("answer", DEALER)
 
 
-def test_declaration_windows_too_early_while_the_exchange_is_in_progress():
-    state = start(deal(LOW_ELDER, ["KH", "8D", "9D", "TD", "AD"], "7H"), [action(ELDER, "propose")])
-    assert refused(state, DEALER, "declare_king") == "king_declaration_too_early"
+def test_the_holder_to_act_is_offered_the_declaration_in_every_exchange_step():
+    """5.2: the window is open in any phase; the seat to act sees it among its actions."""
+    dealer_king = deal(LOW_ELDER, ["KH", "8D", "9D", "TD", "AD"], "7H", stock=True)
+    state = start(dealer_king, [action(ELDER, "propose")])
+    assert ENGINE.legal_actions(state) == [{"seat": DEALER, "type": "accept"}, {"seat": DEALER, "type": "refuse"},
+                                           {"seat": DEALER, "type": "declare_king"}]
+    state = start(dealer_king, [action(ELDER, "propose"), action(DEALER, "accept"),
+                                action(ELDER, "exchange", discard=["7S"])])
+    assert legal_types(state) == ["exchange", "declare_king"] and state.turn == DEALER
+    act(state, DEALER, "declare_king")
+    assert state.scores == [1, 0] and (state.step, state.turn) == ("dealer_exchange", DEALER)
+    state = start(deal(STRONG_ELDER, LOW_DEALER, "7H", stock=True),
+                  [action(ELDER, "propose"), action(DEALER, "accept")])
+    assert legal_types(state) == ["exchange", "declare_king"] and state.turn == ELDER
+
+
+def test_a_holder_not_to_act_is_not_listed_but_may_declare():
+    """API.md §3 lists only the seat to act; 5.2 and §9: a declaration is not a turn, so the
+    seat not to act may still make it, and the turn does not move."""
     state = start(deal(STRONG_ELDER, LOW_DEALER, "7H"), [action(ELDER, "propose")])
-    assert refused(state, ELDER, "declare_king") == "king_declaration_too_early"
+    assert ENGINE.legal_actions(state) == [{"seat": DEALER, "type": "accept"}, {"seat": DEALER, "type": "refuse"}]
+    act(state, ELDER, "declare_king")
+    assert state.scores == [0, 1] and (state.step, state.turn) == ("answer", DEALER)
+    act(state, DEALER, "accept")
+    assert (state.step, state.turn) == ("elder_exchange", ELDER)
 
 
-def test_dealer_may_declare_once_the_exchange_phase_is_over_even_before_the_lead():
+def test_after_a_refusal_the_dealers_declaration_is_not_listed_for_the_elder_to_act():
+    """Issue 13 item 4: the dealer holds the king, the elder is to lead; legal_actions holds
+    only the elder's actions, and the dealer's declaration is still accepted out of turn."""
     state = start(deal(LOW_ELDER, ["KH", "8D", "9D", "TD", "AD"], "7H"),
                   [action(ELDER, "propose"), action(DEALER, "refuse")])
     assert state.turn == ELDER
-    assert ENGINE.legal_actions(state)[-1] == {"seat": DEALER, "type": "declare_king"}
+    assert {a["seat"] for a in ENGINE.legal_actions(state)} == {ELDER}
+    assert ENGINE.seat_view(state, DEALER)["legal_actions"] == []
     act(state, DEALER, "declare_king")
     assert state.scores == [1, 0] and state.turn == ELDER
 
@@ -226,8 +255,7 @@ def test_elder_cannot_declare_after_his_opening_lead():
 def test_king_led_late_declaration_lets_the_elder_declare_the_king_he_led(late, expected):
     rule_set = rules(king_led_late_declaration=late)
     state = start(deal(STRONG_ELDER, LOW_DEALER, "7H", rule_set=rule_set), plays((ELDER, "KH")), rule_set=rule_set)
-    listed = {"seat": ELDER, "type": "declare_king"} in ENGINE.legal_actions(state)
-    assert state.turn == DEALER and listed is late
+    assert state.turn == DEALER and legal_types(state, ELDER) == []  # the elder is not to act: never listed
     if expected:
         assert refused(state, ELDER, "declare_king") == expected
         return
@@ -359,19 +387,22 @@ def test_report_mode_records_a_failure_to_overtake_and_takes_one_point():
     assert state.deal_result["points"] == [0, 0]  # a point, lost to the breach (1 -> 0)
 
 
-@pytest.mark.parametrize("propose, points", [(False, 1), (True, 1)])
-def test_report_mode_breach_takes_one_from_a_vole_or_a_flagged_opponents_two(propose, points):
+@pytest.mark.parametrize(
+    "propose, bonus, points", [(False, "plus_one", 2), (False, "classic", 1), (True, "plus_one", 1)]
+)
+def test_report_mode_breach_takes_one_from_a_vole_or_a_flagged_opponents_vole(propose, bonus, points):
+    """6.4: one point off the offender's trick points: a vole 2 -> 1; a vole against the flagged
+    elder 3 -> 2 (plus_one, the default), 2 -> 1 (classic)."""
+    rule_set = rules(refusal_bonus=bonus)
     opening = [action(ELDER, "propose"), action(DEALER, "accept"),
                action(ELDER, "exchange", discard=["7D"], draw=["9D"]),
                action(DEALER, "exchange", discard=[])] if propose else []
-    state = start(deal(REVOKE_ELDER, REVOKE_DEALER, "7H"), opening + plays((ELDER, "9S"), (DEALER, "KH")),
-                  report=True)
+    state = start(deal(REVOKE_ELDER, REVOKE_DEALER, "7H", rule_set=rule_set),
+                  opening + plays((ELDER, "9S"), (DEALER, "KH")), rule_set=rule_set, report=True)
     assert state.violations[0]["rule"] == "must_overtake"
     play_first_legal(state)
-    if propose:
-        assert state.deal_result["reason"] == "vole"  # 2 -> 1
-    else:
-        assert state.flagged == ELDER  # 2 from a flagged elder -> 1
+    assert state.deal_result["reason"] == "vole"
+    assert state.flagged == (None if propose else ELDER)
     assert state.deal_result["points"][DEALER] == points
     assert state.deal_result["revoke_penalties"] == [1, 0]
 
@@ -402,7 +433,8 @@ def test_unknown_hand_may_play_any_unseen_card_and_a_later_card_proves_its_revok
     assert state.violations[0]["penalty"] == {"seat": DEALER, "trick_points": -1}
     actions += plays((ELDER, "JC"), (DEALER, "KS"), (ELDER, "QC"))
     state = start(described, actions)
-    assert state.deal_result["reason"] == "vole" and state.deal_result["points"] == [1, 0]
+    # a vole against the elder, flagged for leading without proposing: 2 + 1 (plus_one), less the revoke
+    assert state.deal_result["reason"] == "vole" and state.deal_result["points"] == [2, 0]
     assert len(state.violations) == 1  # one breach, proven once
 
 
@@ -584,3 +616,14 @@ def test_report_lists_the_documented_fields():
     assert {"phase", "to_act", "legal_actions", "trump", "turn_up", "tricks", "deal_result", "scores", "game_over",
             "winner", "stake_multiplier", "violations", "dealer", "elder", "flagged", "stock_remaining",
             "exchange_rounds", "king_declared_by", "tricks_won"} == set(report)
+
+
+def test_no_exchanges_allowed_the_dealer_still_declares_before_the_elders_lead():
+    """5.2 with `max_exchange_rounds: 0` (issue 23 cancels issue 13's refusal): play starts at
+    once, the elder is to lead, and the dealer's declaration is accepted though not listed."""
+    rule_set = rules(max_exchange_rounds=0)
+    state = start(deal(LOW_ELDER, ["KH", "8D", "9D", "TD", "AD"], "7H", rule_set=rule_set), rule_set=rule_set)
+    assert (state.phase, state.turn) == ("play", ELDER)
+    assert legal_types(state) == ["play"] * 5
+    act(state, DEALER, "declare_king")
+    assert state.scores == [1, 0] and state.turn == ELDER

@@ -29,36 +29,64 @@ def test_presets():
     assert (NA.deck, NA.points_to_win, NA.players, NA.deal_packets) == (24, 10, 4, (3, 2))
     assert ENGINE.deck(british).size == 25 and "JK" in ENGINE.deck(british)
     assert (british.canadian_loner, british.defend_alone, british.loner_lead, british.points_to_win) == (
-        True, "any", "left_of_loner", 11)
+        True,
+        "any",
+        "left_of_loner",
+        11,
+    )
     assert (three.players, three.deal_packets, three.revoke_scoring) == (3, (4, 3), "deduct")
     assert ENGINE.deck(classic).size == 32 and classic.points_to_win == 5
+    assert classic.assist_makes_dealer_maker is True and NA.assist_makes_dealer_maker is False
+    assert all(r.revoke_points_loner is None and r.revoke_points == 2 for r in (NA, british, three, classic))
     assert ENGINE.deck(rules(deck=28)).size == 28
 
 
 def test_every_option_is_described_with_type_default_and_meaning():
     options = {o["name"]: o for o in ENGINE.describe()["options"]}
     assert set(options) == {
-        "players", "deck", "benny", "benny_card", "points_to_win", "stick_the_dealer", "canadian_loner",
-        "defend_alone", "loner_lead", "dealer_may_discard_upcard", "euchred_loner_points", "deal_packets",
-        "revoke_points", "revoke_points_loner", "revoke_scoring"}
+        "players",
+        "deck",
+        "benny",
+        "benny_card",
+        "points_to_win",
+        "stick_the_dealer",
+        "assist_makes_dealer_maker",
+        "canadian_loner",
+        "defend_alone",
+        "loner_lead",
+        "dealer_may_discard_upcard",
+        "euchred_loner_points",
+        "deal_packets",
+        "revoke_points",
+        "revoke_points_loner",
+        "revoke_scoring",
+    }
     assert all(o["type"] and o["meaning"] and "default" in o for o in options.values())
     assert [v["name"] for v in ENGINE.describe()["variants"]] == [
-        "north-american", "british", "three-handed", "classic-1844"]
+        "north-american",
+        "british",
+        "three-handed",
+        "classic-1844",
+    ]
 
 
-@pytest.mark.parametrize(("raw", "path"), [
-    ({"players": 3}, "rules.deal_packets"),
-    ({"deal_packets": [2, 2]}, "rules.deal_packets"),
-    ({"benny_card": "2S"}, "rules.benny_card"),
-    ({"variant": "three-handed", "canadian_loner": True}, "rules.canadian_loner"),
-    ({"variant": "three-handed", "defend_alone": "any"}, "rules.defend_alone"),
-    ({"variant": "three-handed", "loner_lead": "left_of_loner"}, "rules.loner_lead"),
-    ({"deck": 36}, "rules.deck"),
-    ({"defend_alone": "always"}, "rules.defend_alone"),
-    ({"deal_packets": [3, 0, 2]}, "rules.deal_packets"),
-    ({"points_to_win": 0}, "rules.points_to_win"),
-    ({"variant": "hungarian"}, "rules.variant"),
-])
+@pytest.mark.parametrize(
+    ("raw", "path"),
+    [
+        ({"players": 3}, "rules.deal_packets"),
+        ({"deal_packets": [2, 2]}, "rules.deal_packets"),
+        ({"benny_card": "2S"}, "rules.benny_card"),
+        ({"variant": "three-handed", "canadian_loner": True}, "rules.canadian_loner"),
+        ({"variant": "three-handed", "assist_makes_dealer_maker": True}, "rules.assist_makes_dealer_maker"),
+        ({"variant": "three-handed", "defend_alone": "any"}, "rules.defend_alone"),
+        ({"variant": "three-handed", "loner_lead": "left_of_loner"}, "rules.loner_lead"),
+        ({"deck": 36}, "rules.deck"),
+        ({"defend_alone": "always"}, "rules.defend_alone"),
+        ({"deal_packets": [3, 0, 2]}, "rules.deal_packets"),
+        ({"points_to_win": 0}, "rules.points_to_win"),
+        ({"variant": "hungarian"}, "rules.variant"),
+    ],
+)
 def test_inconsistent_or_bad_rules_are_refused_on_their_field(raw, path):
     assert path in invalid_paths(ENGINE.resolve_rules, raw)
 
@@ -73,19 +101,22 @@ def good_deal():
     return deal_with_upcard(NA, 3, "9H")
 
 
-@pytest.mark.parametrize(("change", "path"), [
-    (lambda d: d["hands"][1].pop(), "deal.hands.1"),
-    (lambda d: d["hands"][2].__setitem__(0, d["hands"][0][0]), "deal"),
-    (lambda d: d["hands"][0].__setitem__(0, "JK"), "deal.hands.0.0"),
-    (lambda d: d["hands"][0].__setitem__(1, "ZZ"), "deal.hands.0.1"),
-    (lambda d: d.__setitem__("dealer", 4), "deal.dealer"),
-    (lambda d: d.__setitem__("dealer", True), "deal.dealer"),
-    (lambda d: d.pop("turn_up"), "deal.turn_up"),
-    (lambda d: d.__setitem__("upcard", "AS"), "deal.upcard"),
-    (lambda d: d.__setitem__("hands", [None, None, None]), "deal.hands"),
-    (lambda d: d["kitty"].pop(), "deal.kitty"),
-    (lambda d: d.__setitem__("stock", d["kitty"]), "deal.stock"),
-])
+@pytest.mark.parametrize(
+    ("change", "path"),
+    [
+        (lambda d: d["hands"][1].pop(), "deal.hands.1"),
+        (lambda d: d["hands"][2].__setitem__(0, d["hands"][0][0]), "deal"),
+        (lambda d: d["hands"][0].__setitem__(0, "JK"), "deal.hands.0.0"),
+        (lambda d: d["hands"][0].__setitem__(1, "ZZ"), "deal.hands.0.1"),
+        (lambda d: d.__setitem__("dealer", 4), "deal.dealer"),
+        (lambda d: d.__setitem__("dealer", True), "deal.dealer"),
+        (lambda d: d.pop("turn_up"), "deal.turn_up"),
+        (lambda d: d.__setitem__("upcard", "AS"), "deal.upcard"),
+        (lambda d: d.__setitem__("hands", [None, None, None]), "deal.hands"),
+        (lambda d: d["kitty"].pop(), "deal.kitty"),
+        (lambda d: d.__setitem__("stock", d["kitty"]), "deal.stock"),
+    ],
+)
 def test_bad_deals_are_refused_with_field_paths(change, path):
     deal = good_deal()
     change(deal)
@@ -114,11 +145,23 @@ def test_card_input_is_case_insensitive_and_accepts_ten():
 
 
 # -- the vocabulary (API.md §4) -------------------------------------------------------------------------
-@pytest.mark.parametrize(("word", "canonical"), [
-    ("passo", "pass"), ("ordino", "order_up"), ("accetto", "order_up"), ("assist", "order_up"),
-    ("pick_up", "order_up"), ("take_up", "order_up"), ("prendo", "order_up"), ("Order", "order_up"),
-    ("scarto", "discard"), ("chiamo", "call"), ("difendo da solo", "defend_alone"), ("gioco", "play"),
-])
+@pytest.mark.parametrize(
+    ("word", "canonical"),
+    [
+        ("passo", "pass"),
+        ("ordino", "order_up"),
+        ("accetto", "order_up"),
+        ("assist", "order_up"),
+        ("pick_up", "order_up"),
+        ("take_up", "order_up"),
+        ("prendo", "order_up"),
+        ("Order", "order_up"),
+        ("scarto", "discard"),
+        ("chiamo", "call"),
+        ("difendo da solo", "defend_alone"),
+        ("gioco", "play"),
+    ],
+)
 def test_aliases_map_to_canonical_types(word, canonical):
     fields = {"discard": {"card": "9s"}, "call": {"suit": "s"}, "play": {"card": "10h"}}.get(canonical, {})
     [action] = parse_actions(ENGINE, NA, [{"seat": 1, "type": word, **fields}])
@@ -131,11 +174,17 @@ def test_aliases_map_to_canonical_types(word, canonical):
         assert action["card"] == "TH"
 
 
-@pytest.mark.parametrize("raw", [
-    {"seat": 0, "type": "vado solo"}, {"seat": 0, "type": "call", "suit": "X"}, {"seat": 0, "type": "call"},
-    {"seat": 0, "type": "order_up", "alone": "yes"}, {"seat": 0, "type": "play", "card": "JK"},
-    {"seat": 0, "type": "pass", "card": "9S"},
-])
+@pytest.mark.parametrize(
+    "raw",
+    [
+        {"seat": 0, "type": "vado solo"},
+        {"seat": 0, "type": "call", "suit": "X"},
+        {"seat": 0, "type": "call"},
+        {"seat": 0, "type": "order_up", "alone": "yes"},
+        {"seat": 0, "type": "play", "card": "JK"},
+        {"seat": 0, "type": "pass", "card": "9S"},
+    ],
+)
 def test_malformed_actions_are_refused(raw):
     with pytest.raises(InvalidInput):
         parse_actions(ENGINE, NA, [raw])
@@ -152,10 +201,10 @@ def test_deal_from_order_deals_packets_from_eldest(variant, dealer):
     position, expected = 0, [[] for _ in range(seats)]
     for packet in r.deal_packets:
         for k in range(1, seats + 1):
-            expected[(dealer + k) % seats] += order[position:position + packet]
+            expected[(dealer + k) % seats] += order[position : position + packet]
             position += packet
     assert deal["hands"] == expected and deal["turn_up"] == order[position]
-    assert deal["kitty"] == order[position + 1:] and deal["dealer"] == dealer
+    assert deal["kitty"] == order[position + 1 :] and deal["dealer"] == dealer
     assert ENGINE.start(r, deal, None).phase == "bidding_round_1"
 
 
@@ -191,13 +240,25 @@ def test_trick_winner_checks_its_input():
 
 
 def test_the_api_example_request():
-    deal = {"dealer": 3, "hands": [["9S", "TS", "JS", "QD", "AH"], None, ["KC", "QC", "9D", "TD", "JD"], None],
-            "turn_up": "9H"}
-    actions = [{"seat": 0, "type": "pass"}, {"seat": 1, "type": "order_up"},
-               {"seat": 3, "type": "discard", "card": "9C"}, {"seat": 0, "type": "play", "card": "JS"}]
+    deal = {
+        "dealer": 3,
+        "hands": [["9S", "TS", "JS", "QD", "AH"], None, ["KC", "QC", "9D", "TD", "JD"], None],
+        "turn_up": "9H",
+    }
+    actions = [
+        {"seat": 0, "type": "pass"},
+        {"seat": 1, "type": "order_up"},
+        {"seat": 3, "type": "discard", "card": "9C"},
+        {"seat": 0, "type": "play", "card": "JS"},
+    ]
     report = ENGINE.report(start(NA, deal, actions, scores=[4, 7]))
     assert (report["phase"], report["to_act"], report["trump"], report["maker"], report["makers"]) == (
-        "play", 1, "H", 1, 1)
+        "play",
+        1,
+        "H",
+        1,
+        1,
+    )
     assert report["tricks"] == [{"leader": 0, "plays": [{"seat": 0, "card": "JS"}], "winner": None}]
     seen = {*deal["hands"][0], *deal["hands"][2], "9H", "9C"}
     assert [a["card"] for a in report["legal_actions"]] == [c for c in ENGINE.deck(NA).full() if c not in seen]

@@ -29,7 +29,7 @@ def play_tricks(state, tricks):
         assert ENGINE.to_act(state) == leader
         for card in cards.split():
             act(state, ENGINE.to_act(state), "play", card=card)
-        assert state.tricks[-1 if state.phase == "over" else -2].winner == winner
+        assert state.tricks[-1].winner == winner  # a trick is listed from its lead on (API.md §3)
 
 
 # Dealer 3 (team 1) holds the red bowers and hearts; the upcard 9H makes hearts trump in round 1.
@@ -322,9 +322,11 @@ def test_s3_2_kitty_and_the_dealers_discard_stay_hidden_from_everyone_else():
     assert "9H" in ENGINE.seat_view(state, 3)["hand"]
 
 
-def test_s9_3_loner_hidden_hand_revoke_over_http_costs_revoke_points_loner(client):
+@pytest.mark.parametrize(("extra", "penalty"), [({}, 2), ({"revoke_points_loner": 4}, 4)])
+def test_s9_3_loner_hidden_hand_revoke_over_http(client, extra, penalty):
     """§9.3 over the API (API.md §3): seat 1 calls hearts alone; the hidden seat 2 throws 9S on
-    AH, then plays JD (the left bower) - proven; someone is alone, so the penalty is 4.
+    AH, then plays JD (the left bower) - proven.  The seed's two points, lone hand or not; 4 only
+    when the client sets `revoke_points_loner` (Bicycle campus rules).
     `validate` calls the history invalid; `adjudicate` lists the same violation."""
     hands = [HIDDEN_2[0], HIDDEN_2[1], None, HIDDEN_2[3]]
     actions = (
@@ -333,7 +335,7 @@ def test_s9_3_loner_hidden_hand_revoke_over_http_costs_revoke_points_loner(clien
         + plays((1, "AH"), (2, "9S"), (0, "AC"), (1, "KH"), (2, "JD"))
     )
     body = {
-        "rules": {"variant": "north-american"},
+        "rules": {"variant": "north-american", **extra},
         "deal": {"dealer": 0, "hands": hands, "turn_up": "AD"},
         "actions": actions,
     }
@@ -343,5 +345,37 @@ def test_s9_3_loner_hidden_hand_revoke_over_http_costs_revoke_points_loner(clien
     for result in (verdict, answer):
         [violation] = result["violations"]
         assert (violation["rule"], violation["action_index"], violation["card"]) == ("must_follow_suit", 6, "9S")
-        assert violation["penalty"] == {"points": [0, 4]}
+        assert violation["penalty"] == {"points": [0, penalty]}
     assert answer["inactive"] == [3] and answer["alone"] == [1] and answer["to_act"] == 0
+
+
+def test_api_3_adjudicate_between_tricks_lists_no_empty_trick(client):
+    """API.md §3: "no empty trick is listed between tricks".  E3's deal just after the first
+    trick (won by seat 0, who leads next), and just after trump is made (nothing led yet)."""
+    hands = [
+        ["JS", "AS", "KH", "9C", "TD"],
+        ["9S", "AH", "QH", "AC", "9D"],
+        ["JC", "TS", "KC", "QC", "AD"],
+        ["KS", "QS", "JH", "9H", "KD"],
+    ]
+    made = passes(0, 1, 2, 3) + [call(0, "S")]
+    body = {"rules": {"variant": "north-american"}, "deal": {"dealer": 3, "hands": hands, "turn_up": "TH"}}
+    before_lead = client.post("/v1/games/euchre/adjudicate", json={**body, "actions": made}).get_json()
+    assert (before_lead["phase"], before_lead["to_act"], before_lead["tricks"]) == ("play", 0, [])
+    first_trick = made + plays((0, "JS"), (1, "9S"), (2, "TS"), (3, "QS"))
+    answer = client.post("/v1/games/euchre/adjudicate", json={**body, "actions": first_trick}).get_json()
+    assert answer["tricks"] == [
+        {
+            "leader": 0,
+            "winner": 0,
+            "plays": [
+                {"seat": 0, "card": "JS"},
+                {"seat": 1, "card": "9S"},
+                {"seat": 2, "card": "TS"},
+                {"seat": 3, "card": "QS"},
+            ],
+        }
+    ]
+    assert answer["to_act"] == 0 and {a["type"] for a in answer["legal_actions"]} == {"play"}
+    listed = client.post("/v1/games/euchre/legal-actions", json={**body, "actions": first_trick}).get_json()
+    assert listed["to_act"] == 0 and listed["legal_actions"] == answer["legal_actions"]

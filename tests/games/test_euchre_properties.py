@@ -18,15 +18,34 @@ from service.engine import IllegalAction
 
 CONFIGS = {
     "north-american": {},
-    "north-american-stick-loners": {"stick_the_dealer": True, "defend_alone": "vs_loner",
-                                    "loner_lead": "left_of_loner", "euchred_loner_points": 4},
+    "north-american-stick-loners": {
+        "stick_the_dealer": True,
+        "defend_alone": "vs_loner",
+        "loner_lead": "left_of_loner",
+        "euchred_loner_points": 4,
+    },
     "british": {"variant": "british"},
-    "british-2S-discard-upcard": {"variant": "british", "benny_card": "2S", "dealer_may_discard_upcard": True,
-                                  "stick_the_dealer": True},
+    "british-2S-discard-upcard": {
+        "variant": "british",
+        "benny_card": "2S",
+        "dealer_may_discard_upcard": True,
+        "stick_the_dealer": True,
+    },
     "three-handed": {"variant": "three-handed"},
     "three-handed-stick": {"variant": "three-handed", "stick_the_dealer": True},
     "classic-1844": {"variant": "classic-1844"},
-    "classic-28-canadian": {"variant": "classic-1844", "deck": 28, "canadian_loner": True, "defend_alone": "any"},
+    "classic-1844-defend-vs-loner-left-lead": {
+        "variant": "classic-1844",
+        "defend_alone": "vs_loner",
+        "loner_lead": "left_of_loner",
+    },
+    "classic-28-canadian": {
+        "variant": "classic-1844",
+        "deck": 28,
+        "canadian_loner": True,
+        "defend_alone": "any",
+        "revoke_points_loner": 4,
+    },
 }
 DEALS_PER_CONFIG = 450
 
@@ -52,7 +71,7 @@ def expected_points(r, report: dict) -> list[int]:
         return points
     makers = maker % 2
     made = sum(1 for t in tricks if t["winner"] % 2 == makers)
-    maker_alone = maker in alone
+    maker_alone = any(s % 2 == makers for s in alone)  # after an assist the lone maker-side seat may be the assister
     defender_alone = any(s % 2 != makers for s in alone)
     points = [0, 0]
     if made == 5:
@@ -66,7 +85,11 @@ def expected_points(r, report: dict) -> list[int]:
 
 def expected_revoke_points(r, offenders: set[int], someone_alone: bool) -> list[int]:
     sides = 2 if r.players == 4 else 3
-    penalty = r.revoke_points_loner if someone_alone and sides == 2 else r.revoke_points
+    penalty = (
+        r.revoke_points_loner
+        if someone_alone and sides == 2 and r.revoke_points_loner is not None
+        else (r.revoke_points)
+    )
     points = [0] * sides
     for offender in offenders:
         for side in range(sides):
@@ -75,6 +98,28 @@ def expected_revoke_points(r, offenders: set[int], someone_alone: bool) -> list[
             elif r.revoke_scoring == "award" and side != offender:
                 points[side] += penalty
     return points
+
+
+def check_making(r, deal: dict, history: list[dict], report: dict) -> None:
+    """§4.1, §6.1: who made trump and who went alone, read from the history.  The maker is the
+    seat whose order_up or call fixed trump - but the dealer after the partner's assist when
+    `assist_makes_dealer_maker` (classic-1844); the lone makers' seat is the one that said
+    alone (on its bid, or the dealer on the discard)."""
+    dealer = deal["dealer"]
+    made = next(a for a in history if a["type"] in ("order_up", "call"))
+    assist = made["type"] == "order_up" and r.players == 4 and made["seat"] == (dealer + 2) % 4
+    assert report["maker"] == (dealer if assist and r.assist_makes_dealer_maker else made["seat"])
+    lone = [a["seat"] for a in history if a["type"] in ("order_up", "call", "discard") and a.get("alone")]
+    assert len(lone) <= 1 and [s for s in report["alone"] if s % 2 == report["maker"] % 2] == lone
+    assert all(a["type"] != "discard" or not a.get("alone") or assist for a in history)
+    # §7.1: the first lead - left of the makers' lone seat under left_of_loner, else eldest or the next active seat
+    active = [s for s in range(r.players) if s not in report["inactive"]]
+    if lone and r.loner_lead == "left_of_loner":
+        left = (lone[0] + 1) % 4
+        first = left if left in active else next(s for s in report["alone"] if s % 2 != report["maker"] % 2)
+    else:
+        first = next((dealer + k) % r.players for k in range(1, r.players + 1) if (dealer + k) % r.players in active)
+    assert report["tricks"][0]["leader"] == first
 
 
 def check_cards_conserved(r, state, deal: dict) -> None:
@@ -142,6 +187,7 @@ def test_random_matches_follow_the_rules(name):
                 assert result["points"] == [0] * len(scores) and report["trump"] is None
             else:
                 check_tricks(r, report, benny)
+                check_making(r, deal, history, report)
                 assert result["points"] == expected_points(r, report)
                 assert result["reason"] in {"point", "march", "euchred"}
             assert report["scores"] == [s + p for s, p in zip(scores, result["points"], strict=True)]
@@ -165,8 +211,9 @@ def test_reported_revokes_replace_the_score(name):
     rng = random.Random("revoke " + name)
     seen_revoke = 0
     for _ in range(250):
-        _, _, state, offenders = play_deal(r, rng, rng.randrange(r.players), [0] * (2 if r.players == 4 else 3),
-                                           revoke_rate=0.15)
+        _, _, state, offenders = play_deal(
+            r, rng, rng.randrange(r.players), [0] * (2 if r.players == 4 else 3), revoke_rate=0.15
+        )
         report = ENGINE.report(state)
         if report["deal_result"]["reason"] == "thrown_in":
             continue

@@ -75,18 +75,29 @@ def test_left_of_loner_without_a_loner_eldest_leads():
 
 # -- the left bower (§2, §12.2) -----------------------------------------------------------------
 def test_left_bower_is_not_a_club_when_spades_are_trump():
-    hands = [["JC", "9H", "TH", "QH", "KH"], ["AC", "9S", "TS", "QS", "KS"],
-             ["9C", "TC", "QC", "KC", "9D"], ["AS", "TD", "JD", "QD", "KD"]]
-    state = start(NA, full_deal(NA, 0, hands, "AH"),
-                  passes(1, 2, 3, 0) + [call(1, "S"), {"seat": 1, "type": "play", "card": "AC"}])
+    hands = [
+        ["JC", "9H", "TH", "QH", "KH"],
+        ["AC", "9S", "TS", "QS", "KS"],
+        ["9C", "TC", "QC", "KC", "9D"],
+        ["AS", "TD", "JD", "QD", "KD"],
+    ]
+    state = start(
+        NA,
+        full_deal(NA, 0, hands, "AH"),
+        passes(1, 2, 3, 0) + [call(1, "S"), {"seat": 1, "type": "play", "card": "AC"}],
+    )
     act(state, 2, "play", card="9C")
     act(state, 3, "play", card="AS")
     assert legal_cards(state) == sorted(hands[0])  # JC is a spade: void in clubs
 
 
 def test_left_bower_led_must_be_answered_with_trump_and_wins_over_ace():
-    hands = [["JC", "9H", "TH", "QH", "KH"], ["AC", "9S", "TS", "QS", "KS"],
-             ["9C", "TC", "QC", "KC", "9D"], ["AS", "TD", "JD", "QD", "KD"]]
+    hands = [
+        ["JC", "9H", "TH", "QH", "KH"],
+        ["AC", "9S", "TS", "QS", "KS"],
+        ["9C", "TC", "QC", "KC", "9D"],
+        ["AS", "TD", "JD", "QD", "KD"],
+    ]
     state = start(NA, full_deal(NA, 3, hands, "AH"), passes(0, 1, 2, 3) + [call(0, "S")])
     act(state, 0, "play", card="JC")
     assert legal_cards(state) == ["9S", "KS", "QS", "TS"]
@@ -126,7 +137,8 @@ def test_sitting_out_dealer_discards_then_eldest_leads():
 
 def test_nobody_picks_up_in_round_two():
     state = start(NA, deal_with_upcard(NA, 3, "9H"), passes(0, 1, 2, 3) + [call(0, "S")])
-    assert state.phase == "play" and ENGINE.report(state)["tricks"] == [{"leader": 0, "plays": [], "winner": None}]
+    assert state.phase == "play" and ENGINE.to_act(state) == 0
+    assert ENGINE.report(state)["tricks"] == []  # no trick is listed before its lead (API.md §3)
     assert ENGINE.seat_view(state, 3)["hand_counts"] == [5, 5, 5, 5]
 
 
@@ -247,8 +259,12 @@ def test_both_alone_play_tricks_of_two():
 
 
 # -- revokes (§9) -------------------------------------------------------------------------------------
-TWO_TEAMS = [["AC", "KC", "QC", "TS", "TC"], ["KS", "AD", "KD", "QD", "JD"],
-             ["9S", "9H", "TD", "9D", "AS"], ["QS", "JS", "JC", "JH", "AH"]]
+TWO_TEAMS = [
+    ["AC", "KC", "QC", "TS", "TC"],
+    ["KS", "AD", "KD", "QD", "JD"],
+    ["9S", "9H", "TD", "9D", "AS"],
+    ["QS", "JS", "JC", "JH", "AH"],
+]
 
 
 def revoke_deal(r, *, alone=False, hands=TWO_TEAMS, plays=("KS", "9H", "QS", "TS")):
@@ -261,10 +277,31 @@ def revoke_deal(r, *, alone=False, hands=TWO_TEAMS, plays=("KS", "9H", "QS", "TS
     return state
 
 
-def test_revoke_in_a_loner_hand_costs_four():
+def test_s9_3_revoke_in_a_loner_hand_costs_two_like_any_other():
+    """§9.3: "alla squadra avversaria vengono assegnati due punti" - the seed makes no exception
+    for a lone hand; `revoke_points_loner` is null (= `revoke_points`) unless a client sets it."""
+    assert NA.revoke_points_loner is None
     state = revoke_deal(NA, alone=True, plays=("KS", "9H", "AC"))
-    assert state.deal_result["points"] == [0, 4] and state.deal_result["reason"] == "revoke"
-    assert state.violations[0]["penalty"] == {"points": [0, 4]}
+    assert state.deal_result["points"] == [0, 2] and state.deal_result["reason"] == "revoke"
+    assert state.violations[0]["penalty"] == {"points": [0, 2]}
+
+
+@pytest.mark.parametrize(
+    ("options", "points"),
+    [
+        ({"revoke_points_loner": 4}, [0, 4]),  # Bicycle campus rules
+        ({"revoke_points": 3}, [0, 3]),  # null follows revoke_points
+        ({"revoke_points_loner": 4, "revoke_scoring": "deduct"}, [-4, 0]),
+    ],
+)
+def test_s9_3_revoke_points_loner_when_a_client_sets_it(options, points):
+    state = revoke_deal(rules(**options), alone=True, plays=("KS", "9H", "AC"))
+    assert state.deal_result["points"] == points and state.deal_result["reason"] == "revoke"
+
+
+def test_s9_3_revoke_points_loner_does_not_touch_a_partnership_hand():
+    state = revoke_deal(rules(revoke_points_loner=4), plays=("KS", "9H", "QS", "TS"))
+    assert state.deal_result["points"] == [0, 2]
 
 
 def test_revokes_by_one_team_count_once():
@@ -287,8 +324,11 @@ def test_revoke_deduct_scoring():
 
 def test_both_teams_reaching_the_target_level_play_on():
     r = rules()
-    actions = passes(1, 2, 3, 0) + [call(1, "H")] + [
-        {"seat": s, "type": "play", "card": c} for s, c in zip([1, 2, 3, 0], ["KS", "9H", "AH", "TS"], strict=True)]
+    actions = (
+        passes(1, 2, 3, 0)
+        + [call(1, "H")]
+        + [{"seat": s, "type": "play", "card": c} for s, c in zip([1, 2, 3, 0], ["KS", "9H", "AH", "TS"], strict=True)]
+    )
     state = start(r, full_deal(r, 0, TWO_TEAMS, "9C"), actions, scores=[8, 8], report=True)
     play_out(state)
     assert state.scores == [10, 10] and state.game_over is False and state.winner is None
@@ -296,15 +336,21 @@ def test_both_teams_reaching_the_target_level_play_on():
     assert again.phase == "bidding_round_1"
 
 
-THREE_HANDS = [["AC", "KC", "QC", "JC", "TC", "AD", "KD"], ["KS", "QD", "JD", "TD", "9D", "TH", "QH"],
-               ["9S", "9H", "AS", "KH", "AH", "QS", "JS"]]
+THREE_HANDS = [
+    ["AC", "KC", "QC", "JC", "TC", "AD", "KD"],
+    ["KS", "QD", "JD", "TD", "9D", "TH", "QH"],
+    ["9S", "9H", "AS", "KH", "AH", "QS", "JS"],
+]
 
 
 @pytest.mark.parametrize(("scoring", "points"), [("deduct", [0, 0, -2]), ("award", [2, 2, 0])])
 def test_three_handed_revoke(scoring, points):
     r = rules("three-handed", revoke_scoring=scoring)
-    actions = passes(1, 2, 0) + [call(1, "H")] + [
-        {"seat": s, "type": "play", "card": c} for s, c in [(1, "KS"), (2, "9H"), (0, "AC")]]
+    actions = (
+        passes(1, 2, 0)
+        + [call(1, "H")]
+        + [{"seat": s, "type": "play", "card": c} for s, c in [(1, "KS"), (2, "9H"), (0, "AC")]]
+    )
     state = start(r, full_deal(r, 0, THREE_HANDS, "9C"), actions, report=True)
     play_out(state)
     assert state.deal_result["points"] == points and state.deal_result["reason"] == "revoke"
@@ -312,8 +358,11 @@ def test_three_handed_revoke(scoring, points):
 
 def test_hidden_dealer_known_to_hold_the_upcard_revoke_proven_at_once():
     hands = [["JH", "9S", "TS", "JS", "QS"], ["KS", "AS", "9H", "TH", "QH"], ["KH", "9D", "TD", "JD", "QD"], None]
-    state = start(NA, {"dealer": 3, "hands": hands, "turn_up": "AH", "kitty": ["QC", "KC", "AC"]},
-                  [order_up(0), {"seat": 3, "type": "discard", "card": "9C"}])
+    state = start(
+        NA,
+        {"dealer": 3, "hands": hands, "turn_up": "AH", "kitty": ["QC", "KC", "AC"]},
+        [order_up(0), {"seat": 3, "type": "discard", "card": "9C"}],
+    )
     for seat, card in [(0, "JH"), (1, "9H"), (2, "KH")]:
         act(state, seat, "play", card=card)
     assert legal_cards(state) == ["AH"]
@@ -324,8 +373,11 @@ def test_hidden_dealer_known_to_hold_the_upcard_revoke_proven_at_once():
 
 def test_hidden_hand_may_play_every_unseen_card():
     hands = [TWO_TEAMS[0], TWO_TEAMS[1], None, TWO_TEAMS[3]]
-    state = start(NA, {"dealer": 0, "hands": hands, "turn_up": "9C"},
-                  passes(1, 2, 3, 0) + [call(1, "H"), {"seat": 1, "type": "play", "card": "KS"}])
+    state = start(
+        NA,
+        {"dealer": 0, "hands": hands, "turn_up": "9C"},
+        passes(1, 2, 3, 0) + [call(1, "H"), {"seat": 1, "type": "play", "card": "KS"}],
+    )
     assert legal_cards(state) == sorted(TWO_TEAMS[2] + ["TH", "QH", "KH"])
     assert refused(state, {"seat": 2, "type": "play", "card": "AC"}) == "card_already_seen"
 
@@ -337,8 +389,12 @@ def test_known_hand_cannot_play_a_card_it_does_not_hold():
 
 # -- the match (§8) ------------------------------------------------------------------------------------
 def test_target_is_checked_only_after_the_complete_deal():
-    hands = [["JH", "JD", "AH", "KH", "QH"], ["9S", "TS", "JS", "QS", "KS"],
-             ["9C", "TC", "JC", "QC", "KC"], ["9D", "TD", "QD", "KD", "AD"]]
+    hands = [
+        ["JH", "JD", "AH", "KH", "QH"],
+        ["9S", "TS", "JS", "QS", "KS"],
+        ["9C", "TC", "JC", "QC", "KC"],
+        ["9D", "TD", "QD", "KD", "AD"],
+    ]
     state = start(NA, full_deal(NA, 3, hands, "AS"), passes(0, 1, 2, 3) + [call(0, "H")], scores=[9, 0])
     while sum(state.tricks_won) < 4:
         act(state, ENGINE.to_act(state), "play", card=legal(state)[0]["card"])

@@ -50,27 +50,55 @@ def triple_banker_against_emblee(**options):
     return result_of(deal, bets({1: 2, 2: 1}) + hits(1, "JS") + stand(2) + hits(0, "7S"), **options)
 
 
-def test_1_7_a_banker_triple_beats_an_emblee_and_collects_three_stakes():
-    # 1.7 d'emblée < triplé; 6.3 "Player lower: the player pays s x m(banker)": 2*3 = 6, 1*3 = 3.
+def test_1_7_a_banker_triple_ties_an_emblee_and_collects_three_stakes():
+    # 1.7 every two-card 7 1/2 ties every other; 6.3 "Equal: the banker wins and the player pays
+    # s x m(banker)": 2*3 = 6. Seat 2 lower pays 1*3 = 3. The bank stays (7.1).
     result = triple_banker_against_emblee()
     assert result["points"] == [9, -6, -3]
-    assert result["outcomes"] == ["banker", "lose", "lose"]
+    assert result["outcomes"] == ["banker", "tie", "lose"]
     assert result["next_banker"] == 0
 
 
-def test_1_7_natural_beats_plain_false_makes_triple_and_emblee_tie_for_the_banker():
-    # 1.7 false: "all 7 1/2 are equal" -> seat 1 ties; 6.3 ties: banker wins, "single" -> pays 2.
-    result = triple_banker_against_emblee(natural_beats_plain=False)
+def test_1_7_triple_beats_emblee_makes_the_emblee_lose_for_the_same_chips():
+    result = triple_banker_against_emblee(triple_beats_emblee=True)
+    assert result["points"] == [9, -6, -3]
+    assert result["outcomes"] == ["banker", "lose", "lose"]
+
+
+def test_6_3_single_tie_pays_one_stake():
+    result = triple_banker_against_emblee(special_tie_pays="single")
     assert result["points"] == [5, -2, -3]
     assert result["outcomes"][1] == "tie"
-    # 6.3 banker_multiplier: the tie pays s x m(banker) = 2*3 = 6
-    result = triple_banker_against_emblee(natural_beats_plain=False, special_tie_pays="banker_multiplier")
-    assert result["points"] == [9, -6, -3]
+
+
+def test_1_7_a_players_triple_against_the_bankers_emblee():
+    # banker [7D] hits JB: d'emblée. seat 1 (2) [7C] hits 7S: triplé; seat 2 (1) [QC] hits 7B: d'emblée.
+    # Default: both tie and pay x2 (-4, -2), the bank stays. triple_beats_emblee: seat 1 wins x3 (+6)
+    # and takes the bank; seat 2 still ties (-2).
+    deal = deal_of(["7D", "7C", "QC"])
+    actions = bets({1: 2, 2: 1}) + hits(1, "7S") + hits(2, "7B") + hits(0, "JB")
+    result = result_of(deal, actions)
+    assert (result["points"], result["outcomes"], result["next_banker"]) == ([6, -4, -2], ["banker", "tie", "tie"], 0)
+    result = result_of(deal, actions, triple_beats_emblee=True)
+    assert (result["points"], result["outcomes"], result["next_banker"]) == ([-4, 6, -2], ["banker", "win", "tie"], 1)
+    result = result_of(deal, actions, natural_beats_plain=False, triple_beats_emblee=True)  # the same among naturals
+    assert (result["points"], result["next_banker"]) == ([-4, 6, -2], 1)
+
+
+def test_1_7_natural_beats_plain_false_makes_a_natural_tie_a_plain_seven_and_half():
+    # banker [4B] hits 3D, JD: plain 7 1/2. seat 1 (2) [7C, JS] d'emblée: by default it wins x2 (+4) and
+    # takes the bank; natural_beats_plain false: a tie, paying the banker's x1 (-2), the bank stays.
+    deal = deal_of(["4B", "7C", "QC"])
+    actions = bets({1: 2, 2: 1}) + hits(1, "JS") + stand(2) + hits(0, "3D", "JD")
+    result = result_of(deal, actions)
+    assert (result["points"], result["next_banker"]) == ([-3, 4, -1], 1)
+    result = result_of(deal, actions, natural_beats_plain=False)
+    assert (result["points"], result["outcomes"], result["next_banker"]) == ([3, -2, -1], ["banker", "tie", "lose"], 0)
 
 
 def test_1_6_banker_seven_then_matta_is_a_triple():
     # banker [7B] hits KD: "a 7 with the matta" = triplé; seat 1 (5) [6C] stands, pays 5*3 = 15.
-    # seat 2 (1) [QC] hits 7S = d'emblée, loses to the triplé, pays 1*3 = 3. Banker +18.
+    # seat 2 (1) [QC] hits 7S = d'emblée, ties the triplé (1.7), pays 1*3 = 3 (6.3). Banker +18.
     deal = deal_of(["7B", "6C", "QC"])
     result = result_of(deal, bets({1: 5, 2: 1}) + stand(1) + hits(2, "7S") + hits(0, "KD"))
     assert result["points"] == [18, -15, -3]

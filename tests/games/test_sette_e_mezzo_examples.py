@@ -64,27 +64,62 @@ def test_example_3_banker_bust_pays_every_standing_player_with_multipliers():
 
 
 def example_4(**options):
+    # banker [7D, QS] d'emblée; seat 1 (10) [JC, 7S] d'emblée; seat 2 (5) [3B, 4C, QB] plain 7 1/2;
+    # seat 3 (2) [KD, 7C] triplé.
     deal = deal_of(["7D", "JC", "3B", "KD"])
     actions = bets({1: 10, 2: 5, 3: 2}) + hits(1, "7S") + hits(2, "4C", "QB") + hits(3, "7C") + hits(0, "QS")
     return report(deal, actions, rules_of(**options))
 
 
-def test_example_4_banker_emblee_ties_emblee_beats_plain_loses_to_triple():
+def test_example_4_every_two_card_seven_and_half_ties_the_bankers_and_pays_his_multiplier():
+    # 1.7: a triplé ties a d'emblée; 6.3: a tie pays the banker's multiplier (x2): -20, -4;
+    # the plain 7 1/2 loses, -5 x 2 = -10. 7.1: nobody beat the banker, the bank stays.
     result = example_4()
-    assert result["deal_result"]["points"] == [14, -10, -10, 6]
-    assert result["deal_result"]["next_banker"] == 3
-    assert result["hands"][0]["special"] == "emblee"
+    assert result["hands"][0]["special"] == "emblee" and result["hands"][3]["special"] == "triple"
+    assert result["deal_result"]["points"] == [34, -20, -10, -4]
+    assert result["deal_result"]["outcomes"] == ["banker", "tie", "lose", "tie"]
+    assert result["deal_result"]["next_banker"] == 0
 
 
-def test_example_4_banker_multiplier_tie_pays_double():
-    result = example_4(special_tie_pays="banker_multiplier")
-    assert result["deal_result"]["points"] == [24, -20, -10, 6]
-
-
-def test_example_4_seven_first_matta_then_seven_is_only_an_emblee_and_ties():
-    result = example_4(triple_order="seven_first")
+def test_example_4_single_tie_pays_one_stake():
+    result = example_4(special_tie_pays="single")
     assert result["deal_result"]["points"] == [22, -10, -10, -2]
     assert result["deal_result"]["next_banker"] == 0
+
+
+def test_example_4_the_old_reading_triple_beats_emblee_and_single():
+    result = example_4(triple_beats_emblee=True, special_tie_pays="single")
+    assert result["deal_result"]["points"] == [14, -10, -10, 6]
+    assert result["deal_result"]["outcomes"] == ["banker", "tie", "lose", "win"]
+    assert result["deal_result"]["next_banker"] == 3
+
+
+def test_example_4_seven_first_matta_then_seven_is_only_an_emblee_and_ties_the_same():
+    result = example_4(triple_order="seven_first")
+    assert result["hands"][3]["special"] == "emblee"
+    assert result["deal_result"]["points"] == [34, -20, -10, -4]
+    assert result["deal_result"]["next_banker"] == 0
+
+
+def example_4b(**options):
+    # banker [7B, 7C] triplé; seat 1 (5) [7S, KB] d'emblée; seat 2 (5) [3B, 4C, QB] plain 7 1/2.
+    deal = deal_of(["7B", "7S", "3B"])
+    actions = bets({1: 5, 2: 5}) + hits(1, "KB") + hits(2, "4C", "QB") + hits(0, "7C")
+    return report(deal, actions, rules_of(**options))
+
+
+def test_example_4b_a_bankers_triple_ties_an_emblee_and_collects_three_stakes_from_each():
+    result = example_4b()
+    assert (result["hands"][0]["special"], result["hands"][1]["special"]) == ("triple", "emblee")
+    assert result["deal_result"]["points"] == [30, -15, -15]
+    assert result["deal_result"]["outcomes"] == ["banker", "tie", "lose"]
+    assert result["deal_result"]["next_banker"] == 0
+
+
+def test_example_4b_with_triple_beats_emblee_the_emblee_loses_for_the_same_chips():
+    result = example_4b(triple_beats_emblee=True)
+    assert result["deal_result"]["points"] == [30, -15, -15]
+    assert result["deal_result"]["outcomes"] == ["banker", "lose", "lose"]
 
 
 def example_5_seat_1(hit_actions):

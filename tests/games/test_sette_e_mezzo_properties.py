@@ -17,7 +17,6 @@ from service.engine import IllegalAction
 from service.games.sette_e_mezzo import ENGINE
 
 DEALS = 2500
-SPECIAL_RANK = {None: 0, "emblee": 1, "triple": 2}
 MULTIPLIER = {None: 1, "emblee": 2, "triple": 3}
 
 
@@ -27,6 +26,7 @@ def random_options(rng):
         "lone_matta_value": rng.choice([7, 0.5]),
         "triple_order": rng.choice(["any", "seven_first"]),
         "natural_beats_plain": rng.choice([True, False]),
+        "triple_beats_emblee": rng.choice([True, False]),
         "special_tie_pays": rng.choice(["single", "banker_multiplier"]),
         "bank_passes": rng.choice(["on_natural", "on_winning_seven_and_half", "every_hand"]),
         "max_seats": 20,
@@ -61,12 +61,19 @@ def apply_hit_naming_a_card(rng, state, action):
     raise AssertionError("a legal hit found no card to draw")
 
 
-def strength(value, natural_beats_plain):
-    if value["bust"]:
-        return -1
-    if natural_beats_plain and value["value"] == Fraction(15, 2):
-        return 15 + SPECIAL_RANK[value["special"]]
-    return int(value["value"] * 2)
+def comparison(mine, banks, rules):
+    """1 when the player's (not bust) hand beats the banker's (not bust), -1 when lower, 0 on a tie (1.7)."""
+    if mine["value"] != banks["value"]:
+        return 1 if mine["value"] > banks["value"] else -1
+    if mine["value"] != Fraction(15, 2):
+        return 0
+    triples = (mine["special"] == "triple", banks["special"] == "triple")
+    naturals = (mine["special"] is not None, banks["special"] is not None)
+    if rules.triple_beats_emblee and triples[0] != triples[1]:
+        return 1 if triples[0] else -1
+    if rules.natural_beats_plain and naturals[0] != naturals[1]:
+        return 1 if naturals[0] else -1
+    return 0  # every two-card 7 1/2 ties every other (the seed)
 
 
 def expected_points(result, rules):
@@ -87,10 +94,10 @@ def expected_points(result, rules):
         elif banks["bust"]:
             points[seat] = stake * MULTIPLIER[mine["special"]]
         else:
-            a, b = strength(mine, rules.natural_beats_plain), strength(banks, rules.natural_beats_plain)
-            if a > b:
+            compared = comparison(mine, banks, rules)
+            if compared > 0:
                 points[seat] = stake * MULTIPLIER[mine["special"]]
-            elif a < b or rules.special_tie_pays == "banker_multiplier":
+            elif compared < 0 or rules.special_tie_pays == "banker_multiplier":
                 points[seat] = -stake * MULTIPLIER[banks["special"]]
             else:
                 points[seat] = -stake
@@ -98,7 +105,8 @@ def expected_points(result, rules):
     return points, values
 
 
-def play_random_deal(rng):
+def play_random_deal(rng, record=None):
+    """A random deal played to its end; ``record`` (a dict), when given, gets its deal, scores and actions."""
     seats = rng.randint(3, 20)
     banker = rng.randrange(seats)
     order = ITALIAN[:]
@@ -110,6 +118,8 @@ def play_random_deal(rng):
         del deal["stock"]
     scores = [rng.randint(-60, 60) for _ in range(seats)]
     state = ENGINE.start(rules, deal, scores)
+    if record is not None:
+        record.update(deal=deal, scores=scores, actions=[])
     finished = set()
     while ENGINE.to_act(state) is not None:
         action = choose(rng, state, stock_known)
@@ -121,6 +131,8 @@ def play_random_deal(rng):
         else:
             ENGINE.apply(state, action)
         hand = state.hands[seat]
+        if record is not None:
+            record["actions"].append({**action, "card": hand.cards[-1]} if action["type"] == "hit" else action)
         if state.phase != "betting" and hand.status != "waiting":
             finished.add(seat)
             for other in finished - {seat}:
@@ -198,3 +210,45 @@ def test_random_deals_name_the_next_banker_by_the_bank_rule():
             and (rules.bank_passes == "on_winning_seven_and_half" or len(state.hands[seat].cards) == 2)
         ]
         assert result["next_banker"] == (takers[0] if takers else banker)
+
+
+def replay_with_cards_hidden(rng, record, rules):
+    """The recorded deal again, the banker's first card (and some players') unknown, the stock not given.
+
+    Each hit names its card. A seat whose turn the known cards ended (a bust, a 7 1/2) may go on
+    while its card is unknown: it stands when the recorded history moves on to another seat.
+    """
+    deal = {name: value for name, value in record["deal"].items() if name != "stock"}
+    dealer = deal["dealer"]
+    deal["hands"] = [None if seat == dealer or rng.random() < 0.3 else hand for seat, hand in enumerate(deal["hands"])]
+    state = ENGINE.start(rules, deal, record["scores"])
+    for action in record["actions"]:
+        while ENGINE.to_act(state) != action["seat"]:
+            ENGINE.apply(state, {"seat": ENGINE.to_act(state), "type": "stand"})
+        ENGINE.apply(state, action)
+    while ENGINE.to_act(state) is not None:
+        ENGINE.apply(state, {"seat": ENGINE.to_act(state), "type": "stand"})
+    return state
+
+
+def test_unknown_cards_settle_only_what_every_card_they_could_be_settles_the_same():
+    # 9: with cards unknown, a seat is settled (and the next banker named) only when every card they
+    # could be gives the same answer - so whatever is settled is what the known cards give, under
+    # every option drawn (triple_beats_emblee and natural_beats_plain included).
+    rng = random.Random(923)
+    settled = pending = 0
+    for _ in range(DEALS // 4):
+        record = {}
+        rules, known = play_random_deal(rng, record)
+        if known.reshuffles:
+            continue  # a reshuffled stock is a different deal once cards are unknown
+        hidden = replay_with_cards_hidden(rng, record, rules).deal_result
+        for seat, points in enumerate(hidden["points"]):
+            if points is None:
+                pending += 1
+            else:
+                settled += 1
+                assert points == known.deal_result["points"][seat], (record, hidden)
+        if hidden["next_banker"] is not None:
+            assert hidden["next_banker"] == known.deal_result["next_banker"], (record, hidden)
+    assert settled > 1000 and pending > 200  # both kinds of answer are exercised

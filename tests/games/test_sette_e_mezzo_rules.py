@@ -348,15 +348,41 @@ def test_italian_aliases_are_accepted():
         ({"hands": [["5B"], ["4C", "3C"], ["6D"]]}, "deal.hands.1"),
         ({"hands": [["5B"], ["9H"], ["6D"]]}, "deal.hands.1.0"),
         (deal_of(["5B", "5B", "6D"]), "deal"),
-        (deal_of(["5B", "4C", "6D"], banker=3), "deal.banker"),
+        (deal_of(["5B", "4C", "6D"], banker=3), "deal.dealer"),
         (deal_of(["5B", "4C", "6D"], deals_played=-1), "deal.deals_played"),
-        ({"hands": [["5B"], ["4C"], ["6D"]], "dealer": 0}, "deal.dealer"),
+        ({"hands": [["5B"], ["4C"], ["6D"]], "dealer": 0, "banker": 1}, "deal.banker"),
+        ({"hands": [["5B"], ["4C"], ["6D"]], "banker": 3}, "deal.banker"),
+        ({"hands": [["5B"], ["4C"], ["6D"]], "croupier": 0}, "deal.croupier"),
         ({"banker": 0}, "deal.hands"),
         ({"hands": "5B"}, "deal.hands"),
     ],
 )
 def test_deals_that_cannot_be_real_are_rejected_with_paths(deal, path):
     assert path in invalid(deal)
+
+
+@pytest.mark.parametrize(
+    "named",
+    [
+        {"dealer": 2},
+        {"banker": 2},
+        {"dealer": 2, "banker": 2},
+        {"dealer": 2, "banker": None},
+        {"dealer": None, "banker": 2},
+    ],
+    ids=["dealer", "banker alias", "both agreeing", "null banker", "null dealer"],
+)
+def test_the_deals_dealer_is_the_banker_under_either_name(named):
+    # API.md 3: deal.dealer in every game; Sette e Mezzo's banker, also accepted as deal.banker.
+    state = play({"hands": [["5B"], ["4C"], ["6D"]], **named}, bets({0: 1, 1: 1}))
+    result = ENGINE.report(state)
+    assert (state.banker, result["dealer"], result["banker"], ENGINE.to_act(state)) == (2, 2, 2, 0)
+    assert ENGINE.seat_view(state, 0)["dealer"] == 2
+
+
+def test_a_dealer_and_banker_that_differ_are_refused_naming_the_alias():
+    errors = invalid({"hands": [["5B"], ["4C"], ["6D"]], "banker": 1, "dealer": 2})
+    assert errors == {"deal.banker": ["another name for deal.dealer; it differs from deal.dealer"]}
 
 
 def test_two_seats_need_the_min_seats_option():
@@ -420,7 +446,14 @@ def test_bank_passes_every_hand_to_the_next_seat():
 
 
 def test_banker_whose_natural_ties_keeps_the_bank():
-    result = report(deal_of(["7D", "7C", "3S"]), bets({1: 2, 2: 1}) + hits(1, "JS") + stand(2) + hits(0, "QD"))
+    # banker [7D, QD] d'emblée; seat 1 (2) [7C, JS] d'emblée ties and seat 2 (1) stands on 3: both pay
+    # their stake x2, the banker's multiplier (6.3); the bank stays (7.1).
+    deal, actions = deal_of(["7D", "7C", "3S"]), bets({1: 2, 2: 1}) + hits(1, "JS") + stand(2) + hits(0, "QD")
+    result = report(deal, actions)
+    assert result["deal_result"]["points"] == [6, -4, -2]
+    assert result["deal_result"]["outcomes"] == ["banker", "tie", "lose"]
+    assert result["deal_result"]["next_banker"] == 0
+    result = report(deal, actions, rules_of(special_tie_pays="single"))  # a tie pays one stake
     assert result["deal_result"]["points"] == [4, -2, -2]
     assert result["deal_result"]["next_banker"] == 0
 
@@ -482,7 +515,7 @@ def test_all_cards_are_shown_after_settlement():
 def test_deal_from_order_deals_from_the_bankers_right_and_next_dealer_follows_the_bank():
     order = ITALIAN[:]
     deal = ENGINE.deal_from_order(rules_of(), order, 1, 4)
-    assert deal == {"banker": 1, "hands": [["3D"], ["4D"], ["AD"], ["2D"]], "stock": order[4:]}
+    assert deal == {"dealer": 1, "hands": [["3D"], ["4D"], ["AD"], ["2D"]], "stock": order[4:]}
     state = play(deal, bets({2: 5, 3: 5, 0: 5}) + [{"seat": 2, "type": "hit"}])  # AD + 5D
     assert ENGINE.next_dealer(state) == 1
     first = ["7C", "JC", "4D", "7S"]

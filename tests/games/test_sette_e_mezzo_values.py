@@ -217,6 +217,7 @@ def test_every_option_is_described_with_type_default_and_meaning():
         "lone_matta_value",
         "triple_order",
         "natural_beats_plain",
+        "triple_beats_emblee",
         "special_tie_pays",
         "bank_passes",
         "min_seats",
@@ -230,6 +231,9 @@ def test_every_option_is_described_with_type_default_and_meaning():
         assert {"type", "default", "meaning"} <= set(described[name]), name
     assert described["matta"]["default"] == "KD"
     assert described["starting_chips"]["default"] == 100
+    # the seed: ties pay the banker's multiplier, and every two-card 7 1/2 ties every other (1.7, 6.3)
+    assert described["special_tie_pays"]["default"] == "banker_multiplier"
+    assert described["triple_beats_emblee"]["default"] is False
 
 
 def test_pagat_variant_allows_two_seats_and_passes_the_bank_on_any_winning_seven_and_half():

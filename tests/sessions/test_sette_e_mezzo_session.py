@@ -183,3 +183,18 @@ def test_rule_3_3_a_continuous_deck_goes_on_from_the_committed_stock_revealed_on
     assert (
         deals[3]["deal"]["stock"] == reshuffle["order"][deals[3]["deck_start"] + 10 :][: len(deals[3]["deal"]["stock"])]
     )
+
+
+def test_rule_7_1_each_deal_of_a_session_is_dealt_by_the_last_deals_next_banker_as_its_dealer(client):
+    # API.md 3 and 5: the deal's dealer is deal.dealer (the banker); the next deal's dealer is the
+    # last deal's deal_result.next_banker (7.1). Seed 4: the bank passes at least once in six deals.
+    table = Table(client, "sette-e-mezzo", seats=4, seed=4, dealer=0, rules={"max_deals": 6})
+    play_to_deal(table, 7)
+    deals = table.log(table.referee).get_json()["deals"]
+    assert len(deals) == 6
+    for entry in deals:
+        assert entry["deal"]["dealer"] == entry["dealer"] and "banker" not in entry["deal"]
+    assert [d["dealer"] for d in deals[1:]] == [d["deal_result"]["next_banker"] for d in deals[:-1]]
+    assert len({d["dealer"] for d in deals}) > 1, "seed 4 must pass the bank"
+    view = table.view(table.token_of(1))
+    assert view["deal"]["dealer"] == view["deal"]["banker"] == deals[-1]["dealer"]

@@ -102,26 +102,27 @@ class EcarteEngine(GameEngine):
         HANDLERS[action["type"]](state, seat, action)
 
     def legal_actions(self, state: EcarteState) -> list[dict]:
-        """Every action that can come next, in request form.
+        """Every action the seat to act may take next, in request form (API.md §3).
 
-        A ``declare_king`` of the seat not to act is listed too while its window is open
-        (5.2: the dealer's before the elder's lead, the elder's over a led king).
+        ``declare_king`` is listed for that seat whenever its window is open (5.2), in any
+        phase; the seat not to act may declare too, but is not listed.
         """
         step = state.step
         turn = state.turn
         if step == OVER:
             return []
+        actions: list[dict] = []
         if step == ANSWER:
-            return [{"seat": turn, "type": "accept"}, {"seat": turn, "type": "refuse"}]
-        if step in (ELDER_EXCHANGE, DEALER_EXCHANGE):
+            actions += [{"seat": turn, "type": "accept"}, {"seat": turn, "type": "refuse"}]
+        elif step in (ELDER_EXCHANGE, DEALER_EXCHANGE):
             least, most = exchange.discard_bounds(state)
-            return [{"seat": turn, "type": "exchange", "min_discard": least, "max_discard": most}]
-        actions = [{"seat": turn, "type": "propose"}] if step == DECIDE else []
+            actions.append({"seat": turn, "type": "exchange", "min_discard": least, "max_discard": most})
+        elif step == DECIDE:
+            actions.append({"seat": turn, "type": "propose"})
         if king.may_declare(state, turn):
             actions.append({"seat": turn, "type": "declare_king"})
-        actions.extend({"seat": turn, "type": "play", "card": card} for card in play.playable(state, turn))
-        if king.may_declare(state, 1 - turn):
-            actions.append({"seat": 1 - turn, "type": "declare_king"})
+        if step in (DECIDE, PLAY):
+            actions.extend({"seat": turn, "type": "play", "card": card} for card in play.playable(state, turn))
         return actions
 
     def report(self, state: EcarteState) -> dict:
@@ -147,7 +148,7 @@ class EcarteEngine(GameEngine):
             view["seat"] = seat
             view["hand"] = list(state.known[seat])
             view["discards"] = list(state.discards[seat])
-            view["legal_actions"] = [a for a in self.legal_actions(state) if a["seat"] == seat]
+            view["legal_actions"] = self.legal_actions(state) if seat == state.turn else []
         return view
 
     def deal_from_order(self, rules: Rules, order: list[str], dealer: int, seats: int) -> dict:

@@ -34,8 +34,8 @@ def can_propose(state: EcarteState) -> bool:
 
 
 def close_exchange(state: EcarteState) -> None:
-    """The elder ends the exchange phase himself (lead or declaration at 4.1); 4.6 flags him
-    if he never proposed."""
+    """The elder ends the exchange phase by leading at 4.1 (a declaration ends nothing, 5.2);
+    4.6 flags him if he never proposed."""
     if not state.proposed:
         state.flagged = state.elder
     state.set_step(PLAY, state.elder)

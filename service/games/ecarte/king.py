@@ -1,34 +1,32 @@
 """The king of trumps (digest §5): when each seat may declare it, and what a declaration does.
 
-The declaration is judged by its window, not by whose turn it is: the dealer declares after the
-elder's lead, the elder of a led king (option) while the dealer is to reply (5.2, example 9).
+A seat may declare from the moment it holds the trump king until it plays its first card, in
+any phase (5.2).  A declaration is not a turn: it is judged by that window, not by whose turn
+it is, it changes nobody's turn and it closes nothing.  It is listed among the legal actions
+only for the seat to act (API.md §3), but the seat not to act may make it too (§9, example 9):
+the dealer while the elder decides, the elder of a led king (option) while the dealer replies.
 """
 
 from __future__ import annotations
 
 from ...engine import IllegalAction
-from .exchange import close_exchange
 from .play import reveal_hand
 from .scoring import score_king_point
-from .state import DECIDE, PLAY, EcarteState
+from .state import EcarteState
 
 
 def window_rule(state: EcarteState, seat: int) -> str | None:
     """The rule that keeps ``seat`` from declaring now, or None when its window is open."""
     if state.king_declared_by is not None or state.false_declared[seat]:
         return "king_already_declared"
-    if state.has_played[seat]:
-        return None if _led_king_pending(state, seat) else "king_declaration_too_late"
-    if state.step == PLAY or (seat == state.elder and state.step == DECIDE):
-        return None
-    return "king_declaration_too_early"
+    if state.has_played[seat] and not _led_king_pending(state, seat):
+        return "king_declaration_too_late"
+    return None
 
 
 WINDOW_SENTENCES = {
     "king_already_declared": "seat {seat} may not declare: the trump king was already declared (or claimed) this deal",
     "king_declaration_too_late": "seat {seat} has already played a card this deal",
-    "king_declaration_too_early": "seat {seat} may not declare now: the elder declares when he decides to propose "
-                                  "or play, the dealer once the exchange phase is over",
 }
 
 
@@ -54,6 +52,7 @@ def may_declare(state: EcarteState, seat: int) -> bool:
 
 
 def declare_king(state: EcarteState, seat: int, action: dict) -> None:
+    """5.2-5.3: one point at once; the step and the seat to act stay as they were."""
     rule = window_rule(state, seat)
     if rule is not None:
         raise IllegalAction(rule, WINDOW_SENTENCES[rule].format(seat=seat))
@@ -67,8 +66,6 @@ def declare_king(state: EcarteState, seat: int, action: dict) -> None:
         state.seen.add(king)
         state.hidden[seat] -= 1
         reveal_hand(state)
-    if state.step == DECIDE:
-        close_exchange(state)
     score_king_point(state, seat, "target_reached")
 
 

@@ -9,7 +9,7 @@ could meet the real duty is accepted, and what the card implied is kept as a :cl
 from __future__ import annotations
 
 from ...cards import suit
-from ...engine import Trick, winning_play
+from ...engine import Trick, play_to_trick, winning_play
 from .exchange import busy, close_exchange, require_turn
 from .rules import TRICKS_PER_DEAL
 from .scoring import score_tricks
@@ -95,15 +95,14 @@ def play(state: EcarteState, seat: int, action: dict) -> None:
     state.has_played[seat] = True
     if state.claims[seat]:
         prove_revokes(state, seat, (card,))
+    if trick is not None and had_unknown and not breached:
+        tests = implied_tests(card, trick.plays[0][1], state.trump, state.strength)
+        if tests:
+            state.claims[seat].append(Claim(state.action_index, tests))
+    play_to_trick(state.tricks, seat, card)
     if trick is None:
-        state.tricks.append(Trick(seat, [(seat, card)]))
         state.turn = 1 - seat
     else:
-        if had_unknown and not breached:
-            tests = implied_tests(card, trick.plays[0][1], state.trump, state.strength)
-            if tests:
-                state.claims[seat].append(Claim(state.action_index, tests))
-        trick.plays.append((seat, card))
         _close_trick(state, trick)
     if had_unknown:
         reveal_hand(state)

@@ -67,10 +67,11 @@ OPTIONS = (
         choices=("reject", "penalty"),
     ),
     Option(
-        "refusal_bonus", "string", "classic",
-        "What the winner scores when the loser carried the penalty flag (7.2): 'classic' 2 (a vole still 2), "
-        "'plus_one' (Italian 'punto di rifiuto') the normal points + 1, 'plus_two' (French) the normal points + 2.",
-        choices=("classic", "plus_one", "plus_two"),
+        "refusal_bonus", "string", "plus_one",
+        "What the winner scores when the loser carried the penalty flag (7.2): 'plus_one' (the Italian seed's "
+        "'punto di rifiuto') the normal points + 1, so 2, a vole 3; 'plus_two' (the French seed's 'deux points "
+        "supplémentaires') the normal points + 2; 'classic' (the Club Code, pagat) 2, a vole still 2.",
+        choices=("plus_one", "plus_two", "classic"),
     ),
     Option("target_score", "integer", 5, "The points that win the game (7.3); 7 and 11 are also played.", minimum=1),
     Option(
@@ -83,8 +84,11 @@ OPTIONS = (
 VARIANTS = (
     Variant(
         "classic",
-        "The classic game (pagat, Parlett, BGA): French deck, 3-2 packets, unlimited exchanges, the dealer "
-        "flagged by any refusal, 2 points against a flagged loser, first to 5.",
+        "The game of both seeds with the French deck: 3-2 packets (Italian seed), unlimited exchanges, the dealer "
+        "flagged by any refusal (both seeds), the king of trumps declared at any moment before one's first card "
+        "(French seed), one point more against a flagged loser (the Italian 'punto di rifiuto'; both seeds add a "
+        "bonus), first to 5, the stake multiplier (French seed). Where the seeds are silent it follows the "
+        "classic rules (pagat, Parlett, BGA). The Club Code's 2 against a flagged loser is 'club-code'.",
     ),
     Variant(
         "italian",
@@ -99,9 +103,15 @@ VARIANTS = (
     ),
     Variant(
         "club-code",
-        "The 1878 Club Code (Cavendish): only a refusal of the first proposal flags the dealer, an elder may "
-        "declare the trump king he leads, and a false declaration gives the opponent a point.",
-        {"penalty_scope": "first_decision", "king_led_late_declaration": True, "false_king": "penalty"},
+        "The 1878 Club Code (Cavendish): only a refusal of the first proposal flags the dealer, 2 points (a vole "
+        "still 2) against a flagged loser, an elder may declare the trump king he leads, and a false declaration "
+        "gives the opponent a point.",
+        {
+            "penalty_scope": "first_decision",
+            "refusal_bonus": "classic",
+            "king_led_late_declaration": True,
+            "false_king": "penalty",
+        },
     ),
 )
 

@@ -8,11 +8,11 @@ every unseen card must be in it.  Ecarté's deck holds each card once, so sets d
 
 from __future__ import annotations
 
-from ...engine import DealState, IllegalAction, Rules, Trick
+from ...engine import DealState, IllegalAction, Rules, Trick, open_trick
 from .rules import DECKS, HAND_SIZE, STOCK_SIZE, STRENGTH
 
 # Steps of a deal; the reported phase is PHASE_OF[step].
-DECIDE = "decide"  # 4.1: the elder proposes, leads or declares
+DECIDE = "decide"  # 4.1: the elder proposes or leads
 ANSWER = "answer"  # 4.2: the dealer accepts or refuses
 ELDER_EXCHANGE = "elder_exchange"  # 4.3
 DEALER_EXCHANGE = "dealer_exchange"  # 4.3
@@ -90,8 +90,7 @@ class EcarteState(DealState):
 
     def open_trick(self) -> Trick | None:
         """The trick waiting for its second card, if any."""
-        tricks = self.tricks
-        return tricks[-1] if tricks and tricks[-1].winner is None else None
+        return open_trick(self.tricks)
 
     # -- what each seat may hold -------------------------------------------------------------
     def unseen(self) -> list[str]:

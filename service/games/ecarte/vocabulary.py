@@ -30,7 +30,9 @@ ACTION_TYPES = (
         aliases=("scarto", "scarta", "scambio", "cambio", "échange", "echange", "écart", "ecart", "j'écarte"),
     ),
     ActionType(
-        "declare_king", "Announce the king of trumps for 1 point, before one's first card (5.2).",
+        "declare_king",
+        "Announce the king of trumps for 1 point, at any moment from holding it until one's first card, in any "
+        "phase (5.2); not a turn: it changes nobody's turn and may come while the other seat is to act.",
         aliases=("ho il re", "re", "dichiaro_re", "dichiaro il re", "le roi", "j'ai le roi", "roi", "point du roi"),
     ),
     ActionType(

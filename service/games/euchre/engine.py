@@ -23,6 +23,8 @@ from ...engine import (
     SeatRange,
     Trick,
     Vocabulary,
+    open_trick,
+    play_to_trick,
     winning_play,
 )
 from ...engine.deals import DealReader
@@ -33,22 +35,48 @@ from .state import EuchreState
 
 SUIT_NAME = SUIT_NAMES["french"]
 
-ALONE = ActionField("alone", "boolean", "Play without a partner (the partner sits out)", required=False,
-                    default=False)
+ALONE = ActionField("alone", "boolean", "Play without a partner (the partner sits out)", required=False, default=False)
 CARD = ActionField("card", "card", "The card")
+DEALER_ALONE = ActionField(
+    "alone",
+    "boolean",
+    "After the partner's assist that made the dealer the maker (assist_makes_dealer_maker): the dealer plays "
+    "alone, the assister sits out",
+    required=False,
+    default=False,
+)
 
-VOCABULARY = Vocabulary((
-    ActionType("pass", "Decline to make trump, or to defend alone", aliases=("passo", "passa", "rifiuto")),
-    ActionType("order_up", "Round 1: accept the upcard's suit as trump (the dealer picks it up)", (ALONE,),
-               aliases=("ordino", "order", "accetto", "assist", "assisto", "pick_up", "take_up", "prendo")),
-    ActionType("discard", "The dealer, holding the upcard, discards one card face down", (CARD,),
-               aliases=("scarto", "scarta")),
-    ActionType("call", "Round 2 (or the dealer's blind call): name the trump suit",
-               (ActionField("suit", "suit", "The trump suit: S, H, D or C"), ALONE), aliases=("chiamo",)),
-    ActionType("defend_alone", "A defender plays alone against the makers (when the rules allow)",
-               aliases=("difendo da solo", "difendo_da_solo")),
-    ActionType("play", "Play a card to the trick", (CARD,), aliases=("gioco", "gioca")),
-), SUITS)
+VOCABULARY = Vocabulary(
+    (
+        ActionType("pass", "Decline to make trump, or to defend alone", aliases=("passo", "passa", "rifiuto")),
+        ActionType(
+            "order_up",
+            "Round 1: accept the upcard's suit as trump (the dealer picks it up); from the dealer's partner "
+            "(the assist) with assist_makes_dealer_maker, the dealer becomes the maker",
+            (ALONE,),
+            aliases=("ordino", "order", "accetto", "assist", "assisto", "pick_up", "take_up", "prendo"),
+        ),
+        ActionType(
+            "discard",
+            "The dealer, holding the upcard, discards one card face down",
+            (CARD, DEALER_ALONE),
+            aliases=("scarto", "scarta"),
+        ),
+        ActionType(
+            "call",
+            "Round 2 (or the dealer's blind call): name the trump suit",
+            (ActionField("suit", "suit", "The trump suit: S, H, D or C"), ALONE),
+            aliases=("chiamo",),
+        ),
+        ActionType(
+            "defend_alone",
+            "A defender plays alone against the makers (when the rules allow)",
+            aliases=("difendo da solo", "difendo_da_solo"),
+        ),
+        ActionType("play", "Play a card to the trick", (CARD,), aliases=("gioco", "gioca")),
+    ),
+    SUITS,
+)
 
 DEAL_FIELDS = (
     DealField("dealer", "seat", "The dealing seat (0 when omitted); eldest, on the dealer's left, bids first"),
@@ -65,8 +93,10 @@ class EuchreEngine(GameEngine):
     game_id = "euchre"
     seat_options = ("players",)
     title = "Euchre"
-    summary = ("Trick-taking with bowers: make trump from the upcard or by calling, take 3 of 5 tricks; "
-               "partnerships of four, three-handed, British with the benny, or the 1844 rules")
+    summary = (
+        "Trick-taking with bowers: make trump from the upcard or by calling, take 3 of 5 tricks; "
+        "partnerships of four, three-handed, British with the benny, or the 1844 rules"
+    )
     rule_book = RULE_BOOK
     vocabulary = VOCABULARY
     deal_fields = DEAL_FIELDS
@@ -153,9 +183,9 @@ class EuchreEngine(GameEngine):
         position = 0
         for packet in rules.deal_packets:
             for k in range(1, seats + 1):
-                hands[(dealer + k) % seats].extend(order[position:position + packet])
+                hands[(dealer + k) % seats].extend(order[position : position + packet])
                 position += packet
-        return {"dealer": dealer, "hands": hands, "turn_up": order[position], "kitty": list(order[position + 1:])}
+        return {"dealer": dealer, "hands": hands, "turn_up": order[position], "kitty": list(order[position + 1 :])}
 
     def next_dealer(self, state: EuchreState) -> int:
         return (state.dealer + 1) % state.table.seats
@@ -187,7 +217,8 @@ def _read_kitty(reader: DealReader, table: Table) -> list[str]:
         return []
     if len(kitty) != table.kitty_size:
         reader.errors.setdefault(f"deal.{name}", []).append(
-            f"holds the {table.kitty_size} cards left under the upcard, not {len(kitty)}")
+            f"holds the {table.kitty_size} cards left under the upcard, not {len(kitty)}"
+        )
     return kitty
 
 
@@ -233,7 +264,8 @@ def _order_up(state: EuchreState, seat: int, action: dict) -> None:
         raise IllegalAction("blind_call", "the upcard is the benny: the dealer must call a trump suit")
     alone = action.get("alone", False)
     _check_alone(state, seat, alone, ordering_up=True)
-    _make_trump(state, seat, state.upcard[1], alone)
+    state.assisted = state.rules.assist_makes_dealer_maker and seat == (state.dealer + 2) % 4
+    _make_trump(state, state.dealer if state.assisted else seat, state.upcard[1], seat if alone else None)
     _pick_up(state)
 
 
@@ -242,7 +274,7 @@ def _call_round_1(state: EuchreState, seat: int, action: dict) -> None:
         raise IllegalAction("wrong_phase", "in round 1 the upcard's suit is ordered up or passed, not called")
     alone = action.get("alone", False)
     _check_alone(state, seat, alone, ordering_up=False)
-    _make_trump(state, seat, action["suit"], alone)
+    _make_trump(state, seat, action["suit"], seat if alone else None)
     _pick_up(state)
 
 
@@ -261,17 +293,23 @@ def _call_round_2(state: EuchreState, seat: int, action: dict) -> None:
         raise IllegalAction("suit_turned_down", f"{SUIT_NAME[suit]} was turned down and cannot be trump this deal")
     alone = action.get("alone", False)
     _check_alone(state, seat, alone, ordering_up=False)
-    _make_trump(state, seat, suit, alone)
+    _make_trump(state, seat, suit, seat if alone else None)
     _after_trump_fixed(state)
 
 
-def _make_trump(state: EuchreState, maker: int, trump: str, alone: bool) -> None:
+def _make_trump(state: EuchreState, maker: int, trump: str, lone: int | None) -> None:
+    """Trump is fixed and ``maker`` holds the contract; ``lone``, if any, plays it alone (§4, §6.1)."""
     state.trump = trump
     state.order = state.table.orders[trump]
     state.maker = maker
-    state.maker_alone = alone
-    if alone:
-        state.active[(maker + 2) % 4] = False
+    if lone is not None:
+        _go_alone(state, lone)
+
+
+def _go_alone(state: EuchreState, seat: int) -> None:
+    """One of the makers plays alone: usually the maker, after an assist the assister or the dealer."""
+    state.lone_maker = seat
+    state.active[(seat + 2) % 4] = False
 
 
 def _pick_up(state: EuchreState) -> None:
@@ -286,12 +324,26 @@ def _pick_up(state: EuchreState) -> None:
 
 def _discard(state: EuchreState, seat: int, action: dict) -> None:
     card = action["card"]
+    alone = action.get("alone", False)
     if card == state.upcard and not state.rules.dealer_may_discard_upcard:
         raise IllegalAction("cannot_discard_upcard", "the dealer may not discard the upcard just picked up")
+    if alone and not _dealer_may_go_alone(state):
+        raise IllegalAction(
+            "no_going_alone",
+            "the dealer goes alone with the discard only when the partner's assist made the dealer the maker",
+        )
     _check_holds(state, seat, card)
     _remove(state, seat, card)
     state.discarded = card
+    if alone:
+        _go_alone(state, seat)
     _after_trump_fixed(state)
+
+
+def _dealer_may_go_alone(state: EuchreState) -> bool:
+    """After an assist the dealer is the maker and may still go alone, saying so with the discard
+    (docs/rules/euchre.md: Dick 1866; laws 93 and 96) - unless the assister already went alone."""
+    return state.assisted and state.lone_maker is None
 
 
 # -- going alone (§6) -------------------------------------------------------------------------
@@ -323,19 +375,18 @@ def _defend_alone(state: EuchreState, seat: int, action: dict) -> None:
 # -- play (§7) ----------------------------------------------------------------------------------
 def _start_play(state: EuchreState) -> None:
     seats, active = state.table.seats, state.active
-    state.next_active = [next(t % seats for t in range(s + 1, s + seats + 1) if active[t % seats])
-                         for s in range(seats)]
+    state.next_active = [
+        next(t % seats for t in range(s + 1, s + seats + 1) if active[t % seats]) for s in range(seats)
+    ]
     state.players_in_trick = active.count(True)
     state.phase = "play"
-    leader = _first_leader(state)
-    state.tricks.append(Trick(leader))
-    state.seat_to_act = leader
+    state.seat_to_act = _first_leader(state)
 
 
 def _first_leader(state: EuchreState) -> int:
     """Eldest, or the next active seat; left of a lone maker under ``left_of_loner`` (§7.1, §12.1)."""
-    if state.maker_alone and state.rules.loner_lead == "left_of_loner":
-        left = (state.maker + 1) % 4
+    if state.lone_maker is not None and state.rules.loner_lead == "left_of_loner":
+        left = (state.lone_maker + 1) % 4
         return left if state.active[left] else state.lone_defender
     eldest = state.eldest
     return eldest if state.active[eldest] else state.next_active[eldest]
@@ -343,11 +394,10 @@ def _first_leader(state: EuchreState) -> int:
 
 def _play(state: EuchreState, seat: int, action: dict) -> None:
     card = action["card"]
-    trick = state.tricks[-1]
     _check_holds(state, seat, card)
-    _check_following(state, seat, card, trick)
+    _check_following(state, seat, card, open_trick(state.tricks))
     _remove(state, seat, card)
-    trick.plays.append((seat, card))
+    trick = play_to_trick(state.tricks, seat, card)
     if len(trick.plays) < state.players_in_trick:
         state.seat_to_act = state.next_active[seat]
         return
@@ -358,16 +408,18 @@ def _play(state: EuchreState, seat: int, action: dict) -> None:
     if len(state.tricks) == state.table.hand_size:
         _score_deal(state)
     else:
-        state.tricks.append(Trick(winner))
-        state.seat_to_act = winner
+        state.seat_to_act = winner  # the next trick is listed when the winner leads it
 
 
-def _check_following(state: EuchreState, seat: int, card: str, trick: Trick) -> None:
-    """A known hand must follow the led effective suit; a hidden hand's failure waits for proof (§9)."""
+def _check_following(state: EuchreState, seat: int, card: str, trick: Trick | None) -> None:
+    """A known hand must follow the led effective suit; a hidden hand's failure waits for proof (§9).
+
+    ``trick`` is the open trick, None when ``card`` leads a new one.
+    """
     suit_of = state.order.suit_of
     unfollowed = None
-    if trick.plays and suit_of[card] != suit_of[trick.plays[0][1]]:
-        unfollowed = suit_of[trick.plays[0][1]]
+    if trick is not None and suit_of[card] != suit_of[trick.led_card]:
+        unfollowed = suit_of[trick.led_card]
     hand = state.holdings.hands[seat]
     if hand is None:
         _hidden_hand_revokes(state, seat, card, unfollowed)
@@ -381,8 +433,16 @@ def _check_holds(state: EuchreState, seat: int, card: str) -> None:
     if hand is not None:
         if not hand[card]:
             raise IllegalAction("card_not_in_hand", f"seat {seat} does not hold {card}")
-    elif not _holds_upcard(state, seat, card) and not holdings.is_unseen(card):
-        raise IllegalAction("card_already_seen", f"{card} has already been seen in this deal")
+    elif not _holds_upcard(state, seat, card):
+        if not holdings.is_unseen(card):
+            raise IllegalAction("card_already_seen", f"{card} has already been seen in this deal")
+        if not _unknown_cards_left(state, seat):
+            raise IllegalAction("card_not_in_hand", f"seat {seat}'s last card is {state.upcard}, picked up")
+
+
+def _unknown_cards_left(state: EuchreState, seat: int) -> int:
+    """How many of a hidden hand's cards are unknown: its count less the upcard it is known to hold."""
+    return state.cards_left[seat] - _holds_upcard(state, seat, state.upcard)
 
 
 def _holds_upcard(state: EuchreState, seat: int, card: str) -> bool:
@@ -416,8 +476,16 @@ def _hidden_hand_revokes(state: EuchreState, seat: int, card: str, unfollowed: s
     if pending:
         for failure in [f for f in pending if f["led"] == suit]:
             pending.remove(failure)
-            _revoke(state, seat, failure["card"], suit, failure["trick"], state.record_violation,
-                    action_index=failure["action_index"], proven_by=card)
+            _revoke(
+                state,
+                seat,
+                failure["card"],
+                suit,
+                failure["trick"],
+                state.record_violation,
+                action_index=failure["action_index"],
+                proven_by=card,
+            )
     if unfollowed is None:
         return
     trick = len(state.tricks) - 1
@@ -425,7 +493,8 @@ def _hidden_hand_revokes(state: EuchreState, seat: int, card: str, unfollowed: s
         _revoke(state, seat, card, unfollowed, trick, state.record_violation, proven_by=state.upcard)
     else:
         state.unfollowed.setdefault(seat, []).append(
-            {"led": unfollowed, "card": card, "trick": trick, "action_index": state.action_index})
+            {"led": unfollowed, "card": card, "trick": trick, "action_index": state.action_index}
+        )
 
 
 # -- scoring (§8, §10) ------------------------------------------------------------------------------
@@ -437,8 +506,10 @@ def _score_deal(state: EuchreState) -> None:
     elif table.partnerships:
         makers = table.side(state.maker)
         makers_tricks = state.tricks_won[makers] + state.tricks_won[makers + 2]
-        _finish(state, *partnership_points(makers, makers_tricks, state.maker_alone,
-                                           state.lone_defender is not None, state.rules))
+        _finish(
+            state,
+            *partnership_points(makers, makers_tricks, state.maker_alone, state.lone_defender is not None, state.rules),
+        )
     else:
         _finish(state, *three_handed_points(state.maker, state.tricks_won))
 
@@ -448,7 +519,7 @@ def _finish(state: EuchreState, points: list[int], reason: str) -> None:
     state.seat_to_act = None
     state.scores = add_points(state.scores, points)
     state.game_over, state.winner = leader_at_target(state.scores, state.rules.points_to_win)
-    state.deal_result = {"points": points, "reason": reason, "tricks_won": _tricks_by_side(state)}
+    state.deal_result = {"points": points, "reason": reason, "tricks_won": _tricks_by_side(state), "maker": state.maker}
 
 
 def _tricks_by_side(state: EuchreState) -> list[int]:
@@ -461,7 +532,8 @@ def _legal_round_1(state: EuchreState, seat: int) -> list[dict]:
     if state.blind_call:
         return _calls(state, seat, SUITS)
     return [{"seat": seat, "type": "pass"}] + [
-        {"seat": seat, "type": "order_up", "alone": alone} for alone in _alone_choices(state, seat, True)]
+        {"seat": seat, "type": "order_up", "alone": alone} for alone in _alone_choices(state, seat, True)
+    ]
 
 
 def _legal_round_2(state: EuchreState, seat: int) -> list[dict]:
@@ -479,7 +551,8 @@ def _legal_discard(state: EuchreState, seat: int) -> list[dict]:
     cards = _cards_held(state, seat)
     if not state.rules.dealer_may_discard_upcard:
         cards = [c for c in cards if c != state.upcard]
-    return [{"seat": seat, "type": "discard", "card": card} for card in cards]
+    choices = (False, True) if _dealer_may_go_alone(state) else (False,)
+    return [{"seat": seat, "type": "discard", "card": card, "alone": alone} for card in cards for alone in choices]
 
 
 def _legal_defending(state: EuchreState, seat: int) -> list[dict]:
@@ -488,10 +561,10 @@ def _legal_defending(state: EuchreState, seat: int) -> list[dict]:
 
 def _legal_play(state: EuchreState, seat: int) -> list[dict]:
     cards = _cards_held(state, seat)
-    trick = state.tricks[-1]
-    if trick.plays:
+    trick = open_trick(state.tricks)
+    if trick is not None:
         suit_of = state.order.suit_of
-        led = suit_of[trick.plays[0][1]]
+        led = suit_of[trick.led_card]
         following = [c for c in cards if suit_of[c] == led]
         if following and _must_follow(state, seat, following):
             cards = following
@@ -501,7 +574,8 @@ def _legal_play(state: EuchreState, seat: int) -> list[dict]:
 def _must_follow(state: EuchreState, seat: int, following: list[str]) -> bool:
     """Whether the seat surely holds one of ``following``: a known hand, or the dealer's picked-up upcard."""
     return state.holdings.hands[seat] is not None or (
-        _holds_upcard(state, seat, state.upcard) and state.upcard in following)
+        _holds_upcard(state, seat, state.upcard) and state.upcard in following
+    )
 
 
 def _cards_held(state: EuchreState, seat: int) -> list[str]:
@@ -509,7 +583,7 @@ def _cards_held(state: EuchreState, seat: int) -> list[str]:
     hand = state.holdings.hands[seat]
     if hand is not None:
         return list(hand)
-    cards = state.holdings.unseen()
+    cards = state.holdings.unseen() if _unknown_cards_left(state, seat) else []
     if _holds_upcard(state, seat, state.upcard):
         cards.append(state.upcard)
     return cards
@@ -546,7 +620,7 @@ def _public_facts(state: EuchreState) -> dict:
         "trump": state.trump,
         "maker": maker,
         "makers": None if maker is None else state.table.side(maker),
-        "alone": [s for s in (maker if state.maker_alone else None, state.lone_defender) if s is not None],
+        "alone": [s for s in (state.lone_maker, state.lone_defender) if s is not None],
         "inactive": [s for s, active in enumerate(state.active) if not active],
         "tricks": [trick.as_json() for trick in state.tricks],
         "tricks_won": _tricks_by_side(state),

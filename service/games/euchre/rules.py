@@ -29,46 +29,118 @@ def _packets(value: Any) -> Any:
 
 
 OPTIONS = (
-    Option("players", "integer", 4, "Seats at the table: 4 (two teams of partners) or 3 (three-handed, each alone)",
-           choices=(3, 4)),
-    Option("deck", "integer", 24, "Cards in the pack before any benny: 24 (9-A), 28 (8-A) or 32 (7-A)",
-           choices=(24, 28, 32)),
-    Option("benny", "boolean", False,
-           "A benny (best bower) is the highest trump; as the upcard it forces a blind call"),
-    Option("benny_card", "string", JOKER, "The card that is the benny: the joker JK, or 2S standing in for it",
-           choices=(JOKER, "2S")),
+    Option(
+        "players",
+        "integer",
+        4,
+        "Seats at the table: 4 (two teams of partners) or 3 (three-handed, each alone)",
+        choices=(3, 4),
+    ),
+    Option(
+        "deck",
+        "integer",
+        24,
+        "Cards in the pack before any benny: 24 (9-A), 28 (8-A) or 32 (7-A)",
+        choices=(24, 28, 32),
+    ),
+    Option(
+        "benny", "boolean", False, "A benny (best bower) is the highest trump; as the upcard it forces a blind call"
+    ),
+    Option(
+        "benny_card",
+        "string",
+        JOKER,
+        "The card that is the benny: the joker JK, or 2S standing in for it",
+        choices=(JOKER, "2S"),
+    ),
     Option("points_to_win", "integer", 10, "Points that win the match, checked after each complete deal", minimum=1),
-    Option("stick_the_dealer", "boolean", False,
-           "After two rounds of passes the dealer must call a trump instead of throwing the deal in"),
+    Option(
+        "stick_the_dealer",
+        "boolean",
+        False,
+        "After two rounds of passes the dealer must call a trump instead of throwing the deal in",
+    ),
+    Option(
+        "assist_makes_dealer_maker",
+        "boolean",
+        False,
+        "Round 1: an order_up by the dealer's partner (the assist) makes the dealer the maker (1844 rules); "
+        "the assister may go alone with it, or else the dealer with the discard",
+    ),
     Option("canadian_loner", "boolean", False, "The dealer's partner may order up in round 1 only by going alone"),
-    Option("defend_alone", "string", "off",
-           "Who may defend alone: nobody (off), a defender against a lone maker (vs_loner), any defender (any)",
-           choices=("off", "vs_loner", "any")),
-    Option("loner_lead", "string", "eldest",
-           "First lead when the maker is alone: eldest (or next active seat), or the seat left of the loner",
-           choices=("eldest", "left_of_loner")),
+    Option(
+        "defend_alone",
+        "string",
+        "off",
+        "Who may defend alone: nobody (off), a defender against a lone maker (vs_loner), any defender (any)",
+        choices=("off", "vs_loner", "any"),
+    ),
+    Option(
+        "loner_lead",
+        "string",
+        "eldest",
+        "First lead when the maker is alone: eldest (or next active seat), or the seat left of the loner",
+        choices=("eldest", "left_of_loner"),
+    ),
     Option("dealer_may_discard_upcard", "boolean", False, "The dealer may discard the upcard just picked up"),
     Option("euchred_loner_points", "integer", 2, "Defenders' points for euchring a lone maker", minimum=1),
-    Option("deal_packets", "array", (3, 2), "Packet sizes dealt round by round from eldest (three-handed: 4, 3)",
-           check=_packets),
-    Option("revoke_points", "integer", 2, "Penalty for a proven revoke", minimum=0),
-    Option("revoke_points_loner", "integer", 4, "Penalty for a proven revoke in a deal where someone is alone",
-           minimum=0),
-    Option("revoke_scoring", "string", "award",
-           "A revoke's penalty is awarded to the other side(s) (award) or deducted from the offenders (deduct)",
-           choices=("award", "deduct")),
+    Option(
+        "deal_packets",
+        "array",
+        (3, 2),
+        "Packet sizes dealt round by round from eldest (three-handed: 4, 3)",
+        check=_packets,
+    ),
+    Option(
+        "revoke_points",
+        "integer",
+        2,
+        "Penalty for a proven revoke, lone hands included (the seed: two points)",
+        minimum=0,
+    ),
+    Option(
+        "revoke_points_loner",
+        "integer",
+        None,
+        "Another penalty for a proven revoke in a deal where someone is alone (e.g. 4 under Bicycle campus "
+        "rules); null: revoke_points, as in any other deal",
+        nullable=True,
+        minimum=0,
+    ),
+    Option(
+        "revoke_scoring",
+        "string",
+        "award",
+        "A revoke's penalty is awarded to the other side(s) (award) or deducted from the offenders (deduct)",
+        choices=("award", "deduct"),
+    ),
 )
 
 VARIANTS = (
     Variant("north-american", "Four players in partnerships, 24 cards, 10 points; the modern standard"),
-    Variant("british", "Modern British rules: the joker as benny with a blind call, Canadian loner, "
-                       "defending alone, the defender left of a lone maker leads, 11 points",
-            {"benny": True, "canadian_loner": True, "defend_alone": "any", "loner_lead": "left_of_loner",
-             "points_to_win": 11}),
-    Variant("three-handed", "Three players each for themselves, 7 cards each, maker against the other two",
-            {"players": 3, "deal_packets": (4, 3), "revoke_scoring": "deduct"}),
-    Variant("classic-1844", "The earliest rules: a 32-card pack (7-A), game at 5 points",
-            {"deck": 32, "points_to_win": 5}),
+    Variant(
+        "british",
+        "Modern British rules: the joker as benny with a blind call, Canadian loner, "
+        "defending alone, the defender left of a lone maker leads, 11 points",
+        {
+            "benny": True,
+            "canadian_loner": True,
+            "defend_alone": "any",
+            "loner_lead": "left_of_loner",
+            "points_to_win": 11,
+        },
+    ),
+    Variant(
+        "three-handed",
+        "Three players each for themselves, 7 cards each, maker against the other two",
+        {"players": 3, "deal_packets": (4, 3), "revoke_scoring": "deduct"},
+    ),
+    Variant(
+        "classic-1844",
+        "The earliest rules: a 32-card pack (7-A), game at 5 points, the dealer's partner's assist makes the "
+        "dealer the maker",
+        {"deck": 32, "points_to_win": 5, "assist_makes_dealer_maker": True},
+    ),
 )
 
 RULE_BOOK = RuleBook(OPTIONS, VARIANTS)
@@ -138,14 +210,17 @@ def check_consistency(rules: Rules) -> None:
     errors: dict[str, list[str]] = {}
     hand_size = HAND_SIZE[rules.players]
     if sum(rules.deal_packets) != hand_size:
-        errors["rules.deal_packets"] = [f"packets must add up to the {hand_size} cards each of {rules.players} "
-                                        f"players is dealt"]
+        errors["rules.deal_packets"] = [
+            f"packets must add up to the {hand_size} cards each of {rules.players} players is dealt"
+        ]
     if rules.benny_card != JOKER and not rules.benny:
         errors["rules.benny_card"] = ["a card stands in for the benny only when benny is true"]
     if rules.players == 3:
         nobody_alone = "three-handed, everyone already plays alone"
         if rules.canadian_loner:
             errors["rules.canadian_loner"] = [f"no dealer's partner {nobody_alone}"]
+        if rules.assist_makes_dealer_maker:
+            errors["rules.assist_makes_dealer_maker"] = ["three-handed, the dealer has no partner to assist"]
         if rules.defend_alone != "off":
             errors["rules.defend_alone"] = [f"nobody defends alone {nobody_alone}"]
         if rules.loner_lead != "eldest":
@@ -167,8 +242,15 @@ def table_for(rules: Rules) -> Table:
     benny = rules.benny_card if rules.benny else None
     seats, hand_size = rules.players, HAND_SIZE[rules.players]
     cards = tuple(deck.full())
-    table = Table(rules, seats, hand_size, deck.size - seats * hand_size - 1, deck, benny,
-                  {trump: card_order(cards, trump, benny) for trump in SUITS})
+    table = Table(
+        rules,
+        seats,
+        hand_size,
+        deck.size - seats * hand_size - 1,
+        deck,
+        benny,
+        {trump: card_order(cards, trump, benny) for trump in SUITS},
+    )
     if len(_TABLES) >= 256:
         _TABLES.clear()
     _TABLES[id(rules)] = (rules, table)

@@ -5,8 +5,9 @@ from __future__ import annotations
 from ...engine import Rules
 
 
-def partnership_points(makers: int, makers_tricks: int, maker_alone: bool, defender_alone: bool,
-                       rules: Rules) -> tuple[list[int], str]:
+def partnership_points(
+    makers: int, makers_tricks: int, maker_alone: bool, defender_alone: bool, rules: Rules
+) -> tuple[list[int], str]:
     """Points per team and the reason, four-handed: one team scores (§8)."""
     points = [0, 0]
     if makers_tricks == 5:
@@ -38,8 +39,10 @@ def three_handed_points(maker: int, tricks_won: list[int]) -> tuple[list[int], s
 
 
 def revoke_penalty(offender: int, sides: int, someone_alone: bool, rules: Rules) -> list[int]:
-    """What one offending side's proven revoke(s) change, per side (§9.3, §10.3)."""
-    penalty = rules.revoke_points_loner if someone_alone and sides == 2 else rules.revoke_points
+    """What one offending side's proven revoke(s) change, per side (§9.3, §10.3): ``revoke_points``,
+    lone hands included, unless ``revoke_points_loner`` sets another amount for those."""
+    loner_penalty = rules.revoke_points_loner if someone_alone and sides == 2 else None
+    penalty = rules.revoke_points if loner_penalty is None else loner_penalty
     if rules.revoke_scoring == "deduct":
         return [-penalty if side == offender else 0 for side in range(sides)]
     return [0 if side == offender else penalty for side in range(sides)]

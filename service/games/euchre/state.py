@@ -9,8 +9,17 @@ from .rules import CardOrder, Table
 class EuchreState(DealState):
     """Everything a deal has shown so far; mutated only by :class:`EuchreEngine.apply`."""
 
-    def __init__(self, rules: Rules, scores: list, table: Table, dealer: int, holdings: Holdings, upcard: str,
-                 *, report_breaches: bool = False):
+    def __init__(
+        self,
+        rules: Rules,
+        scores: list,
+        table: Table,
+        dealer: int,
+        holdings: Holdings,
+        upcard: str,
+        *,
+        report_breaches: bool = False,
+    ):
         super().__init__(rules, scores, report_breaches=report_breaches)
         seats = table.seats
         self.table = table
@@ -26,7 +35,8 @@ class EuchreState(DealState):
         self.trump: str | None = None
         self.order: CardOrder | None = None
         self.maker: int | None = None
-        self.maker_alone = False
+        self.assisted = False  # the dealer's partner's order_up made the dealer the maker (§4.1)
+        self.lone_maker: int | None = None  # the makers' seat playing alone: the maker, or after an assist either
         self.lone_defender: int | None = None
         self.active = [True] * seats
         self.next_active: list[int] = []
@@ -39,6 +49,11 @@ class EuchreState(DealState):
         # unknown hands: suits a seat did not follow, until a later play proves it held one
         self.unfollowed: dict[int, list[dict]] = {}
         self.revoking_sides: set[int] = set()
+
+    @property
+    def maker_alone(self) -> bool:
+        """The makers play with one seat (the maker's lone hand, or a lone hand after an assist)."""
+        return self.lone_maker is not None
 
     @property
     def someone_alone(self) -> bool:

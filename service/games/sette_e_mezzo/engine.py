@@ -89,6 +89,7 @@ class SetteState(DealState):
         self.matta = rules.matta
         self.lone_matta_halves = int(rules.lone_matta_value * 2)
         self.triple_any = rules.triple_order == "any"
+        self.ranking = (rules.natural_beats_plain, rules.triple_beats_emblee)  # HandValue.strength's (1.7)
         self.starting_chips = rules.starting_chips
         self.bet_limits = (rules.min_bet, rules.max_bet)
 
@@ -151,7 +152,7 @@ class SetteEMezzoEngine(GameEngine):
         reader = DealReader(deal, ITALIAN_40, DEAL_FIELDS)
         seats = _read_seat_count(reader, rules)
         dealt = reader.hands("hands", seats, [1] * seats) if seats else []
-        banker = reader.seat("banker", max(seats, 1))
+        banker = reader.seat("dealer", max(seats, 1))
         stock = reader.cards("stock")
         new_stocks = reader.card_lists("reshuffles") or []
         deals_played = reader.integer("deals_played", 0)
@@ -221,7 +222,8 @@ class SetteEMezzoEngine(GameEngine):
             "phase": state.phase,
             "to_act": _to_act(state),
             "legal_actions": self.legal_actions(state),
-            "banker": state.banker,
+            "dealer": state.banker,
+            "banker": state.banker,  # the game's own word for the dealer, kept for existing clients
             "hands": [_hand_report(state, hand) for hand in state.hands],
             "stock": _stock_report(state),
             "deal_result": state.deal_result,
@@ -238,7 +240,8 @@ class SetteEMezzoEngine(GameEngine):
             "phase": state.phase,
             "to_act": to_act,
             "legal_actions": self.legal_actions(state) if seat is not None and seat == to_act else [],
-            "banker": state.banker,
+            "dealer": state.banker,
+            "banker": state.banker,  # the game's own word for the dealer, kept for existing clients
             "hands": [_hand_view(state, hand, hand.seat == seat) for hand in state.hands],
             "stock": {"cards_left": state.stock.size(), "reshuffles": state.reshuffles},
             "deal_result": state.deal_result,
@@ -253,7 +256,7 @@ class SetteEMezzoEngine(GameEngine):
         hands: list[list[str] | None] = [None] * seats
         for i in range(seats):
             hands[(dealer + 1 + i) % seats] = [order[i]]
-        return {"banker": dealer, "hands": hands, "stock": list(order[seats:])}
+        return {"dealer": dealer, "hands": hands, "stock": list(order[seats:])}
 
     def deal_of_match(self, rules: Rules, order: list[str], dealer: int, seats: int, deal_number: int) -> dict:
         """A session's deal also counts the deals before it, so that ``max_deals`` ends the match (7.3)."""
@@ -557,8 +560,7 @@ def _compare(state: SetteState, stake: int, value: HandValue, banker: HandValue)
     """A standing player's chips against the banker's hand (6.2-6.3)."""
     if banker.bust:
         return stake * value.multiplier, "win"
-    natural_beats_plain = state.rules.natural_beats_plain
-    mine, banks = value.strength(natural_beats_plain), banker.strength(natural_beats_plain)
+    mine, banks = value.strength(*state.ranking), banker.strength(*state.ranking)
     if mine > banks:
         return stake * value.multiplier, "win"
     if mine < banks:

@@ -42,15 +42,24 @@ OPTIONS = (
         "natural_beats_plain",
         "boolean",
         True,
-        "A two-card 7 1/2 beats a plain 7 1/2 and a triplé beats a d'emblée; false: every 7 1/2 is equal.",
+        "A two-card 7 1/2 (d'emblée or triplé) beats a plain 7 1/2 of three cards or more; false: every "
+        "7 1/2 is equal.",
+    ),
+    Option(
+        "triple_beats_emblee",
+        "boolean",
+        False,
+        "false (the seed): every two-card 7 1/2 ties every other, a triplé against a d'emblée too; they "
+        "differ only in what they are paid. true: a triplé beats every other 7 1/2.",
     ),
     Option(
         "special_tie_pays",
         "string",
-        "single",
-        "What a player pays when he ties the banker: single (his stake) "
-        "or banker_multiplier (his stake times the banker's multiplier).",
-        choices=("single", "banker_multiplier"),
+        "banker_multiplier",
+        "What a player pays when he ties the banker (the banker wins ties): banker_multiplier (his stake "
+        "times the banker's multiplier: x2 against a d'emblée, x3 against a triplé; the seed) or single "
+        "(his stake).",
+        choices=("banker_multiplier", "single"),
     ),
     Option(
         "bank_passes",
@@ -185,7 +194,12 @@ DEAL_FIELDS = (
         "seat's face-down first card as a one-card list, or null when unknown.",
         required=True,
     ),
-    DealField("banker", "seat", "The banker (and dealer); he acts last. Default 0."),
+    DealField(
+        "dealer",
+        "seat",
+        "The dealer, who is the banker (il mazziere, detto anche banco); he acts last. Default 0.",
+        aliases=("banker",),
+    ),
     DealField(
         "stock",
         "cards",

@@ -26,8 +26,6 @@ EMBLEE = "emblee"
 MULTIPLIER = {None: 1, EMBLEE: 2, TRIPLE: 3}
 """How many stakes a hand wins or collects (rules 6): plain x1, d'emblée x2, triplé x3."""
 
-_SPECIAL_RANK = {None: 0, EMBLEE: 1, TRIPLE: 2}
-
 
 class HandValue:
     """A valued hand: ``halves``, ``bust``, ``special`` (triple/emblee/None), ``matta_halves``."""
@@ -44,13 +42,19 @@ class HandValue:
     def multiplier(self) -> int:
         return MULTIPLIER[self.special]
 
-    def strength(self, natural_beats_plain: bool) -> int:
-        """Rank for comparison (rules 1.7): bust < 1/2 < ... < 7 1/2 < d'emblée < triplé."""
+    def strength(self, natural_beats_plain: bool, triple_beats_emblee: bool) -> int:
+        """Rank for comparison (rules 1.7): bust < 1/2 < ... < 7 < 7 1/2.
+
+        Among the 7 1/2: ``natural_beats_plain`` puts every two-card one (d'emblée and triplé
+        alike) above a plain one; ``triple_beats_emblee`` puts a triplé above every other.
+        """
         if self.bust:
             return -1
-        if natural_beats_plain and self.halves == SEVEN_AND_HALF:
-            return SEVEN_AND_HALF + _SPECIAL_RANK[self.special]
-        return self.halves
+        if self.halves != SEVEN_AND_HALF:
+            return self.halves
+        natural = natural_beats_plain and self.special is not None
+        triple = triple_beats_emblee and self.special == TRIPLE
+        return SEVEN_AND_HALF + natural + triple
 
     def as_json(self) -> dict:
         return {
