@@ -200,8 +200,16 @@ class TrickWinnerRequestSchema(Schema):
     plays = fields.List(fields.Nested(PlaySchema), required=True, validate=validate.Length(min=1, max=8))
 
 
+class LayOffWritingSchema(Schema):
+    cards = fields.List(fields.String(), metadata={"description": "the cards to lay off, in this order"})
+    end = fields.String(
+        metadata={"description": "low or high, where the jokers go (only when needed)", "enum": ["low", "high"]}
+    )
+
+
 class MeldArrangementSchema(Schema):
-    """Ramino: an order of a refused meld's cards that is a valid meld."""
+    """Ramino: an order of a refused meld's cards that is a valid meld (for a refused lay-off: a
+    run the table meld grows into with the same cards, and the lay-off that makes it)."""
 
     cards = fields.List(fields.String(), metadata={"description": "the cards in this order"})
     kind = fields.String(metadata={"description": "run or group", "enum": ["run", "group"]})
@@ -209,6 +217,7 @@ class MeldArrangementSchema(Schema):
     ranks = fields.List(
         fields.String(), metadata={"description": "the rank each place stands for, jokers included, in order"}
     )
+    lay_off = fields.Nested(LayOffWritingSchema, metadata={"description": "refused lay-off: how to lay it instead"})
 
 
 class JokerReadingSchema(Schema):

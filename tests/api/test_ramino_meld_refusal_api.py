@@ -27,7 +27,7 @@ DEAL = {
     "dealer": 0,
     "hands": [
         ["9C", "9D", "9S", "2S", "3S", "4S", "TD", "TC", "TH", "5C", "6C", "7C", "8C", "QC"],
-        ["JK", "AH", "JK", "7S", "7H", "7D", "KS", "KH", "KD", "2C", "4D", "9H", "JS", "3D", "5S"],
+        ["JK", "AH", "JK", "7S", "7H", "7D", "KS", "KH", "KD", "2C", "4H", "9H", "JS", "3D", "5H"],
     ],
 }
 OPEN = {"seat": 1, "type": "open", "melds": [SEED_EXAMPLE, ["7S", "7H", "7D"], ["KS", "KH", "KD"]]}
@@ -85,3 +85,23 @@ def test_the_refusal_fields_are_documented(client):
     assert {"read_as", "valid_arrangements", "rule", "detail"} <= set(check)
     assert {"read_as", "valid_arrangements", "meld"} <= set(schemas["Problem"]["properties"])
     assert {"cards", "kind", "value", "ranks"} <= set(schemas["MeldArrangement"]["properties"])
+
+
+def test_a_lay_off_in_the_wrong_order_is_422_with_the_order_that_fits(client):
+    # the opening written right lays the run A-2-3 of hearts as meld 0; 5H 4H is given highest first
+    opening = {**OPEN, "melds": [["AH", "JK", "JK"], *OPEN["melds"][1:]]}
+    lay_off = {"seat": 1, "type": "lay_off", "meld": 0, "cards": ["5H", "4H"]}
+    answer = client.post("/v1/games/ramino/adjudicate", json={"deal": DEAL, "actions": [opening, lay_off]})
+    assert answer.status_code == 422
+    problem = answer.get_json()
+    assert (problem["rule"], problem["action_index"], problem["read_as"]) == ("invalid_lay_off", 1, None)
+    assert problem["valid_arrangements"] == [
+        {
+            "cards": ["AH", "JK", "JK", "4H", "5H"],
+            "kind": "run",
+            "value": 25,
+            "ranks": ["A", "2", "3", "4", "5"],
+            "lay_off": {"cards": ["4H", "5H"]},
+        }
+    ]
+    assert "these cards fit laid off as 4H 5H (run A-2-3-4-5, 25)" in problem["detail"]

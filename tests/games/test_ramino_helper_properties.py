@@ -16,6 +16,7 @@ from service.cards import JOKER
 from service.games.ramino import ENGINE, best_opening, can_close, check_meld
 from service.games.ramino.continuation import closing_plan
 from service.games.ramino.laying import undiscardable
+from service.games.ramino.melds import MeldError, explain_lay_off, lay_off, read_meld
 from service.games.ramino.rules import RULE_BOOK, SUITS, barred_discards
 from service.games.ramino.solver import _bits, _group_plans, _run_plans, _write
 from tests.games.ramino_scenarios import act, kinds, position
@@ -280,3 +281,37 @@ def test_helpers_match_brute_force_under_every_joker_option(hand, options):
     value, closes = _brute(rules, hand)
     assert best_opening(rules, hand)["value"] == value
     assert can_close(rules, hand)["can_close"] == closes
+
+
+RUNS = ["5H 6H 7H", "JK 6H 7H", "QS KS AS", "2D 3D JK 5D", "AC 2C 3C", "9S TS JS QS"]
+
+
+@SETTINGS
+@given(RULES.filter(lambda r: r.max_jokers_run >= 1), st.sampled_from(RUNS), hands(max_size=4))
+def test_a_refused_lay_off_onto_a_run_lists_exactly_the_lay_offs_of_its_cards_that_fit(rules, run, cards):
+    """A lay-off that fits no end names each run the same cards make with the table run, and the
+    lay-off (order, end) that makes it; each is accepted, and every order that fits is named."""
+    table = read_meld(rules, run.split())
+    assume(all(n <= 2 for n in (Counter(cards) + Counter(table.cards)).values()))
+    try:
+        lay_off(rules, table, cards)
+        return
+    except MeldError as exc:
+        if exc.rule != "does_not_fit":
+            return
+        _, facts = explain_lay_off(rules, table, cards, exc)
+    listed = set()
+    for arrangement in facts["valid_arrangements"]:
+        writing = arrangement["lay_off"]
+        assert Counter(writing["cards"]) == Counter(cards)
+        grown = lay_off(rules, table, writing["cards"], writing.get("end"))
+        assert list(grown.cards) == arrangement["cards"] and grown.value(rules) == arrangement["value"]
+        listed.add(grown.cards)
+    fitting = set()
+    for order in set(permutations(cards)):
+        for end in (None, "low", "high"):
+            try:
+                fitting.add(lay_off(rules, table, list(order), end).cards)
+            except MeldError:
+                continue
+    assert listed == fitting

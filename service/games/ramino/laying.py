@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from ...cards import JOKER
 from ...engine import IllegalAction
-from .melds import Meld, MeldError, explain, lay_off, read_meld, swap_joker
+from .melds import Meld, MeldError, explain, explain_lay_off, lay_off, read_meld, swap_joker
 from .rules import barred_discards
 from .state import RaminoState
 
@@ -53,7 +53,8 @@ class Laying:
             self.table[index] = lay_off(self.state.rules, meld, cards, end)
         except MeldError as exc:
             rule = exc.rule if exc.rule in OWN_RULES else "invalid_lay_off"
-            raise IllegalAction(rule, f"{' '.join(cards)} onto meld {index}: {exc.detail}") from None
+            detail, facts = explain_lay_off(self.state.rules, meld, cards, exc)
+            raise IllegalAction(rule, f"{' '.join(cards)} onto meld {index}: {detail}", facts) from None
         self.out.update(cards)
 
     def swap(self, index: int, cards: Sequence[str]) -> None:

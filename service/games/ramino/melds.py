@@ -244,6 +244,39 @@ def arrangements(rules: Rules, cards: Sequence[str]) -> list[Meld]:
     return found
 
 
+def explain_lay_off(rules: Rules, meld: Meld, cards: Sequence[str], error: MeldError) -> tuple[str, dict]:
+    """A refused lay-off's sentence and facts: ``valid_arrangements``, the runs the same cards
+    make with ``meld`` as it lies (its cards in place, the new ones around it), each with the
+    ``lay_off`` (``cards`` in order, and ``end`` where one is needed) that lays it; ``read_as``
+    is None (a lay-off is read in several ways, its cards split between the run's ends)."""
+    valid = []
+    if error.rule == "does_not_fit" and meld.kind == "run":
+        for grown in arrangements(rules, [*meld.cards, *cards]):
+            start = meld.low - grown.low
+            if grown.kind != "run" or start < 0 or grown.cards[start : start + len(meld.cards)] != meld.cards:
+                continue
+            added = [*grown.cards[:start], *grown.cards[start + len(meld.cards) :]]
+            end = lay_off_end(rules, meld, added, grown.low)
+            try:
+                laid = lay_off(rules, meld, added, end)
+            except MeldError:
+                continue
+            if laid.cards == grown.cards:
+                valid.append(
+                    {**_arrangement(rules, grown), "lay_off": {"cards": added, **({"end": end} if end else {})}}
+                )
+    sentence = error.detail
+    if valid:
+        ways = " or ".join(
+            f"{' '.join(a['lay_off']['cards'])}"
+            + (f" with end {a['lay_off']['end']}" if "end" in a["lay_off"] else "")
+            + f" ({_name(a)}, {a['value']})"
+            for a in valid
+        )
+        sentence += f"; these cards fit laid off as {ways}"
+    return sentence, {"read_as": None, "valid_arrangements": valid}
+
+
 def _arrangement(rules: Rules, meld: Meld) -> dict:
     """A valid order of a refused meld's cards: its cards, kind, value and the rank at each place."""
     if meld.kind == "run":
