@@ -18,7 +18,7 @@ from service.games.ramino.continuation import closing_plan
 from service.games.ramino.laying import undiscardable
 from service.games.ramino.melds import MeldError, explain_lay_off, lay_off, read_meld
 from service.games.ramino.rules import RULE_BOOK, SUITS, barred_discards
-from service.games.ramino.solver import _bits, _group_plans, _run_plans, _write
+from service.games.ramino.solver import _bits, _group_plans, _host_plans, _run_plans, _write, _write_host
 from tests.games.ramino_scenarios import act, kinds, position
 
 RANKS = "A23456789TJQK"
@@ -93,6 +93,12 @@ def test_every_meld_the_solver_may_write_checks_as_the_meld_it_counted(rules, ha
         answer = check_meld(rules, _write(plan, ()))
         assert answer["valid"], (plan[4], answer)
         assert (answer["kind"], answer["value"]) == (plan[4][0], plan[2]), plan[4]
+    # an opening meld that takes won jokers afterwards (legal actions' templates): its opening part
+    for plan in _host_plans(rules, once, jokers):
+        meld, _ = _write_host(rules, plan, 0)
+        answer = check_meld(rules, meld)
+        assert answer["valid"], (plan[4], answer)
+        assert (answer["kind"], answer["value"]) == (plan[4][1][0], plan[2]), plan[4]
 
 
 @SETTINGS
