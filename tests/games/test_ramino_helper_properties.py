@@ -19,7 +19,7 @@ from service.games.ramino.laying import undiscardable
 from service.games.ramino.melds import MeldError, explain_lay_off, lay_off, read_meld
 from service.games.ramino.rules import RULE_BOOK, SUITS, barred_discards
 from service.games.ramino.solver import _bits, _group_plans, _host_plans, _run_plans, _write, _write_host
-from tests.games.ramino_scenarios import act, kinds, position
+from tests.games.ramino_scenarios import act, kinds, position, refused
 
 RANKS = "A23456789TJQK"
 # upper bounds for the options the RuleBook leaves open (none of them changes a meld's reading)
@@ -70,6 +70,8 @@ def test_issue_13_2_can_close_never_discards_a_joker_under_joker_discard_false()
     assert opening["value"] == 21 and opening["melds"] == [["7H", "7D", "7C"]]
     state = position(NO_JOKER_DISCARD, [ISSUE_13_2, ["KD"]])
     assert "close" not in kinds(state)
+    close = {"melds": [["2S", "3S", "4S"], ["7H", "7D", "7C"]], "discard": JOKER}
+    assert refused(state, 0, "close", **close) == "joker_discard"
     assert {"seat": 0, "type": "discard", "card": JOKER} not in ENGINE.legal_actions(state)
     # with jokers discardable the same hand closes on the joker
     assert can_close(ENGINE.resolve_rules({"max_jokers_run": 0, "max_jokers_group": 0}), ISSUE_13_2)["discard"] == JOKER
