@@ -360,7 +360,7 @@ def closing(rules: Rules, hand: Sequence[str], table: Sequence[Meld] = (), barre
             return memo[key] is not None
         memo[key] = None
         low = once & -once
-        if not left and _card_of_bit(low) not in barred:
+        if not left and (not barred or _card_of_bit(low) not in barred):
             rest = (once, twice & ~low) if twice & low else (once & ~low, twice)
             if close(*rest, jokers, 1, used_melds):
                 memo[key] = "left"
