@@ -1,16 +1,17 @@
 """A plain exhaustive meld search: the oracle the fast solver is measured and tested against.
 
-Every meld the hand can form is listed (each checked by ``read_meld``'s positional rules),
-then every disjoint choice of them is tried - no memo, no pruning.
+Every meld the hand can form is listed (each checked by ``read_meld``'s positional rules: a
+group only in an order that reads as a group), then every disjoint choice of them is tried -
+no memo, no pruning.  The card kept for the discard is one the rules let be discarded.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from itertools import combinations
+from itertools import combinations, permutations
 
 from service.cards import JOKER
-from service.games.ramino.melds import MeldError, read_group, read_run
+from service.games.ramino.melds import MeldError, read_meld, read_run
 from service.games.ramino.rules import ACE_HIGH, SUITS, rank_at
 
 NEG = -(10**9)
@@ -36,16 +37,22 @@ def all_melds(rules, hand) -> list[tuple[Counter, int, list[str]]]:
         for size in range(1, len(present) + 1):
             for naturals in combinations(present, size):
                 for n in range(0, jokers + 1):
-                    _add(melds, rules, [*naturals, *[JOKER] * n], read_group)
+                    cards = [*naturals, *[JOKER] * n]  # several naturals of one rank read as a group
+                    for order in sorted(set(permutations(cards))) if size == 1 else (cards,):
+                        if _add(melds, rules, list(order), read_meld, "group"):
+                            break
     return melds
 
 
-def _add(melds, rules, cards, read) -> None:
+def _add(melds, rules, cards, read, kind: str | None = None) -> bool:
     try:
         meld = read(rules, cards)
     except MeldError:
-        return
+        return False
+    if kind is not None and meld.kind != kind:
+        return False
     melds.append((Counter(cards), meld.value(rules), cards))
+    return True
 
 
 def reference_best_value(rules, hand) -> int:
@@ -55,7 +62,7 @@ def reference_best_value(rules, hand) -> int:
     def go(remaining: Counter, left: bool) -> int:
         naturals = [c for c in remaining if c != JOKER and remaining[c]]
         if not naturals:
-            return 0 if left or remaining[JOKER] else NEG
+            return 0 if left or remaining[JOKER] and rules.joker_discard else NEG
         first = min(naturals)
         best = go(remaining - Counter({first: remaining[first]}), True)
         for counts, value, _ in melds:
@@ -73,7 +80,7 @@ def reference_can_close(rules, hand) -> bool:
     def go(remaining: Counter, left: int) -> bool:
         naturals = [c for c in remaining if c != JOKER and remaining[c]]
         if not naturals:
-            return remaining[JOKER] + left == 1
+            return left == 1 and not remaining[JOKER] or not left and remaining[JOKER] == 1 and rules.joker_discard
         first = min(naturals)
         if not left and go(remaining - Counter({first: 1}), 1):
             return True

@@ -194,7 +194,7 @@ def register_game_routes(api: Api, max_actions: int) -> None:
                 helper.path,
                 helper.path.replace("/", "_").replace("-", "_"),
                 card_helper_schema(engine, helper),
-                schemas.CardHelperResponseSchema,
+                schemas.card_helper_response_schema(engine, helper.path),
                 lambda engine, body, helper=helper: run_card_helper(engine, helper, body),
                 f"{engine.title}: {helper.summary}",
             )

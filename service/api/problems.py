@@ -1,7 +1,8 @@
 """RFC 9457 problem details: every error the service answers, in one shape.
 
 ``type`` is a stable URI per kind of problem (``/problems/<code>``); 400s carry ``errors``
-(field path -> messages), 422s carry ``action_index``, ``rule`` and ``legal_actions``.
+(field path -> messages), 422s carry ``action_index``, ``rule`` and ``legal_actions``, and the
+refusal's own facts where it has some (e.g. Ramino's ``read_as`` and ``valid_arrangements``).
 """
 
 from __future__ import annotations
@@ -70,6 +71,7 @@ def rule_broken(exc: RuleBroken) -> Response:
         action_index=exc.action_index,
         rule=exc.rule,
         legal_actions=exc.legal_actions,
+        **exc.facts,
     )
 
 

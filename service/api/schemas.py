@@ -204,6 +204,54 @@ class TrickWinnerRequestSchema(Schema):
     plays = fields.List(fields.Nested(PlaySchema), required=True, validate=validate.Length(min=1, max=8))
 
 
+class LayOffWritingSchema(Schema):
+    cards = fields.List(fields.String(), metadata={"description": "the cards to lay off, in this order"})
+    end = fields.String(
+        metadata={"description": "low or high, where the jokers go (only when needed)", "enum": ["low", "high"]}
+    )
+
+
+class MeldArrangementSchema(Schema):
+    """Ramino: an order of a refused meld's cards that is a valid meld (for a refused lay-off: a
+    run the table meld grows into with the same cards, and the lay-off that makes it)."""
+
+    cards = fields.List(fields.String(), metadata={"description": "the cards in this order"})
+    kind = fields.String(metadata={"description": "run or group", "enum": ["run", "group"]})
+    value = fields.Integer(metadata={"description": "the meld's value (rules §1)"})
+    ranks = fields.List(
+        fields.String(), metadata={"description": "the rank each place stands for, jokers included, in order"}
+    )
+    lay_off = fields.Nested(LayOffWritingSchema, metadata={"description": "refused lay-off: how to lay it instead"})
+
+
+class JokerReadingSchema(Schema):
+    position = fields.Integer(metadata={"description": "the joker's place in the cards, from 0"})
+    rank = fields.String(metadata={"description": "the rank the joker was read as (by its place)"})
+
+
+class MeldReadingSchema(Schema):
+    """Ramino: how a refused meld's cards were read - as a run, each joker standing for the rank
+    at its place (rules §2.4) - where that reading is what fails (rule ``not_in_sequence``)."""
+
+    cards = fields.List(fields.String(), metadata={"description": "the cards as given"})
+    kind = fields.String(metadata={"description": "run: the reading tried", "enum": ["run"]})
+    value = fields.Integer(allow_none=True, metadata={"description": "null: the reading is no meld"})
+    ranks = fields.List(
+        fields.String(),
+        metadata={"description": "the rank read at each place (past the K it wraps round: K-A-2 is no run)"},
+    )
+    jokers = fields.List(fields.Nested(JokerReadingSchema), metadata={"description": "each joker's reading"})
+
+
+_READ_AS = {
+    "description": "Ramino invalid meld: the run its cards were read as, place by place (null: the refusal "
+    "is not about the order)"
+}
+_VALID_ARRANGEMENTS = {
+    "description": "Ramino invalid meld: the orders of the same cards that are valid melds (empty: none)"
+}
+
+
 class ViolationSchema(Schema):
     class Meta:
         unknown = INCLUDE
@@ -212,6 +260,9 @@ class ViolationSchema(Schema):
     rule = fields.String()
     detail = fields.String()
     penalty = fields.Raw(allow_none=True)
+    meld = fields.List(fields.String(), metadata={"description": "Ramino invalid_meld: the meld refused"})
+    read_as = fields.Nested(MeldReadingSchema, allow_none=True, metadata=_READ_AS)
+    valid_arrangements = fields.List(fields.Nested(MeldArrangementSchema), metadata=_VALID_ARRANGEMENTS)
 
 
 class ReportSchema(Schema):
@@ -287,6 +338,61 @@ class SeatsSchema(Schema):
     )
 
 
+class MeldJokerSchema(Schema):
+    position = fields.Integer(metadata={"description": "the joker's place in the cards, from 0"})
+    stands_for = fields.List(
+        fields.String(), metadata={"description": "the card it stands for (a group's joker: any missing suit)"}
+    )
+
+
+class RaminoMeldsCheckResponseSchema(CardHelperResponseSchema):
+    """Ramino /melds/check: a valid meld's kind, value and jokers, or the rule it breaks and why."""
+
+    valid = fields.Boolean()
+    kind = fields.String(metadata={"description": "valid: run or group", "enum": ["run", "group"]})
+    cards = fields.List(fields.String(), metadata={"description": "valid: the cards as laid"})
+    value = fields.Integer(metadata={"description": "valid: the meld's value (rules §1)"})
+    jokers = fields.List(fields.Nested(MeldJokerSchema), metadata={"description": "valid: what each joker stands for"})
+    rule = fields.String(metadata={"description": "invalid: the rule broken"})
+    detail = fields.String(
+        metadata={"description": "invalid: why, as a sentence (with the reading and the valid orders)"}
+    )
+    read_as = fields.Nested(MeldReadingSchema, allow_none=True, metadata=_READ_AS)
+    valid_arrangements = fields.List(fields.Nested(MeldArrangementSchema), metadata=_VALID_ARRANGEMENTS)
+
+
+class RaminoMeldsBestOpeningResponseSchema(CardHelperResponseSchema):
+    melds = fields.List(
+        fields.List(fields.String()),
+        metadata={"description": "the melds, each written so that /melds/check reads it as the meld counted"},
+    )
+    value = fields.Integer(metadata={"description": "their total value"})
+    reaches_minimum = fields.Boolean(metadata={"description": "value >= opening_min (and at least one meld)"})
+
+
+class RaminoMeldsCanCloseResponseSchema(CardHelperResponseSchema):
+    can_close = fields.Boolean()
+    melds = fields.List(
+        fields.List(fields.String()),
+        metadata={"description": "the melds laying every card but the discard, each as /melds/check reads it"},
+    )
+    discard = fields.String(
+        allow_none=True, metadata={"description": "the last card, one the rules let be discarded (joker_discard)"}
+    )
+
+
+_HELPER_RESPONSES: dict[tuple[str, str], type[Schema]] = {
+    ("ramino", "melds/check"): RaminoMeldsCheckResponseSchema,
+    ("ramino", "melds/best-opening"): RaminoMeldsBestOpeningResponseSchema,
+    ("ramino", "melds/can-close"): RaminoMeldsCanCloseResponseSchema,
+}
+
+
+def card_helper_response_schema(engine: GameEngine, path: str) -> type[Schema]:
+    """The documented answer of one card helper: its own schema where it has one."""
+    return _HELPER_RESPONSES.get((engine.game_id, path), CardHelperResponseSchema)
+
+
 class GameSummarySchema(Schema):
     class Meta:
         unknown = INCLUDE
@@ -318,4 +424,7 @@ class ProblemSchema(Schema):
     action_index = fields.Integer(allow_none=True)
     rule = fields.String()
     legal_actions = fields.List(fields.Dict())
+    meld = fields.List(fields.String(), metadata={"description": "Ramino invalid_meld: the meld refused"})
+    read_as = fields.Nested(MeldReadingSchema, allow_none=True, metadata=_READ_AS)
+    valid_arrangements = fields.List(fields.Nested(MeldArrangementSchema), metadata=_VALID_ARRANGEMENTS)
     request_id = fields.String(metadata={"description": "The request's id, as in the X-Request-ID header"})

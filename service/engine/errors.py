@@ -4,10 +4,14 @@
 of field path -> messages, paths dotted like ``deal.hands.1.3``.
 
 :class:`IllegalAction` - a well-formed action breaks a rule (HTTP 422 in a replay); it carries
-a stable snake_case ``rule`` code and a sentence a referee could read aloud.
+a stable snake_case ``rule`` code and a sentence a referee could read aloud, and may carry
+``facts``: the same explanation as structured fields (JSON values) that the answer adds beside
+``rule`` and ``detail``, so that a client can render it in another language.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 OUT_OF_TURN_RULES = frozenset({"not_your_turn", "turn_over"})
 """Rule codes for acting out of turn - before one's turn or after it ended: 422 in a replay,
@@ -25,10 +29,11 @@ class InvalidInput(Exception):
 
 
 class IllegalAction(Exception):
-    def __init__(self, rule: str, detail: str):
+    def __init__(self, rule: str, detail: str, facts: dict[str, Any] | None = None):
         super().__init__(detail)
         self.rule = rule
         self.detail = detail
+        self.facts = facts or {}
 
 
 class RuleBroken(Exception):
@@ -39,4 +44,5 @@ class RuleBroken(Exception):
         self.action_index = action_index
         self.rule = error.rule
         self.detail = error.detail
+        self.facts = error.facts
         self.legal_actions = legal_actions

@@ -63,8 +63,8 @@ class MatchOver(SessionProblem):
 class ActionRefused(SessionProblem):
     """An illegal action; ``legal_actions`` only when the poster is the seat to act."""
 
-    def __init__(self, rule: str, detail: str, legal_actions: list[dict] | None):
-        extra: dict[str, Any] = {"rule": rule, "action_index": None}
+    def __init__(self, rule: str, detail: str, legal_actions: list[dict] | None, facts: dict[str, Any] | None = None):
+        extra: dict[str, Any] = {"rule": rule, "action_index": None, **(facts or {})}
         if legal_actions is not None:
             extra["legal_actions"] = legal_actions
         super().__init__(detail, **extra)

@@ -408,13 +408,15 @@ class SessionService:
                 engine.deck(match.rules),
                 set(),
             )
-            detail = safe_detail(exc.rule, exc.detail, visible | set(field_cards(list(action.values()))))
+            allowed = visible | set(field_cards(list(action.values())))
+            detail = safe_detail(exc.rule, exc.detail, allowed)
+            facts = exc.facts if cards_in(exc.facts, engine.deck(match.rules), set()) <= allowed else None
             if exc.rule in OUT_OF_TURN_RULES:
                 raise NotYourTurn(detail, rule=exc.rule, to_act=to_act) from None
             legal = None
             if viewer.seat == to_act:
                 legal = [public_action(engine, a, visible) for a in engine.legal_actions(state)]
-            raise ActionRefused(exc.rule, detail, legal) from None
+            raise ActionRefused(exc.rule, detail, legal, facts) from None
         record["actions"].append(action)
         state = self._restock(engine, match.rules, record, state)
         if self._deal_over(engine, state) and not self._close_deal(engine, record, state):

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from service.cards import JOKER
 from service.engine import IllegalAction
-from service.games.ramino import ENGINE
+from service.games.ramino import ENGINE, check_meld
 from service.games.ramino.continuation import closing_plan, swap_sets, turn_plan
 from service.games.ramino.laying import undiscardable
 from service.games.ramino.solver import best_melds, closing, find_meld, three_card_melds
@@ -79,6 +79,17 @@ def samples(state) -> list[dict]:
     return found
 
 
+def checks_as_written(state, action: dict) -> None:
+    """Each new meld of a listed (or planned) action checks as given; once applied, each table
+    meld of the report checks with its kind and value (issue 13.5)."""
+    for meld in action.get("melds", ()):
+        answer = check_meld(state.rules, meld)
+        assert answer["valid"] and answer["cards"] == meld, (action, answer)
+    for meld in ENGINE.report(state)["table"]:
+        answer = check_meld(state.rules, meld["cards"])
+        assert answer["valid"] and (answer["kind"], answer["value"]) == (meld["kind"], meld["value"]), meld
+
+
 def listed_covers(listed: list[dict], action: dict) -> bool:
     if action["type"] in ("draw", "discard"):
         return any(a["type"] == action["type"] and a.get("source") == action.get("source") for a in listed) and (
@@ -101,6 +112,7 @@ def test_listed_actions_are_accepted_and_accepted_ones_listed(seed, options):
         for entry in listed:
             action = entry if len(entry) > 2 else concrete(state, entry["type"])
             assert accepted(state, action), f"listed but refused: {action}"
+            checks_as_written(state, action)
         for action in samples(state):
             assert not accepted(state, action) or listed_covers(listed, action), f"accepted but not listed: {action}"
         ENGINE.apply(state, choose(rng, state))
@@ -144,6 +156,7 @@ def test_owing_turns_with_jokers_on_the_table_list_exactly_what_is_accepted(tabl
         for entry in listed:
             action = entry if len(entry) > 2 else concrete(state, entry["type"])
             assert accepted(state, action), f"listed but refused: {action}"
+            checks_as_written(state, action)
         for action in samples(state):
             assert not accepted(state, action) or listed_covers(listed, action), f"accepted but not listed: {action}"
         # owe something as soon as possible (the discard under must_use, a joker exchange), then pay

@@ -19,8 +19,9 @@ from itertools import combinations
 
 from ...cards import JOKER
 from ...engine import Rules
-from .laying import barred_discards, undiscardable
+from .laying import undiscardable
 from .melds import Meld, MeldError, swap_joker
+from .rules import barred_discards
 from .solver import closing, finishing
 from .state import RaminoState
 

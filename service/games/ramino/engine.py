@@ -11,7 +11,7 @@ from .deal import DEAL_FIELDS, DECK, deal_from_order, start_hand
 from .laying import Laying, discardable, undiscardable
 from .match import end_hand
 from .melds import MeldError, check_meld, lay_off, lay_off_end
-from .rules import RULE_BOOK
+from .rules import RULE_BOOK, barred_discards
 from .solver import best_melds, best_opening, can_close, can_meld, three_card_melds
 from .state import RaminoState, Turn
 from .vocabulary import VOCABULARY
@@ -201,15 +201,16 @@ class RaminoEngine(GameEngine):
 
     def _check_discard(self, state: RaminoState, card: str, laying: Laying | None = None) -> None:
         """May ``card`` be discarded now (at the end of ``laying`` when closing)?"""
-        turn, rules = state.turn, state.rules
+        turn = state.turn
         if turn.jokers_to_lay:
             raise IllegalAction("joker_must_be_reused", "the joker won back must be laid again before discarding")
         if turn.must_use is not None and not (laying is not None and laying.out[turn.must_use]):
             raise IllegalAction("discard_pickup_not_used", f"the {turn.must_use} taken must be laid this turn")
-        if card == JOKER and not rules.joker_discard:
+        if card not in undiscardable(state):
+            return
+        if card == JOKER and not state.rules.joker_discard:
             raise IllegalAction("joker_discard", "these rules forbid discarding a joker")
-        if card == turn.took_discard and not rules.return_discard:
-            raise IllegalAction("return_discard", f"the {card} taken from the discards may not go back this turn")
+        raise IllegalAction("return_discard", f"the {card} taken from the discards may not go back this turn")
 
     def _close(self, state: RaminoState, action: dict) -> None:
         seat = action["seat"]
@@ -257,11 +258,10 @@ class RaminoEngine(GameEngine):
         actions = [{"seat": seat, "type": kind} for kind in self._laying_kinds(state, seat, hand)]
         if turn.jokers_to_lay or turn.must_use is not None:
             return actions
-        rules = state.rules
-        for card in state.hands.possible(seat):
-            if card == JOKER and not rules.joker_discard or card == turn.took_discard and not rules.return_discard:
-                continue
-            actions.append({"seat": seat, "type": "discard", "card": card})
+        barred = undiscardable(state)
+        actions.extend(
+            {"seat": seat, "type": "discard", "card": card} for card in state.hands.possible(seat) if card not in barred
+        )
         return actions
 
     def _draws(self, state: RaminoState, seat: int) -> list[dict]:
@@ -351,7 +351,7 @@ class RaminoEngine(GameEngine):
         """With nothing owed this turn: could the seat lay this kind of action now?"""
         rules = state.rules
         if kind == "open":
-            # best_melds keeps a card, any card: when one may not be discarded, search exactly
+            # best_melds keeps a card the rules let be discarded, maybe the one taken: then search exactly
             if best_melds(rules, hand)[0] < max(rules.opening_min, 1):
                 return False
             return not undiscardable(state) & set(hand) or turn_plan(state, kind) is not None
@@ -438,12 +438,8 @@ def _could_discard_after_taking(state: RaminoState, seat: int, top: str) -> bool
     """Would a known hand that takes the top discard still hold a card it may discard?"""
     if not state.hands.is_known(seat):
         return True
-    rules = state.rules
-    return any(
-        card != top or rules.return_discard
-        for card in state.hands.counter(seat)
-        if card != JOKER or rules.joker_discard
-    )
+    barred = barred_discards(state.rules, top)
+    return any(card not in barred for card in state.hands.counter(seat))
 
 
 def _fits_table(state: RaminoState, seat: int, card: str) -> bool:

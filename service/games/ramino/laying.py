@@ -9,8 +9,9 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ...cards import JOKER
-from ...engine import IllegalAction, Rules
-from .melds import Meld, MeldError, lay_off, read_meld, swap_joker
+from ...engine import IllegalAction
+from .melds import Meld, MeldError, explain, explain_lay_off, lay_off, read_meld, swap_joker
+from .rules import barred_discards
 from .state import RaminoState
 
 OWN_RULES = {"joker_end_required"}  # lay-off refusals reported under their own rule, not invalid_lay_off
@@ -30,7 +31,9 @@ class Laying:
         try:
             meld = read_meld(self.state.rules, cards)
         except MeldError as exc:
-            raise IllegalAction("invalid_meld", f"{' '.join(cards)}: {exc.detail}") from None
+            detail, facts = explain(self.state.rules, cards, exc)
+            facts = {"meld": list(cards), **facts}
+            raise IllegalAction("invalid_meld", f"{' '.join(cards)}: {detail}", facts) from None
         self.table.append(meld)
         self.owners.append(self.seat)
         self.out.update(cards)
@@ -50,7 +53,8 @@ class Laying:
             self.table[index] = lay_off(self.state.rules, meld, cards, end)
         except MeldError as exc:
             rule = exc.rule if exc.rule in OWN_RULES else "invalid_lay_off"
-            raise IllegalAction(rule, f"{' '.join(cards)} onto meld {index}: {exc.detail}") from None
+            detail, facts = explain_lay_off(self.state.rules, meld, cards, exc)
+            raise IllegalAction(rule, f"{' '.join(cards)} onto meld {index}: {detail}", facts) from None
         self.out.update(cards)
 
     def swap(self, index: int, cards: Sequence[str]) -> None:
@@ -94,19 +98,9 @@ class Laying:
         turn.laid = True
 
 
-def undiscardable(state: RaminoState) -> set[str]:
+def undiscardable(state: RaminoState) -> frozenset[str]:
     """Cards the seat to act may not discard this turn, whatever else happens."""
     return barred_discards(state.rules, state.turn.took_discard)
-
-
-def barred_discards(rules: Rules, took_discard: str | None) -> set[str]:
-    """Cards a turn that took ``took_discard`` from the discards (None: the stock) may not discard."""
-    barred = set()
-    if not rules.joker_discard:
-        barred.add(JOKER)
-    if took_discard is not None and not rules.return_discard:
-        barred.add(took_discard)
-    return barred
 
 
 def discardable(state: RaminoState, hand: Counter, jokers_to_lay: int = 0) -> bool:

@@ -139,13 +139,157 @@ def read_group(rules: Rules, cards: Sequence[str]) -> Meld:
     return Meld("group", tuple(cards), rank=naturals[0][0])
 
 
+def write_group(rules: Rules, naturals: Sequence[str], jokers: int) -> list[str] | None:
+    """A group of ``naturals`` (one rank, distinct suits) and ``jokers`` in an order that
+    :func:`read_meld` reads as that group: the naturals first, or a lone natural placed where its
+    jokers make no run (``JK AS JK``: ``AS JK JK`` is the run A-2-3).  None when every order
+    reads as something else (a lone ``TH`` with two jokers is T-J-Q, 9-T-J or 8-9-T)."""
+    if len(naturals) != 1:
+        return [*naturals, *[JOKER] * jokers]
+    for at in range(jokers + 1):
+        cards = [*[JOKER] * at, naturals[0], *[JOKER] * (jokers - at)]
+        try:
+            if read_meld(rules, cards).kind == "group":
+                return cards
+        except MeldError:
+            continue
+    return None
+
+
 def check_meld(rules: Rules, cards: Sequence[str]) -> dict:
-    """The /melds/check answer: validity, kind, value and jokers, or the rule broken."""
+    """The /melds/check answer: validity, kind, value and jokers, or the rule broken, with what
+    the cards were read as and the orders of them that are valid melds (:func:`explain`)."""
     try:
         meld = read_meld(rules, cards)
     except MeldError as exc:
-        return {"valid": False, "rule": exc.rule, "detail": exc.detail}
+        detail, facts = explain(rules, cards, exc)
+        return {"valid": False, "rule": exc.rule, "detail": detail, **facts}
     return {"valid": True, **meld.describe(rules)}
+
+
+# -- explaining a refused meld ---------------------------------------------------------------
+def explain(rules: Rules, cards: Sequence[str], error: MeldError) -> tuple[str, dict]:
+    """A refused meld's sentence and facts: ``read_as``, the run its cards were read as place by
+    place (the jokers positional, §2.4; None unless the refusal is ``not_in_sequence``), and
+    ``valid_arrangements``, the orders of the same cards that are valid melds.  The facts name
+    ranks, never a card the cards do not hold, so they may be shown to anyone who saw them."""
+    read_as = _run_reading(cards) if error.rule == "not_in_sequence" else None
+    valid = [_arrangement(rules, meld) for meld in arrangements(rules, cards)]
+    sentence = error.detail
+    if read_as is not None:
+        places = ", ".join(
+            f"the joker at place {i + 1} as {rank}"
+            if card == JOKER
+            else f"{card} at place {i + 1} where a {rank} belongs"
+            for i, (card, rank) in enumerate(zip(cards, read_as["ranks"], strict=True))
+            if card == JOKER or card[0] != rank
+        )
+        sentence += f"; {' '.join(cards)} reads as {'-'.join(read_as['ranks'])}" + (f" ({places})" if places else "")
+    if valid:
+        ways = " or ".join(f"{' '.join(a['cards'])} ({_name(a)}, {a['value']})" for a in valid)
+        sentence += f"; these cards make a valid meld as {ways}"
+    return sentence, {"read_as": read_as, "valid_arrangements": valid}
+
+
+def _run_reading(cards: Sequence[str]) -> dict | None:
+    """The ranks a card list of one suit was read as, place by place, from its first natural
+    card (an ace: low if the run then fits, else high); ranks past the K or below the ace wrap
+    round, as the reading did (``JK AH JK``: K-A-2).  None without a natural or with two suits."""
+    naturals = [(i, c) for i, c in enumerate(cards) if c != JOKER]
+    if not naturals or len({c[1] for _, c in naturals}) > 1:
+        return None
+    first, card = naturals[0]
+    rank = RANK_INDEX[card[0]]
+    lows = (rank - first, ACE_HIGH - first) if rank == 1 else (rank - first,)
+    low = next((low for low in lows if low >= 1 and low + len(cards) - 1 <= ACE_HIGH), lows[0])
+    ranks = [rank_at((low + i - 1) % 13 + 1) for i in range(len(cards))]
+    return {
+        "cards": list(cards),
+        "kind": "run",
+        "value": None,
+        "ranks": ranks,
+        "jokers": [{"position": i, "rank": ranks[i]} for i, c in enumerate(cards) if c == JOKER],
+    }
+
+
+def arrangements(rules: Rules, cards: Sequence[str]) -> list[Meld]:
+    """The valid melds the same cards make in another order: as a run (the ace below the 2 or
+    above the K, the jokers left over after the gaps split between its ends in every way) and
+    as a group (:func:`write_group`), each as :func:`read_meld` reads it."""
+    naturals = [c for c in cards if c != JOKER]
+    jokers = len(cards) - len(naturals)
+    orders: list[list[str]] = []
+    if naturals and len({c[1] for c in naturals}) == 1 and len(set(naturals)) == len(naturals):
+        suit = naturals[0][1]
+        ranks = [RANK_INDEX[c[0]] for c in naturals]
+        for ace in (1, ACE_HIGH) if 1 in ranks else (1,):
+            held = sorted(ace if r == 1 else r for r in ranks)
+            spare = jokers - (held[-1] - held[0] + 1 - len(held))
+            for below in range(spare + 1):
+                low, high = held[0] - below, held[-1] + spare - below
+                if low >= 1 and high <= ACE_HIGH:
+                    orders.append([rank_at(p) + suit if p in held else JOKER for p in range(low, high + 1)])
+    if naturals and len({c[0] for c in naturals}) == 1:
+        written = write_group(rules, naturals, jokers)
+        if written is not None:
+            orders.append(written)
+    found: list[Meld] = []
+    for order in orders:
+        if order == list(cards) or any(meld.cards == tuple(order) for meld in found):
+            continue
+        try:
+            found.append(read_meld(rules, order))
+        except MeldError:
+            continue
+    return found
+
+
+def explain_lay_off(rules: Rules, meld: Meld, cards: Sequence[str], error: MeldError) -> tuple[str, dict]:
+    """A refused lay-off's sentence and facts: ``valid_arrangements``, the runs the same cards
+    make with ``meld`` as it lies (its cards in place, the new ones around it), each with the
+    ``lay_off`` (``cards`` in order, and ``end`` where one is needed) that lays it; ``read_as``
+    is None (a lay-off is read in several ways, its cards split between the run's ends)."""
+    valid = []
+    if error.rule == "does_not_fit" and meld.kind == "run":
+        for grown in arrangements(rules, [*meld.cards, *cards]):
+            start = meld.low - grown.low
+            if grown.kind != "run" or start < 0 or grown.cards[start : start + len(meld.cards)] != meld.cards:
+                continue
+            added = [*grown.cards[:start], *grown.cards[start + len(meld.cards) :]]
+            end = lay_off_end(rules, meld, added, grown.low)
+            try:
+                laid = lay_off(rules, meld, added, end)
+            except MeldError:
+                continue
+            if laid.cards == grown.cards:
+                valid.append(
+                    {**_arrangement(rules, grown), "lay_off": {"cards": added, **({"end": end} if end else {})}}
+                )
+    sentence = error.detail
+    if valid:
+        ways = " or ".join(
+            f"{' '.join(a['lay_off']['cards'])}"
+            + (f" with end {a['lay_off']['end']}" if "end" in a["lay_off"] else "")
+            + f" ({_name(a)}, {a['value']})"
+            for a in valid
+        )
+        sentence += f"; these cards fit laid off as {ways}"
+    return sentence, {"read_as": None, "valid_arrangements": valid}
+
+
+def _arrangement(rules: Rules, meld: Meld) -> dict:
+    """A valid order of a refused meld's cards: its cards, kind, value and the rank at each place."""
+    if meld.kind == "run":
+        ranks = [rank_at(p) for p in range(meld.low, meld.high + 1)]
+    else:
+        ranks = [meld.rank] * len(meld.cards)
+    return {"cards": list(meld.cards), "kind": meld.kind, "value": meld.value(rules), "ranks": ranks}
+
+
+def _name(arrangement: dict) -> str:
+    if arrangement["kind"] == "run":
+        return "run " + "-".join(arrangement["ranks"])
+    return f"group of {arrangement['ranks'][0]}"
 
 
 def lay_off(rules: Rules, meld: Meld, cards: Sequence[str], end: str | None = None) -> Meld:

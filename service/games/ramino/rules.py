@@ -68,6 +68,19 @@ def group_value(rank_index: int) -> int:
     return 11 if rank_index == 1 else min(rank_index, 10)
 
 
+def barred_discards(rules: Rules, took_discard: str | None = None) -> frozenset[str]:
+    """The cards no discard may be, in a turn that took ``took_discard`` from the discards (None:
+    drew from the stock, or no turn at all): a joker under ``joker_discard: false`` (§4.5), the
+    card taken under ``return_discard: false`` (§4.3).  The one notion of "may be discarded"
+    that the engine's checks and every search of the solver share."""
+    barred = set()
+    if not rules.joker_discard:
+        barred.add(JOKER)
+    if took_discard is not None and not rules.return_discard:
+        barred.add(took_discard)
+    return frozenset(barred)
+
+
 def penalty(rules: Rules, card: str) -> int:
     """Value of a card left in hand at the end of a hand (§9)."""
     if card == JOKER:

@@ -18,11 +18,12 @@ from itertools import combinations
 
 from ...cards import JOKER
 from ...engine import Rules
-from .melds import Meld, lay_off, lay_off_item, read_meld
-from .rules import ACE_HIGH, RANK_INDEX, SUITS, group_value, position_value, rank_at
+from .melds import Meld, lay_off, lay_off_item, read_meld, write_group
+from .rules import ACE_HIGH, RANK_INDEX, SUITS, barred_discards, group_value, position_value, rank_at
 
 NEG = -(10**9)
 SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
+RANKS_BY_INDEX = {i: rank_at(i) for i in range(1, 14)}
 
 # a plan: (mask, jokers, value, table bit (0 for a new meld), how to write it); a host plan
 # (:func:`_host_plans`) adds the jokers of its opening part
@@ -91,6 +92,8 @@ def _run_plans(rules: Rules, once: int, jokers: int) -> Iterable[Plan]:
 
 
 def _group_plans(rules: Rules, once: int, jokers: int) -> Iterable[Plan]:
+    """Groups, each with the order its cards are written in: a lone natural with two jokers only
+    where some order of them reads as a group, not a run (:func:`write_group`)."""
     limit = min(jokers, rules.max_jokers_group)
     for r in range(1, 14):
         suits = [si for si in range(4) if once >> (si * 13 + r - 1) & 1]
@@ -99,10 +102,13 @@ def _group_plans(rules: Rules, once: int, jokers: int) -> Iterable[Plan]:
         for n in range(max(1, 3 - limit), len(suits) + 1):
             for used in range(max(0, 3 - n), min(limit, 4 - n) + 1):
                 for chosen in combinations(suits, n):
+                    written = write_group(rules, [RANKS_BY_INDEX[r] + SUITS[si] for si in chosen], used)
+                    if written is None:
+                        continue
                     mask = 0
                     for si in chosen:
                         mask |= 1 << (si * 13 + r - 1)
-                    yield mask, used, group_value(r) * (n + used), 0, ("group", r, chosen, used)
+                    yield mask, used, group_value(r) * (n + used), 0, ("group", r, chosen, used, written)
 
 
 def _layoff_plans(rules: Rules, once: int, jokers: int, table: Sequence[Meld]) -> Iterable[Plan]:
@@ -213,8 +219,7 @@ def _write(plan: Plan, table: Sequence[Meld]) -> list[str]:
         _, suit, low, high, kept = spec
         return [rank_at(p) + suit if p in kept else JOKER for p in range(low, high + 1)]
     if spec[0] == "group":
-        _, r, chosen, used = spec
-        return [RANKS_BY_INDEX[r] + SUITS[si] for si in chosen] + [JOKER] * used
+        return list(spec[4])
     if spec[0] == "group+":
         _, _, r, chosen, used = spec
         return [RANKS_BY_INDEX[r] + SUITS[si] for si in chosen] + [JOKER] * used
@@ -222,9 +227,6 @@ def _write(plan: Plan, table: Sequence[Meld]) -> list[str]:
     meld = table[index]
     added = [*range(new_low, meld.low), *range(meld.high + 1, new_high + 1)]
     return [rank_at(p) + meld.suit if p in kept else JOKER for p in added]
-
-
-RANKS_BY_INDEX = {i: rank_at(i) for i in range(1, 14)}
 
 
 def _write_lay_off(rules: Rules, plan: Plan, table: Sequence[Meld]) -> dict:
@@ -249,23 +251,25 @@ def best_melds(rules: Rules, hand: Sequence[str]) -> tuple[int, list[list[str]]]
     keeps_card = once != meldable
     once, twice = once & meldable, twice & meldable
     # the best laying usually leaves a card anyway; only when it lays all is the discard imposed
-    total, plans, leaves_card = _best_laying(by_lowest, once, twice, jokers, False)
+    joker_discard = JOKER not in barred_discards(rules)
+    total, plans, leaves_card = _best_laying(by_lowest, once, twice, jokers, False, joker_discard)
     if not (keeps_card or leaves_card):
-        total, plans, _ = _best_laying(by_lowest, once, twice, jokers, True)
+        total, plans, _ = _best_laying(by_lowest, once, twice, jokers, True, joker_discard)
     return max(total, 0), [_write(plan, ()) for plan in plans]
 
 
 def _best_laying(
-    by_lowest: dict[int, list[Plan]], once: int, twice: int, jokers: int, need_left: bool
+    by_lowest: dict[int, list[Plan]], once: int, twice: int, jokers: int, need_left: bool, joker_discard: bool
 ) -> tuple[int, list[Plan], bool]:
-    """Best total value, its plans, and whether it leaves a card out (``need_left``: it must)."""
+    """Best total value, its plans, and whether it leaves a card out that may be discarded
+    (``need_left``: it must; ``joker_discard``: a joker left over may be)."""
     # memo keys are plain ints (the hand's bits, jokers, need_left): cheap to hash, no garbage
     values: dict[int, int] = {}
     choices: dict[int, Plan | None] = {}
 
     def best(once: int, twice: int, jokers: int, need_left: bool) -> int:
         if not once:
-            return NEG if need_left and not jokers else 0
+            return NEG if need_left and not (jokers and joker_discard) else 0
         key = once | twice << 52 | jokers << 104 | need_left << 106
         top = values.get(key)
         if top is not None:
@@ -298,7 +302,7 @@ def _best_laying(
         mask = plan[0]
         plans.append(plan)
         once, twice, jokers = (once & ~mask) | (twice & mask), twice & ~mask, jokers - plan[1]
-    return total, plans, left or jokers > 0
+    return total, plans, left or (jokers > 0 and joker_discard)
 
 
 # the most 13 ranks of one suit can be worth in melds (an ace counting 11), by rank bit set
@@ -329,10 +333,12 @@ def best_opening(rules: Rules, hand: Sequence[str]) -> dict:
 
 # -- closing -------------------------------------------------------------------------------
 def closing(rules: Rules, hand: Sequence[str], table: Sequence[Meld] = (), barred: Collection[str] = ()) -> dict | None:
-    """A way to lay every card of ``hand`` but one, which is discarded (never one of ``barred``):
-    new melds and lay-offs onto ``table`` (no joker exchange).  None when there is none."""
+    """A way to lay every card of ``hand`` but one, which is discarded (never one the rules bar,
+    :func:`barred_discards`, nor one of ``barred``): new melds and lay-offs onto ``table`` (no
+    joker exchange).  None when there is none."""
     if not hand:
         return None
+    barred = barred_discards(rules) | set(barred)
     once, twice, jokers = _bits(hand)
     plans = [*_run_plans(rules, once, jokers), *_group_plans(rules, once, jokers)]
     if table:
@@ -413,8 +419,8 @@ def finishing(
     lay_off_after_opening: bool = False,
 ) -> dict | None:
     """A way to lay some cards of ``hand`` - new melds, lay-offs onto ``table`` - that lays at
-    least ``due`` jokers and a copy of ``must`` and keeps a card to discard (not one of
-    ``barred``); None when there is none.
+    least ``due`` jokers and a copy of ``must`` and keeps a card to discard (not one the rules
+    bar, :func:`barred_discards`, nor one of ``barred``); None when there is none.
 
     Some plans come first, before the jokers of ``hand`` beyond ``own_jokers`` are won back,
     so they may use own jokers only: the opening (new melds worth ``opening`` at least), or the
@@ -438,6 +444,7 @@ def finishing(
         found.sort(key=lambda plan: -plan[2])
     room = [_joker_room(rules, meld) for meld in table]
     due = max(due, must == JOKER)
+    barred = barred_discards(rules) | set(barred)
     barred_bits = 0
     for card in barred:
         if card != JOKER:
@@ -574,7 +581,8 @@ def find_meld(
     rules: Rules, hand: Sequence[str], including: str | None = None, barred: Collection[str] = ()
 ) -> list[str] | None:
     """A new meld ``hand`` can lay (holding ``including`` when given) keeping a card to discard
-    that is not one of ``barred``."""
+    that neither the rules (:func:`barred_discards`) nor ``barred`` bar."""
+    barred = barred_discards(rules) | set(barred)
     once, twice, jokers = _bits(hand)
     needed = card_bit(including) if including is not None and including != JOKER else 0
     for plan in (*_run_plans(rules, once, jokers), *_group_plans(rules, once, jokers)):
@@ -584,7 +592,7 @@ def find_meld(
         if including == JOKER and not used:
             continue
         cards = _write(plan, ())
-        if barred and not set(Counter(hand) - Counter(cards)) - set(barred):
+        if not set(Counter(hand) - Counter(cards)) - barred:
             continue
         return cards
     return None
