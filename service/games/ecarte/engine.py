@@ -207,7 +207,7 @@ def _where_the_deal_stands(state: EcarteState) -> dict[str, Any]:
         "game_over": state.game_over,
         "winner": state.winner,
         "stake_multiplier": state.stake_multiplier,
-        "violations": state.violations,
+        "violations": list(state.violations),
         **_public_facts(state),
     }
 

@@ -110,9 +110,14 @@ class RaminoEngine(GameEngine):
             if rules.discard_pickup == "must_use":
                 turn.must_use = top
         else:
+            before = state.stock, state.discards, state.stock_count
             if state.stock_count == 0 and not self._reshuffle(state):
                 return end_hand(state, None, "void")
-            card = self._take_from_stock(state, card)
+            try:
+                card = self._take_from_stock(state, card)
+            except IllegalAction:  # a refused draw leaves the discards unshuffled
+                state.stock, state.discards, state.stock_count = before
+                raise
             state.hands.add(seat, card, seen=state.stock is not None)
             if state.stock_count == 0 and rules.stock_exhausted == "void_hand":
                 state.stock_emptied = True
@@ -375,7 +380,7 @@ class RaminoEngine(GameEngine):
             "hands": [sorted(hands.cards(s)) if hands.is_known(s) else None for s in range(state.seats)],
             **self._public(state),
             "discards": list(state.discards),
-            "violations": state.violations,
+            "violations": list(state.violations),
         }
 
     def _public(self, state: RaminoState) -> dict:

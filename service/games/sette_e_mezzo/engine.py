@@ -230,7 +230,7 @@ class SetteEMezzoEngine(GameEngine):
             "scores": state.scores,
             "game_over": state.game_over,
             "winner": state.winner,
-            "violations": state.violations,
+            "violations": list(state.violations),
         }
 
     # -- a match (sessions) ------------------------------------------------------------

@@ -1,0 +1,201 @@
+"""What the contract suite plays and probes with, generic over ``ENGINES``.
+
+A playout deals a shuffled deck under a variant (some hands hidden, where the game allows it),
+then takes random listed actions; at each position :func:`candidates` proposes actions that
+may or may not be legal: every listed action made concrete, mutations of them (another seat,
+card, amount or field), and random actions of every type of the game's vocabulary.
+
+The only per-game knowledge is :data:`CHOOSERS`: Ramino's listing names kinds of meld without
+their cards (``{"type": "open"}``), so its playouts use the melding player of
+tests/games/ramino_driver.py, which random listed draws and discards would never finish;
+that player reads every hand, so Ramino deals keep them all known.
+"""
+
+from __future__ import annotations
+
+import io
+import pickle
+import random
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+from service.engine import DealState, GameEngine, InvalidInput, Rules, concrete_action
+from service.games.registry import ENGINES
+from tests.games.ramino_driver import choose as ramino_choose
+
+BOUNDED = ("min", "max")
+
+
+def variant_rules(game: str) -> list[tuple[str, Rules]]:
+    engine = ENGINES[game]
+    return [(v.name, engine.resolve_rules({"variant": v.name})) for v in engine.rule_book.variants]
+
+
+def shuffled_deal(engine: GameEngine, rules: Rules, rng: random.Random, hidden: list[bool]) -> dict:
+    """A shuffled deal; ``hidden[i]`` gives seat i's hand as null, in games whose deal allows it."""
+    seats = engine.seat_range(rules)
+    count = rng.randint(seats.minimum, min(seats.maximum, seats.minimum + 3))
+    order = engine.deck(rules).full()
+    rng.shuffle(order)
+    deal = engine.deal_from_order(rules, order, rng.randrange(count), count)
+    hands_field = next(f for f in engine.deal_fields if f.name == "hands")
+    if hands_field.kind == "hands" and engine.game_id not in CHOOSERS:  # (a game's own player sees every hand)
+        deal["hands"] = [None if hidden[seat % len(hidden)] else hand for seat, hand in enumerate(deal["hands"])]
+    return deal
+
+
+class _Pickler(pickle.Pickler):
+    """Pickles a deal state with its frozen rules by reference (they are shared, not copied)."""
+
+    def __init__(self, file: io.BytesIO, rules: Rules):
+        super().__init__(file, pickle.HIGHEST_PROTOCOL)
+        self.rules = rules
+
+    def persistent_id(self, obj: object) -> str | None:
+        return "rules" if obj is self.rules else None
+
+
+class _Unpickler(pickle.Unpickler):
+    def __init__(self, file: io.BytesIO, rules: Rules):
+        super().__init__(file)
+        self.rules = rules
+
+    def persistent_load(self, pid: object) -> Rules:
+        return self.rules
+
+
+def fork(state: DealState) -> DealState:
+    """An independent copy of ``state`` (its frozen rules shared, not copied; pickling is faster than deepcopy)."""
+    buffer = io.BytesIO()
+    _Pickler(buffer, state.rules).dump(state)
+    buffer.seek(0)
+    return _Unpickler(buffer, state.rules).load()
+
+
+def pool(engine: GameEngine, state: DealState, seat: int) -> list[str]:
+    """The cards ``seat`` may choose among: its hand as it sees it, or every card an unknown hand could hold."""
+    hand = engine.seat_view(state, seat).get("hand") or []
+    if hand:
+        return list(hand)
+    could_hold = getattr(state, "could_hold", None)
+    return list(could_hold(seat)) if could_hold else sorted(set(engine.deck(state.rules).full()))
+
+
+def canonical(engine: GameEngine, rules: Rules, raw: dict) -> dict | None:
+    """``raw`` as the engine receives it, or None when it is malformed (a 400, not a refusal)."""
+    try:
+        return engine.vocabulary.parse(raw, "action", engine.deck(rules).parse)
+    except InvalidInput:
+        return None
+
+
+def is_template(entry: dict) -> bool:
+    return any(key.startswith(BOUNDED) for key in entry)
+
+
+def concrete(engine: GameEngine, state: DealState, entry: dict, rng: random.Random) -> dict | None:
+    """A listed entry as a canonical action (a template filled within its bounds), None when it names none."""
+    if not is_template(entry):
+        return canonical(engine, state.rules, entry)
+    filled = concrete_action(engine, entry, pool(engine, state, entry["seat"]), rng)
+    return None if filled is None else canonical(engine, state.rules, {"seat": entry["seat"], **filled})
+
+
+def within_template(engine: GameEngine, state: DealState, action: dict, entry: dict) -> bool:
+    """Whether ``action`` is one of those the template ``entry`` lists: its fixed fields, and
+    each bounded field within its bounds (cards: distinct cards the seat is known to hold)."""
+    if action["type"] != entry["type"] or action["seat"] != entry["seat"]:
+        return False
+    fixed = {k: v for k, v in entry.items() if not k.startswith(BOUNDED)}
+    filled = dict(fixed)
+    for name, value in action.items():
+        if name in fixed:
+            continue
+        low = entry.get(f"min_{name}", entry.get("min"))
+        high = entry.get(f"max_{name}", entry.get("max"))
+        if low is None or high is None:
+            continue  # an optional field the template leaves at its default: compared below
+        if isinstance(value, list):
+            hand = Counter(engine.seat_view(state, entry["seat"]).get("hand") or [])
+            if len(set(value)) != len(value) or Counter(value) - hand or not low <= len(value) <= high:
+                return False
+        elif not (isinstance(value, int | float) and low <= value <= high):
+            return False
+        filled[name] = value
+    return canonical(engine, state.rules, filled) == action
+
+
+def random_value(kind: str, choices: tuple | None, cards: list[str], deck: list[str], rng: random.Random) -> Any:
+    """A value of a vocabulary field's kind, often plausible and sometimes not."""
+    some = cards if cards and rng.random() < 0.7 else deck
+    if kind == "card":
+        return rng.choice(some)
+    if kind == "cards":
+        return rng.sample(some, min(len(some), rng.randint(0, 5)))
+    if kind == "card_lists":
+        return [rng.sample(some, min(len(some), rng.randint(1, 4))) for _ in range(rng.randint(1, 2))]
+    if kind == "suit":
+        return rng.choice(sorted({card[-1] for card in deck}))
+    if kind in ("integer", "number"):
+        return rng.choice([-1, 0, 1, 2, 3, rng.randint(0, 200), 10**6])
+    if kind == "boolean":
+        return rng.random() < 0.5
+    if kind == "string":
+        return rng.choice(choices or ("x",))
+    if kind in ("layoffs", "swaps"):
+        return [{"meld": rng.randint(0, 3), "cards": rng.sample(some, min(len(some), rng.randint(1, 2)))}]
+    raise AssertionError(f"a field kind the contract suite cannot fill: {kind}")
+
+
+def candidates(engine: GameEngine, state: DealState, listed: list[dict], seats: int, rng: random.Random) -> list[dict]:
+    """Canonical actions to try at this position: listed ones made concrete, mutations of them
+    (seat, one field), and random actions of every type of the vocabulary."""
+    to_act = engine.to_act(state)
+    deck = sorted(set(engine.deck(state.rules).full()))
+    pools: dict[int, list[str]] = {}
+
+    def cards_of(seat: int) -> list[str]:
+        if seat not in pools:
+            pools[seat] = pool(engine, state, seat)
+        return pools[seat]
+
+    raw: list[dict] = []
+    for entry in rng.sample(listed, min(len(listed), 8)):
+        base = concrete(engine, state, entry, rng) or {k: v for k, v in entry.items() if not k.startswith(BOUNDED)}
+        raw.append({**base, "seat": rng.randrange(seats)})
+        action_type = next(t for t in engine.vocabulary.types if t.name == entry["type"])
+        for fld in action_type.fields:
+            value = random_value(fld.kind, fld.choices, cards_of(entry["seat"]), deck, rng)
+            raw.append({**base, fld.name: value})
+    for action_type in engine.vocabulary.types:
+        for _ in range(2):
+            seat = to_act if to_act is not None and rng.random() < 0.7 else rng.randrange(seats)
+            action: dict[str, Any] = {"seat": seat, "type": action_type.name}
+            for fld in action_type.fields:
+                if fld.required or rng.random() < 0.5:
+                    action[fld.name] = random_value(fld.kind, fld.choices, cards_of(seat), deck, rng)
+            raw.append(action)
+    return [a for a in (canonical(engine, state.rules, r) for r in raw) if a is not None]
+
+
+def random_listed(engine: GameEngine, state: DealState, listed: list[dict], rng: random.Random) -> dict | None:
+    """A random listed action: a kind first (so that rare kinds are taken as often as plays), then an entry."""
+    kinds = sorted({e["type"] for e in listed})
+    rng.shuffle(kinds)
+    for kind in kinds:
+        entries = [e for e in listed if e["type"] == kind]
+        rng.shuffle(entries)
+        for entry in entries:
+            action = concrete(engine, state, entry, rng)
+            if action is not None:
+                return action
+    return None
+
+
+Chooser = Callable[[GameEngine, DealState, list[dict], random.Random], "dict | None"]
+CHOOSERS: dict[str, Chooser] = {"ramino": lambda engine, state, listed, rng: ramino_choose(rng, state)}
+
+
+def next_action(engine: GameEngine, state: DealState, listed: list[dict], rng: random.Random) -> dict | None:
+    return CHOOSERS.get(engine.game_id, random_listed)(engine, state, listed, rng)

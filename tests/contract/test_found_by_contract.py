@@ -1,0 +1,99 @@
+"""Cases the contract suite (test_engine_contract.py) found, kept as plain regression tests."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from service.engine import IllegalAction, parse_actions, replay
+from service.games.registry import ENGINES
+
+
+def ramino_with_an_empty_stock():
+    """A Ramino hand played by drawing from the stock and discarding until the stock is empty
+    and seat 1 is to draw: the 78 discards but the top one are to become the new stock (§11)."""
+    engine = ENGINES["ramino"]
+    rules = engine.resolve_rules({})
+    order = engine.deck(rules).full()
+    random.Random(4).shuffle(order)
+    state = engine.start(rules, engine.deal_from_order(rules, order, 0, 2), None)
+    while state.stock_count or state.turn.drew:
+        listed = engine.legal_actions(state)
+        draw = [a for a in listed if a["type"] == "draw" and a.get("source") == "stock"]
+        engine.apply(state, (draw or [a for a in listed if a["type"] == "discard"])[0])
+    return engine, state
+
+
+def test_ramino_a_refused_draw_from_an_empty_stock_leaves_the_discards_unshuffled():
+    """Found by the contract suite: a draw naming a card that is not the top of the new stock
+    was refused (not_top_of_stock) after the discards had already been turned into the new
+    stock, so the refusal changed the deal (stock 0 -> 77 cards). The engine's promise is that
+    a refused action leaves the state unchanged."""
+    engine, state = ramino_with_an_empty_stock()
+    before = json.dumps(engine.report(state), sort_keys=True)
+    assert (state.stock_count, len(state.discards), state.discards[0]) == (0, 78, "2D")
+    with pytest.raises(IllegalAction) as refused:
+        engine.apply(state, {"seat": 1, "type": "draw", "source": "stock", "card": "2C"})
+    assert refused.value.rule == "not_top_of_stock"
+    assert json.dumps(engine.report(state), sort_keys=True) == before
+    assert (state.stock_count, len(state.discards)) == (0, 78)
+    engine.apply(state, {"seat": 1, "type": "draw", "source": "stock", "card": "2D"})  # oldest discard on top
+    assert (state.stock_count, len(state.discards)) == (76, 1)
+
+
+@pytest.mark.parametrize("game", sorted(ENGINES))
+def test_a_report_is_a_snapshot_that_later_actions_do_not_change(game):
+    """Found by the contract suite: Ecarté, Ramino and Sette e Mezzo reported the deal's own
+    ``violations`` list, so a report taken earlier grew as later breaches were recorded."""
+    engine = ENGINES[game]
+    rules = engine.resolve_rules({})
+    order = engine.deck(rules).full()
+    random.Random(game).shuffle(order)
+    state = engine.start(rules, engine.deal_from_order(rules, order, 0, engine.seat_count(rules)), None)
+    report = engine.report(state)
+    state.record_violation("some_rule", "a breach recorded after the report")
+    assert report["violations"] == [] and engine.report(state)["violations"] != []
+
+
+EUCHRE_HIDDEN_DEALER = {
+    "dealer": 3,
+    "hands": [["9S", "TD", "KC", "JD", "AH"], ["QD", "AC", "9C", "TS", "JC"], None, None],
+    "turn_up": "QH",
+    "kitty": ["KS", "KD", "9H"],
+}
+EUCHRE_HIDDEN_DEALER_PLAYS = [
+    {"seat": 0, "type": "pass"},
+    {"seat": 1, "type": "order_up", "alone": False},
+    {"seat": 3, "type": "discard", "card": "JS"},
+    *(
+        {"seat": seat, "type": "play", "card": card}
+        for seat, card in [
+            (0, "KC"), (1, "JC"), (2, "AS"), (3, "KH"),
+            (3, "JH"), (0, "JD"), (1, "9C"), (2, "QS"),
+            (3, "QC"), (0, "AH"), (1, "AC"), (2, "AD"),
+            (0, "9S"), (1, "TS"), (2, "9D"), (3, "TH"),
+        ]
+    ),
+]  # fmt: skip
+
+
+def test_euchre_hidden_dealer_with_one_card_left_can_only_hold_the_upcard():
+    """Found by the sweep above. The hidden dealer took up QH and has one card left, so it must
+    be QH: only QH is listed, another card is refused (it used to list every unseen card, TC,
+    and once he played it seat 2 later had nothing listed though to act)."""
+    engine = ENGINES["euchre"]
+    rules = engine.resolve_rules({"variant": "north-american"})
+    state = replay(engine, rules, EUCHRE_HIDDEN_DEALER, parse_actions(engine, rules, EUCHRE_HIDDEN_DEALER_PLAYS))
+    assert engine.to_act(state) == 3
+    assert [a["card"] for a in engine.legal_actions(state)] == ["QH"]
+    with pytest.raises(IllegalAction) as refused:
+        engine.apply(state, {"seat": 3, "type": "play", "card": "TC"})
+    assert refused.value.rule == "card_not_in_hand"
+    engine.apply(state, {"seat": 3, "type": "play", "card": "QH"})
+    while engine.to_act(state) is not None:
+        listed = engine.legal_actions(state)
+        assert listed, f"seat {engine.to_act(state)} is to act with nothing listed"
+        engine.apply(state, listed[0])
+    assert state.deal_result is not None  # (listed[0] may prove a hidden hand's earlier revoke)
