@@ -35,9 +35,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from service.app import create_app
 from service.engine import DealState, GameEngine, IllegalAction, Rules, apply_all, parse_actions, replay
 from service.games.registry import ENGINES
 from tests.contract.playout import (
+    CHOOSERS,
     candidates,
     canonical,
     concrete,
@@ -48,6 +50,7 @@ from tests.contract.playout import (
     variant_rules,
     within_template,
 )
+from tests.sessions.conftest import Table, choose_action
 
 CASES = [pytest.param(game, name, id=f"{game}-{name}") for game in sorted(ENGINES) for name, _ in variant_rules(game)]
 # Ramino deals are long (a hundred actions, each position probed): fewer examples.
@@ -218,3 +221,66 @@ def test_the_contract_holds_through_random_deals(game, variant):
 @pytest.mark.parametrize(("game", "variant"), CASES)
 def test_the_contract_holds_through_many_random_deals(game, variant):
     _slow(game, variant)
+
+
+@pytest.fixture(params=["memory", pytest.param("redis", marks=pytest.mark.slow)])
+def session_client(request):
+    """A test client on the in-memory store, and (slow tier) on the real Redis."""
+    config: dict[str, Any] = {"allow_test_seeds": True, "redis_url": None}
+    if request.param == "redis":
+        config["redis_url"] = request.getfixturevalue("redis_url")
+        config["redis_key_prefix"] = request.getfixturevalue("redis_prefix")
+    return create_app(config).test_client()
+
+
+def session_state(table: Table, referee: dict) -> DealState:
+    """The session's current deal, rebuilt by the engine from what the referee may read."""
+    engine = table.engine
+    current = table.log(table.referee).get_json()["deals"][-1]
+    rules = engine.resolve_rules(referee["rules"])
+    return replay(engine, rules, referee["dealt"], current["actions"], current["scores_before"])
+
+
+def unchanged(table: Table) -> list:
+    """What a refused post must leave as it was: the version and every seat's and the referee's view."""
+    referee = table.get(table.referee)
+    return [referee.headers["ETag"], referee.get_json(), *(table.view(t) for t in table.seat_tokens)]
+
+
+@pytest.mark.parametrize(("game", "variant"), CASES)
+def test_sessions_keep_the_contract_over_http(session_client, game, variant):
+    """A whole deal of each game and variant through the session API: the seat to act sees the
+    engine's listing; a listed action (chosen at random, every kind as likely) is accepted; an
+    action the engine refuses is refused with a 4xx that leaves the version and every view as they were."""
+    rng = random.Random(f"contract:{game}:{variant}")
+    table = Table(session_client, game, seed=rng.randrange(2**31), rules={"variant": variant})
+    engine = table.engine
+    referee = table.referee_view()
+    bound = deal_bound(engine, engine.resolve_rules(referee["rules"]), referee["dealt"])
+    posted = 0
+    while not referee["game_over"] and referee["deal_number"] == 1:
+        assert posted < bound, f"{game}: the deal did not end within {bound} actions"
+        seat = referee["to_act"]
+        view = table.view(table.token_of(seat))
+        state = session_state(table, referee)
+        listed = engine.legal_actions(state)
+        assert view["legal_actions"] == listed and referee["legal_actions"] == listed
+        refused = []
+        for action in candidates(engine, state, listed, referee["seats"], rng):
+            try:
+                engine.apply(fork(state), action)
+            except IllegalAction:
+                refused.append(action)
+        for action in rng.sample(refused, min(len(refused), 3)):
+            before = unchanged(table)
+            answer = table.post(table.token_of(action["seat"]), {k: v for k, v in action.items() if k != "seat"})
+            assert 400 <= answer.status_code < 500, (action, answer.get_json())
+            assert unchanged(table) == before, f"refused {action} changed the session"
+        if game in CHOOSERS:
+            move = {k: v for k, v in next_action(engine, state, listed, rng).items() if k != "seat"}
+        else:
+            move = choose_action(table, view, rng)
+        answer = table.post(table.token_of(seat), move)
+        assert answer.status_code == 200, (move, answer.get_json())
+        posted += 1
+        referee = table.referee_view()
