@@ -4,15 +4,16 @@ Random seeded playouts (hypothesis draws the seed and which hands are hidden) ch
 position:
 
 - ``to_act`` is the seat of every listed action, something is listed while a seat is to act,
-  and nothing once the deal is over (API.md §3; this replaces the sweep that lived in
-  tests/games/test_legal_actions_to_act.py);
+  and nothing once the deal is over (API.md §3);
 - every listed action is accepted (a template such as a bet or a bounded exchange filled
-  within its bounds by :func:`service.engine.concrete_action`);
+  within its bounds by :func:`service.engine.concrete_action`; Ramino's bare melding kinds are
+  taken by its player instead);
 - every refused action is not listed: candidates (listed actions, their mutations and random
   actions of every type) that ``apply`` refuses are neither listed nor within a listed template;
 - a refused action leaves the report identical (and its JSON);
 - ``report`` and every seat's view are JSON values: ``json.loads(json.dumps(x)) == x``, so no
   tuple, set or other non-JSON type;
+- a report is a snapshot: later actions do not change a report already made;
 - replay is deterministic: replaying the history twice gives the same report, equal to the one
   reached by applying the actions one at a time (at the end and at a random earlier position);
 - a deal ends within :func:`deal_bound` actions.
@@ -20,6 +21,9 @@ position:
 Sessions rely on the same contract: :func:`test_sessions_keep_the_contract_over_http` plays
 whole deals of every game and variant through the HTTP API, posting listed actions (each must
 be accepted) and refused ones (each must leave the version and every view unchanged).
+
+This replaces the sweeps that lived in tests/games/test_legal_actions_to_act.py and
+tests/games/test_legal_actions_agree.py; what they found is in test_found_by_contract.py.
 
 Accepted actions that are not listed exist (Ecarté 5.2: the seat not to act may declare the
 trump king), so the playouts sometimes continue from one of those too.
@@ -53,9 +57,10 @@ from tests.contract.playout import (
 from tests.sessions.conftest import Table, choose_action
 
 CASES = [pytest.param(game, name, id=f"{game}-{name}") for game in sorted(ENGINES) for name, _ in variant_rules(game)]
-# Ramino deals are long (a hundred actions, each position probed): fewer examples.
-EXAMPLES = {"ramino": 3}
-SLOW_EXAMPLES = 40
+# examples per variant, fast tier and slow tier; Ramino deals are long (a hundred actions,
+# each position probed), so fewer of them
+EXAMPLES = {"ramino": (3, 15)}
+DEFAULT_EXAMPLES = (8, 40)
 
 RAMINO_PLAYOUT_BOUND = 1000
 """Ramino's rules bound no deal: with ``stock_exhausted=reshuffle`` (digest §11, the default)
@@ -207,20 +212,18 @@ def contract_test(examples: int):
     return check
 
 
-_fast = contract_test(8)
-_fast_ramino = contract_test(EXAMPLES["ramino"])
-_slow = contract_test(SLOW_EXAMPLES)
+TESTS = {(game, tier): contract_test(EXAMPLES.get(game, DEFAULT_EXAMPLES)[tier]) for game in ENGINES for tier in (0, 1)}
 
 
 @pytest.mark.parametrize(("game", "variant"), CASES)
 def test_the_contract_holds_through_random_deals(game, variant):
-    (_fast_ramino if game == "ramino" else _fast)(game, variant)
+    TESTS[game, 0](game, variant)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("game", "variant"), CASES)
 def test_the_contract_holds_through_many_random_deals(game, variant):
-    _slow(game, variant)
+    TESTS[game, 1](game, variant)
 
 
 @pytest.fixture(params=["memory", pytest.param("redis", marks=pytest.mark.slow)])
