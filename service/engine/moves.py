@@ -30,6 +30,11 @@ def no_refusal(state: object, seat: int, action: dict) -> None:
     """The check of a move that the phase and the turn already make legal."""
 
 
+def listing_of(kind: str) -> Callable[[object, int], list[dict]]:
+    """The listing of an action with no fields that its phase always allows: the seat may take it."""
+    return lambda state, seat: [{"seat": seat, "type": kind}]
+
+
 def listed(moves: Mapping[str, Move[S]], state: S, seat: int) -> list[dict]:
     """Every action of a phase's ``moves`` that ``seat`` may take, in the table's order."""
     actions: list[dict] = []

@@ -9,11 +9,11 @@ could meet the real duty is accepted, and what the card implied is kept as a :cl
 from __future__ import annotations
 
 from ...cards import suit
-from ...engine import Trick, play_to_trick, winning_play
-from .exchange import busy, close_exchange, require_turn
+from ...engine import IllegalAction, Trick, play_to_trick, winning_play
+from .exchange import close_exchange, require_turn
 from .rules import TRICKS_PER_DEAL
 from .scoring import score_tricks
-from .state import DECIDE, PLAY, Claim, EcarteState
+from .state import Claim, EcarteState
 
 FREE, TRUMP, FOLLOW, OVERTAKE = 0, 1, 2, 3
 RULE_OF_DUTY = {OVERTAKE: "must_overtake", FOLLOW: "must_follow_suit", TRUMP: "must_trump"}
@@ -80,17 +80,37 @@ def playable(state: EcarteState, seat: int) -> list[str]:
     return [card for card in cards if meets(card, level, led, trump, strength)]
 
 
+def list_plays(state: EcarteState, seat: int) -> list[dict]:
+    return [{"seat": seat, "type": "play", "card": card} for card in playable(state, seat)]
+
+
+def check_play(state: EcarteState, seat: int, action: dict) -> None:
+    """A card the seat may hold, that meets 6.2 as far as its known cards tell (a breach is
+    reported instead when breaches are)."""
+    require_turn(state, seat, action)
+    card = action["card"]
+    state.locate(seat, (card,))
+    trick = state.open_trick()
+    if trick is None or state.report_breaches:
+        return
+    led = trick.plays[0][1]
+    level = duty(state.known[seat], led, state.trump, state.strength)
+    if not meets(card, level, led, state.trump, state.strength):
+        raise IllegalAction(RULE_OF_DUTY[level], _breach_detail(seat, card, led, level))
+
+
+def lead_instead_of_proposing(state: EcarteState, seat: int, action: dict) -> None:
+    """4.1: the elder who plays instead of proposing closes the exchange and leads."""
+    close_exchange(state)
+    play(state, seat, action)
+
+
 def play(state: EcarteState, seat: int, action: dict) -> None:
-    require_turn(state, seat)
-    if state.step not in (PLAY, DECIDE):
-        raise busy(state)
     card = action["card"]
     from_hidden = state.locate(seat, (card,))
     trick = state.open_trick()
     had_unknown = state.hidden[seat] > 0
-    breached = trick is not None and _check_duty(state, seat, card, trick.plays[0][1])
-    if state.step == DECIDE:
-        close_exchange(state)
+    breached = trick is not None and state.report_breaches and _record_breach(state, seat, card, trick.plays[0][1])
     state.take(seat, (card,), from_hidden)
     state.has_played[seat] = True
     if state.claims[seat]:
@@ -101,7 +121,7 @@ def play(state: EcarteState, seat: int, action: dict) -> None:
             state.claims[seat].append(Claim(state.action_index, tests))
     play_to_trick(state.tricks, seat, card)
     if trick is None:
-        state.turn = 1 - seat
+        state.seat_to_act = 1 - seat
     else:
         _close_trick(state, trick)
     if had_unknown:
@@ -115,18 +135,17 @@ def reveal_hand(state: EcarteState) -> None:
         prove_revokes(state, *revealed)
 
 
-def _check_duty(state: EcarteState, seat: int, card: str, led: str) -> bool:
-    """True when the card provably breaks 6.2: refused, or recorded with its 6.4 penalty when
-    breaches are reported."""
+def _breach_detail(seat: int, card: str, led: str, level: int) -> str:
+    return f"seat {seat} {DUTY_SENTENCE[level]} on {led}, not play {card}"
+
+
+def _record_breach(state: EcarteState, seat: int, card: str, led: str) -> bool:
+    """True when the card provably breaks 6.2 (the check refuses it unless breaches are
+    reported): recorded with its 6.4 penalty."""
     level = duty(state.known[seat], led, state.trump, state.strength)
     if meets(card, level, led, state.trump, state.strength):
         return False
-    state.breach(
-        RULE_OF_DUTY[level],
-        f"seat {seat} {DUTY_SENTENCE[level]} on {led}, not play {card}",
-        revoke_penalty(seat),
-        seat=seat,
-    )
+    state.record_violation(RULE_OF_DUTY[level], _breach_detail(seat, card, led, level), revoke_penalty(seat), seat=seat)
     state.revokes[seat] += 1
     return True
 
@@ -166,5 +185,4 @@ def _close_trick(state: EcarteState, trick: Trick) -> None:
     if len(state.tricks) == TRICKS_PER_DEAL:
         score_tricks(state)
     else:
-        state.turn = winner
-
+        state.seat_to_act = winner

@@ -8,18 +8,31 @@ every unseen card must be in it.  Ecarté's deck holds each card once, so sets d
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from ...engine import DealState, IllegalAction, Rules, Trick, open_trick
 from .rules import DECKS, HAND_SIZE, STOCK_SIZE, STRENGTH
 
-# Steps of a deal; the reported phase is PHASE_OF[step].
-DECIDE = "decide"  # 4.1: the elder proposes or leads
-ANSWER = "answer"  # 4.2: the dealer accepts or refuses
-ELDER_EXCHANGE = "elder_exchange"  # 4.3
-DEALER_EXCHANGE = "dealer_exchange"  # 4.3
-PLAY = "play"  # 6
-OVER = "over"
-PHASE_OF = {DECIDE: "exchange", ANSWER: "exchange", ELDER_EXCHANGE: "exchange", DEALER_EXCHANGE: "exchange",
-            PLAY: "play", OVER: "over"}
+
+class Phase(StrEnum):
+    """Where a deal stands; a report gives the coarser ``phase`` of :data:`REPORTED_PHASE`."""
+
+    DECIDE = "decide"  # 4.1: the elder proposes or leads
+    ANSWER = "answer"  # 4.2: the dealer accepts or refuses
+    ELDER_EXCHANGE = "elder_exchange"  # 4.3
+    DEALER_EXCHANGE = "dealer_exchange"  # 4.3
+    PLAY = "play"  # 6
+    OVER = "over"
+
+
+REPORTED_PHASE = {
+    Phase.DECIDE: "exchange",
+    Phase.ANSWER: "exchange",
+    Phase.ELDER_EXCHANGE: "exchange",
+    Phase.DEALER_EXCHANGE: "exchange",
+    Phase.PLAY: "play",
+    Phase.OVER: "over",
+}
 
 
 class Claim:
@@ -65,9 +78,8 @@ class EcarteState(DealState):
         self.stock_drawn = 0
         self.stock_left = STOCK_SIZE
         self.discards: list[list[str]] = [[], []]
-        self.step = DECIDE
-        self.phase = PHASE_OF[DECIDE]
-        self.turn: int | None = self.elder
+        self.phase = Phase.DECIDE
+        self.seat_to_act: int | None = self.elder
         self.proposed = False
         self.proposals = 0
         self.exchange_rounds = 0
@@ -83,10 +95,9 @@ class EcarteState(DealState):
         self.revokes = [0, 0]
         self.stake_multiplier: int | None = None
 
-    def set_step(self, step: str, turn: int | None) -> None:
-        self.step = step
-        self.phase = PHASE_OF[step]
-        self.turn = turn
+    def set_phase(self, phase: Phase, seat_to_act: int | None) -> None:
+        self.phase = phase
+        self.seat_to_act = seat_to_act
 
     def open_trick(self) -> Trick | None:
         """The trick waiting for its second card, if any."""

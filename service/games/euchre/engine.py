@@ -24,7 +24,7 @@ from ...engine import (
     winning_play,
 )
 from ...engine.deals import DealReader
-from ...engine.moves import Move, listed, no_refusal
+from ...engine.moves import Move, listed, listing_of, no_refusal
 from ...engine.scoring import add_points, leader_at_target
 from .rules import RULE_BOOK, SUITS, Table, table_for
 from .scoring import partnership_points, revoke_penalty, revoke_points, three_handed_points
@@ -400,11 +400,6 @@ def _defend_alone(state: EuchreState, seat: int, action: dict) -> None:
     _start_play(state)
 
 
-def _listing_of(kind: str) -> Callable[[EuchreState, int], list[dict]]:
-    """The listing of an action with no fields, legal whenever its phase is: the seat may take it."""
-    return lambda state, seat: [{"seat": seat, "type": kind}]
-
-
 # -- play (§7) ----------------------------------------------------------------------------------
 def _start_play(state: EuchreState) -> None:
     seats, active = state.table.seats, state.active
@@ -622,8 +617,8 @@ MOVES: dict[Phase, dict[str, Move[EuchreState]]] = {
     },
     Phase.DISCARD: {"discard": Move(_check_discard, _discard, _list_discards)},
     Phase.DEFEND_ALONE: {
-        "pass": Move(no_refusal, _pass_defending, _listing_of("pass")),
-        "defend_alone": Move(no_refusal, _defend_alone, _listing_of("defend_alone")),
+        "pass": Move(no_refusal, _pass_defending, listing_of("pass")),
+        "defend_alone": Move(no_refusal, _defend_alone, listing_of("defend_alone")),
     },
     Phase.PLAY: {"play": Move(_check_play, _play, _list_plays)},
 }
