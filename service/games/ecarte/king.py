@@ -48,7 +48,9 @@ def may_hold_king(state: EcarteState, seat: int) -> bool:
 
 
 def may_declare(state: EcarteState, seat: int) -> bool:
-    return may_hold_king(state, seat) and window_rule(state, seat) is None
+    """The listing's test: the window is open (checked first: once a seat has played it is
+    mostly shut) and the seat may hold the king."""
+    return window_rule(state, seat) is None and may_hold_king(state, seat)
 
 
 def list_declaration(state: EcarteState, seat: int) -> list[dict]:

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from ...engine import DealState, IllegalAction, Rules, Trick, open_trick
-from .rules import DECKS, HAND_SIZE, STOCK_SIZE, STRENGTH
+from ...engine import Claim, DealState, IllegalAction, Rules, Trick, open_trick
+from .rules import DECKS, FOLLOW_LAW, HAND_SIZE, STOCK_SIZE, STRENGTH
 
 
 class Phase(StrEnum):
@@ -35,22 +35,6 @@ REPORTED_PHASE = {
 }
 
 
-class Claim:
-    """What a follower with unknown cards implied by his card (6.2): that he held no card of
-    ``suit`` stronger than ``above``, one test per duty he might have broken.
-
-    No card joins a hand during trick play, so any later card of his that fails a test was
-    already in his hand: the revoke is proven.
-    """
-
-    __slots__ = ("action_index", "tests", "proven")
-
-    def __init__(self, action_index: int | None, tests: list[tuple[str, str, int]]):
-        self.action_index = action_index
-        self.tests = tests
-        self.proven = False
-
-
 class EcarteState(DealState):
     def __init__(
         self,
@@ -66,6 +50,7 @@ class EcarteState(DealState):
         super().__init__(rules, scores, report_breaches=report_breaches)
         self.cards = DECKS[rules.deck].cards  # deck order: the order of unseen-card listings
         self.strength = STRENGTH[rules.deck]
+        self.law = FOLLOW_LAW[rules.deck]
         self.dealer = dealer
         self.elder = 1 - dealer
         self.turn_up = turn_up
