@@ -37,4 +37,7 @@ def listing_of(kind: str) -> Callable[[object, int], list[dict]]:
 
 def listed(moves: Mapping[str, Move[S]], state: S, seat: int) -> list[dict]:
     """Every action of a phase's ``moves`` that ``seat`` may take, in the table's order."""
-    return [action for move in moves.values() for action in move.listing(state, seat)]
+    actions: list[dict] = []
+    for move in moves.values():
+        actions += move.listing(state, seat)
+    return actions

@@ -95,8 +95,14 @@ class FollowLaw:
 
 def follow_duty(law: FollowLaw, cards: Iterable[str], led: str, trump: str | None) -> int:
     """The strongest duty ``cards`` (the follower's known cards) put on the follower of ``led``."""
-    suit_of, strength = law.suit_of, law.strength
+    suit_of = law.suit_of
     led_suit = suit_of[led]
+    if not law.overtake:
+        for card in cards:
+            if suit_of[card] == led_suit:
+                return FOLLOW
+        return _void_duty(law, cards, trump)
+    strength = law.strength
     led_strength = strength[led]
     level = FREE
     for card in cards:
@@ -110,6 +116,16 @@ def follow_duty(law: FollowLaw, cards: Iterable[str], led: str, trump: str | Non
         elif card_suit == trump and level == FREE and law.must_trump:
             level = TRUMP
     return level
+
+
+def _void_duty(law: FollowLaw, cards: Iterable[str], trump: str | None) -> int:
+    """The duty of a follower void in the led suit: to trump, when the law says so and he can."""
+    if law.must_trump:
+        suit_of = law.suit_of
+        for card in cards:
+            if suit_of[card] == trump:
+                return TRUMP
+    return FREE
 
 
 def meeting(law: FollowLaw, cards: list[str], level: int, led: str, trump: str | None) -> list[str]:

@@ -12,6 +12,7 @@ from typing import Any
 
 from ...cards import SUIT_NAMES
 from ...engine import (
+    Claim,
     DealField,
     GameEngine,
     Holdings,
@@ -26,6 +27,7 @@ from ...engine import (
 from ...engine.deals import DealReader
 from ...engine.moves import Move, listed, listing_of, no_refusal
 from ...engine.scoring import add_points, leader_at_target
+from ...engine.tricks import follow_duty, implied_tests, meeting, prove_claims
 from .rules import RULE_BOOK, SUITS, Table, table_for
 from .scoring import partnership_points, revoke_penalty, revoke_points, three_handed_points
 from .state import EuchreState, Phase
@@ -420,32 +422,18 @@ def _first_leader(state: EuchreState) -> int:
     return eldest if state.active[eldest] else state.next_active[eldest]
 
 
-def _follow_duty(state: EuchreState, seat: int) -> str | None:
-    """§7.2: the effective suit the seat must follow - the one led to the open trick, when the seat
-    surely holds a card of it: in a known hand, or the upcard the dealer picked up in a hidden one.
-    None: any card (leading; a hidden hand's failure to follow waits for proof, §9)."""
-    tricks = state.tricks
-    if not tricks or tricks[-1].winner is not None:
-        return None
-    suit_of = state.order.suit_of
-    led = suit_of[tricks[-1].plays[0][1]]
-    hand = state.holdings.hands[seat]
-    if hand is None:
-        return led if _holds_upcard(state, seat, state.upcard) and suit_of[state.upcard] == led else None
-    for card in hand:
-        if suit_of[card] == led:
-            return led
-    return None
-
-
 def _playable(state: EuchreState, seat: int, cards: list[str]) -> list[str]:
-    """The cards among ``cards`` that the follow duty lets the seat play: the listing of plays, and
-    the check of one (§7.2)."""
-    duty = _follow_duty(state, seat)
-    if duty is None:
+    """The cards among ``cards`` that the follow duty (§7.2) lets the seat play, as far as the cards
+    it surely holds tell - a known hand, or in a hidden one the upcard the dealer picked up (a
+    hidden hand's failure to follow waits for proof, §9): the listing of plays, and the check of one."""
+    trick = open_trick(state.tricks)
+    if trick is None:
         return cards
-    suit_of = state.order.suit_of
-    return [card for card in cards if suit_of[card] == duty]
+    known = state.holdings.hands[seat]
+    if known is None:
+        known = (state.upcard,) if _holds_upcard(state, seat, state.upcard) else ()
+    law, led, trump = state.order.law, trick.led_card, state.trump
+    return meeting(law, cards, follow_duty(law, known, led, trump), led, trump)
 
 
 def _check_play(state: EuchreState, seat: int, action: dict) -> None:
@@ -455,19 +443,15 @@ def _check_play(state: EuchreState, seat: int, action: dict) -> None:
     _check_holds(state, seat, card)
     if state.report_breaches or state.holdings.hands[seat] is None or _playable(state, seat, [card]):
         return
-    detail = _revoke_detail(seat, card, len(state.tricks) - 1, _follow_duty(state, seat))
-    raise IllegalAction("must_follow_suit", detail)
+    raise IllegalAction("must_follow_suit", _revoke_detail(seat, card, len(state.tricks) - 1, _led_suit(state)))
 
 
 def _play(state: EuchreState, seat: int, action: dict) -> None:
     card = action["card"]
     if state.holdings.hands[seat] is None:
-        trick = open_trick(state.tricks)
-        led = None if trick is None else state.order.suit_of[trick.led_card]
-        unfollowed = led if led is not None and state.order.suit_of[card] != led else None
-        _hidden_hand_revokes(state, seat, card, unfollowed, proven=_follow_duty(state, seat) is not None)
+        _hidden_hand_revokes(state, seat, card)
     elif state.report_breaches and not _playable(state, seat, [card]):  # refused by the check otherwise
-        _revoke(state, seat, card, _follow_duty(state, seat), len(state.tricks) - 1, state.record_violation)
+        _revoke(state, seat, card, _led_suit(state), len(state.tricks) - 1, state.record_violation)
     _remove(state, seat, card)
     trick = play_to_trick(state.tricks, seat, card)
     if len(trick.plays) < state.players_in_trick:
@@ -481,6 +465,11 @@ def _play(state: EuchreState, seat: int, action: dict) -> None:
         _score_deal(state)
     else:
         state.seat_to_act = winner  # the next trick is listed when the winner leads it
+
+
+def _led_suit(state: EuchreState) -> str:
+    """The effective suit led to the open trick."""
+    return state.order.suit_of[state.tricks[-1].led_card]
 
 
 def _list_plays(state: EuchreState, seat: int) -> list[dict]:
@@ -545,33 +534,27 @@ def _revoke(state: EuchreState, seat: int, card: str, led: str, trick: int, reco
     state.revoking_sides.add(side)
 
 
-def _hidden_hand_revokes(state: EuchreState, seat: int, card: str, unfollowed: str | None, proven: bool) -> None:
-    """A hidden hand's revoke is proven by a card it is known to hold (``proven``: the upcard of the
-    suit it did not follow), or by a later play of the suit."""
-    suit = state.order.suit_of[card]
-    pending = state.unfollowed.get(seat)
-    if pending:
-        for failure in [f for f in pending if f["led"] == suit]:
-            pending.remove(failure)
-            _revoke(
-                state,
-                seat,
-                failure["card"],
-                suit,
-                failure["trick"],
-                state.record_violation,
-                action_index=failure["action_index"],
-                proven_by=card,
-            )
-    if unfollowed is None:
-        return
-    trick = len(state.tricks) - 1
-    if proven:
-        _revoke(state, seat, card, unfollowed, trick, state.record_violation, proven_by=state.upcard)
-    else:
-        state.unfollowed.setdefault(seat, []).append(
-            {"led": unfollowed, "card": card, "trick": trick, "action_index": state.action_index}
+def _hidden_hand_revokes(state: EuchreState, seat: int, card: str) -> None:
+    """A hidden hand's revoke is proven by a later play of the suit it did not follow, or at once by
+    the upcard of that suit it is known to hold (engine/tricks.py: claims)."""
+    law = state.order.law
+    for claim, _rule, proof in prove_claims(law, state.claims[seat], (card,)):
+        led = claim.tests[0][1]
+        trick, failed = claim.facts["trick"], claim.facts["card"]
+        _revoke(
+            state, seat, failed, led, trick, state.record_violation, action_index=claim.action_index, proven_by=proof
         )
+    trick = open_trick(state.tricks)
+    if trick is None:
+        return
+    tests = implied_tests(law, card, trick.led_card, state.trump)
+    if not tests:
+        return
+    index = len(state.tricks) - 1
+    if _playable(state, seat, [card]):
+        state.claims[seat].append(Claim(state.action_index, tests, card=card, trick=index))
+    else:
+        _revoke(state, seat, card, tests[0][1], index, state.record_violation, proven_by=state.upcard)
 
 
 # -- scoring (§8, §10) ------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from ...engine import DealState, Holdings, Rules, Trick
+from ...engine import Claim, DealState, Holdings, Rules, Trick
 from .rules import CardOrder, Table
 
 
@@ -59,8 +59,8 @@ class EuchreState(DealState):
         self.defenders_to_ask: list[int] = []
         self.tricks: list[Trick] = []
         self.tricks_won = [0] * seats
-        # unknown hands: suits a seat did not follow, until a later play proves it held one
-        self.unfollowed: dict[int, list[dict]] = {}
+        # unknown hands: the suits a seat's plays said it lacked, until a later play proves it held one
+        self.claims: list[list[Claim]] = [[] for _ in range(seats)]
         self.revoking_sides: set[int] = set()
 
     @property
