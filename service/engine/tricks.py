@@ -8,7 +8,7 @@ never holds an empty trick, and only its last trick may be open (no winner yet).
 tricks the next leader is simply the seat to act.  :func:`open_trick` and
 :func:`play_to_trick` are the one way both games read and extend that list.
 
-The follower's duty is one function for both games (:func:`follow_duty`, :func:`meeting`): a
+The follower's duty is one function for both games (:func:`follow_duty`, :func:`playable`): a
 game's :class:`FollowLaw` says which duties it has.  A hand with unknown cards is judged by its
 known cards (a lower bound); what its card implied it lacked is kept as a :class:`Claim`, which
 a later card of that hand can prove false (:func:`prove_claims`): a revoke proven from a hidden
@@ -128,10 +128,12 @@ def _void_duty(law: FollowLaw, cards: Iterable[str], trump: str | None) -> int:
     return FREE
 
 
-def meeting(law: FollowLaw, cards: list[str], level: int, led: str, trump: str | None) -> list[str]:
-    """The cards among ``cards`` that may answer ``led`` under a duty of ``level``, or under any
-    stronger one a hand's unknown cards could add (a card of the led suit meets a duty to trump).
-    The listing of plays gives it every card the seat may hold; the check of a play, its card."""
+def playable(law: FollowLaw, cards: list[str], known: Iterable[str], led: str, trump: str | None) -> list[str]:
+    """The cards among ``cards`` that a follower whose known cards are ``known`` may play to ``led``:
+    those meeting the strongest duty ``known`` put on him, or any stronger one his unknown cards
+    could add (a card of the led suit meets a duty to trump).  The listing of plays gives it every
+    card the seat may hold; the check of a play, its one card."""
+    level = follow_duty(law, known, led, trump)
     if level == FREE:
         return cards
     suit_of = law.suit_of

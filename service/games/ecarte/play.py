@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ...cards import suit
 from ...engine import Claim, IllegalAction, Trick, open_trick, play_to_trick, winning_play
-from ...engine.tricks import FOLLOW, OVERTAKE, TRUMP, follow_duty, implied_tests, meeting, prove_claims
+from ...engine.tricks import FOLLOW, OVERTAKE, TRUMP, follow_duty, implied_tests, playable, prove_claims
 from .exchange import close_exchange, require_turn
 from .rules import TRICKS_PER_DEAL
 from .scoring import score_tricks
@@ -25,19 +25,13 @@ DUTY_SENTENCE = {
 }
 
 
-def playable(state: EcarteState, seat: int) -> list[str]:
+def list_plays(state: EcarteState, seat: int) -> list[dict]:
     """The cards the seat may play now: any when leading, else those that may meet 6.2."""
     cards = state.could_hold(seat)
     trick = open_trick(state.tricks)
-    if trick is None:
-        return cards
-    led = trick.plays[0][1]
-    law, trump = state.law, state.trump
-    return meeting(law, cards, follow_duty(law, state.known[seat], led, trump), led, trump)
-
-
-def list_plays(state: EcarteState, seat: int) -> list[dict]:
-    return [{"seat": seat, "type": "play", "card": card} for card in playable(state, seat)]
+    if trick is not None:
+        cards = playable(state.law, cards, state.known[seat], trick.plays[0][1], state.trump)
+    return [{"seat": seat, "type": "play", "card": card} for card in cards]
 
 
 def check_play(state: EcarteState, seat: int, action: dict) -> None:
@@ -50,8 +44,9 @@ def check_play(state: EcarteState, seat: int, action: dict) -> None:
     if trick is None or state.report_breaches:
         return
     led = trick.plays[0][1]
-    level = follow_duty(state.law, state.known[seat], led, state.trump)
-    if not meeting(state.law, [card], level, led, state.trump):
+    known = state.known[seat]
+    if not playable(state.law, [card], known, led, state.trump):
+        level = follow_duty(state.law, known, led, state.trump)
         raise IllegalAction(RULE_OF_DUTY[level], _breach_detail(seat, card, led, level))
 
 
@@ -98,9 +93,10 @@ def _breach_detail(seat: int, card: str, led: str, level: int) -> str:
 def _record_breach(state: EcarteState, seat: int, card: str, led: str) -> bool:
     """True when the card provably breaks 6.2 (the check refuses it unless breaches are
     reported): recorded with its 6.4 penalty."""
-    level = follow_duty(state.law, state.known[seat], led, state.trump)
-    if meeting(state.law, [card], level, led, state.trump):
+    known = state.known[seat]
+    if playable(state.law, [card], known, led, state.trump):
         return False
+    level = follow_duty(state.law, known, led, state.trump)
     state.record_violation(RULE_OF_DUTY[level], _breach_detail(seat, card, led, level), revoke_penalty(seat), seat=seat)
     state.revokes[seat] += 1
     return True

@@ -27,7 +27,7 @@ from ...engine import (
 from ...engine.deals import DealReader
 from ...engine.moves import Move, listed, listing_of, no_refusal
 from ...engine.scoring import add_points, leader_at_target
-from ...engine.tricks import follow_duty, implied_tests, meeting, prove_claims
+from ...engine.tricks import implied_tests, playable, prove_claims
 from .rules import RULE_BOOK, SUITS, Table, table_for
 from .scoring import partnership_points, revoke_penalty, revoke_points, three_handed_points
 from .state import EuchreState, Phase
@@ -432,8 +432,7 @@ def _playable(state: EuchreState, seat: int, cards: list[str]) -> list[str]:
     known = state.holdings.hands[seat]
     if known is None:
         known = (state.upcard,) if _holds_upcard(state, seat, state.upcard) else ()
-    law, led, trump = state.order.law, trick.led_card, state.trump
-    return meeting(law, cards, follow_duty(law, known, led, trump), led, trump)
+    return playable(state.order.law, cards, known, trick.plays[0][1], state.trump)
 
 
 def _check_play(state: EuchreState, seat: int, action: dict) -> None:
