@@ -7,6 +7,7 @@ from typing import Any
 from flask import Flask
 
 from .api.blueprint import serve_without_doc_wrappers
+from .api.docs import INTRODUCTION, SWAGGER_UI_SETTINGS, register_swagger_ui_assets
 from .api.games import register_game_routes
 from .api.jsonio import OrjsonProvider
 from .api.limits import init_rate_limit
@@ -32,13 +33,13 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         OPENAPI_VERSION="3.0.3",
         OPENAPI_URL_PREFIX="/",
         OPENAPI_JSON_PATH="openapi.json",
-        OPENAPI_SWAGGER_UI_PATH="/docs",
-        OPENAPI_SWAGGER_UI_URL="https://cdn.jsdelivr.net/npm/swagger-ui-dist/",
+        **SWAGGER_UI_SETTINGS,
         MAX_CONTENT_LENGTH=settings.max_body_bytes,
     )
     app.extensions["arbitro.settings"] = settings
     init_observability(app)
-    api = ArbitroApi(app, spec_kwargs={"info": {"description": "A referee and scorer for four card games."}})
+    api = ArbitroApi(app, spec_kwargs={"info": {"description": INTRODUCTION}})
+    register_swagger_ui_assets(app)
     register_problem_handlers(app)
     init_rate_limit(app, settings)
     register_game_routes(api, settings.max_actions)
