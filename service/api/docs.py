@@ -48,7 +48,7 @@ form a request takes, so it can be posted back as it is.
 `rules: {"variant": ..., ...options}`; omitted options take the variant's values, and the
 answer echoes the rules in full. `GET /v1/games` lists the games, and
 `GET /v1/games/{game}` is a game's catalogue: its variants, every option with its type,
-values and meaning, its action vocabulary, and the rule codes a refusal names (a 422's `rule`).
+values and meaning, its seat range, its deal fields and its action vocabulary.
 
 **Sessions and tokens.** `POST /v1/sessions` starts a match held by the server and answers
 one bearer token per seat (`tokens.seats`, in seat order) and a referee token
