@@ -22,8 +22,11 @@ API_VERSION = "1.0.0"
 
 
 def create_app(config: dict[str, Any] | None = None) -> Flask:
-    """Build the app; ``config`` overrides settings read from the environment."""
-    settings = Settings.from_env().override(config)
+    """Build the app; ``config`` overrides settings read from the environment.
+
+    A setting's value that is not accepted raises :class:`~service.config.SettingsError`, naming it.
+    """
+    settings = Settings.load(config)
     app = Flask(__name__)
     app.json = OrjsonProvider(app)
     app.config.update(
