@@ -7,7 +7,8 @@ from typing import Any
 from flask import Flask
 
 from .api.blueprint import serve_without_doc_wrappers
-from .api.games import register_game_routes
+from .api.cors import init_cors
+from .api.games import register_game_routes, register_unknown_game_problem
 from .api.jsonio import OrjsonProvider
 from .api.limits import init_rate_limit
 from .api.ops import ops_blueprint
@@ -42,10 +43,12 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.extensions["arbitro.settings"] = settings
     init_observability(app)
     api = ArbitroApi(app, spec_kwargs={"info": {"description": "A referee and scorer for four card games."}})
-    register_problem_handlers(app)
+    register_problem_handlers(app, settings.session_retry_after_seconds)
+    register_unknown_game_problem(app)
+    init_cors(app, settings.cors_origins)
     init_rate_limit(app, settings)
     register_game_routes(api, settings.max_actions)
-    readiness = register_session_routes(app, api, settings)
-    api.register_blueprint(ops_blueprint(readiness))
+    sessions = register_session_routes(app, api, settings)
+    api.register_blueprint(ops_blueprint({"sessions": sessions}))
     serve_without_doc_wrappers(app)
     return app
