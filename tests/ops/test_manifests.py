@@ -123,8 +123,11 @@ def test_deployment_probes_resources_config_and_redis_secret(rendered):
     deployment = _one(docs, "Deployment", "arbitro")
     pod = deployment["spec"]["template"]["spec"]
     container = pod["containers"][0]
+    # readiness: /readyz stays 200 with Redis down (tests/sessions/test_session_faults.py), so a sessions-only
+    # outage keeps every pod serving the stateless API; liveness and startup: the process only
     assert container["readinessProbe"]["httpGet"]["path"] == "/readyz"
     assert container["livenessProbe"]["httpGet"]["path"] == "/healthz"
+    assert container["startupProbe"]["httpGet"]["path"] == "/healthz"
     assert {"cpu", "memory"} <= set(container["resources"]["requests"])
     assert {"cpu", "memory"} <= set(container["resources"]["limits"])
     config_name = container["envFrom"][0]["configMapRef"]["name"]
