@@ -218,11 +218,21 @@ def test_every_setting_in_the_configmap_is_one_the_service_reads():
     assert keys <= _settings(), f"unknown settings: {sorted(keys - _settings())}"
 
 
-def test_the_configmap_values_are_accepted(monkeypatch):
-    config_env = (K8S / "base" / "config.env").read_text().splitlines()
-    for line in config_env:
-        if line.strip() and not line.startswith("#"):
-            name, _, value = line.partition("=")
-            monkeypatch.setenv(name, value)
-    Settings.load()
+def _accepted(monkeypatch, values: dict[str, str]) -> None:
+    for name in (*Settings.variables(), *ServerSettings.variables()):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in values.items():
+        monkeypatch.setenv(name, str(value))
+    Settings.load()  # raises SettingsError naming a refused value
     ServerSettings.load()
+
+
+def test_every_configmap_value_is_accepted_by_the_settings(rendered, monkeypatch):
+    _, docs = rendered
+    deployment = _one(docs, "Deployment", "arbitro")
+    config_name = deployment["spec"]["template"]["spec"]["containers"][0]["envFrom"][0]["configMapRef"]["name"]
+    _accepted(monkeypatch, _one(docs, "ConfigMap", config_name)["data"])
+
+
+def test_every_compose_value_is_accepted_by_the_settings(monkeypatch):
+    _accepted(monkeypatch, yaml.safe_load(COMPOSE.read_text())["services"]["arbitro"]["environment"])
