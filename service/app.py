@@ -8,6 +8,7 @@ from flask import Flask
 
 from .api.blueprint import serve_without_doc_wrappers
 from .api.cors import init_cors
+from .api.docs import INTRODUCTION, SWAGGER_UI_SETTINGS, register_swagger_ui_assets
 from .api.games import register_game_routes, register_unknown_game_problem
 from .api.jsonio import OrjsonProvider
 from .api.limits import init_rate_limit
@@ -36,13 +37,13 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         OPENAPI_VERSION="3.0.3",
         OPENAPI_URL_PREFIX="/",
         OPENAPI_JSON_PATH="openapi.json",
-        OPENAPI_SWAGGER_UI_PATH="/docs",
-        OPENAPI_SWAGGER_UI_URL="https://cdn.jsdelivr.net/npm/swagger-ui-dist/",
+        **SWAGGER_UI_SETTINGS,
         MAX_CONTENT_LENGTH=settings.max_body_bytes,
     )
     app.extensions["arbitro.settings"] = settings
     init_observability(app)
-    api = ArbitroApi(app, spec_kwargs={"info": {"description": "A referee and scorer for four card games."}})
+    api = ArbitroApi(app, spec_kwargs={"info": {"description": INTRODUCTION}})
+    register_swagger_ui_assets(app)
     register_problem_handlers(app, settings.session_retry_after_seconds)
     register_unknown_game_problem(app)
     init_cors(app, settings.cors_origins)
