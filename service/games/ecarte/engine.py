@@ -11,6 +11,7 @@ from ...cards import Deck, suit
 from ...engine import DealField, GameEngine, IllegalAction, InvalidInput, Rules, SeatRange, winning_play
 from ...engine.deals import DealReader
 from ...engine.moves import Move, listed, listing_of
+from ...engine.scoring import ScoreKind, read_scores
 from . import exchange, king, play
 from .rules import DECKS, HAND_SIZE, PACKETS, RULE_BOOK, STOCK_SIZE, STRENGTH, TURN_UP_INDEX
 from .scoring import score_king_point
@@ -63,7 +64,7 @@ class EcarteEngine(GameEngine):
         stock = reader.cards("stock")
         if stock is not None and len(stock) != STOCK_SIZE:
             reader.errors.setdefault("deal.stock", []).append(f"the stock holds {STOCK_SIZE} cards, not {len(stock)}")
-        scores = _read_scores(scores, reader.errors)
+        scores = read_scores(scores, self.score_count(rules, 2), SCORES, errors=reader.errors)
         reader.finish()
         if max(scores) >= rules.target_score:
             raise IllegalAction("game_over", f"the game is over: a score has reached {rules.target_score}")
@@ -162,16 +163,8 @@ def _public_facts(state: EcarteState) -> dict:
     }
 
 
-def _read_scores(scores: Any, errors: dict[str, list[str]]) -> list[int]:
-    if scores is None:
-        return [0, 0]
-    if not isinstance(scores, list) or len(scores) != 2:
-        errors["scores"] = ["must be a list of two scores [seat 0, seat 1]"]
-        return [0, 0]
-    for i, score in enumerate(scores):
-        if type(score) is not int or score < 0:
-            errors[f"scores.{i}"] = ["must be a non-negative integer"]
-    return list(scores) if all(type(s) is int for s in scores) else [0, 0]
+SCORES = ScoreKind(minimum=0)
+"""Each seat's points toward ``target_score`` (7.3): never below 0."""
 
 
 def _where_the_deal_stands(state: EcarteState) -> dict[str, Any]:

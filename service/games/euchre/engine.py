@@ -26,7 +26,7 @@ from ...engine import (
 )
 from ...engine.deals import DealReader
 from ...engine.moves import Move, listed, listing_of, no_refusal
-from ...engine.scoring import add_points, leader_at_target
+from ...engine.scoring import ScoreKind, add_points, match_end, read_scores
 from ...engine.tricks import implied_tests, playable, prove_claims
 from .rules import RULE_BOOK, SUITS, Table, table_for
 from .scoring import partnership_points, revoke_penalty, revoke_points, three_handed_points
@@ -85,8 +85,10 @@ class EuchreEngine(GameEngine):
         upcard = reader.card("turn_up")
         kitty = _read_kitty(reader, table)
         reader.finish()
-        scores = _read_scores(scores, table.sides)
-        if leader_at_target(scores, rules.points_to_win)[0]:
+        scores = read_scores(
+            scores, self.score_count(rules, table.seats), TEAM_SCORES if table.partnerships else SEAT_SCORES
+        )
+        if _match_end(scores, rules)[0]:
             raise IllegalAction("game_over", "the match is already over: these scores reach the target")
         holdings = Holdings(table.deck, hands, [upcard, *kitty])
         return EuchreState(rules, scores, table, dealer, holdings, upcard, report_breaches=report_breaches)
@@ -178,13 +180,13 @@ def _read_kitty(reader: DealReader, table: Table) -> list[str]:
     return kitty
 
 
-def _read_scores(scores: Any, sides: int) -> list[int]:
-    if scores is None:
-        return [0] * sides
-    if not isinstance(scores, list) or len(scores) != sides or any(type(s) is not int for s in scores):
-        who = "team" if sides == 2 else "seat"
-        raise InvalidInput.at("scores", f"must be a list of {sides} integers, one per {who}")
-    return list(scores)
+TEAM_SCORES, SEAT_SCORES = ScoreKind(per="team"), ScoreKind()
+"""The match score: per team in partnerships, per seat three-handed."""
+
+
+def _match_end(scores: list[int], rules: Rules) -> tuple[bool, int | None]:
+    """§8: a side at or above ``points_to_win`` after a deal wins; equal highest totals play another deal."""
+    return match_end(scores, max(scores) >= rules.points_to_win, tie_plays_on=True)
 
 
 # -- bidding (§4) ----------------------------------------------------------------------------
@@ -577,7 +579,7 @@ def _finish(state: EuchreState, points: list[int], reason: str) -> None:
     state.phase = Phase.OVER
     state.seat_to_act = None
     state.scores = add_points(state.scores, points)
-    state.game_over, state.winner = leader_at_target(state.scores, state.rules.points_to_win)
+    state.game_over, state.winner = _match_end(state.scores, state.rules)
     state.deal_result = {"points": points, "reason": reason, "tricks_won": _tricks_by_side(state), "maker": state.maker}
 
 
