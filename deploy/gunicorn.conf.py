@@ -1,4 +1,5 @@
-"""gunicorn settings for Arbitro, every one from the environment (docs/OPERATIONS.md lists them).
+"""gunicorn settings for Arbitro, every one from the environment (docs/OPERATIONS.md lists them),
+read and checked by service/config.py: a value it does not accept stops the start, naming the variable.
 
     gunicorn -c deploy/gunicorn.conf.py 'service.app:create_app()'
 
@@ -15,55 +16,52 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
 
+from service.config import ServerSettings, Settings, SettingsError
 from service.logs import logging_config
 
+try:  # a bad value stops the start here, in the master, with one line naming the variable
+    _service = Settings.load()
+    _server = ServerSettings.load()
+except SettingsError as exc:
+    sys.exit(f"arbitro: {exc}")
 
-def _int(name: str, default: int) -> int:
-    value = os.environ.get(name, "").strip()
-    return int(value) if value else default
-
-
-def _flag(name: str, default: bool) -> bool:
-    value = os.environ.get(name, "").strip().lower()
-    return default if not value else value in ("1", "true", "yes", "on")
-
-
-_redis_configured = bool(os.environ.get("REDIS_URL"))
-_multiproc_dir = os.environ.get("PROMETHEUS_MULTIPROC_DIR", "").strip()
+_redis_configured = _service.redis_url is not None
+_multiproc_dir = _server.prometheus_multiproc_dir or ""
 
 # --- where to listen
-bind = os.environ.get("BIND", "").strip() or f"{os.environ.get('HOST', '').strip() or '127.0.0.1'}:{_int('PORT', 8080)}"
-backlog = _int("GUNICORN_BACKLOG", 2048)
+bind = _server.bind or f"{_server.host}:{_server.port}"
+backlog = _server.gunicorn_backlog
 
 # --- processes: on Kubernetes size workers to the CPU limit and let the HPA add pods
-workers = _int("WEB_CONCURRENCY", _int("GUNICORN_WORKERS", 2 if _redis_configured else 1))
-threads = _int("GUNICORN_THREADS", 2)
+workers = _server.web_concurrency or _server.gunicorn_workers or (2 if _redis_configured else 1)
+threads = _server.gunicorn_threads
 worker_class = "gthread"
 worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
 preload_app = False  # each worker builds the app (and its Redis pool) after fork
 
 # --- timeouts; graceful_timeout stays below Kubernetes' terminationGracePeriodSeconds
-timeout = _int("GUNICORN_TIMEOUT", 30)
-graceful_timeout = _int("GUNICORN_GRACEFUL_TIMEOUT", 25)
-keepalive = _int("GUNICORN_KEEPALIVE", 5)
+timeout = _server.gunicorn_timeout
+graceful_timeout = _server.gunicorn_graceful_timeout
+keepalive = _server.gunicorn_keepalive
 # Recycling is off by default: a recycled worker rebuilds the app (~0.4 s of CPU) and drops every
 # keep-alive connection it held; under load that halved Euchre's requests/s at 64 connections
 # (docs/PERFORMANCE.md). Turn it on only against a leak.
-max_requests = _int("GUNICORN_MAX_REQUESTS", 0)
-max_requests_jitter = _int("GUNICORN_MAX_REQUESTS_JITTER", 0)
+max_requests = _server.gunicorn_max_requests
+max_requests_jitter = _server.gunicorn_max_requests_jitter
 
 # --- behind a proxy: whose X-Forwarded-* headers to trust (gunicorn's own default: 127.0.0.1)
-forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1,::1")
+forwarded_allow_ips = _server.forwarded_allow_ips
 
 # --- logs: JSON lines on stdout; the access log carries the X-Request-ID the app echoes
-loglevel = os.environ.get("LOG_LEVEL", "info").lower()
+loglevel = _server.log_level
 accesslog = None  # the access logger is configured by logconfig_dict below
 errorlog = "-"
-logconfig_dict = logging_config(level=loglevel, access_log=_flag("ACCESS_LOG", True))
+logconfig_dict = logging_config(level=loglevel, access_log=_server.access_log)
 
 # --- gunicorn >= 25 opens a control socket under $HOME by default; a container needs none
-control_socket_disable = not _flag("GUNICORN_CONTROL_SOCKET", False)
+control_socket_disable = not _server.gunicorn_control_socket
 
 proc_name = "arbitro"
 

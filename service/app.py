@@ -7,7 +7,9 @@ from typing import Any
 from flask import Flask
 
 from .api.blueprint import serve_without_doc_wrappers
-from .api.games import register_game_routes
+from .api.cors import init_cors
+from .api.docs import INTRODUCTION, SWAGGER_UI_SETTINGS, register_swagger_ui_assets
+from .api.games import register_game_routes, register_unknown_game_problem
 from .api.jsonio import OrjsonProvider
 from .api.limits import init_rate_limit
 from .api.ops import ops_blueprint
@@ -22,8 +24,11 @@ API_VERSION = "1.0.0"
 
 
 def create_app(config: dict[str, Any] | None = None) -> Flask:
-    """Build the app; ``config`` overrides settings read from the environment."""
-    settings = Settings.from_env().override(config)
+    """Build the app; ``config`` overrides settings read from the environment.
+
+    A setting's value that is not accepted raises :class:`~service.config.SettingsError`, naming it.
+    """
+    settings = Settings.load(config)
     app = Flask(__name__)
     app.json = OrjsonProvider(app)
     app.config.update(
@@ -32,17 +37,19 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         OPENAPI_VERSION="3.0.3",
         OPENAPI_URL_PREFIX="/",
         OPENAPI_JSON_PATH="openapi.json",
-        OPENAPI_SWAGGER_UI_PATH="/docs",
-        OPENAPI_SWAGGER_UI_URL="https://cdn.jsdelivr.net/npm/swagger-ui-dist/",
+        **SWAGGER_UI_SETTINGS,
         MAX_CONTENT_LENGTH=settings.max_body_bytes,
     )
     app.extensions["arbitro.settings"] = settings
     init_observability(app)
-    api = ArbitroApi(app, spec_kwargs={"info": {"description": "A referee and scorer for four card games."}})
-    register_problem_handlers(app)
+    api = ArbitroApi(app, spec_kwargs={"info": {"description": INTRODUCTION}})
+    register_swagger_ui_assets(app)
+    register_problem_handlers(app, settings.session_retry_after_seconds)
+    register_unknown_game_problem(app)
+    init_cors(app, settings.cors_origins)
     init_rate_limit(app, settings)
     register_game_routes(api, settings.max_actions)
-    readiness = register_session_routes(app, api, settings)
-    api.register_blueprint(ops_blueprint(readiness))
+    sessions = register_session_routes(app, api, settings)
+    api.register_blueprint(ops_blueprint({"sessions": sessions}))
     serve_without_doc_wrappers(app)
     return app

@@ -1,60 +1,276 @@
-"""Settings from environment variables, with defaults (docs/OPERATIONS.md lists them)."""
+"""Settings from environment variables, read and checked by pydantic-settings.
+
+Two models: :class:`Settings` (the service's, read by :func:`service.app.create_app`) and
+:class:`ServerSettings` (the process's, read by ``deploy/gunicorn.conf.py``).  Each field's
+environment variable is its name in capitals; an empty value counts as unset.  Each field says
+what it ``accepts`` (the "type" column of the table in docs/OPERATIONS.md, which a test checks
+against these models), and a value it does not accept stops the start with a
+:class:`SettingsError` naming the variable, the value and what it accepts.
+"""
 
 from __future__ import annotations
 
-import os
-from dataclasses import dataclass, fields
-from typing import Any
+import re
+from typing import Annotated, Any, Literal, Self
+
+import limits
+from pydantic import BeforeValidator, Field, ValidationError, field_validator
+from pydantic.fields import FieldInfo
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+_ORIGIN = re.compile(r"^https?://[^/\s?#]+$")
 
 
-def _env_int(name: str, default: int) -> int:
-    value = os.environ.get(name)
-    return default if value in (None, "") else int(value)
+class SettingsError(ValueError):
+    """A setting's value is refused; the message names each variable, its value and what it accepts."""
 
 
-def _env_float(name: str, default: float) -> float:
-    value = os.environ.get(name)
-    return default if value in (None, "") else float(value)
+def setting(default: Any, accepts: str, meaning: str, **constraints: Any) -> Any:
+    """A field with what it accepts (for refusals and the docs table) and what it means."""
+    return Field(default, description=meaning, json_schema_extra={"accepts": accepts}, **constraints)
 
 
-@dataclass(frozen=True)
-class Settings:
-    redis_url: str | None = None
-    session_ttl_seconds: int = 86400
-    max_body_bytes: int = 256 * 1024
-    max_actions: int = 1000
-    allow_test_seeds: bool = False
-    rate_limit: str | None = None
-    redis_key_prefix: str = "arbitro"
-    redis_socket_timeout: float = 1.0
-    redis_retries: int = 2
-    idempotency_ttl_seconds: int = 86400
-    session_retry_after_seconds: int = 2
-    session_recent_versions: int = 1024
+def _comma_separated(value: Any) -> Any:
+    if isinstance(value, str):
+        return tuple(part.strip() for part in value.split(",") if part.strip())
+    return value
+
+
+class _FromEnvironment(BaseSettings):
+    model_config = SettingsConfigDict(frozen=True, extra="forbid", env_ignore_empty=True, case_sensitive=False)
 
     @classmethod
-    def from_env(cls) -> Settings:
-        return cls(
-            redis_url=os.environ.get("REDIS_URL") or None,
-            session_ttl_seconds=_env_int("SESSION_TTL_SECONDS", cls.session_ttl_seconds),
-            max_body_bytes=_env_int("MAX_BODY_BYTES", cls.max_body_bytes),
-            max_actions=_env_int("MAX_ACTIONS", cls.max_actions),
-            allow_test_seeds=os.environ.get("ALLOW_TEST_SEEDS", "").lower() in ("1", "true", "yes"),
-            rate_limit=os.environ.get("RATE_LIMIT") or None,
-            redis_key_prefix=os.environ.get("REDIS_KEY_PREFIX") or cls.redis_key_prefix,
-            redis_socket_timeout=_env_float("REDIS_SOCKET_TIMEOUT", cls.redis_socket_timeout),
-            redis_retries=_env_int("REDIS_RETRIES", cls.redis_retries),
-            idempotency_ttl_seconds=_env_int("IDEMPOTENCY_TTL_SECONDS", cls.idempotency_ttl_seconds),
-            session_retry_after_seconds=_env_int("SESSION_RETRY_AFTER_SECONDS", cls.session_retry_after_seconds),
-            session_recent_versions=_env_int("SESSION_RECENT_VERSIONS", cls.session_recent_versions),
-        )
+    def load(cls, overrides: dict[str, Any] | None = None) -> Self:
+        """The settings from the environment, ``overrides`` (keys are field names) taking precedence."""
+        try:
+            return cls(**(overrides or {}))
+        except ValidationError as exc:
+            raise SettingsError(cls.explain(exc)) from None
 
-    def override(self, values: dict[str, Any] | None) -> Settings:
-        """These settings with ``values`` (keys are field names) taking precedence."""
-        if not values:
-            return self
-        known = {f.name for f in fields(self)}
-        unknown = set(values) - known
-        if unknown:
-            raise ValueError(f"unknown settings: {', '.join(sorted(unknown))}")
-        return Settings(**{**{f.name: getattr(self, f.name) for f in fields(self)}, **values})
+    @classmethod
+    def explain(cls, exc: ValidationError) -> str:
+        lines = []
+        for error in exc.errors():
+            name = str(error["loc"][0]) if error["loc"] else ""
+            field = cls.model_fields.get(name)
+            if field is None:
+                lines.append(f"unknown setting {name!r}; the settings are {', '.join(cls.variables())}")
+                continue
+            lines.append(f"{name.upper()}={error['input']!r} is not accepted: {accepts(field)}")
+        return "invalid settings: " + "; ".join(lines)
+
+    @classmethod
+    def variables(cls) -> list[str]:
+        """The environment variables these settings read."""
+        return [name.upper() for name in cls.model_fields]
+
+
+def accepts(field: FieldInfo) -> str:
+    extra = field.json_schema_extra
+    assert isinstance(extra, dict)
+    return str(extra["accepts"])
+
+
+class Settings(_FromEnvironment):
+    """The service's settings (docs/OPERATIONS.md, "Configuration reference")."""
+
+    redis_url: str | None = setting(
+        None,
+        "a `redis://`, `rediss://` or `unix://` URL; unset: in-process store",
+        "Where sessions live, e.g. `redis://host:6379/0` or `rediss://:password@host:6380/0` (TLS). If unset, an "
+        "in-process store is used (one process only; the service says so at start). The stateless endpoints never "
+        "use Redis.",
+    )
+    session_ttl_seconds: int = setting(
+        86400, "integer >= 1", "How long an idle session lives. Every write refreshes the TTL (sliding expiry).", ge=1
+    )
+    redis_key_prefix: str = setting(
+        "arbitro",
+        "non-empty text",
+        "The prefix of every session key (`<prefix>:{<session id>}`), so several deployments or test runs can share "
+        "one Redis.",
+        min_length=1,
+    )
+    redis_socket_timeout: float = setting(
+        1.0,
+        "number > 0 (seconds)",
+        "Seconds a Redis connect or command may take before it counts as a failure (and is retried).",
+        gt=0,
+    )
+    redis_retries: int = setting(
+        2,
+        "integer >= 0",
+        "How many times a failed Redis call is retried, with exponential backoff, before the session endpoint "
+        "answers 503.",
+        ge=0,
+    )
+    session_recent_versions: int = setting(
+        1024,
+        "integer >= 0",
+        "With Redis: how many sessions' latest versions each worker keeps in memory, so that an action naming that "
+        "version (`If-Match`) skips its read and costs one Redis round trip instead of two. The compare-and-set "
+        "still decides; a stale entry only costs a second try. `0` turns it off. Memory: this many records per "
+        "worker (1-10 KB each, more for long Ramino matches).",
+        ge=0,
+    )
+    idempotency_ttl_seconds: int = setting(
+        86400,
+        "integer >= 1",
+        "How long the answer to an action posted with an `Idempotency-Key` is kept for replay.",
+        ge=1,
+    )
+    session_retry_after_seconds: int = setting(
+        2,
+        "integer >= 0",
+        "The `Retry-After` of every 503: a session endpoint's while Redis is unreachable, and any other.",
+        ge=0,
+    )
+    max_body_bytes: int = setting(
+        256 * 1024,
+        "integer >= 1 (bytes)",
+        "The largest request body accepted. A larger one gets a 413 problem that states the limit (`max_body_bytes`).",
+        ge=1,
+    )
+    max_actions: int = setting(
+        1000, "integer >= 1", "The most actions one stateless request may replay. More than that is a 400.", ge=1
+    )
+    allow_test_seeds: bool = setting(
+        False,
+        "boolean: `true`/`false`, `1`/`0`, `yes`/`no`, `on`/`off`",
+        "Whether `POST /v1/sessions` accepts a client `seed` for a reproducible shuffle. Keep it off in production: "
+        "a known seed reveals every hand.",
+    )
+    rate_limit: str | None = setting(
+        None,
+        "a rate in flask-limiter's notation (`200/second`, `6000/minute`, several joined by `;`); unset: off",
+        "A per-client-address limit. Past it a client gets a 429 problem. With `REDIS_URL` set, the counters live "
+        "in Redis, so every worker and replica shares one budget; without it each process counts alone. "
+        "`/healthz`, `/readyz` and `/metrics` are exempt. If the counters' storage is unreachable, requests go "
+        "through. Behind a proxy, set `FORWARDED_ALLOW_IPS` so that the client address is the real one.",
+    )
+    cors_origins: Annotated[tuple[str, ...], NoDecode, BeforeValidator(_comma_separated)] = setting(
+        (),
+        "comma-separated origins (`https://app.example.com`), or `*`; unset: none",
+        "The browser origins allowed to call the API cross-origin (CORS). Unset, no origin is: browsers refuse "
+        "cross-origin calls (same-origin pages and non-browser clients are unaffected). `*` allows any origin; "
+        "the tokens travel in `Authorization` headers, never cookies, so no credentials mode is needed.",
+    )
+
+    @field_validator("redis_url")
+    @classmethod
+    def _redis_scheme(cls, value: str | None) -> str | None:
+        if value is not None and not value.startswith(("redis://", "rediss://", "unix://")):
+            raise ValueError("not a Redis URL")
+        return value
+
+    @field_validator("rate_limit")
+    @classmethod
+    def _rate(cls, value: str | None) -> str | None:
+        if value is not None:
+            limits.parse_many(value)  # ValueError when flask-limiter could not read it
+        return value
+
+    @field_validator("cors_origins")
+    @classmethod
+    def _origins(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        for origin in value:
+            if origin != "*" and not _ORIGIN.match(origin):
+                raise ValueError(f"{origin!r} is not an origin")
+        if "*" in value and len(value) > 1:
+            raise ValueError("'*' stands alone")
+        return value
+
+
+class ServerSettings(_FromEnvironment):
+    """The process's settings, read by ``deploy/gunicorn.conf.py``."""
+
+    bind: str | None = setting(
+        None,
+        "a gunicorn bind address (`HOST:PORT`, `unix:PATH`)",
+        "The full gunicorn bind address (`0.0.0.0:8080`, `unix:/run/arbitro.sock`). It takes precedence over "
+        "`HOST`/`PORT`.",
+    )
+    host: str = setting("127.0.0.1", "an interface address", "The interface to listen on. The image sets `0.0.0.0`.")
+    port: int = setting(8080, "integer 1-65535", "The port to listen on.", ge=1, le=65535)
+    web_concurrency: int | None = setting(
+        None,
+        "integer >= 1",
+        "The number of worker processes; unset: `GUNICORN_WORKERS`, else 1 without `REDIS_URL` and 2 with it. On "
+        "Kubernetes, make it the pod's CPU limit and let the HPA add pods.",
+        ge=1,
+    )
+    gunicorn_workers: int | None = setting(
+        None, "integer >= 1", "The same setting; used when `WEB_CONCURRENCY` is unset.", ge=1
+    )
+    gunicorn_threads: int = setting(
+        2,
+        "integer >= 1",
+        "Threads per worker (the `gthread` worker). Rules evaluation is CPU-bound, so more threads mainly help "
+        "while a request waits on Redis.",
+        ge=1,
+    )
+    gunicorn_timeout: int = setting(
+        30, "integer >= 0 (seconds)", "Seconds a worker may stay silent before the master kills and replaces it.", ge=0
+    )
+    gunicorn_graceful_timeout: int = setting(
+        25,
+        "integer >= 0 (seconds)",
+        "How long requests in flight get to finish after SIGTERM. Keep preStop plus this below Kubernetes' "
+        "`terminationGracePeriodSeconds` (40 in `deploy/k8s`).",
+        ge=0,
+    )
+    gunicorn_keepalive: int = setting(
+        5,
+        "integer >= 0 (seconds)",
+        "Seconds an idle keep-alive connection stays open. Behind a load balancer, set it above the balancer's "
+        "idle timeout (the k8s ConfigMap uses 75), so the balancer never reuses a connection that gunicorn has "
+        "just closed (that shows up as sporadic 502s).",
+        ge=0,
+    )
+    gunicorn_max_requests: int = setting(
+        0,
+        "integer >= 0",
+        "Recycle a worker after this many requests; `0` turns it off. Off by default: a recycled worker rebuilds "
+        "the app (~0.4 s of CPU) and drops its keep-alive connections, which at 4,000 requests/s meant a recycle "
+        "every few seconds and half the throughput at 64 connections (docs/PERFORMANCE.md). Use it only against "
+        "a memory leak.",
+        ge=0,
+    )
+    gunicorn_max_requests_jitter: int = setting(
+        0,
+        "integer >= 0",
+        "A random extra 0..N requests per worker, so that workers don't all recycle at the same moment.",
+        ge=0,
+    )
+    gunicorn_backlog: int = setting(2048, "integer >= 1", "The listen queue length.", ge=1)
+    gunicorn_control_socket: bool = setting(
+        False,
+        "boolean (as `ALLOW_TEST_SEEDS`)",
+        "Whether to open gunicorn's (>= 25.1) control socket under `$HOME`. It is off by default, since containers "
+        "run with no writable home.",
+    )
+    forwarded_allow_ips: str = setting(
+        "127.0.0.1,::1",
+        "comma-separated addresses, or `*`",
+        "Which peers' `X-Forwarded-*` headers to trust. Behind an ingress, set it to the ingress's addresses (or "
+        "`*` if only the ingress can reach the pods).",
+    )
+    log_level: Literal["debug", "info", "warning", "error", "critical"] = setting(
+        "info",
+        "`debug`, `info`, `warning`, `error` or `critical`",
+        "The level for the app's and gunicorn's logs.",
+    )
+    access_log: bool = setting(
+        True, "boolean (as `ALLOW_TEST_SEEDS`)", "Whether to write one JSON access-log line per request."
+    )
+    prometheus_multiproc_dir: str | None = setting(
+        None,
+        "a writable directory",
+        "Where every worker writes its metric samples, so `/metrics` can sum them all. Set it in the environment "
+        "before gunicorn starts. See [metrics](#metrics).",
+    )
+
+    @field_validator("log_level", mode="before")
+    @classmethod
+    def _lower(cls, value: Any) -> Any:
+        return value.strip().lower() if isinstance(value, str) else value

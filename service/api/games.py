@@ -6,19 +6,22 @@ document gives each game its own request schema; the views themselves are shared
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
+from flask import Flask, Response, request
 from flask.views import MethodView
 from flask_smorest import Api
 from marshmallow import Schema, fields, validate
+from werkzeug.exceptions import HTTPException, MethodNotAllowed, NotFound
 
 from ..engine import CardHelper, GameEngine, InvalidInput, RuleBroken, parse_actions, replay
 from ..games.registry import ENGINES, engine_for
 from . import schemas
 from .blueprint import ArbitroBlueprint as Blueprint
 from .jsonio import json_response
-from .problems import PROBLEM_JSON, ProblemError
+from .problems import PROBLEM_JSON, ProblemError, http_problem, problem
 
 
 def replayed(engine: GameEngine, body: dict[str, Any], *, report: bool):
@@ -134,7 +137,7 @@ def register_game_routes(api: Api, max_actions: int) -> None:
             """One game: variants, options, action vocabulary and deal fields."""
             engine = engine_for(game)
             if engine is None:
-                raise ProblemError(404, "unknown_game", f"No game {game!r}; the games are {', '.join(ENGINES)}.")
+                raise ProblemError(404, "unknown_game", _no_such_game(game), games=list(ENGINES))
             return json_response(engine.describe())
 
     for engine in ENGINES.values():
@@ -199,6 +202,30 @@ def register_game_routes(api: Api, max_actions: int) -> None:
                 f"{engine.title}: {helper.summary}",
             )
     api.register_blueprint(blp)
+
+
+_UNDER_A_GAME = re.compile(r"^/v1/games/([^/]+)(?:/.*)?$")
+
+
+def _no_such_game(game: str) -> str:
+    return f"No game {game!r}; the games are {', '.join(ENGINES)}."
+
+
+def register_unknown_game_problem(app: Flask) -> None:
+    """Any path under ``/v1/games/<game>`` that names no game, whatever the method: 404 naming the games.
+
+    Routes exist per game, so such a path matches no route (404) or only the game detail's GET (405).
+    """
+
+    def answer(exc: HTTPException) -> Response:
+        under = _UNDER_A_GAME.match(request.path)
+        if under is None or engine_for(under.group(1)) is not None:
+            return http_problem(exc)
+        game = under.group(1)
+        return problem(404, "unknown_game", "Unknown game", _no_such_game(game), games=list(ENGINES))
+
+    app.register_error_handler(NotFound, answer)
+    app.register_error_handler(MethodNotAllowed, answer)
 
 
 def card_helper_schema(engine: GameEngine, helper: CardHelper) -> type[Schema]:

@@ -2,7 +2,8 @@
 
 ``type`` is a stable URI per kind of problem (``/problems/<code>``); 400s carry ``errors``
 (field path -> messages), 422s carry ``action_index``, ``rule`` and ``legal_actions``, and the
-refusal's own facts where it has some (e.g. Ramino's ``read_as`` and ``valid_arrangements``).
+refusal's own facts where it has some (e.g. Ramino's ``read_as`` and ``valid_arrangements``);
+a 413 states the limit (``max_body_bytes``); every 503 carries ``Retry-After``.
 """
 
 from __future__ import annotations
@@ -10,8 +11,8 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from flask import Flask, Response
-from werkzeug.exceptions import HTTPException
+from flask import Flask, Response, request
+from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
 from ..engine import InvalidInput, RuleBroken
 from ..observability import current_request_id
@@ -75,7 +76,8 @@ def rule_broken(exc: RuleBroken) -> Response:
     )
 
 
-def _http_error(exc: HTTPException) -> Response:
+def http_problem(exc: HTTPException) -> Response:
+    """A werkzeug HTTP error (a failed body load, 404, 405, ...) as a problem."""
     status = exc.code or 500
     data = getattr(exc, "data", None) or {}
     messages = data.get("messages")
@@ -97,7 +99,20 @@ def _http_error(exc: HTTPException) -> Response:
     return problem(status, code, exc.name or "Error", exc.description or "", headers=headers or None)
 
 
-def register_problem_handlers(app: Flask) -> None:
+def body_too_large(exc: RequestEntityTooLarge) -> Response:
+    """413, stating the limit in bytes (``max_body_bytes``) as well as in words."""
+    limit = request.max_content_length
+    return problem(
+        413,
+        "request_entity_too_large",
+        "Request body too large",
+        f"The request body is larger than this service accepts: at most {limit} bytes (MAX_BODY_BYTES).",
+        max_body_bytes=limit,
+    )
+
+
+def register_problem_handlers(app: Flask, retry_after_seconds: int) -> None:
+    """Every error as a problem; every 503 with ``Retry-After`` (its own, else ``retry_after_seconds``)."""
     app.register_error_handler(InvalidInput, lambda exc: invalid_input(exc.errors))
     app.register_error_handler(RuleBroken, rule_broken)
     app.register_error_handler(
@@ -106,7 +121,14 @@ def register_problem_handlers(app: Flask) -> None:
             exc.status, exc.code, exc.code.replace("_", " ").capitalize(), exc.detail, exc.headers, **exc.extra
         ),
     )
-    app.register_error_handler(HTTPException, _http_error)
+    app.register_error_handler(RequestEntityTooLarge, body_too_large)
+    app.register_error_handler(HTTPException, http_problem)
+
+    @app.after_request
+    def _retry_after(response: Response) -> Response:
+        if response.status_code == 503 and "Retry-After" not in response.headers:
+            response.headers["Retry-After"] = str(retry_after_seconds)
+        return response
 
     @app.errorhandler(Exception)
     def _unexpected(exc: Exception) -> Response:  # the last line of defence: log, never leak

@@ -4,10 +4,12 @@
   the referee's (shown once: the server keeps only their hashes), ``ETag``, ``Location``.
 - ``GET /v1/sessions/{id}`` (``Authorization: Bearer``): the token's view, ``ETag: "v<n>"``;
   ``If-None-Match`` with the current ETag -> 304.
-- ``POST /v1/sessions/{id}/actions``: one action; ``If-Match`` is REQUIRED (missing -> 428,
-  stale -> 412); out of turn -> 409 ``not_your_turn`` (or ``turn_over``); illegal -> 422 (``legal_actions`` only
-  for the seat to act); ``Idempotency-Key`` (optional) replays the first answer of a retried
-  post (``Idempotent-Replayed: true``); the same key with another body -> 422.
+- ``POST /v1/sessions/{id}/actions``: one action; the token is checked first (401, 403), then
+  ``If-Match``, which is REQUIRED (missing -> 428, stale -> 412); out of turn -> 409
+  ``not_your_turn`` (or ``turn_over``); illegal -> 422 (``action_index``: the action's number
+  in the deal; ``legal_actions`` only for the seat to act); ``Idempotency-Key`` (optional)
+  replays the first answer of a retried post (``Idempotent-Replayed: true``); the same key with
+  another body -> 422.
 - ``GET /v1/sessions/{id}/log``: every deal's actions, order and salt once a deal is over.
 - ``DELETE /v1/sessions/{id}``: the referee ends the session -> 204.
 
@@ -49,7 +51,7 @@ from . import session_schemas as s
 from .blueprint import ArbitroBlueprint as Blueprint
 from .blueprint import runtime_decorator
 from .jsonio import json_response
-from .ops import ReadinessCheck
+from .ops import Dependency
 from .problems import PROBLEM_JSON, ProblemError
 from .schemas import ProblemSchema
 
@@ -254,8 +256,8 @@ def session_blueprint(service: SessionService, retry_after: int) -> Blueprint:
     return blp
 
 
-def register_session_routes(app: Flask, api: Api, settings: Settings) -> dict[str, ReadinessCheck]:
-    """Build the store and the session service, add the routes; the readiness checks they need."""
+def register_session_routes(app: Flask, api: Api, settings: Settings) -> Dependency:
+    """Build the store and the session service, add the routes; the dependency they have on the store."""
     store = make_store(
         settings.redis_url,
         settings.redis_key_prefix,
@@ -266,4 +268,4 @@ def register_session_routes(app: Flask, api: Api, settings: Settings) -> dict[st
     service = SessionService(store, settings)
     app.extensions["arbitro.sessions"] = service
     api.register_blueprint(session_blueprint(service, settings.session_retry_after_seconds))
-    return {"redis": store.check} if store.kind == "redis" else {}
+    return Dependency(store.kind, store.check)

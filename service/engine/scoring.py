@@ -1,12 +1,79 @@
-"""Match scoring shared by the games: adding a deal's points, reaching a target."""
+"""Match scoring shared by the games: reading a request's scores, adding a deal's points, the match's end."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import InvalidInput
 
 SCORE_LIMIT = 10**9
 """The largest score a request may give, either way: a match grows from it without passing 64 bits,
 the range a JSON integer is stored and answered in."""
+
+MATCH_SCORE_LIMIT = 10**18
+"""The largest score an engine reads, either way: a session's match, started within SCORE_LIMIT,
+carries its scores from deal to deal and never reaches it; it stays within 64 bits."""
+
+
+@dataclass(frozen=True)
+class ScoreKind:
+    """What one game's ``scores`` entries are: their name in messages, whom each counts, their floor.
+
+    ``minimum`` is None where a score may fall below 0 (chip balances, partial match scores).
+    """
+
+    noun: str = "score"
+    per: str = "seat"
+    minimum: int | None = None
+
+
+def read_scores(
+    value: Any,
+    count: int,
+    kind: ScoreKind,
+    *,
+    limit: int = MATCH_SCORE_LIMIT,
+    errors: dict[str, list[str]] | None = None,
+) -> list[int]:
+    """The match score before a deal: ``count`` integers (zeros when ``value`` is None).
+
+    A fault is named where it lies: first every entry that is no integer within ``limit``
+    (``scores.N``; a bool is no integer), then a list of the wrong length (``scores``), then
+    every entry below ``kind.minimum`` (``scores.N``) - the order in which the HTTP API finds
+    them, its schema checking entries against SCORE_LIMIT before the game reads the rest.
+    The faults are raised as InvalidInput, or added to ``errors`` (answering zeros) when given,
+    to be reported with the deal's own.
+
+    >>> read_scores([3, -2], 2, ScoreKind())
+    [3, -2]
+    >>> errors = {}
+    >>> read_scores([3, -2], 2, ScoreKind(minimum=0), errors=errors), errors
+    ([0, 0], {'scores.1': ['must be an integer from 0 to 1000000000000000000']})
+    """
+    if value is None:
+        return [0] * count
+    faults = _score_faults(value, count, kind, limit)
+    if not faults:
+        return list(value)
+    if errors is None:
+        raise InvalidInput(faults)
+    errors.update(faults)
+    return [0] * count
+
+
+def _score_faults(value: Any, count: int, kind: ScoreKind, limit: int) -> dict[str, list[str]]:
+    low = -limit if kind.minimum is None else kind.minimum
+    entry = f"must be an integer from {low} to {limit}"
+    if not isinstance(value, list):
+        return {"scores": [f"must be a list of {count} {kind.noun}s, one per {kind.per}"]}
+    faults = {f"scores.{i}": [entry] for i, s in enumerate(value) if type(s) is not int or not -limit <= s <= limit}
+    if faults:
+        return faults
+    if len(value) != count:
+        return {"scores": [f"must be a list of {count} {kind.noun}s, one per {kind.per}"]}
+    return {f"scores.{i}": [entry] for i, s in enumerate(value) if s < low}
 
 
 def add_points(scores: Sequence[float], points: Sequence[float | None]) -> list:
@@ -14,15 +81,34 @@ def add_points(scores: Sequence[float], points: Sequence[float | None]) -> list:
     return [s + (p or 0) for s, p in zip(scores, points, strict=True)]
 
 
-def leader_at_target(scores: Sequence[float], target: float) -> tuple[bool, int | None]:
-    """``(game_over, winner)`` for a race to ``target``: over when any side reaches it.
+def match_end(
+    scores: Sequence[float],
+    over: bool,
+    *,
+    lowest: bool = False,
+    among: Iterable[int] | None = None,
+    tie_plays_on: bool = False,
+) -> tuple[bool, int | None]:
+    """``(game_over, winner)`` once a game's own end condition says whether the match is ``over``.
 
-    The highest total wins; a tie at the top means play goes on (not over, no winner).
+    The winner is the one seat (or side) with the best score among ``among`` (every entry when
+    None): the highest, or the ``lowest`` where scores are penalties. A tie for the best gives
+    no winner; where ``tie_plays_on``, it is no end either and the match goes on.
+
+    >>> match_end([5, 3], max([5, 3]) >= 5)
+    (True, 0)
+    >>> match_end([5, 5], True), match_end([5, 5], True, tie_plays_on=True)
+    ((True, None), (False, None))
+    >>> match_end([40, 7, 7], True, lowest=True), match_end([40, 7, 9], True, lowest=True, among=[0, 2])
+    ((True, None), (True, 2))
     """
-    best = max(scores)
-    if best < target:
+    if not over:
         return False, None
-    leaders = [i for i, s in enumerate(scores) if s == best]
-    if len(leaders) > 1:
-        return False, None
-    return True, leaders[0]
+    seats = range(len(scores)) if among is None else list(among)
+    if not seats:
+        return True, None
+    best = (min if lowest else max)(scores[s] for s in seats)
+    leaders = [s for s in seats if scores[s] == best]
+    if len(leaders) == 1:
+        return True, leaders[0]
+    return (False, None) if tie_plays_on else (True, None)

@@ -61,10 +61,22 @@ class MatchOver(SessionProblem):
 
 
 class ActionRefused(SessionProblem):
-    """An illegal action; ``legal_actions`` only when the poster is the seat to act."""
+    """An illegal action; ``legal_actions`` only when the poster is the seat to act.
 
-    def __init__(self, rule: str, detail: str, legal_actions: list[dict] | None, facts: dict[str, Any] | None = None):
-        extra: dict[str, Any] = {"rule": rule, "action_index": None, **(facts or {})}
+    ``action_index``: the refused action's number in the current deal (0 for its first action,
+    as the deal's ``actions`` in the log count them); None when no action was posted.
+    """
+
+    def __init__(
+        self,
+        rule: str,
+        detail: str,
+        legal_actions: list[dict] | None,
+        facts: dict[str, Any] | None = None,
+        *,
+        action_index: int | None = None,
+    ):
+        extra: dict[str, Any] = {"rule": rule, "action_index": action_index, **(facts or {})}
         if legal_actions is not None:
             extra["legal_actions"] = legal_actions
         super().__init__(detail, **extra)

@@ -336,14 +336,13 @@ class SessionService:
         if_match: str | None,
         idempotency_key: str | None = None,
     ) -> Answer:
-        """Apply one action posted by the token's seat (the guarantees: :mod:`service.api.sessions`)."""
+        """Apply one action posted by the token's seat (the guarantees: :mod:`service.api.sessions`).
+
+        The token is checked (401, 403) before the version (428, 412): a caller without the right
+        learns nothing of the session's state.
+        """
         if not token:
             raise MissingToken("Send your seat's token: 'Authorization: Bearer <token>'.")
-        if if_match is None:
-            raise PreconditionRequired(
-                "Send 'If-Match' with the ETag of the version you acted on (e.g. If-Match: \"v3\"), "
-                "so that a stale or repeated move cannot apply."
-            )
         record_key = None
         if idempotency_key is not None:
             key = idempotency_key.strip()
@@ -352,8 +351,9 @@ class SessionService:
             if not _IDEMPOTENCY_KEY.match(key):
                 raise InvalidInput.at("Idempotency-Key", "must be 1 to 255 visible ASCII characters")
             record_key = hashlib.sha256(f"{hash_token(token)}:{key}".encode()).hexdigest()[:40]
+        named = version_named(if_match) if if_match is not None else None
         try:
-            return self._act(session_id, token, body, if_match, record_key, version_named(if_match))
+            return self._act(session_id, token, body, if_match, record_key, named)
         except _RecalledVersionStale:
             return self._act(session_id, token, body, if_match, record_key, None)
 
@@ -362,7 +362,7 @@ class SessionService:
         session_id: str,
         token: str,
         body: Any,
-        if_match: str,
+        if_match: str | None,
         record_key: str | None,
         expected_version: int | None,
     ) -> Answer:
@@ -381,11 +381,18 @@ class SessionService:
             raise _RecalledVersionStale from None
 
     def _apply(
-        self, session_id: str, match: _Match, token: str, body: Any, if_match: str, record_key: str | None
+        self, session_id: str, match: _Match, token: str, body: Any, if_match: str | None, record_key: str | None
     ) -> Answer:
         viewer = self._authenticate(match.record, token)
         if viewer.referee:
             raise Forbidden("referee_cannot_act", "The referee watches; only a seat's token can post its actions.")
+        if isinstance(body, dict) and "seat" in body and body["seat"] != viewer.seat:
+            raise Forbidden("seat_mismatch", f"Your token is seat {viewer.seat}'s; a seat posts only its own actions.")
+        if if_match is None:
+            raise PreconditionRequired(
+                "Send 'If-Match' with the ETag of the version you acted on (e.g. If-Match: \"v3\"), "
+                "so that a stale or repeated move cannot apply."
+            )
         if match.idempotent is not None:
             return _replayed(match.idempotent, request_fingerprint(body))
         if not if_match_allows(if_match, match.version):
@@ -416,7 +423,7 @@ class SessionService:
             legal = None
             if viewer.seat == to_act:
                 legal = [public_action(engine, a, visible) for a in engine.legal_actions(state)]
-            raise ActionRefused(exc.rule, detail, legal, facts) from None
+            raise ActionRefused(exc.rule, detail, legal, facts, action_index=len(record["actions"])) from None
         record["actions"].append(action)
         state = self._restock(engine, match.rules, record, state)
         if self._deal_over(engine, state) and not self._close_deal(engine, record, state):
@@ -449,8 +456,6 @@ class SessionService:
     def _parse_action(engine: GameEngine, rules: Rules, body: Any, seat: int) -> dict:
         if not isinstance(body, dict):
             raise InvalidInput.at("body", 'an action is an object such as {"type": "play", "card": "AS"}')
-        if "seat" in body and body["seat"] != seat:
-            raise Forbidden("seat_mismatch", f"Your token is seat {seat}'s; a seat posts only its own actions.")
         try:
             action = engine.vocabulary.parse({**body, "seat": seat}, "", engine.deck(rules).parse)
         except InvalidInput as exc:

@@ -123,9 +123,19 @@ def test_bad_deals_are_refused_with_field_paths(change, path):
     assert path in invalid_paths(ENGINE.start, NA, deal, None)
 
 
-@pytest.mark.parametrize("scores", [[1], [1, 2, 3], [1, "2"], [True, 0], "0-0"])
-def test_bad_scores_are_refused(scores):
-    assert invalid_paths(ENGINE.start, NA, good_deal(), scores) == {"scores"}
+@pytest.mark.parametrize(
+    "scores, paths",
+    [
+        ([1], {"scores"}),
+        ([1, 2, 3], {"scores"}),
+        ([1, "2"], {"scores.1"}),
+        ([True, 0], {"scores.0"}),
+        ("0-0", {"scores"}),
+    ],
+)
+def test_bad_scores_are_refused(scores, paths):
+    """A faulty entry is named (scores.N), as every game names it; a wrong list as a whole (scores)."""
+    assert invalid_paths(ENGINE.start, NA, good_deal(), scores) == paths
 
 
 def test_hands_may_be_unknown_and_stock_names_the_kitty():

@@ -11,25 +11,10 @@ import pytest
 from gunicorn_harness import GUNICORN_CONF, Gunicorn, http_get, run_gunicorn
 from prometheus_client.parser import text_string_to_metric_families
 
-_ENV_READ_BY_CONFIG = (
-    "BIND",
-    "HOST",
-    "PORT",
-    "WEB_CONCURRENCY",
-    "GUNICORN_WORKERS",
-    "GUNICORN_THREADS",
-    "GUNICORN_TIMEOUT",
-    "GUNICORN_GRACEFUL_TIMEOUT",
-    "GUNICORN_KEEPALIVE",
-    "GUNICORN_MAX_REQUESTS",
-    "GUNICORN_MAX_REQUESTS_JITTER",
-    "GUNICORN_CONTROL_SOCKET",
-    "FORWARDED_ALLOW_IPS",
-    "LOG_LEVEL",
-    "ACCESS_LOG",
-    "REDIS_URL",
-    "PROMETHEUS_MULTIPROC_DIR",
-)
+from service.config import ServerSettings, Settings
+
+# every variable the config reads (it checks the service's settings too), none inherited
+_ENV_READ_BY_CONFIG = (*Settings.variables(), *ServerSettings.variables())
 
 
 @pytest.fixture

@@ -15,6 +15,8 @@ import kubernetes_validate
 import pytest
 import yaml
 
+from service.config import ServerSettings, Settings
+
 ROOT = Path(__file__).resolve().parents[2]
 DEPLOY = ROOT / "deploy"
 COMPOSE = DEPLOY / "docker-compose.yml"
@@ -121,8 +123,11 @@ def test_deployment_probes_resources_config_and_redis_secret(rendered):
     deployment = _one(docs, "Deployment", "arbitro")
     pod = deployment["spec"]["template"]["spec"]
     container = pod["containers"][0]
+    # readiness: /readyz stays 200 with Redis down (tests/sessions/test_session_faults.py), so a sessions-only
+    # outage keeps every pod serving the stateless API; liveness and startup: the process only
     assert container["readinessProbe"]["httpGet"]["path"] == "/readyz"
     assert container["livenessProbe"]["httpGet"]["path"] == "/healthz"
+    assert container["startupProbe"]["httpGet"]["path"] == "/healthz"
     assert {"cpu", "memory"} <= set(container["resources"]["requests"])
     assert {"cpu", "memory"} <= set(container["resources"]["limits"])
     config_name = container["envFrom"][0]["configMapRef"]["name"]
@@ -187,21 +192,47 @@ def test_production_overlay_expects_the_redis_secret_to_be_made_outside_git():
 
 
 def _env_vars_read_by(path: Path) -> set[str]:
-    pattern = r"""(?:environ\.get|_env_int|_int|_flag)\(\s*["']([A-Z][A-Z0-9_]+)["']"""
+    pattern = r"""environ\.get\(\s*["']([A-Z][A-Z0-9_]+)["']"""
     return set(re.findall(pattern, path.read_text()))
+
+
+def _settings() -> set[str]:
+    """Every variable service/config.py reads (the service's and the process's), and any read directly."""
+    names = set(Settings.variables()) | set(ServerSettings.variables())
+    for path in (ROOT / "service" / "observability.py", DEPLOY / "gunicorn.conf.py"):
+        names |= _env_vars_read_by(path)
+    return names
 
 
 def test_every_environment_variable_is_documented_in_operations_md():
     documented = (ROOT / "docs" / "OPERATIONS.md").read_text()
-    names = _env_vars_read_by(ROOT / "service" / "config.py") | _env_vars_read_by(DEPLOY / "gunicorn.conf.py")
-    names |= _env_vars_read_by(ROOT / "service" / "observability.py")
-    assert {"REDIS_URL", "SESSION_TTL_SECONDS", "WEB_CONCURRENCY", "PROMETHEUS_MULTIPROC_DIR"} <= names
+    names = _settings()
+    assert {"REDIS_URL", "SESSION_TTL_SECONDS", "WEB_CONCURRENCY", "PROMETHEUS_MULTIPROC_DIR", "CORS_ORIGINS"} <= names
     missing = sorted(name for name in names if f"`{name}`" not in documented)
     assert not missing, f"not in docs/OPERATIONS.md: {missing}"
 
 
 def test_every_setting_in_the_configmap_is_one_the_service_reads():
-    names = _env_vars_read_by(ROOT / "service" / "config.py") | _env_vars_read_by(DEPLOY / "gunicorn.conf.py")
     config_env = (K8S / "base" / "config.env").read_text().splitlines()
     keys = {line.split("=", 1)[0] for line in config_env if line.strip() and not line.startswith("#")}
-    assert keys <= names, f"unknown settings: {sorted(keys - names)}"
+    assert keys <= _settings(), f"unknown settings: {sorted(keys - _settings())}"
+
+
+def _accepted(monkeypatch, values: dict[str, str]) -> None:
+    for name in (*Settings.variables(), *ServerSettings.variables()):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in values.items():
+        monkeypatch.setenv(name, str(value))
+    Settings.load()  # raises SettingsError naming a refused value
+    ServerSettings.load()
+
+
+def test_every_configmap_value_is_accepted_by_the_settings(rendered, monkeypatch):
+    _, docs = rendered
+    deployment = _one(docs, "Deployment", "arbitro")
+    config_name = deployment["spec"]["template"]["spec"]["containers"][0]["envFrom"][0]["configMapRef"]["name"]
+    _accepted(monkeypatch, _one(docs, "ConfigMap", config_name)["data"])
+
+
+def test_every_compose_value_is_accepted_by_the_settings(monkeypatch):
+    _accepted(monkeypatch, yaml.safe_load(COMPOSE.read_text())["services"]["arbitro"]["environment"])

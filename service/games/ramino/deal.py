@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...cards import DOUBLE_FRENCH_WITH_JOKERS
-from ...engine import DealField, IllegalAction, InvalidInput, Rules
+from ...engine import DealField, IllegalAction, Rules
 from ...engine.deals import DealReader
+from ...engine.scoring import ScoreKind, read_scores
 from .hands import Hands
 from .match import match_over
 from .state import RaminoState, Turn
@@ -28,7 +29,7 @@ DEAL_FIELDS = (
 def start_hand(rules: Rules, deal: Any, scores: list | None, *, report_breaches: bool) -> RaminoState:
     seats = rules.players
     reader = DealReader(deal, DECK, DEAL_FIELDS)
-    scores = _read_scores(scores, seats)
+    scores = read_scores(scores, seats, PENALTY_TOTALS)
     eliminated = _read_eliminated(reader, seats)
     if rules.match == "elimination":
         eliminated |= {s for s, total in enumerate(scores) if total >= rules.elimination_at}
@@ -61,14 +62,8 @@ def start_hand(rules: Rules, deal: Any, scores: list | None, *, report_breaches:
     return state
 
 
-def _read_scores(scores: Any, seats: int) -> list:
-    if scores is None:
-        return [0] * seats
-    if not isinstance(scores, list) or len(scores) != seats:
-        raise InvalidInput.at("scores", f"must be a list of {seats} penalty totals, one per seat")
-    if any(type(s) is not int or s < 0 for s in scores):
-        raise InvalidInput.at("scores", "penalty totals are whole numbers of at least 0")
-    return list(scores)
+PENALTY_TOTALS = ScoreKind("penalty total", minimum=0)
+"""§9-10: each seat's penalties so far, never below 0."""
 
 
 def _read_eliminated(reader: DealReader, seats: int) -> set[int]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ...engine import Rules
-from ...engine.scoring import add_points
+from ...engine.scoring import add_points, match_end
 from .rules import penalty
 from .state import RaminoState
 
@@ -15,20 +15,14 @@ def match_over(rules: Rules, scores: list, eliminated: Iterable[int], hands_play
     still_in = [s for s in range(len(scores)) if s not in set(eliminated)]
     if rules.match == "elimination":
         alive = [s for s in still_in if scores[s] < rules.elimination_at]
-        if len(alive) <= 1:
-            return True, alive[0] if alive else None
-        return False, None
+        return match_end(scores, len(alive) <= 1, lowest=True, among=alive)
     if rules.match == "first_to_limit_loses":
         over = any(scores[s] >= rules.elimination_at for s in still_in)
     elif rules.match == "fixed_hands":
         over = hands_played >= rules.fixed_hands
     else:  # single_hand
         over = hands_played >= 1
-    if not over:
-        return False, None
-    lowest = min(scores[s] for s in still_in)
-    leaders = [s for s in still_in if scores[s] == lowest]
-    return True, leaders[0] if len(leaders) == 1 else None
+    return match_end(scores, over, lowest=True, among=still_in)
 
 
 def end_hand(state: RaminoState, winner: int | None, reason: str) -> None:

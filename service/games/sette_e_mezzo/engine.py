@@ -24,7 +24,7 @@ from typing import Any
 from ...cards import ITALIAN_40, Deck
 from ...engine import CardHelper, DealState, GameEngine, IllegalAction, InvalidInput, Rules, SeatRange
 from ...engine.deals import DealReader
-from ...engine.scoring import add_points
+from ...engine.scoring import ScoreKind, add_points, match_end, read_scores
 from .rulebook import DEAL_FIELDS, RULE_BOOK, VOCABULARY, check_rules
 from .stock import Stock, reshuffled
 from .values import SEVEN_AND_HALF, HandValue, value_hand
@@ -159,7 +159,7 @@ class SetteEMezzoEngine(GameEngine):
         if stock is not None:
             _check_stock_size(reader, rules, len(stock), seats)
         reader.finish()
-        scores = _read_scores(scores, seats)
+        scores = read_scores(scores, self.score_count(rules, seats), CHIP_BALANCES)
         state = SetteState(
             rules,
             scores,
@@ -333,15 +333,8 @@ def _check_stock_size(reader: DealReader, rules: Rules, size: int, seats: int) -
         reader.errors.setdefault("deal.stock", []).append(f"at most {left} cards are left after the deal")
 
 
-def _read_scores(scores: Any, seats: int) -> list[int]:
-    if scores is None:
-        return [0] * seats
-    if not isinstance(scores, list) or len(scores) != seats:
-        raise InvalidInput.at("scores", f"must be a list of {seats} chip balances, one per seat")
-    errors = {f"scores.{i}": ["must be an integer (chips)"] for i, s in enumerate(scores) if type(s) is not int}
-    if errors:
-        raise InvalidInput(errors)
-    return list(scores)
+CHIP_BALANCES = ScoreKind("chip balance")
+"""7.2: net chips won or lost, 0 at the start; below 0 as far as the bankroll goes."""
 
 
 def _refuse_if_match_over(state: SetteState) -> None:
@@ -606,11 +599,7 @@ def _judge_match(state: SetteState) -> None:
     scores, max_deals = state.scores, state.rules.max_deals
     spent = min(scores) + state.starting_chips <= 0
     last_deal = max_deals is not None and state.deals_played + 1 >= max_deals
-    if spent or last_deal:
-        state.game_over = True
-        best = max(scores)
-        leaders = [seat for seat, score in enumerate(scores) if score == best]
-        state.winner = leaders[0] if len(leaders) == 1 else None
+    state.game_over, state.winner = match_end(scores, spent or last_deal)
 
 
 # -- reports ------------------------------------------------------------------------------------
