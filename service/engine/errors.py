@@ -70,9 +70,17 @@ class RuleBroken(Exception):
     """An action of a replayed history was refused: where, which rule, and what was legal."""
 
     def __init__(self, action_index: int | None, error: IllegalAction, legal_actions: list[dict]):
-        super().__init__(error.detail)
+        super().__init__(error.rule)
         self.action_index = action_index
+        self.error = error
         self.rule = error.rule
-        self.detail = error.detail
         self.facts = error.facts
         self.legal_actions = legal_actions
+
+    @property
+    def detail(self) -> str:
+        """The refusal's sentence, rendered when the answer is built."""
+        return self.error.detail
+
+    def __str__(self) -> str:
+        return self.detail
