@@ -8,7 +8,7 @@ from .options import Option, RuleBook, Rules, Variant
 from .replay import apply_all, parse_actions, replay
 from .state import DealState
 from .templates import concrete_action
-from .tricks import Trick, cards_of_suit, open_trick, play_to_trick, winning_play
+from .tricks import Claim, FollowLaw, Trick, open_trick, play_to_trick, winning_play
 
 __all__ = [
     "ActionField",
@@ -32,7 +32,8 @@ __all__ = [
     "replay",
     "DealState",
     "Trick",
-    "cards_of_suit",
+    "Claim",
+    "FollowLaw",
     "open_trick",
     "play_to_trick",
     "winning_play",

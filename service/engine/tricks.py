@@ -7,11 +7,17 @@ A deal's tricks are a list of :class:`Trick`: a trick is listed from its lead on
 never holds an empty trick, and only its last trick may be open (no winner yet).  Between
 tricks the next leader is simply the seat to act.  :func:`open_trick` and
 :func:`play_to_trick` are the one way both games read and extend that list.
+
+The follower's duty is one function for both games (:func:`follow_duty`, :func:`playable`): a
+game's :class:`FollowLaw` says which duties it has.  A hand with unknown cards is judged by its
+known cards (a lower bound); what its card implied it lacked is kept as a :class:`Claim`, which
+a later card of that hand can prove false (:func:`prove_claims`): a revoke proven from a hidden
+hand.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 SuitOf = Callable[[str], str]
@@ -71,6 +77,122 @@ def winning_play(plays: list[tuple[int, str]], trump: str | None, suit_of: SuitO
     return best_seat
 
 
-def cards_of_suit(cards: Iterable[str], wanted: str, suit_of: SuitOf) -> list[str]:
-    """The cards of ``cards`` whose effective suit is ``wanted``."""
-    return [c for c in cards if suit_of(c) == wanted]
+# The duties a follower can owe, weakest first.
+FREE, TRUMP, FOLLOW, OVERTAKE = 0, 1, 2, 3
+
+
+@dataclass(frozen=True)
+class FollowLaw:
+    """What a follower owes the led card: a card of its suit when he holds one; with ``overtake``
+    (Ecarté) a higher one of it when he holds one; with ``must_trump`` (Ecarté), void in it, a
+    trump when he holds one.  ``suit_of`` and ``strength`` map every card of the deck."""
+
+    suit_of: Mapping[str, str]
+    strength: Mapping[str, int]
+    overtake: bool = False
+    must_trump: bool = False
+
+
+def follow_duty(law: FollowLaw, cards: Iterable[str], led: str, trump: str | None) -> int:
+    """The strongest duty ``cards`` (the follower's known cards) put on the follower of ``led``."""
+    suit_of = law.suit_of
+    led_suit = suit_of[led]
+    if not law.overtake:
+        for card in cards:
+            if suit_of[card] == led_suit:
+                return FOLLOW
+        return _void_duty(law, cards, trump)
+    strength = law.strength
+    led_strength = strength[led]
+    level = FREE
+    for card in cards:
+        card_suit = suit_of[card]
+        if card_suit == led_suit:
+            if not law.overtake:
+                return FOLLOW
+            if strength[card] > led_strength:
+                return OVERTAKE
+            level = FOLLOW
+        elif card_suit == trump and level == FREE and law.must_trump:
+            level = TRUMP
+    return level
+
+
+def _void_duty(law: FollowLaw, cards: Iterable[str], trump: str | None) -> int:
+    """The duty of a follower void in the led suit: to trump, when the law says so and he can."""
+    if law.must_trump:
+        suit_of = law.suit_of
+        for card in cards:
+            if suit_of[card] == trump:
+                return TRUMP
+    return FREE
+
+
+def playable(law: FollowLaw, cards: list[str], known: Iterable[str], led: str, trump: str | None) -> list[str]:
+    """The cards among ``cards`` that a follower whose known cards are ``known`` may play to ``led``:
+    those meeting the strongest duty ``known`` put on him, or any stronger one his unknown cards
+    could add (a card of the led suit meets a duty to trump).  The listing of plays gives it every
+    card the seat may hold; the check of a play, its one card."""
+    level = follow_duty(law, known, led, trump)
+    if level == FREE:
+        return cards
+    suit_of = law.suit_of
+    led_suit = suit_of[led]
+    if level == FOLLOW:
+        return [card for card in cards if suit_of[card] == led_suit]
+    if level == TRUMP:
+        return [card for card in cards if suit_of[card] == led_suit or suit_of[card] == trump]
+    strength = law.strength
+    above = strength[led]
+    return [card for card in cards if suit_of[card] == led_suit and strength[card] > above]
+
+
+class Claim:
+    """What a follower with unknown cards implied by his card: that he held no card of ``suit``
+    stronger than ``above``, one test (rule, suit, above) per duty he might have broken; ``facts``
+    are the game's own (the card, the trick).
+
+    No card joins a hand during trick play, so any later card of his that fails a test was
+    already in his hand: the revoke is proven.
+    """
+
+    __slots__ = ("action_index", "tests", "facts", "proven")
+
+    def __init__(self, action_index: int | None, tests: list[tuple[str, str, int]], **facts: object):
+        self.action_index = action_index
+        self.tests = tests
+        self.facts = facts
+        self.proven = False
+
+
+def implied_tests(law: FollowLaw, card: str, led: str, trump: str | None) -> list[tuple[str, str, int]]:
+    """What following ``led`` with ``card`` says the follower lacked: (rule, suit, above strength)."""
+    suit_of = law.suit_of
+    led_suit = suit_of[led]
+    card_suit = suit_of[card]
+    if card_suit != led_suit:
+        tests = [("must_follow_suit", led_suit, -1)]
+        if law.must_trump and card_suit != trump and led_suit != trump:
+            tests.append(("must_trump", trump, -1))
+        return tests
+    if law.overtake and law.strength[card] < law.strength[led]:
+        return [("must_overtake", led_suit, law.strength[led])]
+    return []
+
+
+def prove_claims(law: FollowLaw, claims: list[Claim], cards: Iterable[str]) -> list[tuple[Claim, str, str]]:
+    """The claims that ``cards`` (held all along) prove false, each once and marked proven:
+    (claim, the rule broken, the card that proves it), in the order the claims were made."""
+    cards = list(cards)
+    suit_of, strength = law.suit_of, law.strength
+    found = []
+    for claim in claims:
+        if claim.proven:
+            continue
+        for rule, lacked_suit, above in claim.tests:
+            proof = next((c for c in cards if suit_of[c] == lacked_suit and strength[c] > above), None)
+            if proof is not None:
+                claim.proven = True
+                found.append((claim, rule, proof))
+                break
+    return found

@@ -73,11 +73,11 @@ def refused(state, seat, kind, **fields):
 def snapshot(state):
     """Everything an action could change, for checking that a refused one changed nothing."""
     return copy.deepcopy((ENGINE.report(state), state.known, state.hidden, state.seen, state.discards,
-                          state.stock_drawn, state.step, [[c.proven for c in cs] for cs in state.claims]))
+                          state.stock_drawn, state.phase, [[c.proven for c in cs] for cs in state.claims]))
 
 
 def play_first_legal(state):
     """Finish the deal choosing the first legal play (declaring nothing)."""
-    while state.turn is not None:
+    while state.seat_to_act is not None:
         choice = next(a for a in ENGINE.legal_actions(state) if a["type"] == "play")
         ENGINE.apply(state, choice)

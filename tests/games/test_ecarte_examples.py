@@ -97,7 +97,7 @@ def test_example_6_stock_accounting_and_the_dealers_skipped_exchange():
     assert refused(state, ELDER, "exchange", discard=state.known[ELDER][:4]) == "discard_exceeds_stock"
     act(state, ELDER, "exchange", discard=state.known[ELDER][:3])
     assert state.stock_left == 0
-    assert (state.phase, state.turn) == ("play", ELDER)  # the dealer's exchange is skipped
+    assert (state.phase, state.seat_to_act) == ("play", ELDER)  # the dealer's exchange is skipped
     assert set(legal_types(state)) == {"play"}
     assert refused(state, ELDER, "propose") == "stock_empty"
     assert state.flagged is None
@@ -164,7 +164,7 @@ def test_example_9_dealer_who_played_without_declaring_has_lost_the_king_point()
     assert legal_cards(state) == ["7C"]
     act(state, DEALER, "play", card="7C")
     assert "declare_king" not in legal_types(state)
-    while state.turn is not None:
+    while state.seat_to_act is not None:
         assert refused(state, DEALER, "declare_king") == "king_declaration_too_late"
         ENGINE.apply(state, next(a for a in ENGINE.legal_actions(state) if a["type"] == "play"))
     assert state.deal_result["king_points"] == [0, 0]
@@ -203,12 +203,12 @@ def test_example_11_declaring_closes_nothing_the_elder_proposes_and_the_exchange
     elder, dealer = 0, 1
     state = start(described, [action(elder, "declare_king")])
     assert state.scores == [1, 0] and state.king_declared_by == elder
-    assert (state.phase, state.turn) == ("exchange", elder) and state.flagged is None
+    assert (ENGINE.report(state)["phase"], state.seat_to_act) == ("exchange", elder) and state.flagged is None
     act(state, elder, "propose")
     act(state, dealer, "accept")
     act(state, elder, "exchange", discard=["8D", "9D"])
     act(state, dealer, "exchange", discard=["7C"])
-    assert (state.step, state.turn) == ("decide", elder) and state.stock_left == 18
+    assert (state.phase, state.seat_to_act) == ("decide", elder) and state.stock_left == 18
     assert state.scores == [1, 0] and state.flagged is None
 
 
@@ -221,12 +221,12 @@ def test_example_11_a_king_drawn_by_the_elder_is_declared_before_the_dealers_exc
     elder, dealer = 0, 1
     state = start(described, [action(elder, "propose"), action(dealer, "accept"),
                               action(elder, "exchange", discard=["8D"])])
-    assert "KS" in state.known[elder] and (state.step, state.turn) == ("dealer_exchange", dealer)
+    assert "KS" in state.known[elder] and (state.phase, state.seat_to_act) == ("dealer_exchange", dealer)
     assert legal_types(state) == ["exchange"]  # the dealer is to act: the elder is not listed
     act(state, elder, "declare_king")
-    assert state.scores == [1, 0] and (state.step, state.turn) == ("dealer_exchange", dealer)
+    assert state.scores == [1, 0] and (state.phase, state.seat_to_act) == ("dealer_exchange", dealer)
     act(state, dealer, "exchange", discard=["7C"])
-    assert (state.step, state.turn) == ("decide", elder)
+    assert (state.phase, state.seat_to_act) == ("decide", elder)
 
 
 EXAMPLE_12_DEAL = deal(["KH", "QH", "JH", "AH", "TH"], ["9S", "8S", "7S", "9C", "8C"], "7H")

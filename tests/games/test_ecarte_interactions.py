@@ -116,7 +116,7 @@ def test_s5_3_king_declared_too_late_under_report_is_listed_and_scores_nothing()
     assert violation["rule"] == "king_declaration_too_late" and violation["applied"] is False
     assert violation["action_index"] == 2
     assert state.scores == [0, 0] and state.king_declared_by is None
-    assert (state.phase, state.turn) == ("play", ELDER)  # 9C beat 7C: the elder leads trick 2
+    assert (state.phase, state.seat_to_act) == ("play", ELDER)  # 9C beat 7C: the elder leads trick 2
 
 
 def test_s5_2_elder_declares_after_the_dealers_refusal_before_his_lead():
@@ -127,21 +127,21 @@ def test_s5_2_elder_declares_after_the_dealers_refusal_before_his_lead():
         [action(ELDER, "propose"), action(DEALER, "refuse"), action(ELDER, "declare_king")],
     )
     assert state.scores == [0, 1] and state.king_declared_by == ELDER
-    assert state.flagged == DEALER and (state.phase, state.turn) == ("play", ELDER)
+    assert state.flagged == DEALER and (state.phase, state.seat_to_act) == ("play", ELDER)
 
 
 def test_s5_2_elder_declaring_at_a_later_decision_point_closes_nothing():
     """5.2: a declaration at his decision point (4.1) leaves the elder free to propose again;
     4.6: he did propose once, so his later lead flags nobody."""
     state = start(deal(TRUMPS_AND_7C, DIAMONDS, "7H", stock=True), accepted_round(["7C"], ["7D"]))
-    assert (state.step, state.turn) == ("decide", ELDER)
+    assert (state.phase, state.seat_to_act) == ("decide", ELDER)
     act(state, ELDER, "declare_king")
     assert state.scores == [0, 1] and state.flagged is None
-    assert (state.step, state.turn) == ("decide", ELDER)
+    assert (state.phase, state.seat_to_act) == ("decide", ELDER)
     assert set(legal_types(state)) == {"propose", "play"}
     act(state, ELDER, "propose")
     act(state, DEALER, "refuse")
-    assert state.flagged == DEALER and (state.phase, state.turn) == ("play", ELDER)
+    assert state.flagged == DEALER and (state.phase, state.seat_to_act) == ("play", ELDER)
 
 
 def test_s5_2_a_king_the_dealer_draws_is_declared_during_the_exchange_phase_out_of_turn():
@@ -151,11 +151,11 @@ def test_s5_2_a_king_the_dealer_draws_is_declared_during_the_exchange_phase_out_
     described["stock"].remove("KH")
     described["stock"].insert(1, "KH")  # the elder draws the top card, the dealer the next
     state = start(described, accepted_round(["7S"], ["7D"]))
-    assert "KH" in state.known[DEALER] and state.step == "decide"
+    assert "KH" in state.known[DEALER] and state.phase == "decide"
     assert "declare_king" not in legal_types(state)  # the elder is to act: only his actions are listed
     act(state, DEALER, "declare_king")
     assert state.scores == [1, 0] and state.king_declared_by == DEALER
-    assert (state.step, state.turn) == ("decide", ELDER)
+    assert (state.phase, state.seat_to_act) == ("decide", ELDER)
     act(state, ELDER, "play", card="AS")
     assert state.flagged is None
     assert refused(state, DEALER, "declare_king") == "king_already_declared"
@@ -204,7 +204,7 @@ def test_s5_2_the_dealer_declares_before_any_proposal_and_the_elder_still_decide
     flagged as usual."""
     state = start(deal(["9S", "QC", "JC", "AD", "TD"], ["KH", "7C", "8C", "9C", "7D"], "8H"))
     act(state, DEALER, "declare_king")
-    assert state.scores == [1, 0] and (state.step, state.turn) == ("decide", ELDER) and state.flagged is None
+    assert state.scores == [1, 0] and (state.phase, state.seat_to_act) == ("decide", ELDER) and state.flagged is None
     assert legal_types(state) == ["propose"] + ["play"] * 5
     act(state, ELDER, "play", card="9S")
     assert state.flagged == ELDER
@@ -220,8 +220,8 @@ def test_s5_2_a_declared_king_discarded_later_keeps_its_point():
     assert "KH" in state.discards[ELDER] and state.scores == [0, 1]
     assert refused(state, ELDER, "declare_king") == "king_already_declared"
     act(state, ELDER, "play", card=state.known[ELDER][0])
-    while state.turn is not None:
-        act(state, state.turn, "play", card=legal_cards(state)[0])
+    while state.seat_to_act is not None:
+        act(state, state.seat_to_act, "play", card=legal_cards(state)[0])
     assert state.deal_result["king_points"] == [0, 1]
 
 
@@ -232,7 +232,7 @@ def test_s5_2_a_hidden_dealer_declares_out_of_turn_during_the_exchange_and_shows
     state = start(described, [action(ELDER, "propose"), action(DEALER, "accept")])
     act(state, DEALER, "declare_king")
     assert state.known[DEALER] == ["KH"] and state.scores == [1, 0]
-    assert (state.step, state.turn) == ("elder_exchange", ELDER)
+    assert (state.phase, state.seat_to_act) == ("elder_exchange", ELDER)
 
 
 def test_s5_4_a_declaration_during_the_exchanges_that_reaches_the_target_ends_the_game():
@@ -250,7 +250,7 @@ def test_s5_3_a_false_declaration_out_of_turn_under_penalty_scores_for_the_oppon
     rule_set = rules(false_king="penalty")
     state = start(deal(TRUMPS_AND_7C, DIAMONDS, "7H", rule_set=rule_set), rule_set=rule_set)
     act(state, DEALER, "declare_king")
-    assert state.scores == [0, 1] and (state.step, state.turn) == ("decide", ELDER)
+    assert state.scores == [0, 1] and (state.phase, state.seat_to_act) == ("decide", ELDER)
     assert state.violations[0]["rule"] == "no_king_to_declare"
 
 

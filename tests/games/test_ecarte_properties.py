@@ -53,7 +53,7 @@ def choose(rng, state, breach_rate):
     """A legal action (an exchange sampled within its bounds), or now and then the declaration of
     the holder not to act; now and then, under ``breach_rate``, any card of the hand instead of a
     legal reply."""
-    other = 1 - state.turn
+    other = 1 - state.seat_to_act
     played = {seat for trick in state.tricks for seat, _ in trick.plays}
     if (state.trump_king in state.known[other] and other not in played and state.king_declared_by is None
             and rng.random() < 0.3):
@@ -69,7 +69,7 @@ def choose(rng, state, breach_rate):
         count = rng.randint(bounds["min_discard"], bounds["max_discard"])
         return {"seat": seat, "type": "exchange", "discard": rng.sample(state.known[seat], count)}
     if state.open_trick() is not None and rng.random() < breach_rate:
-        return {"seat": state.turn, "type": "play", "card": rng.choice(state.known[state.turn])}
+        return {"seat": state.seat_to_act, "type": "play", "card": rng.choice(state.known[state.seat_to_act])}
     return rng.choice(legal)
 
 
@@ -152,7 +152,7 @@ def play_deal(rng, rules, dealer, scores, breach_rate):
     described = ENGINE.deal_from_order(rules, order, dealer, 2)
     state = ENGINE.start(rules, described, scores, report_breaches=breach_rate > 0)
     history, draws = [], {}
-    while state.turn is not None:
+    while state.seat_to_act is not None:
         choice = choose(rng, state, breach_rate)
         before = list(state.known[choice["seat"]])
         state.action_index = len(history)
@@ -169,7 +169,7 @@ def play_deal(rng, rules, dealer, scores, breach_rate):
 
 def check_deal(state, history, start_scores):
     result = state.deal_result
-    assert result is not None and state.turn is None
+    assert result is not None and state.seat_to_act is None
     assert ENGINE.legal_actions(state) == []
     if result["reason"] in ("point", "vole"):
         breaches = check_tricks(state)

@@ -34,7 +34,7 @@ def exchanged(state, elder_discard, dealer_discard):
     act(state, ELDER, "propose")
     act(state, DEALER, "accept")
     act(state, ELDER, "exchange", discard=elder_discard)
-    if state.step == "dealer_exchange":
+    if state.phase == "dealer_exchange":
         act(state, DEALER, "exchange", discard=dealer_discard)
 
 
@@ -42,7 +42,7 @@ def exchanged(state, elder_discard, dealer_discard):
 
 def test_elder_decides_first_proposing_playing_or_nothing_else():
     state = start(deal(LOW_ELDER, LOW_DEALER, "7H"))
-    assert (state.phase, state.turn) == ("exchange", ELDER)
+    assert (ENGINE.report(state)["phase"], state.seat_to_act) == ("exchange", ELDER)
     assert legal_types(state) == ["propose"] + ["play"] * 5
 
 
@@ -119,7 +119,7 @@ def test_dealer_may_keep_his_hand_by_default_and_dealer_min_discard_forces_one()
     act(state, ELDER, "exchange", discard=["7S"])
     assert ENGINE.legal_actions(state)[0] == {"seat": DEALER, "type": "exchange", "min_discard": 0, "max_discard": 5}
     act(state, DEALER, "exchange", discard=[])
-    assert (state.step, state.stock_left) == ("decide", 20)
+    assert (state.phase, state.stock_left) == ("decide", 20)
 
     strict = rules(dealer_min_discard=1)
     state = start(deal(LOW_ELDER, LOW_DEALER, "7H", stock=True, rule_set=strict),
@@ -133,10 +133,10 @@ def test_rounds_go_on_until_the_stock_is_empty_and_each_refusal_ends_the_phase()
     state = start(deal(LOW_ELDER, LOW_DEALER, "7H", stock=True))
     exchanged(state, ["7S"], ["7D"])
     exchanged(state, ["8S"], ["8D"])
-    assert (state.exchange_rounds, state.step, state.flagged) == (2, "decide", None)
+    assert (state.exchange_rounds, state.phase, state.flagged) == (2, "decide", None)
     act(state, ELDER, "propose")
     act(state, DEALER, "refuse")
-    assert (state.phase, state.turn, state.flagged) == ("play", ELDER, DEALER)
+    assert (state.phase, state.seat_to_act, state.flagged) == ("play", ELDER, DEALER)
     assert refused(state, ELDER, "propose") == "exchange_closed"
     assert set(legal_types(state, ELDER)) == {"play"}
 
@@ -145,7 +145,7 @@ def test_max_exchange_rounds_caps_the_accepted_proposals():
     capped = rules(max_exchange_rounds=1)
     state = start(deal(LOW_ELDER, LOW_DEALER, "7H", stock=True, rule_set=capped), rule_set=capped)
     exchanged(state, ["7S"], ["7D"])
-    assert (state.phase, state.turn) == ("play", ELDER)
+    assert (state.phase, state.seat_to_act) == ("play", ELDER)
     assert refused(state, ELDER, "propose") == "exchange_limit_reached"
     act(state, ELDER, "play", card="8S")
     assert state.flagged is None  # he proposed
@@ -200,11 +200,11 @@ def test_declaring_the_king_scores_at_once_and_closes_nothing():
     assert legal_types(state) == ["propose", "declare_king"] + ["play"] * 5
     act(state, ELDER, "declare_king")
     assert state.scores == [0, 1] and state.king_declared_by == ELDER
-    assert (state.phase, state.step, state.turn) == ("exchange", "decide", ELDER)
+    assert (ENGINE.report(state)["phase"], state.phase, state.seat_to_act) == ("exchange", "decide", ELDER)
     assert legal_types(state) == ["propose"] + ["play"] * 5
     assert refused(state, ELDER, "declare_king") == "king_already_declared"
     act(state, ELDER, "propose")
-    assert (state.step, state.turn) == ("answer", DEALER)
+    assert (state.phase, state.seat_to_act) == ("answer", DEALER)
 
 
 def test_the_holder_to_act_is_offered_the_declaration_in_every_exchange_step():
@@ -215,12 +215,12 @@ def test_the_holder_to_act_is_offered_the_declaration_in_every_exchange_step():
                                            {"seat": DEALER, "type": "declare_king"}]
     state = start(dealer_king, [action(ELDER, "propose"), action(DEALER, "accept"),
                                 action(ELDER, "exchange", discard=["7S"])])
-    assert legal_types(state) == ["exchange", "declare_king"] and state.turn == DEALER
+    assert legal_types(state) == ["exchange", "declare_king"] and state.seat_to_act == DEALER
     act(state, DEALER, "declare_king")
-    assert state.scores == [1, 0] and (state.step, state.turn) == ("dealer_exchange", DEALER)
+    assert state.scores == [1, 0] and (state.phase, state.seat_to_act) == ("dealer_exchange", DEALER)
     state = start(deal(STRONG_ELDER, LOW_DEALER, "7H", stock=True),
                   [action(ELDER, "propose"), action(DEALER, "accept")])
-    assert legal_types(state) == ["exchange", "declare_king"] and state.turn == ELDER
+    assert legal_types(state) == ["exchange", "declare_king"] and state.seat_to_act == ELDER
 
 
 def test_a_holder_not_to_act_is_not_listed_but_may_declare():
@@ -229,9 +229,9 @@ def test_a_holder_not_to_act_is_not_listed_but_may_declare():
     state = start(deal(STRONG_ELDER, LOW_DEALER, "7H"), [action(ELDER, "propose")])
     assert ENGINE.legal_actions(state) == [{"seat": DEALER, "type": "accept"}, {"seat": DEALER, "type": "refuse"}]
     act(state, ELDER, "declare_king")
-    assert state.scores == [0, 1] and (state.step, state.turn) == ("answer", DEALER)
+    assert state.scores == [0, 1] and (state.phase, state.seat_to_act) == ("answer", DEALER)
     act(state, DEALER, "accept")
-    assert (state.step, state.turn) == ("elder_exchange", ELDER)
+    assert (state.phase, state.seat_to_act) == ("elder_exchange", ELDER)
 
 
 def test_after_a_refusal_the_dealers_declaration_is_not_listed_for_the_elder_to_act():
@@ -239,11 +239,11 @@ def test_after_a_refusal_the_dealers_declaration_is_not_listed_for_the_elder_to_
     only the elder's actions, and the dealer's declaration is still accepted out of turn."""
     state = start(deal(LOW_ELDER, ["KH", "8D", "9D", "TD", "AD"], "7H"),
                   [action(ELDER, "propose"), action(DEALER, "refuse")])
-    assert state.turn == ELDER
+    assert state.seat_to_act == ELDER
     assert {a["seat"] for a in ENGINE.legal_actions(state)} == {ELDER}
     assert ENGINE.seat_view(state, DEALER)["legal_actions"] == []
     act(state, DEALER, "declare_king")
-    assert state.scores == [1, 0] and state.turn == ELDER
+    assert state.scores == [1, 0] and state.seat_to_act == ELDER
 
 
 def test_elder_cannot_declare_after_his_opening_lead():
@@ -255,7 +255,7 @@ def test_elder_cannot_declare_after_his_opening_lead():
 def test_king_led_late_declaration_lets_the_elder_declare_the_king_he_led(late, expected):
     rule_set = rules(king_led_late_declaration=late)
     state = start(deal(STRONG_ELDER, LOW_DEALER, "7H", rule_set=rule_set), plays((ELDER, "KH")), rule_set=rule_set)
-    assert state.turn == DEALER and legal_types(state, ELDER) == []  # the elder is not to act: never listed
+    assert state.seat_to_act == DEALER and legal_types(state, ELDER) == []  # the elder is not to act: never listed
     if expected:
         assert refused(state, ELDER, "declare_king") == expected
         return
@@ -327,7 +327,7 @@ def test_target_score_option_moves_the_end_of_the_game():
     seven = rules(target_score=7)
     state = start(deal(STRONG_ELDER, LOW_DEALER, "7H", rule_set=seven), [action(ELDER, "declare_king")],
                   scores=[3, 4], rule_set=seven)
-    assert state.scores == [3, 5] and not state.game_over and state.turn == ELDER
+    assert state.scores == [3, 5] and not state.game_over and state.seat_to_act == ELDER
 
 
 def test_scores_already_at_the_target_are_game_over():
@@ -411,7 +411,7 @@ def test_report_mode_lists_an_action_that_cannot_be_applied_and_goes_on():
     state = start(deal(LOW_ELDER, LOW_DEALER, "7H"), [action(DEALER, "propose"), action(ELDER, "propose")],
                   report=True)
     assert state.violations[0]["rule"] == "not_your_turn" and state.violations[0]["applied"] is False
-    assert state.step == "answer"
+    assert state.phase == "answer"
 
 
 # -- unknown hands: revokes proven later ------------------------------------------------------
@@ -623,7 +623,7 @@ def test_no_exchanges_allowed_the_dealer_still_declares_before_the_elders_lead()
     once, the elder is to lead, and the dealer's declaration is accepted though not listed."""
     rule_set = rules(max_exchange_rounds=0)
     state = start(deal(LOW_ELDER, ["KH", "8D", "9D", "TD", "AD"], "7H", rule_set=rule_set), rule_set=rule_set)
-    assert (state.phase, state.turn) == ("play", ELDER)
+    assert (state.phase, state.seat_to_act) == ("play", ELDER)
     assert legal_types(state) == ["play"] * 5
     act(state, DEALER, "declare_king")
-    assert state.scores == [1, 0] and state.turn == ELDER
+    assert state.scores == [1, 0] and state.seat_to_act == ELDER

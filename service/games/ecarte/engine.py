@@ -5,29 +5,18 @@ The law is /work/shared/rules/ecarte.md; rule numbers in comments and docstrings
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from ...cards import Deck, suit
 from ...engine import DealField, GameEngine, IllegalAction, InvalidInput, Rules, SeatRange, winning_play
 from ...engine.deals import DealReader
+from ...engine.moves import Move, listed, listing_of
 from ...engine.scoring import ScoreKind, read_scores
 from . import exchange, king, play
 from .rules import DECKS, HAND_SIZE, PACKETS, RULE_BOOK, STOCK_SIZE, STRENGTH, TURN_UP_INDEX
 from .scoring import score_king_point
-from .state import ANSWER, DEALER_EXCHANGE, DECIDE, ELDER_EXCHANGE, OVER, PLAY, EcarteState
+from .state import REPORTED_PHASE, EcarteState, Phase
 from .vocabulary import VOCABULARY
-
-Handler = Callable[[EcarteState, int, dict], None]
-
-HANDLERS: dict[str, Handler] = {
-    "propose": exchange.propose,
-    "accept": exchange.accept,
-    "refuse": exchange.refuse,
-    "exchange": exchange.exchange,
-    "declare_king": king.declare_king,
-    "play": play.play,
-}
 
 
 class EcarteEngine(GameEngine):
@@ -83,24 +72,30 @@ class EcarteEngine(GameEngine):
             rules, scores, report_breaches=report_breaches, dealer=dealer, hands=hands, turn_up=turn_up, stock=stock
         )
         if not exchange.can_propose(state):
-            state.set_step(PLAY, state.elder)
+            state.set_phase(Phase.PLAY, state.elder)
         state.reveal()
         if turn_up[0] == "K":  # 3.3
             score_king_point(state, dealer, "king_turn_up")
         return state
 
     def to_act(self, state: EcarteState) -> int | None:
-        return state.turn
+        return state.seat_to_act
 
     def apply(self, state: EcarteState, action: dict) -> None:
-        if state.step == OVER:
+        moves = MOVES.get(state.phase)
+        if moves is None:
             if state.game_over:
                 raise IllegalAction("game_over", f"the game is over: seat {state.winner} has won")
             raise IllegalAction("deal_over", "the deal is over")
         seat = action["seat"]
         if seat not in (0, 1):
             raise IllegalAction("not_your_turn", f"Ecarté has seats 0 and 1, not {seat}")
-        HANDLERS[action["type"]](state, seat, action)
+        move = moves.get(action["type"])
+        if move is None:
+            exchange.require_turn(state, seat, action)
+            raise exchange.out_of_phase(state, action["type"])
+        move.check(state, seat, action)
+        move.apply(state, seat, action)
 
     def legal_actions(self, state: EcarteState) -> list[dict]:
         """Every action the seat to act may take next, in request form (API.md §3).
@@ -108,23 +103,8 @@ class EcarteEngine(GameEngine):
         ``declare_king`` is listed for that seat whenever its window is open (5.2), in any
         phase; the seat not to act may declare too, but is not listed.
         """
-        step = state.step
-        turn = state.turn
-        if step == OVER:
-            return []
-        actions: list[dict] = []
-        if step == ANSWER:
-            actions += [{"seat": turn, "type": "accept"}, {"seat": turn, "type": "refuse"}]
-        elif step in (ELDER_EXCHANGE, DEALER_EXCHANGE):
-            least, most = exchange.discard_bounds(state)
-            actions.append({"seat": turn, "type": "exchange", "min_discard": least, "max_discard": most})
-        elif step == DECIDE:
-            actions.append({"seat": turn, "type": "propose"})
-        if king.may_declare(state, turn):
-            actions.append({"seat": turn, "type": "declare_king"})
-        if step in (DECIDE, PLAY):
-            actions.extend({"seat": turn, "type": "play", "card": card} for card in play.playable(state, turn))
-        return actions
+        moves = MOVES.get(state.phase)  # none once the deal is over
+        return [] if moves is None else listed(moves, state, state.seat_to_act)
 
     def report(self, state: EcarteState) -> dict:
         """API.md §3 plus Ecarté's facts: ``turn_up``, ``stake_multiplier`` (null until the game
@@ -149,7 +129,7 @@ class EcarteEngine(GameEngine):
             view["seat"] = seat
             view["hand"] = list(state.known[seat])
             view["discards"] = list(state.discards[seat])
-            view["legal_actions"] = self.legal_actions(state) if seat == state.turn else []
+            view["legal_actions"] = self.legal_actions(state) if seat == state.seat_to_act else []
         return view
 
     def deal_from_order(self, rules: Rules, order: list[str], dealer: int, seats: int) -> dict:
@@ -190,8 +170,8 @@ SCORES = ScoreKind(minimum=0)
 def _where_the_deal_stands(state: EcarteState) -> dict[str, Any]:
     """The public facts every answer about a deal carries (report and seat views alike)."""
     return {
-        "phase": state.phase,
-        "to_act": state.turn,
+        "phase": REPORTED_PHASE[state.phase],
+        "to_act": state.seat_to_act,
         "trump": state.trump,
         "turn_up": state.turn_up,
         "tricks": [trick.as_json() for trick in state.tricks],
@@ -204,5 +184,28 @@ def _where_the_deal_stands(state: EcarteState) -> dict[str, Any]:
         **_public_facts(state),
     }
 
+
+# The moves: phase -> action type -> (check, apply, listing), listed in this order; none once the
+# deal is over.  A declaration is not a turn (5.2): it is open in every phase, to either seat.
+_DECLARE = Move(king.check_declaration, king.declare_king, king.list_declaration)
+_EXCHANGE = {
+    "exchange": Move(exchange.check_exchange, exchange.exchange, exchange.list_exchange),
+    "declare_king": _DECLARE,
+}
+MOVES: dict[Phase, dict[str, Move[EcarteState]]] = {
+    Phase.DECIDE: {
+        "propose": Move(exchange.require_turn, exchange.propose, listing_of("propose")),
+        "declare_king": _DECLARE,
+        "play": Move(play.check_play, play.lead_instead_of_proposing, play.list_plays),
+    },
+    Phase.ANSWER: {
+        "accept": Move(exchange.require_turn, exchange.accept, listing_of("accept")),
+        "refuse": Move(exchange.require_turn, exchange.refuse, listing_of("refuse")),
+        "declare_king": _DECLARE,
+    },
+    Phase.ELDER_EXCHANGE: _EXCHANGE,
+    Phase.DEALER_EXCHANGE: _EXCHANGE,
+    Phase.PLAY: {"declare_king": _DECLARE, "play": Move(play.check_play, play.play, play.list_plays)},
+}
 
 ENGINE = EcarteEngine()

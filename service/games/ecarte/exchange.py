@@ -4,19 +4,20 @@ from __future__ import annotations
 
 from ...engine import IllegalAction
 from .rules import HAND_SIZE
-from .state import ANSWER, DEALER_EXCHANGE, DECIDE, ELDER_EXCHANGE, PLAY, EcarteState
+from .state import EcarteState, Phase
 
 
-def require_turn(state: EcarteState, seat: int) -> None:
-    if seat != state.turn:
-        raise IllegalAction("not_your_turn", f"it is seat {state.turn}'s turn, not seat {seat}'s")
+def require_turn(state: EcarteState, seat: int, action: dict) -> None:
+    """The check of every action but a declaration: only the seat to act acts."""
+    if seat != state.seat_to_act:
+        raise IllegalAction("not_your_turn", f"it is seat {state.seat_to_act}'s turn, not seat {seat}'s")
 
 
 def busy(state: EcarteState) -> IllegalAction:
     """Why the seat to act cannot do something else now: an answer or an exchange is due."""
-    if state.step == ANSWER:
+    if state.phase is Phase.ANSWER:
         return IllegalAction("proposal_pending", f"seat {state.dealer} must accept or refuse the proposal")
-    return IllegalAction("exchange_pending", f"seat {state.turn} must exchange cards now")
+    return IllegalAction("exchange_pending", f"seat {state.seat_to_act} must exchange cards now")
 
 
 def exchange_closed(state: EcarteState) -> IllegalAction:
@@ -25,6 +26,18 @@ def exchange_closed(state: EcarteState) -> IllegalAction:
     if state.exchange_rounds == state.rules.max_exchange_rounds:
         return IllegalAction("exchange_limit_reached", f"{state.exchange_rounds} exchange rounds is the limit")
     return IllegalAction("exchange_closed", "the exchange phase is over: play has begun")
+
+
+def out_of_phase(state: EcarteState, kind: str) -> IllegalAction:
+    """Why the seat to act may not take an action of type ``kind`` in this phase."""
+    phase = state.phase
+    if kind in ("accept", "refuse"):
+        return IllegalAction("not_your_decision", "no proposal is waiting for an answer")
+    if kind == "exchange" and phase is Phase.DECIDE:
+        return IllegalAction("exchange_not_agreed", "an exchange needs a proposal the dealer accepted")
+    if kind in ("propose", "exchange") and phase is Phase.PLAY:
+        return exchange_closed(state)
+    return busy(state)
 
 
 def can_propose(state: EcarteState) -> bool:
@@ -38,59 +51,53 @@ def close_exchange(state: EcarteState) -> None:
     4.6 flags him if he never proposed."""
     if not state.proposed:
         state.flagged = state.elder
-    state.set_step(PLAY, state.elder)
+    state.set_phase(Phase.PLAY, state.elder)
 
 
 def propose(state: EcarteState, seat: int, action: dict) -> None:
-    require_turn(state, seat)
-    if state.step == PLAY:
-        raise exchange_closed(state)
-    if state.step != DECIDE:
-        raise busy(state)
     state.proposed = True
     state.proposals += 1
-    state.set_step(ANSWER, state.dealer)
+    state.set_phase(Phase.ANSWER, state.dealer)
 
 
 def accept(state: EcarteState, seat: int, action: dict) -> None:
-    _require_answer(state, seat)
     state.exchange_rounds += 1
-    state.set_step(ELDER_EXCHANGE, state.elder)
+    state.set_phase(Phase.ELDER_EXCHANGE, state.elder)
 
 
 def refuse(state: EcarteState, seat: int, action: dict) -> None:
-    _require_answer(state, seat)
     if state.rules.penalty_scope == "any_refusal" or state.proposals == 1:
         state.flagged = state.dealer
-    state.set_step(PLAY, state.elder)
-
-
-def _require_answer(state: EcarteState, seat: int) -> None:
-    require_turn(state, seat)
-    if state.step != ANSWER:
-        raise IllegalAction("not_your_decision", "no proposal is waiting for an answer")
+    state.set_phase(Phase.PLAY, state.elder)
 
 
 def discard_bounds(state: EcarteState) -> tuple[int, int]:
     """4.3: the elder discards 1 to 5, the dealer dealer_min_discard to 5, never more than the stock."""
     left = state.stock_left
-    least = 1 if state.step == ELDER_EXCHANGE else state.rules.dealer_min_discard
+    least = 1 if state.phase is Phase.ELDER_EXCHANGE else state.rules.dealer_min_discard
     return min(least, left), min(HAND_SIZE, left)
 
 
-def exchange(state: EcarteState, seat: int, action: dict) -> None:
-    require_turn(state, seat)
-    if state.step not in (ELDER_EXCHANGE, DEALER_EXCHANGE):
-        if state.step == DECIDE:
-            raise IllegalAction("exchange_not_agreed", "an exchange needs a proposal the dealer accepted")
-        if state.step == PLAY:
-            raise exchange_closed(state)
-        raise busy(state)
+def list_exchange(state: EcarteState, seat: int) -> list[dict]:
+    """An exchange is listed as a template: how many cards may go (the cards are the seat's choice)."""
+    least, most = discard_bounds(state)
+    return [{"seat": seat, "type": "exchange", "min_discard": least, "max_discard": most}]
+
+
+def check_exchange(state: EcarteState, seat: int, action: dict) -> None:
+    require_turn(state, seat, action)
     discard = action["discard"]
     count = len(discard)
     _check_count(state, count)
     if len(set(discard)) != count:
         raise IllegalAction("duplicate_card", "a card is named twice in the discard")
+    from_hidden = state.locate(seat, discard)
+    _drawn_cards(state, seat, discard, from_hidden, action.get("draw"))
+
+
+def exchange(state: EcarteState, seat: int, action: dict) -> None:
+    discard = action["discard"]
+    count = len(discard)
     from_hidden = state.locate(seat, discard)
     drawn, hidden_drawn = _drawn_cards(state, seat, discard, from_hidden, action.get("draw"))
     state.take(seat, discard, from_hidden)
@@ -102,13 +109,13 @@ def exchange(state: EcarteState, seat: int, action: dict) -> None:
     if state.stock is not None:
         state.stock_drawn += count
     state.reveal()  # an emptied stock can pin down the other hand (no claims exist before play)
-    _next_exchange_step(state)
+    _next_exchange_phase(state)
 
 
 def _check_count(state: EcarteState, count: int) -> None:
     least = discard_bounds(state)[0]
     if count < least:
-        raise IllegalAction("must_discard", f"seat {state.turn} must discard at least {least} card(s)")
+        raise IllegalAction("must_discard", f"seat {state.seat_to_act} must discard at least {least} card(s)")
     if count > state.stock_left:
         raise IllegalAction("discard_exceeds_stock", f"the stock holds only {state.stock_left} card(s)")
     if count > HAND_SIZE:
@@ -124,7 +131,7 @@ def _drawn_cards(state: EcarteState, seat: int, discard: list[str], from_hidden:
     """
     count = len(discard)
     if state.stock is not None:
-        top = state.stock[state.stock_drawn:state.stock_drawn + count]
+        top = state.stock[state.stock_drawn : state.stock_drawn + count]
         if named is not None and sorted(named) != sorted(top):
             raise IllegalAction("draw_not_from_stock", f"the stock's top {count} card(s) are not the ones named")
         return top, 0
@@ -142,12 +149,12 @@ def _drawn_cards(state: EcarteState, seat: int, discard: list[str], from_hidden:
     return list(named), 0
 
 
-def _next_exchange_step(state: EcarteState) -> None:
+def _next_exchange_phase(state: EcarteState) -> None:
     """After the elder's exchange the dealer's (skipped on an empty stock); after the dealer's,
     back to the elder's decision unless the stock or the round limit says play (4.3-4.4)."""
-    if state.step == ELDER_EXCHANGE and state.stock_left:
-        state.set_step(DEALER_EXCHANGE, state.dealer)
+    if state.phase is Phase.ELDER_EXCHANGE and state.stock_left:
+        state.set_phase(Phase.DEALER_EXCHANGE, state.dealer)
     elif can_propose(state):
-        state.set_step(DECIDE, state.elder)
+        state.set_phase(Phase.DECIDE, state.elder)
     else:
-        state.set_step(PLAY, state.elder)
+        state.set_phase(Phase.PLAY, state.elder)

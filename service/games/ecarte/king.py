@@ -48,14 +48,26 @@ def may_hold_king(state: EcarteState, seat: int) -> bool:
 
 
 def may_declare(state: EcarteState, seat: int) -> bool:
-    return may_hold_king(state, seat) and window_rule(state, seat) is None
+    """The listing's test: the window is open (checked first: once a seat has played it is
+    mostly shut) and the seat may hold the king."""
+    return window_rule(state, seat) is None and may_hold_king(state, seat)
 
 
-def declare_king(state: EcarteState, seat: int, action: dict) -> None:
-    """5.2-5.3: one point at once; the step and the seat to act stay as they were."""
+def list_declaration(state: EcarteState, seat: int) -> list[dict]:
+    return [{"seat": seat, "type": "declare_king"}] if may_declare(state, seat) else []
+
+
+def check_declaration(state: EcarteState, seat: int, action: dict) -> None:
+    """5.2: the seat's window is open; 5.3: a seat without the king is refused (``false_king: reject``)."""
     rule = window_rule(state, seat)
     if rule is not None:
         raise IllegalAction(rule, WINDOW_SENTENCES[rule].format(seat=seat))
+    if not may_hold_king(state, seat) and state.rules.false_king == "reject":
+        raise IllegalAction("no_king_to_declare", _false_detail(state, seat))
+
+
+def declare_king(state: EcarteState, seat: int, action: dict) -> None:
+    """5.2-5.3: one point at once; the phase and the seat to act stay as they were."""
     if not may_hold_king(state, seat):
         _false_declaration(state, seat)
         return
@@ -69,12 +81,13 @@ def declare_king(state: EcarteState, seat: int, action: dict) -> None:
     score_king_point(state, seat, "target_reached")
 
 
+def _false_detail(state: EcarteState, seat: int) -> str:
+    return f"seat {seat} does not hold the king of trumps ({state.trump_king})"
+
+
 def _false_declaration(state: EcarteState, seat: int) -> None:
-    """5.3: refused, or (``false_king: penalty``) a point to the opponent."""
-    detail = f"seat {seat} does not hold the king of trumps ({state.trump_king})"
-    if state.rules.false_king == "reject":
-        raise IllegalAction("no_king_to_declare", detail)
+    """5.3 ``false_king: penalty``: a point to the opponent."""
     opponent = 1 - seat
     state.false_declared[seat] = True
-    state.record_violation("no_king_to_declare", detail, {"seat": opponent, "points": 1}, seat=seat)
+    state.record_violation("no_king_to_declare", _false_detail(state, seat), {"seat": opponent, "points": 1}, seat=seat)
     score_king_point(state, opponent, "target_reached")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...cards import FRENCH_32, ITALIAN_32, Deck
-from ...engine import Option, RuleBook, Variant
+from ...engine import FollowLaw, Option, RuleBook, Variant
 
 DECKS: dict[str, Deck] = {"french": FRENCH_32, "italian": ITALIAN_32}
 
@@ -12,6 +12,12 @@ _RANKS_LOW_TO_HIGH = {"french": "789TAJQK", "italian": "4567AJQK"}
 
 STRENGTH: dict[str, dict[str, int]] = {
     name: {card: _RANKS_LOW_TO_HIGH[name].index(card[0]) for card in deck.cards} for name, deck in DECKS.items()
+}
+
+# 6.2: follow suit, overtake within it when able, trump when void in it.
+FOLLOW_LAW: dict[str, FollowLaw] = {
+    name: FollowLaw({card: card[1] for card in deck.cards}, STRENGTH[name], overtake=True, must_trump=True)
+    for name, deck in DECKS.items()
 }
 
 # 3.1: the deck positions (0 = top) of the elder's and of the dealer's five cards.

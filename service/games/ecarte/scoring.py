@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine.scoring import match_end
-from .state import OVER, EcarteState
+from .state import EcarteState, Phase
 
 # 7.2: what a winner scores (normal points -> points) when the loser carried the penalty flag.
 REFUSAL_BONUS = {
@@ -50,7 +50,7 @@ def end_deal(state: EcarteState, reason: str, trick_points: list[int] | None = N
         "flagged": state.flagged,
         "revoke_penalties": list(state.revokes),
     }
-    state.set_step(OVER, None)
+    state.set_phase(Phase.OVER, None)
     state.game_over, state.winner = match_end(state.scores, max(state.scores) >= state.rules.target_score)
     if state.game_over:
         state.stake_multiplier = stake_multiplier(state.scores[1 - state.winner]) if state.rules.stake_multiplier else 1

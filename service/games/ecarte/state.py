@@ -8,34 +8,31 @@ every unseen card must be in it.  Ecarté's deck holds each card once, so sets d
 
 from __future__ import annotations
 
-from ...engine import DealState, IllegalAction, Rules, Trick, open_trick
-from .rules import DECKS, HAND_SIZE, STOCK_SIZE, STRENGTH
+from enum import StrEnum
 
-# Steps of a deal; the reported phase is PHASE_OF[step].
-DECIDE = "decide"  # 4.1: the elder proposes or leads
-ANSWER = "answer"  # 4.2: the dealer accepts or refuses
-ELDER_EXCHANGE = "elder_exchange"  # 4.3
-DEALER_EXCHANGE = "dealer_exchange"  # 4.3
-PLAY = "play"  # 6
-OVER = "over"
-PHASE_OF = {DECIDE: "exchange", ANSWER: "exchange", ELDER_EXCHANGE: "exchange", DEALER_EXCHANGE: "exchange",
-            PLAY: "play", OVER: "over"}
+from ...engine import Claim, DealState, IllegalAction, Rules, Trick, open_trick
+from .rules import DECKS, FOLLOW_LAW, HAND_SIZE, STOCK_SIZE, STRENGTH
 
 
-class Claim:
-    """What a follower with unknown cards implied by his card (6.2): that he held no card of
-    ``suit`` stronger than ``above``, one test per duty he might have broken.
+class Phase(StrEnum):
+    """Where a deal stands; a report gives the coarser ``phase`` of :data:`REPORTED_PHASE`."""
 
-    No card joins a hand during trick play, so any later card of his that fails a test was
-    already in his hand: the revoke is proven.
-    """
+    DECIDE = "decide"  # 4.1: the elder proposes or leads
+    ANSWER = "answer"  # 4.2: the dealer accepts or refuses
+    ELDER_EXCHANGE = "elder_exchange"  # 4.3
+    DEALER_EXCHANGE = "dealer_exchange"  # 4.3
+    PLAY = "play"  # 6
+    OVER = "over"
 
-    __slots__ = ("action_index", "tests", "proven")
 
-    def __init__(self, action_index: int | None, tests: list[tuple[str, str, int]]):
-        self.action_index = action_index
-        self.tests = tests
-        self.proven = False
+REPORTED_PHASE = {
+    Phase.DECIDE: "exchange",
+    Phase.ANSWER: "exchange",
+    Phase.ELDER_EXCHANGE: "exchange",
+    Phase.DEALER_EXCHANGE: "exchange",
+    Phase.PLAY: "play",
+    Phase.OVER: "over",
+}
 
 
 class EcarteState(DealState):
@@ -53,6 +50,7 @@ class EcarteState(DealState):
         super().__init__(rules, scores, report_breaches=report_breaches)
         self.cards = DECKS[rules.deck].cards  # deck order: the order of unseen-card listings
         self.strength = STRENGTH[rules.deck]
+        self.law = FOLLOW_LAW[rules.deck]
         self.dealer = dealer
         self.elder = 1 - dealer
         self.turn_up = turn_up
@@ -65,9 +63,8 @@ class EcarteState(DealState):
         self.stock_drawn = 0
         self.stock_left = STOCK_SIZE
         self.discards: list[list[str]] = [[], []]
-        self.step = DECIDE
-        self.phase = PHASE_OF[DECIDE]
-        self.turn: int | None = self.elder
+        self.phase = Phase.DECIDE
+        self.seat_to_act: int | None = self.elder
         self.proposed = False
         self.proposals = 0
         self.exchange_rounds = 0
@@ -83,10 +80,9 @@ class EcarteState(DealState):
         self.revokes = [0, 0]
         self.stake_multiplier: int | None = None
 
-    def set_step(self, step: str, turn: int | None) -> None:
-        self.step = step
-        self.phase = PHASE_OF[step]
-        self.turn = turn
+    def set_phase(self, phase: Phase, seat_to_act: int | None) -> None:
+        self.phase = phase
+        self.seat_to_act = seat_to_act
 
     def open_trick(self) -> Trick | None:
         """The trick waiting for its second card, if any."""

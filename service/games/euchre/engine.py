@@ -12,8 +12,7 @@ from typing import Any
 
 from ...cards import SUIT_NAMES
 from ...engine import (
-    ActionField,
-    ActionType,
+    Claim,
     DealField,
     GameEngine,
     Holdings,
@@ -21,62 +20,20 @@ from ...engine import (
     InvalidInput,
     Rules,
     SeatRange,
-    Trick,
-    Vocabulary,
     open_trick,
     play_to_trick,
     winning_play,
 )
 from ...engine.deals import DealReader
+from ...engine.moves import Move, listed, listing_of, no_refusal
 from ...engine.scoring import ScoreKind, add_points, match_end, read_scores
+from ...engine.tricks import implied_tests, playable, prove_claims
 from .rules import RULE_BOOK, SUITS, Table, table_for
 from .scoring import partnership_points, revoke_penalty, revoke_points, three_handed_points
-from .state import EuchreState
+from .state import EuchreState, Phase
+from .vocabulary import VOCABULARY
 
 SUIT_NAME = SUIT_NAMES["french"]
-
-ALONE = ActionField("alone", "boolean", "Play without a partner (the partner sits out)", required=False, default=False)
-CARD = ActionField("card", "card", "The card")
-DEALER_ALONE = ActionField(
-    "alone",
-    "boolean",
-    "After the partner's assist that made the dealer the maker (assist_makes_dealer_maker): the dealer plays "
-    "alone, the assister sits out",
-    required=False,
-    default=False,
-)
-
-VOCABULARY = Vocabulary(
-    (
-        ActionType("pass", "Decline to make trump, or to defend alone", aliases=("passo", "passa", "rifiuto")),
-        ActionType(
-            "order_up",
-            "Round 1: accept the upcard's suit as trump (the dealer picks it up); from the dealer's partner "
-            "(the assist) with assist_makes_dealer_maker, the dealer becomes the maker",
-            (ALONE,),
-            aliases=("ordino", "order", "accetto", "assist", "assisto", "pick_up", "take_up", "prendo"),
-        ),
-        ActionType(
-            "discard",
-            "The dealer, holding the upcard, discards one card face down",
-            (CARD, DEALER_ALONE),
-            aliases=("scarto", "scarta"),
-        ),
-        ActionType(
-            "call",
-            "Round 2 (or the dealer's blind call): name the trump suit",
-            (ActionField("suit", "suit", "The trump suit: S, H, D or C"), ALONE),
-            aliases=("chiamo",),
-        ),
-        ActionType(
-            "defend_alone",
-            "A defender plays alone against the makers (when the rules allow)",
-            aliases=("difendo da solo", "difendo_da_solo"),
-        ),
-        ActionType("play", "Play a card to the trick", (CARD,), aliases=("gioco", "gioca")),
-    ),
-    SUITS,
-)
 
 DEAL_FIELDS = (
     DealField("dealer", "seat", "The dealing seat (0 when omitted); eldest, on the dealer's left, bids first"),
@@ -85,8 +42,6 @@ DEAL_FIELDS = (
     DealField("kitty", "cards", "The cards left face down under the upcard (optional)"),
     DealField("stock", "cards", "Another name for kitty (optional; give one of the two)"),
 )
-
-Handler = Callable[[EuchreState, int, dict], None]
 
 
 class EuchreEngine(GameEngine):
@@ -142,23 +97,24 @@ class EuchreEngine(GameEngine):
         return state.seat_to_act
 
     def legal_actions(self, state: EuchreState) -> list[dict]:
-        if state.phase == "over":
-            return []
-        return _LEGAL[state.phase](state, state.seat_to_act)
+        moves = MOVES.get(state.phase)  # none once the deal is over
+        return [] if moves is None else listed(moves, state, state.seat_to_act)
 
     def apply(self, state: EuchreState, action: dict) -> None:
-        if state.phase == "over":
+        moves = MOVES.get(state.phase)
+        if moves is None:
             if state.game_over:
                 raise IllegalAction("game_over", "the match is over")
             raise IllegalAction("deal_over", "the deal is over; the next one needs a new deal")
         seat = action["seat"]
         if seat != state.seat_to_act:
             raise IllegalAction("not_your_turn", f"seat {state.seat_to_act} is to act, not seat {seat}")
-        handler = _HANDLERS[state.phase].get(action["type"])
-        if handler is None:
-            allowed = " or ".join(_HANDLERS[state.phase])
+        move = moves.get(action["type"])
+        if move is None:
+            allowed = " or ".join(moves)
             raise IllegalAction("wrong_phase", f"{state.phase.replace('_', ' ')}: {allowed}, not {action['type']}")
-        handler(state, seat, action)
+        move.check(state, seat, action)
+        move.apply(state, seat, action)
 
     def report(self, state: EuchreState) -> dict:
         return {**_public_facts(state), "legal_actions": self.legal_actions(state)}
@@ -235,6 +191,8 @@ def _match_end(scores: list[int], rules: Rules) -> tuple[bool, int | None]:
 
 # -- bidding (§4) ----------------------------------------------------------------------------
 def _alone_choices(state: EuchreState, seat: int, ordering_up: bool) -> tuple[bool, ...]:
+    """The ``alone`` values a bid may carry (§4.5, §6.1): both, only true (the Canadian loner's
+    order_up), or only false (three-handed, everyone already plays alone)."""
     if not state.table.partnerships:
         return (False,)
     if ordering_up and state.rules.canadian_loner and seat == (state.dealer + 2) % 4:
@@ -250,53 +208,106 @@ def _check_alone(state: EuchreState, seat: int, alone: bool, ordering_up: bool) 
     raise IllegalAction("must_go_alone", "the dealer's partner may order the upcard up only by going alone")
 
 
-def _pass_round_1(state: EuchreState, seat: int, action: dict) -> None:
+def _may_call(state: EuchreState, suit: str) -> bool:
+    """§4.3: a call names any suit but the one turned down (a blind call, §4.6, any suit)."""
+    return not state.turned_down or suit != state.upcard[1]
+
+
+def _dealer_stuck(state: EuchreState, seat: int) -> bool:
+    """§4.4 ``stick_the_dealer``: the dealer may not pass in round 2."""
+    return seat == state.dealer and state.rules.stick_the_dealer
+
+
+def _refuse_blind_call(state: EuchreState, seat: int, action: dict) -> None:
+    """§4.6: with the benny turned up nobody passes or orders up: the dealer calls."""
     if state.blind_call:
         raise IllegalAction("blind_call", "the upcard is the benny: the dealer must call a trump suit")
+
+
+def _pass_round_1(state: EuchreState, seat: int, action: dict) -> None:
     if seat == state.dealer:
         state.turned_down = True
-        state.phase = "bidding_round_2"
+        state.phase = Phase.BIDDING_ROUND_2
         state.seat_to_act = state.eldest
     else:
         state.seat_to_act = (seat + 1) % state.table.seats
 
 
+def _list_pass_round_1(state: EuchreState, seat: int) -> list[dict]:
+    return [] if state.blind_call else [{"seat": seat, "type": "pass"}]
+
+
+def _check_order_up(state: EuchreState, seat: int, action: dict) -> None:
+    _refuse_blind_call(state, seat, action)
+    _check_alone(state, seat, action.get("alone", False), ordering_up=True)
+
+
 def _order_up(state: EuchreState, seat: int, action: dict) -> None:
-    if state.blind_call:
-        raise IllegalAction("blind_call", "the upcard is the benny: the dealer must call a trump suit")
     alone = action.get("alone", False)
-    _check_alone(state, seat, alone, ordering_up=True)
     state.assisted = state.rules.assist_makes_dealer_maker and seat == (state.dealer + 2) % 4
     _make_trump(state, state.dealer if state.assisted else seat, state.upcard[1], seat if alone else None)
     _pick_up(state)
 
 
-def _call_round_1(state: EuchreState, seat: int, action: dict) -> None:
+def _list_order_up(state: EuchreState, seat: int) -> list[dict]:
+    if state.blind_call:
+        return []
+    return [{"seat": seat, "type": "order_up", "alone": alone} for alone in _alone_choices(state, seat, True)]
+
+
+def _check_blind_call(state: EuchreState, seat: int, action: dict) -> None:
     if not state.blind_call:
         raise IllegalAction("wrong_phase", "in round 1 the upcard's suit is ordered up or passed, not called")
+    _check_alone(state, seat, action.get("alone", False), ordering_up=False)
+
+
+def _blind_call(state: EuchreState, seat: int, action: dict) -> None:
     alone = action.get("alone", False)
-    _check_alone(state, seat, alone, ordering_up=False)
     _make_trump(state, seat, action["suit"], seat if alone else None)
     _pick_up(state)
+
+
+def _list_blind_calls(state: EuchreState, seat: int) -> list[dict]:
+    return _list_calls(state, seat) if state.blind_call else []
+
+
+def _check_pass_round_2(state: EuchreState, seat: int, action: dict) -> None:
+    if _dealer_stuck(state, seat):
+        raise IllegalAction("dealer_must_call", "stick the dealer: the dealer must call a trump suit")
 
 
 def _pass_round_2(state: EuchreState, seat: int, action: dict) -> None:
     if seat != state.dealer:
         state.seat_to_act = (seat + 1) % state.table.seats
-    elif state.rules.stick_the_dealer:
-        raise IllegalAction("dealer_must_call", "stick the dealer: the dealer must call a trump suit")
     else:
         _finish(state, [0] * state.table.sides, "thrown_in")
 
 
-def _call_round_2(state: EuchreState, seat: int, action: dict) -> None:
+def _list_pass_round_2(state: EuchreState, seat: int) -> list[dict]:
+    return [] if _dealer_stuck(state, seat) else [{"seat": seat, "type": "pass"}]
+
+
+def _check_call_round_2(state: EuchreState, seat: int, action: dict) -> None:
     suit = action["suit"]
-    if suit == state.upcard[1]:
+    if not _may_call(state, suit):
         raise IllegalAction("suit_turned_down", f"{SUIT_NAME[suit]} was turned down and cannot be trump this deal")
+    _check_alone(state, seat, action.get("alone", False), ordering_up=False)
+
+
+def _call_round_2(state: EuchreState, seat: int, action: dict) -> None:
     alone = action.get("alone", False)
-    _check_alone(state, seat, alone, ordering_up=False)
-    _make_trump(state, seat, suit, seat if alone else None)
+    _make_trump(state, seat, action["suit"], seat if alone else None)
     _after_trump_fixed(state)
+
+
+def _list_calls(state: EuchreState, seat: int) -> list[dict]:
+    choices = _alone_choices(state, seat, False)
+    return [
+        {"seat": seat, "type": "call", "suit": suit, "alone": alone}
+        for suit in SUITS
+        if _may_call(state, suit)
+        for alone in choices
+    ]
 
 
 def _make_trump(state: EuchreState, maker: int, trump: str, lone: int | None) -> None:
@@ -320,32 +331,51 @@ def _pick_up(state: EuchreState) -> None:
     state.holdings.give(dealer, state.upcard, seen=True)
     state.upcard_in_hand = True
     state.cards_left[dealer] += 1
-    state.phase = "discard"
+    state.phase = Phase.DISCARD
     state.seat_to_act = dealer
 
 
-def _discard(state: EuchreState, seat: int, action: dict) -> None:
+# -- the dealer's discard (§5) ---------------------------------------------------------------
+def _may_discard(state: EuchreState, card: str) -> bool:
+    """§5.2: any card but the upcard just picked up, unless ``dealer_may_discard_upcard``."""
+    return card != state.upcard or state.rules.dealer_may_discard_upcard
+
+
+def _discard_alone_choices(state: EuchreState) -> tuple[bool, ...]:
+    """After an assist the dealer is the maker and may still go alone, saying so with the discard
+    (docs/rules/euchre.md: Dick 1866; laws 93 and 96) - unless the assister already went alone."""
+    return (False, True) if state.assisted and state.lone_maker is None else (False,)
+
+
+def _check_discard(state: EuchreState, seat: int, action: dict) -> None:
     card = action["card"]
-    alone = action.get("alone", False)
-    if card == state.upcard and not state.rules.dealer_may_discard_upcard:
+    if not _may_discard(state, card):
         raise IllegalAction("cannot_discard_upcard", "the dealer may not discard the upcard just picked up")
-    if alone and not _dealer_may_go_alone(state):
+    if action.get("alone", False) not in _discard_alone_choices(state):
         raise IllegalAction(
             "no_going_alone",
             "the dealer goes alone with the discard only when the partner's assist made the dealer the maker",
         )
     _check_holds(state, seat, card)
+
+
+def _discard(state: EuchreState, seat: int, action: dict) -> None:
+    card = action["card"]
     _remove(state, seat, card)
     state.discarded = card
-    if alone:
+    if action.get("alone", False):
         _go_alone(state, seat)
     _after_trump_fixed(state)
 
 
-def _dealer_may_go_alone(state: EuchreState) -> bool:
-    """After an assist the dealer is the maker and may still go alone, saying so with the discard
-    (docs/rules/euchre.md: Dick 1866; laws 93 and 96) - unless the assister already went alone."""
-    return state.assisted and state.lone_maker is None
+def _list_discards(state: EuchreState, seat: int) -> list[dict]:
+    choices = _discard_alone_choices(state)
+    return [
+        {"seat": seat, "type": "discard", "card": card, "alone": alone}
+        for card in _cards_held(state, seat)
+        if _may_discard(state, card)
+        for alone in choices
+    ]
 
 
 # -- going alone (§6) -------------------------------------------------------------------------
@@ -354,7 +384,7 @@ def _after_trump_fixed(state: EuchreState) -> None:
     if option == "any" or (option == "vs_loner" and state.maker_alone):
         makers = state.table.side(state.maker)
         state.defenders_to_ask = [s for s in state.seats_from_eldest() if state.table.side(s) != makers]
-        state.phase = "defend_alone"
+        state.phase = Phase.DEFEND_ALONE
         state.seat_to_act = state.defenders_to_ask.pop(0)
     else:
         _start_play(state)
@@ -381,7 +411,7 @@ def _start_play(state: EuchreState) -> None:
         next(t % seats for t in range(s + 1, s + seats + 1) if active[t % seats]) for s in range(seats)
     ]
     state.players_in_trick = active.count(True)
-    state.phase = "play"
+    state.phase = Phase.PLAY
     state.seat_to_act = _first_leader(state)
 
 
@@ -394,10 +424,35 @@ def _first_leader(state: EuchreState) -> int:
     return eldest if state.active[eldest] else state.next_active[eldest]
 
 
-def _play(state: EuchreState, seat: int, action: dict) -> None:
+def _playable(state: EuchreState, seat: int, cards: list[str]) -> list[str]:
+    """The cards among ``cards`` that the follow duty (§7.2) lets the seat play, as far as the cards
+    it surely holds tell - a known hand, or in a hidden one the upcard the dealer picked up (a
+    hidden hand's failure to follow waits for proof, §9): the listing of plays, and the check of one."""
+    trick = open_trick(state.tricks)
+    if trick is None:
+        return cards
+    known = state.holdings.hands[seat]
+    if known is None:
+        known = (state.upcard,) if _holds_upcard(state, seat, state.upcard) else ()
+    return playable(state.order.law, cards, known, trick.plays[0][1], state.trump)
+
+
+def _check_play(state: EuchreState, seat: int, action: dict) -> None:
+    """A card the seat may hold; from a known hand, one that follows suit (reported instead when
+    breaches are)."""
     card = action["card"]
     _check_holds(state, seat, card)
-    _check_following(state, seat, card, open_trick(state.tricks))
+    if state.report_breaches or state.holdings.hands[seat] is None or _playable(state, seat, [card]):
+        return
+    raise IllegalAction("must_follow_suit", _revoke_detail(seat, card, len(state.tricks) - 1, _led_suit(state)))
+
+
+def _play(state: EuchreState, seat: int, action: dict) -> None:
+    card = action["card"]
+    if state.holdings.hands[seat] is None:
+        _hidden_hand_revokes(state, seat, card)
+    elif state.report_breaches and not _playable(state, seat, [card]):  # refused by the check otherwise
+        _revoke(state, seat, card, _led_suit(state), len(state.tricks) - 1, state.record_violation)
     _remove(state, seat, card)
     trick = play_to_trick(state.tricks, seat, card)
     if len(trick.plays) < state.players_in_trick:
@@ -413,20 +468,13 @@ def _play(state: EuchreState, seat: int, action: dict) -> None:
         state.seat_to_act = winner  # the next trick is listed when the winner leads it
 
 
-def _check_following(state: EuchreState, seat: int, card: str, trick: Trick | None) -> None:
-    """A known hand must follow the led effective suit; a hidden hand's failure waits for proof (§9).
+def _led_suit(state: EuchreState) -> str:
+    """The effective suit led to the open trick."""
+    return state.order.suit_of[state.tricks[-1].led_card]
 
-    ``trick`` is the open trick, None when ``card`` leads a new one.
-    """
-    suit_of = state.order.suit_of
-    unfollowed = None
-    if trick is not None and suit_of[card] != suit_of[trick.led_card]:
-        unfollowed = suit_of[trick.led_card]
-    hand = state.holdings.hands[seat]
-    if hand is None:
-        _hidden_hand_revokes(state, seat, card, unfollowed)
-    elif unfollowed is not None and any(suit_of[c] == unfollowed for c in hand):
-        _revoke(state, seat, card, unfollowed, len(state.tricks) - 1, state.breach)
+
+def _list_plays(state: EuchreState, seat: int) -> list[dict]:
+    return [{"seat": seat, "type": "play", "card": card} for card in _playable(state, seat, _cards_held(state, seat))]
 
 
 def _check_holds(state: EuchreState, seat: int, card: str) -> None:
@@ -440,6 +488,18 @@ def _check_holds(state: EuchreState, seat: int, card: str) -> None:
             raise IllegalAction("card_already_seen", f"{card} has already been seen in this deal")
         if not _unknown_cards_left(state, seat):
             raise IllegalAction("card_not_in_hand", f"seat {seat}'s last card is {state.upcard}, picked up")
+
+
+def _cards_held(state: EuchreState, seat: int) -> list[str]:
+    """A known hand's cards; for a hidden hand, every card it could still hold (what
+    :func:`_check_holds` lets it play)."""
+    hand = state.holdings.hands[seat]
+    if hand is not None:
+        return list(hand)
+    cards = state.holdings.unseen() if _unknown_cards_left(state, seat) else []
+    if _holds_upcard(state, seat, state.upcard):
+        cards.append(state.upcard)
+    return cards
 
 
 def _unknown_cards_left(state: EuchreState, seat: int) -> int:
@@ -462,41 +522,40 @@ def _remove(state: EuchreState, seat: int, card: str) -> None:
 
 
 # -- revokes (§9) ---------------------------------------------------------------------------------
+def _revoke_detail(seat: int, card: str, trick: int, led: str) -> str:
+    return f"seat {seat} played {card} in trick {trick + 1} though able to follow {SUIT_NAME[led]}"
+
+
 def _revoke(state: EuchreState, seat: int, card: str, led: str, trick: int, record: Callable, **facts: Any) -> None:
     """A proven revoke: listed with its penalty; the deal will score it instead of its tricks."""
     side = state.table.side(seat)
     penalty = revoke_penalty(side, state.table.sides, state.someone_alone, state.rules)
-    detail = f"seat {seat} played {card} in trick {trick + 1} though able to follow {SUIT_NAME[led]}"
+    detail = _revoke_detail(seat, card, trick, led)
     record("must_follow_suit", detail, {"points": penalty}, seat=seat, trick=trick, card=card, **facts)
     state.revoking_sides.add(side)
 
 
-def _hidden_hand_revokes(state: EuchreState, seat: int, card: str, unfollowed: str | None) -> None:
-    """A hidden hand's revoke is proven by a card it is known to hold, or by a later play of the suit."""
-    suit = state.order.suit_of[card]
-    pending = state.unfollowed.get(seat)
-    if pending:
-        for failure in [f for f in pending if f["led"] == suit]:
-            pending.remove(failure)
-            _revoke(
-                state,
-                seat,
-                failure["card"],
-                suit,
-                failure["trick"],
-                state.record_violation,
-                action_index=failure["action_index"],
-                proven_by=card,
-            )
-    if unfollowed is None:
-        return
-    trick = len(state.tricks) - 1
-    if _holds_upcard(state, seat, state.upcard) and state.order.suit_of[state.upcard] == unfollowed:
-        _revoke(state, seat, card, unfollowed, trick, state.record_violation, proven_by=state.upcard)
-    else:
-        state.unfollowed.setdefault(seat, []).append(
-            {"led": unfollowed, "card": card, "trick": trick, "action_index": state.action_index}
+def _hidden_hand_revokes(state: EuchreState, seat: int, card: str) -> None:
+    """A hidden hand's revoke is proven by a later play of the suit it did not follow, or at once by
+    the upcard of that suit it is known to hold (engine/tricks.py: claims)."""
+    law = state.order.law
+    for claim, _rule, proof in prove_claims(law, state.claims[seat], (card,)):
+        led = claim.tests[0][1]
+        trick, failed = claim.facts["trick"], claim.facts["card"]
+        _revoke(
+            state, seat, failed, led, trick, state.record_violation, action_index=claim.action_index, proven_by=proof
         )
+    trick = open_trick(state.tricks)
+    if trick is None:
+        return
+    tests = implied_tests(law, card, trick.led_card, state.trump)
+    if not tests:
+        return
+    index = len(state.tricks) - 1
+    if _playable(state, seat, [card]):
+        state.claims[seat].append(Claim(state.action_index, tests, card=card, trick=index))
+    else:
+        _revoke(state, seat, card, tests[0][1], index, state.record_violation, proven_by=state.upcard)
 
 
 # -- scoring (§8, §10) ------------------------------------------------------------------------------
@@ -517,7 +576,7 @@ def _score_deal(state: EuchreState) -> None:
 
 
 def _finish(state: EuchreState, points: list[int], reason: str) -> None:
-    state.phase = "over"
+    state.phase = Phase.OVER
     state.seat_to_act = None
     state.scores = add_points(state.scores, points)
     state.game_over, state.winner = _match_end(state.scores, state.rules)
@@ -529,82 +588,23 @@ def _tricks_by_side(state: EuchreState) -> list[int]:
     return [won[0] + won[2], won[1] + won[3]] if state.table.partnerships else list(won)
 
 
-# -- legal actions ------------------------------------------------------------------------------------
-def _legal_round_1(state: EuchreState, seat: int) -> list[dict]:
-    if state.blind_call:
-        return _calls(state, seat, SUITS)
-    return [{"seat": seat, "type": "pass"}] + [
-        {"seat": seat, "type": "order_up", "alone": alone} for alone in _alone_choices(state, seat, True)
-    ]
-
-
-def _legal_round_2(state: EuchreState, seat: int) -> list[dict]:
-    stuck = seat == state.dealer and state.rules.stick_the_dealer
-    passing = [] if stuck else [{"seat": seat, "type": "pass"}]
-    return passing + _calls(state, seat, [s for s in SUITS if s != state.upcard[1]])
-
-
-def _calls(state: EuchreState, seat: int, suits: Any) -> list[dict]:
-    choices = _alone_choices(state, seat, False)
-    return [{"seat": seat, "type": "call", "suit": suit, "alone": alone} for suit in suits for alone in choices]
-
-
-def _legal_discard(state: EuchreState, seat: int) -> list[dict]:
-    cards = _cards_held(state, seat)
-    if not state.rules.dealer_may_discard_upcard:
-        cards = [c for c in cards if c != state.upcard]
-    choices = (False, True) if _dealer_may_go_alone(state) else (False,)
-    return [{"seat": seat, "type": "discard", "card": card, "alone": alone} for card in cards for alone in choices]
-
-
-def _legal_defending(state: EuchreState, seat: int) -> list[dict]:
-    return [{"seat": seat, "type": "pass"}, {"seat": seat, "type": "defend_alone"}]
-
-
-def _legal_play(state: EuchreState, seat: int) -> list[dict]:
-    cards = _cards_held(state, seat)
-    trick = open_trick(state.tricks)
-    if trick is not None:
-        suit_of = state.order.suit_of
-        led = suit_of[trick.led_card]
-        following = [c for c in cards if suit_of[c] == led]
-        if following and _must_follow(state, seat, following):
-            cards = following
-    return [{"seat": seat, "type": "play", "card": card} for card in cards]
-
-
-def _must_follow(state: EuchreState, seat: int, following: list[str]) -> bool:
-    """Whether the seat surely holds one of ``following``: a known hand, or the dealer's picked-up upcard."""
-    return state.holdings.hands[seat] is not None or (
-        _holds_upcard(state, seat, state.upcard) and state.upcard in following
-    )
-
-
-def _cards_held(state: EuchreState, seat: int) -> list[str]:
-    """A known hand's cards; for a hidden hand, every card it could still hold."""
-    hand = state.holdings.hands[seat]
-    if hand is not None:
-        return list(hand)
-    cards = state.holdings.unseen() if _unknown_cards_left(state, seat) else []
-    if _holds_upcard(state, seat, state.upcard):
-        cards.append(state.upcard)
-    return cards
-
-
-_LEGAL: dict[str, Callable[[EuchreState, int], list[dict]]] = {
-    "bidding_round_1": _legal_round_1,
-    "bidding_round_2": _legal_round_2,
-    "discard": _legal_discard,
-    "defend_alone": _legal_defending,
-    "play": _legal_play,
-}
-
-_HANDLERS: dict[str, dict[str, Handler]] = {
-    "bidding_round_1": {"pass": _pass_round_1, "order_up": _order_up, "call": _call_round_1},
-    "bidding_round_2": {"pass": _pass_round_2, "call": _call_round_2},
-    "discard": {"discard": _discard},
-    "defend_alone": {"pass": _pass_defending, "defend_alone": _defend_alone},
-    "play": {"play": _play},
+# -- the moves: phase -> action type -> (check, apply, listing); none once the deal is over ---------
+MOVES: dict[Phase, dict[str, Move[EuchreState]]] = {
+    Phase.BIDDING_ROUND_1: {
+        "pass": Move(_refuse_blind_call, _pass_round_1, _list_pass_round_1),
+        "order_up": Move(_check_order_up, _order_up, _list_order_up),
+        "call": Move(_check_blind_call, _blind_call, _list_blind_calls),
+    },
+    Phase.BIDDING_ROUND_2: {
+        "pass": Move(_check_pass_round_2, _pass_round_2, _list_pass_round_2),
+        "call": Move(_check_call_round_2, _call_round_2, _list_calls),
+    },
+    Phase.DISCARD: {"discard": Move(_check_discard, _discard, _list_discards)},
+    Phase.DEFEND_ALONE: {
+        "pass": Move(no_refusal, _pass_defending, listing_of("pass")),
+        "defend_alone": Move(no_refusal, _defend_alone, listing_of("defend_alone")),
+    },
+    Phase.PLAY: {"play": Move(_check_play, _play, _list_plays)},
 }
 
 
@@ -613,7 +613,7 @@ def _public_facts(state: EuchreState) -> dict:
     """Everything every seat may see: no hidden card, no kitty, no face-down discard."""
     maker = state.maker
     return {
-        "phase": state.phase,
+        "phase": state.phase.value,
         "to_act": state.seat_to_act,
         "dealer": state.dealer,
         "upcard": state.upcard,

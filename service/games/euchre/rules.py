@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...cards import FRENCH_24, FRENCH_28, FRENCH_32, JOKER, SUIT_NAMES, Deck
-from ...engine import InvalidInput, Option, RuleBook, Rules, Variant
+from ...engine import FollowLaw, InvalidInput, Option, RuleBook, Rules, Variant
 
 SUITS = ("S", "H", "D", "C")
 SAME_COLOUR = {"S": "C", "C": "S", "H": "D", "D": "H"}
@@ -148,11 +148,13 @@ RULE_BOOK = RuleBook(OPTIONS, VARIANTS)
 
 @dataclass(frozen=True)
 class CardOrder:
-    """Once trump is fixed: each card's effective suit and its strength within that suit."""
+    """Once trump is fixed: each card's effective suit and its strength within that suit, and the
+    duty to follow the effective suit led (§7.2), without Ecarté's duties to overtake or trump."""
 
     trump: str
     suit_of: dict[str, str]
     strength: dict[str, int]
+    law: FollowLaw
 
 
 def card_order(cards: tuple[str, ...], trump: str, benny: str | None) -> CardOrder:
@@ -168,7 +170,7 @@ def card_order(cards: tuple[str, ...], trump: str, benny: str | None) -> CardOrd
             suit_of[card], strength[card] = trump, LEFT_BOWER_STRENGTH
         else:
             suit_of[card], strength[card] = card[1], PLAIN_ORDER.index(card[0])
-    return CardOrder(trump, suit_of, strength)
+    return CardOrder(trump, suit_of, strength, FollowLaw(suit_of, strength))
 
 
 @dataclass(frozen=True)

@@ -2,8 +2,21 @@
 
 from __future__ import annotations
 
-from ...engine import DealState, Holdings, Rules, Trick
+from enum import StrEnum
+
+from ...engine import Claim, DealState, Holdings, Rules, Trick
 from .rules import CardOrder, Table
+
+
+class Phase(StrEnum):
+    """Where a deal stands; its value is the ``phase`` a report gives."""
+
+    BIDDING_ROUND_1 = "bidding_round_1"  # §4.1: order the upcard up, or (the benny) the dealer's blind call
+    BIDDING_ROUND_2 = "bidding_round_2"  # §4.2: call a suit other than the one turned down
+    DISCARD = "discard"  # §5: the dealer discards after picking the upcard up
+    DEFEND_ALONE = "defend_alone"  # §6.2: defenders asked whether they defend alone
+    PLAY = "play"  # §7
+    OVER = "over"
 
 
 class EuchreState(DealState):
@@ -29,7 +42,7 @@ class EuchreState(DealState):
         self.upcard = upcard
         self.cards_left = [table.hand_size] * seats
         self.blind_call = upcard == table.benny
-        self.phase = "bidding_round_1"
+        self.phase = Phase.BIDDING_ROUND_1
         self.seat_to_act: int | None = dealer if self.blind_call else self.eldest
         self.turned_down = False
         self.trump: str | None = None
@@ -46,8 +59,8 @@ class EuchreState(DealState):
         self.defenders_to_ask: list[int] = []
         self.tricks: list[Trick] = []
         self.tricks_won = [0] * seats
-        # unknown hands: suits a seat did not follow, until a later play proves it held one
-        self.unfollowed: dict[int, list[dict]] = {}
+        # unknown hands: the suits a seat's plays said it lacked, until a later play proves it held one
+        self.claims: list[list[Claim]] = [[] for _ in range(seats)]
         self.revoking_sides: set[int] = set()
 
     @property
