@@ -3,7 +3,9 @@
 Random deals (random options, seats, known or unknown stock) are played through legal actions;
 before each one, random probes - any seat, any bet, any hit, a stand - are tried on a copy of
 the state, and every refusal must be a code with exactly its message's facts, rendered without
-a missing key. The refusals of a match already over are tried at the start of a deal.
+a missing key. The refusals of a match already over are tried at the start of a deal, and
+deals played without a bust empty the stock for the rarest refusal; every message of the
+game's table must be reached.
 """
 
 from __future__ import annotations
