@@ -3,15 +3,18 @@
 :class:`InvalidInput` - the request cannot describe a real deal (HTTP 400); it carries a map
 of field path -> messages, paths dotted like ``deal.hands.1.3``.
 
-:class:`IllegalAction` - a well-formed action breaks a rule (HTTP 422 in a replay); it carries
-a stable snake_case ``rule`` code and a sentence a referee could read aloud, and may carry
-``facts``: the same explanation as structured fields (JSON values) that the answer adds beside
-``rule`` and ``detail``, so that a client can render it in another language.
+:class:`IllegalAction` - a well-formed action breaks a rule (HTTP 422 in a replay); it is a
+value: a stable snake_case ``rule`` code and the facts of the case (``case``), whose sentence
+``detail`` is rendered from the message table of :mod:`service.messages`, never built by the
+engine. It may also carry ``facts``: structured fields (JSON values) that the answer publishes
+beside ``rule`` and ``detail``.
 """
 
 from __future__ import annotations
 
 from typing import Any
+
+from ..messages import render
 
 OUT_OF_TURN_RULES = frozenset({"not_your_turn", "turn_over"})
 """Rule codes for acting out of turn - before one's turn or after it ended: 422 in a replay,
@@ -29,20 +32,55 @@ class InvalidInput(Exception):
 
 
 class IllegalAction(Exception):
-    def __init__(self, rule: str, detail: str, facts: dict[str, Any] | None = None):
-        super().__init__(detail)
+    """A refusal: ``IllegalAction(rule, cause=None, **case)``.
+
+    ``case`` holds the facts the rule's message names (``seat=1, card="7D"``); ``cause`` picks
+    the message when one code is refused for several reasons (``game_over`` with
+    ``cause="max_deals"``). The shared engine (service/engine) and Sette e Mezzo raise this
+    form. Euchre, Ecarté and Ramino still pass the sentence itself as ``detail``; that literal
+    form is removed once they raise codes and facts too.
+    """
+
+    def __init__(
+        self,
+        rule: str,
+        detail: str | None = None,
+        facts: dict[str, Any] | None = None,
+        *,
+        cause: str | None = None,
+        **case: Any,
+    ):
+        super().__init__(rule)
         self.rule = rule
-        self.detail = detail
+        self.cause = cause
+        self.case = case
+        self.literal = detail
         self.facts = facts or {}
+
+    @property
+    def detail(self) -> str:
+        """The sentence a referee could read aloud (English)."""
+        return self.literal if self.literal is not None else render(self.rule, self.case, self.cause)
+
+    def __str__(self) -> str:
+        return self.detail
 
 
 class RuleBroken(Exception):
     """An action of a replayed history was refused: where, which rule, and what was legal."""
 
     def __init__(self, action_index: int | None, error: IllegalAction, legal_actions: list[dict]):
-        super().__init__(error.detail)
+        super().__init__(error.rule)
         self.action_index = action_index
+        self.error = error
         self.rule = error.rule
-        self.detail = error.detail
         self.facts = error.facts
         self.legal_actions = legal_actions
+
+    @property
+    def detail(self) -> str:
+        """The refusal's sentence, rendered when the answer is built."""
+        return self.error.detail
+
+    def __str__(self) -> str:
+        return self.detail

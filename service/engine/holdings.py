@@ -43,7 +43,7 @@ class Holdings:
     def see(self, card: str) -> None:
         """A card comes into view from outside any known hand (a draw, a turn-up)."""
         if not self.is_unseen(card):
-            raise IllegalAction("card_already_seen", f"{card} has already been seen in this deal")
+            raise IllegalAction("card_already_seen", card=card)
         self.seen[card] += 1
 
     def give(self, seat: int, card: str, *, seen: bool = False) -> None:
@@ -60,7 +60,7 @@ class Holdings:
         if hand is not None:
             held = hand[card]
             if held <= 0:
-                raise IllegalAction("card_not_in_hand", f"seat {seat} does not hold {card}")
+                raise IllegalAction("card_not_in_hand", seat=seat, card=card)
             if held == 1:
                 hand.pop(card)  # dict's own: Counter's __delitem__ is a Python-level wrapper
             else:

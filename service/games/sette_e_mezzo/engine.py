@@ -199,8 +199,8 @@ class SetteEMezzoEngine(GameEngine):
         seat, kind = action["seat"], action["type"]
         if state.phase == OVER:
             if state.game_over:
-                raise IllegalAction("game_over", "the match is over")
-            raise IllegalAction("deal_over", "the deal is over and settled")
+                raise IllegalAction("game_over")
+            raise IllegalAction("deal_over")
         if type(seat) is not int or not 0 <= seat < state.seats:
             path = "seat" if state.action_index is None else f"actions.{state.action_index}.seat"
             raise InvalidInput.at(path, f"must be a seat number from 0 to {state.seats - 1}")
@@ -208,10 +208,10 @@ class SetteEMezzoEngine(GameEngine):
             raise _out_of_turn(state, seat)
         if state.phase == BETTING:
             if kind != "bet":
-                raise IllegalAction("bet_required", f"seat {seat} must place a bet before play begins")
+                raise IllegalAction("bet_required", seat=seat)
             _bet(state, seat, action["amount"])
         elif kind == "bet":
-            raise IllegalAction("betting_closed", "bets are made before anyone plays")
+            raise IllegalAction("betting_closed")
         elif kind == "hit":
             _hit(state, seat, action.get("card"), action.get("face_up"))
         else:
@@ -339,10 +339,10 @@ CHIP_BALANCES = ScoreKind("chip balance")
 
 def _refuse_if_match_over(state: SetteState) -> None:
     if min(state.scores) + state.starting_chips <= 0:
-        raise IllegalAction("game_over", "the match is over: a seat's bankroll is spent")
+        raise IllegalAction("game_over", cause="bankroll_spent")
     max_deals = state.rules.max_deals
     if max_deals is not None and state.deals_played >= max_deals:
-        raise IllegalAction("game_over", f"the match is over: {max_deals} deals have been played")
+        raise IllegalAction("game_over", cause="max_deals", max_deals=max_deals)
 
 
 # -- actions ------------------------------------------------------------------------------
@@ -357,8 +357,8 @@ def _to_act(state: SetteState) -> int | None:
 
 def _out_of_turn(state: SetteState, seat: int) -> IllegalAction:
     if state.phase == BANKER or (seat != state.banker and _play_position(state, seat) < state.turn):
-        return IllegalAction("turn_over", f"seat {seat}'s turn is over")
-    return IllegalAction("not_your_turn", f"it is seat {_to_act(state)}'s turn, not seat {seat}'s")
+        return IllegalAction("turn_over", seat=seat)
+    return IllegalAction("not_your_turn", seat=seat, to_act=_to_act(state))
 
 
 def _play_position(state: SetteState, seat: int) -> int:
@@ -377,7 +377,7 @@ def _bet_bounds(state: SetteState, seat: int) -> tuple[int, int]:
 def _bet(state: SetteState, seat: int, amount: int | float) -> None:
     low, high = _bet_bounds(state, seat)
     if type(amount) is not int or not low <= amount <= high:
-        raise IllegalAction("bet_out_of_range", f"seat {seat} may stake {low} to {high} chips, not {amount}")
+        raise IllegalAction("bet_out_of_range", seat=seat, low=low, high=high, amount=amount)
     state.hands[seat].stake = amount
     state.turn += 1
     if state.turn == len(state.players):
@@ -389,12 +389,12 @@ def _hit(state: SetteState, seat: int, card: str | None, face_up: bool | None) -
     hand = state.hands[seat]
     if seat == state.banker:
         if face_up is False:
-            raise IllegalAction("banker_hits_face_up", "the banker's hits come face up")
+            raise IllegalAction("banker_hits_face_up")
         face_up = True
     elif face_up is None:
         face_up = True if hand.mode is None else hand.mode
     elif hand.mode is not None and face_up != hand.mode:
-        raise IllegalAction("face_down_mode_fixed", "a hand's first hit fixed whether its hits come face up")
+        raise IllegalAction("face_down_mode_fixed")
     stock, returned = _stock_for_hit(state)
     card = stock.check_draw(card, state.seen)
     if stock is not state.stock:
@@ -472,7 +472,7 @@ def _stock_for_hit(state: SetteState) -> tuple[Stock, list[Hand]]:
         return state.stock, []
     pool, wild, returned = _reshuffle(state)
     if not pool.total() + wild:
-        raise IllegalAction("stock_exhausted", "the stock is empty and no busted hand can be reshuffled: stand")
+        raise IllegalAction("stock_exhausted")
     made = state.reshuffles
     if made < len(state.new_stocks):
         return reshuffled(state.new_stocks[made], pool, wild, state.seen, f"deal.reshuffles.{made}"), returned

@@ -37,15 +37,15 @@ class Stock:
         if self.order is not None:
             top = self.order[-1]
             if card is not None and card != top:
-                raise IllegalAction("not_top_of_stock", f"the next card of the stock is not {card}")
+                raise IllegalAction("not_top_of_stock", card=card)
             return top
         if card is None:
-            raise IllegalAction("card_required", "the stock's order is not known: the hit must name its card")
+            raise IllegalAction("card_required")
         if self.pool[card] > 0 or (self.wild > 0 and card not in seen):
             return card
         if card in seen:
-            raise IllegalAction("card_already_seen", f"{card} has already been seen in this deal")
-        raise IllegalAction("card_not_in_stock", f"{card} is not in the stock")
+            raise IllegalAction("card_already_seen", card=card)
+        raise IllegalAction("card_not_in_stock", card=card)
 
     def draw(self, card: str) -> None:
         """Take ``card`` (checked by :meth:`check_draw`) off the stock."""
