@@ -42,7 +42,7 @@ from hypothesis import strategies as st
 from service.app import create_app
 from service.engine import DealState, GameEngine, IllegalAction, Rules, apply_all, parse_actions, replay
 from service.games.registry import ENGINES
-from tests.contract.playout import (
+from tests.contract.contract_playout import (
     CHOOSERS,
     candidates,
     canonical,

@@ -15,7 +15,7 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from playout import postable
+from tests.playout import postable
 
 from service.games.registry import ENGINES
 
