@@ -1,9 +1,10 @@
 """Exact meld search: the best opening of a hand, and whether (and how) a hand can close.
 
 A hand is two bit sets over the 52 natural cards - ``once`` (at least one copy held) and
-``twice`` (both copies held) - plus a joker count.  A *plan* is one way to lay some of those
-cards: a new meld, or (when closing) a lay-off onto a table meld; every plan takes at most one
-copy of each natural card, so laying it is two bit operations.
+``twice`` (both copies held) - plus a joker count.  A *plan* (:class:`Plan`) is one way to lay
+some of those cards: a new meld, a lay-off onto a table meld, or an opening meld that takes
+won jokers afterwards; every plan takes at most one copy of each natural card, so laying it is
+two bit operations.  Its ``layout`` (a :class:`Kind` first) says how to write it.
 
 The search always decides the lowest natural card still held: leave it (every copy) out, or
 lay one copy of it in a plan whose lowest card it is.  Every laying of the hand is reached
@@ -113,11 +114,7 @@ class Plan(NamedTuple):
     jokers: int  # the jokers laid
     value: int  # what it adds to an opening (a lay-off: 0; a host: its opening part's value)
     onto: int  # 1 << the table meld it is laid off onto; 0 for a new meld
-    layout: Layout  # how to write it
-
-    @property
-    def kind(self) -> Kind:
-        return self.layout.kind
+    layout: Layout  # how to write it (its ``kind`` first)
 
 
 # the kinds as module names: plans are made in hot loops, where ``Kind.RUN`` costs a class lookup
