@@ -14,7 +14,7 @@ to the jokers already held.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Sequence, Set
 from itertools import combinations
 
 from ...cards import JOKER
@@ -36,7 +36,7 @@ def finish(
     opened_now: bool,
     due: int = 0,
     must: str | None = None,
-    barred: set[str],
+    barred: Set[str],
     wants: str | None = None,
 ) -> dict | None:
     """A way to end the turn from ``hand`` and ``table``: lay the ``due`` jokers and a copy of
@@ -91,7 +91,7 @@ def turn_plan(state: RaminoState, wants: str | None = None) -> dict | None:
 
 
 def closing_plan(
-    state: RaminoState, seat: int, hand: Counter, barred: set[str], must: str | None = None
+    state: RaminoState, seat: int, hand: Counter, barred: Set[str], must: str | None = None
 ) -> dict | None:
     """A close in hand (§8.2) for ``hand``: joker exchanges, lay-offs, melds and the discard."""
     rules = state.rules

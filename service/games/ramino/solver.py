@@ -1,9 +1,10 @@
 """Exact meld search: the best opening of a hand, and whether (and how) a hand can close.
 
 A hand is two bit sets over the 52 natural cards - ``once`` (at least one copy held) and
-``twice`` (both copies held) - plus a joker count.  A *plan* is one way to lay some of those
-cards: a new meld, or (when closing) a lay-off onto a table meld; every plan takes at most one
-copy of each natural card, so laying it is two bit operations.
+``twice`` (both copies held) - plus a joker count.  A *plan* (:class:`Plan`) is one way to lay
+some of those cards: a new meld, a lay-off onto a table meld, or an opening meld that takes
+won jokers afterwards; every plan takes at most one copy of each natural card, so laying it is
+two bit operations.  Its ``layout`` (a :class:`Kind` first) says how to write it.
 
 The search always decides the lowest natural card still held: leave it (every copy) out, or
 lay one copy of it in a plan whose lowest card it is.  Every laying of the hand is reached
@@ -14,7 +15,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Collection, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
 from itertools import combinations
+from typing import NamedTuple
 
 from ...cards import JOKER
 from ...engine import Rules
@@ -25,9 +29,96 @@ NEG = -(10**9)
 SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 RANKS_BY_INDEX = {i: rank_at(i) for i in range(1, 14)}
 
-# a plan: (mask, jokers, value, table bit (0 for a new meld), how to write it); a host plan
-# (:func:`_host_plans`) adds the jokers of its opening part
-Plan = tuple
+
+class Kind(StrEnum):
+    """What a plan lays: a new meld (its value is the meld's kind), a lay-off, or a host."""
+
+    RUN = "run"
+    GROUP = "group"
+    RUN_LAY_OFF = "run+"
+    GROUP_LAY_OFF = "group+"
+    HOST = "host"  # an opening meld that takes jokers laid off onto it afterwards (:func:`_host_plans`)
+
+
+class NewRun(NamedTuple):
+    """A run from position ``low`` to ``high`` of ``suit``: a natural at the ``kept`` positions,
+    a joker at the others."""
+
+    kind: Kind
+    suit: str
+    low: int
+    high: int
+    kept: frozenset[int]
+
+
+class NewGroup(NamedTuple):
+    """A group of rank index ``rank``: the naturals of the ``suits`` (indexes into SUITS) and
+    ``jokers``, ``written`` in an order :func:`read_meld` reads as that group."""
+
+    kind: Kind
+    rank: int
+    suits: tuple[int, ...]
+    jokers: int
+    written: list[str]
+
+
+class RunLayOff(NamedTuple):
+    """Table run ``meld`` grown to span ``new_low`` .. ``new_high``, naturals at ``kept``."""
+
+    kind: Kind
+    meld: int  # its index in the table
+    new_low: int
+    new_high: int
+    kept: frozenset[int]
+
+
+class GroupLayOff(NamedTuple):
+    """The naturals of rank index ``rank`` in ``suits`` and ``jokers`` onto table group ``meld``."""
+
+    kind: Kind
+    meld: int  # its index in the table
+    rank: int
+    suits: tuple[int, ...]
+    jokers: int
+
+
+class HostRun(NamedTuple):
+    """The run ``meld``, of which positions ``inner_low`` .. ``inner_high`` are laid in the opening
+    (holding ``inner_jokers`` jokers) and the rest laid off onto them afterwards."""
+
+    kind: Kind
+    meld: NewRun
+    inner_low: int
+    inner_high: int
+    inner_jokers: int
+
+
+class HostGroup(NamedTuple):
+    """The group ``meld``, laid in the opening without its last ``laid_after`` jokers (holding
+    ``inner_jokers``), which are laid off onto it afterwards."""
+
+    kind: Kind
+    meld: NewGroup
+    laid_after: int
+    inner_jokers: int
+
+
+Layout = NewRun | NewGroup | RunLayOff | GroupLayOff | HostRun | HostGroup
+
+
+class Plan(NamedTuple):
+    """One way to lay some cards of a hand.  Every plan takes at most one copy of each natural
+    card (``mask``, bits as :func:`card_bit`), so laying it is two bit operations."""
+
+    mask: int  # the natural cards laid
+    jokers: int  # the jokers laid
+    value: int  # what it adds to an opening (a lay-off: 0; a host: its opening part's value)
+    onto: int  # 1 << the table meld it is laid off onto; 0 for a new meld
+    layout: Layout  # how to write it (its ``kind`` first)
+
+
+# the kinds as module names: plans are made in hot loops, where ``Kind.RUN`` costs a class lookup
+RUN, GROUP, RUN_LAY_OFF, GROUP_LAY_OFF, HOST = Kind.RUN, Kind.GROUP, Kind.RUN_LAY_OFF, Kind.GROUP_LAY_OFF, Kind.HOST
 
 
 def card_bit(card: str) -> int:
@@ -38,7 +129,12 @@ def _position_bit(suit_index: int, position: int) -> int:
     return 1 << (suit_index * 13 + (1 if position == ACE_HIGH else position) - 1)
 
 
+# the bit of each run position (1 .. ACE_HIGH; 0 unused) of each suit
+_POSITION_BITS = [[_position_bit(si, p) if p else 0 for p in range(ACE_HIGH + 1)] for si in range(len(SUITS))]
+
+
 def _bits(hand: Iterable[str]) -> tuple[int, int, int]:
+    """A hand as ``once`` (cards held), ``twice`` (cards held twice) and a joker count."""
     once = twice = jokers = 0
     for card in hand:
         if card == JOKER:
@@ -51,18 +147,23 @@ def _bits(hand: Iterable[str]) -> tuple[int, int, int]:
     return once, twice, jokers
 
 
+def _lay(once: int, twice: int, mask: int) -> tuple[int, int]:
+    """The hand once one copy of each card of ``mask`` is laid."""
+    return (once & ~mask) | (twice & mask), twice & ~mask
+
+
 def _suit_ranks(once: int, suit_index: int) -> int:
     return (once >> (suit_index * 13)) & 0x1FFF
 
 
-def _with_jokers(naturals: list[int], missing: int, limit: int):
+def _with_jokers(naturals: list[int], missing: int, limit: int) -> Iterator[tuple[list[int], int]]:
     """Ways to fill a span: which available positions keep their natural, how many jokers."""
     for drop in range(0, min(limit - missing, len(naturals) - 1) + 1):
         for dropped in combinations(naturals, drop):
             yield [p for p in naturals if p not in dropped], missing + drop
 
 
-def _run_plans(rules: Rules, once: int, jokers: int) -> Iterable[Plan]:
+def _run_plans(rules: Rules, once: int, jokers: int) -> Iterator[Plan]:
     limit = min(jokers, rules.max_jokers_run)
     values = [0] + [position_value(rules, p) for p in range(1, ACE_HIGH + 1)]
     for si, suit in enumerate(SUITS):
@@ -70,28 +171,34 @@ def _run_plans(rules: Rules, once: int, jokers: int) -> Iterable[Plan]:
         if not ranks:
             continue
         held = [False] + [bool(ranks >> (p - 1) & 1) for p in range(1, 14)] + [bool(ranks & 1)]
+        bits = _POSITION_BITS[si]
         for low in range(1, 13):
             naturals: list[int] = []
+            naturals_mask = 0
             missing = 0
             value = 0
             for high in range(low, min(low + 12, ACE_HIGH) + 1):
                 value += values[high]
                 if held[high]:
                     naturals.append(high)
+                    naturals_mask |= bits[high]
                 else:
                     missing += 1
                     if missing > limit:
                         break
                 if high - low < 2 or not naturals:
                     continue
+                if missing == limit:  # no joker to spare (always so without jokers): one filling
+                    yield Plan(naturals_mask, missing, value, 0, NewRun(RUN, suit, low, high, frozenset(naturals)))
+                    continue
                 for kept, used in _with_jokers(naturals, missing, limit):
                     mask = 0
                     for p in kept:
-                        mask |= _position_bit(si, p)
-                    yield mask, used, value, 0, ("run", suit, low, high, frozenset(kept))
+                        mask |= bits[p]
+                    yield Plan(mask, used, value, 0, NewRun(RUN, suit, low, high, frozenset(kept)))
 
 
-def _group_plans(rules: Rules, once: int, jokers: int) -> Iterable[Plan]:
+def _group_plans(rules: Rules, once: int, jokers: int) -> Iterator[Plan]:
     """Groups, each with the order its cards are written in: a lone natural with two jokers only
     where some order of them reads as a group, not a run (:func:`write_group`)."""
     limit = min(jokers, rules.max_jokers_group)
@@ -108,14 +215,16 @@ def _group_plans(rules: Rules, once: int, jokers: int) -> Iterable[Plan]:
                     mask = 0
                     for si in chosen:
                         mask |= 1 << (si * 13 + r - 1)
-                    yield mask, used, group_value(r) * (n + used), 0, ("group", r, chosen, used, written)
+                    layout = NewGroup(GROUP, r, chosen, used, written)
+                    yield Plan(mask, used, group_value(r) * (n + used), 0, layout)
 
 
-def _layoff_plans(rules: Rules, once: int, jokers: int, table: Sequence[Meld]) -> Iterable[Plan]:
+def _layoff_plans(rules: Rules, once: int, jokers: int, table: Sequence[Meld]) -> Iterator[Plan]:
     """Lay-offs of at least one natural card onto each table meld (all of a turn's on one meld)."""
     for index, meld in enumerate(table):
-        bit = 1 << index
+        onto = 1 << index
         if meld.kind == "group":
+            assert meld.rank is not None
             r = RANK_INDEX[meld.rank]
             room = 4 - len(meld.cards)
             limit = min(jokers, rules.max_jokers_group - meld.joker_count)
@@ -124,8 +233,9 @@ def _layoff_plans(rules: Rules, once: int, jokers: int, table: Sequence[Meld]) -
                 for used in range(0, min(limit, room - n) + 1):
                     for chosen in combinations(suits, n):
                         mask = sum(1 << (si * 13 + r - 1) for si in chosen)
-                        yield mask, used, 0, bit, ("group+", index, r, chosen, used)
+                        yield Plan(mask, used, 0, onto, GroupLayOff(GROUP_LAY_OFF, index, r, chosen, used))
             continue
+        assert meld.suit is not None
         si = SUIT_INDEX[meld.suit]
         ranks = _suit_ranks(once, si)
         limit = min(jokers, rules.max_jokers_run - meld.joker_count)
@@ -141,21 +251,24 @@ def _layoff_plans(rules: Rules, once: int, jokers: int, table: Sequence[Meld]) -
                     mask = 0
                     for p in kept:
                         mask |= _position_bit(si, p)
-                    yield mask, used, 0, bit, ("run+", index, new_low, new_high, frozenset(kept))
+                    layout = RunLayOff(RUN_LAY_OFF, index, new_low, new_high, frozenset(kept))
+                    yield Plan(mask, used, 0, onto, layout)
 
 
-def _host_plans(rules: Rules, once: int, jokers: int) -> Iterable[Plan]:
+def _host_plans(rules: Rules, once: int, jokers: int) -> Iterator[Plan]:
     """Opening melds that take jokers once the opening is down (§5.3): a meld written in full, of
     which an inner part (``(low, high)`` positions of a run, or the cards of a group bar some
     jokers) is laid in the opening, worth its own value only, and the rest - at least one joker
     beyond the inner part - is laid off onto it afterwards.  Only a joker won back after the
     opening needs that (any other outer card could have been in the opening meld itself, worth
-    more), so these plans are made only while won jokers are held.  The sixth field: how many
-    jokers the inner part holds (they must be the seat's own)."""
-    for mask, used, _, _, spec in _run_plans(rules, once, jokers):
-        if not used:
+    more), so these plans are made only while won jokers are held.  The layout's
+    ``inner_jokers``: how many jokers the inner part holds (they must be the seat's own)."""
+    for plan in _run_plans(rules, once, jokers):
+        run = plan.layout
+        assert isinstance(run, NewRun)
+        if not plan.jokers:
             continue
-        _, suit, low, high, kept = spec
+        low, high, kept = run.low, run.high, run.kept
         for inner_low in range(low, high - 1):
             for inner_high in range(inner_low + 2, high + 1):
                 inner = range(inner_low, inner_high + 1)
@@ -164,29 +277,27 @@ def _host_plans(rules: Rules, once: int, jokers: int) -> Iterable[Plan]:
                     continue
                 value = sum(position_value(rules, p) for p in inner)
                 inner_jokers = sum(p not in kept for p in inner)
-                yield mask, used, value, 0, ("host", spec, inner_low, inner_high), inner_jokers
-    for mask, used, _, _, spec in _group_plans(rules, once, jokers):
+                layout = HostRun(HOST, run, inner_low, inner_high, inner_jokers)
+                yield Plan(plan.mask, plan.jokers, value, 0, layout)
+    for plan in _group_plans(rules, once, jokers):
+        group = plan.layout
+        assert isinstance(group, NewGroup)
+        used = plan.jokers
         for laid_after in range(1, used + 1):
-            if len(spec[2]) + used - laid_after >= 3:
-                yield (
-                    mask,
-                    used,
-                    group_value(spec[1]) * (4 - laid_after),
-                    0,
-                    ("host", spec, laid_after),
-                    used - laid_after,
-                )
+            if len(group.suits) + used - laid_after >= 3:
+                value = group_value(group.rank) * (4 - laid_after)
+                yield Plan(plan.mask, used, value, 0, HostGroup(HOST, group, laid_after, used - laid_after))
 
 
 def _write_host(rules: Rules, plan: Plan, index: int) -> tuple[list[str], list[dict]]:
     """A host plan as the opening meld and the lay-offs (onto ``index``) that follow it."""
-    spec = plan[4]
-    cards = _write(plan[:4] + (spec[1],), ())
-    if spec[1][0] == "group":
-        laid_after = spec[2]
-        meld = cards[: len(cards) - laid_after]
+    host = plan.layout
+    assert isinstance(host, HostRun | HostGroup)
+    cards = _write_new(host.meld)
+    if isinstance(host, HostGroup):
+        meld = cards[: len(cards) - host.laid_after]
         return meld, [lay_off_item(rules, index, read_meld(rules, meld), cards[len(meld) :])]
-    low, inner_low, inner_high = spec[1][2], spec[2], spec[3]
+    low, inner_low, inner_high = host.meld.low, host.inner_low, host.inner_high
     meld = cards[inner_low - low : inner_high - low + 1]
     grown, lay_offs = read_meld(rules, meld), []
     for added, below in ((cards[: inner_low - low], True), (cards[inner_high - low + 1 :], False)):
@@ -198,42 +309,68 @@ def _write_host(rules: Rules, plan: Plan, index: int) -> tuple[list[str], list[d
 
 
 def _index_by_lowest(plans: Iterable[Plan]) -> dict[int, list[Plan]]:
-    """Plans by their lowest card, keeping only the best value for one (cards, jokers, meld) use."""
-    best: dict[tuple, Plan] = {}
+    """Plans by their lowest card, keeping only the best value for one (cards, jokers, meld) use
+    (a host apart, by the jokers of its opening part)."""
+    best: dict[tuple[int, int, int, int | None], Plan] = {}
     for plan in plans:
-        key = (plan[0], plan[1], plan[3], plan[5:])
+        layout = plan.layout
+        host_jokers = layout.inner_jokers if isinstance(layout, HostRun | HostGroup) else None
+        key = (plan.mask, plan.jokers, plan.onto, host_jokers)
         kept = best.get(key)
-        if kept is None or plan[2] > kept[2]:
+        if kept is None or plan.value > kept.value:
             best[key] = plan
     by_lowest: dict[int, list[Plan]] = {}
     for plan in best.values():
-        mask = plan[0]
+        mask = plan.mask
         by_lowest.setdefault(mask & -mask, []).append(plan)
     return by_lowest
 
 
+def _by_value(by_lowest: dict[int, list[Plan]]) -> dict[int, list[Plan]]:
+    """``by_lowest`` with each list sorted by value, highest first (the search tries those first)."""
+    for plans in by_lowest.values():
+        plans.sort(key=lambda plan: -plan.value)
+    return by_lowest
+
+
+def _write_new(layout: NewRun | NewGroup) -> list[str]:
+    """A new meld's cards in the order a client writes them."""
+    if isinstance(layout, NewGroup):
+        return list(layout.written)
+    return [rank_at(p) + layout.suit if p in layout.kept else JOKER for p in range(layout.low, layout.high + 1)]
+
+
 def _write(plan: Plan, table: Sequence[Meld]) -> list[str]:
-    """The cards of a plan in the order a client writes them."""
-    spec = plan[4]
-    if spec[0] == "run":
-        _, suit, low, high, kept = spec
-        return [rank_at(p) + suit if p in kept else JOKER for p in range(low, high + 1)]
-    if spec[0] == "group":
-        return list(spec[4])
-    if spec[0] == "group+":
-        _, _, r, chosen, used = spec
-        return [RANKS_BY_INDEX[r] + SUITS[si] for si in chosen] + [JOKER] * used
-    _, index, new_low, new_high, kept = spec
-    meld = table[index]
-    added = [*range(new_low, meld.low), *range(meld.high + 1, new_high + 1)]
-    return [rank_at(p) + meld.suit if p in kept else JOKER for p in added]
+    """The cards of a new meld or lay-off plan in the order a client writes them."""
+    layout = plan.layout
+    if isinstance(layout, NewRun | NewGroup):
+        return _write_new(layout)
+    if isinstance(layout, GroupLayOff):
+        return [RANKS_BY_INDEX[layout.rank] + SUITS[si] for si in layout.suits] + [JOKER] * layout.jokers
+    assert isinstance(layout, RunLayOff)
+    meld = table[layout.meld]
+    assert meld.suit is not None
+    added = [*range(layout.new_low, meld.low), *range(meld.high + 1, layout.new_high + 1)]
+    return [rank_at(p) + meld.suit if p in layout.kept else JOKER for p in added]
 
 
 def _write_lay_off(rules: Rules, plan: Plan, table: Sequence[Meld]) -> dict:
     """A lay-off plan as a client writes it: with the ``end`` its jokers need (§6.3)."""
-    spec = plan[4]
-    index = spec[1]
-    return lay_off_item(rules, index, table[index], _write(plan, table), spec[2] if spec[0] == "run+" else None)
+    layout = plan.layout
+    assert isinstance(layout, RunLayOff | GroupLayOff)
+    low = layout.new_low if isinstance(layout, RunLayOff) else None
+    return lay_off_item(rules, layout.meld, table[layout.meld], _write(plan, table), low)
+
+
+def _plans(rules: Rules, once: int, jokers: int, table: Sequence[Meld] = (), hosts: bool = False) -> list[Plan]:
+    """Every new meld the hand can lay, then its lay-offs onto ``table``, then (``hosts``) the
+    openings that take won jokers afterwards - in that order, which breaks ties between equals."""
+    plans = [*_run_plans(rules, once, jokers), *_group_plans(rules, once, jokers)]
+    if table:
+        plans.extend(_layoff_plans(rules, once, jokers, table))
+    if hosts:
+        plans.extend(_host_plans(rules, once, jokers))
+    return plans
 
 
 # -- best opening --------------------------------------------------------------------------
@@ -241,12 +378,11 @@ def best_melds(rules: Rules, hand: Sequence[str]) -> tuple[int, list[list[str]]]
     """The highest total value of disjoint new melds from ``hand`` leaving at least one card
     out (for the discard), and those melds."""
     once, twice, jokers = _bits(hand)
-    by_lowest = _index_by_lowest((*_run_plans(rules, once, jokers), *_group_plans(rules, once, jokers)))
+    by_lowest = _by_value(_index_by_lowest(_plans(rules, once, jokers)))
     meldable = 0
     for plans in by_lowest.values():
-        plans.sort(key=lambda plan: -plan[2])
         for plan in plans:
-            meldable |= plan[0]
+            meldable |= plan.mask
     # a card no meld can hold is always left out (it is the discard) and needs no search
     keeps_card = once != meldable
     once, twice = once & meldable, twice & meldable
@@ -265,7 +401,7 @@ def _best_laying(
     (``need_left``: it must; ``joker_discard``: a joker left over may be)."""
     # memo keys are plain ints (the hand's bits, jokers, need_left): cheap to hash, no garbage
     values: dict[int, int] = {}
-    choices: dict[int, Plan | None] = {}
+    choices: dict[int, Plan | None] = {}  # the best plan holding the lowest card; None: leave it out
 
     def best(once: int, twice: int, jokers: int, need_left: bool) -> int:
         if not once:
@@ -278,13 +414,13 @@ def _best_laying(
         top = best(once & ~low, twice & ~low, jokers, False)
         choice = None
         for plan in by_lowest.get(low, ()):
-            mask, used = plan[0], plan[1]
+            mask, used, value = plan.mask, plan.jokers, plan.value
             if used > jokers or mask & once != mask:
                 continue
-            rest_once, rest_twice = (once & ~mask) | (twice & mask), twice & ~mask
-            if plan[2] + _value_bound(rest_once, rest_twice, jokers - used) <= top:
+            rest_once, rest_twice = (once & ~mask) | (twice & mask), twice & ~mask  # _lay, inlined
+            if value + _value_bound(rest_once, rest_twice, jokers - used) <= top:
                 continue  # even laying every card left could not beat the best found
-            value = plan[2] + best(rest_once, rest_twice, jokers - used, need_left)
+            value += best(rest_once, rest_twice, jokers - used, need_left)
             if value > top:
                 top, choice = value, plan
         values[key] = top
@@ -299,9 +435,9 @@ def _best_laying(
             low = once & -once
             once, twice, need_left, left = once & ~low, twice & ~low, False, True
             continue
-        mask = plan[0]
         plans.append(plan)
-        once, twice, jokers = (once & ~mask) | (twice & mask), twice & ~mask, jokers - plan[1]
+        once, twice = _lay(once, twice, plan.mask)
+        jokers -= plan.jokers
     return total, plans, left or (jokers > 0 and joker_discard)
 
 
@@ -340,38 +476,36 @@ def closing(rules: Rules, hand: Sequence[str], table: Sequence[Meld] = (), barre
         return None
     barred = barred_discards(rules) | set(barred)
     once, twice, jokers = _bits(hand)
-    plans = [*_run_plans(rules, once, jokers), *_group_plans(rules, once, jokers)]
-    if table:
-        plans.extend(_layoff_plans(rules, once, jokers, table))
-    by_lowest = _index_by_lowest(plans)
+    by_lowest = _index_by_lowest(_plans(rules, once, jokers, table))
     room = [_joker_room(rules, meld) for meld in table]
-    memo: dict[tuple, Plan | str | None] = {}
-
-    def spare_room(used_melds: int) -> int:
-        return sum(r for i, r in enumerate(room) if not used_melds >> i & 1)
+    # a position: the hand (once, twice, jokers), whether the discard is set aside (0 or 1), and
+    # the table melds laid off onto (a bit set)
+    closes: dict[tuple[int, int, int, int, int], bool] = {}
+    choices: dict[tuple[int, int, int, int, int], Plan | None] = {}  # None: the lowest card is the discard
 
     def close(once: int, twice: int, jokers: int, left: int, used_melds: int) -> bool:
         if not once:
             if not left and (not jokers or JOKER in barred):
                 return False
-            return jokers - (1 - left) <= spare_room(used_melds)
+            return jokers - (1 - left) <= sum(_free(room, ~used_melds))  # the jokers left, laid off alone
         key = (once, twice, jokers, left, used_melds)
-        if key in memo:
-            return memo[key] is not None
-        memo[key] = None
+        found = closes.get(key)
+        if found is not None:
+            return found
         low = once & -once
         if not left and (not barred or _card_of_bit(low) not in barred):
             rest = (once, twice & ~low) if twice & low else (once & ~low, twice)
             if close(*rest, jokers, 1, used_melds):
-                memo[key] = "left"
+                closes[key], choices[key] = True, None
                 return True
         for plan in by_lowest.get(low, ()):
-            mask, used, bit = plan[0], plan[1], plan[3]
-            if used > jokers or mask & once != mask or used_melds & bit:
+            mask, used, onto = plan.mask, plan.jokers, plan.onto
+            if used > jokers or mask & once != mask or used_melds & onto:
                 continue
-            if close((once & ~mask) | (twice & mask), twice & ~mask, jokers - used, left, used_melds | bit):
-                memo[key] = plan
+            if close((once & ~mask) | (twice & mask), twice & ~mask, jokers - used, left, used_melds | onto):
+                closes[key], choices[key] = True, plan
                 return True
+        closes[key] = False
         return False
 
     if not close(once, twice, jokers, 0, 0):
@@ -379,28 +513,35 @@ def closing(rules: Rules, hand: Sequence[str], table: Sequence[Meld] = (), barre
     melds, lay_offs, discard = [], [], None
     left = used_melds = 0
     while once:
-        plan = memo[(once, twice, jokers, left, used_melds)]
-        low = once & -once
-        if plan == "left":
+        plan = choices[(once, twice, jokers, left, used_melds)]
+        if plan is None:
+            low = once & -once
             discard = _card_of_bit(low)
             once, twice = (once, twice & ~low) if twice & low else (once & ~low, twice)
             left = 1
             continue
-        mask = plan[0]
-        if plan[3]:
+        if plan.onto:
             lay_offs.append(_write_lay_off(rules, plan, table))
         else:
             melds.append(_write(plan, table))
-        once, twice, jokers = (once & ~mask) | (twice & mask), twice & ~mask, jokers - plan[1]
-        used_melds |= plan[3]
+        once, twice = _lay(once, twice, plan.mask)
+        jokers -= plan.jokers
+        used_melds |= plan.onto
     if discard is None:
         discard, jokers = JOKER, jokers - 1
-    for index, r in enumerate(room):
-        if jokers and not used_melds >> index & 1 and r:
-            laid = min(r, jokers)
+    lay_offs += _spare_jokers(rules, table, room, used_melds, jokers)
+    return {"melds": melds, "lay_offs": lay_offs, "discard": discard}
+
+
+def _spare_jokers(rules: Rules, table: Sequence[Meld], room: list[int], used_melds: int, jokers: int) -> list[dict]:
+    """``jokers`` laid off alone onto the table melds not in ``used_melds``, each filled in turn."""
+    lay_offs = []
+    for index, space in enumerate(room):
+        if jokers and not used_melds >> index & 1 and space:
+            laid = min(space, jokers)
             lay_offs.append(lay_off_item(rules, index, table[index], [JOKER] * laid))
             jokers -= laid
-    return {"melds": melds, "lay_offs": lay_offs, "discard": discard}
+    return lay_offs
 
 
 # -- the rest of a turn ----------------------------------------------------------------------
@@ -427,128 +568,176 @@ def finishing(
     action ``wants`` asks for (``"meld"``, or ``"lay_off"`` onto a table meld of the
     ``first_melds`` bit set).  The answer holds those plans (``first``: melds, or lay-offs),
     then the other ``melds`` and ``lay_offs`` ([{meld, cards}], with ``end`` where one is needed).
-    A won joker is paid for only by a joker laid after the first plans (:func:`won_held`).
+    A won joker is paid for only by a joker laid after the first plans (:meth:`_Finish.won_held`).
 
     ``lay_off_after_opening``: the opening may be followed by lay-offs, so a won joker may go
     onto an opening meld (:func:`_host_plans`; ``onto_first``: those lay-offs, ``meld`` being
     the index in ``first`` of the meld they go onto).
     """
     once, twice, jokers = _bits(hand)
-    plans = [*_run_plans(rules, once, jokers), *_group_plans(rules, once, jokers)]
-    if table:
-        plans.extend(_layoff_plans(rules, once, jokers, table))
-    if opening and lay_off_after_opening and jokers > own_jokers:
-        plans.extend(_host_plans(rules, once, jokers))
-    by_lowest = _index_by_lowest(plans)
-    for found in by_lowest.values():
-        found.sort(key=lambda plan: -plan[2])
-    room = [_joker_room(rules, meld) for meld in table]
-    due = max(due, must == JOKER)
+    hosts = bool(opening and lay_off_after_opening and jokers > own_jokers)
     barred = barred_discards(rules) | set(barred)
-    barred_bits = 0
-    for card in barred:
-        if card != JOKER:
-            barred_bits |= card_bit(card)
-    total = jokers
-    memo: dict[tuple, tuple[int, tuple | None]] = {}
+    tracks_own = bool(opening or wants)
+    search = _Finish(
+        rules=rules,
+        table=table,
+        by_lowest=_by_value(_index_by_lowest(_plans(rules, once, jokers, table, hosts))),
+        room=[_joker_room(rules, meld) for meld in table],
+        due=max(due, must == JOKER),
+        joker_barred=JOKER in barred,
+        barred_bits=sum(card_bit(card) for card in barred if card != JOKER),
+        opening=opening,
+        wants=wants,
+        first_melds=first_melds,
+        total_jokers=jokers,
+        tracks_own=tracks_own,
+    )
+    own = min(own_jokers, jokers) if tracks_own else 0
+    need = card_bit(must) if must is not None and must != JOKER else 0
+    done = wants is None
+    if search.best(once, twice, jokers, own, need, False, done, 0) < opening:
+        return None
+    return search.answer(once, twice, jokers, own, need, done)
 
-    def comes_first(bit: int) -> bool:
-        if opening:
-            return not bit
-        return wants == "meld" and not bit or wants == "lay_off" and bool(bit & first_melds)
 
-    def won_held(jokers: int, own: int) -> int:
+# a choice of the search for the rest of a turn: the plan laid, the own jokers held after it,
+# and whether it is a first plan; None: the lowest card is left in hand
+_Choice = tuple[Plan, int, bool] | None
+_HOSTS = (HostRun, HostGroup)
+
+
+@dataclass(slots=True)
+class _Finish:
+    """The search behind :func:`finishing`: what stays fixed while it runs, and its memo.
+
+    A position of the search is (``once``, ``twice``, ``jokers``: the hand; ``own``: how many of
+    its jokers are the seat's own; ``need``: the bit of the card still to lay; ``left``: a card
+    that may be discarded is kept; ``done``: the first plans are laid; ``used``: the table melds
+    laid off onto, a bit set)."""
+
+    rules: Rules
+    table: Sequence[Meld]
+    by_lowest: dict[int, list[Plan]]  # the plans by lowest card, highest value first
+    room: list[int]  # per table meld: how many jokers alone it could still take
+    due: int  # jokers to lay this turn, all told
+    joker_barred: bool  # a joker may not be the discard
+    barred_bits: int  # the natural cards that may not be the discard
+    opening: int  # the least the opening must be worth; 0: no opening this turn
+    wants: str | None  # the first action asked for: "meld", "lay_off" or None
+    first_melds: int  # the table melds a first lay-off may go onto (a bit set)
+    total_jokers: int  # the jokers of the hand to start with
+    tracks_own: bool  # own jokers are told from won ones (there are first plans)
+    memo: dict[tuple[int, int, int, int, int, bool, bool, int], tuple[int, _Choice]] = field(default_factory=dict)
+
+    def comes_first(self, onto: int) -> bool:
+        """Is a plan laid onto ``onto`` (0: a new meld) one of the first plans?"""
+        if self.opening:
+            return not onto
+        return self.wants == "meld" and not onto or self.wants == "lay_off" and bool(onto & self.first_melds)
+
+    def won_held(self, jokers: int, own: int) -> int:
         """Won jokers still held: the plans after the first ones spend won jokers before own ones,
         so while any is held, a joker laid in a first plan (before the exchange) has not paid for
         it (§7.4; apply's debt only counts jokers laid after the win).  Without first plans every
         joker is counted as won (``own`` is 0) and the total ``due`` is the only debt."""
-        return jokers - own if tracks_own else 0
+        return jokers - own if self.tracks_own else 0
 
-    def extra_jokers(jokers: int, own: int, left: bool, done: bool, used: int) -> int | None:
+    def extra_jokers(self, jokers: int, own: int, left: bool, done: bool, used: int) -> int | None:
         """How many jokers to lay off alone at the end, onto melds given nothing; None: no way."""
-        if not left and JOKER in barred:
+        if not left and self.joker_barred:
             return None
-        least = max(due - (total - jokers), won_held(jokers, own), 0)
+        least = max(self.due - (self.total_jokers - jokers), self.won_held(jokers, own), 0)
         if not done:  # only an own joker laid off alone onto a first meld can be the lay-off wanted
-            if wants != "lay_off" or not own or not any(_free(room, first_melds & ~used)):
+            if self.wants != "lay_off" or not own or not any(_free(self.room, self.first_melds & ~used)):
                 return None
-            least = max(least, won_held(jokers, own) + 1)
-        return least if least <= min(sum(_free(room, ~used)), jokers - (not left)) else None
+            least = max(least, self.won_held(jokers, own) + 1)
+        return least if least <= min(sum(_free(self.room, ~used)), jokers - (not left)) else None
 
-    def best(once: int, twice: int, jokers: int, own: int, need: int, left: bool, done: bool, used: int) -> int:
+    def orders(self, plan: Plan, jokers: int, own: int) -> list[tuple[int, bool]]:
+        """The ways ``plan`` may be laid from a hand of ``jokers``, ``own`` of them the seat's:
+        (own jokers held after it, whether it is a first plan).  A plan that is not a first one
+        spends won jokers before own ones."""
+        layout, used = plan.layout, plan.jokers
+        if isinstance(layout, _HOSTS):  # own jokers in the opening part, won ones first in what follows
+            inner = layout.inner_jokers
+            return [(own - inner - max(0, used - inner - (jokers - own)), True)] if inner <= own else []
+        ways = [(own - used, True)] if used <= own and self.comes_first(plan.onto) else []
+        if not ways or used:
+            ways.append((own - max(0, used - (jokers - own)), False))
+        return ways
+
+    def best(self, once: int, twice: int, jokers: int, own: int, need: int, left: bool, done: bool, used: int) -> int:
         """The most the opening can be worth from here (0 without one); NEG: no way to finish."""
         if not once:
-            return 0 if not need and extra_jokers(jokers, own, left, done, used) is not None else NEG
+            return 0 if not need and self.extra_jokers(jokers, own, left, done, used) is not None else NEG
         key = (once, twice, jokers, own, need, left, done, used)
+        memo = self.memo
         if key in memo:
             return memo[key][0]
         low = once & -once
         top, choice = NEG, None
-        if not need & low:
-            top = best(once & ~low, twice & ~low, jokers, own, need, left or not barred_bits & low, done, used)
-            choice = None
-        for plan in by_lowest.get(low, ()):
+        if not need & low:  # leave the lowest card (every copy) in hand
+            left_now = left or not self.barred_bits & low
+            top = self.best(once & ~low, twice & ~low, jokers, own, need, left_now, done, used)
+        opening = self.opening
+        for plan in self.by_lowest.get(low, ()):
             if not opening and top >= 0:
                 break  # without an opening to weigh, any way will do
-            mask, used_jokers, bit = plan[0], plan[1], plan[3]
-            if used_jokers > jokers or mask & once != mask or used & bit:
+            mask, used_jokers, onto = plan.mask, plan.jokers, plan.onto
+            if used_jokers > jokers or mask & once != mask or used & onto:
                 continue
-            rest = ((once & ~mask) | (twice & mask), twice & ~mask, jokers - used_jokers)
-            ways = []  # (own jokers left, comes first); a plan that does not come first uses won jokers first
-            if len(plan) > 5:  # a host: own jokers in the opening part, won ones first in what follows
-                if plan[5] <= own:
-                    ways.append((own - plan[5] - max(0, used_jokers - plan[5] - (jokers - own)), True))
-            else:
-                if comes_first(bit) and used_jokers <= own:
-                    ways.append((own - used_jokers, True))
-                if not ways or used_jokers:
-                    ways.append((own - max(0, used_jokers - (jokers - own)), False))
-            for own_left, counts in ways:
-                found = best(*rest, own_left, need & ~mask, left, done or counts, used | bit)
-                gain = plan[2] if counts and opening else 0
+            rest = ((once & ~mask) | (twice & mask), twice & ~mask, jokers - used_jokers)  # _lay, inlined
+            for own_left, first in self.orders(plan, jokers, own):
+                found = self.best(*rest, own_left, need & ~mask, left, done or first, used | onto)
+                gain = plan.value if first and opening else 0
                 if found > NEG and found + gain > top:
-                    top, choice = found + gain, (plan, own_left, counts)
+                    top, choice = found + gain, (plan, own_left, first)
         memo[key] = (top, choice)
         return top
 
-    tracks_own = bool(opening or wants)
-    own = min(own_jokers, jokers) if tracks_own else 0
-    need = card_bit(must) if must not in (None, JOKER) else 0
-    done = wants is None
-    if best(once, twice, jokers, own, need, False, done, 0) < opening:
-        return None
-    answer: dict = {"first": [], "melds": [], "lay_offs": [], "onto_first": []}
-    left, used = False, 0
-    while once:
-        choice = memo[(once, twice, jokers, own, need, left, done, used)][1]
-        low = once & -once
-        if choice is None:
-            once, twice, left = once & ~low, twice & ~low, left or not barred_bits & low
-            continue
-        plan, own, counts = choice
-        mask, bit = plan[0], plan[3]
-        if len(plan) > 5:
-            written, after = _write_host(rules, plan, len(answer["first"]))
-            answer["onto_first"].extend(after)
-        else:
-            written = _write_lay_off(rules, plan, table) if bit else _write(plan, table)
-        answer["first" if counts else "lay_offs" if bit else "melds"].append(written)
-        once, twice, jokers = (once & ~mask) | (twice & mask), twice & ~mask, jokers - plan[1]
-        need, done, used = need & ~mask, done or counts, used | bit
-    extra = extra_jokers(jokers, own, left, done, used)
-    won = won_held(jokers, own)
-    # the lay-off wanted, if still missing, goes first onto a first meld, with own jokers only
-    for index in sorted(range(len(room)), key=lambda i: not first_melds >> i & 1):
-        space = room[index] if not used >> index & 1 else 0
-        if extra and space and not done:
-            laid = min(space, extra - won, own)  # the won jokers are laid after, to pay for them
-            answer["first"].append(lay_off_item(rules, index, table[index], [JOKER] * laid))
-            done, extra, space = True, extra - laid, space - laid
-        if extra and space:
-            laid = min(space, extra)
-            answer["lay_offs"].append(lay_off_item(rules, index, table[index], [JOKER] * laid))
-            extra -= laid
-    return answer
+    def answer(self, once: int, twice: int, jokers: int, own: int, need: int, done: bool) -> dict:
+        """The plans :meth:`best` chose from this starting position, as :func:`finishing` answers."""
+        rules, table = self.rules, self.table
+        answer: dict[str, list] = {"first": [], "melds": [], "lay_offs": [], "onto_first": []}
+        left, used = False, 0
+        while once:
+            choice = self.memo[(once, twice, jokers, own, need, left, done, used)][1]
+            if choice is None:
+                low = once & -once
+                once, twice, left = once & ~low, twice & ~low, left or not self.barred_bits & low
+                continue
+            plan, own, first = choice
+            written: list[str] | dict
+            if isinstance(plan.layout, _HOSTS):
+                written, after = _write_host(rules, plan, len(answer["first"]))
+                answer["onto_first"].extend(after)
+            else:
+                written = _write_lay_off(rules, plan, table) if plan.onto else _write(plan, table)
+            answer["first" if first else "lay_offs" if plan.onto else "melds"].append(written)
+            once, twice = _lay(once, twice, plan.mask)
+            jokers -= plan.jokers
+            need, done, used = need & ~plan.mask, done or first, used | plan.onto
+        self.lay_extra_jokers(answer, jokers, own, left, done, used)
+        return answer
+
+    def lay_extra_jokers(
+        self, answer: dict[str, list], jokers: int, own: int, left: bool, done: bool, used: int
+    ) -> None:
+        """Add to ``answer`` the jokers laid off alone (:meth:`extra_jokers`): the lay-off wanted,
+        if still missing, first onto a first meld with own jokers only, the won jokers after it."""
+        extra = self.extra_jokers(jokers, own, left, done, used)
+        won = self.won_held(jokers, own)
+        room = self.room
+        for index in sorted(range(len(room)), key=lambda i: not self.first_melds >> i & 1):
+            space = room[index] if not used >> index & 1 else 0
+            if extra and space and not done:
+                laid = min(space, extra - won, own)  # the won jokers are laid after, to pay for them
+                answer["first"].append(lay_off_item(self.rules, index, self.table[index], [JOKER] * laid))
+                done, extra, space = True, extra - laid, space - laid
+            if extra and space:
+                laid = min(space, extra)
+                answer["lay_offs"].append(lay_off_item(self.rules, index, self.table[index], [JOKER] * laid))
+                extra -= laid
 
 
 def _free(room: list[int], melds: int) -> list[int]:
@@ -585,11 +774,10 @@ def find_meld(
     barred = barred_discards(rules) | set(barred)
     once, twice, jokers = _bits(hand)
     needed = card_bit(including) if including is not None and including != JOKER else 0
-    for plan in (*_run_plans(rules, once, jokers), *_group_plans(rules, once, jokers)):
-        mask, used = plan[0], plan[1]
-        if mask.bit_count() + used >= len(hand) or needed and not mask & needed:
+    for plan in _plans(rules, once, jokers):
+        if plan.mask.bit_count() + plan.jokers >= len(hand) or needed and not plan.mask & needed:
             continue
-        if including == JOKER and not used:
+        if including == JOKER and not plan.jokers:
             continue
         cards = _write(plan, ())
         if not set(Counter(hand) - Counter(cards)) - barred:
@@ -602,8 +790,8 @@ def three_card_melds(rules: Rules, hand: Sequence[str]) -> Iterator[list[str]]:
     """Every meld of exactly three cards ``hand`` holds, as written; each longer meld holds one
     whose other cards are a lay-off onto it."""
     once, _, jokers = _bits(hand)
-    for plan in (*_run_plans(rules, once, jokers), *_group_plans(rules, once, jokers)):
-        if plan[0].bit_count() + plan[1] == 3:
+    for plan in _plans(rules, once, jokers):
+        if plan.mask.bit_count() + plan.jokers == 3:
             yield _write(plan, ())
 
 
