@@ -15,9 +15,9 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from tests.playout import postable
 
 from service.games.registry import ENGINES
+from tests.playout import postable
 
 TRICK_GAMES = ("ecarte", "euchre")
 CASES = [(game, variant.name) for game in TRICK_GAMES for variant in ENGINES[game].rule_book.variants]
