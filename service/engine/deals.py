@@ -29,7 +29,7 @@ class DealReader:
             if f.required and self.raw.get(f.name) is None:
                 self._error(f.name, "missing")
 
-    def _by_field_name(self, deal: dict, fields: Sequence[DealField]) -> dict:
+    def _by_field_name(self, deal: dict[str, Any], fields: Sequence[DealField]) -> dict[str, Any]:
         """``deal`` with every alias read as its field's name (errors then name the alias given).
 
         A field given both by its name and an alias (or by two aliases) must have one value;
@@ -125,7 +125,7 @@ class DealReader:
             lists.append(cards)
         return lists
 
-    def _parsed(self, codes: list, label: str) -> list[str]:
+    def _parsed(self, codes: list[Any], label: str) -> list[str]:
         """The cards of ``codes``; each bad code is reported as ``label.<index>`` and left out."""
         try:
             return self.deck.parse_all(codes)

@@ -16,7 +16,7 @@ from .options import Rules
 class DealState:
     """Base of each game's mutable deal state; games add their own fields."""
 
-    def __init__(self, rules: Rules, scores: list, *, report_breaches: bool = False):
+    def __init__(self, rules: Rules, scores: list[float], *, report_breaches: bool = False):
         self.rules = rules
         self.scores = list(scores)
         self.report_breaches = report_breaches

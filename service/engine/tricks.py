@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 SuitOf = Callable[[str], str]
 Strength = Callable[[str], int]
@@ -34,7 +35,7 @@ class Trick:
     def led_card(self) -> str | None:
         return self.plays[0][1] if self.plays else None
 
-    def as_json(self) -> dict:
+    def as_json(self) -> dict[str, Any]:
         return {
             "leader": self.leader,
             "plays": [{"seat": seat, "card": card} for seat, card in self.plays],
@@ -165,13 +166,13 @@ class Claim:
         self.proven = False
 
 
-def implied_tests(law: FollowLaw, card: str, led: str, trump: str | None) -> list[tuple[str, str, int]]:
+def implied_tests(law: FollowLaw, card: str, led: str, trump: str | None) -> list[tuple[str, str | None, int]]:
     """What following ``led`` with ``card`` says the follower lacked: (rule, suit, above strength)."""
     suit_of = law.suit_of
     led_suit = suit_of[led]
     card_suit = suit_of[card]
     if card_suit != led_suit:
-        tests = [("must_follow_suit", led_suit, -1)]
+        tests: list[tuple[str, str | None, int]] = [("must_follow_suit", led_suit, -1)]
         if law.must_trump and card_suit != trump and led_suit != trump:
             tests.append(("must_trump", trump, -1))
         return tests
