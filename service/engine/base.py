@@ -19,7 +19,7 @@ from .actions import Action, JsonObject, Vocabulary
 from .options import R, RuleBook, Rules
 from .state import DealState
 
-S = TypeVar("S", bound=DealState)
+S = TypeVar("S", bound="DealState[Any]")
 """The deal state of one game (``EcarteState``...): an engine's methods take and return its own."""
 
 
@@ -48,7 +48,7 @@ class SeatRange:
     maximum: int
 
     @classmethod
-    def set_by_option(cls, rule_book: RuleBook, rules: Rules | None, name: str) -> SeatRange:
+    def set_by_option(cls, rule_book: RuleBook[Any], rules: Rules | None, name: str) -> SeatRange:
         """The range of a game whose option ``name`` is its number of seats: that value, or the option's bounds."""
         if rules is not None:
             return cls(rules[name], rules[name])

@@ -8,7 +8,7 @@ often than the deck holds it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, overload
 
 from ..cards import CardError, Deck
 from .base import DealField
@@ -61,6 +61,10 @@ class DealReader:
     def has(self, name: str) -> bool:
         return self.raw.get(name) is not None
 
+    @overload
+    def seat(self, name: str, seats: int, default: int = 0) -> int: ...
+    @overload
+    def seat(self, name: str, seats: int, default: None) -> int | None: ...
     def seat(self, name: str, seats: int, default: int | None = 0) -> int | None:
         value = self.raw.get(name)
         if value is None:

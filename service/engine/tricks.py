@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-SuitOf = Callable[[str], str]
+SuitOf = Callable[[str], str | None]
 Strength = Callable[[str], int]
 
 
@@ -159,7 +159,7 @@ class Claim:
 
     __slots__ = ("action_index", "tests", "facts", "proven")
 
-    def __init__(self, action_index: int | None, tests: list[tuple[str, str, int]], **facts: object):
+    def __init__(self, action_index: int | None, tests: list[tuple[str, str | None, int]], **facts: object):
         self.action_index = action_index
         self.tests = tests
         self.facts = facts

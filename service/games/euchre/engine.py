@@ -18,7 +18,6 @@ from ...engine import (
     Holdings,
     IllegalAction,
     InvalidInput,
-    Rules,
     SeatRange,
     open_trick,
     play_to_trick,
@@ -28,7 +27,7 @@ from ...engine.deals import DealReader
 from ...engine.moves import Move, listed, listing_of, no_refusal
 from ...engine.scoring import ScoreKind, add_points, match_end, read_scores
 from ...engine.tricks import implied_tests, playable, prove_claims
-from .rules import RULE_BOOK, SUITS, Table, table_for
+from .rules import RULE_BOOK, SUITS, EuchreRules, Table, table_for
 from .scoring import partnership_points, revoke_penalty, revoke_points, three_handed_points
 from .state import EuchreState, Phase
 from .vocabulary import VOCABULARY
@@ -44,7 +43,7 @@ DEAL_FIELDS = (
 )
 
 
-class EuchreEngine(GameEngine):
+class EuchreEngine(GameEngine[EuchreState, EuchreRules]):
     game_id = "euchre"
     seat_options = ("players",)
     title = "Euchre"
@@ -58,26 +57,28 @@ class EuchreEngine(GameEngine):
     trick_game = True
 
     # -- rules and cards ---------------------------------------------------------------
-    def resolve_rules(self, raw: Any) -> Rules:
+    def resolve_rules(self, raw: Any) -> EuchreRules:
         rules = self.rule_book.resolve(raw)
         table_for(rules)  # rejects inconsistent combinations
         return rules
 
-    def deck(self, rules: Rules):
+    def deck(self, rules: EuchreRules):
         return table_for(rules).deck
 
-    def seat_count(self, rules: Rules, deal: dict | None = None) -> int:
+    def seat_count(self, rules: EuchreRules, deal: dict | None = None) -> int:
         return rules.players
 
-    def seat_range(self, rules: Rules | None) -> SeatRange:
+    def seat_range(self, rules: EuchreRules | None) -> SeatRange:
         """4 seats in partnerships, 3 three-handed: ``players`` says which."""
         return SeatRange.set_by_option(self.rule_book, rules, "players")
 
-    def score_count(self, rules: Rules, seats: int) -> int:
+    def score_count(self, rules: EuchreRules, seats: int) -> int:
         return 2 if seats == 4 else seats
 
     # -- a deal ------------------------------------------------------------------------
-    def start(self, rules: Rules, deal: dict, scores: list | None, *, report_breaches: bool = False) -> EuchreState:
+    def start(
+        self, rules: EuchreRules, deal: dict, scores: list | None, *, report_breaches: bool = False
+    ) -> EuchreState:
         table = table_for(rules)
         reader = DealReader(deal, table.deck, DEAL_FIELDS)
         dealer = reader.seat("dealer", table.seats)
@@ -131,7 +132,7 @@ class EuchreEngine(GameEngine):
                 view["discarded"] = state.discarded
         return view
 
-    def deal_from_order(self, rules: Rules, order: list[str], dealer: int, seats: int) -> dict:
+    def deal_from_order(self, rules: EuchreRules, order: list[str], dealer: int, seats: int) -> dict:
         table = table_for(rules)
         if seats != table.seats:
             raise InvalidInput.at("seats", f"these rules seat {table.seats} players")
@@ -148,7 +149,7 @@ class EuchreEngine(GameEngine):
     def next_dealer(self, state: EuchreState) -> int:
         return (state.dealer + 1) % state.table.seats
 
-    def trick_winner(self, rules: Rules, trump: str | None, plays: list[tuple[int, str]]) -> int:
+    def trick_winner(self, rules: EuchreRules, trump: str | None, plays: list[tuple[int, str]]) -> int:
         table = table_for(rules)
         if trump not in SUITS:
             raise InvalidInput.at("trump", "Euchre always has a trump suit: one of S, H, D, C")
@@ -184,7 +185,7 @@ TEAM_SCORES, SEAT_SCORES = ScoreKind(per="team"), ScoreKind()
 """The match score: per team in partnerships, per seat three-handed."""
 
 
-def _match_end(scores: list[int], rules: Rules) -> tuple[bool, int | None]:
+def _match_end(scores: list[int], rules: EuchreRules) -> tuple[bool, int | None]:
     """§8: a side at or above ``points_to_win`` after a deal wins; equal highest totals play another deal."""
     return match_end(scores, max(scores) >= rules.points_to_win, tie_plays_on=True)
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from ...engine import Claim, DealState, Holdings, Rules, Trick
-from .rules import CardOrder, Table
+from ...engine import Claim, DealState, Holdings, Trick
+from .rules import CardOrder, EuchreRules, Table
 
 
 class Phase(StrEnum):
@@ -19,12 +19,14 @@ class Phase(StrEnum):
     OVER = "over"
 
 
-class EuchreState(DealState):
+class EuchreState(DealState[EuchreRules]):
     """Everything a deal has shown so far; mutated only by :class:`EuchreEngine.apply`."""
+
+    phase: Phase
 
     def __init__(
         self,
-        rules: Rules,
+        rules: EuchreRules,
         scores: list,
         table: Table,
         dealer: int,
