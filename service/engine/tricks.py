@@ -159,21 +159,21 @@ class Claim:
 
     __slots__ = ("action_index", "tests", "facts", "proven")
 
-    def __init__(self, action_index: int | None, tests: list[tuple[str, str | None, int]], **facts: object):
+    def __init__(self, action_index: int | None, tests: list[tuple[str, str, int]], **facts: object):
         self.action_index = action_index
         self.tests = tests
         self.facts = facts
         self.proven = False
 
 
-def implied_tests(law: FollowLaw, card: str, led: str, trump: str | None) -> list[tuple[str, str | None, int]]:
+def implied_tests(law: FollowLaw, card: str, led: str, trump: str | None) -> list[tuple[str, str, int]]:
     """What following ``led`` with ``card`` says the follower lacked: (rule, suit, above strength)."""
     suit_of = law.suit_of
     led_suit = suit_of[led]
     card_suit = suit_of[card]
     if card_suit != led_suit:
-        tests: list[tuple[str, str | None, int]] = [("must_follow_suit", led_suit, -1)]
-        if law.must_trump and card_suit != trump and led_suit != trump:
+        tests = [("must_follow_suit", led_suit, -1)]
+        if law.must_trump and trump is not None and card_suit != trump and led_suit != trump:
             tests.append(("must_trump", trump, -1))
         return tests
     if law.overtake and law.strength[card] < law.strength[led]:

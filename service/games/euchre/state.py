@@ -66,6 +66,20 @@ class EuchreState(DealState[EuchreRules]):
         self.revoking_sides: set[int] = set()
 
     @property
+    def trump_order(self) -> CardOrder:
+        """The card order under trump: set once the bidding fixes trump, as every later phase has it."""
+        if self.order is None:
+            raise AssertionError("trump is not fixed yet")
+        return self.order
+
+    @property
+    def maker_seat(self) -> int:
+        """The maker: set once the bidding fixes trump, as every later phase has it."""
+        if self.maker is None:
+            raise AssertionError("trump is not fixed yet")
+        return self.maker
+
+    @property
     def maker_alone(self) -> bool:
         """The makers play with one seat (the maker's lone hand, or a lone hand after an assist)."""
         return self.lone_maker is not None
