@@ -90,9 +90,8 @@ class CardHelper:
 class GameEngine(ABC, Generic[S, R]):
     """One game's rules engine; subclasses are stateless singletons (state lives in DealState).
 
-    A trick game sets ``trick_game`` and also offers
-    ``trick_winner(rules, trump, plays: list[tuple[seat, card]]) -> seat`` for the
-    trick-winner endpoint, which is served only for such games.
+    A trick game sets ``trick_game`` and overrides :meth:`trick_winner` for the trick-winner
+    endpoint, which is served only for such games.
     """
 
     game_id: str
@@ -129,6 +128,10 @@ class GameEngine(ABC, Generic[S, R]):
     @abstractmethod
     def score_count(self, rules: R, seats: int) -> int:
         """How many entries ``scores`` holds: teams or seats."""
+
+    def trick_winner(self, rules: R, trump: str | None, plays: list[tuple[int, str]]) -> int:
+        """The seat whose card wins ``plays`` (seat, card) under ``trump``: a trick game's (``trick_game``)."""
+        raise NotImplementedError(f"{self.game_id} is not a trick game")
 
     # -- a deal ------------------------------------------------------------------------
     @abstractmethod

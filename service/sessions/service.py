@@ -246,7 +246,7 @@ class SessionService:
         record = orjson.loads(loaded.data)
         record.setdefault("deck_start", 0)  # records written before continuous decks and reshuffles
         record.setdefault("reshuffles", [])
-        engine = engine_for(record["game"])
+        engine = ENGINES[record["game"]]  # a stored record names one of the games
         rules = engine.resolve_rules(record["rules"])
         return _Match(record, loaded.version, engine, rules, loaded.idempotent, loaded.recalled)
 
@@ -384,7 +384,7 @@ class SessionService:
         self, session_id: str, match: _Match, token: str, body: Any, if_match: str | None, record_key: str | None
     ) -> Answer:
         viewer = self._authenticate(match.record, token)
-        if viewer.referee:
+        if viewer.seat is None:  # the referee
             raise Forbidden("referee_cannot_act", "The referee watches; only a seat's token can post its actions.")
         if isinstance(body, dict) and "seat" in body and body["seat"] != viewer.seat:
             raise Forbidden("seat_mismatch", f"Your token is seat {viewer.seat}'s; a seat posts only its own actions.")
