@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 JOKER = "JK"
 
@@ -64,6 +65,8 @@ class Deck:
     copies: int = 1
     jokers: int = 0
     suit_names: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
+    _members: frozenset[str] = field(init=False, repr=False, compare=False)
+    _copies: dict[str, int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_members", frozenset(self.cards) | ({JOKER} if self.jokers else frozenset()))
@@ -98,7 +101,7 @@ class Deck:
         shown = code if len(code) <= 12 else code[:12] + "..."
         raise CardError(f"{shown!r} is not a card code (rank then suit, e.g. 'AS', '10H')")
 
-    def parse_all(self, codes: list) -> list[str]:
+    def parse_all(self, codes: list[Any]) -> list[str]:
         """:meth:`parse` of every code, CardError at the first bad one; a list already canonical
         (the usual case) is checked with one set operation instead of a call per card."""
         try:

@@ -107,7 +107,7 @@ def _before_request() -> None:
 
 
 def _after_request(response: Response) -> Response:
-    req = request._get_current_object()  # the proxies cost a lookup per use; resolve once
+    req = request._get_current_object()  # type: ignore[attr-defined]  # the proxies cost a lookup per use; resolve once
     ctx_g = g._get_current_object()
     request_id = ctx_g.get("request_id") or current_request_id()
     response.headers[REQUEST_ID_HEADER] = request_id

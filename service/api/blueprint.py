@@ -101,7 +101,7 @@ def without_doc_wrappers(view: View) -> View:
     """``view`` rebuilt with only its runtime wrappers; a wrapper of unknown origin ends the unwrapping."""
     chain = [view]
     while chain[-1] in _REAPPLY or _is_doc_wrapper(chain[-1]):
-        chain.append(chain[-1].__wrapped__)
+        chain.append(chain[-1].__wrapped__)  # type: ignore[attr-defined]  # set by functools.wraps
     served = chain.pop()
     for wrapper in reversed(chain):
         if wrapper in _REAPPLY:

@@ -25,6 +25,10 @@ from .errors import InvalidInput
 
 CardParser = Callable[[object], str]
 Problems = dict[str, list[str]]  # messages by path suffix: ".<field>", or "" for the action as a whole
+Action = dict[str, Any]
+"""An action in canonical form: ``seat``, ``type`` and the type's fields (:meth:`Vocabulary.parse`)."""
+JsonObject = dict[str, Any]
+"""A JSON object: a deal description, a report, a seat's view, a helper's answer."""
 
 _MISSING = object()
 
@@ -36,7 +40,7 @@ class ActionField:
     meaning: str
     required: bool = True
     default: Any = None
-    choices: tuple | None = None
+    choices: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -131,7 +135,7 @@ class _TypeReader:
         self.fields = tuple((fld, _value_reader(fld, suits)) for fld in action_type.fields)
         self.allowed = frozenset({"seat", "type", *(fld.name for fld in action_type.fields)})
 
-    def read(self, raw: dict, seat: Any, parse_card: CardParser, problems: Problems) -> dict[str, Any]:
+    def read(self, raw: JsonObject, seat: Any, parse_card: CardParser, problems: Problems) -> dict[str, Any]:
         """The action's canonical form, adding what is wrong with its fields to ``problems``."""
         action: dict[str, Any] = {"seat": seat, "type": self.name}
         for fld, read_value in self.fields:
@@ -218,7 +222,7 @@ def _suit(value: Any, parse_card: CardParser, *, suits: tuple[str, ...]) -> str:
     return value.upper()
 
 
-def _string(value: Any, parse_card: CardParser, *, choices: tuple | None) -> str:
+def _string(value: Any, parse_card: CardParser, *, choices: tuple[str, ...] | None) -> str:
     if not isinstance(value, str) or (choices and value not in choices):
         raise ValueError(f"must be one of {', '.join(choices or ())}")
     return value

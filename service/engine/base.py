@@ -10,12 +10,17 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic
+
+from typing_extensions import TypeVar
 
 from ..cards import Deck
-from .actions import Vocabulary
-from .options import RuleBook, Rules
+from .actions import Action, JsonObject, Vocabulary
+from .options import R, RuleBook, Rules
 from .state import DealState
+
+S = TypeVar("S", bound="DealState[Any]")
+"""The deal state of one game (``EcarteState``...): an engine's methods take and return its own."""
 
 
 @dataclass(frozen=True)
@@ -43,7 +48,7 @@ class SeatRange:
     maximum: int
 
     @classmethod
-    def set_by_option(cls, rule_book: RuleBook, rules: Rules | None, name: str) -> SeatRange:
+    def set_by_option(cls, rule_book: RuleBook[Any], rules: Rules | None, name: str) -> SeatRange:
         """The range of a game whose option ``name`` is its number of seats: that value, or the option's bounds."""
         if rules is not None:
             return cls(rules[name], rules[name])
@@ -77,23 +82,22 @@ class CardHelper:
     path: str
     summary: str
     card_field: str
-    compute: Callable[[Rules, list[str]], dict]
+    compute: Callable[[Rules, list[str]], JsonObject]
     max_cards: int = 30
     within_deck_copies: bool = True
 
 
-class GameEngine(ABC):
+class GameEngine(ABC, Generic[S, R]):
     """One game's rules engine; subclasses are stateless singletons (state lives in DealState).
 
-    A trick game sets ``trick_game`` and also offers
-    ``trick_winner(rules, trump, plays: list[tuple[seat, card]]) -> seat`` for the
-    trick-winner endpoint, which is served only for such games.
+    A trick game sets ``trick_game`` and overrides :meth:`trick_winner` for the trick-winner
+    endpoint, which is served only for such games.
     """
 
     game_id: str
     title: str
     summary: str
-    rule_book: RuleBook
+    rule_book: RuleBook[R]
     vocabulary: Vocabulary
     deal_fields: tuple[DealField, ...]
     trick_game: bool = False
@@ -102,53 +106,57 @@ class GameEngine(ABC):
     """The rule options the seat range depends on (none: every rule seats the same)."""
 
     # -- rules and cards -------------------------------------------------------------
-    def resolve_rules(self, raw: Any) -> Rules:
+    def resolve_rules(self, raw: Any) -> R:
         """Resolve a request's ``rules`` (raises InvalidInput with ``rules.*`` paths)."""
         return self.rule_book.resolve(raw)
 
     @abstractmethod
-    def deck(self, rules: Rules) -> Deck:
+    def deck(self, rules: R) -> Deck:
         """The deck these rules play with."""
 
     @abstractmethod
-    def seat_count(self, rules: Rules, deal: dict | None = None) -> int:
+    def seat_count(self, rules: R, deal: JsonObject | None = None) -> int:
         """How many seats a deal has (from the rules, or the deal where the game lets it vary)."""
 
     @abstractmethod
-    def seat_range(self, rules: Rules | None) -> SeatRange:
+    def seat_range(self, rules: R | None) -> SeatRange:
         """The seats these rules can seat (None: any rules of the game), from its digest and deck.
 
         A session checks ``seats`` against it before dealing; ``GET /v1/games/{game}`` lists it.
         """
 
     @abstractmethod
-    def score_count(self, rules: Rules, seats: int) -> int:
+    def score_count(self, rules: R, seats: int) -> int:
         """How many entries ``scores`` holds: teams or seats."""
+
+    def trick_winner(self, rules: R, trump: str | None, plays: list[tuple[int, str]]) -> int:
+        """The seat whose card wins ``plays`` (seat, card) under ``trump``: a trick game's (``trick_game``)."""
+        raise NotImplementedError(f"{self.game_id} is not a trick game")
 
     # -- a deal ------------------------------------------------------------------------
     @abstractmethod
-    def start(self, rules: Rules, deal: dict, scores: list | None, *, report_breaches: bool = False) -> DealState:
+    def start(self, rules: R, deal: JsonObject, scores: list[float] | None, *, report_breaches: bool = False) -> S:
         """A deal's opening state from its description; InvalidInput when it cannot be real."""
 
     @abstractmethod
-    def to_act(self, state: DealState) -> int | None:
+    def to_act(self, state: S) -> int | None:
         """The seat to act next, or None once the deal is over."""
 
     @abstractmethod
-    def legal_actions(self, state: DealState) -> list[dict]:
+    def legal_actions(self, state: S) -> list[Action]:
         """Every action the seat to act may take, each in request form."""
 
     @abstractmethod
-    def apply(self, state: DealState, action: dict) -> None:
+    def apply(self, state: S, action: Action) -> None:
         """Apply one canonical action, or raise IllegalAction (state then unchanged)."""
 
     @abstractmethod
-    def report(self, state: DealState) -> dict:
+    def report(self, state: S) -> JsonObject:
         """Where the deal stands, in the response shape of API.md §3 (without ``game``/``rules``)."""
 
     # -- a match (sessions) ------------------------------------------------------------
     @abstractmethod
-    def seat_view(self, state: DealState, seat: int | None) -> dict:
+    def seat_view(self, state: S, seat: int | None) -> JsonObject:
         """What ``seat`` may see of the deal (None: a spectator, public facts only).
 
         Built by adding what the seat may see - its own cards, counts of the others', every
@@ -157,17 +165,17 @@ class GameEngine(ABC):
         """
 
     @abstractmethod
-    def deal_from_order(self, rules: Rules, order: list[str], dealer: int, seats: int) -> dict:
+    def deal_from_order(self, rules: R, order: list[str], dealer: int, seats: int) -> JsonObject:
         """A ``deal`` description (hands and stock known) dealt from a shuffled deck."""
 
-    def deal_of_match(self, rules: Rules, order: list[str], dealer: int, seats: int, deal_number: int) -> dict:
+    def deal_of_match(self, rules: R, order: list[str], dealer: int, seats: int, deal_number: int) -> JsonObject:
         """The ``deal`` a session deals as its match's ``deal_number``-th deal (1 for the first).
 
         :meth:`deal_from_order` unless a game's deal also says how far the match has gone.
         """
         return self.deal_from_order(rules, order, dealer, seats)
 
-    def stock_card_fields(self, action: dict) -> tuple[str, ...]:
+    def stock_card_fields(self, action: Action) -> tuple[str, ...]:
         """The fields of ``action`` that would name cards it takes from the stock (none by default).
 
         A session deals from a stock it knows and keeps secret, so it refuses these fields
@@ -176,7 +184,7 @@ class GameEngine(ABC):
         """
         return ()
 
-    def stock_to_shuffle(self, state: DealState) -> list[str] | None:
+    def stock_to_shuffle(self, state: S) -> list[str] | None:
         """The cards to gather into a new stock before play can go on, when the deal does not give its order.
 
         A session shuffles them, commits the order and gives it back with
@@ -185,22 +193,22 @@ class GameEngine(ABC):
         """
         return None
 
-    def with_shuffled_stock(self, deal: dict, order: list[str]) -> dict:
+    def with_shuffled_stock(self, deal: JsonObject, order: list[str]) -> JsonObject:
         """``deal`` with the next new stock's ``order`` (top first) added to its ``reshuffles`` list.
 
         A game whose :meth:`stock_to_shuffle` asks for stocks reads them from that deal field.
         """
         return {**deal, "reshuffles": [*deal.get("reshuffles", []), list(order)]}
 
-    def stock_left(self, state: DealState) -> list[str] | None:
+    def stock_left(self, state: S) -> list[str] | None:
         """The undealt cards, top first, that the next deal of a match goes on from; None: a fresh deck."""
         return None
 
     @abstractmethod
-    def next_dealer(self, state: DealState) -> int:
+    def next_dealer(self, state: S) -> int:
         """Who deals the next deal of the match once ``state``'s deal is over."""
 
-    def describe_seats(self) -> dict:
+    def describe_seats(self) -> JsonObject:
         """The seats: the range over every rule, the options it depends on, and per variant (those options
         left at the variant's values) the range and the seats a session deals when ``seats`` is omitted."""
         variants = {}
@@ -213,7 +221,7 @@ class GameEngine(ABC):
             "variants": variants,
         }
 
-    def describe(self) -> dict:
+    def describe(self) -> JsonObject:
         return {
             "id": self.game_id,
             "title": self.title,

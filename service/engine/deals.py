@@ -8,7 +8,7 @@ often than the deck holds it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, overload
 
 from ..cards import CardError, Deck
 from .base import DealField
@@ -29,7 +29,7 @@ class DealReader:
             if f.required and self.raw.get(f.name) is None:
                 self._error(f.name, "missing")
 
-    def _by_field_name(self, deal: dict, fields: Sequence[DealField]) -> dict:
+    def _by_field_name(self, deal: dict[str, Any], fields: Sequence[DealField]) -> dict[str, Any]:
         """``deal`` with every alias read as its field's name (errors then name the alias given).
 
         A field given both by its name and an alias (or by two aliases) must have one value;
@@ -61,6 +61,10 @@ class DealReader:
     def has(self, name: str) -> bool:
         return self.raw.get(name) is not None
 
+    @overload
+    def seat(self, name: str, seats: int, default: int = 0) -> int: ...
+    @overload
+    def seat(self, name: str, seats: int, default: None) -> int | None: ...
     def seat(self, name: str, seats: int, default: int | None = 0) -> int | None:
         value = self.raw.get(name)
         if value is None:
@@ -125,7 +129,7 @@ class DealReader:
             lists.append(cards)
         return lists
 
-    def _parsed(self, codes: list, label: str) -> list[str]:
+    def _parsed(self, codes: list[Any], label: str) -> list[str]:
         """The cards of ``codes``; each bad code is reported as ``label.<index>`` and left out."""
         try:
             return self.deck.parse_all(codes)

@@ -69,7 +69,7 @@ class IllegalAction(Exception):
 class RuleBroken(Exception):
     """An action of a replayed history was refused: where, which rule, and what was legal."""
 
-    def __init__(self, action_index: int | None, error: IllegalAction, legal_actions: list[dict]):
+    def __init__(self, action_index: int | None, error: IllegalAction, legal_actions: list[dict[str, Any]]):
         super().__init__(error.rule)
         self.action_index = action_index
         self.error = error

@@ -18,8 +18,8 @@ from .errors import IllegalAction
 class Holdings:
     def __init__(self, deck: Deck, hands: list[list[str] | None], also_seen: Iterable[str] = ()):
         self.deck = deck
-        self.hands: list[Counter | None] = [None if h is None else Counter(h) for h in hands]
-        self.seen: Counter = Counter(chain(*[h for h in hands if h is not None], also_seen))
+        self.hands: list[Counter[str] | None] = [None if h is None else Counter(h) for h in hands]
+        self.seen: Counter[str] = Counter(chain(*[h for h in hands if h is not None], also_seen))
 
     def is_known(self, seat: int) -> bool:
         return self.hands[seat] is not None

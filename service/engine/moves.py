@@ -14,6 +14,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
+from .actions import Action
+
 S = TypeVar("S")
 
 
@@ -21,23 +23,23 @@ S = TypeVar("S")
 class Move(Generic[S]):
     """One action type in one phase: ``check`` then ``apply`` an action; ``listing`` lists them."""
 
-    check: Callable[[S, int, dict], None]
-    apply: Callable[[S, int, dict], None]
-    listing: Callable[[S, int], list[dict]]
+    check: Callable[[S, int, Action], None]
+    apply: Callable[[S, int, Action], None]
+    listing: Callable[[S, int], list[Action]]
 
 
-def no_refusal(state: object, seat: int, action: dict) -> None:
+def no_refusal(state: object, seat: int, action: Action) -> None:
     """The check of a move that the phase and the turn already make legal."""
 
 
-def listing_of(kind: str) -> Callable[[object, int], list[dict]]:
+def listing_of(kind: str) -> Callable[[object, int], list[Action]]:
     """The listing of an action with no fields that its phase always allows: the seat may take it."""
     return lambda state, seat: [{"seat": seat, "type": kind}]
 
 
-def listed(moves: Mapping[str, Move[S]], state: S, seat: int) -> list[dict]:
+def listed(moves: Mapping[str, Move[S]], state: S, seat: int) -> list[Action]:
     """Every action of a phase's ``moves`` that ``seat`` may take, in the table's order."""
-    actions: list[dict] = []
+    actions: list[Action] = []
     for move in moves.values():
         actions += move.listing(state, seat)
     return actions

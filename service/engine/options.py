@@ -3,13 +3,19 @@
 A game declares its :class:`Option` list and its named :class:`Variant` presets; a request's
 ``rules`` object (``{"variant": ..., **options}``) resolves into a frozen :class:`Rules`
 value: the variant's values over the defaults, then the request's own over those.
+
+Each game declares that value's type: a :class:`Rules` subclass annotating every option
+(``deck: str``...), given to its :class:`RuleBook`, which checks that the two name the same
+options.  ``rules.option_name`` is then typed, and a misspelt option is a type error.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, Generic
+
+from typing_extensions import TypeVar
 
 from .errors import InvalidInput
 
@@ -33,7 +39,7 @@ class Option:
     type: str
     default: Any
     meaning: str
-    choices: tuple | None = None
+    choices: tuple[Any, ...] | None = None
     nullable: bool = False
     minimum: float | None = None
     maximum: float | None = None
@@ -107,18 +113,26 @@ class Variant:
 
 
 class Rules(Mapping[str, Any]):
-    """Resolved rules: immutable, attribute access (``rules.points_to_win``), JSON-ready."""
+    """Resolved rules: immutable, attribute access (``rules.points_to_win``), JSON-ready.
+
+    A game subclasses it to declare its options' types (see the module's docstring); only the
+    declared names are attributes to a type checker, every option is one at run time.
+    """
 
     __slots__ = ("_values",)
+    _values: dict[str, Any]
+    variant: str
 
     def __init__(self, values: Mapping[str, Any]):
         object.__setattr__(self, "_values", dict(values))
 
-    def __getattr__(self, name: str) -> Any:
-        try:
-            return self._values[name]
-        except KeyError:
-            raise AttributeError(name) from None
+    if not TYPE_CHECKING:  # hidden from mypy, so that an undeclared name is an error, not Any
+
+        def __getattr__(self, name: str) -> Any:
+            try:
+                return self._values[name]
+            except KeyError:
+                raise AttributeError(name) from None
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Rules are immutable")
@@ -146,17 +160,45 @@ def _hashable(value: Any) -> Any:
     return tuple(value) if isinstance(value, list) else value
 
 
+def declared_options(rules_type: type[Rules]) -> set[str]:
+    """The options a :class:`Rules` subclass declares (its annotations and its bases', below Rules)."""
+    names: set[str] = set()
+    for cls in rules_type.__mro__:
+        if cls is Rules:
+            break
+        names.update(name for name in cls.__dict__.get("__annotations__", {}) if not name.startswith("_"))
+    return names
+
+
+R = TypeVar("R", bound=Rules, default=Rules)
+"""A game's typed rules: the :class:`Rules` subclass its :class:`RuleBook` resolves into."""
+
+
 @dataclass(frozen=True)
-class RuleBook:
-    """A game's options and presets, and the resolution of a request's ``rules``."""
+class RuleBook(Generic[R]):
+    """A game's options and presets, and the resolution of a request's ``rules`` into ``rules_type``.
+
+    ``rules_type`` must declare exactly the options (checked here); the bare :class:`Rules`,
+    the default, declares none and gives untyped access.
+    """
 
     options: tuple[Option, ...]
     variants: tuple[Variant, ...]
+    rules_type: type[R] = Rules  # type: ignore[assignment]  # a default for the default R only
+    _by_name: dict[str, Option] = field(init=False, repr=False, compare=False)
+    _variants: dict[str, Variant] = field(init=False, repr=False, compare=False)
+    _cache: dict[tuple[Any, ...], R] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_by_name", {o.name: o for o in self.options})
         object.__setattr__(self, "_variants", {v.name: v for v in self.variants})
         object.__setattr__(self, "_cache", {})
+        declared = declared_options(self.rules_type)
+        if self.rules_type is not Rules and declared != set(self._by_name):
+            raise TypeError(
+                f"{self.rules_type.__name__} must declare exactly the options: "
+                f"undeclared {sorted(set(self._by_name) - declared)}, unknown {sorted(declared - set(self._by_name))}"
+            )
 
     def option(self, name: str) -> Option:
         return self._by_name[name]
@@ -165,7 +207,7 @@ class RuleBook:
     def default_variant(self) -> str:
         return self.variants[0].name
 
-    def resolve(self, raw: Any, path: str = "rules") -> Rules:
+    def resolve(self, raw: Any, path: str = "rules") -> R:
         """Rules from a request's ``rules`` (None = the default variant), or InvalidInput."""
         if raw is None:
             raw = {}
@@ -197,7 +239,7 @@ class RuleBook:
                 errors[f"{path}.{name}"] = [str(exc)]
         if errors:
             raise InvalidInput(errors)
-        rules = Rules(values)
+        rules = self.rules_type(values)
         if key is not None and len(self._cache) < 256:
             self._cache[key] = rules
         return rules
@@ -216,7 +258,7 @@ def _jsonable(values: dict[str, Any]) -> dict[str, Any]:
     return {k: list(v) if isinstance(v, tuple) else v for k, v in values.items()}
 
 
-def _cache_key(raw: dict) -> tuple | None:
+def _cache_key(raw: dict[str, Any]) -> tuple[Any, ...] | None:
     """A hashable key for a small, flat rules object; None when it is not one."""
     if len(raw) > 32:
         return None

@@ -4,18 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from .base import GameEngine
+from .actions import Action, JsonObject
+from .base import GameEngine, S
 from .errors import IllegalAction, RuleBroken
-from .options import Rules
-from .state import DealState
+from .options import R
 
 
-def parse_actions(engine: GameEngine, rules: Rules, raw_actions: Any, path: str = "actions") -> list[dict]:
+def parse_actions(engine: GameEngine[Any, R], rules: R, raw_actions: Any, path: str = "actions") -> list[Action]:
     """Canonical actions, or InvalidInput naming every malformed one."""
     return engine.vocabulary.parse_list(raw_actions, path, engine.deck(rules).parse)
 
 
-def apply_all(engine: GameEngine, state: DealState, actions: list[dict], first_index: int = 0) -> DealState:
+def apply_all(engine: GameEngine[S, Any], state: S, actions: list[Action], first_index: int = 0) -> S:
     """Apply ``actions`` in order.
 
     A refused action raises RuleBroken unless the state reports breaches; then it is listed
@@ -35,14 +35,14 @@ def apply_all(engine: GameEngine, state: DealState, actions: list[dict], first_i
 
 
 def replay(
-    engine: GameEngine,
-    rules: Rules,
-    deal: dict,
-    actions: list[dict],
-    scores: list | None = None,
+    engine: GameEngine[S, R],
+    rules: R,
+    deal: JsonObject,
+    actions: list[Action],
+    scores: list[float] | None = None,
     *,
     report_breaches: bool = False,
-) -> DealState:
+) -> S:
     """A deal's state after canonical ``actions``.
 
     A deal that cannot begin (a match already over) is refused as RuleBroken with no index.

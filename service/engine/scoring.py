@@ -76,7 +76,7 @@ def _score_faults(value: Any, count: int, kind: ScoreKind, limit: int) -> dict[s
     return {f"scores.{i}": [entry] for i, s in enumerate(value) if s < low}
 
 
-def add_points(scores: Sequence[float], points: Sequence[float | None]) -> list:
+def add_points(scores: Sequence[float], points: Sequence[float | None]) -> list[float]:
     """Scores after a deal; a None entry (a pending settlement) adds nothing."""
     return [s + (p or 0) for s, p in zip(scores, points, strict=True)]
 

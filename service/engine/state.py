@@ -7,16 +7,17 @@ and listed in ``violations`` with the penalty the rules give it.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Generic
 
 from .errors import IllegalAction
-from .options import Rules
+from .options import R
 
 
-class DealState:
-    """Base of each game's mutable deal state; games add their own fields."""
+class DealState(Generic[R]):
+    """Base of each game's mutable deal state; games add their own fields (``R``: the game's rules type)."""
 
-    def __init__(self, rules: Rules, scores: list, *, report_breaches: bool = False):
+    def __init__(self, rules: R, scores: Sequence[float], *, report_breaches: bool = False):
         self.rules = rules
         self.scores = list(scores)
         self.report_breaches = report_breaches

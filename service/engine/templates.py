@@ -8,11 +8,15 @@ cards to discard, how much to bet).  :func:`concrete_action` picks one value wit
 from __future__ import annotations
 
 import random
+from typing import Any
 
+from .actions import Action, JsonObject
 from .base import GameEngine
 
 
-def concrete_action(engine: GameEngine, entry: dict, hand: list[str], rng: random.Random) -> dict | None:
+def concrete_action(
+    engine: GameEngine[Any, Any], entry: JsonObject, hand: list[str], rng: random.Random
+) -> Action | None:
     """A postable action (without ``seat``) chosen within ``entry``'s bounds, or None when it names none.
 
     ``hand``: the cards the seat may choose among for a card-list field.

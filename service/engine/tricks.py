@@ -19,8 +19,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
-SuitOf = Callable[[str], str]
+SuitOf = Callable[[str], str | None]
 Strength = Callable[[str], int]
 
 
@@ -34,7 +35,7 @@ class Trick:
     def led_card(self) -> str | None:
         return self.plays[0][1] if self.plays else None
 
-    def as_json(self) -> dict:
+    def as_json(self) -> dict[str, Any]:
         return {
             "leader": self.leader,
             "plays": [{"seat": seat, "card": card} for seat, card in self.plays],
@@ -172,7 +173,7 @@ def implied_tests(law: FollowLaw, card: str, led: str, trump: str | None) -> lis
     card_suit = suit_of[card]
     if card_suit != led_suit:
         tests = [("must_follow_suit", led_suit, -1)]
-        if law.must_trump and card_suit != trump and led_suit != trump:
+        if law.must_trump and trump is not None and card_suit != trump and led_suit != trump:
             tests.append(("must_trump", trump, -1))
         return tests
     if law.overtake and law.strength[card] < law.strength[led]:

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..engine import GameEngine
 from .ecarte import ENGINE as ECARTE
 from .euchre import ENGINE as EUCHRE
 from .ramino import ENGINE as RAMINO
 from .sette_e_mezzo import ENGINE as SETTE_E_MEZZO
 
-ENGINES: dict[str, GameEngine] = {engine.game_id: engine for engine in (ECARTE, EUCHRE, SETTE_E_MEZZO, RAMINO)}
+ENGINES: dict[str, GameEngine[Any, Any]] = {
+    engine.game_id: engine for engine in (ECARTE, EUCHRE, SETTE_E_MEZZO, RAMINO)
+}
 
 
-def engine_for(game_id: str) -> GameEngine | None:
+def engine_for(game_id: str) -> GameEngine[Any, Any] | None:
     return ENGINES.get(game_id)

@@ -42,6 +42,7 @@ from .problems import (
     TestSeedsDisabled,
     VersionMismatch,
 )
+from .record import SessionRecord
 from .redaction import cards_in, field_cards, public_action, safe_detail
 from .shuffles import commitments_of, continued_shoe, deal_described, shuffle_and_commit
 
@@ -78,7 +79,7 @@ class Answer:
 class _Match:
     """A loaded session: its record, version, engine and rules."""
 
-    record: dict
+    record: SessionRecord
     version: int
     engine: GameEngine
     rules: Rules
@@ -118,7 +119,7 @@ class SessionService:
 
         seat_tokens = [secrets.token_urlsafe(32) for _ in range(seats)]
         referee_token = secrets.token_urlsafe(32)
-        record: dict[str, Any] = {
+        record: SessionRecord = {
             "game": engine.game_id,
             "rules": rules.as_json(),
             "seats": seats,
@@ -147,7 +148,7 @@ class SessionService:
         self,
         engine: GameEngine,
         rules: Rules,
-        record: dict,
+        record: SessionRecord,
         dealer: int,
         scores: list | None,
         *,
@@ -165,12 +166,14 @@ class SessionService:
                 "start": 0,
             }
             record.update(
-                dealer=dealer,
-                order=shoe["order"],
-                salt=shoe["salt"],
-                deck_commitment=shoe["commitment"],
-                deck_start=shoe["start"],
-                reshuffles=[],
+                {
+                    "dealer": dealer,
+                    "order": shoe["order"],
+                    "salt": shoe["salt"],
+                    "deck_commitment": shoe["commitment"],
+                    "deck_start": shoe["start"],
+                    "reshuffles": [],
+                }
             )
             try:
                 deal = deal_described(engine, rules, record["seats"], record)
@@ -182,9 +185,11 @@ class SessionService:
                 raise InvalidInput({_request_path(path): msgs for path, msgs in exc.errors.items()}) from None
             checking_input = False
             record.update(
-                deal=deal,
-                actions=[],
-                scores=list(scores) if scores is not None else [0] * engine.score_count(rules, record["seats"]),
+                {
+                    "deal": deal,
+                    "actions": [],
+                    "scores": list(scores) if scores is not None else [0] * engine.score_count(rules, record["seats"]),
+                }
             )
             state = self._restock(engine, rules, record, state)
             if not self._deal_over(engine, state):
@@ -196,7 +201,7 @@ class SessionService:
             after = state
 
     @staticmethod
-    def _restock(engine: GameEngine, rules: Rules, record: dict, state: DealState) -> DealState:
+    def _restock(engine: GameEngine, rules: Rules, record: SessionRecord, state: DealState) -> DealState:
         """Shuffle, commit and add to the deal every new stock the engine asks for (:mod:`.shuffles`)."""
         while (cards := engine.stock_to_shuffle(state)) is not None:
             label = f"{record['deal_number']}:reshuffle:{len(record['reshuffles']) + 1}"
@@ -211,7 +216,7 @@ class SessionService:
         return state.deal_result is not None or state.game_over or engine.to_act(state) is None
 
     @staticmethod
-    def _close_deal(engine: GameEngine, record: dict, state: DealState) -> bool:
+    def _close_deal(engine: GameEngine, record: SessionRecord, state: DealState) -> bool:
         """File the finished deal in the history; True when the match is over."""
         report = engine.report(state)
         record["history"].append(
@@ -243,15 +248,15 @@ class SessionService:
         loaded = self.store.load(session_id, idempotency_key, expected_version)
         if loaded is None:
             raise SessionNotFound(f"No session {session_id!r} (it may have expired or been deleted).")
-        record = orjson.loads(loaded.data)
+        record: SessionRecord = orjson.loads(loaded.data)
         record.setdefault("deck_start", 0)  # records written before continuous decks and reshuffles
         record.setdefault("reshuffles", [])
-        engine = engine_for(record["game"])
+        engine = ENGINES[record["game"]]  # a stored record names one of the games
         rules = engine.resolve_rules(record["rules"])
         return _Match(record, loaded.version, engine, rules, loaded.idempotent, loaded.recalled)
 
     @staticmethod
-    def _authenticate(record: dict, token: str | None) -> Viewer:
+    def _authenticate(record: SessionRecord, token: str | None) -> Viewer:
         if not token:
             raise MissingToken("Send the seat's or the referee's token: 'Authorization: Bearer <token>'.")
         presented = hash_token(token)
@@ -384,7 +389,7 @@ class SessionService:
         self, session_id: str, match: _Match, token: str, body: Any, if_match: str | None, record_key: str | None
     ) -> Answer:
         viewer = self._authenticate(match.record, token)
-        if viewer.referee:
+        if viewer.seat is None:  # the referee
             raise Forbidden("referee_cannot_act", "The referee watches; only a seat's token can post its actions.")
         if isinstance(body, dict) and "seat" in body and body["seat"] != viewer.seat:
             raise Forbidden("seat_mismatch", f"Your token is seat {viewer.seat}'s; a seat posts only its own actions.")

@@ -26,10 +26,13 @@ from __future__ import annotations
 import hashlib
 import random
 import secrets
+from typing import Any
 
 from ..engine import GameEngine
+from ..engine.actions import JsonObject
 from ..engine.options import Rules
 from ..engine.state import DealState
+from .record import FinishedDeal, SessionRecord, Shuffle
 
 _SYSTEM_RANDOM = secrets.SystemRandom()
 
@@ -39,7 +42,7 @@ def deck_commitment(order: list[str], salt: str) -> str:
     return hashlib.sha256((",".join(order) + ":" + salt).encode("ascii")).hexdigest()
 
 
-def shuffle_and_commit(record: dict, cards: list[str], label: str) -> dict:
+def shuffle_and_commit(record: SessionRecord, cards: list[str], label: str) -> Shuffle:
     """``cards`` shuffled and committed: ``{order, salt, commitment}``.
 
     The RNG is the system's cryptographic one; a session created with a test seed (only where
@@ -53,7 +56,7 @@ def shuffle_and_commit(record: dict, cards: list[str], label: str) -> dict:
     return {"order": order, "salt": salt, "commitment": deck_commitment(order, salt)}
 
 
-def continued_shoe(engine: GameEngine, record: dict, after: DealState | None) -> dict | None:
+def continued_shoe(engine: GameEngine, record: SessionRecord, after: DealState | None) -> dict[str, Any] | None:
     """The committed order the next deal goes on from, and where its undrawn cards start.
 
     None - a fresh shuffle - unless the engine carries the stock over (``stock_left``) and it
@@ -78,12 +81,12 @@ def continued_shoe(engine: GameEngine, record: dict, after: DealState | None) ->
     return {**last, "start": start}
 
 
-def commitments_of(entry: dict) -> list[str]:
+def commitments_of(entry: SessionRecord | FinishedDeal) -> list[str]:
     """Every commitment a deal (current record or history entry) drew from: its deck, then its reshuffles."""
     return [entry["deck_commitment"], *(r["commitment"] for r in entry.get("reshuffles", []))]
 
 
-def deal_described(engine: GameEngine, rules: Rules, seats: int, entry: dict) -> dict:
+def deal_described(engine: GameEngine, rules: Rules, seats: int, entry: SessionRecord | FinishedDeal) -> JsonObject:
     """The ``deal`` a deal record describes: dealt from ``order[deck_start:]``, with its new stocks."""
     order = entry["order"][entry.get("deck_start", 0) :]
     deal = engine.deal_of_match(rules, order, entry["dealer"], seats, entry["deal_number"])

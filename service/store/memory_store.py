@@ -32,8 +32,8 @@ class MemoryStore:
     def _sweep(self, now: float) -> None:
         """Drop expired entries now and then so the dicts do not grow without bound."""
         if len(self._idempotency) > 4096:
-            for key in [k for k, (_, exp) in self._idempotency.items() if exp <= now]:
-                del self._idempotency[key]
+            for record_key in [k for k, (_, exp) in self._idempotency.items() if exp <= now]:
+                del self._idempotency[record_key]
         if len(self._sessions) > 4096:
             for key in [k for k, (_, _, exp) in self._sessions.items() if exp <= now]:
                 del self._sessions[key]

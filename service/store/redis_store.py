@@ -25,7 +25,7 @@ import os
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Any, TypeVar, cast
 
 import redis
 from redis.backoff import ExponentialBackoff
@@ -93,7 +93,7 @@ class RedisStore:
     ):
         self.url = url
         self.key_prefix = key_prefix
-        self._options = dict(
+        self._options: dict[str, Any] = dict(
             socket_timeout=socket_timeout,
             socket_connect_timeout=connect_timeout,
             retries=retries,
@@ -160,7 +160,9 @@ class RedisStore:
             if data is not None:
                 return Loaded(expected_version, data, recalled=True)
         if idempotency_key is None:
-            version, data = self._call(lambda c: c.redis.hmget(self.key(session_id), "v", "s"))
+            # a client without decode_responses: bytes, or None for a missing field
+            fields = self._call(lambda c: c.redis.hmget(self.key(session_id), "v", "s"))
+            version, data = cast(list[bytes | None], fields)
             record = None
         else:
             keys = [self.key(session_id), self.record_key(session_id, idempotency_key)]

@@ -8,18 +8,18 @@ from __future__ import annotations
 from typing import Any
 
 from ...cards import Deck, suit
-from ...engine import DealField, GameEngine, IllegalAction, InvalidInput, Rules, SeatRange, winning_play
+from ...engine import DealField, GameEngine, IllegalAction, InvalidInput, SeatRange, winning_play
 from ...engine.deals import DealReader
 from ...engine.moves import Move, listed, listing_of
 from ...engine.scoring import ScoreKind, read_scores
 from . import exchange, king, play
-from .rules import DECKS, HAND_SIZE, PACKETS, RULE_BOOK, STOCK_SIZE, STRENGTH, TURN_UP_INDEX
+from .rules import DECKS, HAND_SIZE, PACKETS, RULE_BOOK, STOCK_SIZE, STRENGTH, TURN_UP_INDEX, EcarteRules
 from .scoring import score_king_point
 from .state import REPORTED_PHASE, EcarteState, Phase
 from .vocabulary import VOCABULARY
 
 
-class EcarteEngine(GameEngine):
+class EcarteEngine(GameEngine[EcarteState, EcarteRules]):
     game_id = "ecarte"
     title = "Ecarté"
     summary = (
@@ -37,26 +37,28 @@ class EcarteEngine(GameEngine):
     )
 
     # -- rules and cards -------------------------------------------------------------------
-    def deck(self, rules: Rules) -> Deck:
+    def deck(self, rules: EcarteRules) -> Deck:
         return DECKS[rules.deck]
 
-    def seat_count(self, rules: Rules, deal: dict | None = None) -> int:
+    def seat_count(self, rules: EcarteRules, deal: dict | None = None) -> int:
         return 2
 
-    def seat_range(self, rules: Rules | None) -> SeatRange:
+    def seat_range(self, rules: EcarteRules | None) -> SeatRange:
         """A game for two, whatever the rules (digest §1)."""
         return SeatRange(2, 2)
 
-    def score_count(self, rules: Rules, seats: int) -> int:
+    def score_count(self, rules: EcarteRules, seats: int) -> int:
         return 2
 
-    def trick_winner(self, rules: Rules, trump: str | None, plays: list[tuple[int, str]]) -> int:
+    def trick_winner(self, rules: EcarteRules, trump: str | None, plays: list[tuple[int, str]]) -> int:
         if not 1 <= len(plays) <= 2:
             raise InvalidInput.at("plays", "an Ecarté trick holds one or two cards")
         return winning_play(plays, trump, suit, STRENGTH[rules.deck].__getitem__)
 
     # -- a deal ----------------------------------------------------------------------------
-    def start(self, rules: Rules, deal: dict, scores: list | None, *, report_breaches: bool = False) -> EcarteState:
+    def start(
+        self, rules: EcarteRules, deal: dict, scores: list | None, *, report_breaches: bool = False
+    ) -> EcarteState:
         reader = DealReader(deal, self.deck(rules), self.deal_fields)
         dealer = reader.seat("dealer", 2)
         hands = reader.hands("hands", 2, (HAND_SIZE, HAND_SIZE))
@@ -66,6 +68,7 @@ class EcarteEngine(GameEngine):
             reader.errors.setdefault("deal.stock", []).append(f"the stock holds {STOCK_SIZE} cards, not {len(stock)}")
         scores = read_scores(scores, self.score_count(rules, 2), SCORES, errors=reader.errors)
         reader.finish()
+        assert turn_up is not None  # a required field: finish() refused a deal without it
         if max(scores) >= rules.target_score:
             raise IllegalAction("game_over", f"the game is over: a score has reached {rules.target_score}")
         state = EcarteState(
@@ -104,7 +107,7 @@ class EcarteEngine(GameEngine):
         phase; the seat not to act may declare too, but is not listed.
         """
         moves = MOVES.get(state.phase)  # none once the deal is over
-        return [] if moves is None else listed(moves, state, state.seat_to_act)
+        return [] if moves is None or state.seat_to_act is None else listed(moves, state, state.seat_to_act)
 
     def report(self, state: EcarteState) -> dict:
         """API.md §3 plus Ecarté's facts: ``turn_up``, ``stake_multiplier`` (null until the game
@@ -132,7 +135,7 @@ class EcarteEngine(GameEngine):
             view["legal_actions"] = self.legal_actions(state) if seat == state.seat_to_act else []
         return view
 
-    def deal_from_order(self, rules: Rules, order: list[str], dealer: int, seats: int) -> dict:
+    def deal_from_order(self, rules: EcarteRules, order: list[str], dealer: int, seats: int) -> dict:
         """3.1-3.2: packets to the elder first, the 11th card turned up, the rest the stock."""
         if seats != 2 or len(order) != len(DECKS[rules.deck].cards):
             raise ValueError("Ecarté deals 32 cards to two seats")

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from ...cards import FRENCH_32, ITALIAN_32, Deck
-from ...engine import FollowLaw, Option, RuleBook, Variant
+from ...engine import FollowLaw, Option, RuleBook, Rules, Variant
 
 DECKS: dict[str, Deck] = {"french": FRENCH_32, "italian": ITALIAN_32}
 
@@ -121,4 +123,22 @@ VARIANTS = (
     ),
 )
 
-RULE_BOOK = RuleBook(OPTIONS, VARIANTS)
+
+
+class EcarteRules(Rules):
+    """Resolved Ecarté rules: one attribute per option of :data:`OPTIONS` (the rule book checks the two agree)."""
+
+    __slots__ = ()
+    deck: Literal["french", "italian"]
+    deal_packets: Literal["3-2", "2-3"]
+    dealer_min_discard: int
+    max_exchange_rounds: int | None
+    penalty_scope: Literal["any_refusal", "first_decision"]
+    king_led_late_declaration: bool
+    false_king: Literal["reject", "penalty"]
+    refusal_bonus: Literal["plus_one", "plus_two", "classic"]
+    target_score: int
+    stake_multiplier: bool
+
+
+RULE_BOOK = RuleBook(OPTIONS, VARIANTS, EcarteRules)

@@ -52,11 +52,11 @@ def end_deal(state: EcarteState, reason: str, trick_points: list[int] | None = N
     }
     state.set_phase(Phase.OVER, None)
     state.game_over, state.winner = match_end(state.scores, max(state.scores) >= state.rules.target_score)
-    if state.game_over:
+    if state.game_over and state.winner is not None:
         state.stake_multiplier = stake_multiplier(state.scores[1 - state.winner]) if state.rules.stake_multiplier else 1
 
 
-def stake_multiplier(loser_score: int) -> int:
+def stake_multiplier(loser_score: float) -> int:
     """7.4: treble when the loser has nothing, double for 1-2 points, single from 3."""
     if loser_score == 0:
         return 3

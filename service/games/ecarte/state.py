@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from ...engine import Claim, DealState, IllegalAction, Rules, Trick, open_trick
-from .rules import DECKS, FOLLOW_LAW, HAND_SIZE, STOCK_SIZE, STRENGTH
+from ...engine import Claim, DealState, IllegalAction, Trick, open_trick
+from .rules import DECKS, FOLLOW_LAW, HAND_SIZE, STOCK_SIZE, STRENGTH, EcarteRules
 
 
 class Phase(StrEnum):
@@ -35,10 +35,12 @@ REPORTED_PHASE = {
 }
 
 
-class EcarteState(DealState):
+class EcarteState(DealState[EcarteRules]):
+    phase: Phase
+
     def __init__(
         self,
-        rules: Rules,
+        rules: EcarteRules,
         scores: list[int],
         *,
         report_breaches: bool,

@@ -7,8 +7,8 @@ it completely before changing anything.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, cast
 
 from ...cards import SUIT_NAMES
 from ...engine import (
@@ -18,7 +18,6 @@ from ...engine import (
     Holdings,
     IllegalAction,
     InvalidInput,
-    Rules,
     SeatRange,
     open_trick,
     play_to_trick,
@@ -28,7 +27,7 @@ from ...engine.deals import DealReader
 from ...engine.moves import Move, listed, listing_of, no_refusal
 from ...engine.scoring import ScoreKind, add_points, match_end, read_scores
 from ...engine.tricks import implied_tests, playable, prove_claims
-from .rules import RULE_BOOK, SUITS, Table, table_for
+from .rules import RULE_BOOK, SUITS, EuchreRules, Table, table_for
 from .scoring import partnership_points, revoke_penalty, revoke_points, three_handed_points
 from .state import EuchreState, Phase
 from .vocabulary import VOCABULARY
@@ -44,7 +43,7 @@ DEAL_FIELDS = (
 )
 
 
-class EuchreEngine(GameEngine):
+class EuchreEngine(GameEngine[EuchreState, EuchreRules]):
     game_id = "euchre"
     seat_options = ("players",)
     title = "Euchre"
@@ -58,26 +57,28 @@ class EuchreEngine(GameEngine):
     trick_game = True
 
     # -- rules and cards ---------------------------------------------------------------
-    def resolve_rules(self, raw: Any) -> Rules:
+    def resolve_rules(self, raw: Any) -> EuchreRules:
         rules = self.rule_book.resolve(raw)
         table_for(rules)  # rejects inconsistent combinations
         return rules
 
-    def deck(self, rules: Rules):
+    def deck(self, rules: EuchreRules):
         return table_for(rules).deck
 
-    def seat_count(self, rules: Rules, deal: dict | None = None) -> int:
+    def seat_count(self, rules: EuchreRules, deal: dict | None = None) -> int:
         return rules.players
 
-    def seat_range(self, rules: Rules | None) -> SeatRange:
+    def seat_range(self, rules: EuchreRules | None) -> SeatRange:
         """4 seats in partnerships, 3 three-handed: ``players`` says which."""
         return SeatRange.set_by_option(self.rule_book, rules, "players")
 
-    def score_count(self, rules: Rules, seats: int) -> int:
+    def score_count(self, rules: EuchreRules, seats: int) -> int:
         return 2 if seats == 4 else seats
 
     # -- a deal ------------------------------------------------------------------------
-    def start(self, rules: Rules, deal: dict, scores: list | None, *, report_breaches: bool = False) -> EuchreState:
+    def start(
+        self, rules: EuchreRules, deal: dict, scores: list | None, *, report_breaches: bool = False
+    ) -> EuchreState:
         table = table_for(rules)
         reader = DealReader(deal, table.deck, DEAL_FIELDS)
         dealer = reader.seat("dealer", table.seats)
@@ -85,6 +86,7 @@ class EuchreEngine(GameEngine):
         upcard = reader.card("turn_up")
         kitty = _read_kitty(reader, table)
         reader.finish()
+        assert upcard is not None  # a required field: finish() refused a deal without it
         scores = read_scores(
             scores, self.score_count(rules, table.seats), TEAM_SCORES if table.partnerships else SEAT_SCORES
         )
@@ -98,7 +100,7 @@ class EuchreEngine(GameEngine):
 
     def legal_actions(self, state: EuchreState) -> list[dict]:
         moves = MOVES.get(state.phase)  # none once the deal is over
-        return [] if moves is None else listed(moves, state, state.seat_to_act)
+        return [] if moves is None or state.seat_to_act is None else listed(moves, state, state.seat_to_act)
 
     def apply(self, state: EuchreState, action: dict) -> None:
         moves = MOVES.get(state.phase)
@@ -131,7 +133,7 @@ class EuchreEngine(GameEngine):
                 view["discarded"] = state.discarded
         return view
 
-    def deal_from_order(self, rules: Rules, order: list[str], dealer: int, seats: int) -> dict:
+    def deal_from_order(self, rules: EuchreRules, order: list[str], dealer: int, seats: int) -> dict:
         table = table_for(rules)
         if seats != table.seats:
             raise InvalidInput.at("seats", f"these rules seat {table.seats} players")
@@ -148,7 +150,7 @@ class EuchreEngine(GameEngine):
     def next_dealer(self, state: EuchreState) -> int:
         return (state.dealer + 1) % state.table.seats
 
-    def trick_winner(self, rules: Rules, trump: str | None, plays: list[tuple[int, str]]) -> int:
+    def trick_winner(self, rules: EuchreRules, trump: str | None, plays: list[tuple[int, str]]) -> int:
         table = table_for(rules)
         if trump not in SUITS:
             raise InvalidInput.at("trump", "Euchre always has a trump suit: one of S, H, D, C")
@@ -184,7 +186,7 @@ TEAM_SCORES, SEAT_SCORES = ScoreKind(per="team"), ScoreKind()
 """The match score: per team in partnerships, per seat three-handed."""
 
 
-def _match_end(scores: list[int], rules: Rules) -> tuple[bool, int | None]:
+def _match_end(scores: Sequence[float], rules: EuchreRules) -> tuple[bool, int | None]:
     """§8: a side at or above ``points_to_win`` after a deal wins; equal highest totals play another deal."""
     return match_end(scores, max(scores) >= rules.points_to_win, tie_plays_on=True)
 
@@ -382,7 +384,7 @@ def _list_discards(state: EuchreState, seat: int) -> list[dict]:
 def _after_trump_fixed(state: EuchreState) -> None:
     option = state.rules.defend_alone
     if option == "any" or (option == "vs_loner" and state.maker_alone):
-        makers = state.table.side(state.maker)
+        makers = state.table.side(state.maker_seat)
         state.defenders_to_ask = [s for s in state.seats_from_eldest() if state.table.side(s) != makers]
         state.phase = Phase.DEFEND_ALONE
         state.seat_to_act = state.defenders_to_ask.pop(0)
@@ -419,7 +421,7 @@ def _first_leader(state: EuchreState) -> int:
     """Eldest, or the next active seat; left of a lone maker under ``left_of_loner`` (§7.1, §12.1)."""
     if state.lone_maker is not None and state.rules.loner_lead == "left_of_loner":
         left = (state.lone_maker + 1) % 4
-        return left if state.active[left] else state.lone_defender
+        return left if state.active[left] or state.lone_defender is None else state.lone_defender
     eldest = state.eldest
     return eldest if state.active[eldest] else state.next_active[eldest]
 
@@ -431,10 +433,11 @@ def _playable(state: EuchreState, seat: int, cards: list[str]) -> list[str]:
     trick = open_trick(state.tricks)
     if trick is None:
         return cards
-    known = state.holdings.hands[seat]
-    if known is None:
-        known = (state.upcard,) if _holds_upcard(state, seat, state.upcard) else ()
-    return playable(state.order.law, cards, known, trick.plays[0][1], state.trump)
+    hand = state.holdings.hands[seat]
+    known: Iterable[str] = (
+        hand if hand is not None else (state.upcard,) if _holds_upcard(state, seat, state.upcard) else ()
+    )
+    return playable(state.trump_order.law, cards, known, trick.plays[0][1], state.trump)
 
 
 def _check_play(state: EuchreState, seat: int, action: dict) -> None:
@@ -458,7 +461,7 @@ def _play(state: EuchreState, seat: int, action: dict) -> None:
     if len(trick.plays) < state.players_in_trick:
         state.seat_to_act = state.next_active[seat]
         return
-    order = state.order
+    order = state.trump_order
     winner = winning_play(trick.plays, state.trump, order.suit_of.__getitem__, order.strength.__getitem__)
     trick.winner = winner
     state.tricks_won[winner] += 1
@@ -470,7 +473,7 @@ def _play(state: EuchreState, seat: int, action: dict) -> None:
 
 def _led_suit(state: EuchreState) -> str:
     """The effective suit led to the open trick."""
-    return state.order.suit_of[state.tricks[-1].led_card]
+    return state.trump_order.suit_of[state.tricks[-1].plays[0][1]]
 
 
 def _list_plays(state: EuchreState, seat: int) -> list[dict]:
@@ -538,17 +541,24 @@ def _revoke(state: EuchreState, seat: int, card: str, led: str, trick: int, reco
 def _hidden_hand_revokes(state: EuchreState, seat: int, card: str) -> None:
     """A hidden hand's revoke is proven by a later play of the suit it did not follow, or at once by
     the upcard of that suit it is known to hold (engine/tricks.py: claims)."""
-    law = state.order.law
+    law = state.trump_order.law
     for claim, _rule, proof in prove_claims(law, state.claims[seat], (card,)):
         led = claim.tests[0][1]
-        trick, failed = claim.facts["trick"], claim.facts["card"]
+        trick_index, failed = cast(int, claim.facts["trick"]), cast(str, claim.facts["card"])
         _revoke(
-            state, seat, failed, led, trick, state.record_violation, action_index=claim.action_index, proven_by=proof
+            state,
+            seat,
+            failed,
+            led,
+            trick_index,
+            state.record_violation,
+            action_index=claim.action_index,
+            proven_by=proof,
         )
     trick = open_trick(state.tricks)
     if trick is None:
         return
-    tests = implied_tests(law, card, trick.led_card, state.trump)
+    tests = implied_tests(law, card, trick.plays[0][1], state.trump)
     if not tests:
         return
     index = len(state.tricks) - 1
@@ -565,14 +575,14 @@ def _score_deal(state: EuchreState) -> None:
         points = revoke_points(state.revoking_sides, table.sides, state.someone_alone, state.rules)
         _finish(state, points, "revoke")
     elif table.partnerships:
-        makers = table.side(state.maker)
+        makers = table.side(state.maker_seat)
         makers_tricks = state.tricks_won[makers] + state.tricks_won[makers + 2]
         _finish(
             state,
             *partnership_points(makers, makers_tricks, state.maker_alone, state.lone_defender is not None, state.rules),
         )
     else:
-        _finish(state, *three_handed_points(state.maker, state.tricks_won))
+        _finish(state, *three_handed_points(state.maker_seat, state.tricks_won))
 
 
 def _finish(state: EuchreState, points: list[int], reason: str) -> None:

@@ -8,7 +8,7 @@ strength), computed once per rules object so that play only does dictionary look
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from ...cards import FRENCH_24, FRENCH_28, FRENCH_32, JOKER, SUIT_NAMES, Deck
 from ...engine import FollowLaw, InvalidInput, Option, RuleBook, Rules, Variant
@@ -143,7 +143,30 @@ VARIANTS = (
     ),
 )
 
-RULE_BOOK = RuleBook(OPTIONS, VARIANTS)
+
+class EuchreRules(Rules):
+    """Resolved Euchre rules: one attribute per option of :data:`OPTIONS` (the rule book checks the two agree)."""
+
+    __slots__ = ()
+    players: Literal[3, 4]
+    deck: Literal[24, 28, 32]
+    benny: bool
+    benny_card: Literal["JK", "2S"]
+    points_to_win: int
+    stick_the_dealer: bool
+    assist_makes_dealer_maker: bool
+    canadian_loner: bool
+    defend_alone: Literal["off", "vs_loner", "any"]
+    loner_lead: Literal["eldest", "left_of_loner"]
+    dealer_may_discard_upcard: bool
+    euchred_loner_points: int
+    deal_packets: tuple[int, ...]
+    revoke_points: int
+    revoke_points_loner: int | None
+    revoke_scoring: Literal["award", "deduct"]
+
+
+RULE_BOOK = RuleBook(OPTIONS, VARIANTS, EuchreRules)
 
 
 @dataclass(frozen=True)
@@ -177,7 +200,7 @@ def card_order(cards: tuple[str, ...], trump: str, benny: str | None) -> CardOrd
 class Table:
     """What a deal needs to know of its rules, precomputed."""
 
-    rules: Rules
+    rules: EuchreRules
     seats: int
     hand_size: int
     kitty_size: int
@@ -198,7 +221,7 @@ class Table:
         return 2 if self.seats == 4 else self.seats
 
 
-def euchre_deck(rules: Rules) -> Deck:
+def euchre_deck(rules: EuchreRules) -> Deck:
     base = DECKS[rules.deck]
     if not rules.benny:
         return base
@@ -207,7 +230,7 @@ def euchre_deck(rules: Rules) -> Deck:
     return Deck(f"{base.name} and 2S as benny", base.cards + ("2S",), suit_names=SUIT_NAMES["french"])
 
 
-def check_consistency(rules: Rules) -> None:
+def check_consistency(rules: EuchreRules) -> None:
     """InvalidInput on ``rules.<field>`` for option combinations no table plays."""
     errors: dict[str, list[str]] = {}
     hand_size = HAND_SIZE[rules.players]
@@ -231,10 +254,10 @@ def check_consistency(rules: Rules) -> None:
         raise InvalidInput(errors)
 
 
-_TABLES: dict[int, tuple[Rules, Table]] = {}
+_TABLES: dict[int, tuple[EuchreRules, Table]] = {}
 
 
-def table_for(rules: Rules) -> Table:
+def table_for(rules: EuchreRules) -> Table:
     """The table for ``rules`` (validated once, then cached per rules object)."""
     cached = _TABLES.get(id(rules))
     if cached is not None and cached[0] is rules:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from ...engine import Rules
+from .rules import EuchreRules
 
 
 def partnership_points(
-    makers: int, makers_tricks: int, maker_alone: bool, defender_alone: bool, rules: Rules
+    makers: int, makers_tricks: int, maker_alone: bool, defender_alone: bool, rules: EuchreRules
 ) -> tuple[list[int], str]:
     """Points per team and the reason, four-handed: one team scores (§8)."""
     points = [0, 0]
@@ -38,7 +38,7 @@ def three_handed_points(maker: int, tricks_won: list[int]) -> tuple[list[int], s
     return points, "euchred"
 
 
-def revoke_penalty(offender: int, sides: int, someone_alone: bool, rules: Rules) -> list[int]:
+def revoke_penalty(offender: int, sides: int, someone_alone: bool, rules: EuchreRules) -> list[int]:
     """What one offending side's proven revoke(s) change, per side (§9.3, §10.3): ``revoke_points``,
     lone hands included, unless ``revoke_points_loner`` sets another amount for those."""
     loner_penalty = rules.revoke_points_loner if someone_alone and sides == 2 else None
@@ -48,7 +48,7 @@ def revoke_penalty(offender: int, sides: int, someone_alone: bool, rules: Rules)
     return [0 if side == offender else penalty for side in range(sides)]
 
 
-def revoke_points(offenders: set[int], sides: int, someone_alone: bool, rules: Rules) -> list[int]:
+def revoke_points(offenders: set[int], sides: int, someone_alone: bool, rules: EuchreRules) -> list[int]:
     """The deal's points when revokes are proven: each offending side's penalty, once per side."""
     points = [0] * sides
     for offender in offenders:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from ...engine import Claim, DealState, Holdings, Rules, Trick
-from .rules import CardOrder, Table
+from ...engine import Claim, DealState, Holdings, Trick
+from .rules import CardOrder, EuchreRules, Table
 
 
 class Phase(StrEnum):
@@ -19,12 +19,14 @@ class Phase(StrEnum):
     OVER = "over"
 
 
-class EuchreState(DealState):
+class EuchreState(DealState[EuchreRules]):
     """Everything a deal has shown so far; mutated only by :class:`EuchreEngine.apply`."""
+
+    phase: Phase
 
     def __init__(
         self,
-        rules: Rules,
+        rules: EuchreRules,
         scores: list,
         table: Table,
         dealer: int,
@@ -62,6 +64,20 @@ class EuchreState(DealState):
         # unknown hands: the suits a seat's plays said it lacked, until a later play proves it held one
         self.claims: list[list[Claim]] = [[] for _ in range(seats)]
         self.revoking_sides: set[int] = set()
+
+    @property
+    def trump_order(self) -> CardOrder:
+        """The card order under trump: set once the bidding fixes trump, as every later phase has it."""
+        if self.order is None:
+            raise AssertionError("trump is not fixed yet")
+        return self.order
+
+    @property
+    def maker_seat(self) -> int:
+        """The maker: set once the bidding fixes trump, as every later phase has it."""
+        if self.maker is None:
+            raise AssertionError("trump is not fixed yet")
+        return self.maker
 
     @property
     def maker_alone(self) -> bool:
