@@ -29,6 +29,8 @@ from werkzeug.serving import make_server
 from service.api.docs import SWAGGER_UI_URL
 from service.app import create_app
 
+pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
+
 ROOT = Path(__file__).resolve().parents[2]
 HTTP_METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 LOOPBACK_HOSTS = frozenset({"127.0.0.1", "localhost"})

@@ -16,9 +16,14 @@ GAMES = sorted(ENGINES)
 
 HISTORIES = {game: [random_history(game, seed) for seed in range(5)] for game in GAMES}
 JUNK = st.one_of(
-    st.none(), st.booleans(), st.integers(-3, 60), st.floats(allow_nan=True), st.text(max_size=6),
+    st.none(),
+    st.booleans(),
+    st.integers(-3, 60),
+    st.floats(allow_nan=True),
+    st.text(max_size=6),
     st.sampled_from(["AS", "JK", "10h", "KD", "7B", "pass", "play", "hit", "draw"]),
-    st.lists(st.text(max_size=3), max_size=3), st.dictionaries(st.text(max_size=3), st.integers(-9, 9), max_size=2),
+    st.lists(st.text(max_size=3), max_size=3),
+    st.dictionaries(st.text(max_size=3), st.integers(-9, 9), max_size=2),
 )
 
 

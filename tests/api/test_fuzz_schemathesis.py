@@ -11,11 +11,14 @@ Invalid data may also be rejected as too large (413): a generated body over MAX_
 from pathlib import Path
 
 import hypothesis
+import pytest
 import schemathesis
 from schemathesis.config import SchemathesisConfig
 from schemathesis.specs.openapi.checks import positive_data_acceptance
 
 from service.app import create_app
+
+pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
 
 SPEC = Path(__file__).resolve().parents[2] / "openapi.yaml"
 APP = create_app({"redis_url": None})

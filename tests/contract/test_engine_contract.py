@@ -259,6 +259,7 @@ def unchanged(table: Table) -> list:
     return [referee.headers["ETag"], referee.get_json(), *(table.view(t) for t in table.seat_tokens)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("game", "variant"), CASES)
 def test_sessions_keep_the_contract_over_http(session_client, game, variant):
     """A whole deal of each game and variant through the session API: the seat to act sees the

@@ -25,8 +25,11 @@ def deal(elder_hand, dealer_hand, turn_up, *, dealer=DEALER, stock=False, rule_s
     hands = [None, None]
     hands[1 - dealer] = list(elder_hand)
     hands[dealer] = list(dealer_hand)
-    described = {"dealer": dealer, "hands": [None if seat in hide else hand for seat, hand in enumerate(hands)],
-                 "turn_up": turn_up}
+    described = {
+        "dealer": dealer,
+        "hands": [None if seat in hide else hand for seat, hand in enumerate(hands)],
+        "turn_up": turn_up,
+    }
     if stock:
         used = set(elder_hand) | set(dealer_hand) | {turn_up}
         described["stock"] = [c for c in ENGINE.deck(rule_set).cards if c not in used]
@@ -72,8 +75,18 @@ def refused(state, seat, kind, **fields):
 
 def snapshot(state):
     """Everything an action could change, for checking that a refused one changed nothing."""
-    return copy.deepcopy((ENGINE.report(state), state.known, state.hidden, state.seen, state.discards,
-                          state.stock_drawn, state.phase, [[c.proven for c in cs] for cs in state.claims]))
+    return copy.deepcopy(
+        (
+            ENGINE.report(state),
+            state.known,
+            state.hidden,
+            state.seen,
+            state.discards,
+            state.stock_drawn,
+            state.phase,
+            [[c.proven for c in cs] for cs in state.claims],
+        )
+    )
 
 
 def play_first_legal(state):

@@ -86,8 +86,8 @@ def deal_with_upcard(rules_, dealer: int, turn_up: str) -> dict:
     """Hands dealt in deck order around the upcard: any deal where only the upcard matters."""
     rest = [card for card in ENGINE.deck(rules_).full() if card != turn_up]
     seats, size = rules_.players, 5 if rules_.players == 4 else 7
-    hands = [rest[seat * size:(seat + 1) * size] for seat in range(seats)]
-    return {"dealer": dealer, "hands": hands, "turn_up": turn_up, "kitty": rest[seats * size:]}
+    hands = [rest[seat * size : (seat + 1) * size] for seat in range(seats)]
+    return {"dealer": dealer, "hands": hands, "turn_up": turn_up, "kitty": rest[seats * size :]}
 
 
 def passes(*seats: int) -> list[dict]:

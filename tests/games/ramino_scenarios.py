@@ -25,8 +25,18 @@ def fresh_deal(rules, seed: int = 0, dealer: int = 0) -> dict:
     return ENGINE.deal_from_order(rules, order, dealer, rules.players)
 
 
-def position(rules, hands: list[list[str]], *, to_act: int = 0, drew: bool = True, table=(), opened=(),
-             discards=(), stock=None, laid_before=()):
+def position(
+    rules,
+    hands: list[list[str]],
+    *,
+    to_act: int = 0,
+    drew: bool = True,
+    table=(),
+    opened=(),
+    discards=(),
+    stock=None,
+    laid_before=(),
+):
     """A hand in progress: ``table`` holds (cards, owner) pairs; ``stock`` top first (None: unknown)."""
     state = ENGINE.start(rules, fresh_deal(rules), None)
     stock = list(stock) if stock is not None else None
@@ -49,6 +59,7 @@ def act(state, seat: int, kind: str, **fields):
 
 def kinds(state) -> set[str]:
     return {a["type"] for a in ENGINE.legal_actions(state)}
+
 
 def refused(state, seat, kind, **fields) -> str:
     """The rule a refused action breaks; the state must be left as it was."""

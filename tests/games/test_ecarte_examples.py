@@ -106,8 +106,16 @@ def test_example_6_stock_accounting_and_the_dealers_skipped_exchange():
 
 
 EXAMPLE_7_ACTIONS = [action(ELDER, "declare_king")] + plays(
-    (ELDER, "AH"), (DEALER, "KH"), (DEALER, "KC"), (ELDER, "7C"), (DEALER, "TD"), (ELDER, "9D"),
-    (DEALER, "QS"), (ELDER, "KS"), (ELDER, "8S"), (DEALER, "JS"),
+    (ELDER, "AH"),
+    (DEALER, "KH"),
+    (DEALER, "KC"),
+    (ELDER, "7C"),
+    (DEALER, "TD"),
+    (ELDER, "9D"),
+    (DEALER, "QS"),
+    (ELDER, "KS"),
+    (ELDER, "8S"),
+    (DEALER, "JS"),
 )
 EXAMPLE_7_DEAL = deal(["KS", "8S", "AH", "7C", "9D"], ["QS", "JS", "KH", "KC", "TD"], "7S")
 
@@ -136,10 +144,21 @@ def test_example_7_refusal_bonus_options(bonus, dealer_points):
 
 
 EXAMPLE_8_DEAL = deal(["QD", "JD", "AC", "AS", "9H"], ["KD", "7D", "KC", "7S", "8H"], "8D")
-EXAMPLE_8_ACTIONS = [action(ELDER, "propose"), action(DEALER, "refuse"), *plays((ELDER, "AC")),
-                     action(DEALER, "declare_king")] + plays(
-    (DEALER, "KC"), (DEALER, "7S"), (ELDER, "AS"), (ELDER, "JD"), (DEALER, "KD"), (DEALER, "8H"), (ELDER, "9H"),
-    (ELDER, "QD"), (DEALER, "7D"),
+EXAMPLE_8_ACTIONS = [
+    action(ELDER, "propose"),
+    action(DEALER, "refuse"),
+    *plays((ELDER, "AC")),
+    action(DEALER, "declare_king"),
+] + plays(
+    (DEALER, "KC"),
+    (DEALER, "7S"),
+    (ELDER, "AS"),
+    (ELDER, "JD"),
+    (DEALER, "KD"),
+    (DEALER, "8H"),
+    (ELDER, "9H"),
+    (ELDER, "QD"),
+    (DEALER, "7D"),
 )
 
 
@@ -173,8 +192,9 @@ def test_example_9_dealer_who_played_without_declaring_has_lost_the_king_point()
 @pytest.mark.parametrize("loser_score, multiplier", [(2, 2), (0, 3), (1, 2), (3, 1)])
 def test_example_10_game_end_and_stake_multiplier(loser_score, multiplier):
     described = deal(["QH", "JH", "AH", "7S", "7C"], ["KS", "KC", "8D", "9D", "TD"], "TH", dealer=1)
-    steps = plays((0, "QH"), (1, "8D"), (0, "JH"), (1, "9D"), (0, "AH"), (1, "TD"), (0, "7S"), (1, "KS"), (1, "KC"),
-                  (0, "7C"))
+    steps = plays(
+        (0, "QH"), (1, "8D"), (0, "JH"), (1, "9D"), (0, "AH"), (1, "TD"), (0, "7S"), (1, "KS"), (1, "KC"), (0, "7C")
+    )
     state = start(described, steps, scores=[4, loser_score])
     assert state.scores == [5, loser_score] and state.deal_result["reason"] == "point"
     assert (state.game_over, state.winner, state.stake_multiplier) == (True, 0, multiplier)
@@ -190,7 +210,6 @@ def test_example_10_turned_up_king_ends_the_game_before_any_proposal():
     assert report["phase"] == "over" and report["to_act"] is None and report["legal_actions"] == []
     assert refused(state, ELDER, "propose") == "game_over"
     assert refused(state, ELDER, "play", card="7S") == "game_over"
-
 
 
 EXAMPLE_11_ELDER = ["KS", "8D", "9D", "TD", "7D"]
@@ -219,8 +238,9 @@ def test_example_11_a_king_drawn_by_the_elder_is_declared_before_the_dealers_exc
     described["stock"].remove("KS")
     described["stock"].insert(0, "KS")
     elder, dealer = 0, 1
-    state = start(described, [action(elder, "propose"), action(dealer, "accept"),
-                              action(elder, "exchange", discard=["8D"])])
+    state = start(
+        described, [action(elder, "propose"), action(dealer, "accept"), action(elder, "exchange", discard=["8D"])]
+    )
     assert "KS" in state.known[elder] and (state.phase, state.seat_to_act) == ("dealer_exchange", dealer)
     assert legal_types(state) == ["exchange"]  # the dealer is to act: the elder is not listed
     act(state, elder, "declare_king")
@@ -231,8 +251,16 @@ def test_example_11_a_king_drawn_by_the_elder_is_declared_before_the_dealers_exc
 
 EXAMPLE_12_DEAL = deal(["KH", "QH", "JH", "AH", "TH"], ["9S", "8S", "7S", "9C", "8C"], "7H")
 EXAMPLE_12_ACTIONS = [action(ELDER, "propose"), action(DEALER, "refuse")] + plays(
-    (ELDER, "KH"), (DEALER, "9S"), (ELDER, "QH"), (DEALER, "8S"), (ELDER, "JH"), (DEALER, "7S"),
-    (ELDER, "AH"), (DEALER, "9C"), (ELDER, "TH"), (DEALER, "8C"),
+    (ELDER, "KH"),
+    (DEALER, "9S"),
+    (ELDER, "QH"),
+    (DEALER, "8S"),
+    (ELDER, "JH"),
+    (DEALER, "7S"),
+    (ELDER, "AH"),
+    (DEALER, "9C"),
+    (ELDER, "TH"),
+    (DEALER, "8C"),
 )
 
 

@@ -198,6 +198,7 @@ def test_s6_2_hidden_dealer_who_declared_the_king_is_known_to_hold_a_trump():
 
 # -- 5.2-5.3: a declaration is not a turn ---------------------------------------------------------
 
+
 def test_s5_2_the_dealer_declares_before_any_proposal_and_the_elder_still_decides():
     """5.2: the dealer holds the king from the deal; his declaration while the elder decides
     scores at once and moves no turn; 4.6: the elder who then leads without proposing is
@@ -257,8 +258,10 @@ def test_s5_3_a_false_declaration_out_of_turn_under_penalty_scores_for_the_oppon
 def test_s5_1_a_turned_up_king_cannot_be_declared_in_any_step():
     """5.1: with the king turned up nobody holds it: a declaration in the exchanges is refused
     and none is ever listed."""
-    state = start(deal(["7S", "8S", "9S", "TS", "AS"], DIAMONDS, "KH", stock=True),
-                  [action(ELDER, "propose"), action(DEALER, "accept")])
+    state = start(
+        deal(["7S", "8S", "9S", "TS", "AS"], DIAMONDS, "KH", stock=True),
+        [action(ELDER, "propose"), action(DEALER, "accept")],
+    )
     assert state.scores == [1, 0] and "declare_king" not in legal_types(state)
     assert refused(state, ELDER, "declare_king") == "no_king_to_declare"
     assert refused(state, DEALER, "declare_king") == "no_king_to_declare"

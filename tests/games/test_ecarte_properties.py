@@ -55,8 +55,12 @@ def choose(rng, state, breach_rate):
     legal reply."""
     other = 1 - state.seat_to_act
     played = {seat for trick in state.tricks for seat, _ in trick.plays}
-    if (state.trump_king in state.known[other] and other not in played and state.king_declared_by is None
-            and rng.random() < 0.3):
+    if (
+        state.trump_king in state.known[other]
+        and other not in played
+        and state.king_declared_by is None
+        and rng.random() < 0.3
+    ):
         return {"seat": other, "type": "declare_king"}  # 5.2: a holder not to act may declare (never listed)
     legal = ENGINE.legal_actions(state)
     kinds = {a["type"]: a for a in legal}
@@ -74,10 +78,17 @@ def choose(rng, state, breach_rate):
 
 
 def assert_cards_conserved(state, described):
-    places = [*state.known[0], *state.known[1], *state.stock[state.stock_drawn:], *state.discards[0],
-              *state.discards[1], state.turn_up, *(card for trick in state.tricks for _, card in trick.plays)]
+    places = [
+        *state.known[0],
+        *state.known[1],
+        *state.stock[state.stock_drawn :],
+        *state.discards[0],
+        *state.discards[1],
+        state.turn_up,
+        *(card for trick in state.tricks for _, card in trick.plays),
+    ]
     assert len(places) == 32 and set(places) == set(ENGINE.deck(state.rules).cards)
-    assert set(described["stock"][:state.stock_drawn]) <= set(places) - set(state.stock[state.stock_drawn:])
+    assert set(described["stock"][: state.stock_drawn]) <= set(places) - set(state.stock[state.stock_drawn :])
 
 
 def expected_points(state, history, start_scores):
@@ -99,7 +110,7 @@ def expected_points(state, history, start_scores):
     refusals = [i for i, kind in enumerate(kinds) if kind == "refuse"]
     if refusals:
         first_only = rules.penalty_scope == "first_decision"
-        flagged = state.dealer if not first_only or kinds[:refusals[0]].count("propose") == 1 else None
+        flagged = state.dealer if not first_only or kinds[: refusals[0]].count("propose") == 1 else None
     else:
         flagged = state.elder if "propose" not in kinds and rules.max_exchange_rounds != 0 else None
     assert state.flagged == flagged
@@ -162,8 +173,9 @@ def play_deal(rng, rules, dealer, scores, breach_rate):
         history.append(choice)
         assert_cards_conserved(state, described)
         if state.phase != "over":
-            assert [state.hand_size(s) for s in (0, 1)] == [5 - sum(1 for t in state.tricks for p in t.plays
-                                                                  if p[0] == s) for s in (0, 1)]
+            assert [state.hand_size(s) for s in (0, 1)] == [
+                5 - sum(1 for t in state.tricks for p in t.plays if p[0] == s) for s in (0, 1)
+            ]
     return state, described, history, draws
 
 
@@ -226,8 +238,11 @@ CARDS = ENGINE.deck(ENGINE.resolve_rules(None)).cards
 
 
 @settings(max_examples=500, deadline=None)
-@given(pair=st.lists(st.sampled_from(CARDS), min_size=2, max_size=2, unique=True), trump=st.sampled_from("SHDC"),
-       leader=st.integers(0, 1))
+@given(
+    pair=st.lists(st.sampled_from(CARDS), min_size=2, max_size=2, unique=True),
+    trump=st.sampled_from("SHDC"),
+    leader=st.integers(0, 1),
+)
 def test_trick_winner_is_the_higher_of_the_led_suit_or_the_trump(pair, trump, leader):
     led, reply = pair
     expected = 1 - leader if beats(reply, led, trump, RANKS["french"]) else leader

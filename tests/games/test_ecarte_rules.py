@@ -40,6 +40,7 @@ def exchanged(state, elder_discard, dealer_discard):
 
 # -- 4. exchange phase --------------------------------------------------------------------------
 
+
 def test_elder_decides_first_proposing_playing_or_nothing_else():
     state = start(deal(LOW_ELDER, LOW_DEALER, "7H"))
     assert (ENGINE.report(state)["phase"], state.seat_to_act) == ("exchange", ELDER)
@@ -122,8 +123,11 @@ def test_dealer_may_keep_his_hand_by_default_and_dealer_min_discard_forces_one()
     assert (state.phase, state.stock_left) == ("decide", 20)
 
     strict = rules(dealer_min_discard=1)
-    state = start(deal(LOW_ELDER, LOW_DEALER, "7H", stock=True, rule_set=strict),
-                  [action(ELDER, "propose"), action(DEALER, "accept")], rule_set=strict)
+    state = start(
+        deal(LOW_ELDER, LOW_DEALER, "7H", stock=True, rule_set=strict),
+        [action(ELDER, "propose"), action(DEALER, "accept")],
+        rule_set=strict,
+    )
     act(state, ELDER, "exchange", discard=["7S"])
     assert ENGINE.legal_actions(state)[0]["min_discard"] == 1
     assert refused(state, DEALER, "exchange", discard=[]) == "must_discard"
@@ -159,6 +163,7 @@ def test_max_exchange_rounds_zero_starts_with_the_lead_and_flags_no_one():
 
 # -- 4.6 the penalty flag -----------------------------------------------------------------------
 
+
 def test_elder_leading_without_proposing_is_flagged():
     state = start(deal(LOW_ELDER, LOW_DEALER, "7H"), plays((ELDER, "7S")))
     assert state.flagged == ELDER
@@ -170,8 +175,9 @@ STRONG_ELDER = ["KH", "QH", "JH", "AH", "7C"]
 @pytest.mark.parametrize("scope, flagged", [("any_refusal", DEALER), ("first_decision", None)])
 def test_penalty_scope_decides_whether_a_later_refusal_flags_the_dealer(scope, flagged):
     rule_set = rules(penalty_scope=scope, refusal_bonus="plus_one")
-    state = start(deal(STRONG_ELDER, ["8H", "9H", "8C", "9C", "TD"], "7H", stock=True, rule_set=rule_set),
-                  rule_set=rule_set)
+    state = start(
+        deal(STRONG_ELDER, ["8H", "9H", "8C", "9C", "TD"], "7H", stock=True, rule_set=rule_set), rule_set=rule_set
+    )
     exchanged(state, ["7C"], [])
     act(state, ELDER, "propose")
     act(state, DEALER, "refuse")
@@ -186,12 +192,16 @@ def test_penalty_scope_decides_whether_a_later_refusal_flags_the_dealer(scope, f
 
 def test_first_decision_still_flags_a_refusal_of_the_first_proposal():
     rule_set = rules(penalty_scope="first_decision")
-    state = start(deal(LOW_ELDER, LOW_DEALER, "7H", rule_set=rule_set),
-                  [action(ELDER, "propose"), action(DEALER, "refuse")], rule_set=rule_set)
+    state = start(
+        deal(LOW_ELDER, LOW_DEALER, "7H", rule_set=rule_set),
+        [action(ELDER, "propose"), action(DEALER, "refuse")],
+        rule_set=rule_set,
+    )
     assert state.flagged == DEALER
 
 
 # -- 5. the king of trumps ----------------------------------------------------------------------
+
 
 def test_declaring_the_king_scores_at_once_and_closes_nothing():
     """5.2: the elder who declares at once keeps his right to propose; the second declaration
@@ -211,15 +221,20 @@ def test_the_holder_to_act_is_offered_the_declaration_in_every_exchange_step():
     """5.2: the window is open in any phase; the seat to act sees it among its actions."""
     dealer_king = deal(LOW_ELDER, ["KH", "8D", "9D", "TD", "AD"], "7H", stock=True)
     state = start(dealer_king, [action(ELDER, "propose")])
-    assert ENGINE.legal_actions(state) == [{"seat": DEALER, "type": "accept"}, {"seat": DEALER, "type": "refuse"},
-                                           {"seat": DEALER, "type": "declare_king"}]
-    state = start(dealer_king, [action(ELDER, "propose"), action(DEALER, "accept"),
-                                action(ELDER, "exchange", discard=["7S"])])
+    assert ENGINE.legal_actions(state) == [
+        {"seat": DEALER, "type": "accept"},
+        {"seat": DEALER, "type": "refuse"},
+        {"seat": DEALER, "type": "declare_king"},
+    ]
+    state = start(
+        dealer_king, [action(ELDER, "propose"), action(DEALER, "accept"), action(ELDER, "exchange", discard=["7S"])]
+    )
     assert legal_types(state) == ["exchange", "declare_king"] and state.seat_to_act == DEALER
     act(state, DEALER, "declare_king")
     assert state.scores == [1, 0] and (state.phase, state.seat_to_act) == ("dealer_exchange", DEALER)
-    state = start(deal(STRONG_ELDER, LOW_DEALER, "7H", stock=True),
-                  [action(ELDER, "propose"), action(DEALER, "accept")])
+    state = start(
+        deal(STRONG_ELDER, LOW_DEALER, "7H", stock=True), [action(ELDER, "propose"), action(DEALER, "accept")]
+    )
     assert legal_types(state) == ["exchange", "declare_king"] and state.seat_to_act == ELDER
 
 
@@ -237,8 +252,9 @@ def test_a_holder_not_to_act_is_not_listed_but_may_declare():
 def test_after_a_refusal_the_dealers_declaration_is_not_listed_for_the_elder_to_act():
     """Issue 13 item 4: the dealer holds the king, the elder is to lead; legal_actions holds
     only the elder's actions, and the dealer's declaration is still accepted out of turn."""
-    state = start(deal(LOW_ELDER, ["KH", "8D", "9D", "TD", "AD"], "7H"),
-                  [action(ELDER, "propose"), action(DEALER, "refuse")])
+    state = start(
+        deal(LOW_ELDER, ["KH", "8D", "9D", "TD", "AD"], "7H"), [action(ELDER, "propose"), action(DEALER, "refuse")]
+    )
     assert state.seat_to_act == ELDER
     assert {a["seat"] for a in ENGINE.legal_actions(state)} == {ELDER}
     assert ENGINE.seat_view(state, DEALER)["legal_actions"] == []
@@ -267,8 +283,9 @@ def test_king_led_late_declaration_lets_the_elder_declare_the_king_he_led(late, 
 
 def test_late_declaration_window_closes_when_the_dealer_has_played():
     rule_set = rules(king_led_late_declaration=True)
-    state = start(deal(STRONG_ELDER, LOW_DEALER, "7H", rule_set=rule_set), plays((ELDER, "KH"), (DEALER, "7D")),
-                  rule_set=rule_set)
+    state = start(
+        deal(STRONG_ELDER, LOW_DEALER, "7H", rule_set=rule_set), plays((ELDER, "KH"), (DEALER, "7D")), rule_set=rule_set
+    )
     assert refused(state, ELDER, "declare_king") == "king_declaration_too_late"
 
 
@@ -280,9 +297,11 @@ def test_false_king_reject_refuses_a_declaration_without_the_king():
 
 def test_false_king_penalty_gives_the_opponent_a_point_and_ends_the_seats_right_to_declare():
     rule_set = rules(false_king="penalty")
-    state = start(deal(STRONG_ELDER, LOW_DEALER, "7H", rule_set=rule_set),
-                  [action(ELDER, "propose"), action(DEALER, "refuse"), action(DEALER, "declare_king")],
-                  rule_set=rule_set)
+    state = start(
+        deal(STRONG_ELDER, LOW_DEALER, "7H", rule_set=rule_set),
+        [action(ELDER, "propose"), action(DEALER, "refuse"), action(DEALER, "declare_king")],
+        rule_set=rule_set,
+    )
     assert state.scores == [0, 1]
     assert state.violations[0]["rule"] == "no_king_to_declare"
     assert state.violations[0]["penalty"] == {"seat": ELDER, "points": 1}
@@ -325,8 +344,12 @@ def test_a_king_point_that_reaches_the_target_ends_the_game_at_once():
 
 def test_target_score_option_moves_the_end_of_the_game():
     seven = rules(target_score=7)
-    state = start(deal(STRONG_ELDER, LOW_DEALER, "7H", rule_set=seven), [action(ELDER, "declare_king")],
-                  scores=[3, 4], rule_set=seven)
+    state = start(
+        deal(STRONG_ELDER, LOW_DEALER, "7H", rule_set=seven),
+        [action(ELDER, "declare_king")],
+        scores=[3, 4],
+        rule_set=seven,
+    )
     assert state.scores == [3, 5] and not state.game_over and state.seat_to_act == ELDER
 
 
@@ -346,16 +369,22 @@ ALL_TRUMPS = ["KH", "QH", "JH", "AH", "TH"]
 @pytest.mark.parametrize("bonus, points", [("classic", 2), ("plus_one", 3), ("plus_two", 4)])
 def test_vole_against_a_flagged_dealer_per_refusal_bonus(bonus, points):
     rule_set = rules(refusal_bonus=bonus)
-    state = start(deal(ALL_TRUMPS, LOW_DEALER, "7H", rule_set=rule_set),
-                  [action(ELDER, "propose"), action(DEALER, "refuse")], rule_set=rule_set)
+    state = start(
+        deal(ALL_TRUMPS, LOW_DEALER, "7H", rule_set=rule_set),
+        [action(ELDER, "propose"), action(DEALER, "refuse")],
+        rule_set=rule_set,
+    )
     play_first_legal(state)
     assert state.deal_result["reason"] == "vole"
     assert state.deal_result["points"] == [0, points]
 
 
 def test_a_flagged_player_who_wins_scores_normally():
-    state = start(deal(ALL_TRUMPS, LOW_DEALER, "7H", rule_set=rules(refusal_bonus="plus_two")),
-                  plays((ELDER, "KH")), rule_set=rules(refusal_bonus="plus_two"))
+    state = start(
+        deal(ALL_TRUMPS, LOW_DEALER, "7H", rule_set=rules(refusal_bonus="plus_two")),
+        plays((ELDER, "KH")),
+        rule_set=rules(refusal_bonus="plus_two"),
+    )
     play_first_legal(state)
     assert state.flagged == ELDER
     assert state.deal_result["points"] == [0, 2] and state.deal_result["refusal_penalty"] is False
@@ -380,8 +409,15 @@ def test_report_mode_records_a_failure_to_overtake_and_takes_one_point():
         start(deal(REVOKE_ELDER, REVOKE_DEALER, "7H"), actions)
     assert (caught.value.rule, caught.value.action_index) == ("must_overtake", 3)
     state = start(deal(REVOKE_ELDER, REVOKE_DEALER, "7H"), actions, report=True)
-    assert state.violations == [{"action_index": 3, "rule": "must_overtake", "penalty": {"seat": DEALER,
-                                 "trick_points": -1}, "detail": state.violations[0]["detail"], "seat": DEALER}]
+    assert state.violations == [
+        {
+            "action_index": 3,
+            "rule": "must_overtake",
+            "penalty": {"seat": DEALER, "trick_points": -1},
+            "detail": state.violations[0]["detail"],
+            "seat": DEALER,
+        }
+    ]
     play_first_legal(state)
     assert state.tricks_won == [4, 1]
     assert state.deal_result["points"] == [0, 0]  # a point, lost to the breach (1 -> 0)
@@ -394,11 +430,22 @@ def test_report_mode_breach_takes_one_from_a_vole_or_a_flagged_opponents_vole(pr
     """6.4: one point off the offender's trick points: a vole 2 -> 1; a vole against the flagged
     elder 3 -> 2 (plus_one, the default), 2 -> 1 (classic)."""
     rule_set = rules(refusal_bonus=bonus)
-    opening = [action(ELDER, "propose"), action(DEALER, "accept"),
-               action(ELDER, "exchange", discard=["7D"], draw=["9D"]),
-               action(DEALER, "exchange", discard=[])] if propose else []
-    state = start(deal(REVOKE_ELDER, REVOKE_DEALER, "7H", rule_set=rule_set),
-                  opening + plays((ELDER, "9S"), (DEALER, "KH")), rule_set=rule_set, report=True)
+    opening = (
+        [
+            action(ELDER, "propose"),
+            action(DEALER, "accept"),
+            action(ELDER, "exchange", discard=["7D"], draw=["9D"]),
+            action(DEALER, "exchange", discard=[]),
+        ]
+        if propose
+        else []
+    )
+    state = start(
+        deal(REVOKE_ELDER, REVOKE_DEALER, "7H", rule_set=rule_set),
+        opening + plays((ELDER, "9S"), (DEALER, "KH")),
+        rule_set=rule_set,
+        report=True,
+    )
     assert state.violations[0]["rule"] == "must_overtake"
     play_first_legal(state)
     assert state.deal_result["reason"] == "vole"
@@ -408,8 +455,7 @@ def test_report_mode_breach_takes_one_from_a_vole_or_a_flagged_opponents_vole(pr
 
 
 def test_report_mode_lists_an_action_that_cannot_be_applied_and_goes_on():
-    state = start(deal(LOW_ELDER, LOW_DEALER, "7H"), [action(DEALER, "propose"), action(ELDER, "propose")],
-                  report=True)
+    state = start(deal(LOW_ELDER, LOW_DEALER, "7H"), [action(DEALER, "propose"), action(ELDER, "propose")], report=True)
     assert state.violations[0]["rule"] == "not_your_turn" and state.violations[0]["applied"] is False
     assert state.phase == "answer"
 
@@ -440,21 +486,34 @@ def test_unknown_hand_may_play_any_unseen_card_and_a_later_card_proves_its_revok
 
 def test_unknown_hand_failing_to_overtake_is_proven_by_its_higher_card():
     described = deal(["9S", "QC", "JC", "AD", "TD"], ["KS", "7S", "8C", "9C", "7D"], "8H", hide=HIDDEN_DEALER)
-    state = start(described, plays((ELDER, "9S"), (DEALER, "7S"), (ELDER, "QC"), (DEALER, "8C"), (ELDER, "JC"),
-                                   (DEALER, "9C"), (ELDER, "AD"), (DEALER, "KS")))
+    state = start(
+        described,
+        plays(
+            (ELDER, "9S"),
+            (DEALER, "7S"),
+            (ELDER, "QC"),
+            (DEALER, "8C"),
+            (ELDER, "JC"),
+            (DEALER, "9C"),
+            (ELDER, "AD"),
+            (DEALER, "KS"),
+        ),
+    )
     assert [(v["rule"], v["action_index"]) for v in state.violations] == [("must_overtake", 1)]
 
 
 def test_unknown_hand_failing_to_trump_is_proven_by_a_later_trump():
     described = deal(["9S", "QC", "JC", "AD", "TD"], ["7C", "KH", "8C", "9C", "7D"], "8H", hide=HIDDEN_DEALER)
-    state = start(described, plays((ELDER, "9S"), (DEALER, "7C"), (ELDER, "AD"), (DEALER, "7D"), (ELDER, "TD"),
-                                   (DEALER, "KH")))
+    state = start(
+        described, plays((ELDER, "9S"), (DEALER, "7C"), (ELDER, "AD"), (DEALER, "7D"), (ELDER, "TD"), (DEALER, "KH"))
+    )
     assert [(v["rule"], v["action_index"]) for v in state.violations] == [("must_trump", 1)]
 
 
 def test_a_hand_determined_by_the_rest_of_the_deal_is_judged_at_once():
-    described = deal(["9S", "QC", "JC", "AD", "TD"], ["KS", "7S", "8C", "9C", "7D"], "8H", stock=True,
-                     hide=HIDDEN_DEALER)
+    described = deal(
+        ["9S", "QC", "JC", "AD", "TD"], ["KS", "7S", "8C", "9C", "7D"], "8H", stock=True, hide=HIDDEN_DEALER
+    )
     state = start(described, plays((ELDER, "9S")))
     assert state.hidden == [0, 0] and legal_cards(state) == ["KS"]
     assert refused(state, DEALER, "play", card="7S") == "must_overtake"
@@ -480,8 +539,10 @@ def test_an_unknown_hand_is_pinned_down_once_the_stock_is_drawn():
 
 def test_unknown_hand_exchanges_without_naming_its_draw_and_may_declare_an_unseen_king():
     described = deal(LOW_ELDER, LOW_DEALER, "7H", hide=HIDDEN_DEALER)
-    state = start(described, [action(ELDER, "propose"), action(DEALER, "accept"),
-                              action(ELDER, "exchange", discard=["7S"], draw=["7C"])])
+    state = start(
+        described,
+        [action(ELDER, "propose"), action(DEALER, "accept"), action(ELDER, "exchange", discard=["7S"], draw=["7C"])],
+    )
     assert refused(state, DEALER, "exchange", discard=["7S"]) == "card_already_seen"
     act(state, DEALER, "exchange", discard=["8C"])
     assert state.hidden[DEALER] == 5 and state.stock_left == 19
@@ -494,8 +555,9 @@ def test_unknown_hand_exchanges_without_naming_its_draw_and_may_declare_an_unsee
 
 
 def test_unknown_hand_cannot_declare_a_king_seen_elsewhere():
-    state = start(deal(STRONG_ELDER, LOW_DEALER, "7H", hide=HIDDEN_DEALER),
-                  [action(ELDER, "propose"), action(DEALER, "refuse")])
+    state = start(
+        deal(STRONG_ELDER, LOW_DEALER, "7H", hide=HIDDEN_DEALER), [action(ELDER, "propose"), action(DEALER, "refuse")]
+    )
     assert refused(state, DEALER, "declare_king") == "no_king_to_declare"
 
 
@@ -507,12 +569,24 @@ def test_unknown_hand_cannot_play_a_seen_card():
 
 # -- actions and deals as input -----------------------------------------------------------------
 
-@pytest.mark.parametrize("word, kind", [
-    ("Propongo", "propose"), ("je propose", "propose"), ("accetto", "accept"), ("quante?", "accept"),
-    ("J'accepte", "accept"), ("rifiuto", "refuse"), ("gioca", "refuse"), ("je refuse", "refuse"),
-    ("ho il re", "declare_king"), ("le roi", "declare_king"), ("j'ai le roi", "declare_king"),
-    ("DICHIARO_RE", "declare_king"),
-])
+
+@pytest.mark.parametrize(
+    "word, kind",
+    [
+        ("Propongo", "propose"),
+        ("je propose", "propose"),
+        ("accetto", "accept"),
+        ("quante?", "accept"),
+        ("J'accepte", "accept"),
+        ("rifiuto", "refuse"),
+        ("gioca", "refuse"),
+        ("je refuse", "refuse"),
+        ("ho il re", "declare_king"),
+        ("le roi", "declare_king"),
+        ("j'ai le roi", "declare_king"),
+        ("DICHIARO_RE", "declare_king"),
+    ],
+)
 def test_aliases_from_the_seeds_parse_to_canonical_actions(word, kind):
     assert parse_actions(ENGINE, CLASSIC, [{"seat": 1, "type": word}]) == [{"seat": 1, "type": kind}]
 
@@ -520,7 +594,8 @@ def test_aliases_from_the_seeds_parse_to_canonical_actions(word, kind):
 @pytest.mark.parametrize("word", ["gioco", "je joue", "Joue"])
 def test_play_aliases(word):
     assert parse_actions(ENGINE, CLASSIC, [{"seat": 1, "type": word, "card": "10s"}]) == [
-        {"seat": 1, "type": "play", "card": "TS"}]
+        {"seat": 1, "type": "play", "card": "TS"}
+    ]
 
 
 @pytest.mark.parametrize("word", ["scarto", "scambio", "échange", "Écart"])
@@ -563,10 +638,14 @@ def test_cards_outside_the_deck_are_named():
 
 # -- sessions' helpers --------------------------------------------------------------------------
 
-@pytest.mark.parametrize("packets, elder_at, dealer_at", [
-    ("3-2", [0, 1, 2, 6, 7], [3, 4, 5, 8, 9]),
-    ("2-3", [0, 1, 4, 5, 6], [2, 3, 7, 8, 9]),
-])
+
+@pytest.mark.parametrize(
+    "packets, elder_at, dealer_at",
+    [
+        ("3-2", [0, 1, 2, 6, 7], [3, 4, 5, 8, 9]),
+        ("2-3", [0, 1, 4, 5, 6], [2, 3, 7, 8, 9]),
+    ],
+)
 def test_deal_from_order_follows_the_packets(packets, elder_at, dealer_at):
     rule_set = rules(deal_packets=packets)
     order = list(ENGINE.deck(rule_set).cards)
@@ -592,8 +671,17 @@ def test_seat_view_shows_own_cards_and_discards_only():
         text = json.dumps(view)
         mine = set(state.known[seat]) | set(state.discards[seat]) if seat is not None else set()
         public = {"9S", "7H"}
-        secret = (set(state.known[0]) | set(state.known[1]) | set(state.discards[0]) | set(state.discards[1])
-                  | set(described["stock"])) - mine - public
+        secret = (
+            (
+                set(state.known[0])
+                | set(state.known[1])
+                | set(state.discards[0])
+                | set(state.discards[1])
+                | set(described["stock"])
+            )
+            - mine
+            - public
+        )
         assert not [card for card in secret if f'"{card}"' in text]
         assert view["hand_sizes"] == [5, 4] and view["stock_remaining"] == 18
         if seat is not None:
@@ -613,9 +701,27 @@ def test_report_lists_the_documented_fields():
     state = start(deal(LOW_ELDER, LOW_DEALER, "7H"))
     apply_all(ENGINE, state, [])
     report = ENGINE.report(state)
-    assert {"phase", "to_act", "legal_actions", "trump", "turn_up", "tricks", "deal_result", "scores", "game_over",
-            "winner", "stake_multiplier", "violations", "dealer", "elder", "flagged", "stock_remaining",
-            "exchange_rounds", "king_declared_by", "tricks_won"} == set(report)
+    assert {
+        "phase",
+        "to_act",
+        "legal_actions",
+        "trump",
+        "turn_up",
+        "tricks",
+        "deal_result",
+        "scores",
+        "game_over",
+        "winner",
+        "stake_multiplier",
+        "violations",
+        "dealer",
+        "elder",
+        "flagged",
+        "stock_remaining",
+        "exchange_rounds",
+        "king_declared_by",
+        "tricks_won",
+    } == set(report)
 
 
 def test_no_exchanges_allowed_the_dealer_still_declares_before_the_elders_lead():

@@ -24,11 +24,17 @@ NA = rules()
 
 
 def test_e1_left_bower_led_is_trump_led():
-    hands = [["JS", "TS", "QH", "QC", "JD"], ["JC", "AS", "KS", "9S", "TC"],
-             ["AC", "KC", "9H", "TD", "QD"], ["QS", "9C", "TH", "9D", "KH"]]
-    state = start(NA, full_deal(NA, 0, hands, "AH"),
-                  passes(1, 2, 3, 0) + [{"seat": 1, "type": "call", "suit": "S"}, {"seat": 1, "type": "play",
-                                                                                    "card": "JC"}])
+    hands = [
+        ["JS", "TS", "QH", "QC", "JD"],
+        ["JC", "AS", "KS", "9S", "TC"],
+        ["AC", "KC", "9H", "TD", "QD"],
+        ["QS", "9C", "TH", "9D", "KH"],
+    ]
+    state = start(
+        NA,
+        full_deal(NA, 0, hands, "AH"),
+        passes(1, 2, 3, 0) + [{"seat": 1, "type": "call", "suit": "S"}, {"seat": 1, "type": "play", "card": "JC"}],
+    )
     assert legal_cards(state) == sorted(["AC", "KC", "9H", "TD", "QD"])  # no spade: all five
     act(state, 2, "play", card="9H")
     assert legal_cards(state) == ["QS"]
@@ -59,10 +65,19 @@ def test_e2b_holder_of_only_the_left_bower_is_void_and_right_beats_left():
 
 
 def test_e3_a_whole_deal_called_in_round_two():
-    hands = [["JS", "AS", "KH", "9C", "TD"], ["9S", "AH", "QH", "AC", "9D"],
-             ["JC", "TS", "KC", "QC", "AD"], ["KS", "QS", "JH", "9H", "KD"]]
-    tricks = [(0, "JS 9S TS QS", 0), (0, "AS 9D JC KS", 2), (2, "AD KD TD QH", 2), (2, "KC 9H 9C AC", 1),
-              (1, "AH QC JH KH", 1)]
+    hands = [
+        ["JS", "AS", "KH", "9C", "TD"],
+        ["9S", "AH", "QH", "AC", "9D"],
+        ["JC", "TS", "KC", "QC", "AD"],
+        ["KS", "QS", "JH", "9H", "KD"],
+    ]
+    tricks = [
+        (0, "JS 9S TS QS", 0),
+        (0, "AS 9D JC KS", 2),
+        (2, "AD KD TD QH", 2),
+        (2, "KC 9H 9C AC", 1),
+        (1, "AH QC JH KH", 1),
+    ]
     actions = passes(0, 1, 2, 3) + [{"seat": 0, "type": "call", "suit": "S", "alone": False}]
     for leader, cards, _ in tricks:
         actions += [{"seat": (leader + k) % 4, "type": "play", "card": c} for k, c in enumerate(cards.split())]
@@ -83,10 +98,17 @@ def test_e4_score_table():
 
 
 def test_e4_lone_maker_taking_every_trick_scores_four():
-    hands = [["JH", "JD", "AH", "KH", "QH"], ["9S", "TS", "JS", "QS", "KS"],
-             ["9C", "TC", "JC", "QC", "KC"], ["9D", "TD", "QD", "KD", "AD"]]
-    state = start(NA, full_deal(NA, 3, hands, "AS"),
-                  passes(0, 1, 2, 3) + [{"seat": 0, "type": "call", "suit": "H", "alone": True}])
+    hands = [
+        ["JH", "JD", "AH", "KH", "QH"],
+        ["9S", "TS", "JS", "QS", "KS"],
+        ["9C", "TC", "JC", "QC", "KC"],
+        ["9D", "TD", "QD", "KD", "AD"],
+    ]
+    state = start(
+        NA,
+        full_deal(NA, 3, hands, "AS"),
+        passes(0, 1, 2, 3) + [{"seat": 0, "type": "call", "suit": "H", "alone": True}],
+    )
     play_out(state)
     assert state.deal_result["points"] == [4, 0] and state.deal_result["reason"] == "march"
 
@@ -94,8 +116,12 @@ def test_e4_lone_maker_taking_every_trick_scores_four():
 def e5_state(**options):
     r = rules(**options)
     deal = deal_with_upcard(r, 3, "9H")
-    return start(r, deal, passes(0, 1) + [{"seat": 2, "type": "order_up", "alone": True},
-                                          {"seat": 3, "type": "discard", "card": deal["hands"][3][0]}])
+    return start(
+        r,
+        deal,
+        passes(0, 1)
+        + [{"seat": 2, "type": "order_up", "alone": True}, {"seat": 3, "type": "discard", "card": deal["hands"][3][0]}],
+    )
 
 
 def test_e5_lone_maker_eldest_sits_out_next_active_leads():
@@ -112,8 +138,9 @@ def test_e5_left_of_loner_the_dealer_leads():
 def test_e6_stick_the_dealer_must_call_another_suit():
     r = rules(stick_the_dealer=True)
     state = start(r, deal_with_upcard(r, 3, "9H"), passes(0, 1, 2, 3, 0, 1, 2))
-    assert legal(state) == [{"seat": 3, "type": "call", "suit": suit, "alone": alone}
-                            for suit in "SDC" for alone in (False, True)]
+    assert legal(state) == [
+        {"seat": 3, "type": "call", "suit": suit, "alone": alone} for suit in "SDC" for alone in (False, True)
+    ]
     assert refused(state, {"seat": 3, "type": "pass"}) == "dealer_must_call"
     assert refused(state, {"seat": 3, "type": "call", "suit": "H", "alone": False}) == "suit_turned_down"
 
@@ -130,8 +157,11 @@ def test_e7_canadian_loner_dealer_partner_must_go_alone():
 
 def test_e7_default_dealer_partner_may_order_up_with_or_without_going_alone():
     state = start(NA, deal_with_upcard(NA, 0, "9H"), passes(1))
-    assert legal(state) == [{"seat": 2, "type": "pass"}, {"seat": 2, "type": "order_up", "alone": False},
-                            {"seat": 2, "type": "order_up", "alone": True}]
+    assert legal(state) == [
+        {"seat": 2, "type": "pass"},
+        {"seat": 2, "type": "order_up", "alone": False},
+        {"seat": 2, "type": "order_up", "alone": True},
+    ]
 
 
 def test_e8_three_handed_scores():
@@ -158,10 +188,17 @@ def test_e9_british_blind_call_on_the_benny():
         assert ENGINE.trick_winner(r, "C", [(0, higher), (1, lower)]) == 0
 
 
-E10_HANDS = [["AC", "KC", "QC", "JC", "TC"], ["KS", "AD", "KD", "QD", "JD"],
-             ["9S", "9H", "TD", "9D", "AS"], ["QS", "JS", "TS", "JH", "AH"]]
-E10_OPENING = passes(1, 2, 3, 0) + [{"seat": 1, "type": "call", "suit": "H"}, {"seat": 1, "type": "play", "card": "KS"},
-                                    {"seat": 2, "type": "play", "card": "9H"}]
+E10_HANDS = [
+    ["AC", "KC", "QC", "JC", "TC"],
+    ["KS", "AD", "KD", "QD", "JD"],
+    ["9S", "9H", "TD", "9D", "AS"],
+    ["QS", "JS", "TS", "JH", "AH"],
+]
+E10_OPENING = passes(1, 2, 3, 0) + [
+    {"seat": 1, "type": "call", "suit": "H"},
+    {"seat": 1, "type": "play", "card": "KS"},
+    {"seat": 2, "type": "play", "card": "9H"},
+]
 
 
 def play_true_hands(state):

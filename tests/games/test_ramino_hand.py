@@ -10,8 +10,12 @@ RULES = rules_with()
 
 
 def r6_position(rules):
-    return position(rules, [["QH", "KH", "AH", "7C", "7D", "7S", "8S", "2D"], ["9D"] * 1],
-                    table=[(["5S", "6S", "7S"], 1)], opened={1})
+    return position(
+        rules,
+        [["QH", "KH", "AH", "7C", "7D", "7S", "8S", "2D"], ["9D"] * 1],
+        table=[(["5S", "6S", "7S"], 1)],
+        opened={1},
+    )
 
 
 def test_r6_and_edge_13_4_lay_off_onto_an_opponent_in_the_opening_turn():
@@ -35,8 +39,9 @@ def test_opening_below_the_minimum_is_refused_whole():
 
 
 def test_r7_run_exchange_then_the_joker_melded_and_out():
-    state = position(RULES, [["9H", "4C", "4D", "QS"], ["2S", "KD"]], table=[(["7H", "8H", "JK", "TH"], 1)],
-                     opened={0, 1})
+    state = position(
+        RULES, [["9H", "4C", "4D", "QS"], ["2S", "KD"]], table=[(["7H", "8H", "JK", "TH"], 1)], opened={0, 1}
+    )
     assert "swap_joker" in kinds(state)
     act(state, 0, "swap_joker", meld=0, cards=["9H"])
     assert refused(state, 0, "discard", card="QS") == "joker_must_be_reused"
@@ -110,8 +115,9 @@ def test_r10_and_edge_13_8_a_card_must_stay_for_the_discard():
 
 
 def test_edge_13_7_no_lay_off_nor_exchange_before_opening():
-    state = position(RULES, [["8S", "9H", "2D"], ["KD"]], table=[(["5S", "6S", "7S"], 1), (["7H", "8H", "JK"], 1)],
-                     opened={1})
+    state = position(
+        RULES, [["8S", "9H", "2D"], ["KD"]], table=[(["5S", "6S", "7S"], 1), (["7H", "8H", "JK"], 1)], opened={1}
+    )
     assert refused(state, 0, "lay_off", meld=0, cards=["8S"]) == "not_opened"
     assert refused(state, 0, "swap_joker", meld=1, cards=["9H"]) == "not_opened"
     assert refused(state, 0, "meld", melds=[["8S", "9S", "TS"]]) == "not_opened"
@@ -191,8 +197,9 @@ def test_discard_pickup_must_use():
 
 
 def test_layoff_on_opponents_false():
-    state = position(rules_with(layoff_on_opponents=False), [["8S", "2D"], ["KD"]],
-                     table=[(["5S", "6S", "7S"], 1)], opened={0, 1})
+    state = position(
+        rules_with(layoff_on_opponents=False), [["8S", "2D"], ["KD"]], table=[(["5S", "6S", "7S"], 1)], opened={0, 1}
+    )
     assert refused(state, 0, "lay_off", meld=0, cards=["8S"]) == "not_own_meld"
 
 
@@ -219,8 +226,7 @@ def test_an_empty_stock_with_no_discard_to_spare_voids_the_hand():
 
 
 def test_stock_exhausted_void_hand_ends_after_the_turn_that_emptied_it():
-    state = position(rules_with(stock_exhausted="void_hand"), [["4S", "5S"], ["KD", "QD"]], drew=False,
-                     stock=["9C"])
+    state = position(rules_with(stock_exhausted="void_hand"), [["4S", "5S"], ["KD", "QD"]], drew=False, stock=["9C"])
     act(state, 0, "draw", source="stock")
     act(state, 0, "discard", card="4S")
     assert state.deal_result["reason"] == "void"
@@ -296,9 +302,16 @@ def _order():
 def test_aliases_in_italian():
     from service.engine import parse_actions
 
-    parsed = parse_actions(ENGINE, RULES, [{"seat": 0, "type": "pesca"}, {"seat": 0, "type": "scarta", "card": "5s"},
-                                           {"seat": 0, "type": "apro", "melds": []},
-                                           {"seat": 0, "type": "attacca", "meld": 0, "cards": ["jk"]},
-                                           {"seat": 0, "type": "chiudo", "discard": "2h"}])
+    parsed = parse_actions(
+        ENGINE,
+        RULES,
+        [
+            {"seat": 0, "type": "pesca"},
+            {"seat": 0, "type": "scarta", "card": "5s"},
+            {"seat": 0, "type": "apro", "melds": []},
+            {"seat": 0, "type": "attacca", "meld": 0, "cards": ["jk"]},
+            {"seat": 0, "type": "chiudo", "discard": "2h"},
+        ],
+    )
     assert [a["type"] for a in parsed] == ["draw", "discard", "open", "lay_off", "close"]
     assert parsed[0]["source"] == "stock" and parsed[1]["card"] == "5S"

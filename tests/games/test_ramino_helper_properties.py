@@ -9,6 +9,7 @@ Two classes of defect are swept here (issue 13, items 2 and 5):
 from collections import Counter
 from itertools import combinations, permutations
 
+import pytest
 from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
@@ -20,6 +21,8 @@ from service.games.ramino.melds import MeldError, explain_lay_off, lay_off, read
 from service.games.ramino.rules import RULE_BOOK, SUITS, barred_discards
 from service.games.ramino.solver import _bits, _group_plans, _host_plans, _run_plans, _write, _write_host
 from tests.games.ramino_scenarios import act, kinds, position, refused
+
+pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
 
 RANKS = "A23456789TJQK"
 # upper bounds for the options the RuleBook leaves open (none of them changes a meld's reading)

@@ -6,6 +6,7 @@ import copy
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
@@ -17,6 +18,8 @@ from service.games.ramino.laying import undiscardable
 from service.games.ramino.solver import best_melds, closing, find_meld, three_card_melds
 from tests.games.ramino_driver import choose, shuffled_deal
 from tests.games.ramino_scenarios import position
+
+pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
 
 OPTION_MIXES = [
     {"discard_pickup": "must_use"},

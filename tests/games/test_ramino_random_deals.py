@@ -3,11 +3,15 @@
 import random
 from collections import Counter
 
+import pytest
+
 from service.cards import DOUBLE_FRENCH_WITH_JOKERS
 from service.engine import parse_actions, replay
 from service.games.ramino import ENGINE
 from service.games.ramino.rules import penalty
 from tests.games.ramino_driver import play_hand, shuffled_deal
+
+pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
 
 FULL_DECK = Counter(DOUBLE_FRENCH_WITH_JOKERS.full())
 OPTION_MIXES = [

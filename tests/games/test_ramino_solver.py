@@ -4,6 +4,7 @@ import random
 from collections import Counter
 from itertools import combinations, permutations
 
+import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
@@ -30,8 +31,11 @@ def test_r5_ace_low_value_1_keeps_a_hand_below_51():
 
 def test_r5_45_does_not_open_but_may_close_in_hand():
     hand = "2C 3C 4C 4H 4S 4D 8H 8S JK KD".split()
-    assert best_opening(RULES, hand) == {"melds": best_opening(RULES, hand)["melds"], "value": 45,
-                                         "reaches_minimum": False}
+    assert best_opening(RULES, hand) == {
+        "melds": best_opening(RULES, hand)["melds"],
+        "value": 45,
+        "reaches_minimum": False,
+    }
     closed = can_close(RULES, hand)
     assert closed["can_close"] and closed["discard"] == "KD"
 
@@ -67,6 +71,7 @@ def _assert_melds_from(hand, melds, value):
     assert sum(read_meld(RULES, m).value(RULES) for m in melds) == value
 
 
+@pytest.mark.slow
 def test_solver_agrees_with_the_plain_exhaustive_reference_on_random_hands():
     rng = random.Random(11)
     naturals = [c for c in DOUBLE_FRENCH_WITH_JOKERS.full() if c != JOKER]
@@ -118,6 +123,7 @@ def _brute(rules, hand):
     return value or 0, closes
 
 
+@pytest.mark.slow
 @settings(max_examples=250, deadline=None)
 @given(st.lists(st.sampled_from(SMALL_DECK), min_size=1, max_size=7), st.sampled_from([11, 1]))
 def test_solver_matches_brute_force_on_small_hands(hand, ace):

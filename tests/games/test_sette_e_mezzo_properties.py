@@ -10,6 +10,7 @@ import json
 import random
 from fractions import Fraction
 
+import pytest
 from sette_e_mezzo_support import ITALIAN, rules_of
 from test_sette_e_mezzo_values import brute_force
 
@@ -151,6 +152,7 @@ def try_out_of_turn(state, seat):
         raise AssertionError(f"seat {seat} acted after its turn")
 
 
+@pytest.mark.slow
 def test_random_deals_conserve_chips_and_settle_as_the_rules_say():
     rng = random.Random(20240)
     for _ in range(DEALS):

@@ -13,6 +13,7 @@ from __future__ import annotations
 import copy
 import random
 
+import pytest
 from sette_e_mezzo_support import ITALIAN, rules_of
 from test_sette_e_mezzo_properties import choose, random_options
 
@@ -120,6 +121,7 @@ def play_without_busts(rng, seen):
         ENGINE.apply(state, action)
 
 
+@pytest.mark.slow
 def test_every_refusal_in_random_play_renders_from_the_table():
     rng = random.Random(20261125)
     seen: set[str] = set()

@@ -13,6 +13,8 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from service.config import ServerSettings, Settings
 
+pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
+
 # every variable the config reads (it checks the service's settings too), none inherited
 _ENV_READ_BY_CONFIG = (*Settings.variables(), *ServerSettings.variables())
 

@@ -19,7 +19,9 @@ from service.games.registry import ENGINES
 GAMES = sorted(ENGINES)
 # games where a seat plays a named card from its hand (the tests that name hidden cards use it)
 PLAY_GAMES = [g for g in GAMES if any(t.name == "play" for t in ENGINES[g].vocabulary.types)]
-STORES = ["memory", "redis"]
+# every session test runs on both stores; the Redis runs are in the slow tier (the fast tier,
+# -m "not slow", keeps the in-memory one; tests/store checks both stores against one contract)
+STORES = ["memory", pytest.param("redis", marks=pytest.mark.slow)]
 _CARD_IN_TEXT = re.compile(r"\b(?:10|[2-9TJQKA])[SHDCB]\b|\bJK\b")
 
 

@@ -94,6 +94,7 @@ def _names_a_field(path: str, body) -> bool:
     return any(path == name or path.startswith(f"{name}.") for name in fields)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seeds", [True, False], ids=["test-seeds", "no-seeds"])
 def test_generated_creation_bodies_never_get_a_5xx_and_a_4xx_names_the_field(seeds):
     client = create_app({"redis_url": None, "allow_test_seeds": seeds}).test_client()

@@ -16,6 +16,8 @@ from tests.api.test_games_api import fresh_deal
 
 from .conftest import GAMES, Table, choose_action
 
+pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
+
 
 def _free_port() -> int:
     with socket.socket() as s:

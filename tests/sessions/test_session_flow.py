@@ -11,6 +11,8 @@ from service.engine import replay
 
 from .conftest import GAMES, LeakOracle, Table, choose_action
 
+pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
+
 MAX_ACTIONS = 3000
 # Random Ramino moves almost never finish a hand: its table plays one hand, each move chosen by
 # the driver that lays melds and goes out (tests/games/ramino_driver.py).

@@ -14,6 +14,8 @@ from hypothesis import strategies as st
 
 from .conftest import GAMES, Table, choose_action
 
+pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
+
 JSON_LEAF = st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.floats(allow_nan=False) | st.text(max_size=6)
 JSON = st.recursive(
     JSON_LEAF,

@@ -109,6 +109,7 @@ def test_naming_a_hidden_card_says_the_same_wherever_the_card_is(client, game):
     assert answers[0] == answers[1]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
 def test_the_log_mid_deal_shows_other_seats_face_down_cards_only_as_counts(client, game):
     rng = random.Random(f"log:{game}")

@@ -90,6 +90,7 @@ def test_an_idempotency_key_is_the_posting_seats_own(client, game):
     assert second.status_code == 200 and "Idempotent-Replayed" not in second.headers
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
 def test_32_threads_racing_take_every_version_exactly_once(app, game):
     """32 clients keep posting the current seat's move with the version they read; one wins each version."""

@@ -34,48 +34,66 @@ TRICKS_PER_DEAL = 5
 
 OPTIONS = (
     Option(
-        "deck", "string", "french",
+        "deck",
+        "string",
+        "french",
         "The 32 cards: 'french' (7 8 9 T A J Q K of spades, hearts, diamonds, clubs) or 'italian' "
         "(4 5 6 7 A J Q K of denari D, coppe C, spade S, bastoni B) (1.1).",
         choices=("french", "italian"),
     ),
     Option(
-        "deal_packets", "string", "3-2",
+        "deal_packets",
+        "string",
+        "3-2",
         "How the five cards are dealt (3.1): '3-2' (3 to the elder, 3 to the dealer, then 2 and 2) or "
         "'2-3' (2, 2, then 3, 3); it decides which deck positions each hand receives.",
         choices=("3-2", "2-3"),
     ),
     Option(
-        "dealer_min_discard", "integer", 0,
+        "dealer_min_discard",
+        "integer",
+        0,
         "The fewest cards the dealer must exchange after accepting a proposal (4.3): 0 lets him keep his hand, "
         "1 is Parlett's and BGA's rule; never more than the stock still holds.",
-        minimum=0, maximum=5,
+        minimum=0,
+        maximum=5,
     ),
     Option(
-        "max_exchange_rounds", "integer", None,
+        "max_exchange_rounds",
+        "integer",
+        None,
         "How many accepted proposals a deal allows (4.4): null for no limit (the stock is the limit), "
         "1 for old English play; once reached the elder must lead.",
-        nullable=True, minimum=0,
+        nullable=True,
+        minimum=0,
     ),
     Option(
-        "penalty_scope", "string", "any_refusal",
+        "penalty_scope",
+        "string",
+        "any_refusal",
         "Which refusal flags the dealer (4.6): 'any_refusal' every one, 'first_decision' (Club Code) only a "
         "refusal of the first proposal; the elder who leads without ever proposing is flagged either way.",
         choices=("any_refusal", "first_decision"),
     ),
     Option(
-        "king_led_late_declaration", "boolean", False,
+        "king_led_late_declaration",
+        "boolean",
+        False,
         "Whether an elder who leads the trump king may still declare it until the dealer has played to that "
         "trick (5.2, Club Code); false: the elder declares before his opening lead.",
     ),
     Option(
-        "false_king", "string", "reject",
+        "false_king",
+        "string",
+        "reject",
         "A declaration of the trump king by a player who does not hold it (5.3): 'reject' refuses it "
         "(no_king_to_declare), 'penalty' (Club Code) gives the opponent 1 point.",
         choices=("reject", "penalty"),
     ),
     Option(
-        "refusal_bonus", "string", "plus_one",
+        "refusal_bonus",
+        "string",
+        "plus_one",
         "What the winner scores when the loser carried the penalty flag (7.2): 'plus_one' (the Italian seed's "
         "'punto di rifiuto') the normal points + 1, so 2, a vole 3; 'plus_two' (the French seed's 'deux points "
         "supplémentaires') the normal points + 2; 'classic' (the Club Code, pagat) 2, a vole still 2.",
@@ -83,7 +101,9 @@ OPTIONS = (
     ),
     Option("target_score", "integer", 5, "The points that win the game (7.3); 7 and 11 are also played.", minimum=1),
     Option(
-        "stake_multiplier", "boolean", True,
+        "stake_multiplier",
+        "boolean",
+        True,
         "Whether a finished game reports a stake factor from the loser's score (7.4): 0 treble, 1-2 double, "
         "3 or more single; false: always 1.",
     ),
@@ -122,7 +142,6 @@ VARIANTS = (
         },
     ),
 )
-
 
 
 class EcarteRules(Rules):

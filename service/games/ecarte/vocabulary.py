@@ -6,11 +6,13 @@ from ...engine import ActionField, ActionType, Vocabulary
 
 ACTION_TYPES = (
     ActionType(
-        "propose", "The elder asks for an exchange of cards (4.1); only while the stock holds cards.",
+        "propose",
+        "The elder asks for an exchange of cards (4.1); only while the stock holds cards.",
         aliases=("propongo", "propone", "je propose", "proposer", "proposition"),
     ),
     ActionType(
-        "accept", "The dealer grants the proposed exchange (4.2).",
+        "accept",
+        "The dealer grants the proposed exchange (4.2).",
         aliases=("accetto", "accetta", "quante", "quante?", "j'accepte", "accepte", "accepter"),
     ),
     ActionType(
@@ -36,7 +38,8 @@ ACTION_TYPES = (
         aliases=("ho il re", "re", "dichiaro_re", "dichiaro il re", "le roi", "j'ai le roi", "roi", "point du roi"),
     ),
     ActionType(
-        "play", "Play a card to the trick; the elder who plays instead of proposing leads at once (4.1).",
+        "play",
+        "Play a card to the trick; the elder who plays instead of proposing leads at once (4.1).",
         (ActionField("card", "card", "The card played."),),
         aliases=("gioco", "je joue", "joue", "jouer", "joué"),
     ),

@@ -18,8 +18,12 @@ OTHER_CARDS = 14
 
 DEAL_FIELDS = (
     DealField("dealer", "seat", "The dealer; the next seat still in the match starts with 15 cards (default 0)."),
-    DealField("hands", "hands", "Each seat's cards as dealt (15 for the starter, 14 for the others, null or [] "
-              "for an eliminated seat), or null when unknown."),
+    DealField(
+        "hands",
+        "hands",
+        "Each seat's cards as dealt (15 for the starter, 14 for the others, null or [] "
+        "for an eliminated seat), or null when unknown.",
+    ),
     DealField("stock", "cards", "The undealt cards, top first; when omitted each stock draw names its card."),
     DealField("eliminated", "integers", "Seats already out of the match: dealt nothing, skipped in turn."),
     DealField("hand_number", "integer", "Which hand of the match this is, from 1 (for match=fixed_hands)."),
@@ -86,7 +90,7 @@ def deal_from_order(
         raise ValueError("the order must hold every card of the double deck once")
     players = [s for s in range(seats) if s not in eliminated]
     first = next(s for s in (*range(dealer + 1, seats), *range(dealer + 1)) if s not in eliminated)
-    in_order = players[players.index(first):] + players[:players.index(first)]
+    in_order = players[players.index(first) :] + players[: players.index(first)]
     hands: list[list[str] | None] = [[] for _ in range(seats)]
     position = 0
     for _ in range(OTHER_CARDS):

@@ -8,34 +8,59 @@ from ...engine import Option, RuleBook, Rules, Variant
 OPTIONS = (
     Option("players", "integer", 2, "Number of seats (2-4).", minimum=2, maximum=4),
     Option("opening_min", "integer", 51, "Minimum total value of the new melds of an opening (§5).", minimum=0),
-    Option("ace_low_value", "integer", 11, "Value of an ace laid below the 2 (A-2-3) in a meld; elsewhere 11.",
-           choices=(1, 11)),
+    Option(
+        "ace_low_value",
+        "integer",
+        11,
+        "Value of an ace laid below the 2 (A-2-3) in a meld; elsewhere 11.",
+        choices=(1, 11),
+    ),
     Option("joker_penalty", "integer", 20, "Penalty of a joker left in hand (§9).", minimum=0),
     Option("max_jokers_run", "integer", 2, "Most jokers in one run.", minimum=0, maximum=2),
     Option("max_jokers_group", "integer", 1, "Most jokers in one group.", minimum=0, maximum=2),
-    Option("discard_pickup", "string", "free",
-           "Who may take the top discard: free (anyone), after_opening (only a player who has opened), "
-           "must_use (anyone, but the card taken must be laid in the same turn).",
-           choices=("free", "after_opening", "must_use")),
-    Option("return_discard", "boolean", False,
-           "May a player who took the top discard discard the same card (rank and suit) in that turn?"),
+    Option(
+        "discard_pickup",
+        "string",
+        "free",
+        "Who may take the top discard: free (anyone), after_opening (only a player who has opened), "
+        "must_use (anyone, but the card taken must be laid in the same turn).",
+        choices=("free", "after_opening", "must_use"),
+    ),
+    Option(
+        "return_discard",
+        "boolean",
+        False,
+        "May a player who took the top discard discard the same card (rank and suit) in that turn?",
+    ),
     Option("joker_discard", "boolean", True, "May a joker be discarded?"),
-    Option("layoff_same_turn", "boolean", True,
-           "May a player lay off and exchange jokers in the turn of the opening?"),
+    Option("layoff_same_turn", "boolean", True, "May a player lay off and exchange jokers in the turn of the opening?"),
     Option("layoff_on_opponents", "boolean", True, "May a player lay off onto another player's melds?"),
-    Option("close_in_hand_multiplier", "integer", 2,
-           "Factor on the others' penalties when the winner closed in hand (§8.2, §9.2).", minimum=1),
-    Option("match", "string", "elimination",
-           "How the match ends: elimination (a seat reaching elimination_at is out, the last one left wins), "
-           "first_to_limit_loses (the match stops when a seat reaches elimination_at, lowest total wins), "
-           "fixed_hands (after fixed_hands hands, lowest total wins), single_hand (one hand).",
-           choices=("elimination", "first_to_limit_loses", "fixed_hands", "single_hand")),
+    Option(
+        "close_in_hand_multiplier",
+        "integer",
+        2,
+        "Factor on the others' penalties when the winner closed in hand (§8.2, §9.2).",
+        minimum=1,
+    ),
+    Option(
+        "match",
+        "string",
+        "elimination",
+        "How the match ends: elimination (a seat reaching elimination_at is out, the last one left wins), "
+        "first_to_limit_loses (the match stops when a seat reaches elimination_at, lowest total wins), "
+        "fixed_hands (after fixed_hands hands, lowest total wins), single_hand (one hand).",
+        choices=("elimination", "first_to_limit_loses", "fixed_hands", "single_hand"),
+    ),
     Option("elimination_at", "integer", 101, "The penalty total that eliminates (or ends the match).", minimum=1),
     Option("fixed_hands", "integer", 5, "Hands in a match when match is fixed_hands.", minimum=1),
-    Option("stock_exhausted", "string", "reshuffle",
-           "Empty stock: reshuffle (the discards but the top one become the new stock; none -> void hand) "
-           "or void_hand (the hand ends without scores at the end of the turn that emptied the stock).",
-           choices=("reshuffle", "void_hand")),
+    Option(
+        "stock_exhausted",
+        "string",
+        "reshuffle",
+        "Empty stock: reshuffle (the discards but the top one become the new stock; none -> void hand) "
+        "or void_hand (the hand ends without scores at the end of the turn that emptied the stock).",
+        choices=("reshuffle", "void_hand"),
+    ),
 )
 
 RULE_BOOK = RuleBook(
