@@ -89,8 +89,6 @@ def test_a_dealer_given_is_the_first_dealer(client, game):
 
 
 def test_a_malformed_action_is_400_with_the_field(client):
-    if "ecarte" not in GAMES:
-        pytest.skip("Ecarté has not landed")
     table = Table(client, "ecarte", seed=1)
     seat = table.referee_view()["to_act"]
     response = table.post(table.token_of(seat), {"type": "play", "card": "ZZ"})
@@ -106,7 +104,5 @@ def test_the_in_memory_store_says_so_at_start(caplog):
 
 
 def test_scores_that_already_end_the_match_are_422_game_over(client):
-    if "ecarte" not in GAMES:
-        pytest.skip("Ecarté has not landed")
     response = client.post("/v1/sessions", json={"game": "ecarte", "scores": [5, 2]})
     assert response.status_code == 422 and response.get_json()["rule"] == "game_over"
