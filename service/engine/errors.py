@@ -36,8 +36,8 @@ class IllegalAction(Exception):
 
     ``case`` holds the facts the rule's message names (``seat=1, card="7D"``); ``cause`` picks
     the message when one code is refused for several reasons (``game_over`` with
-    ``cause="max_deals"``). The shared engine (service/engine) and Sette e Mezzo raise this
-    form. Euchre, Ecarté and Ramino still pass the sentence itself as ``detail``; that literal
+    ``cause="max_deals"``). The shared engine (service/engine), Sette e Mezzo and Euchre raise
+    this form. Ecarté and Ramino still pass the sentence itself as ``detail``; that literal
     form is removed once they raise codes and facts too.
     """
 

@@ -27,6 +27,7 @@ from ...engine.deals import DealReader
 from ...engine.moves import Move, listed, listing_of, no_refusal
 from ...engine.scoring import ScoreKind, add_points, match_end, read_scores
 from ...engine.tricks import implied_tests, playable, prove_claims
+from ...messages import render
 from .rules import RULE_BOOK, SUITS, EuchreRules, Table, table_for
 from .scoring import partnership_points, revoke_penalty, revoke_points, three_handed_points
 from .state import EuchreState, Phase
@@ -91,7 +92,7 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules]):
             scores, self.score_count(rules, table.seats), TEAM_SCORES if table.partnerships else SEAT_SCORES
         )
         if _match_end(scores, rules)[0]:
-            raise IllegalAction("game_over", "the match is already over: these scores reach the target")
+            raise IllegalAction("game_over", cause="scores_reach_target")
         holdings = Holdings(table.deck, hands, [upcard, *kitty])
         return EuchreState(rules, scores, table, dealer, holdings, upcard, report_breaches=report_breaches)
 
@@ -106,15 +107,15 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules]):
         moves = MOVES.get(state.phase)
         if moves is None:
             if state.game_over:
-                raise IllegalAction("game_over", "the match is over")
-            raise IllegalAction("deal_over", "the deal is over; the next one needs a new deal")
+                raise IllegalAction("game_over")
+            raise IllegalAction("deal_over", cause="new_deal_needed")
         seat = action["seat"]
         if seat != state.seat_to_act:
-            raise IllegalAction("not_your_turn", f"seat {state.seat_to_act} is to act, not seat {seat}")
+            raise IllegalAction("not_your_turn", cause="seat_to_act", seat=seat, to_act=state.seat_to_act)
         move = moves.get(action["type"])
         if move is None:
-            allowed = " or ".join(moves)
-            raise IllegalAction("wrong_phase", f"{state.phase.replace('_', ' ')}: {allowed}, not {action['type']}")
+            phase = state.phase.replace("_", " ")
+            raise IllegalAction("wrong_phase", phase=phase, allowed=" or ".join(moves), kind=action["type"])
         move.check(state, seat, action)
         move.apply(state, seat, action)
 
@@ -206,8 +207,8 @@ def _check_alone(state: EuchreState, seat: int, alone: bool, ordering_up: bool) 
     if alone in _alone_choices(state, seat, ordering_up):
         return
     if alone:
-        raise IllegalAction("no_going_alone", "three-handed, nobody goes alone: everyone already plays alone")
-    raise IllegalAction("must_go_alone", "the dealer's partner may order the upcard up only by going alone")
+        raise IllegalAction("no_going_alone", cause="three_handed")
+    raise IllegalAction("must_go_alone")
 
 
 def _may_call(state: EuchreState, suit: str) -> bool:
@@ -223,7 +224,7 @@ def _dealer_stuck(state: EuchreState, seat: int) -> bool:
 def _refuse_blind_call(state: EuchreState, seat: int, action: dict) -> None:
     """§4.6: with the benny turned up nobody passes or orders up: the dealer calls."""
     if state.blind_call:
-        raise IllegalAction("blind_call", "the upcard is the benny: the dealer must call a trump suit")
+        raise IllegalAction("blind_call")
 
 
 def _pass_round_1(state: EuchreState, seat: int, action: dict) -> None:
@@ -259,7 +260,7 @@ def _list_order_up(state: EuchreState, seat: int) -> list[dict]:
 
 def _check_blind_call(state: EuchreState, seat: int, action: dict) -> None:
     if not state.blind_call:
-        raise IllegalAction("wrong_phase", "in round 1 the upcard's suit is ordered up or passed, not called")
+        raise IllegalAction("wrong_phase", cause="round_1_call")
     _check_alone(state, seat, action.get("alone", False), ordering_up=False)
 
 
@@ -275,7 +276,7 @@ def _list_blind_calls(state: EuchreState, seat: int) -> list[dict]:
 
 def _check_pass_round_2(state: EuchreState, seat: int, action: dict) -> None:
     if _dealer_stuck(state, seat):
-        raise IllegalAction("dealer_must_call", "stick the dealer: the dealer must call a trump suit")
+        raise IllegalAction("dealer_must_call")
 
 
 def _pass_round_2(state: EuchreState, seat: int, action: dict) -> None:
@@ -292,7 +293,7 @@ def _list_pass_round_2(state: EuchreState, seat: int) -> list[dict]:
 def _check_call_round_2(state: EuchreState, seat: int, action: dict) -> None:
     suit = action["suit"]
     if not _may_call(state, suit):
-        raise IllegalAction("suit_turned_down", f"{SUIT_NAME[suit]} was turned down and cannot be trump this deal")
+        raise IllegalAction("suit_turned_down", suit=SUIT_NAME[suit])
     _check_alone(state, seat, action.get("alone", False), ordering_up=False)
 
 
@@ -352,12 +353,9 @@ def _discard_alone_choices(state: EuchreState) -> tuple[bool, ...]:
 def _check_discard(state: EuchreState, seat: int, action: dict) -> None:
     card = action["card"]
     if not _may_discard(state, card):
-        raise IllegalAction("cannot_discard_upcard", "the dealer may not discard the upcard just picked up")
+        raise IllegalAction("cannot_discard_upcard")
     if action.get("alone", False) not in _discard_alone_choices(state):
-        raise IllegalAction(
-            "no_going_alone",
-            "the dealer goes alone with the discard only when the partner's assist made the dealer the maker",
-        )
+        raise IllegalAction("no_going_alone", cause="discard_without_assist")
     _check_holds(state, seat, card)
 
 
@@ -447,7 +445,9 @@ def _check_play(state: EuchreState, seat: int, action: dict) -> None:
     _check_holds(state, seat, card)
     if state.report_breaches or state.holdings.hands[seat] is None or _playable(state, seat, [card]):
         return
-    raise IllegalAction("must_follow_suit", _revoke_detail(seat, card, len(state.tricks) - 1, _led_suit(state)))
+    trick_number = len(state.tricks)
+    led = SUIT_NAME[_led_suit(state)]
+    raise IllegalAction("must_follow_suit", seat=seat, card=card, trick_number=trick_number, led=led)
 
 
 def _play(state: EuchreState, seat: int, action: dict) -> None:
@@ -485,12 +485,12 @@ def _check_holds(state: EuchreState, seat: int, card: str) -> None:
     hand = holdings.hands[seat]
     if hand is not None:
         if not hand[card]:
-            raise IllegalAction("card_not_in_hand", f"seat {seat} does not hold {card}")
+            raise IllegalAction("card_not_in_hand", seat=seat, card=card)
     elif not _holds_upcard(state, seat, card):
         if not holdings.is_unseen(card):
-            raise IllegalAction("card_already_seen", f"{card} has already been seen in this deal")
+            raise IllegalAction("card_already_seen", card=card)
         if not _unknown_cards_left(state, seat):
-            raise IllegalAction("card_not_in_hand", f"seat {seat}'s last card is {state.upcard}, picked up")
+            raise IllegalAction("card_not_in_hand", cause="upcard_picked_up", seat=seat, upcard=state.upcard)
 
 
 def _cards_held(state: EuchreState, seat: int) -> list[str]:
@@ -526,7 +526,7 @@ def _remove(state: EuchreState, seat: int, card: str) -> None:
 
 # -- revokes (§9) ---------------------------------------------------------------------------------
 def _revoke_detail(seat: int, card: str, trick: int, led: str) -> str:
-    return f"seat {seat} played {card} in trick {trick + 1} though able to follow {SUIT_NAME[led]}"
+    return render("must_follow_suit", {"seat": seat, "card": card, "trick_number": trick + 1, "led": SUIT_NAME[led]})
 
 
 def _revoke(state: EuchreState, seat: int, card: str, led: str, trick: int, record: Callable, **facts: Any) -> None:
