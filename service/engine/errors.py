@@ -36,9 +36,9 @@ class IllegalAction(Exception):
 
     ``case`` holds the facts the rule's message names (``seat=1, card="7D"``); ``cause`` picks
     the message when one code is refused for several reasons (``game_over`` with
-    ``cause="max_deals"``). The shared engine (service/engine), Sette e Mezzo and Euchre raise
-    this form. Ecarté and Ramino still pass the sentence itself as ``detail``; that literal
-    form is removed once they raise codes and facts too.
+    ``cause="max_deals"``). The shared engine (service/engine), Sette e Mezzo, Euchre and
+    Ecarté raise this form. Ramino still passes the sentence itself as ``detail``; that literal
+    form is removed once it raises codes and facts too.
     """
 
     def __init__(

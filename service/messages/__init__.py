@@ -11,8 +11,8 @@ declares the facts it takes, so that a translation (a gettext catalog keyed by t
 ``detail``) or a rule catalogue (title, meaning, penalty, section per code) can be laid beside
 it entry by entry. Pure Python: the engines and the HTTP layer both import it.
 
-Converted so far: the shared engine (``engine.py``), Sette e Mezzo (``sette_e_mezzo.py``) and
-Euchre (``euchre.py``).
+Converted so far: the shared engine (``engine.py``), Sette e Mezzo (``sette_e_mezzo.py``),
+Euchre (``euchre.py``) and Ecarté (``ecarte.py``).
 Converting a game: give it a module here with its ``MESSAGES``, merge it into :data:`MESSAGES`,
 raise ``IllegalAction(code, **facts)`` in its engine, and add its package to ``CONVERTED`` in
 tests/engine/test_refusal_messages.py, which checks every raise site against the table.
@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from . import engine, euchre, sette_e_mezzo
+from . import ecarte, engine, euchre, sette_e_mezzo
 from .base import Message, message_key
 
 __all__ = ["MESSAGES", "Message", "message_key", "render"]
@@ -39,7 +39,7 @@ def _merged(*tables: Mapping[str, Message]) -> dict[str, Message]:
     return merged
 
 
-MESSAGES: dict[str, Message] = _merged(engine.MESSAGES, sette_e_mezzo.MESSAGES, euchre.MESSAGES)
+MESSAGES: dict[str, Message] = _merged(engine.MESSAGES, sette_e_mezzo.MESSAGES, euchre.MESSAGES, ecarte.MESSAGES)
 """Every converted refusal's message, by :func:`message_key`."""
 
 

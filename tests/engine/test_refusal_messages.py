@@ -1,7 +1,7 @@
 """Every refusal a converted module raises has a message whose placeholders its facts fill.
 
 Static checks over the message tables (service/messages) and over the source of every raise
-site of the converted modules: the shared engine, Sette e Mezzo and Euchre.
+site of the converted modules: the shared engine, Sette e Mezzo, Euchre and Ecarté.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from service.engine import IllegalAction
 from service.messages import MESSAGES, Message, message_key, render
 
 ROOT = Path(__file__).resolve().parents[2] / "service"
-CONVERTED = [ROOT / "engine", ROOT / "games" / "sette_e_mezzo", ROOT / "games" / "euchre"]
+CONVERTED = [ROOT / "engine", ROOT / "games" / "sette_e_mezzo", ROOT / "games" / "euchre", ROOT / "games" / "ecarte"]
 FORWARDS_A_LITERAL = {("state.py", "breach")}
 """Raise sites that pass on a sentence an unconverted game gave them (DealState.breach)."""
 
@@ -37,7 +37,8 @@ SITES = list(raise_sites())
 
 
 def test_the_sweep_finds_the_raise_sites():
-    assert {filename for filename, _, _ in SITES} == {"holdings.py", "state.py", "engine.py", "stock.py"}
+    found = {filename for filename, _, _ in SITES}
+    assert found == {"holdings.py", "state.py", "engine.py", "stock.py", "exchange.py", "king.py", "play.py"}
 
 
 @pytest.mark.parametrize("key", sorted(MESSAGES))

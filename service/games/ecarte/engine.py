@@ -70,7 +70,7 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules]):
         reader.finish()
         assert turn_up is not None  # a required field: finish() refused a deal without it
         if max(scores) >= rules.target_score:
-            raise IllegalAction("game_over", f"the game is over: a score has reached {rules.target_score}")
+            raise IllegalAction("game_over", cause="score_reached", target_score=rules.target_score)
         state = EcarteState(
             rules, scores, report_breaches=report_breaches, dealer=dealer, hands=hands, turn_up=turn_up, stock=stock
         )
@@ -88,11 +88,11 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules]):
         moves = MOVES.get(state.phase)
         if moves is None:
             if state.game_over:
-                raise IllegalAction("game_over", f"the game is over: seat {state.winner} has won")
-            raise IllegalAction("deal_over", "the deal is over")
+                raise IllegalAction("game_over", cause="seat_won", winner=state.winner)
+            raise IllegalAction("deal_over", cause="ended")
         seat = action["seat"]
         if seat not in (0, 1):
-            raise IllegalAction("not_your_turn", f"Ecarté has seats 0 and 1, not {seat}")
+            raise IllegalAction("not_your_turn", cause="two_seats", seat=seat)
         move = moves.get(action["type"])
         if move is None:
             exchange.require_turn(state, seat, action)

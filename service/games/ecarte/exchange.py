@@ -10,31 +10,31 @@ from .state import EcarteState, Phase
 def require_turn(state: EcarteState, seat: int, action: dict) -> None:
     """The check of every action but a declaration: only the seat to act acts."""
     if seat != state.seat_to_act:
-        raise IllegalAction("not_your_turn", f"it is seat {state.seat_to_act}'s turn, not seat {seat}'s")
+        raise IllegalAction("not_your_turn", seat=seat, to_act=state.seat_to_act)
 
 
 def busy(state: EcarteState) -> IllegalAction:
     """Why the seat to act cannot do something else now: an answer or an exchange is due."""
     if state.phase is Phase.ANSWER:
-        return IllegalAction("proposal_pending", f"seat {state.dealer} must accept or refuse the proposal")
-    return IllegalAction("exchange_pending", f"seat {state.seat_to_act} must exchange cards now")
+        return IllegalAction("proposal_pending", dealer=state.dealer)
+    return IllegalAction("exchange_pending", to_act=state.seat_to_act)
 
 
 def exchange_closed(state: EcarteState) -> IllegalAction:
     if state.stock_left == 0:
-        return IllegalAction("stock_empty", "the stock is empty: no more exchanges")
+        return IllegalAction("stock_empty")
     if state.exchange_rounds == state.rules.max_exchange_rounds:
-        return IllegalAction("exchange_limit_reached", f"{state.exchange_rounds} exchange rounds is the limit")
-    return IllegalAction("exchange_closed", "the exchange phase is over: play has begun")
+        return IllegalAction("exchange_limit_reached", rounds=state.exchange_rounds)
+    return IllegalAction("exchange_closed")
 
 
 def out_of_phase(state: EcarteState, kind: str) -> IllegalAction:
     """Why the seat to act may not take an action of type ``kind`` in this phase."""
     phase = state.phase
     if kind in ("accept", "refuse"):
-        return IllegalAction("not_your_decision", "no proposal is waiting for an answer")
+        return IllegalAction("not_your_decision")
     if kind == "exchange" and phase is Phase.DECIDE:
-        return IllegalAction("exchange_not_agreed", "an exchange needs a proposal the dealer accepted")
+        return IllegalAction("exchange_not_agreed")
     if kind in ("propose", "exchange") and phase is Phase.PLAY:
         return exchange_closed(state)
     return busy(state)
@@ -90,7 +90,7 @@ def check_exchange(state: EcarteState, seat: int, action: dict) -> None:
     count = len(discard)
     _check_count(state, count)
     if len(set(discard)) != count:
-        raise IllegalAction("duplicate_card", "a card is named twice in the discard")
+        raise IllegalAction("duplicate_card")
     from_hidden = state.locate(seat, discard)
     _drawn_cards(state, seat, discard, from_hidden, action.get("draw"))
 
@@ -115,11 +115,11 @@ def exchange(state: EcarteState, seat: int, action: dict) -> None:
 def _check_count(state: EcarteState, count: int) -> None:
     least = discard_bounds(state)[0]
     if count < least:
-        raise IllegalAction("must_discard", f"seat {state.seat_to_act} must discard at least {least} card(s)")
+        raise IllegalAction("must_discard", seat=state.seat_to_act, least=least)
     if count > state.stock_left:
-        raise IllegalAction("discard_exceeds_stock", f"the stock holds only {state.stock_left} card(s)")
+        raise IllegalAction("discard_exceeds_stock", stock_left=state.stock_left)
     if count > HAND_SIZE:
-        raise IllegalAction("too_many_discards", f"a hand holds only {HAND_SIZE} cards")
+        raise IllegalAction("too_many_discards", hand_size=HAND_SIZE)
 
 
 def _drawn_cards(state: EcarteState, seat: int, discard: list[str], from_hidden: list[str], named) -> tuple:
@@ -133,18 +133,18 @@ def _drawn_cards(state: EcarteState, seat: int, discard: list[str], from_hidden:
     if state.stock is not None:
         top = state.stock[state.stock_drawn : state.stock_drawn + count]
         if named is not None and sorted(named) != sorted(top):
-            raise IllegalAction("draw_not_from_stock", f"the stock's top {count} card(s) are not the ones named")
+            raise IllegalAction("draw_not_from_stock", count=count)
         return top, 0
     if named is None:
         if state.hidden[seat] == 0 and count:
-            raise IllegalAction("wrong_draw_count", f"name the {count} card(s) drawn (the stock is unknown)")
+            raise IllegalAction("wrong_draw_count", cause="stock_unknown", count=count)
         return [], count
     if len(named) != count:
-        raise IllegalAction("wrong_draw_count", f"{count} card(s) discarded, {len(named)} named as drawn")
+        raise IllegalAction("wrong_draw_count", cause="named", count=count, named=len(named))
     gone = set(discard)
     for card in named:
         if card in state.seen or card in gone:
-            raise IllegalAction("card_already_seen", f"{card} has already been seen in this deal")
+            raise IllegalAction("card_already_seen", card=card)
         gone.add(card)
     return list(named), 0
 

@@ -24,12 +24,6 @@ def window_rule(state: EcarteState, seat: int) -> str | None:
     return None
 
 
-WINDOW_SENTENCES = {
-    "king_already_declared": "seat {seat} may not declare: the trump king was already declared (or claimed) this deal",
-    "king_declaration_too_late": "seat {seat} has already played a card this deal",
-}
-
-
 def _led_king_pending(state: EcarteState, seat: int) -> bool:
     """5.2 option: the elder led the trump king and the dealer has not yet played to it."""
     if len(state.tricks) != 1 or seat != state.elder or not state.rules.king_led_late_declaration:
@@ -60,10 +54,12 @@ def list_declaration(state: EcarteState, seat: int) -> list[dict]:
 def check_declaration(state: EcarteState, seat: int, action: dict) -> None:
     """5.2: the seat's window is open; 5.3: a seat without the king is refused (``false_king: reject``)."""
     rule = window_rule(state, seat)
+    if rule == "king_already_declared":
+        raise IllegalAction("king_already_declared", seat=seat)
     if rule is not None:
-        raise IllegalAction(rule, WINDOW_SENTENCES[rule].format(seat=seat))
+        raise IllegalAction("king_declaration_too_late", seat=seat)
     if not may_hold_king(state, seat) and state.rules.false_king == "reject":
-        raise IllegalAction("no_king_to_declare", _false_detail(state, seat))
+        raise _false_declaration_refused(state, seat)
 
 
 def declare_king(state: EcarteState, seat: int, action: dict) -> None:
@@ -81,13 +77,15 @@ def declare_king(state: EcarteState, seat: int, action: dict) -> None:
     score_king_point(state, seat, "target_reached")
 
 
-def _false_detail(state: EcarteState, seat: int) -> str:
-    return f"seat {seat} does not hold the king of trumps ({state.trump_king})"
+def _false_declaration_refused(state: EcarteState, seat: int) -> IllegalAction:
+    """5.3: the refusal of a declaration without the king (its sentence is also the penalty's)."""
+    return IllegalAction("no_king_to_declare", seat=seat, king=state.trump_king)
 
 
 def _false_declaration(state: EcarteState, seat: int) -> None:
     """5.3 ``false_king: penalty``: a point to the opponent."""
     opponent = 1 - seat
     state.false_declared[seat] = True
-    state.record_violation("no_king_to_declare", _false_detail(state, seat), {"seat": opponent, "points": 1}, seat=seat)
+    refusal = _false_declaration_refused(state, seat)
+    state.record_violation(refusal.rule, refusal.detail, {"seat": opponent, "points": 1}, seat=seat)
     score_king_point(state, opponent, "target_reached")

@@ -11,18 +11,11 @@ from __future__ import annotations
 
 from ...cards import suit
 from ...engine import Claim, IllegalAction, Trick, open_trick, play_to_trick, winning_play
-from ...engine.tricks import FOLLOW, OVERTAKE, TRUMP, follow_duty, implied_tests, playable, prove_claims
+from ...engine.tricks import FOLLOW, OVERTAKE, follow_duty, implied_tests, playable, prove_claims
 from .exchange import close_exchange, require_turn
 from .rules import TRICKS_PER_DEAL
 from .scoring import score_tricks
 from .state import EcarteState
-
-RULE_OF_DUTY = {OVERTAKE: "must_overtake", FOLLOW: "must_follow_suit", TRUMP: "must_trump"}
-DUTY_SENTENCE = {
-    OVERTAKE: "must play a higher card of the led suit",
-    FOLLOW: "must follow the led suit",
-    TRUMP: "must trump",
-}
 
 
 def list_plays(state: EcarteState, seat: int) -> list[dict]:
@@ -46,8 +39,7 @@ def check_play(state: EcarteState, seat: int, action: dict) -> None:
     led = trick.plays[0][1]
     known = state.known[seat]
     if not playable(state.law, [card], known, led, state.trump):
-        level = follow_duty(state.law, known, led, state.trump)
-        raise IllegalAction(RULE_OF_DUTY[level], _breach_detail(seat, card, led, level))
+        raise _duty_breach(follow_duty(state.law, known, led, state.trump), seat, card, led)
 
 
 def lead_instead_of_proposing(state: EcarteState, seat: int, action: dict) -> None:
@@ -86,8 +78,13 @@ def reveal_hand(state: EcarteState) -> None:
         prove_revokes(state, *revealed)
 
 
-def _breach_detail(seat: int, card: str, led: str, level: int) -> str:
-    return f"seat {seat} {DUTY_SENTENCE[level]} on {led}, not play {card}"
+def _duty_breach(level: int, seat: int, card: str, led: str) -> IllegalAction:
+    """The 6.2 duty the card fails, at its ``level``: refused, or recorded when breaches are reported."""
+    if level == OVERTAKE:
+        return IllegalAction("must_overtake", seat=seat, led=led, card=card)
+    if level == FOLLOW:
+        return IllegalAction("must_follow_suit", cause="led_suit", seat=seat, led=led, card=card)
+    return IllegalAction("must_trump", seat=seat, led=led, card=card)
 
 
 def _record_breach(state: EcarteState, seat: int, card: str, led: str) -> bool:
@@ -96,8 +93,8 @@ def _record_breach(state: EcarteState, seat: int, card: str, led: str) -> bool:
     known = state.known[seat]
     if playable(state.law, [card], known, led, state.trump):
         return False
-    level = follow_duty(state.law, known, led, state.trump)
-    state.record_violation(RULE_OF_DUTY[level], _breach_detail(seat, card, led, level), revoke_penalty(seat), seat=seat)
+    breach = _duty_breach(follow_duty(state.law, known, led, state.trump), seat, card, led)
+    state.record_violation(breach.rule, breach.detail, revoke_penalty(seat), seat=seat)
     state.revokes[seat] += 1
     return True
 

@@ -120,9 +120,9 @@ class EcarteState(DealState[EcarteRules]):
                 from_hidden.append(card)
                 free -= 1
             elif self.hidden[seat] and card in self.seen:
-                raise IllegalAction("card_already_seen", f"{card} has already been seen in this deal")
+                raise IllegalAction("card_already_seen", card=card)
             else:
-                raise IllegalAction("card_not_in_hand", f"seat {seat} does not hold {card}")
+                raise IllegalAction("card_not_in_hand", seat=seat, card=card)
         return from_hidden
 
     def take(self, seat: int, cards: list[str] | tuple[str, ...], from_hidden: list[str]) -> None:
