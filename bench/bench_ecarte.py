@@ -5,7 +5,7 @@ deal, and for every action ask ``legal_actions`` and then ``apply`` it.  The his
 random legal deals (seeded) with a known stock, every trick played; about half the decisions
 propose, so exchanges and declarations of the king appear as they do in play.
 
-    /work/venv/bin/python -m bench.bench_ecarte [deals]     (from the repository root)
+    .venv/bin/python -m bench.bench_ecarte [deals]     (from the repository root)
 """
 
 from __future__ import annotations

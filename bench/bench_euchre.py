@@ -4,7 +4,7 @@ Each timed replay is what a stateless request costs the engine: parse the action
 deal, and for every action ask ``legal_actions`` and then ``apply`` it.  The histories are
 random legal games (seeded), all ending with every trick played.
 
-    /work/venv/bin/python -m bench.bench_euchre [deals]     (from the repository root)
+    .venv/bin/python -m bench.bench_euchre [deals]     (from the repository root)
 """
 
 from __future__ import annotations

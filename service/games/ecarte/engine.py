@@ -1,6 +1,6 @@
 """The Ecarté engine: two players, five cards, exchanges, the king of trumps, five tricks.
 
-The law is /work/shared/rules/ecarte.md; rule numbers in comments and docstrings refer to it.
+The law is ../shared/rules/ecarte.md; rule numbers in comments and docstrings refer to it.
 """
 
 from __future__ import annotations
