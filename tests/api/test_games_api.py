@@ -1,27 +1,13 @@
 """Every registered game over HTTP: listing, a fresh deal, and the bad inputs of API.md §1."""
 
-import random
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from service.games.registry import ENGINES
+from tests.api.support import fresh_deal, seats_of
 
 GAMES = sorted(ENGINES)
-
-
-def seats_of(game: str) -> int:
-    engine = ENGINES[game]
-    return engine.seat_count(engine.resolve_rules({})) if game != "sette-e-mezzo" else 4
-
-
-def fresh_deal(game: str, seed: int = 7, dealer: int = 0) -> dict:
-    engine = ENGINES[game]
-    rules = engine.resolve_rules({})
-    order = engine.deck(rules).full()
-    random.Random(seed).shuffle(order)
-    return engine.deal_from_order(rules, order, dealer, seats_of(game))
 
 
 def test_games_are_listed_with_variants_and_options(client):

@@ -23,7 +23,7 @@ from service.games.euchre.engine import TEAM_SCORES
 from service.games.ramino.deal import PENALTY_TOTALS
 from service.games.registry import ENGINES
 from service.games.sette_e_mezzo.engine import CHIP_BALANCES
-from tests.api.test_games_api import fresh_deal, seats_of
+from tests.api.support import fresh_deal, seats_of
 
 GAMES = sorted(ENGINES)
 KINDS: dict[str, ScoreKind] = {  # under each game's default rules (Euchre: partnerships)

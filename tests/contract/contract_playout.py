@@ -7,7 +7,7 @@ card, amount or field), and random actions of every type of the game's vocabular
 
 The only per-game knowledge is :data:`CHOOSERS`: Ramino's listing names kinds of meld without
 their cards (``{"type": "open"}``), so its playouts use the melding player of
-tests/games/ramino_driver.py, which random listed draws and discards would never finish;
+tests/games/ramino/driver.py, which random listed draws and discards would never finish;
 that player reads every hand, so Ramino deals keep them all known.
 """
 
@@ -22,7 +22,7 @@ from typing import Any
 
 from service.engine import DealState, GameEngine, InvalidInput, Rules, concrete_action
 from service.games.registry import ENGINES
-from tests.games.ramino_driver import choose as ramino_choose
+from tests.games.ramino.driver import choose as ramino_choose
 
 BOUNDED = ("min", "max")
 

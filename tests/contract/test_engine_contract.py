@@ -66,7 +66,7 @@ RAMINO_PLAYOUT_BOUND = 1000
 """Ramino's rules bound no deal: with ``stock_exhausted=reshuffle`` (digest §11, the default)
 the discards become a new stock whenever it runs out, so players who never meld could draw and
 discard forever, as at a real table.  What is checked is that the playouts of the melding
-player (tests/games/ramino_driver.py) end within this many actions (they take about 50-150)."""
+player (tests/games/ramino/driver.py) end within this many actions (they take about 50-150)."""
 
 
 def deal_bound(engine: GameEngine, rules: Rules, deal: dict) -> int:

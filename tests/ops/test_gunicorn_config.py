@@ -8,10 +8,10 @@ import signal
 from types import SimpleNamespace
 
 import pytest
-from gunicorn_harness import GUNICORN_CONF, Gunicorn, http_get, run_gunicorn
 from prometheus_client.parser import text_string_to_metric_families
 
 from service.config import ServerSettings, Settings
+from tests.ops.gunicorn_harness import GUNICORN_CONF, Gunicorn, http_get, run_gunicorn
 
 pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
 

@@ -10,12 +10,12 @@ import sys
 from decimal import Decimal
 
 import pytest
-from gunicorn_harness import _CONTROLLED_ENV, GUNICORN_CONF, HANG_GUARD_S, ROOT
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from service.app import create_app
 from service.config import ServerSettings, Settings, SettingsError, accepts
+from tests.ops.gunicorn_harness import _CONTROLLED_ENV, GUNICORN_CONF, HANG_GUARD_S, ROOT
 
 ALL_VARIABLES = (*Settings.variables(), *ServerSettings.variables())
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .conftest import Table
+from tests.sessions.conftest import Table
 
 
 def table_with_the_king_in_the_dealers_hand(client) -> tuple[Table, dict]:

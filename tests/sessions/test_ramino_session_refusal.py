@@ -3,7 +3,7 @@ item 7); they name only the cards the poster sent, so nothing hidden leaves with
 
 from __future__ import annotations
 
-from .conftest import Table
+from tests.sessions.conftest import Table
 
 
 def test_an_invalid_meld_refused_in_a_session_carries_its_reading_and_valid_orders(client):

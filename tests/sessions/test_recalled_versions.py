@@ -13,8 +13,7 @@ import pytest
 
 from service.app import create_app
 from service.store.recent import RecentVersions
-
-from .conftest import Table, choose_action
+from tests.sessions.conftest import Table, choose_action
 
 
 @pytest.fixture

@@ -7,8 +7,7 @@ import random
 import pytest
 
 from service.app import create_app
-
-from .conftest import GAMES, Table, bearer, choose_action
+from tests.sessions.conftest import GAMES, Table, bearer, choose_action
 
 
 @pytest.mark.parametrize("game", GAMES)

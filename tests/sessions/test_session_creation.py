@@ -18,8 +18,7 @@ from hypothesis import strategies as st
 from service.app import create_app
 from service.engine.options import LARGEST_NUMBER
 from service.engine.scoring import SCORE_LIMIT
-
-from .conftest import GAMES, Table, choose_action
+from tests.sessions.conftest import GAMES, Table, choose_action
 
 BODY_FIELDS = ("game", "rules", "seats", "seed", "scores", "dealer")
 JUNK = st.one_of(

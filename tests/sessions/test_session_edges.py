@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from .conftest import GAMES, PLAY_GAMES, LeakOracle, Table, bearer, choose_action
+from tests.sessions.conftest import GAMES, PLAY_GAMES, LeakOracle, Table, bearer, choose_action
 
 TOKENS = ["missing", "malformed", "unknown", "referee", "other_seat_named", "seat"]
 IF_MATCH = ["missing", "stale", "garbage", "current"]

@@ -12,9 +12,8 @@ import pytest
 import redis
 
 from service.app import create_app
-from tests.api.test_games_api import fresh_deal
-
-from .conftest import GAMES, Table, choose_action
+from tests.api.support import fresh_deal
+from tests.sessions.conftest import GAMES, Table, choose_action
 
 pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
 

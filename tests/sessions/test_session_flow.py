@@ -8,21 +8,20 @@ import random
 import pytest
 
 from service.engine import replay
-
-from .conftest import GAMES, LeakOracle, Table, choose_action
+from tests.sessions.conftest import GAMES, LeakOracle, Table, choose_action
 
 pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
 
 MAX_ACTIONS = 3000
 # Random Ramino moves almost never finish a hand: its table plays one hand, each move chosen by
-# the driver that lays melds and goes out (tests/games/ramino_driver.py).
+# the driver that lays melds and goes out (tests/games/ramino/driver.py).
 MATCH_RULES = {"ramino": {"match": "single_hand"}}
 
 
 def next_move(table: Table, referee: dict, view: dict, rng: random.Random) -> dict:
     if table.engine.game_id != "ramino":
         return choose_action(table, view, rng)
-    from tests.games.ramino_driver import choose
+    from tests.games.ramino.driver import choose
 
     engine = table.engine
     rules = engine.resolve_rules(referee["rules"])
@@ -151,7 +150,7 @@ def test_the_creation_answer_is_the_public_view_with_every_token(client, game):
     assert all(len(t) >= 43 for t in tokens)  # 32 random bytes, URL-safe base64: 256 bits
     oracle = LeakOracle(table)
     secret_to_everyone = set.intersection(*(oracle.secret_to(s) for s in range(created["seats"])))
-    from .conftest import cards_in_answer
+    from tests.sessions.conftest import cards_in_answer
 
     assert not cards_in_answer(created, oracle.deck) & secret_to_everyone
     assert "hand" not in created["deal"] and created["legal_actions"] == []

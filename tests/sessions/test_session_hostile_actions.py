@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from .conftest import GAMES, Table, choose_action
+from tests.sessions.conftest import GAMES, Table, choose_action
 
 pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
 

@@ -7,8 +7,7 @@ import random
 import pytest
 
 from service.engine import concrete_action
-
-from .conftest import GAMES, PLAY_GAMES, LeakOracle, Table, bearer, cards_in_answer, choose_action
+from tests.sessions.conftest import GAMES, PLAY_GAMES, LeakOracle, Table, bearer, cards_in_answer, choose_action
 
 # moves that lead to face-down cards (exchanges, discards, draws), preferred to exercise the redaction
 FACE_DOWN_MOVES = ("propose", "accept", "exchange", "order_up", "discard", "draw", "hit")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import Table
+from tests.sessions.conftest import Table
 
 
 def _ecarte_exchange(table: Table) -> tuple[int, dict, list[str]]:

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from .conftest import Table, choose_action
+from tests.sessions.conftest import Table, choose_action
 
 TRICK_GAMES = ("ecarte", "euchre")
 

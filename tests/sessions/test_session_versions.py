@@ -7,7 +7,7 @@ import threading
 
 import pytest
 
-from .conftest import GAMES, Table, bearer, choose_action
+from tests.sessions.conftest import GAMES, Table, bearer, choose_action
 
 
 def first_move(table: Table, rng: random.Random) -> tuple[str, dict]:

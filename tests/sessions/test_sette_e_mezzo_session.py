@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-from .conftest import LeakOracle, Table
+from tests.sessions.conftest import LeakOracle, Table
 
 
 def play_deal_standing(table: Table) -> None:

@@ -4,8 +4,7 @@ import pytest
 
 from service.store import IdempotencyRecord
 from service.store.memory_store import MemoryStore
-
-from .contract import StoreContract
+from tests.store.contract import StoreContract
 
 
 class Clock:

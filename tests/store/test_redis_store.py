@@ -9,8 +9,7 @@ import redis
 
 from service.store import IdempotencyRecord
 from service.store.redis_store import RedisStore
-
-from .contract import StoreContract
+from tests.store.contract import StoreContract
 
 
 class TestRedisStore(StoreContract):
