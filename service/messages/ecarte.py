@@ -1,4 +1,4 @@
-"""Messages of Ecarté's refusals (service/games/ecarte; sections of its digest).
+"""Messages of Ecarté's refusals (service/games/ecarte; its rules are docs/rules/ecarte.md).
 
 Ecarté also raises ``not_your_turn`` (Sette e Mezzo's table) and ``card_not_in_hand`` and
 ``card_already_seen`` (the shared engine's table) with the same words.

@@ -1,4 +1,5 @@
-"""Ecarté (game id ``ecarte``): see engine.py; the law is the digest rules/ecarte.md."""
+"""Ecarté (game id ``ecarte``): see engine.py; its rules, numbered as the code cites them (§4.2), are
+docs/rules/ecarte.md."""
 
 from .engine import ENGINE, EcarteEngine
 

@@ -1,6 +1,8 @@
 """The Ecarté engine: two players, five cards, exchanges, the king of trumps, five tricks.
 
-The law is ../shared/rules/ecarte.md; rule numbers in comments and docstrings refer to it.
+A rule citation (§4.2) in comments and docstrings is a rule of docs/rules/ecarte.md ("The rules,
+numbered"), which restates the digest ../shared/rules/ecarte.md with its numbers.  The option
+and action descriptions, which the API serves, cite them bare: (4.3).
 """
 
 from __future__ import annotations
@@ -44,7 +46,7 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules]):
         return 2
 
     def seat_range(self, rules: EcarteRules | None) -> SeatRange:
-        """A game for two, whatever the rules (digest §1)."""
+        """A game for two, whatever the rules (§2.1)."""
         return SeatRange(2, 2)
 
     def score_count(self, rules: EcarteRules, seats: int) -> int:
@@ -77,7 +79,7 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules]):
         if not exchange.can_propose(state):
             state.set_phase(Phase.PLAY, state.elder)
         state.reveal()
-        if turn_up[0] == "K":  # 3.3
+        if turn_up[0] == "K":  # §3.3
             score_king_point(state, dealer, "king_turn_up")
         return state
 
@@ -103,7 +105,7 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules]):
     def legal_actions(self, state: EcarteState) -> list[dict]:
         """Every action the seat to act may take next, in request form (API.md §3).
 
-        ``declare_king`` is listed for that seat whenever its window is open (5.2), in any
+        ``declare_king`` is listed for that seat whenever its window is open (§5.2), in any
         phase; the seat not to act may declare too, but is not listed.
         """
         moves = MOVES.get(state.phase)  # none once the deal is over
@@ -111,12 +113,12 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules]):
 
     def report(self, state: EcarteState) -> dict:
         """API.md §3 plus Ecarté's facts: ``turn_up``, ``stake_multiplier`` (null until the game
-        is over), ``dealer``, ``elder``, ``flagged`` (4.6), ``stock_remaining``,
+        is over), ``dealer``, ``elder``, ``flagged`` (§4.6), ``stock_remaining``,
         ``exchange_rounds``, ``king_declared_by`` and ``tricks_won``.
 
         ``deal_result`` details: ``tricks_won``, ``trick_points``, ``king_points`` (turn-up,
-        declaration, or a false declaration's penalty point), ``refusal_penalty`` (7.2 applied),
-        ``flagged`` and ``revoke_penalties`` (6.4 breaches per seat).  A revoke proven later
+        declaration, or a false declaration's penalty point), ``refusal_penalty`` (§7.2 applied),
+        ``flagged`` and ``revoke_penalties`` (§6.4 breaches per seat).  A revoke proven later
         carries the revoking ``action_index`` and ``proven_at``, the action that proved it.
         """
         return {**_where_the_deal_stands(state), "legal_actions": self.legal_actions(state)}
@@ -136,7 +138,7 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules]):
         return view
 
     def deal_from_order(self, rules: EcarteRules, order: list[str], dealer: int, seats: int) -> dict:
-        """3.1-3.2: packets to the elder first, the 11th card turned up, the rest the stock."""
+        """§3.1-§3.2: packets to the elder first, the 11th card turned up, the rest the stock."""
         if seats != 2 or len(order) != len(DECKS[rules.deck].cards):
             raise ValueError("Ecarté deals 32 cards to two seats")
         elder_positions, dealer_positions = PACKETS[rules.deal_packets]
@@ -150,7 +152,7 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules]):
         return ("draw",) if action["type"] == "exchange" else ()
 
     def next_dealer(self, state: EcarteState) -> int:
-        """2.2: the deal alternates."""
+        """§2.2: the deal alternates."""
         return state.elder
 
 
@@ -167,7 +169,7 @@ def _public_facts(state: EcarteState) -> dict:
 
 
 SCORES = ScoreKind(minimum=0)
-"""Each seat's points toward ``target_score`` (7.3): never below 0."""
+"""Each seat's points toward ``target_score`` (§7.3): never below 0."""
 
 
 def _where_the_deal_stands(state: EcarteState) -> dict[str, Any]:
@@ -189,7 +191,7 @@ def _where_the_deal_stands(state: EcarteState) -> dict[str, Any]:
 
 
 # The moves: phase -> action type -> (check, apply, listing), listed in this order; none once the
-# deal is over.  A declaration is not a turn (5.2): it is open in every phase, to either seat.
+# deal is over.  A declaration is not a turn (§5.2): it is open in every phase, to either seat.
 _DECLARE = Move(king.check_declaration, king.declare_king, king.list_declaration)
 _EXCHANGE = {
     "exchange": Move(exchange.check_exchange, exchange.exchange, exchange.list_exchange),

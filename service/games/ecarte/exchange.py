@@ -1,4 +1,4 @@
-"""The exchange phase (digest §4): propose, accept or refuse, exchange, and the penalty flag."""
+"""The exchange phase (§4): propose, accept or refuse, exchange, and the penalty flag."""
 
 from __future__ import annotations
 
@@ -41,14 +41,14 @@ def out_of_phase(state: EcarteState, kind: str) -> IllegalAction:
 
 
 def can_propose(state: EcarteState) -> bool:
-    """4.4: the stock holds cards and the round limit is not reached."""
+    """§4.4: the stock holds cards and the round limit is not reached."""
     cap = state.rules.max_exchange_rounds
     return state.stock_left > 0 and (cap is None or state.exchange_rounds < cap)
 
 
 def close_exchange(state: EcarteState) -> None:
-    """The elder ends the exchange phase by leading at 4.1 (a declaration ends nothing, 5.2);
-    4.6 flags him if he never proposed."""
+    """The elder ends the exchange phase by leading at §4.1 (a declaration ends nothing, §5.2);
+    §4.6 flags him if he never proposed."""
     if not state.proposed:
         state.flagged = state.elder
     state.set_phase(Phase.PLAY, state.elder)
@@ -72,7 +72,7 @@ def refuse(state: EcarteState, seat: int, action: dict) -> None:
 
 
 def discard_bounds(state: EcarteState) -> tuple[int, int]:
-    """4.3: the elder discards 1 to 5, the dealer dealer_min_discard to 5, never more than the stock."""
+    """§4.3: the elder discards 1 to 5, the dealer dealer_min_discard to 5, never more than the stock."""
     left = state.stock_left
     least = 1 if state.phase is Phase.ELDER_EXCHANGE else state.rules.dealer_min_discard
     return min(least, left), min(HAND_SIZE, left)
@@ -151,7 +151,7 @@ def _drawn_cards(state: EcarteState, seat: int, discard: list[str], from_hidden:
 
 def _next_exchange_phase(state: EcarteState) -> None:
     """After the elder's exchange the dealer's (skipped on an empty stock); after the dealer's,
-    back to the elder's decision unless the stock or the round limit says play (4.3-4.4)."""
+    back to the elder's decision unless the stock or the round limit says play (§4.3-§4.4)."""
     if state.phase is Phase.ELDER_EXCHANGE and state.stock_left:
         state.set_phase(Phase.DEALER_EXCHANGE, state.dealer)
     elif can_propose(state):

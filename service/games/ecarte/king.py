@@ -1,9 +1,9 @@
-"""The king of trumps (digest §5): when each seat may declare it, and what a declaration does.
+"""The king of trumps (§5): when each seat may declare it, and what a declaration does.
 
 A seat may declare from the moment it holds the trump king until it plays its first card, in
-any phase (5.2).  A declaration is not a turn: it is judged by that window, not by whose turn
+any phase (§5.2).  A declaration is not a turn: it is judged by that window, not by whose turn
 it is, it changes nobody's turn and it closes nothing.  It is listed among the legal actions
-only for the seat to act (API.md §3), but the seat not to act may make it too (§9, example 9):
+only for the seat to act (API.md §3), but the seat not to act may make it too (§9, §10.9):
 the dealer while the elder decides, the elder of a led king (option) while the dealer replies.
 """
 
@@ -25,7 +25,7 @@ def window_rule(state: EcarteState, seat: int) -> str | None:
 
 
 def _led_king_pending(state: EcarteState, seat: int) -> bool:
-    """5.2 option: the elder led the trump king and the dealer has not yet played to it."""
+    """§5.2 option: the elder led the trump king and the dealer has not yet played to it."""
     if len(state.tricks) != 1 or seat != state.elder or not state.rules.king_led_late_declaration:
         return False
     plays = state.tricks[0].plays
@@ -52,7 +52,7 @@ def list_declaration(state: EcarteState, seat: int) -> list[dict]:
 
 
 def check_declaration(state: EcarteState, seat: int, action: dict) -> None:
-    """5.2: the seat's window is open; 5.3: a seat without the king is refused (``false_king: reject``)."""
+    """§5.2: the seat's window is open; §5.3: a seat without the king is refused (``false_king: reject``)."""
     rule = window_rule(state, seat)
     if rule == "king_already_declared":
         raise IllegalAction("king_already_declared", seat=seat)
@@ -63,7 +63,7 @@ def check_declaration(state: EcarteState, seat: int, action: dict) -> None:
 
 
 def declare_king(state: EcarteState, seat: int, action: dict) -> None:
-    """5.2-5.3: one point at once; the phase and the seat to act stay as they were."""
+    """§5.2-§5.3: one point at once; the phase and the seat to act stay as they were."""
     if not may_hold_king(state, seat):
         _false_declaration(state, seat)
         return
@@ -78,12 +78,12 @@ def declare_king(state: EcarteState, seat: int, action: dict) -> None:
 
 
 def _false_declaration_refused(state: EcarteState, seat: int) -> IllegalAction:
-    """5.3: the refusal of a declaration without the king (its sentence is also the penalty's)."""
+    """§5.3: the refusal of a declaration without the king (its sentence is also the penalty's)."""
     return IllegalAction("no_king_to_declare", seat=seat, king=state.trump_king)
 
 
 def _false_declaration(state: EcarteState, seat: int) -> None:
-    """5.3 ``false_king: penalty``: a point to the opponent."""
+    """§5.3 ``false_king: penalty``: a point to the opponent."""
     opponent = 1 - seat
     state.false_declared[seat] = True
     refusal = _false_declaration_refused(state, seat)

@@ -1,6 +1,6 @@
-"""Trick play (digest §6): the follower's duties, trick winners, and revokes proven later.
+"""Trick play (§6): the follower's duties, trick winners, and revokes proven later.
 
-6.2 as levels of duty, strongest first: a follower holding a higher card of the led suit must
+§6.2 as levels of duty, strongest first: a follower holding a higher card of the led suit must
 overtake; holding the led suit, must follow; void in it but holding trumps, must trump (the
 shared law of service/engine/tricks.py under Ecarté's :data:`~.rules.FOLLOW_LAW`).  For a
 hand with unknown cards the duty is judged from its known cards (a lower bound): any card that
@@ -19,7 +19,7 @@ from .state import EcarteState
 
 
 def list_plays(state: EcarteState, seat: int) -> list[dict]:
-    """The cards the seat may play now: any when leading, else those that may meet 6.2."""
+    """The cards the seat may play now: any when leading, else those that may meet §6.2."""
     cards = state.could_hold(seat)
     trick = open_trick(state.tricks)
     if trick is not None:
@@ -28,7 +28,7 @@ def list_plays(state: EcarteState, seat: int) -> list[dict]:
 
 
 def check_play(state: EcarteState, seat: int, action: dict) -> None:
-    """A card the seat may hold, that meets 6.2 as far as its known cards tell (a breach is
+    """A card the seat may hold, that meets §6.2 as far as its known cards tell (a breach is
     reported instead when breaches are)."""
     require_turn(state, seat, action)
     card = action["card"]
@@ -43,7 +43,7 @@ def check_play(state: EcarteState, seat: int, action: dict) -> None:
 
 
 def lead_instead_of_proposing(state: EcarteState, seat: int, action: dict) -> None:
-    """4.1: the elder who plays instead of proposing closes the exchange and leads."""
+    """§4.1: the elder who plays instead of proposing closes the exchange and leads."""
     close_exchange(state)
     play(state, seat, action)
 
@@ -79,7 +79,7 @@ def reveal_hand(state: EcarteState) -> None:
 
 
 def _duty_breach(level: int, seat: int, card: str, led: str) -> IllegalAction:
-    """The 6.2 duty the card fails, at its ``level``: refused, or recorded when breaches are reported."""
+    """The §6.2 duty the card fails, at its ``level``: refused, or recorded when breaches are reported."""
     if level == OVERTAKE:
         return IllegalAction("must_overtake", seat=seat, led=led, card=card)
     if level == FOLLOW:
@@ -88,8 +88,8 @@ def _duty_breach(level: int, seat: int, card: str, led: str) -> IllegalAction:
 
 
 def _record_breach(state: EcarteState, seat: int, card: str, led: str) -> bool:
-    """True when the card provably breaks 6.2 (the check refuses it unless breaches are
-    reported): recorded with its 6.4 penalty."""
+    """True when the card provably breaks §6.2 (the check refuses it unless breaches are
+    reported): recorded with its §6.4 penalty."""
     known = state.known[seat]
     if playable(state.law, [card], known, led, state.trump):
         return False
@@ -100,7 +100,7 @@ def _record_breach(state: EcarteState, seat: int, card: str, led: str) -> bool:
 
 
 def revoke_penalty(seat: int) -> dict:
-    """6.4: the offender's trick points for the deal drop by one (never below 0)."""
+    """§6.4: the offender's trick points for the deal drop by one (never below 0)."""
     return {"seat": seat, "trick_points": -1}
 
 

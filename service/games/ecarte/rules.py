@@ -1,4 +1,4 @@
-"""Ecarté's options and presets (digest §1-§8), its decks, card order and dealing pattern."""
+"""Ecarté's options and presets (§1-§8), its decks, card order and dealing pattern."""
 
 from __future__ import annotations
 
@@ -9,25 +9,25 @@ from ...engine import FollowLaw, Option, RuleBook, Rules, Variant
 
 DECKS: dict[str, Deck] = {"french": FRENCH_32, "italian": ITALIAN_32}
 
-# 1.2: K Q J A T 9 8 7 from high to low (Italian: K Q J A 7 6 5 4), written here low to high.
+# §1.2: K Q J A T 9 8 7 from high to low (Italian: K Q J A 7 6 5 4), written here low to high.
 _RANKS_LOW_TO_HIGH = {"french": "789TAJQK", "italian": "4567AJQK"}
 
 STRENGTH: dict[str, dict[str, int]] = {
     name: {card: _RANKS_LOW_TO_HIGH[name].index(card[0]) for card in deck.cards} for name, deck in DECKS.items()
 }
 
-# 6.2: follow suit, overtake within it when able, trump when void in it.
+# §6.2: follow suit, overtake within it when able, trump when void in it.
 FOLLOW_LAW: dict[str, FollowLaw] = {
     name: FollowLaw({card: card[1] for card in deck.cards}, STRENGTH[name], overtake=True, must_trump=True)
     for name, deck in DECKS.items()
 }
 
-# 3.1: the deck positions (0 = top) of the elder's and of the dealer's five cards.
+# §3.1: the deck positions (0 = top) of the elder's and of the dealer's five cards.
 PACKETS: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {
     "3-2": ((0, 1, 2, 6, 7), (3, 4, 5, 8, 9)),
     "2-3": ((0, 1, 4, 5, 6), (2, 3, 7, 8, 9)),
 }
-TURN_UP_INDEX = 10  # 3.2
+TURN_UP_INDEX = 10  # §3.2
 HAND_SIZE = 5
 STOCK_SIZE = 21
 TRICKS_PER_DEAL = 5

@@ -1,11 +1,11 @@
-"""Points: kings scored at once, tricks at the end of the deal, the game's end (digest §3.3, 5, 6.4, 7)."""
+"""Points: kings scored at once, tricks at the end of the deal, the game's end (§3.3, §5, §6.4, §7)."""
 
 from __future__ import annotations
 
 from ...engine.scoring import match_end
 from .state import EcarteState, Phase
 
-# 7.2: what a winner scores (normal points -> points) when the loser carried the penalty flag.
+# §7.2: what a winner scores (normal points -> points) when the loser carried the penalty flag.
 REFUSAL_BONUS = {
     "classic": lambda normal: 2,
     "plus_one": lambda normal: normal + 1,
@@ -15,7 +15,7 @@ REFUSAL_BONUS = {
 
 def score_king_point(state: EcarteState, seat: int, reason_if_over: str) -> None:
     """A king point (turn-up, declaration, or a false declaration's penalty) scores at once;
-    reaching the target ends the game there and then (3.3, 5.4)."""
+    reaching the target ends the game there and then (§3.3, §5.4)."""
     state.king_points[seat] += 1
     state.deal_points[seat] += 1
     state.scores[seat] += 1
@@ -24,7 +24,7 @@ def score_king_point(state: EcarteState, seat: int, reason_if_over: str) -> None
 
 
 def score_tricks(state: EcarteState) -> None:
-    """7.1-7.2 and 6.4, once the fifth trick is won."""
+    """§7.1-§7.2 and §6.4, once the fifth trick is won."""
     won = state.tricks_won
     winner = 0 if won[0] >= 3 else 1
     vole = won[winner] == 5
@@ -57,7 +57,7 @@ def end_deal(state: EcarteState, reason: str, trick_points: list[int] | None = N
 
 
 def stake_multiplier(loser_score: float) -> int:
-    """7.4: treble when the loser has nothing, double for 1-2 points, single from 3."""
+    """§7.4: treble when the loser has nothing, double for 1-2 points, single from 3."""
     if loser_score == 0:
         return 3
     return 2 if loser_score <= 2 else 1

@@ -17,11 +17,11 @@ from .rules import DECKS, FOLLOW_LAW, HAND_SIZE, STOCK_SIZE, STRENGTH, EcarteRul
 class Phase(StrEnum):
     """Where a deal stands; a report gives the coarser ``phase`` of :data:`REPORTED_PHASE`."""
 
-    DECIDE = "decide"  # 4.1: the elder proposes or leads
-    ANSWER = "answer"  # 4.2: the dealer accepts or refuses
-    ELDER_EXCHANGE = "elder_exchange"  # 4.3
-    DEALER_EXCHANGE = "dealer_exchange"  # 4.3
-    PLAY = "play"  # 6
+    DECIDE = "decide"  # §4.1: the elder proposes or leads
+    ANSWER = "answer"  # §4.2: the dealer accepts or refuses
+    ELDER_EXCHANGE = "elder_exchange"  # §4.3
+    DEALER_EXCHANGE = "dealer_exchange"  # §4.3
+    PLAY = "play"  # §6
     OVER = "over"
 
 
