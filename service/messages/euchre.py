@@ -1,4 +1,4 @@
-"""Messages of Euchre's refusals (service/games/euchre; sections of its digest).
+"""Messages of Euchre's refusals (service/games/euchre; its rules are docs/rules/euchre.md).
 
 Euchre also raises ``game_over`` (Sette e Mezzo's table) and ``card_not_in_hand`` and
 ``card_already_seen`` (the shared engine's table) with the same words.

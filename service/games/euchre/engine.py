@@ -1,8 +1,9 @@
 """The Euchre rules engine: bidding, the dealer's discard, going alone, play, revokes, scoring.
 
-The law is the digest ``rules/euchre.md``; section numbers below refer to it.  One deal is
-a :class:`EuchreState`; every action goes through :meth:`EuchreEngine.apply`, which checks
-it completely before changing anything.
+A rule citation (§4.2) in comments and docstrings is a rule of docs/rules/euchre.md ("The rules,
+numbered"), which restates the digest ../shared/rules/euchre.md with its numbers.  One deal is a
+:class:`EuchreState`; every action goes through :meth:`EuchreEngine.apply`, which checks it
+completely before changing anything.
 """
 
 from __future__ import annotations

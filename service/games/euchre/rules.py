@@ -1,4 +1,4 @@
-"""Euchre's options, presets and the card order they give (digest §1, §2, §10).
+"""Euchre's options, presets and the card order they give (§1, §2, §10).
 
 :func:`table_for` turns resolved :class:`Rules` into a :class:`Table`: the deck, the seat and
 hand counts, and for each trump suit a :class:`CardOrder` (every card's effective suit and

@@ -1,4 +1,4 @@
-"""What a finished deal scores (digest §8, §9.3, §10.2)."""
+"""What a finished deal scores (§8, §9.3, §10.2)."""
 
 from __future__ import annotations
 
