@@ -22,12 +22,13 @@ from collections import Counter
 from typing import Any
 
 from ...cards import ITALIAN_40, Deck
-from ...engine import CardHelper, DealState, GameEngine, IllegalAction, InvalidInput, Rules, SeatRange
+from ...engine import CardHelper, DealState, GameEngine, IllegalAction, InvalidInput, SeatRange
 from ...engine.deals import DealReader
 from ...engine.scoring import ScoreKind, add_points, match_end, read_scores
-from .rulebook import DEAL_FIELDS, RULE_BOOK, VOCABULARY, check_rules
+from .rules import DEAL_FIELDS, RULE_BOOK, SetteEMezzoRules, check_rules
 from .stock import Stock, reshuffled
 from .values import SEVEN_AND_HALF, HandValue, value_hand
+from .vocabulary import VOCABULARY
 
 BETTING, PLAYING, BANKER, OVER = "betting", "playing", "banker", "over"
 WAITING, STOOD, BUST, SEVEN_AND_HALF_DECLARED, NOT_PLAYED = "waiting", "stood", "bust", "seven_and_half", "not_played"
@@ -58,12 +59,12 @@ class Hand:
         return [c for i, c in enumerate(self.cards) if i != self.face_down]
 
 
-class SetteState(DealState):
+class SetteState(DealState[SetteEMezzoRules]):
     """A deal in progress; ``turn`` indexes ``players`` (play order, the banker excluded)."""
 
     def __init__(
         self,
-        rules: Rules,
+        rules: SetteEMezzoRules,
         scores: list,
         *,
         report_breaches: bool,
@@ -100,7 +101,7 @@ class SetteState(DealState):
         return self.starting_chips + self.scores[seat]
 
 
-class SetteEMezzoEngine(GameEngine):
+class SetteEMezzoEngine(GameEngine[SetteState, SetteEMezzoRules]):
     game_id = "sette-e-mezzo"
     seat_options = ("min_seats", "max_seats")
     title = "Sette e Mezzo"
@@ -126,17 +127,17 @@ class SetteEMezzoEngine(GameEngine):
         )
 
     # -- rules and cards -------------------------------------------------------------
-    def resolve_rules(self, raw: Any) -> Rules:
+    def resolve_rules(self, raw: Any) -> SetteEMezzoRules:
         return check_rules(self.rule_book.resolve(raw))
 
-    def deck(self, rules: Rules) -> Deck:
+    def deck(self, rules: SetteEMezzoRules) -> Deck:
         return ITALIAN_40
 
-    def seat_count(self, rules: Rules, deal: dict | None = None) -> int:
+    def seat_count(self, rules: SetteEMezzoRules, deal: dict | None = None) -> int:
         hands = deal.get("hands") if isinstance(deal, dict) else None
         return len(hands) if isinstance(hands, list) else rules.min_seats
 
-    def seat_range(self, rules: Rules | None) -> SeatRange:
+    def seat_range(self, rules: SetteEMezzoRules | None) -> SeatRange:
         """``min_seats`` to ``max_seats`` (2.1); any rules: 2 to the 40-card deck's cap of 20."""
         if rules is None:
             return SeatRange(
@@ -144,11 +145,13 @@ class SetteEMezzoEngine(GameEngine):
             )
         return SeatRange(rules.min_seats, rules.max_seats)
 
-    def score_count(self, rules: Rules, seats: int) -> int:
+    def score_count(self, rules: SetteEMezzoRules, seats: int) -> int:
         return seats
 
     # -- a deal ------------------------------------------------------------------------
-    def start(self, rules: Rules, deal: dict, scores: list | None, *, report_breaches: bool = False) -> SetteState:
+    def start(
+        self, rules: SetteEMezzoRules, deal: dict, scores: list | None, *, report_breaches: bool = False
+    ) -> SetteState:
         reader = DealReader(deal, ITALIAN_40, DEAL_FIELDS)
         seats = _read_seat_count(reader, rules)
         dealt = reader.hands("hands", seats, [1] * seats) if seats else []
@@ -251,14 +254,16 @@ class SetteEMezzoEngine(GameEngine):
             "violations": list(state.violations),
         }
 
-    def deal_from_order(self, rules: Rules, order: list[str], dealer: int, seats: int) -> dict:
+    def deal_from_order(self, rules: SetteEMezzoRules, order: list[str], dealer: int, seats: int) -> dict:
         """One card face down to each seat from ``dealer + 1`` round to the banker; the rest is the stock."""
         hands: list[list[str] | None] = [None] * seats
         for i in range(seats):
             hands[(dealer + 1 + i) % seats] = [order[i]]
         return {"dealer": dealer, "hands": hands, "stock": list(order[seats:])}
 
-    def deal_of_match(self, rules: Rules, order: list[str], dealer: int, seats: int, deal_number: int) -> dict:
+    def deal_of_match(
+        self, rules: SetteEMezzoRules, order: list[str], dealer: int, seats: int, deal_number: int
+    ) -> dict:
         """A session's deal also counts the deals before it, so that ``max_deals`` ends the match (7.3)."""
         return {**self.deal_from_order(rules, order, dealer, seats), "deals_played": deal_number - 1}
 
@@ -294,7 +299,7 @@ class SetteEMezzoEngine(GameEngine):
         return result["next_banker"]
 
     # -- the hand-value helper -------------------------------------------------------------
-    def hand_value(self, rules: Rules, cards: list[str]) -> dict:
+    def hand_value(self, rules: SetteEMezzoRules, cards: list[str]) -> dict:
         """``POST /v1/games/sette-e-mezzo/hand-value``: the value of canonical ``cards`` under ``rules``.
 
         Cards in the order received (it matters for ``triple_order: seven_first``). Returns
@@ -307,7 +312,7 @@ class SetteEMezzoEngine(GameEngine):
 # -- reading the deal -------------------------------------------------------------------
 
 
-def _read_seat_count(reader: DealReader, rules: Rules) -> int:
+def _read_seat_count(reader: DealReader, rules: SetteEMezzoRules) -> int:
     """The number of seats: one entry of ``deal.hands`` each, within min_seats..max_seats (2.1)."""
     raw_hands = reader.raw.get("hands")
     if raw_hands is None:
@@ -323,7 +328,7 @@ def _read_seat_count(reader: DealReader, rules: Rules) -> int:
     return seats
 
 
-def _check_stock_size(reader: DealReader, rules: Rules, size: int, seats: int) -> None:
+def _check_stock_size(reader: DealReader, rules: SetteEMezzoRules, size: int, seats: int) -> None:
     left = DECK_SIZE - seats
     if rules.deck_policy == "fresh" and size != left:
         reader.errors.setdefault("deal.stock", []).append(
