@@ -1,4 +1,4 @@
-"""Sette e Mezzo's options, variants and deal fields, as data (digest §2, §3, §7, §9).
+"""Sette e Mezzo's options and variants, as data (digest §2, §3, §7, §9).
 
 Resolved rules are a :class:`SetteEMezzoRules`: one typed attribute per option, so that a
 misspelt option is a type error.
@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Literal
 
 from ...cards import ITALIAN_40
-from ...engine import DealField, InvalidInput, Option, RuleBook, Rules, Variant
+from ...engine import InvalidInput, Option, RuleBook, Rules, Variant
 
 HARD_SEAT_CAP = 20
 """Every seat can still get a second card from 40 (rules 2.1)."""
@@ -142,7 +142,7 @@ class SetteEMezzoRules(Rules):
 
     __slots__ = ()
     matta: str | None
-    lone_matta_value: float
+    lone_matta_value: int | float  # 7 or 0.5
     triple_order: Literal["any", "seven_first"]
     natural_beats_plain: bool
     triple_beats_emblee: bool
@@ -170,36 +170,3 @@ def check_rules(rules: SetteEMezzoRules) -> SetteEMezzoRules:
     if errors:
         raise InvalidInput(errors)
     return rules
-
-
-DEAL_FIELDS = (
-    DealField(
-        "hands",
-        "hands",
-        "One entry per seat, in play order (its length is the number of seats): the "
-        "seat's face-down first card as a one-card list, or null when unknown.",
-        required=True,
-    ),
-    DealField(
-        "dealer",
-        "seat",
-        "The dealer, who is the banker (il mazziere, detto anche banco); he acts last. Default 0.",
-        aliases=("banker",),
-    ),
-    DealField(
-        "stock",
-        "cards",
-        "The undealt cards, top first; hits are then drawn from it. Omitted: each hit "
-        "names its card. A fresh deck leaves exactly 40 - seats cards.",
-    ),
-    DealField(
-        "reshuffles",
-        "card_lists",
-        "The order, top first, of each new stock made when the stock runs out (rules 9), in the "
-        "order they are made: each holds exactly the cards that reshuffle gathers. Omitted (or "
-        "too few): hits from such a stock name their card. Sessions always give them.",
-    ),
-    DealField(
-        "deals_played", "integer", "Deals of the match already played before this one (for max_deals). Default 0."
-    ),
-)
