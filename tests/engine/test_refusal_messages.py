@@ -48,6 +48,7 @@ def test_the_sweep_finds_the_raise_sites():
         "play.py",
         "betting.py",
         "match.py",
+        "reshuffle.py",
     }
 
 

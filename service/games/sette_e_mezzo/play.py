@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from ...engine import IllegalAction
 from ...engine.actions import Action
 from .reshuffle import can_draw, stock_for_hit
@@ -25,8 +27,6 @@ def check_hit(state: SetteState, seat: int, action: Action) -> None:
         if seat == state.banker:
             raise IllegalAction("banker_hits_face_up")
         raise IllegalAction("face_down_mode_fixed")
-    if not can_draw(state):
-        raise IllegalAction("stock_exhausted")
     stock, _ = stock_for_hit(state)
     stock.check_draw(action.get("card"), state.seen)
 
@@ -34,7 +34,7 @@ def check_hit(state: SetteState, seat: int, action: Action) -> None:
 def hit(state: SetteState, seat: int, action: Action) -> None:
     hand = state.hands[seat]
     stock, returned = stock_for_hit(state)
-    card = stock.check_draw(action.get("card"), state.seen)
+    card = stock.check_draw(action.get("card"), state.seen)  # the card named, or the top (checked)
     if stock is not state.stock:
         state.stock = stock
         state.reshuffles += 1
@@ -72,7 +72,7 @@ def _value_after_hit(state: SetteState, hand: Hand) -> None:
         bust = all(v.bust for v in outcomes)
         seven_and_half = not bust and all(v.halves == SEVEN_AND_HALF and not v.bust for v in outcomes)
     else:
-        hand.value = value = state.value(hand.known_cards())
+        hand.value = value = state.value(cast("list[str]", hand.cards))  # no unknown card left
         bust = value.bust
         seven_and_half = value.halves == SEVEN_AND_HALF
     if bust:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ...engine import IllegalAction
 from .deal import DECK_SIZE
 from .state import Hand, Phase, SetteState, Status
 from .stock import Stock, reshuffled
@@ -32,11 +33,16 @@ def can_draw(state: SetteState) -> bool:
 
 
 def stock_for_hit(state: SetteState) -> tuple[Stock, list[Hand]]:
-    """The stock a hit draws from (:func:`can_draw` holds): the current one, or the one remade when it
-    is empty - in the deal's order for it (``deal.reshuffles``), else unordered - and the busted hands
-    whose cards it took. InvalidInput when the deal's order does not hold the cards gathered."""
+    """The stock a hit draws from: the current one, or the one remade when it is empty - in the deal's
+    order for it (``deal.reshuffles``), else unordered - and the busted hands whose cards it took.
+
+    IllegalAction when there is none (:func:`can_draw`); InvalidInput when the deal's order does not
+    hold the cards gathered.
+    """
     if state.stock.size():
         return state.stock, []
+    if not can_draw(state):
+        raise IllegalAction("stock_exhausted")
     pool, wild, returned = gathered(state)
     made = state.reshuffles
     if made < len(state.new_stocks):

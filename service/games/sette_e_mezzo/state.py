@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import cast
 
 from ...cards import ITALIAN_40
 from ...engine import DealState
@@ -64,10 +63,6 @@ class Hand:
         if self.value is None:
             raise AssertionError(f"seat {self.seat}'s hand holds an unknown card")
         return self.value
-
-    def known_cards(self) -> list[str]:
-        """The cards of a hand with no unknown card (``unknown_cards`` is 0)."""
-        return cast("list[str]", self.cards)
 
     def cards_with(self, unknown: str) -> list[str]:
         """The cards, an unknown one read as ``unknown``: one of the cards it could be."""
