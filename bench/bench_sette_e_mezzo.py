@@ -3,7 +3,7 @@
 Each timed run is what POST /v1/games/sette-e-mezzo/adjudicate does without HTTP: resolve the
 rules, start the deal (parse and check it), parse the actions, apply them all, build the report.
 
-    .venv/bin/python bench/bench_sette_e_mezzo.py [deals]
+    .venv/bin/python -m bench.bench_sette_e_mezzo [deals]     (from the repository root)
 """
 
 from __future__ import annotations

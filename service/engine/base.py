@@ -69,7 +69,7 @@ class SeatRange:
 
 
 @dataclass(frozen=True)
-class CardHelper:
+class CardHelper(Generic[R]):
     """A game's stateless helper over a list of cards (Sette e Mezzo's hand value, Ramino's melds).
 
     The API serves it at ``POST /v1/games/<game>/<path>`` with the body
@@ -82,7 +82,7 @@ class CardHelper:
     path: str
     summary: str
     card_field: str
-    compute: Callable[[Rules, list[str]], JsonObject]
+    compute: Callable[[R, list[str]], JsonObject]
     max_cards: int = 30
     within_deck_copies: bool = True
 
@@ -101,7 +101,7 @@ class GameEngine(ABC, Generic[S, R]):
     vocabulary: Vocabulary
     deal_fields: tuple[DealField, ...]
     trick_game: bool = False
-    card_helpers: tuple[CardHelper, ...] = ()
+    card_helpers: tuple[CardHelper[R], ...] = ()
     seat_options: tuple[str, ...] = ()
     """The rule options the seat range depends on (none: every rule seats the same)."""
 

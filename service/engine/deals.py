@@ -74,6 +74,10 @@ class DealReader:
             return default
         return value
 
+    @overload
+    def integer(self, name: str, default: int, minimum: int = 0) -> int: ...
+    @overload
+    def integer(self, name: str, default: None = None, minimum: int = 0) -> int | None: ...
     def integer(self, name: str, default: int | None = None, minimum: int = 0) -> int | None:
         value = self.raw.get(name)
         if value is None:

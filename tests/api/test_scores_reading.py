@@ -22,7 +22,7 @@ from service.games.ecarte.engine import SCORES as ECARTE_SCORES
 from service.games.euchre.engine import TEAM_SCORES
 from service.games.ramino.deal import PENALTY_TOTALS
 from service.games.registry import ENGINES
-from service.games.sette_e_mezzo.engine import CHIP_BALANCES
+from service.games.sette_e_mezzo.match import CHIP_BALANCES
 from tests.api.support import fresh_deal, seats_of
 
 GAMES = sorted(ENGINES)

@@ -38,7 +38,18 @@ SITES = list(raise_sites())
 
 def test_the_sweep_finds_the_raise_sites():
     found = {filename for filename, _, _ in SITES}
-    assert found == {"holdings.py", "state.py", "engine.py", "stock.py", "exchange.py", "king.py", "play.py"}
+    assert found == {
+        "holdings.py",
+        "state.py",
+        "engine.py",
+        "stock.py",
+        "exchange.py",
+        "king.py",
+        "play.py",
+        "betting.py",
+        "match.py",
+        "reshuffle.py",
+    }
 
 
 @pytest.mark.parametrize("key", sorted(MESSAGES))

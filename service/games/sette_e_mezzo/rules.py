@@ -1,9 +1,15 @@
-"""Sette e Mezzo's options, variants, action vocabulary and deal fields - all as data."""
+"""Sette e Mezzo's options and variants, as data (digest §2, §3, §7, §9).
+
+Resolved rules are a :class:`SetteEMezzoRules`: one typed attribute per option, so that a
+misspelt option is a type error.
+"""
 
 from __future__ import annotations
 
-from ...cards import ITALIAN_40, ITALIAN_SUITS
-from ...engine import ActionField, ActionType, DealField, InvalidInput, Option, RuleBook, Rules, Variant, Vocabulary
+from typing import Literal
+
+from ...cards import ITALIAN_40
+from ...engine import InvalidInput, Option, RuleBook, Rules, Variant
 
 HARD_SEAT_CAP = 20
 """Every seat can still get a second card from 40 (rules 2.1)."""
@@ -129,12 +135,34 @@ VARIANTS = (
     ),
 )
 
-RULE_BOOK = RuleBook(OPTIONS, VARIANTS)
+
+class SetteEMezzoRules(Rules):
+    """Resolved Sette e Mezzo rules: one attribute per option of :data:`OPTIONS` (the rule book checks
+    the two agree)."""
+
+    __slots__ = ()
+    matta: str | None
+    lone_matta_value: int | float  # 7 or 0.5
+    triple_order: Literal["any", "seven_first"]
+    natural_beats_plain: bool
+    triple_beats_emblee: bool
+    special_tie_pays: Literal["banker_multiplier", "single"]
+    bank_passes: Literal["on_natural", "on_winning_seven_and_half", "every_hand"]
+    min_seats: int
+    max_seats: int
+    min_bet: int
+    max_bet: int | None
+    starting_chips: int
+    max_deals: int | None
+    deck_policy: Literal["fresh", "continuous"]
 
 
-def check_rules(rules: Rules) -> Rules:
+RULE_BOOK = RuleBook(OPTIONS, VARIANTS, SetteEMezzoRules)
+
+
+def check_rules(rules: SetteEMezzoRules) -> SetteEMezzoRules:
     """Checks across options that one option alone cannot make."""
-    errors = {}
+    errors: dict[str, list[str]] = {}
     if rules.min_seats > rules.max_seats:
         errors["rules.min_seats"] = [f"must not exceed max_seats ({rules.max_seats})"]
     if rules.max_bet is not None and rules.max_bet < rules.min_bet:
@@ -142,78 +170,3 @@ def check_rules(rules: Rules) -> Rules:
     if errors:
         raise InvalidInput(errors)
     return rules
-
-
-VOCABULARY = Vocabulary(
-    (
-        ActionType(
-            "bet",
-            "A player's stake, before he looks at his card; the banker does not bet.",
-            (
-                ActionField(
-                    "amount",
-                    "number",
-                    "Chips staked: a whole number from min_bet to max_bet and at "
-                    "most the bankroll (anything else is bet_out_of_range).",
-                ),
-            ),
-            aliases=("punta", "punto", "puntata", "posta"),
-        ),
-        ActionType(
-            "hit",
-            "Ask for a card.",
-            (
-                ActionField(
-                    "card",
-                    "card",
-                    "The card drawn; optional while the stock's order is known (then derived), required otherwise.",
-                    required=False,
-                ),
-                ActionField(
-                    "face_up",
-                    "boolean",
-                    "true: the first card stays hidden and hits come face up; "
-                    "false: the hidden card is turned up and the new one comes face down. Fixed by a "
-                    "hand's first hit; omitted = the hand's mode (true for a first hit). The banker "
-                    "hits face up.",
-                    required=False,
-                ),
-            ),
-            aliases=("carta", "dammi carta", "chiedo", "chiedo carta", "chiamo", "chiedere"),
-        ),
-        ActionType("stand", "Take no more cards; the turn passes on.", aliases=("sto", "stò", "stare", "mi fermo")),
-    ),
-    ITALIAN_SUITS,
-)
-
-DEAL_FIELDS = (
-    DealField(
-        "hands",
-        "hands",
-        "One entry per seat, in play order (its length is the number of seats): the "
-        "seat's face-down first card as a one-card list, or null when unknown.",
-        required=True,
-    ),
-    DealField(
-        "dealer",
-        "seat",
-        "The dealer, who is the banker (il mazziere, detto anche banco); he acts last. Default 0.",
-        aliases=("banker",),
-    ),
-    DealField(
-        "stock",
-        "cards",
-        "The undealt cards, top first; hits are then drawn from it. Omitted: each hit "
-        "names its card. A fresh deck leaves exactly 40 - seats cards.",
-    ),
-    DealField(
-        "reshuffles",
-        "card_lists",
-        "The order, top first, of each new stock made when the stock runs out (rules 9), in the "
-        "order they are made: each holds exactly the cards that reshuffle gathers. Omitted (or "
-        "too few): hits from such a stock name their card. Sessions always give them.",
-    ),
-    DealField(
-        "deals_played", "integer", "Deals of the match already played before this one (for max_deals). Default 0."
-    ),
-)
