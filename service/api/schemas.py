@@ -10,12 +10,14 @@ accept.
 from __future__ import annotations
 
 import copy
+import json
 from typing import Any
 
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate
 
 from ..engine import GameEngine
 from ..engine.actions import LAYOFF_ENDS, ActionType
+from ..engine.options import Option
 from ..engine.scoring import SCORE_LIMIT
 
 
@@ -80,8 +82,29 @@ def action_json_schema(action_type: ActionType) -> dict[str, Any]:
     return {"type": "object", "properties": properties, "required": required, "additionalProperties": False}
 
 
+def _json_value(value: Any) -> Any:
+    return list(value) if isinstance(value, tuple) else value
+
+
+def _values_by_variant(engine: GameEngine, option: Option) -> dict[str, Any]:
+    """Each variant's value of ``option`` (the default where the variant leaves it)."""
+    return {v.name: _json_value(v.values.get(option.name, option.default)) for v in engine.rule_book.variants}
+
+
+def _typed_choices(option: Option) -> list[Any]:
+    """The option's choices, all of one JSON type: a number option's as floats (7 and 0.5 -> 7.0, 0.5)."""
+    if option.type == "number":
+        return [float(c) for c in option.choices or ()]
+    return list(option.choices or ())
+
+
 def rules_json_schema(engine: GameEngine) -> dict[str, Any]:
-    """The documented shape of ``rules`` for one game, from its RuleBook."""
+    """The documented shape of ``rules`` for one game, from its RuleBook.
+
+    An option that a variant sets carries no ``default``: a generated client would send that
+    default, and so override the variant named beside it. Its description states each
+    variant's value instead (as ``GET /v1/games/{game}`` lists them).
+    """
     book = engine.rule_book
     properties: dict[str, Any] = {
         "variant": {
@@ -92,14 +115,19 @@ def rules_json_schema(engine: GameEngine) -> dict[str, Any]:
         }
     }
     for option in book.options:
-        prop: dict[str, Any] = {"type": option.type, "description": option.meaning}
-        default = list(option.default) if isinstance(option.default, tuple) else option.default
-        if default is not None:
-            prop["default"] = default
+        by_variant = _values_by_variant(engine, option)
+        prop: dict[str, Any] = {"type": option.type}
+        if len({repr(v) for v in by_variant.values()}) == 1:
+            prop["description"] = option.meaning
+            if option.default is not None:
+                prop["default"] = _json_value(option.default)
+        else:
+            values = "; ".join(f"{name}: {json.dumps(value)}" for name, value in by_variant.items())
+            prop["description"] = f"{option.meaning.rstrip('.')}. Omitted: the variant's value ({values})."
         if option.type == "array":
             prop["items"] = {}
         if option.choices is not None:
-            prop["enum"] = list(option.choices)
+            prop["enum"] = _typed_choices(option) + ([None] if option.nullable else [])
         if option.nullable:
             prop["nullable"] = True
         if option.minimum is not None:
