@@ -18,7 +18,7 @@ from werkzeug.exceptions import HTTPException, MethodNotAllowed, NotFound
 
 from ..engine import CardHelper, GameEngine, InvalidInput, RuleBroken, parse_actions, replay
 from ..games.registry import ENGINES, engine_for
-from . import examples, schemas
+from . import answers, examples, schemas
 from .blueprint import ArbitroBlueprint as Blueprint
 from .jsonio import json_response
 from .problems import PROBLEM_JSON, ProblemError, http_problem, problem
@@ -166,8 +166,12 @@ def register_game_routes(api: Api, max_actions: int) -> None:
                 raise ProblemError(404, "unknown_game", _no_such_game(game), games=list(ENGINES))
             return json_response(engine.describe())
 
+    for name, component in answers.SHARED.items():
+        api.spec.components.schema(name, component=component)
     for engine in ENGINES.values():
         api.spec.components.schema(schemas.schema_name(engine, "Rules"), component=schemas.rules_json_schema(engine))
+        for name, component in answers.game_answers(engine).items():
+            api.spec.components.schema(name, component=component)
         api.spec.components.schema(schemas.schema_name(engine, "Deal"), component=schemas.deal_json_schema(engine))
         for action_type in engine.vocabulary.types:
             api.spec.components.schema(
@@ -182,7 +186,7 @@ def register_game_routes(api: Api, max_actions: int) -> None:
             "adjudicate",
             "adjudicate",
             request_schema,
-            schemas.ReportSchema,
+            answers.ref(schemas.schema_name(engine, "Adjudication")),
             adjudicate,
             f"{title}: replay one deal and say where it stands.",
             _REPLAY_PROBLEMS,
@@ -194,7 +198,7 @@ def register_game_routes(api: Api, max_actions: int) -> None:
             "legal-actions",
             "legal_actions",
             request_schema,
-            schemas.LegalActionsResponseSchema,
+            answers.ref(schemas.schema_name(engine, "LegalActions")),
             legal_actions,
             f"{title}: the seat to act and every action it may take.",
             _REPLAY_PROBLEMS,
@@ -206,7 +210,7 @@ def register_game_routes(api: Api, max_actions: int) -> None:
             "validate",
             "validate",
             request_schema,
-            schemas.ValidateResponseSchema,
+            answers.ref(schemas.schema_name(engine, "Verdict")),
             validate_history,
             f"{title}: a referee's verdict on a whole history, with every violation found.",
             _REPLAY_PROBLEMS,

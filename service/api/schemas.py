@@ -35,7 +35,7 @@ def _meld_items_schema(**optional: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-_ACTION_KIND_SCHEMAS: dict[str, dict[str, Any]] = {
+ACTION_KIND_SCHEMAS: dict[str, dict[str, Any]] = {
     "card": {"type": "string", "example": "AS"},
     "cards": {"type": "array", "items": {"type": "string"}},
     "card_lists": {"type": "array", "items": {"type": "array", "items": {"type": "string"}}},
@@ -69,7 +69,7 @@ def action_json_schema(action_type: ActionType) -> dict[str, Any]:
     }
     required = ["seat", "type"]
     for fld in action_type.fields:
-        prop = dict(copy.deepcopy(_ACTION_KIND_SCHEMAS[fld.kind]), description=fld.meaning)
+        prop = dict(copy.deepcopy(ACTION_KIND_SCHEMAS[fld.kind]), description=fld.meaning)
         if fld.choices:
             prop["enum"] = list(fld.choices)
         if fld.default is not None:
@@ -280,50 +280,6 @@ _VALID_ARRANGEMENTS = {
 }
 
 
-class ViolationSchema(Schema):
-    class Meta:
-        unknown = INCLUDE
-
-    action_index = fields.Integer(allow_none=True)
-    rule = fields.String()
-    detail = fields.String()
-    penalty = fields.Raw(allow_none=True)
-    meld = fields.List(fields.String(), metadata={"description": "Ramino invalid_meld: the meld refused"})
-    read_as = fields.Nested(MeldReadingSchema, allow_none=True, metadata=_READ_AS)
-    valid_arrangements = fields.List(fields.Nested(MeldArrangementSchema), metadata=_VALID_ARRANGEMENTS)
-
-
-class ReportSchema(Schema):
-    """Where a deal stands (API.md §3); games add their own fields."""
-
-    class Meta:
-        unknown = INCLUDE
-
-    game = fields.String()
-    rules = fields.Dict()
-    phase = fields.String()
-    to_act = fields.Integer(allow_none=True)
-    legal_actions = fields.List(fields.Dict())
-    deal_result = fields.Dict(allow_none=True)
-    scores = fields.List(fields.Float(allow_none=True))
-    game_over = fields.Boolean()
-    winner = fields.Integer(allow_none=True)
-    violations = fields.List(fields.Nested(ViolationSchema))
-
-
-class ValidateResponseSchema(ReportSchema):
-    valid = fields.Boolean()
-
-
-class LegalActionsResponseSchema(Schema):
-    class Meta:
-        unknown = INCLUDE
-
-    game = fields.String()
-    to_act = fields.Integer(allow_none=True)
-    legal_actions = fields.List(fields.Dict())
-
-
 class TrickWinnerResponseSchema(Schema):
     game = fields.String()
     trump = fields.String(allow_none=True)
@@ -332,10 +288,7 @@ class TrickWinnerResponseSchema(Schema):
 
 
 class CardHelperResponseSchema(Schema):
-    """A card helper's answer; each helper's own fields are described in its summary."""
-
-    class Meta:
-        unknown = INCLUDE
+    """What every card helper's answer holds besides its own fields."""
 
     game = fields.String()
     rules = fields.Dict()
@@ -409,16 +362,17 @@ class RaminoMeldsCanCloseResponseSchema(CardHelperResponseSchema):
     )
 
 
-_HELPER_RESPONSES: dict[tuple[str, str], type[Schema]] = {
+_HELPER_RESPONSES: dict[tuple[str, str], type[Schema] | dict[str, str]] = {
     ("ramino", "melds/check"): RaminoMeldsCheckResponseSchema,
     ("ramino", "melds/best-opening"): RaminoMeldsBestOpeningResponseSchema,
     ("ramino", "melds/can-close"): RaminoMeldsCanCloseResponseSchema,
+    ("sette-e-mezzo", "hand-value"): {"$ref": "#/components/schemas/SetteEMezzoHandValue"},
 }
 
 
-def card_helper_response_schema(engine: GameEngine, path: str) -> type[Schema]:
-    """The documented answer of one card helper: its own schema where it has one."""
-    return _HELPER_RESPONSES.get((engine.game_id, path), CardHelperResponseSchema)
+def card_helper_response_schema(engine: GameEngine, path: str) -> type[Schema] | dict[str, str]:
+    """The documented answer of one card helper (a game that adds a helper adds its answer here)."""
+    return _HELPER_RESPONSES[engine.game_id, path]
 
 
 class GameSummarySchema(Schema):
