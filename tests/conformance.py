@@ -6,8 +6,9 @@ documented content type, and a body that validates against the documented schema
 problem+json answer, documented path or not, must be a Problem.  A failure names the
 request and the first errors.
 
-The document's OpenAPI 3.0 schemas are turned into JSON Schema (2020-12): ``nullable: true``
-becomes a ``null`` type (or a ``null`` branch around a reference).
+The document's OpenAPI 3.0 schemas are turned into JSON Schema (2020-12): a schema with
+``nullable: true`` becomes ``anyOf: [<the schema>, null]``, as schemathesis and the generators
+read it (so a nullable ``allOf`` of a reference admits null).
 """
 
 from __future__ import annotations
@@ -42,14 +43,7 @@ def json_schema(node: Any) -> Any:
             converted[key] = json_schema(value) if key not in ("example", "enum", "required") else value
         elif key != "nullable":
             converted[key] = value
-    if not node.get("nullable"):
-        return converted
-    if "type" in converted:
-        converted["type"] = [converted["type"], "null"]
-        if "enum" in converted and None not in converted["enum"]:
-            converted["enum"] = [*converted["enum"], None]
-        return converted
-    return {"anyOf": [converted, {"type": "null"}]}
+    return {"anyOf": [converted, {"type": "null"}]} if node.get("nullable") else converted
 
 
 @functools.cache
@@ -58,7 +52,7 @@ def _document() -> dict[str, Any]:
 
 
 @functools.cache
-def _components() -> dict[str, Any]:
+def schema_components() -> dict[str, Any]:
     return json_schema(_document()["components"])
 
 
@@ -78,7 +72,7 @@ def _validator(schema_key: str) -> jsonschema_rs.Validator:
     for part in schema_key.split("/"):
         schema = schema[part.replace("~1", "/")]
     return jsonschema_rs.Draft202012Validator(
-        {**json_schema(schema), "components": _components()}, validate_formats=False
+        {**json_schema(schema), "components": schema_components()}, validate_formats=False
     )
 
 

@@ -35,8 +35,9 @@ def ref(name: str) -> Json:
 
 
 def nullable(schema: Json, description: str | None = None) -> Json:
-    """``schema`` or null; a reference is wrapped (``allOf``), as OpenAPI 3.0 wants."""
-    wrapped = {"allOf": [schema]} if "$ref" in schema else dict(schema)
+    """``schema`` or null; a reference (always to an object here) is wrapped (``allOf``), with the
+    ``type`` that OpenAPI 3.0 wants beside ``nullable``."""
+    wrapped = {"type": "object", "allOf": [schema]} if "$ref" in schema else dict(schema)
     return {**wrapped, "nullable": True} | ({"description": description} if description else {})
 
 
@@ -304,7 +305,14 @@ def _ramino(engine: GameEngine) -> dict[str, Json]:
     }
     return {
         "RaminoDealResult": fixed(
-            {"points": INTEGERS, "reason": described(STRING, "went_out, ..."), "winner": SEAT, "eliminated": SEATS}
+            {
+                "points": array(nullable(INTEGER), "per seat; null for a hand left unknown"),
+                "reason": described(STRING, "went_out, closed_in_hand, ..."),
+                "winner": SEAT,
+                "eliminated": SEATS,
+                "unknown_hands": described(SEATS, "the seats whose hands the history leaves unknown (then no points)"),
+            },
+            optional=("unknown_hands",),
         ),
         "RaminoTableMeld": fixed(
             {

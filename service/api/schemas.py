@@ -91,11 +91,17 @@ def _values_by_variant(engine: GameEngine, option: Option) -> dict[str, Any]:
     return {v.name: _json_value(v.values.get(option.name, option.default)) for v in engine.rule_book.variants}
 
 
-def _typed_choices(option: Option) -> list[Any]:
-    """The option's choices, all of one JSON type: a number option's as floats (7 and 0.5 -> 7.0, 0.5)."""
-    if option.type == "number":
-        return [float(c) for c in option.choices or ()]
-    return list(option.choices or ())
+def _choices(option: Option) -> dict[str, Any]:
+    """The keywords that restrict an option to its choices.
+
+    An ``enum`` where its values are strings or integers; a number option's choices (Sette e
+    Mezzo's ``lone_matta_value``: 7 or 0.5) as a ``oneOf`` of numbers each pinned by its bounds,
+    since a generator types an enum by its values and has no type for an enum of 7 and 0.5.
+    """
+    choices = list(option.choices or ())
+    if option.type != "number":
+        return {"enum": choices + ([None] if option.nullable else [])}
+    return {"oneOf": [{"type": "number", "minimum": c, "maximum": c} for c in choices]}
 
 
 def rules_json_schema(engine: GameEngine) -> dict[str, Any]:
@@ -127,7 +133,7 @@ def rules_json_schema(engine: GameEngine) -> dict[str, Any]:
         if option.type == "array":
             prop["items"] = {}
         if option.choices is not None:
-            prop["enum"] = _typed_choices(option) + ([None] if option.nullable else [])
+            prop.update(_choices(option))
         if option.nullable:
             prop["nullable"] = True
         if option.minimum is not None:

@@ -14,7 +14,7 @@ from .schemas import schema_name
 def any_game(suffix: str, description: str, **kwargs: Any) -> fields.Raw:
     """A field holding one game's ``<Game><suffix>`` (the session's game says which)."""
     refs = [{"$ref": f"#/components/schemas/{schema_name(engine, suffix)}"} for engine in ENGINES.values()]
-    return fields.Raw(metadata={"anyOf": refs, "description": description}, **kwargs)
+    return fields.Raw(metadata={"type": "object", "anyOf": refs, "description": description}, **kwargs)
 
 
 class SessionCreateSchema(Schema):

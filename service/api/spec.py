@@ -47,6 +47,9 @@ class ArbitroApi(Api):
             },
         )
 
+    def _register_pagination_header(self) -> None:
+        """Nothing here is paginated: no pagination header, nor its metadata schema."""
+
     def _register_responses(self):
         for status in http.HTTPStatus:
             response = {"description": status.phrase}
