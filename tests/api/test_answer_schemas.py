@@ -22,7 +22,7 @@ from service.games.registry import ENGINES
 from tests.conformance import json_schema, schema_components
 from tests.contract.contract_playout import candidates, next_action, shuffled_deal, variant_rules
 
-PLAYOUTS = 10
+PLAYOUTS = 4
 MAX_STEPS = 250
 
 
