@@ -34,11 +34,15 @@ def ref(name: str) -> Json:
     return {"$ref": f"#/components/schemas/{name}"}
 
 
+NULL: Json = {"type": "object", "nullable": True, "enum": [None]}
+"""Null alone, in OpenAPI 3.0 words (3.0 has no null type)."""
+
+
 def nullable(schema: Json, description: str | None = None) -> Json:
-    """``schema`` or null; a reference (always to an object here) is wrapped (``allOf``), with the
-    ``type`` that OpenAPI 3.0 wants beside ``nullable``."""
-    wrapped = {"type": "object", "allOf": [schema]} if "$ref" in schema else dict(schema)
-    return {**wrapped, "nullable": True} | ({"description": description} if description else {})
+    """``schema`` or null.  A reference is ``anyOf: [reference, NULL]``: ``nullable`` beside a
+    reference means nothing in OpenAPI 3.0, and beside an ``allOf`` a generator drops it."""
+    either = {"anyOf": [schema, NULL]} if "$ref" in schema else {**schema, "nullable": True}
+    return either | ({"description": description} if description else {})
 
 
 def array(items: Json, description: str | None = None) -> Json:

@@ -222,7 +222,7 @@ def register_game_routes(api: Api, max_actions: int) -> None:
                 engine,
                 "trick-winner",
                 "trick_winner",
-                schemas.TrickWinnerRequestSchema,
+                schemas.trick_winner_request_schema(engine),
                 schemas.TrickWinnerResponseSchema,
                 trick_winner,
                 f"{title}: who wins a trick.",

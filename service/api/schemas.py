@@ -232,10 +232,22 @@ class PlaySchema(Schema):
     card = fields.String(required=True)
 
 
-class TrickWinnerRequestSchema(Schema):
-    rules = fields.Dict(load_default=None, allow_none=True)
-    trump = fields.String(load_default=None, allow_none=True, metadata={"description": "trump suit letter, or null"})
-    plays = fields.List(fields.Nested(PlaySchema), required=True, validate=validate.Length(min=1, max=8))
+def trick_winner_request_schema(engine: GameEngine) -> type[Schema]:
+    """The body of a trick game's trick-winner endpoint."""
+    return Schema.from_dict(
+        {
+            "rules": fields.Dict(
+                load_default=None,
+                allow_none=True,
+                metadata={"allOf": [{"$ref": f"#/components/schemas/{schema_name(engine, 'Rules')}"}]},
+            ),
+            "trump": fields.String(
+                load_default=None, allow_none=True, metadata={"description": "trump suit letter, or null"}
+            ),
+            "plays": fields.List(fields.Nested(PlaySchema), required=True, validate=validate.Length(min=1, max=8)),
+        },
+        name=schema_name(engine, "TrickWinnerRequest"),
+    )
 
 
 class LayOffWritingSchema(Schema):
@@ -381,17 +393,62 @@ def card_helper_response_schema(engine: GameEngine, path: str) -> type[Schema] |
     return _HELPER_RESPONSES[engine.game_id, path]
 
 
-class GameSummarySchema(Schema):
-    class Meta:
-        unknown = INCLUDE
+class VariantSchema(Schema):
+    name = fields.String(required=True)
+    meaning = fields.String(required=True)
+    values = fields.Dict(
+        keys=fields.String(),
+        required=True,
+        metadata={"description": "option -> value: what the variant sets; every other option keeps its default"},
+    )
 
-    id = fields.String()
-    title = fields.String()
-    summary = fields.String()
-    default_variant = fields.String()
-    variants = fields.List(fields.Dict())
-    options = fields.List(fields.Dict())
-    seats = fields.Nested(SeatsSchema)
+
+class OptionSchema(Schema):
+    name = fields.String(required=True)
+    type = fields.String(required=True, validate=validate.OneOf(["boolean", "integer", "number", "string", "array"]))
+    default = fields.Raw(required=True, metadata={"description": "the value where no variant sets another"})
+    meaning = fields.String(required=True)
+    nullable = fields.Boolean(required=True)
+    choices = fields.List(fields.Raw(), metadata={"description": "the values allowed, where there is a set"})
+    minimum = fields.Float()
+    maximum = fields.Float()
+
+
+class ActionFieldSchema(Schema):
+    name = fields.String(required=True)
+    kind = fields.String(required=True, metadata={"description": "card, cards, suit, integer, boolean, ..."})
+    required = fields.Boolean(required=True)
+    meaning = fields.String(required=True)
+    default = fields.Raw(metadata={"description": "the value taken when the field is omitted"})
+
+
+class ActionDescriptionSchema(Schema):
+    type = fields.String(required=True)
+    meaning = fields.String(required=True)
+    aliases = fields.List(fields.String(), required=True)
+    action_fields = fields.List(fields.Nested(ActionFieldSchema), required=True, data_key="fields")
+
+
+class DealFieldSchema(Schema):
+    name = fields.String(required=True)
+    kind = fields.String(required=True)
+    required = fields.Boolean(required=True)
+    meaning = fields.String(required=True)
+    aliases = fields.List(fields.String(), required=True)
+
+
+class GameSummarySchema(Schema):
+    """A game's catalogue: its variants and what each sets, its options, seats, actions and deal fields."""
+
+    id = fields.String(required=True)
+    title = fields.String(required=True)
+    summary = fields.String(required=True)
+    default_variant = fields.String(required=True)
+    variants = fields.List(fields.Nested(VariantSchema), required=True)
+    options = fields.List(fields.Nested(OptionSchema), required=True)
+    seats = fields.Nested(SeatsSchema, required=True)
+    actions = fields.List(fields.Nested(ActionDescriptionSchema), required=True)
+    deal_fields = fields.List(fields.Nested(DealFieldSchema), required=True)
 
 
 class GameListSchema(Schema):

@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from marshmallow import INCLUDE, Schema, fields, validate
 
 from ..engine.scoring import SCORE_LIMIT
 from ..games.registry import ENGINES
+from .answers import NULL
 from .schemas import schema_name
 
 
-def any_game(suffix: str, description: str, **kwargs: Any) -> fields.Raw:
-    """A field holding one game's ``<Game><suffix>`` (the session's game says which)."""
+def any_game(suffix: str, description: str, *, nullable: bool = False) -> fields.Raw:
+    """A field holding one game's ``<Game><suffix>`` (the session's game says which), or null if ``nullable``."""
     refs = [{"$ref": f"#/components/schemas/{schema_name(engine, suffix)}"} for engine in ENGINES.values()]
-    return fields.Raw(metadata={"type": "object", "anyOf": refs, "description": description}, **kwargs)
+    return fields.Raw(metadata={"anyOf": refs + ([NULL] if nullable else []), "description": description})
 
 
 class SessionCreateSchema(Schema):
@@ -72,7 +71,7 @@ class TokensSchema(Schema):
 class LastDealSchema(Schema):
     deal_number = fields.Integer()
     dealer = fields.Integer()
-    deal_result = any_game("DealResult", "how the deal ended", allow_none=True)
+    deal_result = any_game("DealResult", "how the deal ended", nullable=True)
     scores_before = fields.List(fields.Float(allow_none=True))
     scores_after = fields.List(fields.Float(allow_none=True))
 
@@ -132,10 +131,13 @@ class SessionViewSchema(Schema):
     tokens = fields.Nested(TokensSchema, metadata={"description": "creation answer only"})
 
 
-class LoggedDealSchema(Schema):
-    class Meta:
-        unknown = INCLUDE
+class ReshuffleSchema(Schema):
+    commitment = fields.String(required=True, metadata={"description": "the new stock's commitment, same encoding"})
+    order = fields.List(fields.String(), metadata={"description": "once revealed: the stock's order, top first"})
+    salt = fields.String(metadata={"description": "once revealed: the commitment's salt"})
 
+
+class LoggedDealSchema(Schema):
     deal_number = fields.Integer()
     finished = fields.Boolean()
     dealer = fields.Integer()
@@ -150,10 +152,10 @@ class LoggedDealSchema(Schema):
     salt = fields.String(metadata={"description": "finished deals only: the commitment's salt (64 hex digits)"})
     deck_start = fields.Integer(metadata={"description": "the deal was dealt from order[deck_start:]"})
     reshuffles = fields.List(
-        fields.Dict(),
+        fields.Nested(ReshuffleSchema),
         metadata={"description": "each stock remade in the deal: commitment; order and salt once revealed"},
     )
-    deal = fields.Dict(metadata={"description": "finished deals only: the deal as dealt from that order"})
+    deal = any_game("Deal", "finished deals only: the deal as dealt from that order")
     actions = fields.List(
         fields.Dict(),
         metadata={
@@ -161,7 +163,7 @@ class LoggedDealSchema(Schema):
             "by counts in 'hidden' (field -> number of cards)"
         },
     )
-    deal_result = fields.Dict(allow_none=True)
+    deal_result = any_game("DealResult", "how the deal ended", nullable=True)
     scores_before = fields.List(fields.Float(allow_none=True))
     scores_after = fields.List(fields.Float(allow_none=True))
 
