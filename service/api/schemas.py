@@ -239,7 +239,11 @@ def trick_winner_request_schema(engine: GameEngine) -> type[Schema]:
             "rules": fields.Dict(
                 load_default=None,
                 allow_none=True,
-                metadata={"allOf": [{"$ref": f"#/components/schemas/{schema_name(engine, 'Rules')}"}]},
+                # nullable at the top as well: apispec adds a null branch under the object type only
+                metadata={
+                    "nullable": True,
+                    "allOf": [{"$ref": f"#/components/schemas/{schema_name(engine, 'Rules')}"}],
+                },
             ),
             "trump": fields.String(
                 load_default=None, allow_none=True, metadata={"description": "trump suit letter, or null"}
