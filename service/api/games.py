@@ -21,8 +21,8 @@ from ..games.registry import ENGINES, engine_for
 from . import answers, examples, schemas
 from .blueprint import ArbitroBlueprint as Blueprint
 from .jsonio import json_response
-from .problems import PROBLEM_JSON, ProblemError, http_problem, problem
-from .spec import NO_CREDENTIALS
+from .problems import ProblemError, http_problem, problem
+from .spec import NO_CREDENTIALS, problem_responses
 
 
 def replayed(engine: GameEngine, body: dict[str, Any], *, report: bool):
@@ -124,13 +124,12 @@ def _post_route(
 
     view.__name__ = f"{engine.game_id.replace('-', '_')}_{name}"
     view.__doc__ = doc
-    decorated = blp.arguments(request_schema(), example=example)(view)  # an instance: not one per request
-    decorated = blp.response(200, response_schema)(decorated)
-    for status, description in problems.items():
-        decorated = blp.alt_response(
-            status, schema=schemas.ProblemSchema, content_type=PROBLEM_JSON, description=description
-        )(decorated)
-    decorated = blp.doc(operationId=operation_id(engine.game_id, name), security=NO_CREDENTIALS)(decorated)
+    decorated = blp.response(200, response_schema)(view)
+    decorated = blp.doc(
+        operationId=operation_id(engine.game_id, name), security=NO_CREDENTIALS, responses=problem_responses(problems)
+    )(decorated)
+    # last: each flask-smorest decorator deep-copies the docs gathered so far, the example among them
+    decorated = blp.arguments(request_schema(), example=example)(decorated)  # an instance: not one per request
     blp.route(f"/{engine.game_id}/{path}", methods=["POST"], endpoint=view.__name__)(decorated)
 
 
@@ -143,10 +142,9 @@ def register_game_routes(api: Api, max_actions: int) -> None:
     @blp.route("")
     class GameList(MethodView):
         @blp.response(200, schemas.GameListSchema)
-        @blp.alt_response(
-            429, schema=schemas.ProblemSchema, content_type=PROBLEM_JSON, description=_REPLAY_PROBLEMS[429]
+        @blp.doc(
+            operationId="listGames", security=NO_CREDENTIALS, responses=problem_responses({429: _REPLAY_PROBLEMS[429]})
         )
-        @blp.doc(operationId="listGames", security=NO_CREDENTIALS)
         def get(self):
             """Every game, its variants and every option with type, default and meaning."""
             return json_response({"games": [engine.describe() for engine in ENGINES.values()]})
@@ -154,11 +152,11 @@ def register_game_routes(api: Api, max_actions: int) -> None:
     @blp.route("/<string:game>", parameters=[_GAME_PARAMETER])
     class GameDetail(MethodView):
         @blp.response(200, schemas.GameSummarySchema)
-        @blp.alt_response(404, schema=schemas.ProblemSchema, content_type=PROBLEM_JSON, description="No such game")
-        @blp.alt_response(
-            429, schema=schemas.ProblemSchema, content_type=PROBLEM_JSON, description=_REPLAY_PROBLEMS[429]
+        @blp.doc(
+            operationId="getGame",
+            security=NO_CREDENTIALS,
+            responses=problem_responses({404: "No such game", 429: _REPLAY_PROBLEMS[429]}),
         )
-        @blp.doc(operationId="getGame", security=NO_CREDENTIALS)
         def get(self, game: str):
             """One game: variants, options, action vocabulary and deal fields."""
             engine = engine_for(game)

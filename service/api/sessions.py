@@ -53,9 +53,8 @@ from .blueprint import runtime_decorator
 from .examples import SESSION_ACTION_EXAMPLE, SESSION_EXAMPLE
 from .jsonio import json_response
 from .ops import Dependency
-from .problems import PROBLEM_JSON, ProblemError
-from .schemas import ProblemSchema
-from .spec import NO_CREDENTIALS, SEAT_OR_REFEREE
+from .problems import ProblemError
+from .spec import NO_CREDENTIALS, SEAT_OR_REFEREE, problem_responses
 
 log = logging.getLogger(__name__)
 
@@ -124,14 +123,7 @@ def _problems(retry_after: int) -> Callable:
 
 
 def _doc_problems(blp: Blueprint, *codes: tuple[int, str]) -> Callable:
-    def decorate(view: Callable) -> Callable:
-        for status, description in codes:
-            view = blp.alt_response(status, schema=ProblemSchema, content_type=PROBLEM_JSON, description=description)(
-                view
-            )
-        return view
-
-    return decorate
+    return blp.doc(responses=problem_responses(dict(codes)))
 
 
 _SESSION_ID = {
