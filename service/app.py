@@ -6,6 +6,7 @@ from typing import Any
 
 from flask import Flask
 
+from . import __version__
 from .api.blueprint import serve_without_doc_wrappers
 from .api.cors import init_cors
 from .api.docs import INTRODUCTION, SWAGGER_UI_SETTINGS, register_swagger_ui_assets
@@ -15,12 +16,12 @@ from .api.limits import init_rate_limit
 from .api.ops import ops_blueprint
 from .api.problems import register_problem_handlers
 from .api.sessions import register_session_routes
-from .api.spec import ArbitroApi
+from .api.spec import SPEC_KWARGS, ArbitroApi
 from .config import Settings
 from .observability import init_observability
 
 API_TITLE = "Arbitro"
-API_VERSION = "1.0.0"
+API_VERSION = __version__
 
 
 def create_app(config: dict[str, Any] | None = None) -> Flask:
@@ -42,7 +43,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     )
     app.extensions["arbitro.settings"] = settings
     init_observability(app)
-    api = ArbitroApi(app, spec_kwargs={"info": {"description": INTRODUCTION}})
+    api = ArbitroApi(app, spec_kwargs=SPEC_KWARGS | {"info": SPEC_KWARGS["info"] | {"description": INTRODUCTION}})
     register_swagger_ui_assets(app)
     register_problem_handlers(app, settings.session_retry_after_seconds)
     register_unknown_game_problem(app)

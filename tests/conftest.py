@@ -1,4 +1,4 @@
-"""Suite-wide fixtures: the app, its test client, and a real Redis.
+"""Suite-wide fixtures: the app, its test client, and a real Redis; every answer checked against the spec.
 
 The suite needs the Redis at 127.0.0.1:6379.  When none answers and ``redis-server`` is on
 the PATH, the suite starts one (no persistence); when it cannot, the Redis tests fail - a
@@ -14,8 +14,13 @@ import time
 
 import pytest
 import redis
+from flask import Flask
 
 from service.app import create_app
+from tests.conformance import ConformingClient
+
+# every app's test client checks each answer against openapi.yaml (tests/conformance.py)
+Flask.test_client_class = ConformingClient
 
 REDIS_HOST, REDIS_PORT = "127.0.0.1", 6379
 REDIS_URL = f"redis://{REDIS_HOST}:{REDIS_PORT}/0"

@@ -18,10 +18,11 @@ from werkzeug.exceptions import HTTPException, MethodNotAllowed, NotFound
 
 from ..engine import CardHelper, GameEngine, InvalidInput, RuleBroken, parse_actions, replay
 from ..games.registry import ENGINES, engine_for
-from . import schemas
+from . import answers, examples, schemas
 from .blueprint import ArbitroBlueprint as Blueprint
 from .jsonio import json_response
-from .problems import PROBLEM_JSON, ProblemError, http_problem, problem
+from .problems import ProblemError, http_problem, problem
+from .spec import NO_CREDENTIALS, problem_responses
 
 
 def replayed(engine: GameEngine, body: dict[str, Any], *, report: bool):
@@ -86,10 +87,24 @@ def trick_winner(engine: GameEngine, body: dict[str, Any]):
     )
 
 
-_PROBLEM_RESPONSES = {
+_REPLAY_PROBLEMS = {
     400: "The request cannot describe a real deal (errors: field path -> messages)",
+    413: "The body is larger than the service accepts (max_body_bytes)",
     422: "An action of the history breaks a rule (action_index, rule, legal_actions)",
+    429: "Too many requests from this client (only where RATE_LIMIT is set)",
 }
+_CARDS_PROBLEMS = {
+    400: "Malformed rules or cards (errors: field path -> messages)",
+    413: _REPLAY_PROBLEMS[413],
+    429: _REPLAY_PROBLEMS[429],
+}
+
+
+def operation_id(*words: str) -> str:
+    """A readable operationId from words that may hold ``-``, ``_`` or ``/``: ``euchre``, ``legal_actions``
+    -> ``euchreLegalActions``."""
+    parts = [p for w in words for p in re.split(r"[-_/]", w) if p]
+    return parts[0].lower() + "".join(p.capitalize() for p in parts[1:])
 
 
 def _post_route(
@@ -101,18 +116,20 @@ def _post_route(
     response_schema,
     handler: Callable,
     doc: str,
+    problems: dict[int, str],
+    example: dict[str, Any],
 ):
     def view(body):
         return handler(engine, body)
 
     view.__name__ = f"{engine.game_id.replace('-', '_')}_{name}"
     view.__doc__ = doc
-    decorated = blp.arguments(request_schema())(view)  # an instance: webargs would build one per request
-    decorated = blp.response(200, response_schema)(decorated)
-    for status, description in _PROBLEM_RESPONSES.items():
-        decorated = blp.alt_response(
-            status, schema=schemas.ProblemSchema, content_type=PROBLEM_JSON, description=description
-        )(decorated)
+    decorated = blp.response(200, response_schema)(view)
+    decorated = blp.doc(
+        operationId=operation_id(engine.game_id, name), security=NO_CREDENTIALS, responses=problem_responses(problems)
+    )(decorated)
+    # last: each flask-smorest decorator deep-copies the docs gathered so far, the example among them
+    decorated = blp.arguments(request_schema(), example=example)(decorated)  # an instance: not one per request
     blp.route(f"/{engine.game_id}/{path}", methods=["POST"], endpoint=view.__name__)(decorated)
 
 
@@ -125,14 +142,21 @@ def register_game_routes(api: Api, max_actions: int) -> None:
     @blp.route("")
     class GameList(MethodView):
         @blp.response(200, schemas.GameListSchema)
+        @blp.doc(
+            operationId="listGames", security=NO_CREDENTIALS, responses=problem_responses({429: _REPLAY_PROBLEMS[429]})
+        )
         def get(self):
             """Every game, its variants and every option with type, default and meaning."""
             return json_response({"games": [engine.describe() for engine in ENGINES.values()]})
 
-    @blp.route("/<string:game>")
+    @blp.route("/<string:game>", parameters=[_GAME_PARAMETER])
     class GameDetail(MethodView):
         @blp.response(200, schemas.GameSummarySchema)
-        @blp.alt_response(404, schema=schemas.ProblemSchema, content_type=PROBLEM_JSON, description="No such game")
+        @blp.doc(
+            operationId="getGame",
+            security=NO_CREDENTIALS,
+            responses=problem_responses({404: "No such game", 429: _REPLAY_PROBLEMS[429]}),
+        )
         def get(self, game: str):
             """One game: variants, options, action vocabulary and deal fields."""
             engine = engine_for(game)
@@ -140,14 +164,19 @@ def register_game_routes(api: Api, max_actions: int) -> None:
                 raise ProblemError(404, "unknown_game", _no_such_game(game), games=list(ENGINES))
             return json_response(engine.describe())
 
+    for name, component in answers.SHARED.items():
+        api.spec.components.schema(name, component=component)
     for engine in ENGINES.values():
         api.spec.components.schema(schemas.schema_name(engine, "Rules"), component=schemas.rules_json_schema(engine))
+        for name, component in answers.game_answers(engine).items():
+            api.spec.components.schema(name, component=component)
         api.spec.components.schema(schemas.schema_name(engine, "Deal"), component=schemas.deal_json_schema(engine))
         for action_type in engine.vocabulary.types:
             api.spec.components.schema(
                 schemas.action_schema_name(engine, action_type), component=schemas.action_json_schema(action_type)
             )
         request_schema = schemas.replay_request_schema(engine, max_actions)
+        replay = examples.replay_example(engine)
         title = engine.title
         _post_route(
             blp,
@@ -155,9 +184,11 @@ def register_game_routes(api: Api, max_actions: int) -> None:
             "adjudicate",
             "adjudicate",
             request_schema,
-            schemas.ReportSchema,
+            answers.ref(schemas.schema_name(engine, "Adjudication")),
             adjudicate,
             f"{title}: replay one deal and say where it stands.",
+            _REPLAY_PROBLEMS,
+            replay,
         )
         _post_route(
             blp,
@@ -165,9 +196,11 @@ def register_game_routes(api: Api, max_actions: int) -> None:
             "legal-actions",
             "legal_actions",
             request_schema,
-            schemas.LegalActionsResponseSchema,
+            answers.ref(schemas.schema_name(engine, "LegalActions")),
             legal_actions,
             f"{title}: the seat to act and every action it may take.",
+            _REPLAY_PROBLEMS,
+            replay,
         )
         _post_route(
             blp,
@@ -175,9 +208,11 @@ def register_game_routes(api: Api, max_actions: int) -> None:
             "validate",
             "validate",
             request_schema,
-            schemas.ValidateResponseSchema,
+            answers.ref(schemas.schema_name(engine, "Verdict")),
             validate_history,
             f"{title}: a referee's verdict on a whole history, with every violation found.",
+            _REPLAY_PROBLEMS,
+            replay,
         )
         if engine.trick_game:
             _post_route(
@@ -185,10 +220,12 @@ def register_game_routes(api: Api, max_actions: int) -> None:
                 engine,
                 "trick-winner",
                 "trick_winner",
-                schemas.TrickWinnerRequestSchema,
+                schemas.trick_winner_request_schema(engine),
                 schemas.TrickWinnerResponseSchema,
                 trick_winner,
                 f"{title}: who wins a trick.",
+                _CARDS_PROBLEMS,
+                examples.TRICK_EXAMPLES[engine.game_id],
             )
         for helper in engine.card_helpers:
             _post_route(
@@ -200,9 +237,20 @@ def register_game_routes(api: Api, max_actions: int) -> None:
                 schemas.card_helper_response_schema(engine, helper.path),
                 lambda engine, body, helper=helper: run_card_helper(engine, helper, body),
                 f"{engine.title}: {helper.summary}",
+                _CARDS_PROBLEMS,
+                examples.HELPER_EXAMPLES[engine.game_id, helper.path],
             )
     api.register_blueprint(blp)
 
+
+_GAME_PARAMETER = {
+    "in": "path",
+    "name": "game",
+    "required": True,
+    "schema": {"type": "string"},
+    "description": "the game's id: " + ", ".join(ENGINES),
+    "example": "euchre",
+}
 
 _UNDER_A_GAME = re.compile(r"^/v1/games/([^/]+)(?:/.*)?$")
 

@@ -18,6 +18,7 @@ from marshmallow import Schema, fields, validate
 
 from .blueprint import ArbitroBlueprint as Blueprint
 from .jsonio import json_response
+from .spec import NO_CREDENTIALS
 
 log = logging.getLogger(__name__)
 
@@ -55,12 +56,14 @@ def ops_blueprint(dependencies: dict[str, Dependency]) -> Blueprint:
 
     @blp.route("/healthz")
     @blp.response(200, HealthSchema)
+    @blp.doc(operationId="checkHealth", security=NO_CREDENTIALS)
     def healthz():
         """The process is alive."""
         return json_response({"status": "ok"})
 
     @blp.route("/readyz")
     @blp.response(200, ReadinessSchema)
+    @blp.doc(operationId="checkReadiness", security=NO_CREDENTIALS)
     def readyz():
         """The pod can serve: always 200 while the app runs; each dependency's state in the body."""
         states = {}

@@ -10,12 +10,14 @@ accept.
 from __future__ import annotations
 
 import copy
+import json
 from typing import Any
 
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate
 
 from ..engine import GameEngine
 from ..engine.actions import LAYOFF_ENDS, ActionType
+from ..engine.options import Option
 from ..engine.scoring import SCORE_LIMIT
 
 
@@ -33,7 +35,7 @@ def _meld_items_schema(**optional: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-_ACTION_KIND_SCHEMAS: dict[str, dict[str, Any]] = {
+ACTION_KIND_SCHEMAS: dict[str, dict[str, Any]] = {
     "card": {"type": "string", "example": "AS"},
     "cards": {"type": "array", "items": {"type": "string"}},
     "card_lists": {"type": "array", "items": {"type": "array", "items": {"type": "string"}}},
@@ -67,7 +69,7 @@ def action_json_schema(action_type: ActionType) -> dict[str, Any]:
     }
     required = ["seat", "type"]
     for fld in action_type.fields:
-        prop = dict(copy.deepcopy(_ACTION_KIND_SCHEMAS[fld.kind]), description=fld.meaning)
+        prop = dict(copy.deepcopy(ACTION_KIND_SCHEMAS[fld.kind]), description=fld.meaning)
         if fld.choices:
             prop["enum"] = list(fld.choices)
         if fld.default is not None:
@@ -80,8 +82,35 @@ def action_json_schema(action_type: ActionType) -> dict[str, Any]:
     return {"type": "object", "properties": properties, "required": required, "additionalProperties": False}
 
 
+def _json_value(value: Any) -> Any:
+    return list(value) if isinstance(value, tuple) else value
+
+
+def _values_by_variant(engine: GameEngine, option: Option) -> dict[str, Any]:
+    """Each variant's value of ``option`` (the default where the variant leaves it)."""
+    return {v.name: _json_value(v.values.get(option.name, option.default)) for v in engine.rule_book.variants}
+
+
+def _choices(option: Option) -> dict[str, Any]:
+    """The keywords that restrict an option to its choices.
+
+    An ``enum`` where its values are strings or integers; a number option's choices (Sette e
+    Mezzo's ``lone_matta_value``: 7 or 0.5) as a ``oneOf`` of numbers each pinned by its bounds,
+    since a generator types an enum by its values and has no type for an enum of 7 and 0.5.
+    """
+    choices = list(option.choices or ())
+    if option.type != "number":
+        return {"enum": choices + ([None] if option.nullable else [])}
+    return {"oneOf": [{"type": "number", "minimum": c, "maximum": c} for c in choices]}
+
+
 def rules_json_schema(engine: GameEngine) -> dict[str, Any]:
-    """The documented shape of ``rules`` for one game, from its RuleBook."""
+    """The documented shape of ``rules`` for one game, from its RuleBook.
+
+    An option that a variant sets carries no ``default``: a generated client would send that
+    default, and so override the variant named beside it. Its description states each
+    variant's value instead (as ``GET /v1/games/{game}`` lists them).
+    """
     book = engine.rule_book
     properties: dict[str, Any] = {
         "variant": {
@@ -92,14 +121,19 @@ def rules_json_schema(engine: GameEngine) -> dict[str, Any]:
         }
     }
     for option in book.options:
-        prop: dict[str, Any] = {"type": option.type, "description": option.meaning}
-        default = list(option.default) if isinstance(option.default, tuple) else option.default
-        if default is not None:
-            prop["default"] = default
+        by_variant = _values_by_variant(engine, option)
+        prop: dict[str, Any] = {"type": option.type}
+        if len({repr(v) for v in by_variant.values()}) == 1:
+            prop["description"] = option.meaning
+            if option.default is not None:
+                prop["default"] = _json_value(option.default)
+        else:
+            values = "; ".join(f"{name}: {json.dumps(value)}" for name, value in by_variant.items())
+            prop["description"] = f"{option.meaning.rstrip('.')}. Omitted: the variant's value ({values})."
         if option.type == "array":
             prop["items"] = {}
         if option.choices is not None:
-            prop["enum"] = list(option.choices)
+            prop.update(_choices(option))
         if option.nullable:
             prop["nullable"] = True
         if option.minimum is not None:
@@ -198,10 +232,26 @@ class PlaySchema(Schema):
     card = fields.String(required=True)
 
 
-class TrickWinnerRequestSchema(Schema):
-    rules = fields.Dict(load_default=None, allow_none=True)
-    trump = fields.String(load_default=None, allow_none=True, metadata={"description": "trump suit letter, or null"})
-    plays = fields.List(fields.Nested(PlaySchema), required=True, validate=validate.Length(min=1, max=8))
+def trick_winner_request_schema(engine: GameEngine) -> type[Schema]:
+    """The body of a trick game's trick-winner endpoint."""
+    return Schema.from_dict(
+        {
+            "rules": fields.Dict(
+                load_default=None,
+                allow_none=True,
+                # nullable at the top as well: apispec adds a null branch under the object type only
+                metadata={
+                    "nullable": True,
+                    "allOf": [{"$ref": f"#/components/schemas/{schema_name(engine, 'Rules')}"}],
+                },
+            ),
+            "trump": fields.String(
+                load_default=None, allow_none=True, metadata={"description": "trump suit letter, or null"}
+            ),
+            "plays": fields.List(fields.Nested(PlaySchema), required=True, validate=validate.Length(min=1, max=8)),
+        },
+        name=schema_name(engine, "TrickWinnerRequest"),
+    )
 
 
 class LayOffWritingSchema(Schema):
@@ -252,50 +302,6 @@ _VALID_ARRANGEMENTS = {
 }
 
 
-class ViolationSchema(Schema):
-    class Meta:
-        unknown = INCLUDE
-
-    action_index = fields.Integer(allow_none=True)
-    rule = fields.String()
-    detail = fields.String()
-    penalty = fields.Raw(allow_none=True)
-    meld = fields.List(fields.String(), metadata={"description": "Ramino invalid_meld: the meld refused"})
-    read_as = fields.Nested(MeldReadingSchema, allow_none=True, metadata=_READ_AS)
-    valid_arrangements = fields.List(fields.Nested(MeldArrangementSchema), metadata=_VALID_ARRANGEMENTS)
-
-
-class ReportSchema(Schema):
-    """Where a deal stands (API.md §3); games add their own fields."""
-
-    class Meta:
-        unknown = INCLUDE
-
-    game = fields.String()
-    rules = fields.Dict()
-    phase = fields.String()
-    to_act = fields.Integer(allow_none=True)
-    legal_actions = fields.List(fields.Dict())
-    deal_result = fields.Dict(allow_none=True)
-    scores = fields.List(fields.Float(allow_none=True))
-    game_over = fields.Boolean()
-    winner = fields.Integer(allow_none=True)
-    violations = fields.List(fields.Nested(ViolationSchema))
-
-
-class ValidateResponseSchema(ReportSchema):
-    valid = fields.Boolean()
-
-
-class LegalActionsResponseSchema(Schema):
-    class Meta:
-        unknown = INCLUDE
-
-    game = fields.String()
-    to_act = fields.Integer(allow_none=True)
-    legal_actions = fields.List(fields.Dict())
-
-
 class TrickWinnerResponseSchema(Schema):
     game = fields.String()
     trump = fields.String(allow_none=True)
@@ -304,10 +310,7 @@ class TrickWinnerResponseSchema(Schema):
 
 
 class CardHelperResponseSchema(Schema):
-    """A card helper's answer; each helper's own fields are described in its summary."""
-
-    class Meta:
-        unknown = INCLUDE
+    """What every card helper's answer holds besides its own fields."""
 
     game = fields.String()
     rules = fields.Dict()
@@ -381,29 +384,75 @@ class RaminoMeldsCanCloseResponseSchema(CardHelperResponseSchema):
     )
 
 
-_HELPER_RESPONSES: dict[tuple[str, str], type[Schema]] = {
+_HELPER_RESPONSES: dict[tuple[str, str], type[Schema] | dict[str, str]] = {
     ("ramino", "melds/check"): RaminoMeldsCheckResponseSchema,
     ("ramino", "melds/best-opening"): RaminoMeldsBestOpeningResponseSchema,
     ("ramino", "melds/can-close"): RaminoMeldsCanCloseResponseSchema,
+    ("sette-e-mezzo", "hand-value"): {"$ref": "#/components/schemas/SetteEMezzoHandValue"},
 }
 
 
-def card_helper_response_schema(engine: GameEngine, path: str) -> type[Schema]:
-    """The documented answer of one card helper: its own schema where it has one."""
-    return _HELPER_RESPONSES.get((engine.game_id, path), CardHelperResponseSchema)
+def card_helper_response_schema(engine: GameEngine, path: str) -> type[Schema] | dict[str, str]:
+    """The documented answer of one card helper (a game that adds a helper adds its answer here)."""
+    return _HELPER_RESPONSES[engine.game_id, path]
+
+
+class VariantSchema(Schema):
+    name = fields.String(required=True)
+    meaning = fields.String(required=True)
+    values = fields.Dict(
+        keys=fields.String(),
+        required=True,
+        metadata={"description": "option -> value: what the variant sets; every other option keeps its default"},
+    )
+
+
+class OptionSchema(Schema):
+    name = fields.String(required=True)
+    type = fields.String(required=True, validate=validate.OneOf(["boolean", "integer", "number", "string", "array"]))
+    default = fields.Raw(required=True, metadata={"description": "the value where no variant sets another"})
+    meaning = fields.String(required=True)
+    nullable = fields.Boolean(required=True)
+    choices = fields.List(fields.Raw(), metadata={"description": "the values allowed, where there is a set"})
+    minimum = fields.Float()
+    maximum = fields.Float()
+
+
+class ActionFieldSchema(Schema):
+    name = fields.String(required=True)
+    kind = fields.String(required=True, metadata={"description": "card, cards, suit, integer, boolean, ..."})
+    required = fields.Boolean(required=True)
+    meaning = fields.String(required=True)
+    default = fields.Raw(metadata={"description": "the value taken when the field is omitted"})
+
+
+class ActionDescriptionSchema(Schema):
+    type = fields.String(required=True)
+    meaning = fields.String(required=True)
+    aliases = fields.List(fields.String(), required=True)
+    action_fields = fields.List(fields.Nested(ActionFieldSchema), required=True, data_key="fields")
+
+
+class DealFieldSchema(Schema):
+    name = fields.String(required=True)
+    kind = fields.String(required=True)
+    required = fields.Boolean(required=True)
+    meaning = fields.String(required=True)
+    aliases = fields.List(fields.String(), required=True)
 
 
 class GameSummarySchema(Schema):
-    class Meta:
-        unknown = INCLUDE
+    """A game's catalogue: its variants and what each sets, its options, seats, actions and deal fields."""
 
-    id = fields.String()
-    title = fields.String()
-    summary = fields.String()
-    default_variant = fields.String()
-    variants = fields.List(fields.Dict())
-    options = fields.List(fields.Dict())
-    seats = fields.Nested(SeatsSchema)
+    id = fields.String(required=True)
+    title = fields.String(required=True)
+    summary = fields.String(required=True)
+    default_variant = fields.String(required=True)
+    variants = fields.List(fields.Nested(VariantSchema), required=True)
+    options = fields.List(fields.Nested(OptionSchema), required=True)
+    seats = fields.Nested(SeatsSchema, required=True)
+    actions = fields.List(fields.Nested(ActionDescriptionSchema), required=True)
+    deal_fields = fields.List(fields.Nested(DealFieldSchema), required=True)
 
 
 class GameListSchema(Schema):

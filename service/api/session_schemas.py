@@ -5,6 +5,15 @@ from __future__ import annotations
 from marshmallow import INCLUDE, Schema, fields, validate
 
 from ..engine.scoring import SCORE_LIMIT
+from ..games.registry import ENGINES
+from .answers import NULL
+from .schemas import schema_name
+
+
+def any_game(suffix: str, description: str, *, nullable: bool = False) -> fields.Raw:
+    """A field holding one game's ``<Game><suffix>`` (the session's game says which), or null if ``nullable``."""
+    refs = [{"$ref": f"#/components/schemas/{schema_name(engine, suffix)}"} for engine in ENGINES.values()]
+    return fields.Raw(metadata={"anyOf": refs + ([NULL] if nullable else []), "description": description})
 
 
 class SessionCreateSchema(Schema):
@@ -62,7 +71,7 @@ class TokensSchema(Schema):
 class LastDealSchema(Schema):
     deal_number = fields.Integer()
     dealer = fields.Integer()
-    deal_result = fields.Dict(allow_none=True)
+    deal_result = any_game("DealResult", "how the deal ended", nullable=True)
     scores_before = fields.List(fields.Float(allow_none=True))
     scores_after = fields.List(fields.Float(allow_none=True))
 
@@ -70,15 +79,15 @@ class LastDealSchema(Schema):
 class SessionViewSchema(Schema):
     """A session as one token may see it (the creator gets the public view, with every token)."""
 
-    class Meta:
-        unknown = INCLUDE
-
     session_id = fields.String()
     version = fields.Integer(metadata={"description": 'the session version; the ETag is "v<version>"'})
-    game = fields.String()
-    rules = fields.Dict()
+    game = fields.String(validate=validate.OneOf(list(ENGINES)))
+    rules = any_game("Rules", "the match's rules in full, as resolved")
     seats = fields.Integer()
-    role = fields.String(metadata={"description": "seat, referee, or public (the creation answer)"})
+    role = fields.String(
+        validate=validate.OneOf(["seat", "referee", "public"]),
+        metadata={"description": "seat, referee, or public (the creation answer)"},
+    )
     seat = fields.Integer(allow_none=True, metadata={"description": "the token's seat; null for the referee"})
     deal_number = fields.Integer(metadata={"description": "1 for the match's first deal"})
     dealer = fields.Integer()
@@ -97,21 +106,38 @@ class SessionViewSchema(Schema):
     winner = fields.Integer(allow_none=True)
     to_act = fields.Integer(allow_none=True)
     legal_actions = fields.List(
-        fields.Dict(), metadata={"description": "the token's seat's legal actions when it is to act; else empty"}
+        any_game("LegalAction", "an action the seat may post (without seat)"),
+        metadata={
+            "description": "the token's seat's legal actions when it is to act (the referee's: the seat to "
+            "act's); else empty"
+        },
     )
-    deal = fields.Dict(
-        metadata={"description": "the game's seat view (own cards, others' counts, public facts); referee: full report"}
+    deal = fields.Raw(
+        metadata={
+            "anyOf": [
+                {"$ref": f"#/components/schemas/{schema_name(engine, suffix)}"}
+                for engine in ENGINES.values()
+                for suffix in ("SeatView", "Report")
+            ],
+            "description": "the game's seat view (own cards, others' counts, public facts; no legal_actions); "
+            "referee: the full report",
+        }
     )
-    dealt = fields.Dict(metadata={"description": "referee only: the deal as dealt, every hand and the stock"})
-    seat_views = fields.List(fields.Dict(), metadata={"description": "referee only: every seat's view"})
+    dealt = any_game("Deal", "referee only: the deal as dealt, every hand and the stock")
+    seat_views = fields.List(
+        any_game("SeatView", "a seat's view"), metadata={"description": "referee only: every seat's view"}
+    )
     last_deal = fields.Nested(LastDealSchema, allow_none=True)
     tokens = fields.Nested(TokensSchema, metadata={"description": "creation answer only"})
 
 
-class LoggedDealSchema(Schema):
-    class Meta:
-        unknown = INCLUDE
+class ReshuffleSchema(Schema):
+    commitment = fields.String(required=True, metadata={"description": "the new stock's commitment, same encoding"})
+    order = fields.List(fields.String(), metadata={"description": "once revealed: the stock's order, top first"})
+    salt = fields.String(metadata={"description": "once revealed: the commitment's salt"})
 
+
+class LoggedDealSchema(Schema):
     deal_number = fields.Integer()
     finished = fields.Boolean()
     dealer = fields.Integer()
@@ -126,10 +152,10 @@ class LoggedDealSchema(Schema):
     salt = fields.String(metadata={"description": "finished deals only: the commitment's salt (64 hex digits)"})
     deck_start = fields.Integer(metadata={"description": "the deal was dealt from order[deck_start:]"})
     reshuffles = fields.List(
-        fields.Dict(),
+        fields.Nested(ReshuffleSchema),
         metadata={"description": "each stock remade in the deal: commitment; order and salt once revealed"},
     )
-    deal = fields.Dict(metadata={"description": "finished deals only: the deal as dealt from that order"})
+    deal = any_game("Deal", "finished deals only: the deal as dealt from that order")
     actions = fields.List(
         fields.Dict(),
         metadata={
@@ -137,7 +163,7 @@ class LoggedDealSchema(Schema):
             "by counts in 'hidden' (field -> number of cards)"
         },
     )
-    deal_result = fields.Dict(allow_none=True)
+    deal_result = any_game("DealResult", "how the deal ended", nullable=True)
     scores_before = fields.List(fields.Float(allow_none=True))
     scores_after = fields.List(fields.Float(allow_none=True))
 

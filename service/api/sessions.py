@@ -50,10 +50,11 @@ from ..store import StoreUnavailable, make_store
 from . import session_schemas as s
 from .blueprint import ArbitroBlueprint as Blueprint
 from .blueprint import runtime_decorator
+from .examples import SESSION_ACTION_EXAMPLE, SESSION_EXAMPLE
 from .jsonio import json_response
 from .ops import Dependency
-from .problems import PROBLEM_JSON, ProblemError
-from .schemas import ProblemSchema
+from .problems import ProblemError
+from .spec import NO_CREDENTIALS, SEAT_OR_REFEREE, problem_responses
 
 log = logging.getLogger(__name__)
 
@@ -122,31 +123,24 @@ def _problems(retry_after: int) -> Callable:
 
 
 def _doc_problems(blp: Blueprint, *codes: tuple[int, str]) -> Callable:
-    def decorate(view: Callable) -> Callable:
-        for status, description in codes:
-            view = blp.alt_response(status, schema=ProblemSchema, content_type=PROBLEM_JSON, description=description)(
-                view
-            )
-        return view
-
-    return decorate
+    return blp.doc(responses=problem_responses(dict(codes)))
 
 
-_AUTH = [
-    {
-        "in": "header",
-        "name": "Authorization",
-        "required": True,
-        "schema": {"type": "string"},
-        "description": "Bearer <token>: a seat's token or the referee's",
-    },
-]
+_SESSION_ID = {
+    "in": "path",
+    "name": "session_id",
+    "required": True,
+    "schema": {"type": "string"},
+    "description": "the session_id that POST /v1/sessions answered",
+    "example": "5f0c1d8e2a4b4c6f9e7d3b1a0c2e4f68",
+}
 _IF_MATCH = {
     "in": "header",
     "name": "If-Match",
     "required": True,
     "schema": {"type": "string"},
     "description": 'the ETag of the version acted on, e.g. "v3" (missing: 428; stale: 412)',
+    "example": '"v1"',
 }
 _IDEMPOTENCY = {
     "in": "header",
@@ -154,10 +148,12 @@ _IDEMPOTENCY = {
     "required": False,
     "schema": {"type": "string"},
     "description": "a fresh key per action; a retry with the same key and body replays the first answer",
+    "example": "a6c4f1e0-0b7d-4e43-9d1b-3f2a8c5e9d10",
 }
 _P401 = (401, "No token, or a token of no seat of this session")
 _P404 = (404, "No such session (never created, expired or deleted)")
 _P503 = (503, "The session store is unreachable (Retry-After)")
+_P429 = (429, "Too many requests from this client (only where RATE_LIMIT is set)")
 
 
 def session_blueprint(service: SessionService, retry_after: int) -> Blueprint:
@@ -166,13 +162,15 @@ def session_blueprint(service: SessionService, retry_after: int) -> Blueprint:
 
     @blp.route("")
     class Sessions(MethodView):
-        @blp.arguments(s.SessionCreateSchema())
+        @blp.doc(operationId="createSession", security=NO_CREDENTIALS)
+        @blp.arguments(s.SessionCreateSchema(), example=SESSION_EXAMPLE)
         @blp.response(201, s.SessionViewSchema, description="The session, its tokens and the first deal's public view")
         @_doc_problems(
             blp,
             (400, "Unknown game, bad rules, seats, scores or dealer"),
             (403, "A seed where the deployment does not enable test seeds"),
             (422, "The given scores already end the match (rule game_over)"),
+            _P429,
             _P503,
         )
         @answering
@@ -183,11 +181,11 @@ def session_blueprint(service: SessionService, retry_after: int) -> Blueprint:
             location = f"/v1/sessions/{view['session_id']}"
             return json_response(view, 201, headers={"ETag": etag(answer.version), "Location": location, **_NO_STORE})
 
-    @blp.route("/<string:session_id>")
+    @blp.route("/<string:session_id>", parameters=[_SESSION_ID])
     class Session(MethodView):
-        @blp.doc(parameters=_AUTH)
+        @blp.doc(operationId="getSession", security=SEAT_OR_REFEREE)
         @blp.response(200, s.SessionViewSchema, description="The session as the token may see it")
-        @_doc_problems(blp, _P401, _P404, _P503)
+        @_doc_problems(blp, _P401, _P404, _P429, _P503)
         @answering
         def get(self, session_id: str):
             """The session as the token's seat may see it (the referee sees all); ETag carries the version."""
@@ -196,19 +194,19 @@ def session_blueprint(service: SessionService, retry_after: int) -> Blueprint:
                 return Response(status=304, headers={"ETag": etag(answer.version), **_NO_STORE})
             return _answer(answer)
 
-        @blp.doc(parameters=_AUTH)
+        @blp.doc(operationId="deleteSession", security=SEAT_OR_REFEREE)
         @blp.response(204, description="Deleted")
-        @_doc_problems(blp, _P401, (403, "Not the referee's token"), _P404, _P503)
+        @_doc_problems(blp, _P401, (403, "Not the referee's token"), _P404, _P429, _P503)
         @answering
         def delete(self, session_id: str):
             """End a session (referee token only)."""
             service.delete(session_id, _bearer())
             return Response(status=204, headers=_NO_STORE)
 
-    @blp.route("/<string:session_id>/actions")
+    @blp.route("/<string:session_id>/actions", parameters=[_SESSION_ID])
     class Actions(MethodView):
-        @blp.doc(parameters=[*_AUTH, _IF_MATCH, _IDEMPOTENCY])
-        @blp.arguments(s.SessionActionSchema())
+        @blp.doc(operationId="postSessionAction", security=SEAT_OR_REFEREE, parameters=[_IF_MATCH, _IDEMPOTENCY])
+        @blp.arguments(s.SessionActionSchema(), example=SESSION_ACTION_EXAMPLE)
         @blp.response(200, s.SessionViewSchema, description="The poster's new view; ETag is the new version")
         @_doc_problems(
             blp,
@@ -224,6 +222,7 @@ def session_blueprint(service: SessionService, retry_after: int) -> Blueprint:
             (412, "If-Match names another version than the session's"),
             (422, "The action breaks a rule (legal_actions only for the seat to act); or a reused Idempotency-Key"),
             (428, "If-Match is missing"),
+            _P429,
             _P503,
         )
         @answering
@@ -243,11 +242,11 @@ def session_blueprint(service: SessionService, retry_after: int) -> Blueprint:
             )
             return _answer(answer)
 
-    @blp.route("/<string:session_id>/log")
+    @blp.route("/<string:session_id>/log", parameters=[_SESSION_ID])
     class Log(MethodView):
-        @blp.doc(parameters=_AUTH)
+        @blp.doc(operationId="getSessionLog", security=SEAT_OR_REFEREE)
         @blp.response(200, s.SessionLogSchema, description="Every deal's actions; order and salt of finished deals")
-        @_doc_problems(blp, _P401, _P404, _P503)
+        @_doc_problems(blp, _P401, _P404, _P429, _P503)
         @answering
         def get(self, session_id: str):
             """The match history as the token may see it; a finished deal reveals its order and salt."""

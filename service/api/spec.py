@@ -1,12 +1,16 @@
-"""The flask-smorest Api, adjusted so the OpenAPI document tells the truth about errors.
+"""The flask-smorest Api, adjusted so the OpenAPI document tells the truth about errors and access.
 
 Every error this service answers is RFC 9457 problem details (``application/problem+json``),
-so the default and per-status error responses are documented that way.
+so the default and per-status error responses are documented that way.  The session
+operations name the bearer scheme (:data:`BEARER`); every other operation says it needs no
+credentials (``security: []``), so that a generator and a linter read the same thing.
 """
 
 from __future__ import annotations
 
 import http
+from collections.abc import Mapping
+from typing import Any
 
 from flask_smorest import Api
 from flask_smorest.utils import prepare_response
@@ -14,9 +18,48 @@ from flask_smorest.utils import prepare_response
 from .problems import PROBLEM_JSON
 from .schemas import ProblemSchema
 
+BEARER = "sessionToken"
+"""The security scheme of the session operations: a seat's or the referee's token."""
+
+SEAT_OR_REFEREE: list[dict[str, list[str]]] = [{BEARER: []}]
+NO_CREDENTIALS: list[dict[str, list[str]]] = []
+
+SPEC_KWARGS: dict[str, Any] = {
+    "info": {
+        # no licence is granted yet: the document says so rather than invent one
+        "license": {"name": "Proprietary: all rights reserved"},
+    },
+    "servers": [{"url": "/", "description": "the service that serves this document"}],
+}
+
+
+def problem_responses(problems: Mapping[int, str]) -> dict[str, Any]:
+    """An operation's problem answers (status -> description), for ``blp.doc(responses=...)``.
+
+    Plain dicts in one decorator rather than an ``alt_response`` each: flask-smorest deep-copies
+    the docs gathered so far at every decorator, and every app built pays for it.
+    """
+    content = {PROBLEM_JSON: {"schema": {"$ref": "#/components/schemas/Problem"}}}
+    return {str(status): {"description": description, "content": content} for status, description in problems.items()}
+
 
 class ArbitroApi(Api):
     ERROR_SCHEMA = ProblemSchema
+
+    def _init_spec(self, *args: Any, **kwargs: Any) -> None:
+        super()._init_spec(*args, **kwargs)
+        self.spec.components.security_scheme(
+            BEARER,
+            {
+                "type": "http",
+                "scheme": "bearer",
+                "description": "a token that POST /v1/sessions answered: one per seat (tokens.seats), and the "
+                "referee's (tokens.referee)",
+            },
+        )
+
+    def _register_pagination_header(self) -> None:
+        """Nothing here is paginated: no pagination header, nor its metadata schema."""
 
     def _register_responses(self):
         for status in http.HTTPStatus:

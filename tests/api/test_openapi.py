@@ -1,9 +1,13 @@
-"""openapi.yaml is generated from the code: the committed file must match what the code says."""
+"""openapi.yaml is generated from the code (the committed file must match it), and says what generators need."""
 
+import json
 from pathlib import Path
 
+import pytest
 import yaml
 
+from service.api.schemas import schema_name
+from service.games.registry import ENGINES
 from service.openapi import openapi_yaml
 
 COMMITTED = Path(__file__).resolve().parents[2] / "openapi.yaml"
@@ -25,3 +29,66 @@ def test_the_served_document_is_the_committed_one(client):
 def test_human_docs_are_served(client):
     page = client.get("/docs")
     assert page.status_code == 200 and b"swagger-ui" in page.data.lower()
+
+
+DOCUMENT = yaml.safe_load(COMMITTED.read_text())
+OPERATIONS = [
+    (path, method, operation)
+    for path, item in DOCUMENT["paths"].items()
+    for method, operation in item.items()
+    if method in ("get", "post", "put", "patch", "delete")
+]
+
+
+def test_every_operation_has_its_own_operation_id():
+    ids = [operation["operationId"] for *_, operation in OPERATIONS]
+    assert len(ids) == len(set(ids)) == len(OPERATIONS)
+
+
+def test_session_operations_and_only_they_need_the_bearer_token():
+    scheme = DOCUMENT["components"]["securitySchemes"]["sessionToken"]
+    assert scheme == {**scheme, "type": "http", "scheme": "bearer"}
+    for path, method, operation in OPERATIONS:
+        secured = path.startswith("/v1/sessions/")
+        assert operation["security"] == ([{"sessionToken": []}] if secured else []), (method, path)
+        assert all(p["name"] != "Authorization" for p in operation.get("parameters", [])), (method, path)
+
+
+def test_info_names_the_package_version_and_a_licence():
+    from service import __version__
+
+    assert DOCUMENT["info"]["version"] == __version__
+    assert DOCUMENT["info"]["license"]["name"]
+    assert DOCUMENT["servers"]
+
+
+@pytest.mark.parametrize("game", list(ENGINES))
+def test_no_rules_default_contradicts_a_variant(game):
+    """An option a variant sets has no default (a generated client would send it); its
+    description gives each variant's value. An option no variant sets keeps its default."""
+    engine = ENGINES[game]
+    properties = DOCUMENT["components"]["schemas"][schema_name(engine, "Rules")]["properties"]
+    for option in engine.rule_book.options:
+        values = {json.dumps(v.values.get(option.name, option.default)) for v in engine.rule_book.variants}
+        prop = properties[option.name]
+        if len(values) > 1:
+            assert "default" not in prop, option.name
+            assert all(f"{v.name}: " in prop["description"] for v in engine.rule_book.variants), option.name
+        elif option.default is not None:
+            assert "default" in prop, option.name
+
+
+def test_every_enum_has_one_type():
+    def enums(node):
+        if isinstance(node, dict):
+            if "enum" in node:
+                yield node
+            for value in node.values():
+                yield from enums(value)
+        elif isinstance(node, list):
+            for value in node:
+                yield from enums(value)
+
+    for node in enums(DOCUMENT):
+        kinds = {type(v).__name__ for v in node["enum"] if v is not None}
+        assert len(kinds) <= 1, node

@@ -11,16 +11,8 @@ import pytest
 from prometheus_client import REGISTRY
 
 from service.app import create_app
-from service.games.registry import ENGINES
 from service.logs import AccessJsonFormatter, JsonFormatter
 from service.observability import record_store_error, tag_game
-
-
-class _StubEngine:
-    """Enough of an engine for GET /v1/games/<game>."""
-
-    def describe(self) -> dict:
-        return {"id": "stub"}
 
 
 @pytest.fixture
@@ -50,11 +42,6 @@ def app():
 @pytest.fixture
 def client(app):
     return app.test_client()
-
-
-@pytest.fixture
-def euchre_registered(monkeypatch):
-    monkeypatch.setitem(ENGINES, "euchre", _StubEngine())
 
 
 def _requests(endpoint: str, game: str, status: int, method: str = "GET") -> float:
@@ -139,19 +126,19 @@ def test_an_unrouted_path_is_one_label(client):
     assert _requests("<unmatched>", "", 404) == before + 2
 
 
-def test_game_label_from_the_game_view_argument(client, euchre_registered):
+def test_game_label_from_the_game_view_argument(client):
     before = _requests("/v1/games/<string:game>", "euchre", 200)
     assert client.get("/v1/games/euchre").status_code == 200
     assert _requests("/v1/games/<string:game>", "euchre", 200) == before + 1
 
 
-def test_game_label_from_a_path_that_names_the_game(client, euchre_registered):
+def test_game_label_from_a_path_that_names_the_game(client):
     before = _requests("/v1/games/euchre/test-fixed", "euchre", 200)
     client.get("/v1/games/euchre/test-fixed")
     assert _requests("/v1/games/euchre/test-fixed", "euchre", 200) == before + 1
 
 
-def test_an_unknown_game_id_is_never_a_label(client, euchre_registered):
+def test_an_unknown_game_id_is_never_a_label(client):
     rule = "/v1/games/<string:game>/test-probe"
     before = _requests(rule, "", 200)
     client.get("/v1/games/zz-made-up/test-probe")
@@ -159,7 +146,7 @@ def test_an_unknown_game_id_is_never_a_label(client, euchre_registered):
     assert _requests(rule, "zz-made-up", 200) == 0
 
 
-def test_a_session_route_can_tag_its_game(client, euchre_registered):
+def test_a_session_route_can_tag_its_game(client):
     before = _requests("/test-session-probe", "euchre", 200)
     client.get("/test-session-probe")
     assert _requests("/test-session-probe", "euchre", 200) == before + 1

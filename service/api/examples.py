@@ -1,0 +1,82 @@
+"""The request examples of the OpenAPI document: real requests, each one the service accepts.
+
+A replay example is a deal dealt by the engine from a fixed shuffle, with the first few actions
+its own listing offers, so it stays a legal history whatever the engine's deal looks like.
+The card helpers and trick-winner examples are written out: a hand or a trick worth asking
+about.  tests/api/test_examples.py posts every one and expects a 2xx.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..engine import GameEngine, InvalidInput
+from ..engine.templates import concrete_action
+
+EXAMPLE_ACTIONS = 3
+"""How many actions a replay example's history holds."""
+
+TRICK_EXAMPLES: dict[str, dict[str, Any]] = {
+    "ecarte": {"trump": "H", "plays": [{"seat": 1, "card": "KS"}, {"seat": 0, "card": "7H"}]},
+    "euchre": {
+        "trump": "S",
+        "plays": [
+            {"seat": 1, "card": "AS"},
+            {"seat": 2, "card": "JC"},
+            {"seat": 3, "card": "9S"},
+            {"seat": 0, "card": "JS"},
+        ],
+    },
+}
+"""A trick per trick game: Ecarté's trump beats the king; Euchre's right bower beats the left."""
+
+HELPER_EXAMPLES: dict[tuple[str, str], dict[str, Any]] = {
+    ("sette-e-mezzo", "hand-value"): {"cards": ["7D", "KC"]},
+    ("ramino", "melds/check"): {"cards": ["5H", "6H", "JK", "8H"]},
+    ("ramino", "melds/best-opening"): {
+        "hand": ["5H", "6H", "7H", "8H", "KS", "KD", "KC", "2C", "9D", "3S", "4S", "QD", "AD"]
+    },
+    ("ramino", "melds/can-close"): {"hand": ["5H", "6H", "7H", "KS", "KD", "KC", "2C"]},
+}
+"""A hand per card helper (``rules`` left to the default variant)."""
+
+
+def replay_example(engine: GameEngine) -> dict[str, Any]:
+    """A deal of the default variant dealt from a fixed shuffle, and its first listed actions."""
+    rules = engine.resolve_rules({})
+    rng = random.Random(engine.game_id)
+    order = engine.deck(rules).full()
+    rng.shuffle(order)
+    deal = engine.deal_from_order(rules, order, 0, engine.seat_count(rules))
+    state = engine.start(rules, deal, None)
+    actions: list[dict[str, Any]] = []
+    while len(actions) < EXAMPLE_ACTIONS and engine.to_act(state) is not None:
+        action = _first_postable(engine, state, rng)
+        if action is None:
+            break
+        engine.apply(state, engine.vocabulary.parse(action, "action", engine.deck(rules).parse))
+        actions.append(action)
+    return {"rules": {"variant": rules.variant}, "deal": deal, "actions": actions}
+
+
+def _first_postable(engine: GameEngine, state: Any, rng: random.Random) -> dict[str, Any] | None:
+    for entry in engine.legal_actions(state):
+        hand = engine.seat_view(state, entry["seat"]).get("hand") or []
+        filled = concrete_action(engine, entry, list(hand), rng)
+        if filled is None:
+            continue
+        action = {"seat": entry["seat"], **filled}
+        try:
+            engine.vocabulary.parse(action, "action", engine.deck(state.rules).parse)
+        except InvalidInput:
+            continue
+        return action
+    return None
+
+
+SESSION_EXAMPLE: dict[str, Any] = {"game": "euchre", "rules": {"variant": "north-american"}}
+"""A session to start: a Euchre match under the North American rules, dealt at random."""
+
+SESSION_ACTION_EXAMPLE: dict[str, Any] = {"type": "pass"}
+"""An action a seat posts: the first bidder passes the upcard (any seat to act may, in round 1)."""

@@ -1,0 +1,76 @@
+"""Every operation of openapi.yaml has a request example, and the service accepts it (2xx).
+
+The examples are sent as a client reading the document would: the body example, the
+parameters' examples; only what no document can know in advance is filled in from a live
+session - its id, a token (the referee's, or the seat to act's for an action) and, where the
+example's version is stale, nothing: the action example is posted on a fresh session, whose
+version is the example's.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+DOCUMENT = yaml.safe_load((Path(__file__).resolve().parents[2] / "openapi.yaml").read_text())
+METHODS = ("get", "post", "put", "patch", "delete")
+OPERATIONS = [
+    (path, method, operation)
+    for path, item in DOCUMENT["paths"].items()
+    for method, operation in item.items()
+    if method in METHODS
+]
+
+
+def _parameters(path: str, operation: dict) -> list[dict]:
+    return [*DOCUMENT["paths"][path].get("parameters", []), *operation.get("parameters", [])]
+
+
+def _body_example(operation: dict) -> dict | None:
+    body = operation.get("requestBody")
+    if body is None:
+        return None
+    return body["content"]["application/json"]["example"]
+
+
+@pytest.mark.parametrize(("path", "method", "operation"), OPERATIONS, ids=[o["operationId"] for *_, o in OPERATIONS])
+def test_every_operation_documents_an_example_for_each_input(path, method, operation):
+    if "requestBody" in operation:
+        assert _body_example(operation), "no request body example"
+    for parameter in _parameters(path, operation):
+        assert "example" in parameter, f"parameter {parameter['name']} has no example"
+
+
+def _session(client) -> tuple[str, dict, str]:
+    """A session started from the createSession example: its id, tokens and ETag."""
+    (create,) = [o for p, m, o in OPERATIONS if o["operationId"] == "createSession"]
+    answer = client.post("/v1/sessions", json=_body_example(create))
+    assert answer.status_code == 201, answer.get_json()
+    view = answer.get_json()
+    return view["session_id"], {"view": view, **view["tokens"]}, answer.headers["ETag"]
+
+
+@pytest.mark.parametrize(("path", "method", "operation"), OPERATIONS, ids=[o["operationId"] for *_, o in OPERATIONS])
+def test_the_service_accepts_every_example(client, path, method, operation):
+    headers: dict[str, str] = {}
+    url = path
+    session = None
+    for parameter in _parameters(path, operation):
+        if parameter["in"] == "path" and parameter["name"] == "session_id":
+            session = _session(client)
+            url = url.replace("{session_id}", session[0])
+        elif parameter["in"] == "path":
+            url = url.replace("{" + parameter["name"] + "}", str(parameter["example"]))
+        elif parameter["in"] == "header":
+            headers[parameter["name"]] = parameter["example"]
+    if operation.get("security"):
+        assert session is not None, "a secured operation outside a session"
+        _, tokens, _ = session
+        to_act = tokens["view"]["to_act"]
+        token = tokens["seats"][to_act] if operation["operationId"] == "postSessionAction" else tokens["referee"]
+        headers["Authorization"] = f"Bearer {token}"
+    body = _body_example(operation)
+    answer = client.open(url, method=method.upper(), headers=headers, json=body)
+    assert 200 <= answer.status_code < 300, (answer.status_code, answer.get_data(as_text=True)[:500])

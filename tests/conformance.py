@@ -1,0 +1,136 @@
+"""Every answer the suite receives from the app is checked against openapi.yaml.
+
+tests/conftest.py makes :class:`ConformingClient` every Flask app's test client: each answer
+to a documented operation must have a documented status (or fall under ``default``), a
+documented content type, and a body that validates against the documented schema; every
+problem+json answer, documented path or not, must be a Problem.  A failure names the
+request and the first errors.
+
+The document's OpenAPI 3.0 schemas are turned into JSON Schema (2020-12): a schema with
+``nullable: true`` becomes ``anyOf: [<the schema>, null]``, as schemathesis and the generators
+read it (so a nullable ``allOf`` of a reference admits null).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from pathlib import Path
+from typing import Any
+
+import jsonschema_rs
+import orjson
+import yaml
+from flask.testing import FlaskClient
+from werkzeug.test import TestResponse
+from werkzeug.wrappers import Response
+
+DOCUMENT_PATH = Path(__file__).resolve().parents[1] / "openapi.yaml"
+PROBLEM_JSON = "application/problem+json"
+_SCHEMA_LISTS = ("allOf", "anyOf", "oneOf")
+
+
+def json_schema(node: Any) -> Any:
+    """An OpenAPI 3.0 schema (and everything under it) as JSON Schema 2020-12."""
+    if isinstance(node, list):
+        return [json_schema(item) for item in node]
+    if not isinstance(node, dict):
+        return node
+    converted: dict[str, Any] = {}
+    for key, value in node.items():
+        if key == "properties":
+            converted[key] = {name: json_schema(sub) for name, sub in value.items()}
+        elif key in ("items", "additionalProperties", "not", *_SCHEMA_LISTS) or isinstance(value, dict | list):
+            converted[key] = json_schema(value) if key not in ("example", "enum", "required") else value
+        elif key != "nullable":
+            converted[key] = value
+    return {"anyOf": [converted, {"type": "null"}]} if node.get("nullable") else converted
+
+
+@functools.cache
+def _document() -> dict[str, Any]:
+    return yaml.safe_load(DOCUMENT_PATH.read_text())
+
+
+@functools.cache
+def schema_components() -> dict[str, Any]:
+    return json_schema(_document()["components"])
+
+
+@functools.cache
+def _routes() -> list[tuple[re.Pattern[str], str]]:
+    routes = []
+    for template in _document()["paths"]:
+        pattern = re.sub(r"\\\{[^}]+\\\}", "[^/]+", re.escape(template))
+        routes.append((re.compile(f"^{pattern}$"), template))
+    return routes
+
+
+@functools.cache
+def _validator(schema_key: str) -> jsonschema_rs.Validator:
+    """A validator for one documented schema, named by its JSON pointer into the document."""
+    schema = _document()
+    for part in schema_key.split("/"):
+        schema = schema[part.replace("~1", "/")]
+    return jsonschema_rs.Draft202012Validator(
+        {**json_schema(schema), "components": schema_components()}, validate_formats=False
+    )
+
+
+def _escape(part: str) -> str:
+    return part.replace("~", "~0").replace("/", "~1")
+
+
+def documented_answer(method: str, path: str, status: int) -> tuple[str, dict[str, Any]] | None:
+    """The pointer to, and the documented response of, ``method path`` answering ``status`` (None: not documented)."""
+    for pattern, template in _routes():
+        if pattern.match(path):
+            operation = _document()["paths"][template].get(method.lower())
+            if operation is None:
+                return None
+            key = str(status) if str(status) in operation["responses"] else "default"
+            response = operation["responses"].get(key)
+            assert response is not None, f"{method} {path}: {status} is not documented (and there is no default)"
+            if "$ref" in response:
+                name = response["$ref"].rsplit("/", 1)[1]
+                return f"components/responses/{name}", _document()["components"]["responses"][name]
+            return f"paths/{_escape(template)}/{method.lower()}/responses/{key}", response
+    return None
+
+
+def check_answer(method: str, path: str, response: Response) -> None:
+    """Fail unless ``response`` is what the document says ``method path`` answers."""
+    body = response.get_data()
+    documented = documented_answer(method, path, response.status_code)
+    mimetype = response.mimetype
+    if documented is None:
+        if mimetype == PROBLEM_JSON:
+            _validate("components/schemas/Problem", response, method, path)
+        return
+    pointer, answer = documented
+    if not body or response.status_code in (204, 304):
+        return
+    content = answer.get("content", {})
+    assert mimetype in content, f"{method} {path} -> {response.status_code}: {mimetype} is not documented"
+    _validate(f"{pointer}/content/{_escape(mimetype)}/schema", response, method, path)
+
+
+def _validate(pointer: str, response: Response, method: str, path: str) -> None:
+    validator = _validator(pointer)
+    answer = orjson.loads(response.get_data())
+    if validator.is_valid(answer):
+        return
+    errors = list(validator.iter_errors(answer))
+    if errors:
+        shown = "; ".join(f"{'/'.join(map(str, e.instance_path))}: {e.message}"[:300] for e in errors[:5])
+        raise AssertionError(f"{method} {path} -> {response.status_code} does not match openapi.yaml: {shown}")
+
+
+class ConformingClient(FlaskClient):
+    """A test client that checks every answer against openapi.yaml."""
+
+    def open(self, *args: Any, **kwargs: Any) -> TestResponse:
+        response = super().open(*args, **kwargs)
+        if response.request is not None:
+            check_answer(response.request.method, response.request.path, response)
+        return response
