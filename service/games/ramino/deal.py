@@ -40,7 +40,7 @@ def start_hand(rules: Rules, deal: Any, scores: list | None, *, report_breaches:
     dealer = reader.seat("dealer", seats)
     hand_number = reader.integer("hand_number", 1, minimum=1)
     if not reader.errors and match_over(rules, scores, eliminated, hand_number - 1)[0]:
-        raise IllegalAction("game_over", "the match is already over")
+        raise IllegalAction("game_over", cause="match_decided")
     state = RaminoState(rules, scores, report_breaches=report_breaches)
     state.seats, state.eliminated, state.hand_number = seats, eliminated, hand_number
     if dealer in eliminated and len(eliminated) < seats:

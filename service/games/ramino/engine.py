@@ -77,33 +77,35 @@ class RaminoEngine(GameEngine):
     # -- applying an action ----------------------------------------------------------------
     def apply(self, state: RaminoState, action: dict) -> None:
         if state.phase == "over":
-            raise IllegalAction("game_over" if state.game_over else "hand_over", "this hand is over")
+            if state.game_over:
+                raise IllegalAction("game_over", cause="hand_ended")
+            raise IllegalAction("hand_over")
         if action["seat"] != state.turn.seat:
-            raise IllegalAction("not_your_turn", f"it is seat {state.turn.seat}'s turn")
+            raise IllegalAction("not_your_turn", cause="seats_turn", seat=action["seat"], to_act=state.turn.seat)
         kind = action["type"]
         if kind == "draw":
             return self._draw(state, action)
         if not state.turn.drew:
-            raise IllegalAction("must_draw_first", "a turn begins by drawing a card")
+            raise IllegalAction("must_draw_first")
         getattr(self, "_" + kind)(state, action)
 
     def _draw(self, state: RaminoState, action: dict) -> None:
         turn, seat, rules = state.turn, action["seat"], state.rules
         if turn.drew:
-            raise IllegalAction("already_drew", "one card is drawn per turn")
+            raise IllegalAction("already_drew")
         card = action.get("card")
         if action["source"] == "discard":
             if not state.discards:
-                raise IllegalAction("discard_pile_empty", "there is no discard to take")
+                raise IllegalAction("discard_pile_empty")
             top = state.discards[-1]
             if card is not None and card != top:
-                raise IllegalAction("not_top_discard", f"the top discard is {top}")
+                raise IllegalAction("not_top_discard", top=top)
             if rules.discard_pickup == "after_opening" and not state.opened[seat]:
-                raise IllegalAction("discard_pickup_not_allowed", "only a player who has opened may take the discard")
+                raise IllegalAction("discard_pickup_not_allowed")
             if not _could_discard_after_taking(state, seat, top):
-                raise IllegalAction("no_card_left_to_discard", f"taking {top} would leave no card to discard")
+                raise IllegalAction("no_card_left_to_discard", cause="taking_discard", top=top)
             if rules.discard_pickup == "must_use" and not pickup_usable(state, seat, top):
-                raise IllegalAction("discard_pickup_unusable", f"the {top} could not be laid this turn")
+                raise IllegalAction("discard_pickup_unusable", card=top)
             state.discards.pop()
             state.hands.add(seat, top, seen=True)
             turn.took_discard = top
@@ -135,16 +137,16 @@ class RaminoEngine(GameEngine):
         stock = state.stock
         if stock is None:
             if card is None:
-                raise IllegalAction("card_required", "name the card drawn: the stock's order is unknown")
+                raise IllegalAction("card_required", cause="draw")
             if not state.hands.holdings.is_unseen(card):
-                raise IllegalAction("card_already_seen", f"{card} has already been seen in this deal")
+                raise IllegalAction("card_already_seen", card=card)
         elif card is None:
             card = stock[0]
         elif state.stock_named:
             if card not in stock:
-                raise IllegalAction("card_not_in_stock", f"{card} is not in the stock")
+                raise IllegalAction("card_not_in_stock", card=card)
         elif card != stock[0]:
-            raise IllegalAction("not_top_of_stock", f"the top of the stock is {stock[0]}")
+            raise IllegalAction("not_top_of_stock", cause="named_top", top=stock[0])
         if stock is not None:
             stock.remove(card)
         state.stock_count -= 1
@@ -153,17 +155,15 @@ class RaminoEngine(GameEngine):
     def _open(self, state: RaminoState, action: dict) -> None:
         seat = action["seat"]
         if state.opened[seat]:
-            raise IllegalAction("already_opened", "this player has opened: lay further melds with 'meld'")
+            raise IllegalAction("already_opened")
         laying = Laying(state, seat)
         for cards in action["melds"]:
             laying.meld(cards)
         minimum = state.rules.opening_min
         if not action["melds"] or laying.value < minimum:
-            raise IllegalAction(
-                "opening_below_minimum", f"the opening melds are worth {laying.value}, below the {minimum} needed"
-            )
+            raise IllegalAction("opening_below_minimum", value=laying.value, minimum=minimum)
         laying.check()
-        _check_payable(state, laying, "discard_pickup_not_used", opening=True)
+        _check_payable(state, laying, opening=True)
         laying.commit()
         state.opened[seat] = state.turn.opened = True
 
@@ -172,14 +172,14 @@ class RaminoEngine(GameEngine):
         for cards in action["melds"]:
             laying.meld(cards)
         laying.check()
-        _check_payable(state, laying, "joker_must_be_reused")
+        _check_payable(state, laying)
         laying.commit()
 
     def _lay_off(self, state: RaminoState, action: dict) -> None:
         laying = self._entitled(state, action["seat"], layoff=True)
         laying.lay_off(action["meld"], action["cards"], action.get("end"))
         laying.check()
-        _check_payable(state, laying, "joker_must_be_reused")
+        _check_payable(state, laying)
         laying.commit()
 
     def _swap_joker(self, state: RaminoState, action: dict) -> None:
@@ -187,14 +187,14 @@ class RaminoEngine(GameEngine):
         laying = self._entitled(state, seat, layoff=True)
         laying.swap(action["meld"], action["cards"])
         laying.check()
-        _check_payable(state, laying, "joker_not_reusable")
+        _check_payable(state, laying, joker_kept=True)
         laying.commit()
 
     def _entitled(self, state: RaminoState, seat: int, *, layoff: bool) -> Laying:
         if not state.opened[seat]:
-            raise IllegalAction("not_opened", "a player must open before laying further melds or laying off")
+            raise IllegalAction("not_opened")
         if layoff and state.turn.opened and not state.rules.layoff_same_turn:
-            raise IllegalAction("layoff_same_turn", "these rules allow no lay-off in the turn of the opening")
+            raise IllegalAction("layoff_same_turn")
         return Laying(state, seat)
 
     def _discard(self, state: RaminoState, action: dict) -> None:
@@ -208,19 +208,19 @@ class RaminoEngine(GameEngine):
         """May ``card`` be discarded now (at the end of ``laying`` when closing)?"""
         turn = state.turn
         if turn.jokers_to_lay:
-            raise IllegalAction("joker_must_be_reused", "the joker won back must be laid again before discarding")
+            raise IllegalAction("joker_must_be_reused")
         if turn.must_use is not None and not (laying is not None and laying.out[turn.must_use]):
-            raise IllegalAction("discard_pickup_not_used", f"the {turn.must_use} taken must be laid this turn")
+            raise IllegalAction("discard_pickup_not_used", card=turn.must_use)
         if card not in undiscardable(state):
             return
         if card == JOKER and not state.rules.joker_discard:
-            raise IllegalAction("joker_discard", "these rules forbid discarding a joker")
-        raise IllegalAction("return_discard", f"the {card} taken from the discards may not go back this turn")
+            raise IllegalAction("joker_discard")
+        raise IllegalAction("return_discard", card=card)
 
     def _close(self, state: RaminoState, action: dict) -> None:
         seat = action["seat"]
         if state.laid_before[seat] or state.turn.laid:
-            raise IllegalAction("already_laid", "closing in hand needs a player who has laid nothing in this hand")
+            raise IllegalAction("already_laid")
         laying = Laying(state, seat)
         for swap in action.get("swaps", ()):
             laying.swap(swap["meld"], swap["cards"])
@@ -229,13 +229,13 @@ class RaminoEngine(GameEngine):
         for cards in action.get("melds", ()):
             laying.meld(cards)
         if laying.jokers_to_lay():
-            raise IllegalAction("joker_must_be_reused", "the joker won back must be laid again, not discarded")
+            raise IllegalAction("joker_must_be_reused", cause="closing")
         discard = action["discard"]
         self._check_discard(state, discard, laying)
         laying.out[discard] += 1
         laying.check(keep_one=False)
         if laying.cards_left():
-            raise IllegalAction("close_incomplete", "closing in hand lays every card but the one discarded")
+            raise IllegalAction("close_incomplete")
         laying.out[discard] -= 1
         laying.commit()
         state.hands.remove(seat, Counter({discard: 1}))
@@ -347,7 +347,7 @@ class RaminoEngine(GameEngine):
             else:
                 laying.meld(action["melds"][0])
             laying.check()
-            _check_payable(state, laying, "joker_must_be_reused")
+            _check_payable(state, laying)
         except IllegalAction:
             return False
         return True
@@ -460,9 +460,10 @@ def _fits_table(state: RaminoState, seat: int, card: str) -> bool:
     return False
 
 
-def _check_payable(state: RaminoState, laying: Laying, rule: str, *, opening: bool = False) -> None:
+def _check_payable(state: RaminoState, laying: Laying, *, opening: bool = False, joker_kept: bool = False) -> None:
     """Refuse a laying after which the turn could not lay what it owes: the jokers won back, the
-    discard taken under must_use (a refusal up front, so that no turn reaches a dead end)."""
+    discard taken under must_use (a refusal up front, so that no turn reaches a dead end).
+    ``joker_kept``: the laying is the exchange that won the joker (``joker_not_reusable``)."""
     turn, seat = state.turn, laying.seat
     due = laying.jokers_to_lay()
     must = turn.must_use if turn.must_use is not None and not laying.out[turn.must_use] else None
@@ -475,8 +476,11 @@ def _check_payable(state: RaminoState, laying: Laying, rule: str, *, opening: bo
         state, seat, hand, laying.table, laying.owners, opened_now=opened_now, due=due, must=must, barred=barred
     )
     if plan is None:
-        owed = "the joker won back" if due else f"the {must} taken"
-        raise IllegalAction(rule if due else "discard_pickup_not_used", f"{owed} could not be laid this turn")
+        if not due:
+            raise IllegalAction("discard_pickup_not_used", cause="cannot_lay", card=must)
+        if joker_kept:
+            raise IllegalAction("joker_not_reusable")
+        raise IllegalAction("joker_must_be_reused", cause="cannot_lay")
 
 
 ENGINE = RaminoEngine()
