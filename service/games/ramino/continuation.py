@@ -18,10 +18,9 @@ from collections.abc import Iterator, Sequence, Set
 from itertools import combinations
 
 from ...cards import JOKER
-from ...engine import Rules
 from .laying import undiscardable
 from .melds import Meld, MeldError, swap_joker
-from .rules import barred_discards
+from .rules import RaminoRules, barred_discards
 from .solver import closing, finishing
 from .state import RaminoState
 
@@ -120,7 +119,7 @@ def pickup_usable(state: RaminoState, seat: int, card: str) -> bool:
 
 
 def swap_sets(
-    rules: Rules, table: Sequence[Meld], usable: Sequence[int], held: Counter
+    rules: RaminoRules, table: Sequence[Meld], usable: Sequence[int], held: Counter
 ) -> Iterator[tuple[list[dict], list[Meld], Counter]]:
     """Every set of joker exchanges ``held`` can make on the ``usable`` melds (the empty one
     first): the exchanges, the table and the hand after them."""

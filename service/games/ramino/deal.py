@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from ...cards import DOUBLE_FRENCH_WITH_JOKERS
-from ...engine import DealField, IllegalAction, Rules
+from ...engine import DealField, IllegalAction
 from ...engine.deals import DealReader
 from ...engine.scoring import ScoreKind, read_scores
 from .hands import Hands
 from .match import match_over
-from .state import RaminoState, Turn
+from .rules import RaminoRules
+from .state import Phase, RaminoState, Turn
 
 DECK = DOUBLE_FRENCH_WITH_JOKERS
 STARTER_CARDS = 15
@@ -30,7 +31,7 @@ DEAL_FIELDS = (
 )
 
 
-def start_hand(rules: Rules, deal: Any, scores: list | None, *, report_breaches: bool) -> RaminoState:
+def start_hand(rules: RaminoRules, deal: Any, scores: list | None, *, report_breaches: bool) -> RaminoState:
     seats = rules.players
     reader = DealReader(deal, DECK, DEAL_FIELDS)
     scores = read_scores(scores, seats, PENALTY_TOTALS)
@@ -61,8 +62,8 @@ def start_hand(rules: Rules, deal: Any, scores: list | None, *, report_breaches:
     state.stock_named = stock is None
     state.opened = [False] * seats
     state.laid_before = [False] * seats
-    state.turn = Turn(state.starter, drew=True)
-    state.phase = "play"
+    state.turn = Turn(state.starter)
+    state.phase = Phase.PLAY  # the starter's first turn counts as drawn: 15 cards dealt
     return state
 
 
@@ -83,7 +84,7 @@ def _read_eliminated(reader: DealReader, seats: int) -> set[int]:
 
 
 def deal_from_order(
-    rules: Rules, order: list[str], dealer: int, seats: int, eliminated: frozenset = frozenset()
+    rules: RaminoRules, order: list[str], dealer: int, seats: int, eliminated: frozenset = frozenset()
 ) -> dict:
     """Deal one card at a time from the starter on, the starter taking the 15th; the rest is the stock."""
     if sorted(order) != sorted(DECK.full()):

@@ -12,9 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...cards import JOKER
-from ...engine import Rules
 from ...messages import Phrase, message_key, render_phrase
-from .rules import ACE_HIGH, RANK_INDEX, SUITS, group_value, position_value, rank_at
+from .rules import ACE_HIGH, RANK_INDEX, SUITS, RaminoRules, group_value, position_value, rank_at
 
 
 class MeldError(ValueError):
@@ -50,7 +49,7 @@ class Meld:
     def joker_count(self) -> int:
         return self.cards.count(JOKER)
 
-    def value(self, rules: Rules) -> int:
+    def value(self, rules: RaminoRules) -> int:
         if self.kind == "run":
             return sum(position_value(rules, p) for p in range(self.low, self.high + 1))
         return group_value(RANK_INDEX[self.rank]) * len(self.cards)
@@ -70,11 +69,11 @@ class Meld:
         missing = [self.rank + s for s in self.missing_suits()]
         return [{"position": i, "stands_for": missing} for i, c in enumerate(self.cards) if c == JOKER]
 
-    def describe(self, rules: Rules) -> dict:
+    def describe(self, rules: RaminoRules) -> dict:
         return {"kind": self.kind, "cards": list(self.cards), "value": self.value(rules), "jokers": self.jokers()}
 
 
-def read_meld(rules: Rules, cards: Sequence[str]) -> Meld:
+def read_meld(rules: RaminoRules, cards: Sequence[str]) -> Meld:
     """The meld ``cards`` form as written, or MeldError.
 
     A single natural card with jokers reads as a run when it is one, else as a group.
@@ -98,7 +97,7 @@ def read_meld(rules: Rules, cards: Sequence[str]) -> Meld:
     return read_run(rules, cards)
 
 
-def read_run(rules: Rules, cards: Sequence[str]) -> Meld:
+def read_run(rules: RaminoRules, cards: Sequence[str]) -> Meld:
     """Read ``cards`` as a run, lowest first, jokers by position."""
     if len(cards) < 3:
         raise MeldError("too_few_cards", "run")
@@ -125,7 +124,7 @@ def _fits(card: str, position: int) -> bool:
     return rank == position or (rank == 1 and position == ACE_HIGH)
 
 
-def read_group(rules: Rules, cards: Sequence[str]) -> Meld:
+def read_group(rules: RaminoRules, cards: Sequence[str]) -> Meld:
     """Read ``cards`` as a group: 3 or 4 cards of one rank, every suit different."""
     if len(cards) < 3:
         raise MeldError("too_few_cards", "group")
@@ -143,7 +142,7 @@ def read_group(rules: Rules, cards: Sequence[str]) -> Meld:
     return Meld("group", tuple(cards), rank=naturals[0][0])
 
 
-def write_group(rules: Rules, naturals: Sequence[str], jokers: int) -> list[str] | None:
+def write_group(rules: RaminoRules, naturals: Sequence[str], jokers: int) -> list[str] | None:
     """A group of ``naturals`` (one rank, distinct suits) and ``jokers`` in an order that
     :func:`read_meld` reads as that group: the naturals first, or a lone natural placed where its
     jokers make no run (``JK AS JK``: ``AS JK JK`` is the run A-2-3).  None when every order
@@ -160,7 +159,7 @@ def write_group(rules: Rules, naturals: Sequence[str], jokers: int) -> list[str]
     return None
 
 
-def check_meld(rules: Rules, cards: Sequence[str]) -> dict:
+def check_meld(rules: RaminoRules, cards: Sequence[str]) -> dict:
     """The /melds/check answer: validity, kind, value and jokers, or the rule broken, with what
     the cards were read as and the orders of them that are valid melds (:func:`explain`)."""
     try:
@@ -172,7 +171,7 @@ def check_meld(rules: Rules, cards: Sequence[str]) -> dict:
 
 
 # -- explaining a refused meld ---------------------------------------------------------------
-def explain(rules: Rules, cards: Sequence[str], error: MeldError) -> tuple[Phrase, dict]:
+def explain(rules: RaminoRules, cards: Sequence[str], error: MeldError) -> tuple[Phrase, dict]:
     """A refused meld's explanation and facts: ``read_as``, the run its cards were read as place
     by place (the jokers positional, §2.4; None unless the refusal is ``not_in_sequence``), and
     ``valid_arrangements``, the orders of the same cards that are valid melds.  The facts name
@@ -227,7 +226,7 @@ def _run_reading(cards: Sequence[str]) -> dict | None:
     }
 
 
-def arrangements(rules: Rules, cards: Sequence[str]) -> list[Meld]:
+def arrangements(rules: RaminoRules, cards: Sequence[str]) -> list[Meld]:
     """The valid melds the same cards make in another order: as a run (the ace below the 2 or
     above the K, the jokers left over after the gaps split between its ends in every way) and
     as a group (:func:`write_group`), each as :func:`read_meld` reads it."""
@@ -259,7 +258,9 @@ def arrangements(rules: Rules, cards: Sequence[str]) -> list[Meld]:
     return found
 
 
-def explain_lay_off(rules: Rules, meld: Meld, cards: Sequence[str], error: MeldError) -> tuple[Phrase | str, dict]:
+def explain_lay_off(
+    rules: RaminoRules, meld: Meld, cards: Sequence[str], error: MeldError
+) -> tuple[Phrase | str, dict]:
     """A refused lay-off's further explanation ("" for none) and facts: ``valid_arrangements``, the runs the same cards
     make with ``meld`` as it lies (its cards in place, the new ones around it), each with the
     ``lay_off`` (``cards`` in order, and ``end`` where one is needed) that lays it; ``read_as``
@@ -292,7 +293,7 @@ def _lay_off_way(arrangement: dict) -> Phrase:
     return Phrase("valid_lay_offs.way", {**_written(arrangement), "cards": laid["cards"], "end": end})
 
 
-def _arrangement(rules: Rules, meld: Meld) -> dict:
+def _arrangement(rules: RaminoRules, meld: Meld) -> dict:
     """A valid order of a refused meld's cards: its cards, kind, value and the rank at each place."""
     if meld.kind == "run":
         ranks = [rank_at(p) for p in range(meld.low, meld.high + 1)]
@@ -310,7 +311,7 @@ def _written(arrangement: dict) -> dict[str, Any]:
     return {"name": name, "value": arrangement["value"]}
 
 
-def lay_off(rules: Rules, meld: Meld, cards: Sequence[str], end: str | None = None) -> Meld:
+def lay_off(rules: RaminoRules, meld: Meld, cards: Sequence[str], end: str | None = None) -> Meld:
     """``meld`` grown by ``cards`` (§6), or MeldError.
 
     Run: the cards are given lowest first; those below the run go in front, the others after.
@@ -329,7 +330,7 @@ def lay_off(rules: Rules, meld: Meld, cards: Sequence[str], end: str | None = No
     return fits[0]
 
 
-def lay_off_end(rules: Rules, meld: Meld, cards: Sequence[str], low: int | None = None) -> str | None:
+def lay_off_end(rules: RaminoRules, meld: Meld, cards: Sequence[str], low: int | None = None) -> str | None:
     """The ``end`` a lay-off of ``cards`` onto ``meld`` must name (§6.3), or None when it needs
     none; ``low``: the first position the grown run should have (any, when not given: above the
     run first).  None too when the cards fit nowhere that way: laying them is refused anyway."""
@@ -341,13 +342,13 @@ def lay_off_end(rules: Rules, meld: Meld, cards: Sequence[str], low: int | None 
     return None
 
 
-def lay_off_item(rules: Rules, index: int, meld: Meld, cards: list[str], low: int | None = None) -> dict:
+def lay_off_item(rules: RaminoRules, index: int, meld: Meld, cards: list[str], low: int | None = None) -> dict:
     """A lay-off as a client writes it: ``{"meld", "cards"}``, and ``end`` when it needs one."""
     end = lay_off_end(rules, meld, cards, low)
     return {"meld": index, "cards": cards, **({"end": end} if end else {})}
 
 
-def _run_fits(rules: Rules, meld: Meld, cards: Sequence[str], end: str | None = None) -> list[Meld]:
+def _run_fits(rules: RaminoRules, meld: Meld, cards: Sequence[str], end: str | None = None) -> list[Meld]:
     """Every run ``meld`` grows into with ``cards`` split between its ends (all after it first)."""
     splits = {None: range(len(cards) + 1), "high": (0,), "low": (len(cards),)}[end]
     fits = []
@@ -361,7 +362,7 @@ def _run_fits(rules: Rules, meld: Meld, cards: Sequence[str], end: str | None = 
     return fits
 
 
-def swap_joker(rules: Rules, meld: Meld, cards: Sequence[str]) -> Meld:
+def swap_joker(rules: RaminoRules, meld: Meld, cards: Sequence[str]) -> Meld:
     """``meld`` with one joker replaced by natural ``cards`` (§7), or MeldError.
 
     Run: the one natural card the joker represents.  Group: the missing suits, so that the
