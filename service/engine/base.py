@@ -68,8 +68,12 @@ class SeatRange:
         return f"must be {allowed} under these rules{where}, not {seats}"
 
 
+RulesTaken = TypeVar("RulesTaken", bound=Rules, contravariant=True, default=Rules)
+"""The rules a card helper's ``compute`` takes: its game's (a helper for any rules serves every game)."""
+
+
 @dataclass(frozen=True)
-class CardHelper:
+class CardHelper(Generic[RulesTaken]):
     """A game's stateless helper over a list of cards (Sette e Mezzo's hand value, Ramino's melds).
 
     The API serves it at ``POST /v1/games/<game>/<path>`` with the body
@@ -82,7 +86,7 @@ class CardHelper:
     path: str
     summary: str
     card_field: str
-    compute: Callable[[Rules, list[str]], JsonObject]
+    compute: Callable[[RulesTaken, list[str]], JsonObject]
     max_cards: int = 30
     within_deck_copies: bool = True
 
@@ -101,7 +105,7 @@ class GameEngine(ABC, Generic[S, R]):
     vocabulary: Vocabulary
     deal_fields: tuple[DealField, ...]
     trick_game: bool = False
-    card_helpers: tuple[CardHelper, ...] = ()
+    card_helpers: tuple[CardHelper[R], ...] = ()
     seat_options: tuple[str, ...] = ()
     """The rule options the seat range depends on (none: every rule seats the same)."""
 

@@ -39,7 +39,7 @@ def start_hand(rules: RaminoRules, deal: Any, scores: list | None, *, report_bre
     if rules.match == "elimination":
         eliminated |= {s for s, total in enumerate(scores) if total >= rules.elimination_at}
     dealer = reader.seat("dealer", seats)
-    hand_number = reader.integer("hand_number", 1, minimum=1)
+    hand_number = reader.integer("hand_number", 1, minimum=1) or 1
     if not reader.errors and match_over(rules, scores, eliminated, hand_number - 1)[0]:
         raise IllegalAction("game_over", cause="match_decided")
     state = RaminoState(rules, scores, report_breaches=report_breaches)
@@ -92,7 +92,7 @@ def deal_from_order(
     players = [s for s in range(seats) if s not in eliminated]
     first = next(s for s in (*range(dealer + 1, seats), *range(dealer + 1)) if s not in eliminated)
     in_order = players[players.index(first) :] + players[: players.index(first)]
-    hands: list[list[str] | None] = [[] for _ in range(seats)]
+    hands: list[list[str]] = [[] for _ in range(seats)]
     position = 0
     for _ in range(OTHER_CARDS):
         for seat in in_order:

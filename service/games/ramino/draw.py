@@ -61,9 +61,10 @@ def draw(state: RaminoState, seat: int, action: Action) -> None:
             if not can_reshuffle(state):
                 return end_hand(state, None, "void")
             _reshuffle(state)
-        card = action.get("card")
-        if state.stock is not None:
-            card = card if card is not None else state.stock[0]
+        if state.stock is None:
+            card = action["card"]  # named: check_draw refused a draw that names none
+        else:
+            card = action.get("card") or state.stock[0]
             state.stock.remove(card)
         state.stock_count -= 1
         state.hands.add(seat, card, seen=state.stock is not None)

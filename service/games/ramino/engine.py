@@ -17,7 +17,7 @@ from .vocabulary import VOCABULARY
 HAND_LIMIT = 15  # the most a hand holds while melding: 15 dealt to the starter, or 14 and a draw
 
 
-class RaminoEngine(GameEngine):
+class RaminoEngine(GameEngine[RaminoState, RaminoRules]):
     game_id = "ramino"
     seat_options = ("players",)
     title = "Ramino"

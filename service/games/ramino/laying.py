@@ -81,8 +81,9 @@ class Laying:
         hands.check_remove(self.seat, self.out - self.won)
         if not keep_one:
             return
-        if hands.is_known(self.seat):
-            left = hands.counter(self.seat) - self.out + self.won
+        held = hands.counter(self.seat)
+        if held is not None:
+            left = held - self.out + self.won
             if not discardable(self.state, left, self.jokers_to_lay()):
                 raise IllegalAction("no_card_left_to_discard")
         elif self.cards_left() < 1:

@@ -52,6 +52,7 @@ class Meld:
     def value(self, rules: RaminoRules) -> int:
         if self.kind == "run":
             return sum(position_value(rules, p) for p in range(self.low, self.high + 1))
+        assert self.rank is not None  # a group's
         return group_value(RANK_INDEX[self.rank]) * len(self.cards)
 
     def missing_suits(self) -> list[str]:
@@ -61,11 +62,13 @@ class Meld:
     def jokers(self) -> list[dict]:
         """What each joker stands for: one card in a run, the missing suits' cards in a group."""
         if self.kind == "run":
+            assert self.suit is not None  # a run's
             return [
                 {"position": i, "stands_for": [rank_at(self.low + i) + self.suit]}
                 for i, c in enumerate(self.cards)
                 if c == JOKER
             ]
+        assert self.rank is not None  # a group's
         missing = [self.rank + s for s in self.missing_suits()]
         return [{"position": i, "stands_for": missing} for i, c in enumerate(self.cards) if c == JOKER]
 
@@ -298,6 +301,7 @@ def _arrangement(rules: RaminoRules, meld: Meld) -> dict:
     if meld.kind == "run":
         ranks = [rank_at(p) for p in range(meld.low, meld.high + 1)]
     else:
+        assert meld.rank is not None  # a group's
         ranks = [meld.rank] * len(meld.cards)
     return {"cards": list(meld.cards), "kind": meld.kind, "value": meld.value(rules), "ranks": ranks}
 

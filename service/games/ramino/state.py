@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import StrEnum
 
 from ...engine import DealState
@@ -40,7 +41,7 @@ class Turn:
 class RaminoState(DealState[RaminoRules]):
     phase: Phase
 
-    def __init__(self, rules: RaminoRules, scores: list[float], *, report_breaches: bool = False):
+    def __init__(self, rules: RaminoRules, scores: Sequence[float], *, report_breaches: bool = False):
         super().__init__(rules, scores, report_breaches=report_breaches)
         self.seats = 0
         self.dealer = 0
