@@ -91,8 +91,13 @@ def probes(rng, state, seats):
     hand = ENGINE.seat_view(state, seat).get("hand") or []
     deck = sorted(set(ENGINE.deck(state.rules).full()))
     table = len(state.table)
-    pick = lambda: rng.choice(hand if hand and rng.random() < 0.8 else deck)  # noqa: E731
-    index = lambda: rng.randrange(table) if table and rng.random() < 0.9 else rng.randint(0, 3)  # noqa: E731
+
+    def pick():
+        return rng.choice(hand if hand and rng.random() < 0.8 else deck)
+
+    def index():
+        return rng.randrange(table) if table and rng.random() < 0.9 else rng.randint(0, 3)
+
     lay_off = {"seat": seat, "type": "lay_off", "meld": index(), "cards": some_meld(rng, hand)[: rng.randint(0, 3)]}
     if rng.random() < 0.3:
         lay_off["end"] = rng.choice(["low", "high"])
@@ -114,7 +119,7 @@ def probes(rng, state, seats):
     ]
 
 
-def hidden_twin(rng, rules, deal, seen):
+def hidden_twin(rng, rules, deal):
     """The same deal with some hands unknown, and the stock unknown most of the time."""
     twin = {**deal, "hands": [None if rng.random() < 0.5 else hand for hand in deal["hands"]]}
     if rng.random() < 0.7:
@@ -126,7 +131,7 @@ def play_probing(rng, seen):
     rules = ENGINE.resolve_rules({name: rng.choice(values) for name, values in OPTIONS.items() if rng.random() < 0.6})
     deal = shuffled_deal(rng, rules, dealer=rng.randrange(rules.players))
     state = ENGINE.start(rules, deal, None)
-    twin = hidden_twin(rng, rules, deal, seen)
+    twin = hidden_twin(rng, rules, deal)
     while ENGINE.to_act(state) is not None:
         for action in probes(rng, state, rules.players):
             probe(state, action, seen)
