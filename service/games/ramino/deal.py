@@ -39,7 +39,7 @@ def start_hand(rules: RaminoRules, deal: Any, scores: list | None, *, report_bre
     if rules.match == "elimination":
         eliminated |= {s for s, total in enumerate(scores) if total >= rules.elimination_at}
     dealer = reader.seat("dealer", seats)
-    hand_number = reader.integer("hand_number", 1, minimum=1) or 1
+    hand_number = reader.integer("hand_number", 1, minimum=1) or 1  # never None: it defaults to 1
     if not reader.errors and match_over(rules, scores, eliminated, hand_number - 1)[0]:
         raise IllegalAction("game_over", cause="match_decided")
     state = RaminoState(rules, scores, report_breaches=report_breaches)
