@@ -68,8 +68,12 @@ class SeatRange:
         return f"must be {allowed} under these rules{where}, not {seats}"
 
 
+RulesTaken = TypeVar("RulesTaken", bound=Rules, contravariant=True, default=Rules)
+"""The rules a card helper's ``compute`` takes: its game's (a helper for any rules serves every game)."""
+
+
 @dataclass(frozen=True)
-class CardHelper(Generic[R]):
+class CardHelper(Generic[RulesTaken]):
     """A game's stateless helper over a list of cards (Sette e Mezzo's hand value, Ramino's melds).
 
     The API serves it at ``POST /v1/games/<game>/<path>`` with the body
@@ -82,7 +86,7 @@ class CardHelper(Generic[R]):
     path: str
     summary: str
     card_field: str
-    compute: Callable[[R, list[str]], JsonObject]
+    compute: Callable[[RulesTaken, list[str]], JsonObject]
     max_cards: int = 30
     within_deck_copies: bool = True
 

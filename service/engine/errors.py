@@ -36,31 +36,28 @@ class IllegalAction(Exception):
 
     ``case`` holds the facts the rule's message names (``seat=1, card="7D"``); ``cause`` picks
     the message when one code is refused for several reasons (``game_over`` with
-    ``cause="max_deals"``). The shared engine (service/engine), Sette e Mezzo, Euchre and
-    Ecarté raise this form. Ramino still passes the sentence itself as ``detail``; that literal
-    form is removed once it raises codes and facts too.
+    ``cause="max_deals"``). ``facts`` (keyword only) are the structured fields the answer
+    publishes (Ramino's ``read_as`` and ``valid_arrangements`` of a refused meld).
     """
 
     def __init__(
         self,
         rule: str,
-        detail: str | None = None,
-        facts: dict[str, Any] | None = None,
-        *,
         cause: str | None = None,
+        *,
+        facts: dict[str, Any] | None = None,
         **case: Any,
     ):
         super().__init__(rule)
         self.rule = rule
         self.cause = cause
         self.case = case
-        self.literal = detail
         self.facts = facts or {}
 
     @property
     def detail(self) -> str:
-        """The sentence a referee could read aloud (English)."""
-        return self.literal if self.literal is not None else render(self.rule, self.case, self.cause)
+        """The sentence a referee could read aloud (English), rendered from the message table."""
+        return render(self.rule, self.case, self.cause)
 
     def __str__(self) -> str:
         return self.detail

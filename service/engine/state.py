@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Generic
 
-from .errors import IllegalAction
 from .options import R
 
 
@@ -27,12 +26,6 @@ class DealState(Generic[R]):
         self.deal_result: dict[str, Any] | None = None
         self.game_over = False
         self.winner: int | None = None
-
-    def breach(self, rule: str, detail: str, penalty: Any = None, **facts: Any) -> None:
-        """A breach by the action being applied: refused, or recorded when reporting."""
-        if not self.report_breaches:
-            raise IllegalAction(rule, detail)
-        self.record_violation(rule, detail, penalty, **facts)
 
     def record_violation(
         self, rule: str, detail: str, penalty: Any = None, *, action_index: int | None = None, **facts: Any

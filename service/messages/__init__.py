@@ -4,29 +4,31 @@ An engine refuses an action with a value - ``IllegalAction("bet_out_of_range", s
 high=10, amount=12)`` - and never builds the sentence itself; :func:`render` looks the code up
 in :data:`MESSAGES` and fills the entry's ``detail`` with :meth:`str.format` over the facts.
 When one code is refused for several causes, each has its own entry, keyed ``code.cause``
-(``game_over.max_deals``).
+(``game_over.max_deals``).  A fact may be a :class:`Phrase` - a part of the sentence with its
+own entry, rendered in place - or a list written as its placeholder's spec says
+(:data:`~service.messages.base.JOINERS`): Ramino's refused meld names its cards, the rule of
+melds it breaks, how its cards read and the melds they make in another order.
 
 The table is assembled from one module per game plus one for the shared engine; each entry
 declares the facts it takes, so that a translation (a gettext catalog keyed by the English
 ``detail``) or a rule catalogue (title, meaning, penalty, section per code) can be laid beside
 it entry by entry. Pure Python: the engines and the HTTP layer both import it.
 
-Converted so far: the shared engine (``engine.py``), Sette e Mezzo (``sette_e_mezzo.py``),
-Euchre (``euchre.py``) and Ecarté (``ecarte.py``).
-Converting a game: give it a module here with its ``MESSAGES``, merge it into :data:`MESSAGES`,
-raise ``IllegalAction(code, **facts)`` in its engine, and add its package to ``CONVERTED`` in
-tests/engine/test_refusal_messages.py, which checks every raise site against the table.
+One module per game: the shared engine (``engine.py``), Sette e Mezzo (``sette_e_mezzo.py``),
+Euchre (``euchre.py``), Ecarté (``ecarte.py``) and Ramino (``ramino.py``);
+tests/engine/test_refusal_messages.py checks every raise site against the table.
 """
 
 from __future__ import annotations
 
+import string
 from collections.abc import Mapping
 from typing import Any
 
-from . import ecarte, engine, euchre, sette_e_mezzo
-from .base import Message, message_key
+from . import ecarte, engine, euchre, ramino, sette_e_mezzo
+from .base import JOINERS, Message, Phrase, message_key
 
-__all__ = ["MESSAGES", "Message", "message_key", "render"]
+__all__ = ["MESSAGES", "Message", "Phrase", "message_key", "render", "render_phrase"]
 
 
 def _merged(*tables: Mapping[str, Message]) -> dict[str, Message]:
@@ -39,7 +41,9 @@ def _merged(*tables: Mapping[str, Message]) -> dict[str, Message]:
     return merged
 
 
-MESSAGES: dict[str, Message] = _merged(engine.MESSAGES, sette_e_mezzo.MESSAGES, euchre.MESSAGES, ecarte.MESSAGES)
+MESSAGES: dict[str, Message] = _merged(
+    engine.MESSAGES, sette_e_mezzo.MESSAGES, euchre.MESSAGES, ecarte.MESSAGES, ramino.MESSAGES
+)
 """Every converted refusal's message, by :func:`message_key`."""
 
 
@@ -51,4 +55,27 @@ def render(rule: str, facts: Mapping[str, Any], cause: str | None = None) -> str
     >>> render("game_over", {"max_deals": 3}, cause="max_deals")
     'the match is over: 3 deals have been played'
     """
-    return MESSAGES[message_key(rule, cause)].detail.format(**facts)
+    return render_phrase(Phrase(message_key(rule, cause), facts))
+
+
+def render_phrase(phrase: Phrase) -> str:
+    """The English words of a phrase (a whole refusal, or a part of one); KeyError as :func:`render`.
+
+    >>> render_phrase(Phrase("invalid_joker_swap", {"meld": 2, "reason": Phrase("no_joker_in_meld")}))
+    'meld 2: that meld holds no joker'
+    """
+    return _WORDS.vformat(MESSAGES[phrase.key].detail, (), phrase.facts)
+
+
+class _Words(string.Formatter):
+    """:meth:`str.format`, with a phrase rendered in place and a list joined as its spec says."""
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if isinstance(value, Phrase):
+            return render_phrase(value)
+        if isinstance(value, list | tuple) and format_spec in JOINERS:
+            return JOINERS[format_spec].join(self.format_field(item, "") for item in value)
+        return format(value, format_spec)
+
+
+_WORDS = _Words()

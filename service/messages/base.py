@@ -1,9 +1,11 @@
-"""One refusal's words, and the key that finds them in the table."""
+"""One refusal's words, the key that finds them in the table, and the parts a sentence is made of."""
 
 from __future__ import annotations
 
 import string
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -17,6 +19,22 @@ class Message:
     def placeholders(self) -> set[str]:
         """The fact names that ``detail`` fills in."""
         return {name for _, name, _, _ in string.Formatter().parse(self.detail) if name is not None}
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """A part of a sentence with words of its own: the table ``key`` of its words and the facts
+    they name.  A fact whose value is a phrase is rendered in place from the same table (so a
+    translated table translates it too); a fact left empty (``""``) is a part the case lacks.
+    """
+
+    key: str
+    facts: Mapping[str, Any] = field(default_factory=dict)
+
+
+JOINERS = {"cards": " ", "ranks": "-", "list": ", ", "or": " or "}
+"""How a list fact is written, by the format spec after its name: ``{cards:cards}`` writes a
+card list as ``7H 8H JK``, ``{ranks:ranks}`` as ``7-8-9``, ``{ways:or}`` joins phrases with "or"."""
 
 
 def message_key(rule: str, cause: str | None = None) -> str:

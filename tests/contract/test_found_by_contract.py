@@ -19,7 +19,7 @@ def ramino_with_an_empty_stock():
     order = engine.deck(rules).full()
     random.Random(4).shuffle(order)
     state = engine.start(rules, engine.deal_from_order(rules, order, 0, 2), None)
-    while state.stock_count or state.turn.drew:
+    while state.stock_count or engine.report(state)["stage"] == "play":
         listed = engine.legal_actions(state)
         draw = [a for a in listed if a["type"] == "draw" and a.get("source") == "stock"]
         engine.apply(state, (draw or [a for a in listed if a["type"] == "discard"])[0])

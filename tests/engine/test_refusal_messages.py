@@ -1,7 +1,7 @@
-"""Every refusal a converted module raises has a message whose placeholders its facts fill.
+"""Every refusal an engine raises has a message whose placeholders its facts fill.
 
 Static checks over the message tables (service/messages) and over the source of every raise
-site of the converted modules: the shared engine, Sette e Mezzo, Euchre and Ecarté.
+site: the shared engine and the four games, and Ramino's rules of melds (``MeldError``).
 """
 
 from __future__ import annotations
@@ -12,25 +12,25 @@ from pathlib import Path
 import pytest
 
 from service.engine import IllegalAction
-from service.messages import MESSAGES, Message, message_key, render
+from service.messages import MESSAGES, Message, Phrase, message_key, render, render_phrase
 
 ROOT = Path(__file__).resolve().parents[2] / "service"
-CONVERTED = [ROOT / "engine", ROOT / "games" / "sette_e_mezzo", ROOT / "games" / "euchre", ROOT / "games" / "ecarte"]
-FORWARDS_A_LITERAL = {("state.py", "breach")}
-"""Raise sites that pass on a sentence an unconverted game gave them (DealState.breach)."""
+ENGINES = [ROOT / "engine", *(ROOT / "games" / game for game in ("sette_e_mezzo", "euchre", "ecarte", "ramino"))]
+REFUSALS = ("IllegalAction", "MeldError")
+"""A refusal of an action, and a rule of Ramino's melds broken (its ``reason``): both ``(code, cause, **facts)``."""
 
 
 def raise_sites():
-    """(file, function, call) for every ``IllegalAction(...)`` written in a converted module."""
-    for folder in CONVERTED:
+    """(file, function, call) for every ``IllegalAction(...)`` or ``MeldError(...)`` written in an engine."""
+    for folder in ENGINES:
         for path in sorted(folder.glob("*.py")):
             tree = ast.parse(path.read_text())
             for function in ast.walk(tree):
                 if not isinstance(function, ast.FunctionDef):
                     continue
                 for node in ast.walk(function):
-                    if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "IllegalAction":
-                        yield path.name, function.name, node
+                    if isinstance(node, ast.Call) and getattr(node.func, "id", None) in REFUSALS:
+                        yield f"{path.parent.name}/{path.name}", function.name, node
 
 
 SITES = list(raise_sites())
@@ -39,16 +39,26 @@ SITES = list(raise_sites())
 def test_the_sweep_finds_the_raise_sites():
     found = {filename for filename, _, _ in SITES}
     assert found == {
-        "holdings.py",
-        "state.py",
-        "engine.py",
-        "stock.py",
-        "exchange.py",
-        "king.py",
-        "play.py",
-        "betting.py",
-        "match.py",
-        "reshuffle.py",
+        "engine/holdings.py",
+        "sette_e_mezzo/engine.py",
+        "sette_e_mezzo/stock.py",
+        "sette_e_mezzo/betting.py",
+        "sette_e_mezzo/match.py",
+        "sette_e_mezzo/play.py",
+        "sette_e_mezzo/reshuffle.py",
+        "euchre/engine.py",
+        "ecarte/state.py",
+        "ecarte/engine.py",
+        "ecarte/exchange.py",
+        "ecarte/king.py",
+        "ecarte/play.py",
+        "ramino/deal.py",
+        "ramino/draw.py",
+        "ramino/engine.py",
+        "ramino/hands.py",
+        "ramino/laying.py",
+        "ramino/melds.py",
+        "ramino/play.py",
     }
 
 
@@ -64,14 +74,14 @@ def test_every_placeholder_is_a_declared_fact(key):
 @pytest.mark.parametrize("site", SITES, ids=lambda site: f"{site[0]}:{site[2].lineno}")
 def test_every_raise_site_names_a_code_with_a_message_and_its_facts(site):
     filename, function, call = site
-    if (filename, function) in FORWARDS_A_LITERAL:
-        return
-    assert len(call.args) == 1 and isinstance(call.args[0], ast.Constant), "a code, then facts by name"
-    rule = call.args[0].value
+    assert 1 <= len(call.args) <= 2, "a code (and a cause), then facts by name"
+    assert all(isinstance(arg, ast.Constant) for arg in call.args), "a literal code and cause"
+    rule, *causes = (ast.literal_eval(arg) for arg in call.args)
     keywords = {kw.arg: kw.value for kw in call.keywords}
     assert None not in keywords, "facts are named one by one"
+    keywords.pop("facts", None)  # the structured fields an answer publishes, not the message's
     cause = keywords.pop("cause", None)
-    cause = None if cause is None else ast.literal_eval(cause)
+    cause = causes[0] if causes else None if cause is None else ast.literal_eval(cause)
     key = message_key(rule, cause)
     assert key in MESSAGES, f"{filename}:{call.lineno}: no message for {key}"
     assert set(keywords) == set(MESSAGES[key].facts), f"{filename}:{call.lineno}: facts of {key}"
@@ -92,9 +102,24 @@ def test_a_refusal_renders_its_facts_and_keeps_them():
     assert over.detail == "the match is over: 3 deals have been played"
 
 
-def test_the_literal_form_of_unconverted_games_is_kept_as_given():
-    refusal = IllegalAction("must_follow_suit", "seat 1 must follow hearts", facts={"led": "H"})
-    assert refusal.detail == "seat 1 must follow hearts" and refusal.facts == {"led": "H"} and refusal.case == {}
+def test_published_facts_are_kept_apart_from_the_facts_of_the_message():
+    refusal = IllegalAction("no_such_meld", facts={"read_as": None}, meld=4)
+    assert refusal.detail == "there is no table meld 4" and refusal.facts == {"read_as": None}
+    assert refusal.case == {"meld": 4}
+
+
+def test_a_phrase_renders_in_place_and_a_list_as_its_spec_says():
+    reason = Phrase("too_many_jokers.run", {"most": 2})
+    assert render("invalid_joker_swap", {"meld": 0, "reason": reason}) == "meld 0: a run holds at most 2 jokers"
+    way = Phrase(
+        "valid_melds.way",
+        {"cards": ["AS", "2S", "JK"], "name": Phrase("meld_name.run", {"ranks": ["A", "2", "3"]}), "value": 16},
+    )
+    assert render_phrase(way) == "AS 2S JK (run A-2-3, 16)"
+    ways = Phrase("valid_melds", {"ways": [way, way]})
+    assert (
+        render_phrase(ways) == "; these cards make a valid meld as AS 2S JK (run A-2-3, 16) or AS 2S JK (run A-2-3, 16)"
+    )
 
 
 def test_placeholders_read_the_format_fields():

@@ -18,10 +18,9 @@ from collections.abc import Iterator, Sequence, Set
 from itertools import combinations
 
 from ...cards import JOKER
-from ...engine import Rules
 from .laying import undiscardable
 from .melds import Meld, MeldError, swap_joker
-from .rules import barred_discards
+from .rules import RaminoRules, barred_discards
 from .solver import closing, finishing
 from .state import RaminoState
 
@@ -76,10 +75,13 @@ def finish(
 def turn_plan(state: RaminoState, wants: str | None = None) -> dict | None:
     """:func:`finish` for the seat to act, from where its turn stands (its hand known)."""
     turn = state.turn
+    hand = state.hands.counter(turn.seat)
+    if hand is None:
+        return None  # no plan without the cards
     return finish(
         state,
         turn.seat,
-        state.hands.counter(turn.seat),
+        hand,
         state.table,
         state.owners,
         opened_now=turn.opened,
@@ -110,9 +112,10 @@ def closing_plan(
 
 def pickup_usable(state: RaminoState, seat: int, card: str) -> bool:
     """discard_pickup=must_use: could the top discard, once taken, be laid this turn?"""
-    if not state.hands.is_known(seat):
+    held = state.hands.counter(seat)
+    if held is None:
         return True
-    hand = state.hands.counter(seat) + Counter({card: 1})
+    hand = held + Counter({card: 1})
     barred = barred_discards(state.rules, card)
     if finish(state, seat, hand, state.table, state.owners, opened_now=False, must=card, barred=barred):
         return True
@@ -120,7 +123,7 @@ def pickup_usable(state: RaminoState, seat: int, card: str) -> bool:
 
 
 def swap_sets(
-    rules: Rules, table: Sequence[Meld], usable: Sequence[int], held: Counter
+    rules: RaminoRules, table: Sequence[Meld], usable: Sequence[int], held: Counter
 ) -> Iterator[tuple[list[dict], list[Meld], Counter]]:
     """Every set of joker exchanges ``held`` can make on the ``usable`` melds (the empty one
     first): the exchanges, the table and the hand after them."""
@@ -151,5 +154,6 @@ def swap_cards(meld: Meld) -> list[list[str]]:
         return []
     if meld.kind == "run":
         return [[j["stands_for"][0]] for j in meld.jokers()]
+    assert meld.rank is not None  # a group's
     missing = [meld.rank + s for s in meld.missing_suits()]
     return [list(cards) for cards in combinations(missing, 5 - len(meld.cards))]

@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from ...cards import DOUBLE_FRENCH_WITH_JOKERS
-from ...engine import DealField, IllegalAction, Rules
+from ...engine import DealField, IllegalAction
 from ...engine.deals import DealReader
 from ...engine.scoring import ScoreKind, read_scores
 from .hands import Hands
 from .match import match_over
-from .state import RaminoState, Turn
+from .rules import RaminoRules
+from .state import Phase, RaminoState, Turn
 
 DECK = DOUBLE_FRENCH_WITH_JOKERS
 STARTER_CARDS = 15
@@ -30,7 +31,7 @@ DEAL_FIELDS = (
 )
 
 
-def start_hand(rules: Rules, deal: Any, scores: list | None, *, report_breaches: bool) -> RaminoState:
+def start_hand(rules: RaminoRules, deal: Any, scores: list | None, *, report_breaches: bool) -> RaminoState:
     seats = rules.players
     reader = DealReader(deal, DECK, DEAL_FIELDS)
     scores = read_scores(scores, seats, PENALTY_TOTALS)
@@ -38,9 +39,9 @@ def start_hand(rules: Rules, deal: Any, scores: list | None, *, report_breaches:
     if rules.match == "elimination":
         eliminated |= {s for s, total in enumerate(scores) if total >= rules.elimination_at}
     dealer = reader.seat("dealer", seats)
-    hand_number = reader.integer("hand_number", 1, minimum=1)
+    hand_number = reader.integer("hand_number", 1, minimum=1) or 1  # never None: it defaults to 1
     if not reader.errors and match_over(rules, scores, eliminated, hand_number - 1)[0]:
-        raise IllegalAction("game_over", "the match is already over")
+        raise IllegalAction("game_over", cause="match_decided")
     state = RaminoState(rules, scores, report_breaches=report_breaches)
     state.seats, state.eliminated, state.hand_number = seats, eliminated, hand_number
     if dealer in eliminated and len(eliminated) < seats:
@@ -61,8 +62,8 @@ def start_hand(rules: Rules, deal: Any, scores: list | None, *, report_breaches:
     state.stock_named = stock is None
     state.opened = [False] * seats
     state.laid_before = [False] * seats
-    state.turn = Turn(state.starter, drew=True)
-    state.phase = "play"
+    state.turn = Turn(state.starter)
+    state.phase = Phase.PLAY  # the starter's first turn counts as drawn: 15 cards dealt
     return state
 
 
@@ -83,7 +84,7 @@ def _read_eliminated(reader: DealReader, seats: int) -> set[int]:
 
 
 def deal_from_order(
-    rules: Rules, order: list[str], dealer: int, seats: int, eliminated: frozenset = frozenset()
+    rules: RaminoRules, order: list[str], dealer: int, seats: int, eliminated: frozenset = frozenset()
 ) -> dict:
     """Deal one card at a time from the starter on, the starter taking the 15th; the rest is the stock."""
     if sorted(order) != sorted(DECK.full()):
@@ -91,7 +92,7 @@ def deal_from_order(
     players = [s for s in range(seats) if s not in eliminated]
     first = next(s for s in (*range(dealer + 1, seats), *range(dealer + 1)) if s not in eliminated)
     in_order = players[players.index(first) :] + players[: players.index(first)]
-    hands: list[list[str] | None] = [[] for _ in range(seats)]
+    hands: list[list[str]] = [[] for _ in range(seats)]
     position = 0
     for _ in range(OTHER_CARDS):
         for seat in in_order:

@@ -2,24 +2,22 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
-from ...cards import JOKER, Deck
-from ...engine import CardHelper, GameEngine, IllegalAction, Rules, SeatRange
-from .continuation import closing_plan, finish, pickup_usable, turn_plan
+from ...cards import Deck
+from ...engine import CardHelper, GameEngine, IllegalAction, SeatRange
+from ...engine.actions import Action
+from ...engine.moves import Move, listed
+from . import draw, play
 from .deal import DEAL_FIELDS, DECK, deal_from_order, start_hand
-from .laying import Laying, discardable, undiscardable
-from .match import end_hand
-from .melds import MeldError, check_meld, lay_off, lay_off_end
-from .rules import RULE_BOOK, barred_discards
-from .solver import best_melds, best_opening, can_close, can_meld, three_card_melds
-from .state import RaminoState, Turn
+from .melds import check_meld
+from .rules import RULE_BOOK, RaminoRules
+from .solver import best_opening, can_close
+from .state import REPORTED_PHASE, Phase, RaminoState
 from .vocabulary import VOCABULARY
 
 HAND_LIMIT = 15  # the most a hand holds while melding: 15 dealt to the starter, or 14 and a draw
 
 
-class RaminoEngine(GameEngine):
+class RaminoEngine(GameEngine[RaminoState, RaminoRules]):
     game_id = "ramino"
     seat_options = ("players",)
     title = "Ramino"
@@ -55,325 +53,57 @@ class RaminoEngine(GameEngine):
         ),
     )
 
-    def deck(self, rules: Rules) -> Deck:
+    def deck(self, rules: RaminoRules) -> Deck:
         return DECK
 
-    def seat_count(self, rules: Rules, deal: dict | None = None) -> int:
+    def seat_count(self, rules: RaminoRules, deal: dict | None = None) -> int:
         return rules.players
 
-    def seat_range(self, rules: Rules | None) -> SeatRange:
+    def seat_range(self, rules: RaminoRules | None) -> SeatRange:
         """2-4 seats (digest §1), as ``players`` says."""
         return SeatRange.set_by_option(self.rule_book, rules, "players")
 
-    def score_count(self, rules: Rules, seats: int) -> int:
+    def score_count(self, rules: RaminoRules, seats: int) -> int:
         return seats
 
-    def start(self, rules: Rules, deal: dict, scores: list | None, *, report_breaches: bool = False) -> RaminoState:
+    def start(
+        self, rules: RaminoRules, deal: dict, scores: list | None, *, report_breaches: bool = False
+    ) -> RaminoState:
         return start_hand(rules, deal, scores, report_breaches=report_breaches)
 
     def to_act(self, state: RaminoState) -> int | None:
-        return None if state.phase == "over" else state.turn.seat
+        return state.seat_to_act
 
     # -- applying an action ----------------------------------------------------------------
-    def apply(self, state: RaminoState, action: dict) -> None:
-        if state.phase == "over":
-            raise IllegalAction("game_over" if state.game_over else "hand_over", "this hand is over")
-        if action["seat"] != state.turn.seat:
-            raise IllegalAction("not_your_turn", f"it is seat {state.turn.seat}'s turn")
-        kind = action["type"]
-        if kind == "draw":
-            return self._draw(state, action)
-        if not state.turn.drew:
-            raise IllegalAction("must_draw_first", "a turn begins by drawing a card")
-        getattr(self, "_" + kind)(state, action)
-
-    def _draw(self, state: RaminoState, action: dict) -> None:
-        turn, seat, rules = state.turn, action["seat"], state.rules
-        if turn.drew:
-            raise IllegalAction("already_drew", "one card is drawn per turn")
-        card = action.get("card")
-        if action["source"] == "discard":
-            if not state.discards:
-                raise IllegalAction("discard_pile_empty", "there is no discard to take")
-            top = state.discards[-1]
-            if card is not None and card != top:
-                raise IllegalAction("not_top_discard", f"the top discard is {top}")
-            if rules.discard_pickup == "after_opening" and not state.opened[seat]:
-                raise IllegalAction("discard_pickup_not_allowed", "only a player who has opened may take the discard")
-            if not _could_discard_after_taking(state, seat, top):
-                raise IllegalAction("no_card_left_to_discard", f"taking {top} would leave no card to discard")
-            if rules.discard_pickup == "must_use" and not pickup_usable(state, seat, top):
-                raise IllegalAction("discard_pickup_unusable", f"the {top} could not be laid this turn")
-            state.discards.pop()
-            state.hands.add(seat, top, seen=True)
-            turn.took_discard = top
-            if rules.discard_pickup == "must_use":
-                turn.must_use = top
-        else:
-            before = state.stock, state.discards, state.stock_count
-            if state.stock_count == 0 and not self._reshuffle(state):
-                return end_hand(state, None, "void")
-            try:
-                card = self._take_from_stock(state, card)
-            except IllegalAction:  # a refused draw leaves the discards unshuffled
-                state.stock, state.discards, state.stock_count = before
-                raise
-            state.hands.add(seat, card, seen=state.stock is not None)
-            if state.stock_count == 0 and rules.stock_exhausted == "void_hand":
-                state.stock_emptied = True
-        turn.drew = True
-
-    def _reshuffle(self, state: RaminoState) -> bool:
-        """§11: the discards but the top one become the stock, oldest on top; False if none."""
-        if state.rules.stock_exhausted == "void_hand" or len(state.discards) < 2:
-            return False
-        state.stock, state.discards = state.discards[:-1], state.discards[-1:]
-        state.stock_count = len(state.stock)
-        return True
-
-    def _take_from_stock(self, state: RaminoState, card: str | None) -> str:
-        stock = state.stock
-        if stock is None:
-            if card is None:
-                raise IllegalAction("card_required", "name the card drawn: the stock's order is unknown")
-            if not state.hands.holdings.is_unseen(card):
-                raise IllegalAction("card_already_seen", f"{card} has already been seen in this deal")
-        elif card is None:
-            card = stock[0]
-        elif state.stock_named:
-            if card not in stock:
-                raise IllegalAction("card_not_in_stock", f"{card} is not in the stock")
-        elif card != stock[0]:
-            raise IllegalAction("not_top_of_stock", f"the top of the stock is {stock[0]}")
-        if stock is not None:
-            stock.remove(card)
-        state.stock_count -= 1
-        return card
-
-    def _open(self, state: RaminoState, action: dict) -> None:
+    def apply(self, state: RaminoState, action: Action) -> None:
+        moves = MOVES.get(state.phase)
+        if moves is None:
+            if state.game_over:
+                raise IllegalAction("game_over", cause="hand_ended")
+            raise IllegalAction("hand_over")
         seat = action["seat"]
-        if state.opened[seat]:
-            raise IllegalAction("already_opened", "this player has opened: lay further melds with 'meld'")
-        laying = Laying(state, seat)
-        for cards in action["melds"]:
-            laying.meld(cards)
-        minimum = state.rules.opening_min
-        if not action["melds"] or laying.value < minimum:
-            raise IllegalAction(
-                "opening_below_minimum", f"the opening melds are worth {laying.value}, below the {minimum} needed"
-            )
-        laying.check()
-        _check_payable(state, laying, "discard_pickup_not_used", opening=True)
-        laying.commit()
-        state.opened[seat] = state.turn.opened = True
-
-    def _meld(self, state: RaminoState, action: dict) -> None:
-        laying = self._entitled(state, action["seat"], layoff=False)
-        for cards in action["melds"]:
-            laying.meld(cards)
-        laying.check()
-        _check_payable(state, laying, "joker_must_be_reused")
-        laying.commit()
-
-    def _lay_off(self, state: RaminoState, action: dict) -> None:
-        laying = self._entitled(state, action["seat"], layoff=True)
-        laying.lay_off(action["meld"], action["cards"], action.get("end"))
-        laying.check()
-        _check_payable(state, laying, "joker_must_be_reused")
-        laying.commit()
-
-    def _swap_joker(self, state: RaminoState, action: dict) -> None:
-        seat = action["seat"]
-        laying = self._entitled(state, seat, layoff=True)
-        laying.swap(action["meld"], action["cards"])
-        laying.check()
-        _check_payable(state, laying, "joker_not_reusable")
-        laying.commit()
-
-    def _entitled(self, state: RaminoState, seat: int, *, layoff: bool) -> Laying:
-        if not state.opened[seat]:
-            raise IllegalAction("not_opened", "a player must open before laying further melds or laying off")
-        if layoff and state.turn.opened and not state.rules.layoff_same_turn:
-            raise IllegalAction("layoff_same_turn", "these rules allow no lay-off in the turn of the opening")
-        return Laying(state, seat)
-
-    def _discard(self, state: RaminoState, action: dict) -> None:
-        seat, card = action["seat"], action["card"]
-        self._check_discard(state, card)
-        state.hands.check_remove(seat, Counter({card: 1}))
-        state.hands.remove(seat, Counter({card: 1}))
-        self._end_turn(state, seat, card)
-
-    def _check_discard(self, state: RaminoState, card: str, laying: Laying | None = None) -> None:
-        """May ``card`` be discarded now (at the end of ``laying`` when closing)?"""
-        turn = state.turn
-        if turn.jokers_to_lay:
-            raise IllegalAction("joker_must_be_reused", "the joker won back must be laid again before discarding")
-        if turn.must_use is not None and not (laying is not None and laying.out[turn.must_use]):
-            raise IllegalAction("discard_pickup_not_used", f"the {turn.must_use} taken must be laid this turn")
-        if card not in undiscardable(state):
-            return
-        if card == JOKER and not state.rules.joker_discard:
-            raise IllegalAction("joker_discard", "these rules forbid discarding a joker")
-        raise IllegalAction("return_discard", f"the {card} taken from the discards may not go back this turn")
-
-    def _close(self, state: RaminoState, action: dict) -> None:
-        seat = action["seat"]
-        if state.laid_before[seat] or state.turn.laid:
-            raise IllegalAction("already_laid", "closing in hand needs a player who has laid nothing in this hand")
-        laying = Laying(state, seat)
-        for swap in action.get("swaps", ()):
-            laying.swap(swap["meld"], swap["cards"])
-        for item in action.get("lay_offs", ()):
-            laying.lay_off(item["meld"], item["cards"], item.get("end"))
-        for cards in action.get("melds", ()):
-            laying.meld(cards)
-        if laying.jokers_to_lay():
-            raise IllegalAction("joker_must_be_reused", "the joker won back must be laid again, not discarded")
-        discard = action["discard"]
-        self._check_discard(state, discard, laying)
-        laying.out[discard] += 1
-        laying.check(keep_one=False)
-        if laying.cards_left():
-            raise IllegalAction("close_incomplete", "closing in hand lays every card but the one discarded")
-        laying.out[discard] -= 1
-        laying.commit()
-        state.hands.remove(seat, Counter({discard: 1}))
-        self._end_turn(state, seat, discard)
-
-    def _end_turn(self, state: RaminoState, seat: int, discard: str) -> None:
-        state.discards.append(discard)
-        if not state.hands.sizes[seat]:
-            return end_hand(state, seat, "went_out" if state.laid_before[seat] else "closed_in_hand")
-        if state.turn.laid:
-            state.laid_before[seat] = True
-        if state.stock_emptied:
-            return end_hand(state, None, "void")
-        state.turn = Turn(state.next_seat(seat))
+        if seat != state.turn.seat:
+            raise IllegalAction("not_your_turn", cause="seats_turn", seat=seat, to_act=state.turn.seat)
+        move = moves.get(action["type"])
+        if move is None:
+            if state.phase is Phase.DRAW:
+                raise IllegalAction("must_draw_first")
+            raise IllegalAction("already_drew")
+        move.check(state, seat, action)
+        move.apply(state, seat, action)
 
     # -- what may happen next --------------------------------------------------------------
-    def legal_actions(self, state: RaminoState) -> list[dict]:
-        if state.phase == "over":
-            return []
-        turn = state.turn
-        seat = turn.seat
-        if not turn.drew:
-            return self._draws(state, seat)
-        hand = state.hands.cards(seat) if state.hands.is_known(seat) else None
-        actions = [{"seat": seat, "type": kind} for kind in self._laying_kinds(state, seat, hand)]
-        if turn.jokers_to_lay or turn.must_use is not None:
-            return actions
-        barred = undiscardable(state)
-        actions.extend(
-            {"seat": seat, "type": "discard", "card": card} for card in state.hands.possible(seat) if card not in barred
-        )
-        return actions
-
-    def _draws(self, state: RaminoState, seat: int) -> list[dict]:
-        rules = state.rules
-        if state.stock is None and state.stock_count:
-            unseen = state.hands.holdings.unseen()
-            draws = [{"seat": seat, "type": "draw", "source": "stock", "card": c} for c in unseen]
-        else:
-            draws = [{"seat": seat, "type": "draw", "source": "stock"}]
-        if state.discards and (rules.discard_pickup != "after_opening" or state.opened[seat]):
-            top = state.discards[-1]
-            usable = rules.discard_pickup != "must_use" or pickup_usable(state, seat, top)
-            if usable and _could_discard_after_taking(state, seat, top):
-                draws.append({"seat": seat, "type": "draw", "source": "discard", "card": top})
-        return draws
-
-    def _laying_kinds(self, state: RaminoState, seat: int, hand: list[str] | None) -> list[str]:
-        rules, turn = state.rules, state.turn
-        may_close = not state.laid_before[seat] and not turn.laid
-        if hand is None:
-            kinds = ["meld", "lay_off", "swap_joker"] if state.opened[seat] else ["open"]
-            return kinds + (["close"] if may_close else [])
-        may_lay_off = state.opened[seat] and (rules.layoff_same_turn or not turn.opened)
-        entitled = ["meld", *(["lay_off", "swap_joker"] if may_lay_off else [])] if state.opened[seat] else ["open"]
-        if turn.jokers_to_lay or turn.must_use is not None:
-            kinds = [kind for kind in entitled if self.owed_action(state, kind) is not None]
-        else:
-            kinds = [kind for kind in entitled if self._may_lay(state, seat, hand, kind)]
-        held = state.hands.counter(seat)
-        if may_close and closing_plan(state, seat, held, undiscardable(state), turn.must_use):
-            kinds.append("close")
-        return kinds
-
-    def owed_action(self, state: RaminoState, kind: str) -> dict | None:
-        """With a debt this turn (a joker won back, the discard taken under must_use): an action
-        of this kind (``open``, ``meld``, ``lay_off``, ``swap_joker``) the seat to act may take
-        now and still pay, or None.
-
-        :func:`turn_plan` makes the exchanges first and keeps their jokers out of the action asked
-        about, so it misses a lay-off or meld that the rest of the turn changes again: an exchange
-        in that meld (a group's joker freed by one suit once a lay-off made it four cards), or a
-        joker won later laid onto it.  Only a joker on the table can be won later; then single
-        cards and three-card melds are tried one by one, with apply's own checks.  That is enough:
-        a lay-off onto a group is one card, one onto a run starts with a card next to the run, a
-        meld holds a three-card meld, and what is left of either is a lay-off laid after it."""
-        seat = state.turn.seat
-        plan = turn_plan(state, kind)
-        if plan is not None:
-            if kind == "swap_joker":
-                return {"seat": seat, "type": kind, **plan["swaps"][0]}
-            if kind == "open":
-                return {"seat": seat, "type": kind, "melds": plan["first"]}
-            first = plan["first"][0]
-            return {"seat": seat, "type": kind, **({"melds": [first]} if kind == "meld" else first)}
-        if kind not in ("lay_off", "meld") or not any(JOKER in meld.cards for meld in state.table):
-            return None
-        hand = state.hands.counter(seat)
-        if kind == "lay_off":
-            tries = (
-                {"seat": seat, "type": kind, "meld": index, "cards": [card], **({"end": end} if end else {})}
-                for index, meld in enumerate(state.table)
-                for card in sorted(hand)
-                for end in (("low", "high") if card == JOKER and meld.kind == "run" else (None,))
-            )
-        else:
-            tries = (
-                {"seat": seat, "type": kind, "melds": [meld]}
-                for meld in three_card_melds(state.rules, list(hand.elements()))
-            )
-        return next((action for action in tries if self._pays(state, action)), None)
-
-    def _pays(self, state: RaminoState, action: dict) -> bool:
-        """Would this lay-off or meld be accepted?  The checks of :meth:`apply`, nothing moved."""
-        laying = Laying(state, action["seat"])
-        try:
-            if action["type"] == "lay_off":
-                laying.lay_off(action["meld"], action["cards"], action.get("end"))
-            else:
-                laying.meld(action["melds"][0])
-            laying.check()
-            _check_payable(state, laying, "joker_must_be_reused")
-        except IllegalAction:
-            return False
-        return True
-
-    def _may_lay(self, state: RaminoState, seat: int, hand: list[str], kind: str) -> bool:
-        """With nothing owed this turn: could the seat lay this kind of action now?"""
-        rules = state.rules
-        if kind == "open":
-            # best_melds keeps a card the rules let be discarded, maybe the one taken: then search exactly
-            if best_melds(rules, hand)[0] < max(rules.opening_min, 1):
-                return False
-            return not undiscardable(state) & set(hand) or turn_plan(state, kind) is not None
-        if kind == "meld":
-            return can_meld(rules, hand, None, undiscardable(state))
-        if kind == "lay_off":
-            held = Counter(hand)
-            return any(_fits_table(state, seat, c) and discardable(state, held - Counter({c: 1})) for c in held)
-        return turn_plan(state, kind) is not None
+    def legal_actions(self, state: RaminoState) -> list[Action]:
+        moves = MOVES.get(state.phase)  # none once the hand is over
+        return [] if moves is None else listed(moves, state, state.turn.seat)
 
     # -- reports ---------------------------------------------------------------------------
     def report(self, state: RaminoState) -> dict:
         hands = state.hands
         return {
-            "phase": state.phase,
+            "phase": REPORTED_PHASE[state.phase],
             "to_act": self.to_act(state),
-            "stage": _stage(state),
+            "stage": STAGE[state.phase],
             "legal_actions": self.legal_actions(state),
             "dealer": state.dealer,
             "starter": state.starter,
@@ -395,7 +125,7 @@ class RaminoEngine(GameEngine):
             "stock_count": state.stock_count,
             "hand_counts": list(state.hands.sizes),
             "opened": [s for s in range(state.seats) if state.opened[s]],
-            "jokers_to_lay": turn.jokers_to_lay if state.phase != "over" else 0,
+            "jokers_to_lay": turn.jokers_to_lay if state.phase is not Phase.OVER else 0,
             "deal_result": state.deal_result,
             "scores": list(state.scores),
             "game_over": state.game_over,
@@ -405,9 +135,9 @@ class RaminoEngine(GameEngine):
 
     def seat_view(self, state: RaminoState, seat: int | None) -> dict:
         view = {
-            "phase": state.phase,
+            "phase": REPORTED_PHASE[state.phase],
             "to_act": self.to_act(state),
-            "stage": _stage(state),
+            "stage": STAGE[state.phase],
             "dealer": state.dealer,
             "starter": state.starter,
             **self._public(state),
@@ -419,7 +149,7 @@ class RaminoEngine(GameEngine):
         return view
 
     def deal_from_order(
-        self, rules: Rules, order: list[str], dealer: int, seats: int, eliminated: frozenset = frozenset()
+        self, rules: RaminoRules, order: list[str], dealer: int, seats: int, eliminated: frozenset = frozenset()
     ) -> dict:
         """Also takes ``eliminated``: the seats out of the match, dealt nothing."""
         return deal_from_order(rules, order, dealer, seats, eliminated)
@@ -433,50 +163,23 @@ class RaminoEngine(GameEngine):
         return state.next_seat(state.dealer)
 
 
-def _stage(state: RaminoState) -> str | None:
-    if state.phase == "over":
-        return None
-    return "play" if state.turn.drew else "draw"
+STAGE = {Phase.DRAW: "draw", Phase.PLAY: "play", Phase.OVER: None}
+"""The ``stage`` of a turn a report gives: it draws, then plays (lays and discards)."""
 
-
-def _could_discard_after_taking(state: RaminoState, seat: int, top: str) -> bool:
-    """Would a known hand that takes the top discard still hold a card it may discard?"""
-    if not state.hands.is_known(seat):
-        return True
-    barred = barred_discards(state.rules, top)
-    return any(card not in barred for card in state.hands.counter(seat))
-
-
-def _fits_table(state: RaminoState, seat: int, card: str) -> bool:
-    """Can ``card`` alone be laid off onto some table meld this seat may use?"""
-    for index, meld in enumerate(state.table):
-        if not state.rules.layoff_on_opponents and state.owners[index] != seat:
-            continue
-        try:
-            lay_off(state.rules, meld, [card], lay_off_end(state.rules, meld, [card]))
-        except MeldError:
-            continue
-        return True
-    return False
-
-
-def _check_payable(state: RaminoState, laying: Laying, rule: str, *, opening: bool = False) -> None:
-    """Refuse a laying after which the turn could not lay what it owes: the jokers won back, the
-    discard taken under must_use (a refusal up front, so that no turn reaches a dead end)."""
-    turn, seat = state.turn, laying.seat
-    due = laying.jokers_to_lay()
-    must = turn.must_use if turn.must_use is not None and not laying.out[turn.must_use] else None
-    if not (due or must is not None) or not state.hands.is_known(seat):
-        return
-    hand = state.hands.counter(seat) - laying.out + laying.won
-    opened_now = turn.opened or opening
-    barred = undiscardable(state)
-    plan = finish(
-        state, seat, hand, laying.table, laying.owners, opened_now=opened_now, due=due, must=must, barred=barred
-    )
-    if plan is None:
-        owed = "the joker won back" if due else f"the {must} taken"
-        raise IllegalAction(rule if due else "discard_pickup_not_used", f"{owed} could not be laid this turn")
+# The moves: phase -> action type -> (check, apply, listing), listed in this order; none once the
+# hand is over.  A laying's own law (melds.py, laying.py) refuses inside its apply, worked out on
+# copies before anything moves.
+MOVES: dict[Phase, dict[str, Move[RaminoState]]] = {
+    Phase.DRAW: {"draw": Move(draw.check_draw, draw.draw, draw.list_draws)},
+    Phase.PLAY: {
+        "open": Move(play.check_open, play.lay_opening, play.list_laying("open")),
+        "meld": Move(play.check_opened, play.lay_melds, play.list_laying("meld")),
+        "lay_off": Move(play.check_lay_off, play.lay_off_cards, play.list_laying("lay_off")),
+        "swap_joker": Move(play.check_lay_off, play.exchange_joker, play.list_laying("swap_joker")),
+        "close": Move(play.check_close, play.close_in_hand, play.list_close),
+        "discard": Move(play.check_discard, play.discard, play.list_discards),
+    },
+}
 
 
 ENGINE = RaminoEngine()

@@ -39,16 +39,16 @@ class Hands:
     def check_remove(self, seat: int, cards: Counter) -> None:
         """Raise IllegalAction unless the seat could give up all of ``cards`` at once."""
         if sum(cards.values()) > self.sizes[seat]:
-            raise IllegalAction("card_not_in_hand", f"seat {seat} holds only {self.sizes[seat]} cards")
+            raise IllegalAction("card_not_in_hand", cause="hand_size", seat=seat, size=self.sizes[seat])
         hand = self.holdings.hands[seat]
         for card, n in cards.items():
             if hand is not None:
                 if hand[card] < n:
-                    raise IllegalAction("card_not_in_hand", f"seat {seat} does not hold {card}")
+                    raise IllegalAction("card_not_in_hand", seat=seat, card=card)
                 continue
             hidden = n - self.shown[seat][card]
             if hidden > 0 and self.holdings.seen[card] + hidden > self.holdings.deck.copies_of(card):
-                raise IllegalAction("card_already_seen", f"{card} has already been seen in this deal")
+                raise IllegalAction("card_already_seen", card=card)
 
     def remove(self, seat: int, cards: Counter) -> None:
         """Take ``cards`` out of the hand (checked first with :meth:`check_remove`)."""

@@ -14,8 +14,6 @@ from .melds import Meld, MeldError, explain, explain_lay_off, lay_off, read_meld
 from .rules import barred_discards
 from .state import RaminoState
 
-OWN_RULES = {"joker_end_required"}  # lay-off refusals reported under their own rule, not invalid_lay_off
-
 
 class Laying:
     def __init__(self, state: RaminoState, seat: int):
@@ -31,9 +29,9 @@ class Laying:
         try:
             meld = read_meld(self.state.rules, cards)
         except MeldError as exc:
-            detail, facts = explain(self.state.rules, cards, exc)
+            explanation, facts = explain(self.state.rules, cards, exc)
             facts = {"meld": list(cards), **facts}
-            raise IllegalAction("invalid_meld", f"{' '.join(cards)}: {detail}", facts) from None
+            raise IllegalAction("invalid_meld", facts=facts, cards=list(cards), explanation=explanation) from None
         self.table.append(meld)
         self.owners.append(self.seat)
         self.out.update(cards)
@@ -42,9 +40,9 @@ class Laying:
 
     def _table_meld(self, index: int) -> Meld:
         if not 0 <= index < len(self.table):
-            raise IllegalAction("no_such_meld", f"there is no table meld {index}")
+            raise IllegalAction("no_such_meld", meld=index)
         if not self.state.rules.layoff_on_opponents and self.owners[index] != self.seat:
-            raise IllegalAction("not_own_meld", "these rules allow laying off onto one's own melds only")
+            raise IllegalAction("not_own_meld")
         return self.table[index]
 
     def lay_off(self, index: int, cards: Sequence[str], end: str | None = None) -> None:
@@ -52,9 +50,14 @@ class Laying:
         try:
             self.table[index] = lay_off(self.state.rules, meld, cards, end)
         except MeldError as exc:
-            rule = exc.rule if exc.rule in OWN_RULES else "invalid_lay_off"
-            detail, facts = explain_lay_off(self.state.rules, meld, cards, exc)
-            raise IllegalAction(rule, f"{' '.join(cards)} onto meld {index}: {detail}", facts) from None
+            ways, facts = explain_lay_off(self.state.rules, meld, cards, exc)
+            if exc.rule == "joker_end_required":  # reported under its own rule, not invalid_lay_off
+                raise IllegalAction(
+                    "joker_end_required", facts=facts, cards=list(cards), meld=index, reason=exc.reason
+                ) from None
+            raise IllegalAction(
+                "invalid_lay_off", facts=facts, cards=list(cards), meld=index, reason=exc.reason, arrangements=ways
+            ) from None
         self.out.update(cards)
 
     def swap(self, index: int, cards: Sequence[str]) -> None:
@@ -62,7 +65,7 @@ class Laying:
         try:
             self.table[index] = swap_joker(self.state.rules, meld, cards)
         except MeldError as exc:
-            raise IllegalAction("invalid_joker_swap", f"meld {index}: {exc.detail}") from None
+            raise IllegalAction("invalid_joker_swap", meld=index, reason=exc.reason) from None
         self.out.update(cards)
         self.won[JOKER] += 1
 
@@ -78,12 +81,13 @@ class Laying:
         hands.check_remove(self.seat, self.out - self.won)
         if not keep_one:
             return
-        if hands.is_known(self.seat):
-            left = hands.counter(self.seat) - self.out + self.won
+        held = hands.counter(self.seat)
+        if held is not None:
+            left = held - self.out + self.won
             if not discardable(self.state, left, self.jokers_to_lay()):
-                raise IllegalAction("no_card_left_to_discard", "a turn ends with a discard: keep a card to discard")
+                raise IllegalAction("no_card_left_to_discard")
         elif self.cards_left() < 1:
-            raise IllegalAction("no_card_left_to_discard", "a turn ends with a discard: keep at least one card")
+            raise IllegalAction("no_card_left_to_discard", cause="hand_unknown")
 
     def commit(self) -> None:
         state, seat, turn = self.state, self.seat, self.state.turn

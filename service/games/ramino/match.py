@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ...engine import Rules
 from ...engine.scoring import add_points, match_end
-from .rules import penalty
-from .state import RaminoState
+from .rules import RaminoRules, penalty
+from .state import Phase, RaminoState
 
 
-def match_over(rules: Rules, scores: list, eliminated: Iterable[int], hands_played: int) -> tuple[bool, int | None]:
+def match_over(
+    rules: RaminoRules, scores: list, eliminated: Iterable[int], hands_played: int
+) -> tuple[bool, int | None]:
     """``(game_over, winner)`` once ``hands_played`` hands have given ``scores``."""
     still_in = [s for s in range(len(scores)) if s not in set(eliminated)]
     if rules.match == "elimination":
@@ -49,4 +50,4 @@ def end_hand(state: RaminoState, winner: int | None, reason: str) -> None:
         state.deal_result["unknown_hands"] = unknown
     state.game_over, state.winner = match_over(rules, state.scores, state.eliminated, state.hand_number)
     state.eliminated = state.eliminated | set(newly_out)
-    state.phase = "over"
+    state.phase = Phase.OVER

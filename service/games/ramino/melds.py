@@ -9,19 +9,26 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ...cards import JOKER
-from ...engine import Rules
-from .rules import ACE_HIGH, RANK_INDEX, SUITS, group_value, position_value, rank_at
+from ...messages import Phrase, message_key, render_phrase
+from .rules import ACE_HIGH, RANK_INDEX, SUITS, RaminoRules, group_value, position_value, rank_at
 
 
 class MeldError(ValueError):
-    """A card list that is not a valid meld (or not a valid change to one): ``rule`` says why."""
+    """A card list that is not a valid meld (or not a valid change to one): ``rule`` says which
+    rule of melds it breaks, ``reason`` names it with its facts (its words: service/messages/ramino.py)."""
 
-    def __init__(self, rule: str, detail: str):
-        super().__init__(detail)
+    def __init__(self, rule: str, cause: str | None = None, **facts: Any):
+        super().__init__(rule)
         self.rule = rule
-        self.detail = detail
+        self.reason = Phrase(message_key(rule, cause), facts)
+
+    @property
+    def detail(self) -> str:
+        """The rule broken, in words (English)."""
+        return render_phrase(self.reason)
 
 
 @dataclass(frozen=True)
@@ -42,9 +49,10 @@ class Meld:
     def joker_count(self) -> int:
         return self.cards.count(JOKER)
 
-    def value(self, rules: Rules) -> int:
+    def value(self, rules: RaminoRules) -> int:
         if self.kind == "run":
             return sum(position_value(rules, p) for p in range(self.low, self.high + 1))
+        assert self.rank is not None  # a group's
         return group_value(RANK_INDEX[self.rank]) * len(self.cards)
 
     def missing_suits(self) -> list[str]:
@@ -54,32 +62,34 @@ class Meld:
     def jokers(self) -> list[dict]:
         """What each joker stands for: one card in a run, the missing suits' cards in a group."""
         if self.kind == "run":
+            assert self.suit is not None  # a run's
             return [
                 {"position": i, "stands_for": [rank_at(self.low + i) + self.suit]}
                 for i, c in enumerate(self.cards)
                 if c == JOKER
             ]
+        assert self.rank is not None  # a group's
         missing = [self.rank + s for s in self.missing_suits()]
         return [{"position": i, "stands_for": missing} for i, c in enumerate(self.cards) if c == JOKER]
 
-    def describe(self, rules: Rules) -> dict:
+    def describe(self, rules: RaminoRules) -> dict:
         return {"kind": self.kind, "cards": list(self.cards), "value": self.value(rules), "jokers": self.jokers()}
 
 
-def read_meld(rules: Rules, cards: Sequence[str]) -> Meld:
+def read_meld(rules: RaminoRules, cards: Sequence[str]) -> Meld:
     """The meld ``cards`` form as written, or MeldError.
 
     A single natural card with jokers reads as a run when it is one, else as a group.
     """
     if len(cards) < 3:
-        raise MeldError("too_few_cards", "a meld has at least 3 cards")
+        raise MeldError("too_few_cards", "meld")
     naturals = [c for c in cards if c != JOKER]
     if not naturals:
-        raise MeldError("no_natural_card", "a meld needs at least one card that is not a joker")
+        raise MeldError("no_natural_card", "meld")
     if len({c[0] for c in naturals}) == 1 and len(naturals) > 1:
         return read_group(rules, cards)
     if len({c[1] for c in naturals}) > 1:
-        raise MeldError("mixed_meld", "the cards are neither of one suit (a run) nor of one rank (a group)")
+        raise MeldError("mixed_meld", "neither")
     if len(naturals) == 1:
         try:
             return read_run(rules, cards)
@@ -90,30 +100,26 @@ def read_meld(rules: Rules, cards: Sequence[str]) -> Meld:
     return read_run(rules, cards)
 
 
-def read_run(rules: Rules, cards: Sequence[str]) -> Meld:
+def read_run(rules: RaminoRules, cards: Sequence[str]) -> Meld:
     """Read ``cards`` as a run, lowest first, jokers by position."""
     if len(cards) < 3:
-        raise MeldError("too_few_cards", "a run has at least 3 cards")
+        raise MeldError("too_few_cards", "run")
     if len(cards) > 13:
-        raise MeldError("not_in_sequence", "a run holds at most 13 cards; an ace cannot sit at both ends")
+        raise MeldError("not_in_sequence", "too_long")
     naturals = [(i, c) for i, c in enumerate(cards) if c != JOKER]
     if not naturals:
-        raise MeldError("no_natural_card", "a run needs at least one card that is not a joker")
+        raise MeldError("no_natural_card", "run")
     if len(cards) - len(naturals) > rules.max_jokers_run:
-        raise MeldError("too_many_jokers", f"a run holds at most {rules.max_jokers_run} jokers")
+        raise MeldError("too_many_jokers", "run", most=rules.max_jokers_run)
     suit = naturals[0][1][1]
     if any(c[1] != suit for _, c in naturals):
-        raise MeldError("mixed_meld", "a run's cards are all of one suit")
+        raise MeldError("mixed_meld", "run")
     first, card = naturals[0]
     rank = RANK_INDEX[card[0]]
     for low in (rank - first, ACE_HIGH - first) if rank == 1 else (rank - first,):
         if low >= 1 and low + len(cards) - 1 <= ACE_HIGH and all(_fits(c, low + i) for i, c in naturals):
             return Meld("run", tuple(cards), suit=suit, low=low)
-    raise MeldError(
-        "not_in_sequence",
-        "a run's cards follow each other lowest first (ace below the 2 or above the K, never wrapping); "
-        "each joker stands for the rank at its place",
-    )
+    raise MeldError("not_in_sequence", "order")
 
 
 def _fits(card: str, position: int) -> bool:
@@ -121,25 +127,25 @@ def _fits(card: str, position: int) -> bool:
     return rank == position or (rank == 1 and position == ACE_HIGH)
 
 
-def read_group(rules: Rules, cards: Sequence[str]) -> Meld:
+def read_group(rules: RaminoRules, cards: Sequence[str]) -> Meld:
     """Read ``cards`` as a group: 3 or 4 cards of one rank, every suit different."""
     if len(cards) < 3:
-        raise MeldError("too_few_cards", "a group has at least 3 cards")
+        raise MeldError("too_few_cards", "group")
     if len(cards) > 4:
-        raise MeldError("group_too_large", "a group holds at most 4 cards, one per suit")
+        raise MeldError("group_too_large")
     naturals = [c for c in cards if c != JOKER]
     if not naturals:
-        raise MeldError("no_natural_card", "a group needs at least one card that is not a joker")
+        raise MeldError("no_natural_card", "group")
     if len(cards) - len(naturals) > rules.max_jokers_group:
-        raise MeldError("too_many_jokers", f"a group holds at most {rules.max_jokers_group} joker(s)")
+        raise MeldError("too_many_jokers", "group", most=rules.max_jokers_group)
     if len({c[0] for c in naturals}) > 1:
-        raise MeldError("mixed_meld", "a group's cards are all of one rank")
+        raise MeldError("mixed_meld", "group")
     if len({c[1] for c in naturals}) < len(naturals):
-        raise MeldError("suit_twice", "a group may not hold a suit twice")
+        raise MeldError("suit_twice")
     return Meld("group", tuple(cards), rank=naturals[0][0])
 
 
-def write_group(rules: Rules, naturals: Sequence[str], jokers: int) -> list[str] | None:
+def write_group(rules: RaminoRules, naturals: Sequence[str], jokers: int) -> list[str] | None:
     """A group of ``naturals`` (one rank, distinct suits) and ``jokers`` in an order that
     :func:`read_meld` reads as that group: the naturals first, or a lone natural placed where its
     jokers make no run (``JK AS JK``: ``AS JK JK`` is the run A-2-3).  None when every order
@@ -156,39 +162,50 @@ def write_group(rules: Rules, naturals: Sequence[str], jokers: int) -> list[str]
     return None
 
 
-def check_meld(rules: Rules, cards: Sequence[str]) -> dict:
+def check_meld(rules: RaminoRules, cards: Sequence[str]) -> dict:
     """The /melds/check answer: validity, kind, value and jokers, or the rule broken, with what
     the cards were read as and the orders of them that are valid melds (:func:`explain`)."""
     try:
         meld = read_meld(rules, cards)
     except MeldError as exc:
-        detail, facts = explain(rules, cards, exc)
-        return {"valid": False, "rule": exc.rule, "detail": detail, **facts}
+        explanation, facts = explain(rules, cards, exc)
+        return {"valid": False, "rule": exc.rule, "detail": render_phrase(explanation), **facts}
     return {"valid": True, **meld.describe(rules)}
 
 
 # -- explaining a refused meld ---------------------------------------------------------------
-def explain(rules: Rules, cards: Sequence[str], error: MeldError) -> tuple[str, dict]:
-    """A refused meld's sentence and facts: ``read_as``, the run its cards were read as place by
-    place (the jokers positional, §2.4; None unless the refusal is ``not_in_sequence``), and
+def explain(rules: RaminoRules, cards: Sequence[str], error: MeldError) -> tuple[Phrase, dict]:
+    """A refused meld's explanation and facts: ``read_as``, the run its cards were read as place
+    by place (the jokers positional, §2.4; None unless the refusal is ``not_in_sequence``), and
     ``valid_arrangements``, the orders of the same cards that are valid melds.  The facts name
     ranks, never a card the cards do not hold, so they may be shown to anyone who saw them."""
     read_as = _run_reading(cards) if error.rule == "not_in_sequence" else None
     valid = [_arrangement(rules, meld) for meld in arrangements(rules, cards)]
-    sentence = error.detail
+    reading: Phrase | str = ""
     if read_as is not None:
-        places = ", ".join(
-            f"the joker at place {i + 1} as {rank}"
+        places = [
+            Phrase("meld_reading.joker_place", {"place": i + 1, "rank": rank})
             if card == JOKER
-            else f"{card} at place {i + 1} where a {rank} belongs"
+            else Phrase("meld_reading.card_place", {"card": card, "place": i + 1, "rank": rank})
             for i, (card, rank) in enumerate(zip(cards, read_as["ranks"], strict=True))
             if card == JOKER or card[0] != rank
+        ]
+        reading = Phrase(
+            "meld_reading",
+            {
+                "cards": list(cards),
+                "ranks": read_as["ranks"],
+                "places": Phrase("meld_reading.places", {"places": places}) if places else "",
+            },
         )
-        sentence += f"; {' '.join(cards)} reads as {'-'.join(read_as['ranks'])}" + (f" ({places})" if places else "")
+    ways: Phrase | str = ""
     if valid:
-        ways = " or ".join(f"{' '.join(a['cards'])} ({_name(a)}, {a['value']})" for a in valid)
-        sentence += f"; these cards make a valid meld as {ways}"
-    return sentence, {"read_as": read_as, "valid_arrangements": valid}
+        ways = Phrase(
+            "valid_melds",
+            {"ways": [Phrase("valid_melds.way", {**_written(a), "cards": a["cards"]}) for a in valid]},
+        )
+    explanation = Phrase("meld_explained", {"reason": error.reason, "reading": reading, "arrangements": ways})
+    return explanation, {"read_as": read_as, "valid_arrangements": valid}
 
 
 def _run_reading(cards: Sequence[str]) -> dict | None:
@@ -212,7 +229,7 @@ def _run_reading(cards: Sequence[str]) -> dict | None:
     }
 
 
-def arrangements(rules: Rules, cards: Sequence[str]) -> list[Meld]:
+def arrangements(rules: RaminoRules, cards: Sequence[str]) -> list[Meld]:
     """The valid melds the same cards make in another order: as a run (the ace below the 2 or
     above the K, the jokers left over after the gaps split between its ends in every way) and
     as a group (:func:`write_group`), each as :func:`read_meld` reads it."""
@@ -244,8 +261,10 @@ def arrangements(rules: Rules, cards: Sequence[str]) -> list[Meld]:
     return found
 
 
-def explain_lay_off(rules: Rules, meld: Meld, cards: Sequence[str], error: MeldError) -> tuple[str, dict]:
-    """A refused lay-off's sentence and facts: ``valid_arrangements``, the runs the same cards
+def explain_lay_off(
+    rules: RaminoRules, meld: Meld, cards: Sequence[str], error: MeldError
+) -> tuple[Phrase | str, dict]:
+    """A refused lay-off's further explanation ("" for none) and facts: ``valid_arrangements``, the runs the same cards
     make with ``meld`` as it lies (its cards in place, the new ones around it), each with the
     ``lay_off`` (``cards`` in order, and ``end`` where one is needed) that lays it; ``read_as``
     is None (a lay-off is read in several ways, its cards split between the run's ends)."""
@@ -265,34 +284,38 @@ def explain_lay_off(rules: Rules, meld: Meld, cards: Sequence[str], error: MeldE
                 valid.append(
                     {**_arrangement(rules, grown), "lay_off": {"cards": added, **({"end": end} if end else {})}}
                 )
-    sentence = error.detail
+    ways: Phrase | str = ""
     if valid:
-        ways = " or ".join(
-            f"{' '.join(a['lay_off']['cards'])}"
-            + (f" with end {a['lay_off']['end']}" if "end" in a["lay_off"] else "")
-            + f" ({_name(a)}, {a['value']})"
-            for a in valid
-        )
-        sentence += f"; these cards fit laid off as {ways}"
-    return sentence, {"read_as": None, "valid_arrangements": valid}
+        ways = Phrase("valid_lay_offs", {"ways": [_lay_off_way(a) for a in valid]})
+    return ways, {"read_as": None, "valid_arrangements": valid}
 
 
-def _arrangement(rules: Rules, meld: Meld) -> dict:
+def _lay_off_way(arrangement: dict) -> Phrase:
+    laid = arrangement["lay_off"]
+    end = Phrase("valid_lay_offs.end", {"end": laid["end"]}) if "end" in laid else ""
+    return Phrase("valid_lay_offs.way", {**_written(arrangement), "cards": laid["cards"], "end": end})
+
+
+def _arrangement(rules: RaminoRules, meld: Meld) -> dict:
     """A valid order of a refused meld's cards: its cards, kind, value and the rank at each place."""
     if meld.kind == "run":
         ranks = [rank_at(p) for p in range(meld.low, meld.high + 1)]
     else:
+        assert meld.rank is not None  # a group's
         ranks = [meld.rank] * len(meld.cards)
     return {"cards": list(meld.cards), "kind": meld.kind, "value": meld.value(rules), "ranks": ranks}
 
 
-def _name(arrangement: dict) -> str:
+def _written(arrangement: dict) -> dict[str, Any]:
+    """The facts a valid arrangement is written with: its name (run A-2-3, group of K) and value."""
     if arrangement["kind"] == "run":
-        return "run " + "-".join(arrangement["ranks"])
-    return f"group of {arrangement['ranks'][0]}"
+        name = Phrase("meld_name.run", {"ranks": arrangement["ranks"]})
+    else:
+        name = Phrase("meld_name.group", {"rank": arrangement["ranks"][0]})
+    return {"name": name, "value": arrangement["value"]}
 
 
-def lay_off(rules: Rules, meld: Meld, cards: Sequence[str], end: str | None = None) -> Meld:
+def lay_off(rules: RaminoRules, meld: Meld, cards: Sequence[str], end: str | None = None) -> Meld:
     """``meld`` grown by ``cards`` (§6), or MeldError.
 
     Run: the cards are given lowest first; those below the run go in front, the others after.
@@ -300,21 +323,18 @@ def lay_off(rules: Rules, meld: Meld, cards: Sequence[str], end: str | None = No
     stand at either end (§6.3): the service never guesses a joker's card (§2.4).
     """
     if not cards:
-        raise MeldError("nothing_to_lay", "a lay-off lays at least one card")
+        raise MeldError("nothing_to_lay")
     if meld.kind == "group":
         return read_group(rules, (*meld.cards, *cards))
     fits = _run_fits(rules, meld, cards, end)
     if not fits:
-        raise MeldError("does_not_fit", "the cards do not extend the run at its ends")
+        raise MeldError("does_not_fit")
     if len(fits) > 1 and JOKER in cards:
-        raise MeldError(
-            "joker_end_required",
-            'the joker could stand at either end of the run: say end: "low" (below it) or "high" (above it)',
-        )
+        raise MeldError("joker_end_required", "either_end")
     return fits[0]
 
 
-def lay_off_end(rules: Rules, meld: Meld, cards: Sequence[str], low: int | None = None) -> str | None:
+def lay_off_end(rules: RaminoRules, meld: Meld, cards: Sequence[str], low: int | None = None) -> str | None:
     """The ``end`` a lay-off of ``cards`` onto ``meld`` must name (§6.3), or None when it needs
     none; ``low``: the first position the grown run should have (any, when not given: above the
     run first).  None too when the cards fit nowhere that way: laying them is refused anyway."""
@@ -326,13 +346,13 @@ def lay_off_end(rules: Rules, meld: Meld, cards: Sequence[str], low: int | None 
     return None
 
 
-def lay_off_item(rules: Rules, index: int, meld: Meld, cards: list[str], low: int | None = None) -> dict:
+def lay_off_item(rules: RaminoRules, index: int, meld: Meld, cards: list[str], low: int | None = None) -> dict:
     """A lay-off as a client writes it: ``{"meld", "cards"}``, and ``end`` when it needs one."""
     end = lay_off_end(rules, meld, cards, low)
     return {"meld": index, "cards": cards, **({"end": end} if end else {})}
 
 
-def _run_fits(rules: Rules, meld: Meld, cards: Sequence[str], end: str | None = None) -> list[Meld]:
+def _run_fits(rules: RaminoRules, meld: Meld, cards: Sequence[str], end: str | None = None) -> list[Meld]:
     """Every run ``meld`` grows into with ``cards`` split between its ends (all after it first)."""
     splits = {None: range(len(cards) + 1), "high": (0,), "low": (len(cards),)}[end]
     fits = []
@@ -346,26 +366,26 @@ def _run_fits(rules: Rules, meld: Meld, cards: Sequence[str], end: str | None = 
     return fits
 
 
-def swap_joker(rules: Rules, meld: Meld, cards: Sequence[str]) -> Meld:
+def swap_joker(rules: RaminoRules, meld: Meld, cards: Sequence[str]) -> Meld:
     """``meld`` with one joker replaced by natural ``cards`` (§7), or MeldError.
 
     Run: the one natural card the joker represents.  Group: the missing suits, so that the
     group ends with four cards (both missing suits of a three-card group).
     """
     if JOKER not in meld.cards:
-        raise MeldError("no_joker_in_meld", "that meld holds no joker")
+        raise MeldError("no_joker_in_meld")
     if JOKER in cards:
-        raise MeldError("swap_needs_natural", "a joker is exchanged for natural cards")
+        raise MeldError("swap_needs_natural")
     if meld.kind == "run":
         if len(cards) != 1:
-            raise MeldError("swap_needs_one_card", "a run's joker is exchanged for the one card it represents")
+            raise MeldError("swap_needs_one_card")
         card = cards[0]
         for i, c in enumerate(meld.cards):
             if c == JOKER and card[1] == meld.suit and _fits(card, meld.low + i):
                 return Meld("run", (*meld.cards[:i], card, *meld.cards[i + 1 :]), suit=meld.suit, low=meld.low)
-        raise MeldError("not_the_joker_card", f"no joker of that run stands for {card}")
+        raise MeldError("not_the_joker_card", card=card)
     naturals = [c for c in meld.cards if c != JOKER]
     grown = read_group(rules, (*naturals, *cards, *[JOKER] * (meld.joker_count - 1)))
     if len(grown.cards) != 4:
-        raise MeldError("swap_needs_missing_suits", "a group's joker is taken by laying every missing suit")
+        raise MeldError("swap_needs_missing_suits")
     return grown

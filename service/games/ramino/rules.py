@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from ...cards import JOKER
 from ...engine import Option, RuleBook, Rules, Variant
 
@@ -63,10 +65,32 @@ OPTIONS = (
     ),
 )
 
-RULE_BOOK = RuleBook(
-    OPTIONS,
-    (Variant("ramino-51", "Italian rummy with a 51 opening, 15/14 cards, two decks and two jokers."),),
-)
+VARIANTS = (Variant("ramino-51", "Italian rummy with a 51 opening, 15/14 cards, two decks and two jokers."),)
+
+
+class RaminoRules(Rules):
+    """Resolved Ramino rules: one attribute per option of :data:`OPTIONS` (the rule book checks the two agree)."""
+
+    __slots__ = ()
+    players: int
+    opening_min: int
+    ace_low_value: Literal[1, 11]
+    joker_penalty: int
+    max_jokers_run: int
+    max_jokers_group: int
+    discard_pickup: Literal["free", "after_opening", "must_use"]
+    return_discard: bool
+    joker_discard: bool
+    layoff_same_turn: bool
+    layoff_on_opponents: bool
+    close_in_hand_multiplier: int
+    match: Literal["elimination", "first_to_limit_loses", "fixed_hands", "single_hand"]
+    elimination_at: int
+    fixed_hands: int
+    stock_exhausted: Literal["reshuffle", "void_hand"]
+
+
+RULE_BOOK = RuleBook(OPTIONS, VARIANTS, RaminoRules)
 
 RANKS = "A23456789TJQK"
 SUITS = "SHDC"
@@ -79,7 +103,7 @@ def rank_at(position: int) -> str:
     return "A" if position == ACE_HIGH else RANKS[position - 1]
 
 
-def position_value(rules: Rules, position: int) -> int:
+def position_value(rules: RaminoRules, position: int) -> int:
     """Meld value of the card at a run position, or of a group's rank index (§1)."""
     if position == 1:
         return rules.ace_low_value
@@ -93,7 +117,7 @@ def group_value(rank_index: int) -> int:
     return 11 if rank_index == 1 else min(rank_index, 10)
 
 
-def barred_discards(rules: Rules, took_discard: str | None = None) -> frozenset[str]:
+def barred_discards(rules: RaminoRules, took_discard: str | None = None) -> frozenset[str]:
     """The cards no discard may be, in a turn that took ``took_discard`` from the discards (None:
     drew from the stock, or no turn at all): a joker under ``joker_discard: false`` (§4.5), the
     card taken under ``return_discard: false`` (§4.3).  The one notion of "may be discarded"
@@ -106,7 +130,7 @@ def barred_discards(rules: Rules, took_discard: str | None = None) -> frozenset[
     return frozenset(barred)
 
 
-def penalty(rules: Rules, card: str) -> int:
+def penalty(rules: RaminoRules, card: str) -> int:
     """Value of a card left in hand at the end of a hand (§9)."""
     if card == JOKER:
         return rules.joker_penalty

@@ -21,9 +21,8 @@ from itertools import combinations
 from typing import NamedTuple
 
 from ...cards import JOKER
-from ...engine import Rules
 from .melds import Meld, lay_off, lay_off_item, read_meld, write_group
-from .rules import ACE_HIGH, RANK_INDEX, SUITS, barred_discards, group_value, position_value, rank_at
+from .rules import ACE_HIGH, RANK_INDEX, SUITS, RaminoRules, barred_discards, group_value, position_value, rank_at
 
 NEG = -(10**9)
 SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
@@ -163,7 +162,7 @@ def _with_jokers(naturals: list[int], missing: int, limit: int) -> Iterator[tupl
             yield [p for p in naturals if p not in dropped], missing + drop
 
 
-def _run_plans(rules: Rules, once: int, jokers: int) -> Iterator[Plan]:
+def _run_plans(rules: RaminoRules, once: int, jokers: int) -> Iterator[Plan]:
     limit = min(jokers, rules.max_jokers_run)
     values = [0] + [position_value(rules, p) for p in range(1, ACE_HIGH + 1)]
     for si, suit in enumerate(SUITS):
@@ -198,7 +197,7 @@ def _run_plans(rules: Rules, once: int, jokers: int) -> Iterator[Plan]:
                     yield Plan(mask, used, value, 0, NewRun(RUN, suit, low, high, frozenset(kept)))
 
 
-def _group_plans(rules: Rules, once: int, jokers: int) -> Iterator[Plan]:
+def _group_plans(rules: RaminoRules, once: int, jokers: int) -> Iterator[Plan]:
     """Groups, each with the order its cards are written in: a lone natural with two jokers only
     where some order of them reads as a group, not a run (:func:`write_group`)."""
     limit = min(jokers, rules.max_jokers_group)
@@ -219,7 +218,7 @@ def _group_plans(rules: Rules, once: int, jokers: int) -> Iterator[Plan]:
                     yield Plan(mask, used, group_value(r) * (n + used), 0, layout)
 
 
-def _layoff_plans(rules: Rules, once: int, jokers: int, table: Sequence[Meld]) -> Iterator[Plan]:
+def _layoff_plans(rules: RaminoRules, once: int, jokers: int, table: Sequence[Meld]) -> Iterator[Plan]:
     """Lay-offs of at least one natural card onto each table meld (all of a turn's on one meld)."""
     for index, meld in enumerate(table):
         onto = 1 << index
@@ -255,7 +254,7 @@ def _layoff_plans(rules: Rules, once: int, jokers: int, table: Sequence[Meld]) -
                     yield Plan(mask, used, 0, onto, layout)
 
 
-def _host_plans(rules: Rules, once: int, jokers: int) -> Iterator[Plan]:
+def _host_plans(rules: RaminoRules, once: int, jokers: int) -> Iterator[Plan]:
     """Opening melds that take jokers once the opening is down (§5.3): a meld written in full, of
     which an inner part (``(low, high)`` positions of a run, or the cards of a group bar some
     jokers) is laid in the opening, worth its own value only, and the rest - at least one joker
@@ -289,7 +288,7 @@ def _host_plans(rules: Rules, once: int, jokers: int) -> Iterator[Plan]:
                 yield Plan(plan.mask, used, value, 0, HostGroup(HOST, group, laid_after, used - laid_after))
 
 
-def _write_host(rules: Rules, plan: Plan, index: int) -> tuple[list[str], list[dict]]:
+def _write_host(rules: RaminoRules, plan: Plan, index: int) -> tuple[list[str], list[dict]]:
     """A host plan as the opening meld and the lay-offs (onto ``index``) that follow it."""
     host = plan.layout
     assert isinstance(host, HostRun | HostGroup)
@@ -354,7 +353,7 @@ def _write(plan: Plan, table: Sequence[Meld]) -> list[str]:
     return [rank_at(p) + meld.suit if p in layout.kept else JOKER for p in added]
 
 
-def _write_lay_off(rules: Rules, plan: Plan, table: Sequence[Meld]) -> dict:
+def _write_lay_off(rules: RaminoRules, plan: Plan, table: Sequence[Meld]) -> dict:
     """A lay-off plan as a client writes it: with the ``end`` its jokers need (§6.3)."""
     layout = plan.layout
     assert isinstance(layout, RunLayOff | GroupLayOff)
@@ -362,7 +361,7 @@ def _write_lay_off(rules: Rules, plan: Plan, table: Sequence[Meld]) -> dict:
     return lay_off_item(rules, layout.meld, table[layout.meld], _write(plan, table), low)
 
 
-def _plans(rules: Rules, once: int, jokers: int, table: Sequence[Meld] = (), hosts: bool = False) -> list[Plan]:
+def _plans(rules: RaminoRules, once: int, jokers: int, table: Sequence[Meld] = (), hosts: bool = False) -> list[Plan]:
     """Every new meld the hand can lay, then its lay-offs onto ``table``, then (``hosts``) the
     openings that take won jokers afterwards - in that order, which breaks ties between equals."""
     plans = [*_run_plans(rules, once, jokers), *_group_plans(rules, once, jokers)]
@@ -374,7 +373,7 @@ def _plans(rules: Rules, once: int, jokers: int, table: Sequence[Meld] = (), hos
 
 
 # -- best opening --------------------------------------------------------------------------
-def best_melds(rules: Rules, hand: Sequence[str]) -> tuple[int, list[list[str]]]:
+def best_melds(rules: RaminoRules, hand: Sequence[str]) -> tuple[int, list[list[str]]]:
     """The highest total value of disjoint new melds from ``hand`` leaving at least one card
     out (for the discard), and those melds."""
     once, twice, jokers = _bits(hand)
@@ -461,14 +460,16 @@ def _value_bound(once: int, twice: int, jokers: int) -> int:
     )
 
 
-def best_opening(rules: Rules, hand: Sequence[str]) -> dict:
+def best_opening(rules: RaminoRules, hand: Sequence[str]) -> dict:
     """The /melds/best-opening answer."""
     value, melds = best_melds(rules, hand)
     return {"melds": melds, "value": value, "reaches_minimum": value >= rules.opening_min and bool(melds)}
 
 
 # -- closing -------------------------------------------------------------------------------
-def closing(rules: Rules, hand: Sequence[str], table: Sequence[Meld] = (), barred: Collection[str] = ()) -> dict | None:
+def closing(
+    rules: RaminoRules, hand: Sequence[str], table: Sequence[Meld] = (), barred: Collection[str] = ()
+) -> dict | None:
     """A way to lay every card of ``hand`` but one, which is discarded (never one the rules bar,
     :func:`barred_discards`, nor one of ``barred``): new melds and lay-offs onto ``table`` (no
     joker exchange).  None when there is none."""
@@ -533,7 +534,9 @@ def closing(rules: Rules, hand: Sequence[str], table: Sequence[Meld] = (), barre
     return {"melds": melds, "lay_offs": lay_offs, "discard": discard}
 
 
-def _spare_jokers(rules: Rules, table: Sequence[Meld], room: list[int], used_melds: int, jokers: int) -> list[dict]:
+def _spare_jokers(
+    rules: RaminoRules, table: Sequence[Meld], room: list[int], used_melds: int, jokers: int
+) -> list[dict]:
     """``jokers`` laid off alone onto the table melds not in ``used_melds``, each filled in turn."""
     lay_offs = []
     for index, space in enumerate(room):
@@ -546,7 +549,7 @@ def _spare_jokers(rules: Rules, table: Sequence[Meld], room: list[int], used_mel
 
 # -- the rest of a turn ----------------------------------------------------------------------
 def finishing(
-    rules: Rules,
+    rules: RaminoRules,
     hand: Sequence[str],
     table: Sequence[Meld] = (),
     *,
@@ -615,7 +618,7 @@ class _Finish:
     that may be discarded is kept; ``done``: the first plans are laid; ``used``: the table melds
     laid off onto, a bit set)."""
 
-    rules: Rules
+    rules: RaminoRules
     table: Sequence[Meld]
     by_lowest: dict[int, list[Plan]]  # the plans by lowest card, highest value first
     room: list[int]  # per table meld: how many jokers alone it could still take
@@ -745,7 +748,7 @@ def _free(room: list[int], melds: int) -> list[int]:
     return [r for i, r in enumerate(room) if melds >> i & 1]
 
 
-def _joker_room(rules: Rules, meld: Meld) -> int:
+def _joker_room(rules: RaminoRules, meld: Meld) -> int:
     """How many jokers alone could still be laid off onto ``meld``."""
     if meld.kind == "group":
         return max(0, min(rules.max_jokers_group - meld.joker_count, 4 - len(meld.cards)))
@@ -757,7 +760,7 @@ def _card_of_bit(bit: int) -> str:
     return RANKS_BY_INDEX[index % 13 + 1] + SUITS[index // 13]
 
 
-def can_close(rules: Rules, hand: Sequence[str]) -> dict:
+def can_close(rules: RaminoRules, hand: Sequence[str]) -> dict:
     """The /melds/can-close answer: new melds only, the last card discarded."""
     found = closing(rules, hand)
     if found is None:
@@ -767,7 +770,7 @@ def can_close(rules: Rules, hand: Sequence[str]) -> dict:
 
 # -- one meld ------------------------------------------------------------------------------
 def find_meld(
-    rules: Rules, hand: Sequence[str], including: str | None = None, barred: Collection[str] = ()
+    rules: RaminoRules, hand: Sequence[str], including: str | None = None, barred: Collection[str] = ()
 ) -> list[str] | None:
     """A new meld ``hand`` can lay (holding ``including`` when given) keeping a card to discard
     that neither the rules (:func:`barred_discards`) nor ``barred`` bar."""
@@ -786,7 +789,7 @@ def find_meld(
     return None
 
 
-def three_card_melds(rules: Rules, hand: Sequence[str]) -> Iterator[list[str]]:
+def three_card_melds(rules: RaminoRules, hand: Sequence[str]) -> Iterator[list[str]]:
     """Every meld of exactly three cards ``hand`` holds, as written; each longer meld holds one
     whose other cards are a lay-off onto it."""
     once, _, jokers = _bits(hand)
@@ -795,5 +798,7 @@ def three_card_melds(rules: Rules, hand: Sequence[str]) -> Iterator[list[str]]:
             yield _write(plan, ())
 
 
-def can_meld(rules: Rules, hand: Sequence[str], including: str | None = None, barred: Collection[str] = ()) -> bool:
+def can_meld(
+    rules: RaminoRules, hand: Sequence[str], including: str | None = None, barred: Collection[str] = ()
+) -> bool:
     return find_meld(rules, hand, including, barred) is not None

@@ -2,19 +2,35 @@
 
 from __future__ import annotations
 
-from ...engine import DealState, Rules
+from collections.abc import Sequence
+from enum import StrEnum
+
+from ...engine import DealState
 from .hands import Hands
 from .melds import Meld
+from .rules import RaminoRules
+
+
+class Phase(StrEnum):
+    """Where a hand stands: a turn draws, then lays and discards (§4.2, §8); the starter's first
+    turn begins at its play (§4.1)."""
+
+    DRAW = "draw"
+    PLAY = "play"
+    OVER = "over"
+
+
+REPORTED_PHASE = {Phase.DRAW: "play", Phase.PLAY: "play", Phase.OVER: "over"}
+"""The ``phase`` a report gives: ``play`` until the hand is over (the ``stage`` tells draw from play)."""
 
 
 class Turn:
     """What the seat to act has done in its current turn."""
 
-    __slots__ = ("seat", "drew", "opened", "laid", "took_discard", "must_use", "jokers_to_lay")
+    __slots__ = ("seat", "opened", "laid", "took_discard", "must_use", "jokers_to_lay")
 
-    def __init__(self, seat: int, *, drew: bool = False):
+    def __init__(self, seat: int):
         self.seat = seat
-        self.drew = drew  # the starter's first turn counts as drawn
         self.opened = False  # opened in this turn (layoff_same_turn)
         self.laid = False  # laid anything in this turn
         self.took_discard: str | None = None  # the top discard taken this turn
@@ -22,8 +38,10 @@ class Turn:
         self.jokers_to_lay = 0  # jokers won back this turn and not laid again yet
 
 
-class RaminoState(DealState):
-    def __init__(self, rules: Rules, scores: list, *, report_breaches: bool = False):
+class RaminoState(DealState[RaminoRules]):
+    phase: Phase
+
+    def __init__(self, rules: RaminoRules, scores: Sequence[float], *, report_breaches: bool = False):
         super().__init__(rules, scores, report_breaches=report_breaches)
         self.seats = 0
         self.dealer = 0
@@ -41,6 +59,11 @@ class RaminoState(DealState):
         self.laid_before: list[bool] = []  # laid something in an earlier turn of this hand
         self.turn: Turn
         self.stock_emptied = False  # stock_exhausted=void_hand: the stock ran out this turn
+
+    @property
+    def seat_to_act(self) -> int | None:
+        """The seat whose turn it is; None once the hand is over."""
+        return None if self.phase is Phase.OVER else self.turn.seat
 
     def next_seat(self, seat: int) -> int:
         """The following seat still in the match."""

@@ -85,5 +85,5 @@ VOCABULARY = Vocabulary(
             ("chiudo", "chiudi", "chiusura", "chiudere", "chiusura_in_mano"),
         ),
     ),
-    SUITS,
+    tuple(SUITS),
 )

@@ -12,7 +12,7 @@ from service.games.ramino import ENGINE
 from service.games.ramino.deal import DECK
 from service.games.ramino.hands import Hands
 from service.games.ramino.melds import read_meld
-from service.games.ramino.state import Turn
+from service.games.ramino.state import Phase, Turn
 
 
 def rules_with(**options):
@@ -48,7 +48,8 @@ def position(
     state.opened = [s in opened for s in range(rules.players)]
     state.laid_before = [s in laid_before or s in opened for s in range(rules.players)]
     state.discards = list(discards)
-    state.turn = Turn(to_act, drew=drew)
+    state.turn = Turn(to_act)
+    state.phase = Phase.PLAY if drew else Phase.DRAW
     return state
 
 

@@ -12,6 +12,7 @@ from service.games.ramino import ENGINE
 from service.games.ramino.continuation import closing_plan, turn_plan
 from service.games.ramino.laying import undiscardable
 from service.games.ramino.melds import MeldError, lay_off, read_meld
+from service.games.ramino.play import owed_action
 from tests.games.ramino.scenarios import act, position, refused, rules_with
 
 RULES = rules_with()
@@ -128,7 +129,7 @@ def test_s2_4_s7_4_the_joker_owed_after_an_exchange_is_offered_with_its_end():
     """§7.4: the joker won back must be laid again; every run on the table is open at both ends."""
     state = position(RULES, [["8S", "2C", "3D"], ["2S"]], table=[(["7S", "JK", "9S"], 1), (OPEN_RUN, 1)], opened={0, 1})
     act(state, 0, "swap_joker", meld=0, cards=["8S"])
-    owed = ENGINE.owed_action(state, "lay_off")
+    owed = owed_action(state, "lay_off")
     assert owed["cards"] == ["JK"] and owed["end"] in ("low", "high")
     ENGINE.apply(state, owed)
     assert state.turn.jokers_to_lay == 0

@@ -15,6 +15,7 @@ from service.engine import IllegalAction
 from service.games.ramino import ENGINE, check_meld
 from service.games.ramino.continuation import closing_plan, swap_sets, turn_plan
 from service.games.ramino.laying import undiscardable
+from service.games.ramino.play import owed_action
 from service.games.ramino.solver import best_melds, closing, find_meld, three_card_melds
 from tests.games.ramino.driver import choose, shuffled_deal
 from tests.games.ramino.scenarios import position
@@ -48,7 +49,7 @@ def concrete(state, kind: str) -> dict:
         plan = closing_plan(state, seat, state.hands.counter(seat), undiscardable(state), turn.must_use)
         return {"seat": seat, "type": "close", **plan}
     if owes:
-        return ENGINE.owed_action(state, kind)
+        return owed_action(state, kind)
     if kind == "open":  # not best_melds: its opening may leave only the card taken, barred
         return {"seat": seat, "type": "open", "melds": turn_plan(state, kind)["first"]}
     if kind == "swap_joker":
@@ -61,7 +62,7 @@ def concrete(state, kind: str) -> dict:
 def samples(state) -> list[dict]:
     """Concrete actions of every kind worth trying, legal or not."""
     seat, rules = state.turn.seat, state.rules
-    if not state.turn.drew:
+    if state.phase == "draw":
         return [{"seat": seat, "type": "draw", "source": s} for s in ("stock", "discard")]
     hand = state.hands.cards(seat)
     found = [{"seat": seat, "type": "discard", "card": c} for c in sorted(set(hand))]

@@ -3,6 +3,7 @@ closing in hand with a joker exchange (§8.2): legal_actions lists exactly what 
 
 from service.games.ramino import ENGINE
 from service.games.ramino.continuation import turn_plan
+from service.games.ramino.play import owed_action
 from tests.games.ramino.scenarios import act, kinds, position, refused, rules_with
 
 RULES = rules_with()
@@ -207,7 +208,7 @@ def test_the_lay_off_a_plan_puts_first_uses_only_the_jokers_held():
     state = position(MUST_USE, [["4S", "QS", "JK"], ["2S"]], drew=False, discards=["9H"], table=table, opened={0, 1})
     act(state, 0, "draw", source="discard", card="9H")
     state.turn.jokers_to_lay = 1
-    first = ENGINE.owed_action(state, "lay_off")
+    first = owed_action(state, "lay_off")
     assert first["cards"] == ["JK"]
     ENGINE.apply(state, first)
     act(state, 0, "swap_joker", meld=2, cards=["9H"])
@@ -280,4 +281,4 @@ def test_an_own_joker_laid_in_the_opening_does_not_pay_for_the_joker_won_after_i
     state = position(rules, [hand, ["2S"]], drew=False, discards=["9H"], table=[(FULL_RUN_WITH_JOKER, 1)], opened={1})
     act(state, 0, "draw", source="discard", card="9H")
     assert "open" in kinds(state)  # 6S 6H 6D, exchange, the joker onto the sixes: legal
-    ENGINE.apply(state, ENGINE.owed_action(state, "open"))  # today 6S 6H 6D JK: refused
+    ENGINE.apply(state, owed_action(state, "open"))  # today 6S 6H 6D JK: refused

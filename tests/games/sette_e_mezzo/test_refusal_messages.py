@@ -25,7 +25,6 @@ DEALS = 300
 
 def checked(refusal: IllegalAction) -> str:
     """The refusal's message key, after checking its facts and rendering it."""
-    assert refusal.literal is None, f"{refusal.rule}: a sentence built in the engine"
     key = message_key(refusal.rule, refusal.cause)
     assert set(refusal.case) == set(MESSAGES[key].facts), key
     assert refusal.detail == MESSAGES[key].detail.format(**refusal.case)

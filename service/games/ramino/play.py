@@ -1,0 +1,308 @@
+"""A turn after its draw: the opening (§5), further melds, lay-offs (§6) and joker exchanges
+(§7), the discard that ends the turn (§4.4-§4.5), and closing in hand (§8.2).
+
+Each kind of laying is a move of the engine's table: its ``check`` is the entitlement the
+listing asks about too (:func:`may_lay_off`, :func:`may_close`...); its ``apply`` works the
+laying out on copies (:class:`~.laying.Laying`), which refuses a meld, lay-off or exchange the
+law of melds forbids before anything moves, then commits it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+
+from ...cards import JOKER
+from ...engine import IllegalAction
+from ...engine.actions import Action
+from .continuation import closing_plan, finish, turn_plan
+from .laying import Laying, discardable, undiscardable
+from .match import end_hand
+from .melds import MeldError, lay_off, lay_off_end
+from .solver import best_melds, can_meld, three_card_melds
+from .state import Phase, RaminoState, Turn
+
+
+# -- who may lay what --------------------------------------------------------------------------
+def may_lay_off(state: RaminoState, seat: int) -> bool:
+    """§6.1, §7.1: lay-offs and exchanges are for a player who has opened - under
+    ``layoff_same_turn: false``, not in the turn of the opening (§5.3)."""
+    return state.opened[seat] and (state.rules.layoff_same_turn or not state.turn.opened)
+
+
+def may_close(state: RaminoState, seat: int) -> bool:
+    """§8.2: closing in hand is for a player who has laid nothing in this hand."""
+    return not state.laid_before[seat] and not state.turn.laid
+
+
+def owes(state: RaminoState) -> bool:
+    """Does the turn still owe a joker won back (§7.4) or the discard taken under must_use (§12)?"""
+    return bool(state.turn.jokers_to_lay) or state.turn.must_use is not None
+
+
+def check_open(state: RaminoState, seat: int, action: Action) -> None:
+    if state.opened[seat]:
+        raise IllegalAction("already_opened")
+
+
+def check_opened(state: RaminoState, seat: int, action: Action) -> None:
+    if not state.opened[seat]:
+        raise IllegalAction("not_opened")
+
+
+def check_lay_off(state: RaminoState, seat: int, action: Action) -> None:
+    check_opened(state, seat, action)
+    if not may_lay_off(state, seat):
+        raise IllegalAction("layoff_same_turn")
+
+
+def check_close(state: RaminoState, seat: int, action: Action) -> None:
+    if not may_close(state, seat):
+        raise IllegalAction("already_laid")
+
+
+def check_discard(state: RaminoState, seat: int, action: Action) -> None:
+    card = action["card"]
+    _check_discardable(state, card)
+    state.hands.check_remove(seat, Counter({card: 1}))
+
+
+def _check_discardable(state: RaminoState, card: str, laying: Laying | None = None) -> None:
+    """May ``card`` be discarded now (at the end of ``laying`` when closing)?"""
+    turn = state.turn
+    if turn.jokers_to_lay:
+        raise IllegalAction("joker_must_be_reused")
+    if turn.must_use is not None and not (laying is not None and laying.out[turn.must_use]):
+        raise IllegalAction("discard_pickup_not_used", card=turn.must_use)
+    if card not in undiscardable(state):
+        return
+    if card == JOKER and not state.rules.joker_discard:
+        raise IllegalAction("joker_discard")
+    raise IllegalAction("return_discard", card=card)
+
+
+# -- laying and discarding ---------------------------------------------------------------------
+def lay_opening(state: RaminoState, seat: int, action: Action) -> None:
+    laying = Laying(state, seat)
+    for cards in action["melds"]:
+        laying.meld(cards)
+    minimum = state.rules.opening_min
+    if not action["melds"] or laying.value < minimum:
+        raise IllegalAction("opening_below_minimum", value=laying.value, minimum=minimum)
+    laying.check()
+    _check_payable(state, laying, opening=True)
+    laying.commit()
+    state.opened[seat] = state.turn.opened = True
+
+
+def lay_melds(state: RaminoState, seat: int, action: Action) -> None:
+    laying = Laying(state, seat)
+    for cards in action["melds"]:
+        laying.meld(cards)
+    laying.check()
+    _check_payable(state, laying)
+    laying.commit()
+
+
+def lay_off_cards(state: RaminoState, seat: int, action: Action) -> None:
+    laying = Laying(state, seat)
+    laying.lay_off(action["meld"], action["cards"], action.get("end"))
+    laying.check()
+    _check_payable(state, laying)
+    laying.commit()
+
+
+def exchange_joker(state: RaminoState, seat: int, action: Action) -> None:
+    laying = Laying(state, seat)
+    laying.swap(action["meld"], action["cards"])
+    laying.check()
+    _check_payable(state, laying, joker_kept=True)
+    laying.commit()
+
+
+def discard(state: RaminoState, seat: int, action: Action) -> None:
+    card = action["card"]
+    state.hands.remove(seat, Counter({card: 1}))
+    _end_turn(state, seat, card)
+
+
+def close_in_hand(state: RaminoState, seat: int, action: Action) -> None:
+    laying = Laying(state, seat)
+    for swap in action.get("swaps", ()):
+        laying.swap(swap["meld"], swap["cards"])
+    for item in action.get("lay_offs", ()):
+        laying.lay_off(item["meld"], item["cards"], item.get("end"))
+    for cards in action.get("melds", ()):
+        laying.meld(cards)
+    if laying.jokers_to_lay():
+        raise IllegalAction("joker_must_be_reused", cause="closing")
+    card = action["discard"]
+    _check_discardable(state, card, laying)
+    laying.out[card] += 1
+    laying.check(keep_one=False)
+    if laying.cards_left():
+        raise IllegalAction("close_incomplete")
+    laying.out[card] -= 1
+    laying.commit()
+    state.hands.remove(seat, Counter({card: 1}))
+    _end_turn(state, seat, card)
+
+
+def _end_turn(state: RaminoState, seat: int, card: str) -> None:
+    state.discards.append(card)
+    if not state.hands.sizes[seat]:
+        return end_hand(state, seat, "went_out" if state.laid_before[seat] else "closed_in_hand")
+    if state.turn.laid:
+        state.laid_before[seat] = True
+    if state.stock_emptied:
+        return end_hand(state, None, "void")
+    state.turn = Turn(state.next_seat(seat))
+    state.phase = Phase.DRAW
+
+
+def _check_payable(state: RaminoState, laying: Laying, *, opening: bool = False, joker_kept: bool = False) -> None:
+    """Refuse a laying after which the turn could not lay what it owes: the jokers won back, the
+    discard taken under must_use (a refusal up front, so that no turn reaches a dead end).
+    ``joker_kept``: the laying is the exchange that won the joker (``joker_not_reusable``)."""
+    turn, seat = state.turn, laying.seat
+    due = laying.jokers_to_lay()
+    must = turn.must_use if turn.must_use is not None and not laying.out[turn.must_use] else None
+    held = state.hands.counter(seat)
+    if not (due or must is not None) or held is None:
+        return
+    hand = held - laying.out + laying.won
+    opened_now = turn.opened or opening
+    barred = undiscardable(state)
+    plan = finish(
+        state, seat, hand, laying.table, laying.owners, opened_now=opened_now, due=due, must=must, barred=barred
+    )
+    if plan is None:
+        if not due:
+            raise IllegalAction("discard_pickup_not_used", cause="cannot_lay", card=must)
+        if joker_kept:
+            raise IllegalAction("joker_not_reusable")
+        raise IllegalAction("joker_must_be_reused", cause="cannot_lay")
+
+
+# -- listing -----------------------------------------------------------------------------------
+def list_laying(kind: str) -> Callable[[RaminoState, int], list[Action]]:
+    """The listing of one kind of laying: ``{"seat", "type"}`` when the seat may lay it now
+    (the hand's cards are the client's to choose: the service lists kinds, not melds)."""
+
+    def listing(state: RaminoState, seat: int) -> list[Action]:
+        return [{"seat": seat, "type": kind}] if _may_lay(state, seat, kind) else []
+
+    return listing
+
+
+def _may_lay(state: RaminoState, seat: int, kind: str) -> bool:
+    if (kind == "open") == state.opened[seat]:
+        return False  # an opening before, further melds and lay-offs after (§5, §6)
+    if not state.hands.is_known(seat):
+        return True
+    if kind in ("lay_off", "swap_joker") and not may_lay_off(state, seat):
+        return False
+    if owes(state):
+        return owed_action(state, kind) is not None
+    return _could_lay(state, seat, state.hands.cards(seat), kind)
+
+
+def list_close(state: RaminoState, seat: int) -> list[Action]:
+    if not may_close(state, seat):
+        return []
+    held = state.hands.counter(seat)
+    if held is not None and not closing_plan(state, seat, held, undiscardable(state), state.turn.must_use):
+        return []
+    return [{"seat": seat, "type": "close"}]
+
+
+def list_discards(state: RaminoState, seat: int) -> list[Action]:
+    if owes(state):
+        return []
+    barred = undiscardable(state)
+    return [
+        {"seat": seat, "type": "discard", "card": card} for card in state.hands.possible(seat) if card not in barred
+    ]
+
+
+def owed_action(state: RaminoState, kind: str) -> Action | None:
+    """With a debt this turn (a joker won back, the discard taken under must_use): an action
+    of this kind (``open``, ``meld``, ``lay_off``, ``swap_joker``) the seat to act may take
+    now and still pay, or None.
+
+    :func:`turn_plan` makes the exchanges first and keeps their jokers out of the action asked
+    about, so it misses a lay-off or meld that the rest of the turn changes again: an exchange
+    in that meld (a group's joker freed by one suit once a lay-off made it four cards), or a
+    joker won later laid onto it.  Only a joker on the table can be won later; then single
+    cards and three-card melds are tried one by one, with apply's own checks.  That is enough:
+    a lay-off onto a group is one card, one onto a run starts with a card next to the run, a
+    meld holds a three-card meld, and what is left of either is a lay-off laid after it."""
+    seat = state.turn.seat
+    plan = turn_plan(state, kind)
+    if plan is not None:
+        if kind == "swap_joker":
+            return {"seat": seat, "type": kind, **plan["swaps"][0]}
+        if kind == "open":
+            return {"seat": seat, "type": kind, "melds": plan["first"]}
+        first = plan["first"][0]
+        return {"seat": seat, "type": kind, **({"melds": [first]} if kind == "meld" else first)}
+    hand = state.hands.counter(seat)
+    if hand is None or kind not in ("lay_off", "meld") or not any(JOKER in meld.cards for meld in state.table):
+        return None
+    if kind == "lay_off":
+        tries = (
+            {"seat": seat, "type": kind, "meld": index, "cards": [card], **({"end": end} if end else {})}
+            for index, meld in enumerate(state.table)
+            for card in sorted(hand)
+            for end in (("low", "high") if card == JOKER and meld.kind == "run" else (None,))
+        )
+    else:
+        tries = (
+            {"seat": seat, "type": kind, "melds": [meld]}
+            for meld in three_card_melds(state.rules, list(hand.elements()))
+        )
+    return next((action for action in tries if _pays(state, action)), None)
+
+
+def _pays(state: RaminoState, action: Action) -> bool:
+    """Would this lay-off or meld be accepted?  The checks of its move, nothing moved."""
+    laying = Laying(state, action["seat"])
+    try:
+        if action["type"] == "lay_off":
+            laying.lay_off(action["meld"], action["cards"], action.get("end"))
+        else:
+            laying.meld(action["melds"][0])
+        laying.check()
+        _check_payable(state, laying)
+    except IllegalAction:
+        return False
+    return True
+
+
+def _could_lay(state: RaminoState, seat: int, hand: list[str], kind: str) -> bool:
+    """With nothing owed this turn: could the seat lay this kind of action now?"""
+    rules = state.rules
+    if kind == "open":
+        # best_melds keeps a card the rules let be discarded, maybe the one taken: then search exactly
+        if best_melds(rules, hand)[0] < max(rules.opening_min, 1):
+            return False
+        return not undiscardable(state) & set(hand) or turn_plan(state, kind) is not None
+    if kind == "meld":
+        return can_meld(rules, hand, None, undiscardable(state))
+    if kind == "lay_off":
+        held = Counter(hand)
+        return any(_fits_table(state, seat, c) and discardable(state, held - Counter({c: 1})) for c in held)
+    return turn_plan(state, kind) is not None
+
+
+def _fits_table(state: RaminoState, seat: int, card: str) -> bool:
+    """Can ``card`` alone be laid off onto some table meld this seat may use?"""
+    for index, meld in enumerate(state.table):
+        if not state.rules.layoff_on_opponents and state.owners[index] != seat:
+            continue
+        try:
+            lay_off(state.rules, meld, [card], lay_off_end(state.rules, meld, [card]))
+        except MeldError:
+            continue
+        return True
+    return False
