@@ -11,8 +11,16 @@ melds it breaks, how its cards read and the melds they make in another order.
 
 The table is assembled from one module per game plus one for the shared engine; each entry
 declares the facts it takes, so that a translation (a gettext catalog keyed by the English
-``detail``) or a rule catalogue (title, meaning, penalty, section per code) can be laid beside
-it entry by entry. Pure Python: the engines and the HTTP layer both import it.
+``detail``) can be laid beside it entry by entry. Pure Python: the engines and the HTTP layer
+both import it.
+
+The same modules hold the rule catalogue (:data:`RULES`): each game's ``RULES`` names every
+rule code the game raises with a :class:`Rule`'s words (title, one-sentence meaning), the
+section of docs/rules/<game>.md that states it and its :class:`Penalty` where a breach
+accepted costs one; ``problems.py`` holds the words of the API's other problem types
+(:data:`PROBLEM_TYPES`). The API serves both at ``/problems/<code>`` and each game's codes in
+``GET /v1/games/<game>``; tests/api/test_rule_catalogue.py checks the codes against the raise
+sites.
 
 One module per game: the shared engine (``engine.py``), Sette e Mezzo (``sette_e_mezzo.py``),
 Euchre (``euchre.py``), Ecarté (``ecarte.py``) and Ramino (``ramino.py``);
@@ -26,9 +34,23 @@ from collections.abc import Mapping
 from typing import Any
 
 from . import ecarte, engine, euchre, ramino, sette_e_mezzo
-from .base import JOINERS, Message, Phrase, message_key
+from .base import JOINERS, CitedRule, Message, Penalty, Phrase, ProblemType, Rule, message_key
+from .problems import PROBLEM_TYPES
 
-__all__ = ["MESSAGES", "Message", "Phrase", "message_key", "render", "render_phrase"]
+__all__ = [
+    "MESSAGES",
+    "PROBLEM_TYPES",
+    "RULES",
+    "CitedRule",
+    "Message",
+    "Penalty",
+    "Phrase",
+    "ProblemType",
+    "Rule",
+    "message_key",
+    "render",
+    "render_phrase",
+]
 
 
 def _merged(*tables: Mapping[str, Message]) -> dict[str, Message]:
@@ -45,6 +67,16 @@ MESSAGES: dict[str, Message] = _merged(
     engine.MESSAGES, sette_e_mezzo.MESSAGES, euchre.MESSAGES, ecarte.MESSAGES, ramino.MESSAGES
 )
 """Every converted refusal's message, by :func:`message_key`."""
+
+RULES: dict[str, Mapping[str, CitedRule]] = {
+    "ecarte": ecarte.RULES,
+    "euchre": euchre.RULES,
+    "sette-e-mezzo": sette_e_mezzo.RULES,
+    "ramino": ramino.RULES,
+}
+"""The rule catalogue, by game id: every rule code the game raises, with its words, its section
+of the game's numbered rules and its penalty (the codes several games raise take their words
+from :data:`engine.RULES <service.messages.engine.RULES>`)."""
 
 
 def render(rule: str, facts: Mapping[str, Any], cause: str | None = None) -> str:

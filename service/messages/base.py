@@ -40,3 +40,43 @@ card list as ``7H 8H JK``, ``{ranks:ranks}`` as ``7-8-9``, ``{ways:or}`` joins p
 def message_key(rule: str, cause: str | None = None) -> str:
     """The table key of a refusal: its rule code, or ``code.cause`` for one of several causes."""
     return rule if cause is None else f"{rule}.{cause}"
+
+
+@dataclass(frozen=True)
+class Penalty:
+    """What a breach of a rule costs when it is accepted and reported rather than refused (the
+    ``penalty`` of its violation): in words, and the options (``rules.<name>``) it depends on."""
+
+    words: str
+    depends_on: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A rule code in the catalogue's words: a short ``title`` and its ``meaning`` in one sentence."""
+
+    title: str
+    meaning: str
+
+    def at(self, section: str, penalty: Penalty | None = None) -> CitedRule:
+        """The rule as a game raises it: under ``section`` of its numbered rules, with its ``penalty``."""
+        return CitedRule(self, section, penalty)
+
+
+@dataclass(frozen=True)
+class CitedRule:
+    """A rule code as one game raises it: its words, the section of the game's numbered rules
+    (docs/rules/<game>.md) that states it, and its penalty where one applies."""
+
+    rule: Rule
+    section: str
+    penalty: Penalty | None = None
+
+
+@dataclass(frozen=True)
+class ProblemType:
+    """A problem type the API answers with that is no rule of a game: its title, meaning and statuses."""
+
+    title: str
+    meaning: str
+    statuses: tuple[int, ...]

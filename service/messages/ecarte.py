@@ -6,7 +6,8 @@ Ecarté also raises ``not_your_turn`` (Sette e Mezzo's table) and ``card_not_in_
 
 from __future__ import annotations
 
-from .base import Message
+from .base import Message, Penalty, Rule
+from .engine import RULES as SHARED
 
 MESSAGES = {
     "game_over.score_reached": Message(
@@ -90,3 +91,70 @@ MESSAGES = {
         ("seat", "led", "card"),
     ),
 }
+
+REVOKE = Penalty(
+    "A breach accepted (a hidden hand's breach proven later, or any breach under on_illegal: report) costs the "
+    "offender one of his trick points for the deal per breach, never below 0; his king point stays "
+    "(the violation's penalty: seat and trick_points -1).",
+)
+"""§6.4: a breach of the duty to follow (play.revoke_penalty)."""
+
+FALSE_KING = Penalty(
+    "Under false_king: penalty (the club-code preset) the declaration stands and the opponent scores 1 point "
+    "(the violation's penalty: seat and points 1); under reject (the default) it is refused.",
+    ("rules.false_king",),
+)
+"""§5.3: a declaration of the trump king by a seat without it (king.false_declaration)."""
+
+RULES = {
+    "not_your_turn": SHARED["not_your_turn"].at("9"),
+    "exchange_closed": Rule(
+        "Exchange closed", "Once the elder leads (or the dealer refuses) the exchanges are over."
+    ).at("4.1"),
+    "stock_empty": Rule("Stock empty", "The elder proposes an exchange only while the stock holds cards.").at("4.1"),
+    "proposal_pending": Rule("Proposal pending", "A proposal is answered (accept or refuse) before anything else.").at(
+        "4.2"
+    ),
+    "not_your_decision": Rule("Not your decision", "Only a proposal waiting for an answer is accepted or refused.").at(
+        "4.2"
+    ),
+    "exchange_not_agreed": Rule("Exchange not agreed", "Cards are exchanged only after the dealer accepts.").at("4.3"),
+    "exchange_pending": Rule("Exchange pending", "After an acceptance each seat exchanges in its turn.").at("4.3"),
+    "duplicate_card": Rule("Duplicate card", "A discard names each card once.").at("4.3"),
+    "must_discard": Rule(
+        "Must discard", "An exchange discards at least one card (the dealer, at least dealer_min_discard)."
+    ).at("4.3"),
+    "too_many_discards": Rule("Too many discards", "An exchange discards at most the five cards of a hand.").at("4.3"),
+    "discard_exceeds_stock": Rule(
+        "Discard exceeds the stock", "An exchange discards no more cards than the stock can replace."
+    ).at("4.3"),
+    "draw_not_from_stock": Rule(
+        "Draw not from the stock", "The cards drawn in an exchange are the top cards of a known stock."
+    ).at("4.3"),
+    "wrong_draw_count": Rule(
+        "Wrong draw count", "An exchange draws as many cards as it discards, named when the stock is unknown."
+    ).at("4.3"),
+    "exchange_limit_reached": Rule(
+        "Exchange limit reached", "No proposal once max_exchange_rounds exchanges have been accepted."
+    ).at("4.4"),
+    "king_already_declared": Rule("King already declared", "The king of trumps is declared once a deal.").at("5.3"),
+    "king_declaration_too_late": Rule(
+        "King declaration too late", "The king of trumps is declared before its holder plays his first card."
+    ).at("5.3"),
+    "no_king_to_declare": Rule("No king to declare", "Only the holder of the king of trumps declares it.").at(
+        "5.3", FALSE_KING
+    ),
+    "must_overtake": Rule(
+        "Must overtake",
+        "A follower holding a higher card of the suit led must play one (a higher trump on a trump lead).",
+    ).at("6.2", REVOKE),
+    "must_follow_suit": SHARED["must_follow_suit"].at("6.2", REVOKE),
+    "must_trump": Rule("Must trump", "A follower void in the suit led who holds a trump must play one.").at(
+        "6.2", REVOKE
+    ),
+    "deal_over": SHARED["deal_over"].at("6.1"),
+    "game_over": SHARED["game_over"].at("7.3"),
+    "card_already_seen": SHARED["card_already_seen"].at("9"),
+    "card_not_in_hand": SHARED["card_not_in_hand"].at("9"),
+}
+"""Ecarté's rule catalogue: each code it raises, with its section of docs/rules/ecarte.md."""

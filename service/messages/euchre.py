@@ -6,7 +6,8 @@ Euchre also raises ``game_over`` (Sette e Mezzo's table) and ``card_not_in_hand`
 
 from __future__ import annotations
 
-from .base import Message
+from .base import Message, Penalty, Rule
+from .engine import RULES as SHARED
 
 MESSAGES = {
     "game_over.scores_reach_target": Message("Match over", "the match is already over: these scores reach the target"),
@@ -53,3 +54,43 @@ MESSAGES = {
         ("seat", "upcard"),
     ),
 }
+
+REVOKE = Penalty(
+    "A proven revoke replaces the deal's score: the other side scores revoke_points (2), or "
+    "revoke_points_loner where it is set and someone is alone; under revoke_scoring: deduct (the three-handed "
+    "preset) the offenders lose that many instead. Several revokes by one side count once; the violation's "
+    "penalty.points gives each side's change.",
+    ("rules.revoke_points", "rules.revoke_points_loner", "rules.revoke_scoring"),
+)
+"""§9.3, §10.3: the revoke's penalty (scoring.revoke_penalty)."""
+
+RULES = {
+    "card_already_seen": SHARED["card_already_seen"].at("3.2"),
+    "dealer_must_call": Rule(
+        "Dealer must call", "Under stick_the_dealer the dealer may not pass in round 2 and must call a suit."
+    ).at("4.4"),
+    "suit_turned_down": Rule("Suit turned down", "The suit of the upcard turned down cannot be called trump.").at(
+        "4.3"
+    ),
+    "must_go_alone": Rule(
+        "Must go alone", "Under canadian_loner the dealer's partner orders the upcard up only by going alone."
+    ).at("4.5"),
+    "blind_call": Rule(
+        "Blind call", "When the upcard is the benny there is no bidding: the dealer calls a trump suit."
+    ).at("4.6"),
+    "cannot_discard_upcard": Rule(
+        "Cannot discard the upcard", "The dealer may not discard the upcard just taken up, unless the rules allow it."
+    ).at("5.2"),
+    "wrong_phase": Rule(
+        "Wrong phase", "Each step of a deal takes its own actions: bid, discard, defend alone, then play."
+    ).at("5.4"),
+    "no_going_alone": Rule(
+        "No going alone", "Only a maker may go alone, never three-handed, and the dealer only as the rules allow."
+    ).at("6.1"),
+    "card_not_in_hand": SHARED["card_not_in_hand"].at("7.2"),
+    "must_follow_suit": SHARED["must_follow_suit"].at("7.2", REVOKE),
+    "not_your_turn": SHARED["not_your_turn"].at("0"),
+    "deal_over": SHARED["deal_over"].at("8"),
+    "game_over": SHARED["game_over"].at("8"),
+}
+"""Euchre's rule catalogue: each code it raises, with its section of docs/rules/euchre.md."""

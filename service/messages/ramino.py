@@ -18,7 +18,8 @@ Three parts of the table are not refusals of an action themselves:
 
 from __future__ import annotations
 
-from .base import Message
+from .base import Message, Rule
+from .engine import RULES as SHARED
 
 MELD_RULES = {
     "too_few_cards.meld": Message("Too few cards", "a meld has at least 3 cards"),
@@ -166,3 +167,100 @@ REFUSALS = {
 }
 
 MESSAGES = {**MELD_RULES, **EXPLANATIONS, **REFUSALS}
+
+RULES = {
+    "card_already_seen": SHARED["card_already_seen"].at("0"),
+    "not_your_turn": SHARED["not_your_turn"].at("0"),
+    # the rules of melds (/melds/check answers them; a refused meld, lay-off or exchange names one)
+    "too_few_cards": Rule("Too few cards", "A meld has at least three cards.").at("2"),
+    "no_natural_card": Rule("No natural card", "A meld holds at least one card that is not a joker.").at("2"),
+    "mixed_meld": Rule("Mixed meld", "A meld's cards are all of one suit (a run) or all of one rank (a group).").at(
+        "2"
+    ),
+    "too_many_jokers": Rule(
+        "Too many jokers", "A run holds at most max_jokers_run jokers, a group at most max_jokers_group."
+    ).at("2"),
+    "not_in_sequence": Rule(
+        "Not in sequence",
+        "A run's cards follow each other lowest first, at most 13 and never wrapping past the K, each joker "
+        "standing for the rank at its place.",
+    ).at("2.4"),
+    "group_too_large": Rule("Group too large", "A group holds at most four cards.").at("2.5"),
+    "suit_twice": Rule("Suit twice", "A group holds each suit once.").at("2.5"),
+    "invalid_meld": Rule("Invalid meld", "A meld laid must be a valid run or group.").at("2"),
+    "card_not_in_hand": SHARED["card_not_in_hand"].at("4.2"),
+    "card_not_in_stock": SHARED["card_not_in_stock"].at("4.2"),
+    "card_required": SHARED["card_required"].at("4.2"),
+    "not_top_of_stock": SHARED["not_top_of_stock"].at("4.2"),
+    "must_draw_first": Rule("Must draw first", "Every turn but the starter's first begins with a draw.").at("4.2"),
+    "already_drew": Rule("Already drew", "A turn draws one card.").at("4.2"),
+    "discard_pile_empty": Rule("Discard pile empty", "The discard is taken only when there is one.").at("4.2"),
+    "not_top_discard": Rule("Not the top discard", "Only the top card of the discard pile is taken.").at("4.2"),
+    "discard_pickup_not_allowed": Rule(
+        "Discard pickup not allowed",
+        "Under discard_pickup: after_opening only a player who has opened takes the discard.",
+    ).at("4.2"),
+    "discard_pickup_unusable": Rule(
+        "Discard pickup unusable", "Under discard_pickup: must_use the discard is taken only when it can be laid."
+    ).at("4.2"),
+    "discard_pickup_not_used": Rule(
+        "Discard pickup not used", "Under discard_pickup: must_use the discard taken is laid in the same turn."
+    ).at("4.2"),
+    "return_discard": Rule(
+        "Discard taken back", "The discard taken may not be discarded again in the same turn (return_discard)."
+    ).at("4.3"),
+    "no_card_left_to_discard": Rule(
+        "No card left to discard", "Every turn ends with a discard, so a card is always kept for it."
+    ).at("4.4"),
+    "joker_discard": Rule("Joker discard", "Under joker_discard: false a joker may not be discarded.").at("4.5"),
+    "opening_below_minimum": Rule(
+        "Opening below the minimum", "The melds of an opening are worth at least opening_min together."
+    ).at("5.1"),
+    "not_opened": Rule(
+        "Not opened", "Only a player who has opened lays further melds, lays off or exchanges a joker."
+    ).at("5.2"),
+    "already_opened": Rule("Already opened", "A player opens once; later melds are laid with meld.").at("5.3"),
+    "layoff_same_turn": Rule(
+        "Lay-off in the opening turn", "Under layoff_same_turn: false nothing is laid off in the opening's turn."
+    ).at("5.3"),
+    "no_such_meld": Rule("No such meld", "A lay-off or exchange names a meld on the table.").at("6.2"),
+    "not_own_meld": Rule(
+        "Not one's own meld", "Under layoff_on_opponents: false cards are laid off onto one's own melds only."
+    ).at("6.2"),
+    "invalid_lay_off": Rule("Invalid lay-off", "A lay-off leaves the meld it grows a valid run or group.").at("6"),
+    "nothing_to_lay": Rule("Nothing to lay", "A lay-off lays at least one card.").at("6.3"),
+    "does_not_fit": Rule("Does not fit", "Cards laid off onto a run extend it at its ends.").at("6.3"),
+    "joker_end_required": Rule(
+        "Joker end required", "A joker laid off onto a run open at both ends says which end it goes to."
+    ).at("6.3"),
+    "invalid_joker_swap": Rule(
+        "Invalid joker exchange", "A joker is won back only by laying the natural card(s) it stands for."
+    ).at("7"),
+    "no_joker_in_meld": Rule("No joker in the meld", "A joker exchange names a meld that holds a joker.").at("7"),
+    "swap_needs_natural": Rule("Natural cards needed", "A joker is exchanged for natural cards, not jokers.").at("7.2"),
+    "swap_needs_one_card": Rule("One card needed", "A run's joker is exchanged for the one card it stands for.").at(
+        "7.2"
+    ),
+    "not_the_joker_card": Rule(
+        "Not the joker's card", "The card laid in a run's place is the card its joker stands for."
+    ).at("7.2"),
+    "swap_needs_missing_suits": Rule(
+        "Missing suits needed", "A group's joker is taken by laying every suit the group lacks."
+    ).at("7.3"),
+    "joker_must_be_reused": Rule(
+        "Joker must be laid again", "A joker won back is laid again in the same turn, never kept or discarded."
+    ).at("7.4"),
+    "joker_not_reusable": Rule(
+        "Joker not reusable", "An exchange whose joker cannot be laid again in the same turn is refused."
+    ).at("7.4"),
+    "hand_over": Rule("Hand over", "No action is taken in a hand that is over.").at("8.1"),
+    "already_laid": Rule("Already laid", "Only a player who has laid nothing earlier in the hand closes in hand.").at(
+        "8.2"
+    ),
+    "close_incomplete": Rule(
+        "Close incomplete", "Closing in hand lays every card but the one discarded, in one turn."
+    ).at("8.2"),
+    "game_over": SHARED["game_over"].at("10"),
+}
+"""Ramino's rule catalogue: each code it raises - a refusal, or a rule of melds - with its section of
+docs/rules/ramino.md."""

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from .base import Message
+from .base import Message, Rule
+from .engine import RULES as SHARED
 
 MESSAGES = {
     "game_over": Message("Match over", "the match is over"),
@@ -50,3 +51,30 @@ MESSAGES = {
     ),
     "card_not_in_stock": Message("Card not in the stock", "{card} is not in the stock", ("card",)),
 }
+
+RULES = {
+    "bet_required": Rule("Bet required", "Every player but the banker bets before play begins.").at("3.2"),
+    "betting_closed": Rule("Betting closed", "Bets are made before anyone plays, once per player.").at("3.2"),
+    "bet_out_of_range": Rule(
+        "Bet out of range",
+        "A bet is a whole number of chips from min_bet to max_bet and never above the player's bankroll.",
+    ).at("3.2"),
+    "card_already_seen": SHARED["card_already_seen"].at("3.1"),
+    "card_not_in_stock": SHARED["card_not_in_stock"].at("3.1"),
+    "card_required": SHARED["card_required"].at("3.1"),
+    "not_top_of_stock": SHARED["not_top_of_stock"].at("3.1"),
+    "face_down_mode_fixed": Rule(
+        "Face-down mode fixed", "A hand's first hit fixes for good whether its new cards come face up."
+    ).at("4.2"),
+    "not_your_turn": SHARED["not_your_turn"].at("4.4"),
+    "turn_over": Rule("Turn over", "A seat whose turn is over (it stood, bust or reached 7 1/2) acts no more.").at(
+        "4.4"
+    ),
+    "banker_hits_face_up": Rule("Banker hits face up", "The banker's hits come face up.").at("5.2"),
+    "deal_over": SHARED["deal_over"].at("6"),
+    "game_over": SHARED["game_over"].at("7.3"),
+    "stock_exhausted": Rule(
+        "Stock exhausted", "A hit needs a card: with the stock empty and no busted hand to reshuffle, the seat stands."
+    ).at("9"),
+}
+"""Sette e Mezzo's rule catalogue: each code it raises, with its section of docs/rules/sette-e-mezzo.md."""

@@ -7,37 +7,16 @@ site: the shared engine and the four games, and Ramino's rules of melds (``MeldE
 from __future__ import annotations
 
 import ast
-from pathlib import Path
 
 import pytest
 
 from service.engine import IllegalAction
 from service.messages import MESSAGES, Message, Phrase, message_key, render, render_phrase
-
-ROOT = Path(__file__).resolve().parents[2] / "service"
-ENGINES = [ROOT / "engine", *(ROOT / "games" / game for game in ("sette_e_mezzo", "euchre", "ecarte", "ramino"))]
-REFUSALS = ("IllegalAction", "MeldError")
-"""A refusal of an action, and a rule of Ramino's melds broken (its ``reason``): both ``(code, cause, **facts)``."""
-
-
-def raise_sites():
-    """(file, function, call) for every ``IllegalAction(...)`` or ``MeldError(...)`` written in an engine."""
-    for folder in ENGINES:
-        for path in sorted(folder.glob("*.py")):
-            tree = ast.parse(path.read_text())
-            for function in ast.walk(tree):
-                if not isinstance(function, ast.FunctionDef):
-                    continue
-                for node in ast.walk(function):
-                    if isinstance(node, ast.Call) and getattr(node.func, "id", None) in REFUSALS:
-                        yield f"{path.parent.name}/{path.name}", function.name, node
-
-
-SITES = list(raise_sites())
+from tests.engine.raise_sites import SITES
 
 
 def test_the_sweep_finds_the_raise_sites():
-    found = {filename for filename, _, _ in SITES}
+    found = {site.filename for site in SITES}
     assert found == {
         "engine/holdings.py",
         "sette_e_mezzo/engine.py",
@@ -71,9 +50,9 @@ def test_every_placeholder_is_a_declared_fact(key):
     assert rule.isidentifier() and rule == rule.lower() and (not cause or cause.isidentifier())
 
 
-@pytest.mark.parametrize("site", SITES, ids=lambda site: f"{site[0]}:{site[2].lineno}")
+@pytest.mark.parametrize("site", SITES, ids=lambda site: f"{site.filename}:{site.call.lineno}")
 def test_every_raise_site_names_a_code_with_a_message_and_its_facts(site):
-    filename, function, call = site
+    filename, call = site.filename, site.call
     assert 1 <= len(call.args) <= 2, "a code (and a cause), then facts by name"
     assert all(isinstance(arg, ast.Constant) for arg in call.args), "a literal code and cause"
     rule, *causes = (ast.literal_eval(arg) for arg in call.args)

@@ -1,0 +1,90 @@
+"""Where the engines refuse: every ``IllegalAction(...)`` and ``MeldError(...)`` written in the
+shared engine and the four games, read from their source (shared by the message and catalogue tests).
+
+A game raises the codes written in its own package, and those of the shared engine's code it
+imports (``from ...engine import Holdings``: the codes ``Holdings`` raises).
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from service.engine.base import GameEngine
+from service.games.registry import ENGINES
+from service.messages import message_key
+
+SERVICE = Path(__file__).resolve().parents[2] / "service"
+SHARED = SERVICE / "engine"
+REFUSALS = ("IllegalAction", "MeldError")
+"""A refusal of an action, and a rule of Ramino's melds broken (its ``reason``): both ``(code, cause, **facts)``."""
+
+
+def package(engine: GameEngine) -> Path:
+    return SERVICE / "games" / engine.game_id.replace("-", "_")
+
+
+FOLDERS = [SHARED, *(package(engine) for engine in ENGINES.values())]
+
+
+@dataclass(frozen=True)
+class RaiseSite:
+    """One refusal written in the source: its file, the top-level function or class it is in, the call."""
+
+    path: Path
+    owner: str
+    call: ast.Call
+
+    @property
+    def filename(self) -> str:
+        return f"{self.path.parent.name}/{self.path.name}"
+
+    @property
+    def rule(self) -> str:
+        return ast.literal_eval(self.call.args[0])
+
+    @property
+    def key(self) -> str:
+        """The message key: the code, and the cause given second or as ``cause=``."""
+        causes = [ast.literal_eval(arg) for arg in self.call.args[1:]]
+        named = [ast.literal_eval(kw.value) for kw in self.call.keywords if kw.arg == "cause"]
+        cause = (causes or named or [None])[0]
+        return message_key(self.rule, cause)
+
+
+def raise_sites() -> Iterator[RaiseSite]:
+    """Every ``IllegalAction(...)`` or ``MeldError(...)`` written in a function of an engine's module."""
+    for folder in FOLDERS:
+        for path in sorted(folder.glob("*.py")):
+            for top in ast.parse(path.read_text()).body:
+                if not isinstance(top, ast.FunctionDef | ast.ClassDef):
+                    continue
+                for node in ast.walk(top):
+                    if isinstance(node, ast.Call) and getattr(node.func, "id", None) in REFUSALS:
+                        yield RaiseSite(path, top.name, node)
+
+
+SITES = list(raise_sites())
+
+
+def shared_names_imported(folder: Path) -> set[str]:
+    """The names a game's modules import from the shared engine (``from ...engine import X``)."""
+    names = set()
+    for path in folder.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and node.level == 3 and (node.module or "").startswith("engine"):
+                names.update(alias.name for alias in node.names)
+    return names
+
+
+def codes_raised(engine: GameEngine) -> set[str]:
+    """Every rule code ``engine``'s game raises, read from the source."""
+    folder = package(engine)
+    imported = shared_names_imported(folder)
+    return {
+        site.rule
+        for site in SITES
+        if site.path.parent == folder or (site.path.parent == SHARED and site.owner in imported)
+    }
