@@ -8,6 +8,7 @@ from flask import Flask
 
 from . import __version__
 from .api.blueprint import serve_without_doc_wrappers
+from .api.catalogue import register_problem_pages
 from .api.cors import init_cors
 from .api.docs import INTRODUCTION, SWAGGER_UI_SETTINGS, register_swagger_ui_assets
 from .api.games import register_game_routes, register_unknown_game_problem
@@ -52,5 +53,6 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     register_game_routes(api, settings.max_actions)
     sessions = register_session_routes(app, api, settings)
     api.register_blueprint(ops_blueprint({"sessions": sessions}))
+    register_problem_pages(api)
     serve_without_doc_wrappers(app)
     return app

@@ -3,7 +3,8 @@
 tests/conftest.py makes :class:`ConformingClient` every Flask app's test client: each answer
 to a documented operation must have a documented status (or fall under ``default``), a
 documented content type, and a body that validates against the documented schema; every
-problem+json answer, documented path or not, must be a Problem.  A failure names the
+problem+json answer, documented path or not, must be a Problem whose ``type`` is one the
+document lists (the codes of ``GET /problems/{code}``: each has a page).  A failure names the
 request and the first errors.
 
 The document's OpenAPI 3.0 schemas are turned into JSON Schema (2020-12): a schema with
@@ -98,11 +99,21 @@ def documented_answer(method: str, path: str, status: int) -> tuple[str, dict[st
     return None
 
 
+@functools.cache
+def problem_types() -> frozenset[str]:
+    """Every problem type URI the document lists: the codes ``GET /problems/{code}`` answers for."""
+    (code,) = _document()["paths"]["/problems/{code}"]["parameters"]
+    return frozenset(f"/problems/{name}" for name in code["schema"]["enum"])
+
+
 def check_answer(method: str, path: str, response: Response) -> None:
     """Fail unless ``response`` is what the document says ``method path`` answers."""
     body = response.get_data()
     documented = documented_answer(method, path, response.status_code)
     mimetype = response.mimetype
+    if mimetype == PROBLEM_JSON:
+        kind = orjson.loads(body)["type"]
+        assert kind in problem_types(), f"{method} {path} -> {response.status_code}: {kind} has no page (/problems)"
     if documented is None:
         if mimetype == PROBLEM_JSON:
             _validate("components/schemas/Problem", response, method, path)
@@ -112,6 +123,9 @@ def check_answer(method: str, path: str, response: Response) -> None:
         return
     content = answer.get("content", {})
     assert mimetype in content, f"{method} {path} -> {response.status_code}: {mimetype} is not documented"
+    if not mimetype.endswith("json"):  # a page (text/html): documented as a string
+        assert content[mimetype]["schema"].get("type") == "string", f"{method} {path}: {mimetype} is no string"
+        return
     _validate(f"{pointer}/content/{_escape(mimetype)}/schema", response, method, path)
 
 

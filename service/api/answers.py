@@ -97,7 +97,7 @@ SHARED: dict[str, Json] = {
         "(e.g. seat, card, trick; Ramino's meld, read_as, valid_arrangements)",
         "properties": {
             "action_index": nullable(INTEGER, "the breaching action's index in actions; null: the deal itself"),
-            "rule": described(STRING, "the rule code"),
+            "rule": described(ref("RuleCode"), "the rule code"),
             "detail": described(STRING, "the breach, as a sentence"),
             "penalty": nullable(ref("Penalty"), "null: no penalty (an action refused and left out)"),
             "applied": described(BOOLEAN, "false: the action was refused and left out of the deal"),

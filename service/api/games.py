@@ -20,6 +20,7 @@ from ..engine import CardHelper, GameEngine, InvalidInput, RuleBroken, parse_act
 from ..games.registry import ENGINES, engine_for
 from . import answers, examples, schemas
 from .blueprint import ArbitroBlueprint as Blueprint
+from .catalogue import rule_codes
 from .jsonio import json_response
 from .problems import ProblemError, http_problem, problem
 from .spec import NO_CREDENTIALS, problem_responses
@@ -151,18 +152,18 @@ def register_game_routes(api: Api, max_actions: int) -> None:
 
     @blp.route("/<string:game>", parameters=[_GAME_PARAMETER])
     class GameDetail(MethodView):
-        @blp.response(200, schemas.GameSummarySchema)
+        @blp.response(200, schemas.GameDetailSchema)
         @blp.doc(
             operationId="getGame",
             security=NO_CREDENTIALS,
             responses=problem_responses({404: "No such game", 429: _REPLAY_PROBLEMS[429]}),
         )
         def get(self, game: str):
-            """One game: variants, options, action vocabulary and deal fields."""
+            """One game: variants, options, action vocabulary, deal fields and rule catalogue."""
             engine = engine_for(game)
             if engine is None:
                 raise ProblemError(404, "unknown_game", _no_such_game(game), games=list(ENGINES))
-            return json_response(engine.describe())
+            return json_response({**engine.describe(), "rule_codes": rule_codes(engine.game_id)})
 
     for name, component in answers.SHARED.items():
         api.spec.components.schema(name, component=component)

@@ -1,6 +1,7 @@
 """RFC 9457 problem details: every error the service answers, in one shape.
 
-``type`` is a stable URI per kind of problem (``/problems/<code>``); 400s carry ``errors``
+``type`` is a stable URI per kind of problem (``/problems/<code>``), which answers with the
+problem type's page (service/api/catalogue.py); 400s carry ``errors``
 (field path -> messages), 422s carry ``action_index``, ``rule`` and ``legal_actions``, and the
 refusal's own facts where it has some (e.g. Ramino's ``read_as`` and ``valid_arrangements``);
 a 413 states the limit (``max_body_bytes``); every 503 carries ``Retry-After``.
@@ -34,8 +35,13 @@ class ProblemError(Exception):
         self.extra = extra
 
 
+def problem_type(code: str) -> str:
+    """The type URI of a problem code: ``must_follow_suit`` -> ``/problems/must-follow-suit``, its page."""
+    return f"/problems/{code.replace('_', '-')}"
+
+
 def problem(status: int, code: str, title: str, detail: str, headers: dict | None = None, **extra: Any) -> Response:
-    body = {"type": f"/problems/{code.replace('_', '-')}", "title": title, "status": status, "detail": detail}
+    body = {"type": problem_type(code), "title": title, "status": status, "detail": detail}
     body.update(extra)
     body["request_id"] = current_request_id()
     return json_response(body, status, PROBLEM_JSON, headers)

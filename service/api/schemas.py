@@ -293,6 +293,11 @@ class MeldReadingSchema(Schema):
     jokers = fields.List(fields.Nested(JokerReadingSchema), metadata={"description": "each joker's reading"})
 
 
+def rule_code(description: str) -> dict[str, Any]:
+    """A rule code of the catalogue (the enum service/api/catalogue.py registers), described."""
+    return {"allOf": [{"$ref": "#/components/schemas/RuleCode"}], "description": description}
+
+
 _READ_AS = {
     "description": "Ramino invalid meld: the run its cards were read as, place by place (null: the refusal "
     "is not about the order)"
@@ -356,7 +361,7 @@ class RaminoMeldsCheckResponseSchema(CardHelperResponseSchema):
     cards = fields.List(fields.String(), metadata={"description": "valid: the cards as laid"})
     value = fields.Integer(metadata={"description": "valid: the meld's value (rules §1)"})
     jokers = fields.List(fields.Nested(MeldJokerSchema), metadata={"description": "valid: what each joker stands for"})
-    rule = fields.String(metadata={"description": "invalid: the rule broken"})
+    rule = fields.Raw(metadata=rule_code("invalid: the rule of melds broken"))
     detail = fields.String(
         metadata={"description": "invalid: why, as a sentence (with the reading and the valid orders)"}
     )
@@ -455,6 +460,20 @@ class GameSummarySchema(Schema):
     deal_fields = fields.List(fields.Nested(DealFieldSchema), required=True)
 
 
+class GameDetailSchema(GameSummarySchema):
+    """A game's catalogue, with its rule catalogue."""
+
+    rule_codes = fields.Raw(
+        required=True,
+        metadata={
+            "type": "array",
+            "items": {"$ref": "#/components/schemas/RuleCodeEntry"},
+            "description": "every rule code the game raises: its title, meaning, section of the game's numbered "
+            "rules and penalty (also at GET /problems/{code})",
+        },
+    )
+
+
 class GameListSchema(Schema):
     games = fields.List(fields.Nested(GameSummarySchema))
 
@@ -471,7 +490,7 @@ class ProblemSchema(Schema):
     detail = fields.String()
     errors = fields.Dict(keys=fields.String(), values=fields.List(fields.String()))
     action_index = fields.Integer(allow_none=True)
-    rule = fields.String()
+    rule = fields.Raw(metadata=rule_code("the rule refused (422, and 409 out of turn)"))
     legal_actions = fields.List(fields.Dict())
     meld = fields.List(fields.String(), metadata={"description": "Ramino invalid_meld: the meld refused"})
     read_as = fields.Nested(MeldReadingSchema, allow_none=True, metadata=_READ_AS)
