@@ -48,7 +48,12 @@ form a request takes, so it can be posted back as it is.
 `rules: {"variant": ..., ...options}`; omitted options take the variant's values, and the
 answer echoes the rules in full. `GET /v1/games` lists the games, and
 `GET /v1/games/{game}` is a game's catalogue: its variants, every option with its type,
-values and meaning, its seat range, its deal fields and its action vocabulary.
+values and meaning, its seat range, its deal fields and its action vocabulary, and its rule
+catalogue: under `rule_codes`, every rule code the game can raise, with its title, meaning,
+section of the game's numbered rules and penalty. A refusal's problem names its `rule`, and its
+`type` (`/problems/must-follow-suit`) resolves: `GET /problems/{code}` (operation
+`getProblemType`) answers the rule's entry and every game that raises it - JSON, or an HTML page
+to a browser - and explains the API's other problem types the same way (`/problems/invalid-input`).
 
 **Sessions and tokens.** `POST /v1/sessions` starts a match held by the server and answers
 one bearer token per seat (`tokens.seats`, in seat order) and a referee token
