@@ -1,4 +1,6 @@
-"""One refusal's words, the key that finds them in the table, and the parts a sentence is made of."""
+"""One refusal's words, the key that finds them in the table, and the parts a sentence is made of;
+a rule code's words in the rule catalogue (its title, meaning, section and penalty), and those of
+the API's other problem types."""
 
 from __future__ import annotations
 

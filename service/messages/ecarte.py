@@ -1,4 +1,5 @@
-"""Messages of Ecarté's refusals (service/games/ecarte; its rules are docs/rules/ecarte.md).
+"""Messages of Ecarté's refusals (service/games/ecarte; its rules are docs/rules/ecarte.md), and its rule
+catalogue.
 
 Ecarté also raises ``not_your_turn`` (Sette e Mezzo's table) and ``card_not_in_hand`` and
 ``card_already_seen`` (the shared engine's table) with the same words.
@@ -97,14 +98,14 @@ REVOKE = Penalty(
     "offender one of his trick points for the deal per breach, never below 0; his king point stays "
     "(the violation's penalty: seat and trick_points -1).",
 )
-"""§6.4: a breach of the duty to follow (play.revoke_penalty)."""
+"""§6.4: a breach of the duty to follow accepted (service/games/ecarte/play.py, ``revoke_penalty``)."""
 
 FALSE_KING = Penalty(
     "Under false_king: penalty (the club-code preset) the declaration stands and the opponent scores 1 point "
     "(the violation's penalty: seat and points 1); under reject (the default) it is refused.",
     ("rules.false_king",),
 )
-"""§5.3: a declaration of the trump king by a seat without it (king.false_declaration)."""
+"""§5.3: a declaration of the trump king by a seat without it (service/games/ecarte/king.py)."""
 
 RULES = {
     "not_your_turn": SHARED["not_your_turn"].at("9"),

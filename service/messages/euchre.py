@@ -1,4 +1,5 @@
-"""Messages of Euchre's refusals (service/games/euchre; its rules are docs/rules/euchre.md).
+"""Messages of Euchre's refusals (service/games/euchre; its rules are docs/rules/euchre.md), and its rule
+catalogue.
 
 Euchre also raises ``game_over`` (Sette e Mezzo's table) and ``card_not_in_hand`` and
 ``card_already_seen`` (the shared engine's table) with the same words.
@@ -56,13 +57,13 @@ MESSAGES = {
 }
 
 REVOKE = Penalty(
-    "A proven revoke replaces the deal's score: the other side scores revoke_points (2), or "
+    "A proven revoke replaces the deal's score: the other side scores revoke_points (2 by default), or "
     "revoke_points_loner where it is set and someone is alone; under revoke_scoring: deduct (the three-handed "
     "preset) the offenders lose that many instead. Several revokes by one side count once; the violation's "
     "penalty.points gives each side's change.",
     ("rules.revoke_points", "rules.revoke_points_loner", "rules.revoke_scoring"),
 )
-"""§9.3, §10.3: the revoke's penalty (scoring.revoke_penalty)."""
+"""§9.3, §10.3: the revoke's penalty (service/games/euchre/scoring.py, ``revoke_penalty``)."""
 
 RULES = {
     "card_already_seen": SHARED["card_already_seen"].at("3.2"),

@@ -57,5 +57,8 @@ PROBLEM_TYPES = {
         "The session store cannot be reached; the stateless endpoints still answer. Retry after Retry-After.",
         (503,),
     ),
+    "service_unavailable": ProblemType(
+        "Service unavailable", "The service cannot answer now; retry after the Retry-After header's seconds.", (503,)
+    ),
 }
 """Every problem type the API answers with besides the rule codes, by code."""

@@ -1,4 +1,4 @@
-"""Messages of Ramino's refusals (service/games/ramino; sections of its digest).
+"""Messages of Ramino's refusals (service/games/ramino; sections of its digest), and its rule catalogue.
 
 Ramino also raises ``card_not_in_hand``, ``card_already_seen`` (the shared engine's table)
 and ``card_not_in_stock`` (Sette e Mezzo's) with the same words.

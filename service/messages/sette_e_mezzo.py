@@ -1,4 +1,5 @@
-"""Messages of Sette e Mezzo's refusals (service/games/sette_e_mezzo; sections of its digest)."""
+"""Messages of Sette e Mezzo's refusals (service/games/sette_e_mezzo; sections of its digest), and its rule
+catalogue."""
 
 from __future__ import annotations
 

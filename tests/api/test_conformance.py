@@ -45,3 +45,10 @@ def test_an_answer_unlike_the_document_fails(report, change):
 def test_a_malformed_problem_fails_even_on_an_undocumented_path():
     with pytest.raises(AssertionError, match="does not match openapi.yaml"):
         check_answer("GET", "/nowhere", _answered({"status": "four hundred"}, PROBLEM_JSON))
+
+
+def test_a_problem_whose_type_has_no_page_fails():
+    problem = {"type": "/problems/no-such-thing", "title": "T", "status": 404, "detail": "d"}
+    with pytest.raises(AssertionError, match="has no page"):
+        check_answer("GET", "/nowhere", _answered(problem, PROBLEM_JSON))
+    check_answer("GET", "/nowhere", _answered({**problem, "type": "/problems/not-found"}, PROBLEM_JSON))
