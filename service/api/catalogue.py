@@ -13,6 +13,7 @@ module only lays them out.
 from __future__ import annotations
 
 import functools
+import re
 from typing import Any
 
 from flask import Response, render_template_string, request
@@ -55,14 +56,17 @@ def _entry(code: str, cited: CitedRule) -> Json:
 def rule_codes(game_id: str) -> list[Json]:
     """A game's rule catalogue: every code it raises, in the order of its rules' sections."""
     cited = RULES[game_id]
-    order = sorted(cited, key=lambda code: ([int(n) for n in cited[code].section.split(".")], code))
+    order = sorted(cited, key=lambda code: ([int(n) for n in re.findall(r"\d+", cited[code].section)], code))
     return [_entry(code, cited[code]) for code in order]
 
 
-@functools.cache
 def problem_page(code: str) -> Json | None:
     """The page of ``/problems/<code>``: a rule code's entry and the games that raise it, or a
     problem type's words and statuses; None for a code that has none."""
+    return PAGES.get(code)
+
+
+def _page(code: str) -> Json:
     games = [(ENGINES[game_id], rules[code]) for game_id, rules in RULES.items() if code in rules]
     if games:
         rule = games[0][1].rule
@@ -73,9 +77,7 @@ def problem_page(code: str) -> Json | None:
             "meaning": rule.meaning,
             "games": [_raised_by(engine, cited) for engine, cited in games],
         }
-    kind = PROBLEM_TYPES.get(code)
-    if kind is None:
-        return None
+    kind = PROBLEM_TYPES[code]
     return {
         "type": problem_type(code),
         "code": code,
@@ -87,6 +89,10 @@ def problem_page(code: str) -> Json | None:
 
 def _raised_by(engine: GameEngine, cited: CitedRule) -> Json:
     return {"game": engine.game_id, "title": engine.title, "section": cited.section, "penalty": _penalty(cited.penalty)}
+
+
+PAGES = {code: _page(code) for code in PROBLEM_CODES}
+"""Every page, made once (a code no page has is never kept)."""
 
 
 # -- the documented shapes ---------------------------------------------------------------------------
