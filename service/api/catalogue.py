@@ -207,7 +207,7 @@ def _code_parameter() -> Json:
 _PAGE_ANSWER: Json = {
     "description": "The problem type's page",
     "content": {
-        "application/json": {"schema": ref("ProblemTypePage")},
+        "application/json": {"schema": ref("ProblemTypePage"), "example": PAGES["must_follow_suit"]},
         "text/html": {"schema": described(STRING, "the same page, in HTML")},
     },
 }
