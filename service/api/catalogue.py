@@ -116,7 +116,10 @@ COMPONENTS: dict[str, Json] = {
             "title": STRING,
             "meaning": described(STRING, "the rule, in one sentence"),
             "section": SECTION,
-            "penalty": nullable(ref("RulePenalty"), "null: a breach is refused, never accepted with a penalty"),
+            "penalty": nullable(
+                ref("RulePenalty"),
+                "null: no penalty (a breach is refused; under on_illegal: report it is listed and left out)",
+            ),
             "type": described(STRING, "the problem type URI of a refusal under this rule: its page"),
         },
         description="a rule code of the game's catalogue",
