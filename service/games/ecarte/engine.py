@@ -7,21 +7,20 @@ and action descriptions, which the API serves, cite them bare: (4.3).
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...cards import Deck, suit
 from ...engine import DealField, GameEngine, IllegalAction, InvalidInput, SeatRange, winning_play
 from ...engine.deals import DealReader
 from ...engine.moves import Move, listed, listing_of
 from ...engine.scoring import ScoreKind, read_scores
 from . import exchange, king, play
+from .reports import EcarteReport, EcarteSeatView, EcarteStanding
 from .rules import DECKS, HAND_SIZE, PACKETS, RULE_BOOK, STOCK_SIZE, STRENGTH, TURN_UP_INDEX, EcarteRules
 from .scoring import score_king_point
 from .state import REPORTED_PHASE, EcarteState, Phase
 from .vocabulary import VOCABULARY
 
 
-class EcarteEngine(GameEngine[EcarteState, EcarteRules]):
+class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeatView]):
     game_id = "ecarte"
     title = "Ecarté"
     summary = (
@@ -111,7 +110,7 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules]):
         moves = MOVES.get(state.phase)  # none once the deal is over
         return [] if moves is None or state.seat_to_act is None else listed(moves, state, state.seat_to_act)
 
-    def report(self, state: EcarteState) -> dict:
+    def report(self, state: EcarteState) -> EcarteReport:
         """API.md §3 plus Ecarté's facts: ``turn_up``, ``stake_multiplier`` (null until the game
         is over), ``dealer``, ``elder``, ``flagged`` (§4.6), ``stock_remaining``,
         ``exchange_rounds``, ``king_declared_by`` and ``tricks_won``.
@@ -124,8 +123,8 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules]):
         return {**_where_the_deal_stands(state), "legal_actions": self.legal_actions(state)}
 
     # -- a match (sessions) ----------------------------------------------------------------
-    def seat_view(self, state: EcarteState, seat: int | None) -> dict:
-        view: dict[str, Any] = {
+    def seat_view(self, state: EcarteState, seat: int | None) -> EcarteSeatView:
+        view: EcarteSeatView = {
             **_where_the_deal_stands(state),
             "hand_sizes": [state.hand_size(0), state.hand_size(1)],
             "discard_counts": [len(state.discards[0]), len(state.discards[1])],
@@ -156,23 +155,11 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules]):
         return state.elder
 
 
-def _public_facts(state: EcarteState) -> dict:
-    return {
-        "dealer": state.dealer,
-        "elder": state.elder,
-        "flagged": state.flagged,
-        "stock_remaining": state.stock_left,
-        "exchange_rounds": state.exchange_rounds,
-        "king_declared_by": state.king_declared_by,
-        "tricks_won": list(state.tricks_won),
-    }
-
-
 SCORES = ScoreKind(minimum=0)
 """Each seat's points toward ``target_score`` (§7.3): never below 0."""
 
 
-def _where_the_deal_stands(state: EcarteState) -> dict[str, Any]:
+def _where_the_deal_stands(state: EcarteState) -> EcarteStanding:
     """The public facts every answer about a deal carries (report and seat views alike)."""
     return {
         "phase": REPORTED_PHASE[state.phase],
@@ -186,7 +173,13 @@ def _where_the_deal_stands(state: EcarteState) -> dict[str, Any]:
         "winner": state.winner,
         "stake_multiplier": state.stake_multiplier,
         "violations": list(state.violations),
-        **_public_facts(state),
+        "dealer": state.dealer,
+        "elder": state.elder,
+        "flagged": state.flagged,
+        "stock_remaining": state.stock_left,
+        "exchange_rounds": state.exchange_rounds,
+        "king_declared_by": state.king_declared_by,
+        "tricks_won": list(state.tricks_won),
     }
 
 

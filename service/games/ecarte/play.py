@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ...cards import suit
 from ...engine import Claim, IllegalAction, Trick, open_trick, play_to_trick, winning_play
+from ...engine.reports import Penalty
 from ...engine.tricks import FOLLOW, OVERTAKE, follow_duty, implied_tests, playable, prove_claims
 from .exchange import close_exchange, require_turn
 from .rules import TRICKS_PER_DEAL
@@ -99,7 +100,7 @@ def _record_breach(state: EcarteState, seat: int, card: str, led: str) -> bool:
     return True
 
 
-def revoke_penalty(seat: int) -> dict:
+def revoke_penalty(seat: int) -> Penalty:
     """§6.4: the offender's trick points for the deal drop by one (never below 0)."""
     return {"seat": seat, "trick_points": -1}
 

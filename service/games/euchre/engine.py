@@ -29,6 +29,7 @@ from ...engine.moves import Move, listed, listing_of, no_refusal
 from ...engine.scoring import ScoreKind, add_points, match_end, read_scores
 from ...engine.tricks import implied_tests, playable, prove_claims
 from ...messages import render
+from .reports import EuchreReport, EuchreSeatView, EuchreStanding
 from .rules import RULE_BOOK, SUITS, EuchreRules, Table, table_for
 from .scoring import partnership_points, revoke_penalty, revoke_points, three_handed_points
 from .state import EuchreState, Phase
@@ -45,7 +46,7 @@ DEAL_FIELDS = (
 )
 
 
-class EuchreEngine(GameEngine[EuchreState, EuchreRules]):
+class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeatView]):
     game_id = "euchre"
     seat_options = ("players",)
     title = "Euchre"
@@ -120,14 +121,16 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules]):
         move.check(state, seat, action)
         move.apply(state, seat, action)
 
-    def report(self, state: EuchreState) -> dict:
+    def report(self, state: EuchreState) -> EuchreReport:
         return {**_public_facts(state), "legal_actions": self.legal_actions(state)}
 
     # -- a match (sessions) ------------------------------------------------------------
-    def seat_view(self, state: EuchreState, seat: int | None) -> dict:
-        view = _public_facts(state)
-        view["hand_counts"] = list(state.cards_left)
-        view["legal_actions"] = self.legal_actions(state) if seat is not None and seat == state.seat_to_act else []
+    def seat_view(self, state: EuchreState, seat: int | None) -> EuchreSeatView:
+        view: EuchreSeatView = {
+            **_public_facts(state),
+            "hand_counts": list(state.cards_left),
+            "legal_actions": self.legal_actions(state) if seat is not None and seat == state.seat_to_act else [],
+        }
         if seat is not None:
             view["seat"] = seat
             view["hand"] = _own_cards(state, seat)
@@ -620,7 +623,7 @@ MOVES: dict[Phase, dict[str, Move[EuchreState]]] = {
 
 
 # -- what is shown ----------------------------------------------------------------------------------
-def _public_facts(state: EuchreState) -> dict:
+def _public_facts(state: EuchreState) -> EuchreStanding:
     """Everything every seat may see: no hidden card, no kitty, no face-down discard."""
     maker = state.maker
     return {

@@ -9,6 +9,7 @@ from ...engine.moves import Move, listed
 from . import draw, play
 from .deal import DEAL_FIELDS, DECK, deal_from_order, start_hand
 from .melds import check_meld
+from .reports import RaminoPublic, RaminoReport, RaminoSeatView
 from .rules import RULE_BOOK, RaminoRules
 from .solver import best_opening, can_close
 from .state import REPORTED_PHASE, Phase, RaminoState
@@ -17,7 +18,7 @@ from .vocabulary import VOCABULARY
 HAND_LIMIT = 15  # the most a hand holds while melding: 15 dealt to the starter, or 14 and a draw
 
 
-class RaminoEngine(GameEngine[RaminoState, RaminoRules]):
+class RaminoEngine(GameEngine[RaminoState, RaminoRules, RaminoReport, RaminoSeatView]):
     game_id = "ramino"
     seat_options = ("players",)
     title = "Ramino"
@@ -98,7 +99,7 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules]):
         return [] if moves is None else listed(moves, state, state.turn.seat)
 
     # -- reports ---------------------------------------------------------------------------
-    def report(self, state: RaminoState) -> dict:
+    def report(self, state: RaminoState) -> RaminoReport:
         hands = state.hands
         return {
             "phase": REPORTED_PHASE[state.phase],
@@ -113,7 +114,7 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules]):
             "violations": list(state.violations),
         }
 
-    def _public(self, state: RaminoState) -> dict:
+    def _public(self, state: RaminoState) -> RaminoPublic:
         turn = state.turn
         return {
             "table": [
@@ -133,8 +134,8 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules]):
             "eliminated": sorted(state.eliminated),
         }
 
-    def seat_view(self, state: RaminoState, seat: int | None) -> dict:
-        view = {
+    def seat_view(self, state: RaminoState, seat: int | None) -> RaminoSeatView:
+        view: RaminoSeatView = {
             "phase": REPORTED_PHASE[state.phase],
             "to_act": self.to_act(state),
             "stage": STAGE[state.phase],

@@ -29,6 +29,7 @@ from ...engine.actions import Action, JsonObject
 from ...engine.moves import Move, listed, listing_of, no_refusal
 from . import betting, play, views
 from .deal import DEAL_FIELDS, start_deal
+from .reports import SetteEMezzoReport, SetteEMezzoSeatView
 from .reshuffle import cards_to_shuffle
 from .rules import RULE_BOOK, SetteEMezzoRules, check_rules
 from .state import Phase, SetteState
@@ -36,7 +37,7 @@ from .values import value_hand
 from .vocabulary import VOCABULARY
 
 
-class SetteEMezzoEngine(GameEngine[SetteState, SetteEMezzoRules]):
+class SetteEMezzoEngine(GameEngine[SetteState, SetteEMezzoRules, SetteEMezzoReport, SetteEMezzoSeatView]):
     game_id = "sette-e-mezzo"
     seat_options = ("min_seats", "max_seats")
     title = "Sette e Mezzo"
@@ -114,11 +115,11 @@ class SetteEMezzoEngine(GameEngine[SetteState, SetteEMezzoRules]):
         move.check(state, seat, action)
         move.apply(state, seat, action)
 
-    def report(self, state: SetteState) -> JsonObject:
+    def report(self, state: SetteState) -> SetteEMezzoReport:
         return views.report(state, self.legal_actions(state))
 
     # -- a match (sessions) ------------------------------------------------------------
-    def seat_view(self, state: SetteState, seat: int | None) -> JsonObject:
+    def seat_view(self, state: SetteState, seat: int | None) -> SetteEMezzoSeatView:
         legal = self.legal_actions(state) if seat is not None and seat == state.seat_to_act else []
         return views.seat_view(state, seat, legal)
 
@@ -155,8 +156,7 @@ class SetteEMezzoEngine(GameEngine[SetteState, SetteEMezzoRules]):
         result = state.deal_result
         if result is None or result["next_banker"] is None:
             return state.banker
-        next_banker: int = result["next_banker"]
-        return next_banker
+        return result["next_banker"]
 
     # -- the hand-value helper -------------------------------------------------------------
     def hand_value(self, rules: SetteEMezzoRules, cards: list[str]) -> JsonObject:
