@@ -7,12 +7,15 @@ and action descriptions, which the API serves, cite them bare: (4.3).
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...cards import Deck, suit
 from ...engine import DealField, GameEngine, IllegalAction, InvalidInput, SeatRange, winning_play
 from ...engine.deals import DealReader
 from ...engine.moves import Move, listed, listing_of
 from ...engine.scoring import ScoreKind, read_scores
 from . import exchange, king, play
+from .actions import Accept, DeclareKing, Exchange, Play, Propose, Refuse
 from .reports import EcarteReport, EcarteSeatView, EcarteStanding
 from .rules import DECKS, HAND_SIZE, PACKETS, RULE_BOOK, STOCK_SIZE, STRENGTH, TURN_UP_INDEX, EcarteRules
 from .scoring import score_king_point
@@ -185,25 +188,28 @@ def _where_the_deal_stands(state: EcarteState) -> EcarteStanding:
 
 # The moves: phase -> action type -> (check, apply, listing), listed in this order; none once the
 # deal is over.  A declaration is not a turn (§5.2): it is open in every phase, to either seat.
-_DECLARE = Move(king.check_declaration, king.declare_king, king.list_declaration)
-_EXCHANGE = {
-    "exchange": Move(exchange.check_exchange, exchange.exchange, exchange.list_exchange),
+_DECLARE = Move[EcarteState, DeclareKing](king.check_declaration, king.declare_king, king.list_declaration)
+_EXCHANGE: dict[str, Move[EcarteState, Any]] = {
+    "exchange": Move[EcarteState, Exchange](exchange.check_exchange, exchange.exchange, exchange.list_exchange),
     "declare_king": _DECLARE,
 }
-MOVES: dict[Phase, dict[str, Move[EcarteState]]] = {
+MOVES: dict[Phase, dict[str, Move[EcarteState, Any]]] = {
     Phase.DECIDE: {
-        "propose": Move(exchange.require_turn, exchange.propose, listing_of("propose")),
+        "propose": Move[EcarteState, Propose](exchange.require_turn, exchange.propose, listing_of("propose")),
         "declare_king": _DECLARE,
-        "play": Move(play.check_play, play.lead_instead_of_proposing, play.list_plays),
+        "play": Move[EcarteState, Play](play.check_play, play.lead_instead_of_proposing, play.list_plays),
     },
     Phase.ANSWER: {
-        "accept": Move(exchange.require_turn, exchange.accept, listing_of("accept")),
-        "refuse": Move(exchange.require_turn, exchange.refuse, listing_of("refuse")),
+        "accept": Move[EcarteState, Accept](exchange.require_turn, exchange.accept, listing_of("accept")),
+        "refuse": Move[EcarteState, Refuse](exchange.require_turn, exchange.refuse, listing_of("refuse")),
         "declare_king": _DECLARE,
     },
     Phase.ELDER_EXCHANGE: _EXCHANGE,
     Phase.DEALER_EXCHANGE: _EXCHANGE,
-    Phase.PLAY: {"declare_king": _DECLARE, "play": Move(play.check_play, play.play, play.list_plays)},
+    Phase.PLAY: {
+        "declare_king": _DECLARE,
+        "play": Move[EcarteState, Play](play.check_play, play.play, play.list_plays),
+    },
 }
 
 ENGINE = EcarteEngine()

@@ -10,6 +10,7 @@ the dealer while the elder decides, the elder of a led king (option) while the d
 from __future__ import annotations
 
 from ...engine import IllegalAction
+from .actions import DeclareKing
 from .play import reveal_hand
 from .scoring import score_king_point
 from .state import EcarteState
@@ -51,7 +52,7 @@ def list_declaration(state: EcarteState, seat: int) -> list[dict]:
     return [{"seat": seat, "type": "declare_king"}] if may_declare(state, seat) else []
 
 
-def check_declaration(state: EcarteState, seat: int, action: dict) -> None:
+def check_declaration(state: EcarteState, seat: int, action: DeclareKing) -> None:
     """§5.2: the seat's window is open; §5.3: a seat without the king is refused (``false_king: reject``)."""
     rule = window_rule(state, seat)
     if rule == "king_already_declared":
@@ -62,7 +63,7 @@ def check_declaration(state: EcarteState, seat: int, action: dict) -> None:
         raise _false_declaration_refused(state, seat)
 
 
-def declare_king(state: EcarteState, seat: int, action: dict) -> None:
+def declare_king(state: EcarteState, seat: int, action: DeclareKing) -> None:
     """§5.2-§5.3: one point at once; the phase and the seat to act stay as they were."""
     if not may_hold_king(state, seat):
         _false_declaration(state, seat)

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...cards import Deck
 from ...engine import CardHelper, GameEngine, IllegalAction, SeatRange
 from ...engine.actions import Action
 from ...engine.moves import Move, listed
 from . import draw, play
+from .actions import Close, Discard, Draw, LayOff, NewMelds, Open, SwapJoker
 from .deal import DEAL_FIELDS, DECK, deal_from_order, start_hand
 from .melds import check_meld
 from .reports import RaminoPublic, RaminoReport, RaminoSeatView
@@ -170,15 +173,17 @@ STAGE = {Phase.DRAW: "draw", Phase.PLAY: "play", Phase.OVER: None}
 # The moves: phase -> action type -> (check, apply, listing), listed in this order; none once the
 # hand is over.  A laying's own law (melds.py, laying.py) refuses inside its apply, worked out on
 # copies before anything moves.
-MOVES: dict[Phase, dict[str, Move[RaminoState]]] = {
-    Phase.DRAW: {"draw": Move(draw.check_draw, draw.draw, draw.list_draws)},
+MOVES: dict[Phase, dict[str, Move[RaminoState, Any]]] = {
+    Phase.DRAW: {"draw": Move[RaminoState, Draw](draw.check_draw, draw.draw, draw.list_draws)},
     Phase.PLAY: {
-        "open": Move(play.check_open, play.lay_opening, play.list_laying("open")),
-        "meld": Move(play.check_opened, play.lay_melds, play.list_laying("meld")),
-        "lay_off": Move(play.check_lay_off, play.lay_off_cards, play.list_laying("lay_off")),
-        "swap_joker": Move(play.check_lay_off, play.exchange_joker, play.list_laying("swap_joker")),
-        "close": Move(play.check_close, play.close_in_hand, play.list_close),
-        "discard": Move(play.check_discard, play.discard, play.list_discards),
+        "open": Move[RaminoState, Open](play.check_open, play.lay_opening, play.list_laying("open")),
+        "meld": Move[RaminoState, NewMelds](play.check_opened, play.lay_melds, play.list_laying("meld")),
+        "lay_off": Move[RaminoState, LayOff](play.check_lay_off, play.lay_off_cards, play.list_laying("lay_off")),
+        "swap_joker": Move[RaminoState, SwapJoker](
+            play.check_lay_off, play.exchange_joker, play.list_laying("swap_joker")
+        ),
+        "close": Move[RaminoState, Close](play.check_close, play.close_in_hand, play.list_close),
+        "discard": Move[RaminoState, Discard](play.check_discard, play.discard, play.list_discards),
     },
 }
 

@@ -28,6 +28,7 @@ from ...engine import CardHelper, GameEngine, IllegalAction, InvalidInput, SeatR
 from ...engine.actions import Action, JsonObject
 from ...engine.moves import Move, listed, listing_of, no_refusal
 from . import betting, play, views
+from .actions import Bet, Hit, Stand
 from .deal import DEAL_FIELDS, start_deal
 from .reports import SetteEMezzoReport, SetteEMezzoSeatView
 from .reshuffle import cards_to_shuffle
@@ -187,12 +188,12 @@ def _out_of_phase(state: SetteState, seat: int) -> IllegalAction:
 
 # The moves: phase -> action type -> (check, apply, listing), listed in this order; none once the
 # deal is over. The players and then the banker hit or stand alike.
-_HIT_OR_STAND = {
-    "hit": Move(play.check_hit, play.hit, play.list_hits),
-    "stand": Move(no_refusal, play.stand, listing_of("stand")),
+_HIT_OR_STAND: dict[str, Move[SetteState, Any]] = {
+    "hit": Move[SetteState, Hit](play.check_hit, play.hit, play.list_hits),
+    "stand": Move[SetteState, Stand](no_refusal, play.stand, listing_of("stand")),
 }
-MOVES: dict[Phase, dict[str, Move[SetteState]]] = {
-    Phase.BETTING: {"bet": Move(betting.check_bet, betting.bet, betting.list_bets)},
+MOVES: dict[Phase, dict[str, Move[SetteState, Any]]] = {
+    Phase.BETTING: {"bet": Move[SetteState, Bet](betting.check_bet, betting.bet, betting.list_bets)},
     Phase.PLAYING: _HIT_OR_STAND,
     Phase.BANKER: _HIT_OR_STAND,
 }
