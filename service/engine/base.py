@@ -17,7 +17,7 @@ from typing_extensions import TypeVar
 from ..cards import Deck
 from .actions import Action, JsonObject, Vocabulary
 from .options import R, RuleBook, Rules
-from .reports import Report, SeatView
+from .reports import LegalAction, Report, SeatView
 from .state import DealState
 
 S = TypeVar("S", bound="DealState[Any]")
@@ -157,8 +157,8 @@ class GameEngine(ABC, Generic[S, R, Rep, View]):
         """The seat to act next, or None once the deal is over."""
 
     @abstractmethod
-    def legal_actions(self, state: S) -> list[Action]:
-        """Every action the seat to act may take, each in request form."""
+    def legal_actions(self, state: S) -> list[LegalAction]:
+        """Every action the seat to act may take, each in request form (or a template giving bounds)."""
 
     @abstractmethod
     def apply(self, state: S, action: Action) -> None:

@@ -11,8 +11,10 @@ from typing import Any
 
 from ...cards import Deck, suit
 from ...engine import DealField, GameEngine, IllegalAction, InvalidInput, SeatRange, winning_play
+from ...engine.actions import Action
 from ...engine.deals import DealReader
 from ...engine.moves import Move, listed, listing_of
+from ...engine.reports import LegalAction
 from ...engine.scoring import ScoreKind, read_scores
 from . import exchange, king, play
 from .actions import Accept, DeclareKing, Exchange, Play, Propose, Refuse
@@ -88,7 +90,7 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeat
     def to_act(self, state: EcarteState) -> int | None:
         return state.seat_to_act
 
-    def apply(self, state: EcarteState, action: dict) -> None:
+    def apply(self, state: EcarteState, action: Action) -> None:
         moves = MOVES.get(state.phase)
         if moves is None:
             if state.game_over:
@@ -104,7 +106,7 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeat
         move.check(state, seat, action)
         move.apply(state, seat, action)
 
-    def legal_actions(self, state: EcarteState) -> list[dict]:
+    def legal_actions(self, state: EcarteState) -> list[LegalAction]:
         """Every action the seat to act may take next, in request form (API.md §3).
 
         ``declare_king`` is listed for that seat whenever its window is open (§5.2), in any

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...engine import IllegalAction
+from ...engine.reports import LegalAction
 from .actions import Accept, Exchange, Propose, Refuse
 from .rules import HAND_SIZE
 from .state import EcarteState, Phase
@@ -79,7 +80,7 @@ def discard_bounds(state: EcarteState) -> tuple[int, int]:
     return min(least, left), min(HAND_SIZE, left)
 
 
-def list_exchange(state: EcarteState, seat: int) -> list[dict]:
+def list_exchange(state: EcarteState, seat: int) -> list[LegalAction]:
     """An exchange is listed as a template: how many cards may go (the cards are the seat's choice)."""
     least, most = discard_bounds(state)
     return [{"seat": seat, "type": "exchange", "min_discard": least, "max_discard": most}]

@@ -10,6 +10,7 @@ the dealer while the elder decides, the elder of a led king (option) while the d
 from __future__ import annotations
 
 from ...engine import IllegalAction
+from ...engine.reports import LegalAction
 from .actions import DeclareKing
 from .play import reveal_hand
 from .scoring import score_king_point
@@ -48,7 +49,7 @@ def may_declare(state: EcarteState, seat: int) -> bool:
     return window_rule(state, seat) is None and may_hold_king(state, seat)
 
 
-def list_declaration(state: EcarteState, seat: int) -> list[dict]:
+def list_declaration(state: EcarteState, seat: int) -> list[LegalAction]:
     return [{"seat": seat, "type": "declare_king"}] if may_declare(state, seat) else []
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ...cards import suit
 from ...engine import Claim, IllegalAction, Trick, open_trick, play_to_trick, winning_play
-from ...engine.reports import Penalty
+from ...engine.reports import LegalAction, Penalty
 from ...engine.tricks import FOLLOW, OVERTAKE, follow_duty, implied_tests, playable, prove_claims
 from .actions import Play
 from .exchange import close_exchange, require_turn
@@ -20,7 +20,7 @@ from .scoring import score_tricks
 from .state import EcarteState
 
 
-def list_plays(state: EcarteState, seat: int) -> list[dict]:
+def list_plays(state: EcarteState, seat: int) -> list[LegalAction]:
     """The cards the seat may play now: any when leading, else those that may meet §6.2."""
     cards = state.could_hold(seat)
     trick = open_trick(state.tricks)

@@ -24,6 +24,7 @@ from ...engine import (
     play_to_trick,
     winning_play,
 )
+from ...engine.actions import Action
 from ...engine.deals import DealReader
 from ...engine.moves import Move, listed, listing_of, no_refusal
 from ...engine.reports import LegalAction
@@ -103,11 +104,11 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
     def to_act(self, state: EuchreState) -> int | None:
         return state.seat_to_act
 
-    def legal_actions(self, state: EuchreState) -> list[dict]:
+    def legal_actions(self, state: EuchreState) -> list[LegalAction]:
         moves = MOVES.get(state.phase)  # none once the deal is over
         return [] if moves is None or state.seat_to_act is None else listed(moves, state, state.seat_to_act)
 
-    def apply(self, state: EuchreState, action: dict) -> None:
+    def apply(self, state: EuchreState, action: Action) -> None:
         moves = MOVES.get(state.phase)
         if moves is None:
             if state.game_over:

@@ -8,6 +8,7 @@ from ...cards import Deck
 from ...engine import CardHelper, GameEngine, IllegalAction, SeatRange
 from ...engine.actions import Action
 from ...engine.moves import Move, listed
+from ...engine.reports import LegalAction
 from . import draw, play
 from .actions import Close, Discard, Draw, LayOff, NewMelds, Open, SwapJoker
 from .deal import DEAL_FIELDS, DECK, deal_from_order, start_hand
@@ -97,7 +98,7 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules, RaminoReport, RaminoSeat
         move.apply(state, seat, action)
 
     # -- what may happen next --------------------------------------------------------------
-    def legal_actions(self, state: RaminoState) -> list[Action]:
+    def legal_actions(self, state: RaminoState) -> list[LegalAction]:
         moves = MOVES.get(state.phase)  # none once the hand is over
         return [] if moves is None else listed(moves, state, state.turn.seat)
 

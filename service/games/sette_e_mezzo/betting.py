@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import cast
 
 from ...engine import IllegalAction
-from ...engine.actions import Action
+from ...engine.reports import LegalAction
 from .actions import Bet
 from .state import Phase, SetteState
 
@@ -36,6 +36,6 @@ def bet(state: SetteState, seat: int, action: Bet) -> None:
         state.seat_to_act = state.players[0]
 
 
-def list_bets(state: SetteState, seat: int) -> list[Action]:
+def list_bets(state: SetteState, seat: int) -> list[LegalAction]:
     low, high = bet_bounds(state, seat)
     return [{"seat": seat, "type": "bet", "min": low, "max": high}]

@@ -27,6 +27,7 @@ from ...cards import ITALIAN_40, Deck
 from ...engine import CardHelper, GameEngine, IllegalAction, InvalidInput, SeatRange
 from ...engine.actions import Action, JsonObject
 from ...engine.moves import Move, listed, listing_of, no_refusal
+from ...engine.reports import LegalAction
 from . import betting, play, views
 from .actions import Bet, Hit, Stand
 from .deal import DEAL_FIELDS, start_deal
@@ -93,7 +94,7 @@ class SetteEMezzoEngine(GameEngine[SetteState, SetteEMezzoRules, SetteEMezzoRepo
     def to_act(self, state: SetteState) -> int | None:
         return state.seat_to_act
 
-    def legal_actions(self, state: SetteState) -> list[Action]:
+    def legal_actions(self, state: SetteState) -> list[LegalAction]:
         moves = MOVES.get(state.phase)  # none once the deal is over
         return [] if moves is None or state.seat_to_act is None else listed(moves, state, state.seat_to_act)
 

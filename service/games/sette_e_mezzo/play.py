@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import cast
 
 from ...engine import IllegalAction
-from ...engine.actions import Action
+from ...engine.reports import LegalAction
 from .actions import Hit, Stand
 from .reshuffle import can_draw, stock_for_hit
 from .settlement import settle
@@ -56,7 +56,7 @@ def hit(state: SetteState, seat: int, action: Hit) -> None:
     _value_after_hit(state, hand)
 
 
-def list_hits(state: SetteState, seat: int) -> list[Action]:
+def list_hits(state: SetteState, seat: int) -> list[LegalAction]:
     if not can_draw(state):
         return []
     return [{"seat": seat, "type": "hit", "face_up": face_up} for face_up in face_up_modes(state, seat)]

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from ...engine.actions import Action
+from ...engine.reports import LegalAction
 from .reports import HandValueFields, SetteEMezzoHand, SetteEMezzoHandSeen, SetteEMezzoReport, SetteEMezzoSeatView
 from .state import Hand, SetteState, Status
 
 
-def report(state: SetteState, legal_actions: list[Action]) -> SetteEMezzoReport:
+def report(state: SetteState, legal_actions: list[LegalAction]) -> SetteEMezzoReport:
     """Where the deal stands, every card included (API.md §3)."""
     return {
         "phase": state.phase.value,
@@ -29,7 +29,7 @@ def report(state: SetteState, legal_actions: list[Action]) -> SetteEMezzoReport:
     }
 
 
-def seat_view(state: SetteState, seat: int | None, legal_actions: list[Action]) -> SetteEMezzoSeatView:
+def seat_view(state: SetteState, seat: int | None, legal_actions: list[LegalAction]) -> SetteEMezzoSeatView:
     """What ``seat`` may see (None: a spectator): public facts, and its own cards and their value."""
     return {
         "phase": state.phase.value,
