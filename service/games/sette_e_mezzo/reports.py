@@ -62,12 +62,16 @@ class SetteEMezzoHandSeen(TypedDict):
 
 
 class StockReport(TypedDict):
+    """The stock in the report: how many cards are left, whether their order is known, reshuffles so far."""
+
     cards_left: int
     order_known: bool
     reshuffles: int
 
 
 class StockSeen(TypedDict):
+    """The stock as a seat sees it: cards left and reshuffles so far (not whether its order is known)."""
+
     cards_left: int
     reshuffles: int
 
