@@ -62,8 +62,8 @@ def replay_example(engine: GameEngine) -> dict[str, Any]:
 
 def _first_postable(engine: GameEngine, state: Any, rng: random.Random) -> dict[str, Any] | None:
     for entry in engine.legal_actions(state):
-        hand = engine.seat_view(state, entry["seat"]).get("hand") or []
-        filled = concrete_action(engine, entry, list(hand), rng)
+        hand = engine.seat_view(state, entry["seat"]).get("hand")  # the games that deal each seat a hand
+        filled = concrete_action(engine, entry, list(hand) if isinstance(hand, list) else [], rng)
         if filled is None:
             continue
         action = {"seat": entry["seat"], **filled}

@@ -26,7 +26,10 @@ from .errors import InvalidInput
 CardParser = Callable[[object], str]
 Problems = dict[str, list[str]]  # messages by path suffix: ".<field>", or "" for the action as a whole
 Action = dict[str, Any]
-"""An action in canonical form: ``seat``, ``type`` and the type's fields (:meth:`Vocabulary.parse`)."""
+"""An action in canonical form: ``seat``, ``type`` and the type's fields (:meth:`Vocabulary.parse`).
+
+Any game's; each game's ``actions.py`` types its own, one TypedDict per action type, for the
+moves that check and apply them (:mod:`.moves`)."""
 JsonObject = dict[str, Any]
 """A JSON object: a deal description, a report, a seat's view, a helper's answer."""
 

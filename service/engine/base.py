@@ -17,10 +17,17 @@ from typing_extensions import TypeVar
 from ..cards import Deck
 from .actions import Action, JsonObject, Vocabulary
 from .options import R, RuleBook, Rules
+from .reports import LegalAction, Report, SeatView
 from .state import DealState
 
 S = TypeVar("S", bound="DealState[Any]")
 """The deal state of one game (``EcarteState``...): an engine's methods take and return its own."""
+
+Rep = TypeVar("Rep", bound=Report, covariant=True, default=Report)
+"""A game's report (``EcarteReport``...); code that serves every game reads it as a :class:`Report`."""
+
+View = TypeVar("View", bound=SeatView, covariant=True, default=SeatView)
+"""A game's seat view (``EcarteSeatView``...); read by the sessions as a :class:`SeatView`."""
 
 
 @dataclass(frozen=True)
@@ -91,8 +98,11 @@ class CardHelper(Generic[RulesTaken]):
     within_deck_copies: bool = True
 
 
-class GameEngine(ABC, Generic[S, R]):
+class GameEngine(ABC, Generic[S, R, Rep, View]):
     """One game's rules engine; subclasses are stateless singletons (state lives in DealState).
+
+    Generic over the game's deal state ``S``, its rules ``R``, and the TypedDicts of its report
+    ``Rep`` and seat view ``View`` (its ``reports.py``).
 
     A trick game sets ``trick_game`` and overrides :meth:`trick_winner` for the trick-winner
     endpoint, which is served only for such games.
@@ -147,20 +157,20 @@ class GameEngine(ABC, Generic[S, R]):
         """The seat to act next, or None once the deal is over."""
 
     @abstractmethod
-    def legal_actions(self, state: S) -> list[Action]:
-        """Every action the seat to act may take, each in request form."""
+    def legal_actions(self, state: S) -> list[LegalAction]:
+        """Every action the seat to act may take, each in request form (or a template giving bounds)."""
 
     @abstractmethod
     def apply(self, state: S, action: Action) -> None:
         """Apply one canonical action, or raise IllegalAction (state then unchanged)."""
 
     @abstractmethod
-    def report(self, state: S) -> JsonObject:
+    def report(self, state: S) -> Rep:
         """Where the deal stands, in the response shape of API.md §3 (without ``game``/``rules``)."""
 
     # -- a match (sessions) ------------------------------------------------------------
     @abstractmethod
-    def seat_view(self, state: S, seat: int | None) -> JsonObject:
+    def seat_view(self, state: S, seat: int | None) -> View:
         """What ``seat`` may see of the deal (None: a spectator, public facts only).
 
         Built by adding what the seat may see - its own cards, counts of the others', every

@@ -6,40 +6,54 @@ makes it, and with the ``listing`` of every such action the seat to act may take
 check and the listing call the same rule predicates, so that what is listed and what is
 accepted cannot drift apart (pokerkit's ``verify_x``/``can_x``/``x``; python-chess's move
 generation sharing its predicates with ``is_legal``).
+
+A move is generic over its action type ``A``: the TypedDict of its kind in the game's
+``actions.py`` (Euchre's ``Play``...), so that mypy checks its check and apply read the fields
+that kind has.  A table holds moves of different kinds (``Move[S, Any]``); the engine finds the
+move by the action's ``type``, and tests/games/test_action_types.py checks each move of every
+table takes its kind's TypedDict.  A listing gives legal-action entries (request form, or
+templates with bounds), not canonical actions.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
-from .actions import Action
+from .reports import LegalAction
 
 S = TypeVar("S")
+A = TypeVar("A")
 
 
-@dataclass(frozen=True, slots=True)
-class Move(Generic[S]):
-    """One action type in one phase: ``check`` then ``apply`` an action; ``listing`` lists them."""
+@dataclass(frozen=True)
+class Move(Generic[S, A]):
+    """One action type in one phase: ``check`` then ``apply`` an action; ``listing`` lists them.
 
-    check: Callable[[S, int, Action], None]
-    apply: Callable[[S, int, Action], None]
-    listing: Callable[[S, int], list[Action]]
+    A table writes each move with its action type, ``Move[EuchreState, Play](check, apply,
+    listing)``, so that mypy holds both functions to it (left to inference, two functions of
+    different kinds would meet in ``Never`` and pass).  Not slotted: calling the subscripted
+    class sets ``__orig_class__``, which a frozen slotted dataclass refuses with a TypeError.
+    """
+
+    check: Callable[[S, int, A], None]
+    apply: Callable[[S, int, A], None]
+    listing: Callable[[S, int], list[LegalAction]]
 
 
-def no_refusal(state: object, seat: int, action: Action) -> None:
+def no_refusal(state: object, seat: int, action: object) -> None:
     """The check of a move that the phase and the turn already make legal."""
 
 
-def listing_of(kind: str) -> Callable[[object, int], list[Action]]:
+def listing_of(kind: str) -> Callable[[object, int], list[LegalAction]]:
     """The listing of an action with no fields that its phase always allows: the seat may take it."""
     return lambda state, seat: [{"seat": seat, "type": kind}]
 
 
-def listed(moves: Mapping[str, Move[S]], state: S, seat: int) -> list[Action]:
+def listed(moves: Mapping[str, Move[S, Any]], state: S, seat: int) -> list[LegalAction]:
     """Every action of a phase's ``moves`` that ``seat`` may take, in the table's order."""
-    actions: list[Action] = []
+    actions: list[LegalAction] = []
     for move in moves.values():
         actions += move.listing(state, seat)
     return actions

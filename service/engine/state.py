@@ -8,9 +8,10 @@ and listed in ``violations`` with the penalty the rules give it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Generic
+from typing import Any, Generic, cast
 
 from .options import R
+from .reports import DealResult, Penalty, Violation
 
 
 class DealState(Generic[R]):
@@ -20,18 +21,28 @@ class DealState(Generic[R]):
         self.rules = rules
         self.scores = list(scores)
         self.report_breaches = report_breaches
-        self.violations: list[dict[str, Any]] = []
+        self.violations: list[Violation] = []
         self.action_index: int | None = None
         self.phase: str = "deal"
-        self.deal_result: dict[str, Any] | None = None
+        self.deal_result: DealResult | None = None
+        """Set when the deal ends; a game's state narrows it to its own ``<Game>DealResult``."""
         self.game_over = False
         self.winner: int | None = None
 
     def record_violation(
-        self, rule: str, detail: str, penalty: Any = None, *, action_index: int | None = None, **facts: Any
+        self,
+        rule: str,
+        detail: str,
+        penalty: Penalty | None = None,
+        *,
+        action_index: int | None = None,
+        **facts: Any,
     ) -> None:
-        """List a breach whatever ``on_illegal`` says (e.g. a revoke proven from the history)."""
+        """List a breach whatever ``on_illegal`` says (e.g. a revoke proven from the history).
+
+        ``facts``: the rule's facts, the documented ones (:class:`Violation`) and any other.
+        """
         index = self.action_index if action_index is None else action_index
         violation = {"action_index": index, "rule": rule, "detail": detail, "penalty": penalty}
         violation.update(facts)
-        self.violations.append(violation)
+        self.violations.append(cast(Violation, violation))

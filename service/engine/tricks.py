@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+
+from .reports import TrickJson
 
 SuitOf = Callable[[str], str | None]
 Strength = Callable[[str], int]
@@ -35,7 +36,7 @@ class Trick:
     def led_card(self) -> str | None:
         return self.plays[0][1] if self.plays else None
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self) -> TrickJson:
         return {
             "leader": self.leader,
             "plays": [{"seat": seat, "card": card} for seat, card in self.plays],

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, NotRequired, TypedDict
 
 from ..engine.actions import Action, JsonObject
+from ..engine.reports import DealResult
 
 
 class Shuffle(TypedDict):
@@ -31,7 +32,7 @@ class FinishedDeal(TypedDict):
     deck_start: NotRequired[int]
     reshuffles: NotRequired[list[Shuffle]]
     actions: list[Action]
-    deal_result: JsonObject | None
+    deal_result: DealResult | None
     scores_before: list[float] | None
     scores_after: list[float] | None
 

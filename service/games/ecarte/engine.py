@@ -11,17 +11,21 @@ from typing import Any
 
 from ...cards import Deck, suit
 from ...engine import DealField, GameEngine, IllegalAction, InvalidInput, SeatRange, winning_play
+from ...engine.actions import Action
 from ...engine.deals import DealReader
 from ...engine.moves import Move, listed, listing_of
+from ...engine.reports import LegalAction
 from ...engine.scoring import ScoreKind, read_scores
 from . import exchange, king, play
+from .actions import Accept, DeclareKing, Exchange, Play, Propose, Refuse
+from .reports import EcarteReport, EcarteSeatView, EcarteStanding
 from .rules import DECKS, HAND_SIZE, PACKETS, RULE_BOOK, STOCK_SIZE, STRENGTH, TURN_UP_INDEX, EcarteRules
 from .scoring import score_king_point
 from .state import REPORTED_PHASE, EcarteState, Phase
 from .vocabulary import VOCABULARY
 
 
-class EcarteEngine(GameEngine[EcarteState, EcarteRules]):
+class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeatView]):
     game_id = "ecarte"
     title = "Ecarté"
     summary = (
@@ -86,7 +90,7 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules]):
     def to_act(self, state: EcarteState) -> int | None:
         return state.seat_to_act
 
-    def apply(self, state: EcarteState, action: dict) -> None:
+    def apply(self, state: EcarteState, action: Action) -> None:
         moves = MOVES.get(state.phase)
         if moves is None:
             if state.game_over:
@@ -102,7 +106,7 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules]):
         move.check(state, seat, action)
         move.apply(state, seat, action)
 
-    def legal_actions(self, state: EcarteState) -> list[dict]:
+    def legal_actions(self, state: EcarteState) -> list[LegalAction]:
         """Every action the seat to act may take next, in request form (API.md §3).
 
         ``declare_king`` is listed for that seat whenever its window is open (§5.2), in any
@@ -111,7 +115,7 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules]):
         moves = MOVES.get(state.phase)  # none once the deal is over
         return [] if moves is None or state.seat_to_act is None else listed(moves, state, state.seat_to_act)
 
-    def report(self, state: EcarteState) -> dict:
+    def report(self, state: EcarteState) -> EcarteReport:
         """API.md §3 plus Ecarté's facts: ``turn_up``, ``stake_multiplier`` (null until the game
         is over), ``dealer``, ``elder``, ``flagged`` (§4.6), ``stock_remaining``,
         ``exchange_rounds``, ``king_declared_by`` and ``tricks_won``.
@@ -124,8 +128,8 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules]):
         return {**_where_the_deal_stands(state), "legal_actions": self.legal_actions(state)}
 
     # -- a match (sessions) ----------------------------------------------------------------
-    def seat_view(self, state: EcarteState, seat: int | None) -> dict:
-        view: dict[str, Any] = {
+    def seat_view(self, state: EcarteState, seat: int | None) -> EcarteSeatView:
+        view: EcarteSeatView = {
             **_where_the_deal_stands(state),
             "hand_sizes": [state.hand_size(0), state.hand_size(1)],
             "discard_counts": [len(state.discards[0]), len(state.discards[1])],
@@ -156,23 +160,11 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules]):
         return state.elder
 
 
-def _public_facts(state: EcarteState) -> dict:
-    return {
-        "dealer": state.dealer,
-        "elder": state.elder,
-        "flagged": state.flagged,
-        "stock_remaining": state.stock_left,
-        "exchange_rounds": state.exchange_rounds,
-        "king_declared_by": state.king_declared_by,
-        "tricks_won": list(state.tricks_won),
-    }
-
-
 SCORES = ScoreKind(minimum=0)
 """Each seat's points toward ``target_score`` (§7.3): never below 0."""
 
 
-def _where_the_deal_stands(state: EcarteState) -> dict[str, Any]:
+def _where_the_deal_stands(state: EcarteState) -> EcarteStanding:
     """The public facts every answer about a deal carries (report and seat views alike)."""
     return {
         "phase": REPORTED_PHASE[state.phase],
@@ -186,31 +178,40 @@ def _where_the_deal_stands(state: EcarteState) -> dict[str, Any]:
         "winner": state.winner,
         "stake_multiplier": state.stake_multiplier,
         "violations": list(state.violations),
-        **_public_facts(state),
+        "dealer": state.dealer,
+        "elder": state.elder,
+        "flagged": state.flagged,
+        "stock_remaining": state.stock_left,
+        "exchange_rounds": state.exchange_rounds,
+        "king_declared_by": state.king_declared_by,
+        "tricks_won": list(state.tricks_won),
     }
 
 
 # The moves: phase -> action type -> (check, apply, listing), listed in this order; none once the
 # deal is over.  A declaration is not a turn (§5.2): it is open in every phase, to either seat.
-_DECLARE = Move(king.check_declaration, king.declare_king, king.list_declaration)
-_EXCHANGE = {
-    "exchange": Move(exchange.check_exchange, exchange.exchange, exchange.list_exchange),
+_DECLARE = Move[EcarteState, DeclareKing](king.check_declaration, king.declare_king, king.list_declaration)
+_EXCHANGE: dict[str, Move[EcarteState, Any]] = {
+    "exchange": Move[EcarteState, Exchange](exchange.check_exchange, exchange.exchange, exchange.list_exchange),
     "declare_king": _DECLARE,
 }
-MOVES: dict[Phase, dict[str, Move[EcarteState]]] = {
+MOVES: dict[Phase, dict[str, Move[EcarteState, Any]]] = {
     Phase.DECIDE: {
-        "propose": Move(exchange.require_turn, exchange.propose, listing_of("propose")),
+        "propose": Move[EcarteState, Propose](exchange.require_turn, exchange.propose, listing_of("propose")),
         "declare_king": _DECLARE,
-        "play": Move(play.check_play, play.lead_instead_of_proposing, play.list_plays),
+        "play": Move[EcarteState, Play](play.check_play, play.lead_instead_of_proposing, play.list_plays),
     },
     Phase.ANSWER: {
-        "accept": Move(exchange.require_turn, exchange.accept, listing_of("accept")),
-        "refuse": Move(exchange.require_turn, exchange.refuse, listing_of("refuse")),
+        "accept": Move[EcarteState, Accept](exchange.require_turn, exchange.accept, listing_of("accept")),
+        "refuse": Move[EcarteState, Refuse](exchange.require_turn, exchange.refuse, listing_of("refuse")),
         "declare_king": _DECLARE,
     },
     Phase.ELDER_EXCHANGE: _EXCHANGE,
     Phase.DEALER_EXCHANGE: _EXCHANGE,
-    Phase.PLAY: {"declare_king": _DECLARE, "play": Move(play.check_play, play.play, play.list_plays)},
+    Phase.PLAY: {
+        "declare_king": _DECLARE,
+        "play": Move[EcarteState, Play](play.check_play, play.play, play.list_plays),
+    },
 }
 
 ENGINE = EcarteEngine()

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from ...engine import IllegalAction
+from ...engine.reports import LegalAction
+from .actions import Accept, Exchange, Propose, Refuse
 from .rules import HAND_SIZE
 from .state import EcarteState, Phase
 
 
-def require_turn(state: EcarteState, seat: int, action: dict) -> None:
+def require_turn(state: EcarteState, seat: int, action: object) -> None:
     """The check of every action but a declaration: only the seat to act acts."""
     if seat != state.seat_to_act:
         raise IllegalAction("not_your_turn", seat=seat, to_act=state.seat_to_act)
@@ -54,18 +56,18 @@ def close_exchange(state: EcarteState) -> None:
     state.set_phase(Phase.PLAY, state.elder)
 
 
-def propose(state: EcarteState, seat: int, action: dict) -> None:
+def propose(state: EcarteState, seat: int, action: Propose) -> None:
     state.proposed = True
     state.proposals += 1
     state.set_phase(Phase.ANSWER, state.dealer)
 
 
-def accept(state: EcarteState, seat: int, action: dict) -> None:
+def accept(state: EcarteState, seat: int, action: Accept) -> None:
     state.exchange_rounds += 1
     state.set_phase(Phase.ELDER_EXCHANGE, state.elder)
 
 
-def refuse(state: EcarteState, seat: int, action: dict) -> None:
+def refuse(state: EcarteState, seat: int, action: Refuse) -> None:
     if state.rules.penalty_scope == "any_refusal" or state.proposals == 1:
         state.flagged = state.dealer
     state.set_phase(Phase.PLAY, state.elder)
@@ -78,13 +80,13 @@ def discard_bounds(state: EcarteState) -> tuple[int, int]:
     return min(least, left), min(HAND_SIZE, left)
 
 
-def list_exchange(state: EcarteState, seat: int) -> list[dict]:
+def list_exchange(state: EcarteState, seat: int) -> list[LegalAction]:
     """An exchange is listed as a template: how many cards may go (the cards are the seat's choice)."""
     least, most = discard_bounds(state)
     return [{"seat": seat, "type": "exchange", "min_discard": least, "max_discard": most}]
 
 
-def check_exchange(state: EcarteState, seat: int, action: dict) -> None:
+def check_exchange(state: EcarteState, seat: int, action: Exchange) -> None:
     require_turn(state, seat, action)
     discard = action["discard"]
     count = len(discard)
@@ -95,7 +97,7 @@ def check_exchange(state: EcarteState, seat: int, action: dict) -> None:
     _drawn_cards(state, seat, discard, from_hidden, action.get("draw"))
 
 
-def exchange(state: EcarteState, seat: int, action: dict) -> None:
+def exchange(state: EcarteState, seat: int, action: Exchange) -> None:
     discard = action["discard"]
     count = len(discard)
     from_hidden = state.locate(seat, discard)

@@ -10,6 +10,8 @@ the dealer while the elder decides, the elder of a led king (option) while the d
 from __future__ import annotations
 
 from ...engine import IllegalAction
+from ...engine.reports import LegalAction
+from .actions import DeclareKing
 from .play import reveal_hand
 from .scoring import score_king_point
 from .state import EcarteState
@@ -47,11 +49,11 @@ def may_declare(state: EcarteState, seat: int) -> bool:
     return window_rule(state, seat) is None and may_hold_king(state, seat)
 
 
-def list_declaration(state: EcarteState, seat: int) -> list[dict]:
+def list_declaration(state: EcarteState, seat: int) -> list[LegalAction]:
     return [{"seat": seat, "type": "declare_king"}] if may_declare(state, seat) else []
 
 
-def check_declaration(state: EcarteState, seat: int, action: dict) -> None:
+def check_declaration(state: EcarteState, seat: int, action: DeclareKing) -> None:
     """§5.2: the seat's window is open; §5.3: a seat without the king is refused (``false_king: reject``)."""
     rule = window_rule(state, seat)
     if rule == "king_already_declared":
@@ -62,7 +64,7 @@ def check_declaration(state: EcarteState, seat: int, action: dict) -> None:
         raise _false_declaration_refused(state, seat)
 
 
-def declare_king(state: EcarteState, seat: int, action: dict) -> None:
+def declare_king(state: EcarteState, seat: int, action: DeclareKing) -> None:
     """§5.2-§5.3: one point at once; the phase and the seat to act stay as they were."""
     if not may_hold_king(state, seat):
         _false_declaration(state, seat)

@@ -11,14 +11,16 @@ from __future__ import annotations
 
 from ...cards import suit
 from ...engine import Claim, IllegalAction, Trick, open_trick, play_to_trick, winning_play
+from ...engine.reports import LegalAction, Penalty
 from ...engine.tricks import FOLLOW, OVERTAKE, follow_duty, implied_tests, playable, prove_claims
+from .actions import Play
 from .exchange import close_exchange, require_turn
 from .rules import TRICKS_PER_DEAL
 from .scoring import score_tricks
 from .state import EcarteState
 
 
-def list_plays(state: EcarteState, seat: int) -> list[dict]:
+def list_plays(state: EcarteState, seat: int) -> list[LegalAction]:
     """The cards the seat may play now: any when leading, else those that may meet §6.2."""
     cards = state.could_hold(seat)
     trick = open_trick(state.tricks)
@@ -27,7 +29,7 @@ def list_plays(state: EcarteState, seat: int) -> list[dict]:
     return [{"seat": seat, "type": "play", "card": card} for card in cards]
 
 
-def check_play(state: EcarteState, seat: int, action: dict) -> None:
+def check_play(state: EcarteState, seat: int, action: Play) -> None:
     """A card the seat may hold, that meets §6.2 as far as its known cards tell (a breach is
     reported instead when breaches are)."""
     require_turn(state, seat, action)
@@ -42,13 +44,13 @@ def check_play(state: EcarteState, seat: int, action: dict) -> None:
         raise _duty_breach(follow_duty(state.law, known, led, state.trump), seat, card, led)
 
 
-def lead_instead_of_proposing(state: EcarteState, seat: int, action: dict) -> None:
+def lead_instead_of_proposing(state: EcarteState, seat: int, action: Play) -> None:
     """§4.1: the elder who plays instead of proposing closes the exchange and leads."""
     close_exchange(state)
     play(state, seat, action)
 
 
-def play(state: EcarteState, seat: int, action: dict) -> None:
+def play(state: EcarteState, seat: int, action: Play) -> None:
     card = action["card"]
     from_hidden = state.locate(seat, (card,))
     trick = open_trick(state.tricks)
@@ -99,7 +101,7 @@ def _record_breach(state: EcarteState, seat: int, card: str, led: str) -> bool:
     return True
 
 
-def revoke_penalty(seat: int) -> dict:
+def revoke_penalty(seat: int) -> Penalty:
     """§6.4: the offender's trick points for the deal drop by one (never below 0)."""
     return {"seat": seat, "trick_points": -1}
 

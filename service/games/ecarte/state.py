@@ -11,6 +11,7 @@ from __future__ import annotations
 from enum import StrEnum
 
 from ...engine import Claim, DealState, IllegalAction, Trick, open_trick
+from .reports import EcarteDealResult
 from .rules import DECKS, FOLLOW_LAW, HAND_SIZE, STOCK_SIZE, STRENGTH, EcarteRules
 
 
@@ -37,6 +38,7 @@ REPORTED_PHASE = {
 
 class EcarteState(DealState[EcarteRules]):
     phase: Phase
+    deal_result: EcarteDealResult | None
 
     def __init__(
         self,

@@ -24,11 +24,15 @@ from ...engine import (
     play_to_trick,
     winning_play,
 )
+from ...engine.actions import Action
 from ...engine.deals import DealReader
 from ...engine.moves import Move, listed, listing_of, no_refusal
+from ...engine.reports import LegalAction
 from ...engine.scoring import ScoreKind, add_points, match_end, read_scores
 from ...engine.tricks import implied_tests, playable, prove_claims
 from ...messages import render
+from .actions import Call, DefendAlone, Discard, OrderUp, Pass, Play
+from .reports import EuchreReport, EuchreSeatView, EuchreStanding
 from .rules import RULE_BOOK, SUITS, EuchreRules, Table, table_for
 from .scoring import partnership_points, revoke_penalty, revoke_points, three_handed_points
 from .state import EuchreState, Phase
@@ -45,7 +49,7 @@ DEAL_FIELDS = (
 )
 
 
-class EuchreEngine(GameEngine[EuchreState, EuchreRules]):
+class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeatView]):
     game_id = "euchre"
     seat_options = ("players",)
     title = "Euchre"
@@ -100,11 +104,11 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules]):
     def to_act(self, state: EuchreState) -> int | None:
         return state.seat_to_act
 
-    def legal_actions(self, state: EuchreState) -> list[dict]:
+    def legal_actions(self, state: EuchreState) -> list[LegalAction]:
         moves = MOVES.get(state.phase)  # none once the deal is over
         return [] if moves is None or state.seat_to_act is None else listed(moves, state, state.seat_to_act)
 
-    def apply(self, state: EuchreState, action: dict) -> None:
+    def apply(self, state: EuchreState, action: Action) -> None:
         moves = MOVES.get(state.phase)
         if moves is None:
             if state.game_over:
@@ -120,14 +124,16 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules]):
         move.check(state, seat, action)
         move.apply(state, seat, action)
 
-    def report(self, state: EuchreState) -> dict:
+    def report(self, state: EuchreState) -> EuchreReport:
         return {**_public_facts(state), "legal_actions": self.legal_actions(state)}
 
     # -- a match (sessions) ------------------------------------------------------------
-    def seat_view(self, state: EuchreState, seat: int | None) -> dict:
-        view = _public_facts(state)
-        view["hand_counts"] = list(state.cards_left)
-        view["legal_actions"] = self.legal_actions(state) if seat is not None and seat == state.seat_to_act else []
+    def seat_view(self, state: EuchreState, seat: int | None) -> EuchreSeatView:
+        view: EuchreSeatView = {
+            **_public_facts(state),
+            "hand_counts": list(state.cards_left),
+            "legal_actions": self.legal_actions(state) if seat is not None and seat == state.seat_to_act else [],
+        }
         if seat is not None:
             view["seat"] = seat
             view["hand"] = _own_cards(state, seat)
@@ -222,13 +228,13 @@ def _dealer_stuck(state: EuchreState, seat: int) -> bool:
     return seat == state.dealer and state.rules.stick_the_dealer
 
 
-def _refuse_blind_call(state: EuchreState, seat: int, action: dict) -> None:
+def _refuse_blind_call(state: EuchreState, seat: int, action: Pass | OrderUp) -> None:
     """§4.6: with the benny turned up nobody passes or orders up: the dealer calls."""
     if state.blind_call:
         raise IllegalAction("blind_call")
 
 
-def _pass_round_1(state: EuchreState, seat: int, action: dict) -> None:
+def _pass_round_1(state: EuchreState, seat: int, action: Pass) -> None:
     if seat == state.dealer:
         state.turned_down = True
         state.phase = Phase.BIDDING_ROUND_2
@@ -237,74 +243,74 @@ def _pass_round_1(state: EuchreState, seat: int, action: dict) -> None:
         state.seat_to_act = (seat + 1) % state.table.seats
 
 
-def _list_pass_round_1(state: EuchreState, seat: int) -> list[dict]:
+def _list_pass_round_1(state: EuchreState, seat: int) -> list[LegalAction]:
     return [] if state.blind_call else [{"seat": seat, "type": "pass"}]
 
 
-def _check_order_up(state: EuchreState, seat: int, action: dict) -> None:
+def _check_order_up(state: EuchreState, seat: int, action: OrderUp) -> None:
     _refuse_blind_call(state, seat, action)
     _check_alone(state, seat, action.get("alone", False), ordering_up=True)
 
 
-def _order_up(state: EuchreState, seat: int, action: dict) -> None:
+def _order_up(state: EuchreState, seat: int, action: OrderUp) -> None:
     alone = action.get("alone", False)
     state.assisted = state.rules.assist_makes_dealer_maker and seat == (state.dealer + 2) % 4
     _make_trump(state, state.dealer if state.assisted else seat, state.upcard[1], seat if alone else None)
     _pick_up(state)
 
 
-def _list_order_up(state: EuchreState, seat: int) -> list[dict]:
+def _list_order_up(state: EuchreState, seat: int) -> list[LegalAction]:
     if state.blind_call:
         return []
     return [{"seat": seat, "type": "order_up", "alone": alone} for alone in _alone_choices(state, seat, True)]
 
 
-def _check_blind_call(state: EuchreState, seat: int, action: dict) -> None:
+def _check_blind_call(state: EuchreState, seat: int, action: Call) -> None:
     if not state.blind_call:
         raise IllegalAction("wrong_phase", cause="round_1_call")
     _check_alone(state, seat, action.get("alone", False), ordering_up=False)
 
 
-def _blind_call(state: EuchreState, seat: int, action: dict) -> None:
+def _blind_call(state: EuchreState, seat: int, action: Call) -> None:
     alone = action.get("alone", False)
     _make_trump(state, seat, action["suit"], seat if alone else None)
     _pick_up(state)
 
 
-def _list_blind_calls(state: EuchreState, seat: int) -> list[dict]:
+def _list_blind_calls(state: EuchreState, seat: int) -> list[LegalAction]:
     return _list_calls(state, seat) if state.blind_call else []
 
 
-def _check_pass_round_2(state: EuchreState, seat: int, action: dict) -> None:
+def _check_pass_round_2(state: EuchreState, seat: int, action: Pass) -> None:
     if _dealer_stuck(state, seat):
         raise IllegalAction("dealer_must_call")
 
 
-def _pass_round_2(state: EuchreState, seat: int, action: dict) -> None:
+def _pass_round_2(state: EuchreState, seat: int, action: Pass) -> None:
     if seat != state.dealer:
         state.seat_to_act = (seat + 1) % state.table.seats
     else:
         _finish(state, [0] * state.table.sides, "thrown_in")
 
 
-def _list_pass_round_2(state: EuchreState, seat: int) -> list[dict]:
+def _list_pass_round_2(state: EuchreState, seat: int) -> list[LegalAction]:
     return [] if _dealer_stuck(state, seat) else [{"seat": seat, "type": "pass"}]
 
 
-def _check_call_round_2(state: EuchreState, seat: int, action: dict) -> None:
+def _check_call_round_2(state: EuchreState, seat: int, action: Call) -> None:
     suit = action["suit"]
     if not _may_call(state, suit):
         raise IllegalAction("suit_turned_down", suit=SUIT_NAME[suit])
     _check_alone(state, seat, action.get("alone", False), ordering_up=False)
 
 
-def _call_round_2(state: EuchreState, seat: int, action: dict) -> None:
+def _call_round_2(state: EuchreState, seat: int, action: Call) -> None:
     alone = action.get("alone", False)
     _make_trump(state, seat, action["suit"], seat if alone else None)
     _after_trump_fixed(state)
 
 
-def _list_calls(state: EuchreState, seat: int) -> list[dict]:
+def _list_calls(state: EuchreState, seat: int) -> list[LegalAction]:
     choices = _alone_choices(state, seat, False)
     return [
         {"seat": seat, "type": "call", "suit": suit, "alone": alone}
@@ -351,7 +357,7 @@ def _discard_alone_choices(state: EuchreState) -> tuple[bool, ...]:
     return (False, True) if state.assisted and state.lone_maker is None else (False,)
 
 
-def _check_discard(state: EuchreState, seat: int, action: dict) -> None:
+def _check_discard(state: EuchreState, seat: int, action: Discard) -> None:
     card = action["card"]
     if not _may_discard(state, card):
         raise IllegalAction("cannot_discard_upcard")
@@ -360,7 +366,7 @@ def _check_discard(state: EuchreState, seat: int, action: dict) -> None:
     _check_holds(state, seat, card)
 
 
-def _discard(state: EuchreState, seat: int, action: dict) -> None:
+def _discard(state: EuchreState, seat: int, action: Discard) -> None:
     card = action["card"]
     _remove(state, seat, card)
     state.discarded = card
@@ -369,7 +375,7 @@ def _discard(state: EuchreState, seat: int, action: dict) -> None:
     _after_trump_fixed(state)
 
 
-def _list_discards(state: EuchreState, seat: int) -> list[dict]:
+def _list_discards(state: EuchreState, seat: int) -> list[LegalAction]:
     choices = _discard_alone_choices(state)
     return [
         {"seat": seat, "type": "discard", "card": card, "alone": alone}
@@ -391,14 +397,14 @@ def _after_trump_fixed(state: EuchreState) -> None:
         _start_play(state)
 
 
-def _pass_defending(state: EuchreState, seat: int, action: dict) -> None:
+def _pass_defending(state: EuchreState, seat: int, action: Pass) -> None:
     if state.defenders_to_ask:
         state.seat_to_act = state.defenders_to_ask.pop(0)
     else:
         _start_play(state)
 
 
-def _defend_alone(state: EuchreState, seat: int, action: dict) -> None:
+def _defend_alone(state: EuchreState, seat: int, action: DefendAlone) -> None:
     state.lone_defender = seat
     state.active[(seat + 2) % 4] = False
     state.defenders_to_ask = []
@@ -439,7 +445,7 @@ def _playable(state: EuchreState, seat: int, cards: list[str]) -> list[str]:
     return playable(state.trump_order.law, cards, known, trick.plays[0][1], state.trump)
 
 
-def _check_play(state: EuchreState, seat: int, action: dict) -> None:
+def _check_play(state: EuchreState, seat: int, action: Play) -> None:
     """A card the seat may hold; from a known hand, one that follows suit (reported instead when
     breaches are)."""
     card = action["card"]
@@ -451,7 +457,7 @@ def _check_play(state: EuchreState, seat: int, action: dict) -> None:
     raise IllegalAction("must_follow_suit", seat=seat, card=card, trick_number=trick_number, led=led)
 
 
-def _play(state: EuchreState, seat: int, action: dict) -> None:
+def _play(state: EuchreState, seat: int, action: Play) -> None:
     card = action["card"]
     if state.holdings.hands[seat] is None:
         _hidden_hand_revokes(state, seat, card)
@@ -477,7 +483,7 @@ def _led_suit(state: EuchreState) -> str:
     return state.trump_order.suit_of[state.tricks[-1].plays[0][1]]
 
 
-def _list_plays(state: EuchreState, seat: int) -> list[dict]:
+def _list_plays(state: EuchreState, seat: int) -> list[LegalAction]:
     return [{"seat": seat, "type": "play", "card": card} for card in _playable(state, seat, _cards_held(state, seat))]
 
 
@@ -600,27 +606,27 @@ def _tricks_by_side(state: EuchreState) -> list[int]:
 
 
 # -- the moves: phase -> action type -> (check, apply, listing); none once the deal is over ---------
-MOVES: dict[Phase, dict[str, Move[EuchreState]]] = {
+MOVES: dict[Phase, dict[str, Move[EuchreState, Any]]] = {
     Phase.BIDDING_ROUND_1: {
-        "pass": Move(_refuse_blind_call, _pass_round_1, _list_pass_round_1),
-        "order_up": Move(_check_order_up, _order_up, _list_order_up),
-        "call": Move(_check_blind_call, _blind_call, _list_blind_calls),
+        "pass": Move[EuchreState, Pass](_refuse_blind_call, _pass_round_1, _list_pass_round_1),
+        "order_up": Move[EuchreState, OrderUp](_check_order_up, _order_up, _list_order_up),
+        "call": Move[EuchreState, Call](_check_blind_call, _blind_call, _list_blind_calls),
     },
     Phase.BIDDING_ROUND_2: {
-        "pass": Move(_check_pass_round_2, _pass_round_2, _list_pass_round_2),
-        "call": Move(_check_call_round_2, _call_round_2, _list_calls),
+        "pass": Move[EuchreState, Pass](_check_pass_round_2, _pass_round_2, _list_pass_round_2),
+        "call": Move[EuchreState, Call](_check_call_round_2, _call_round_2, _list_calls),
     },
-    Phase.DISCARD: {"discard": Move(_check_discard, _discard, _list_discards)},
+    Phase.DISCARD: {"discard": Move[EuchreState, Discard](_check_discard, _discard, _list_discards)},
     Phase.DEFEND_ALONE: {
-        "pass": Move(no_refusal, _pass_defending, listing_of("pass")),
-        "defend_alone": Move(no_refusal, _defend_alone, listing_of("defend_alone")),
+        "pass": Move[EuchreState, Pass](no_refusal, _pass_defending, listing_of("pass")),
+        "defend_alone": Move[EuchreState, DefendAlone](no_refusal, _defend_alone, listing_of("defend_alone")),
     },
-    Phase.PLAY: {"play": Move(_check_play, _play, _list_plays)},
+    Phase.PLAY: {"play": Move[EuchreState, Play](_check_play, _play, _list_plays)},
 }
 
 
 # -- what is shown ----------------------------------------------------------------------------------
-def _public_facts(state: EuchreState) -> dict:
+def _public_facts(state: EuchreState) -> EuchreStanding:
     """Everything every seat may see: no hidden card, no kitty, no face-down discard."""
     maker = state.maker
     return {

@@ -5,6 +5,7 @@ from __future__ import annotations
 from enum import StrEnum
 
 from ...engine import Claim, DealState, Holdings, Trick
+from .reports import EuchreDealResult
 from .rules import CardOrder, EuchreRules, Table
 
 
@@ -23,6 +24,7 @@ class EuchreState(DealState[EuchreRules]):
     """Everything a deal has shown so far; mutated only by :class:`EuchreEngine.apply`."""
 
     phase: Phase
+    deal_result: EuchreDealResult | None
 
     def __init__(
         self,

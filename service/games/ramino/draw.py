@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from ...engine import IllegalAction
 from ...engine.actions import Action
+from .actions import Draw
 from .continuation import pickup_usable
 from .match import end_hand
 from .rules import barred_discards
 from .state import Phase, RaminoState
 
 
-def check_draw(state: RaminoState, seat: int, action: Action) -> None:
+def check_draw(state: RaminoState, seat: int, action: Draw) -> None:
     card = action.get("card")
     if action["source"] == "discard":
         if not state.discards:
@@ -48,7 +49,7 @@ def _check_stock_card(state: RaminoState, stock: list[str] | None, card: str | N
         raise IllegalAction("not_top_of_stock", cause="named_top", top=stock[0])
 
 
-def draw(state: RaminoState, seat: int, action: Action) -> None:
+def draw(state: RaminoState, seat: int, action: Draw) -> None:
     turn, rules = state.turn, state.rules
     if action["source"] == "discard":
         top = state.discards.pop()

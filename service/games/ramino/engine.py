@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...cards import Deck
 from ...engine import CardHelper, GameEngine, IllegalAction, SeatRange
 from ...engine.actions import Action
 from ...engine.moves import Move, listed
+from ...engine.reports import LegalAction
 from . import draw, play
+from .actions import Close, Discard, Draw, LayOff, NewMelds, Open, SwapJoker
 from .deal import DEAL_FIELDS, DECK, deal_from_order, start_hand
 from .melds import check_meld
+from .reports import RaminoPublic, RaminoReport, RaminoSeatView
 from .rules import RULE_BOOK, RaminoRules
 from .solver import best_opening, can_close
 from .state import REPORTED_PHASE, Phase, RaminoState
@@ -17,7 +22,7 @@ from .vocabulary import VOCABULARY
 HAND_LIMIT = 15  # the most a hand holds while melding: 15 dealt to the starter, or 14 and a draw
 
 
-class RaminoEngine(GameEngine[RaminoState, RaminoRules]):
+class RaminoEngine(GameEngine[RaminoState, RaminoRules, RaminoReport, RaminoSeatView]):
     game_id = "ramino"
     seat_options = ("players",)
     title = "Ramino"
@@ -93,12 +98,12 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules]):
         move.apply(state, seat, action)
 
     # -- what may happen next --------------------------------------------------------------
-    def legal_actions(self, state: RaminoState) -> list[Action]:
+    def legal_actions(self, state: RaminoState) -> list[LegalAction]:
         moves = MOVES.get(state.phase)  # none once the hand is over
         return [] if moves is None else listed(moves, state, state.turn.seat)
 
     # -- reports ---------------------------------------------------------------------------
-    def report(self, state: RaminoState) -> dict:
+    def report(self, state: RaminoState) -> RaminoReport:
         hands = state.hands
         return {
             "phase": REPORTED_PHASE[state.phase],
@@ -113,7 +118,7 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules]):
             "violations": list(state.violations),
         }
 
-    def _public(self, state: RaminoState) -> dict:
+    def _public(self, state: RaminoState) -> RaminoPublic:
         turn = state.turn
         return {
             "table": [
@@ -133,8 +138,8 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules]):
             "eliminated": sorted(state.eliminated),
         }
 
-    def seat_view(self, state: RaminoState, seat: int | None) -> dict:
-        view = {
+    def seat_view(self, state: RaminoState, seat: int | None) -> RaminoSeatView:
+        view: RaminoSeatView = {
             "phase": REPORTED_PHASE[state.phase],
             "to_act": self.to_act(state),
             "stage": STAGE[state.phase],
@@ -169,15 +174,17 @@ STAGE = {Phase.DRAW: "draw", Phase.PLAY: "play", Phase.OVER: None}
 # The moves: phase -> action type -> (check, apply, listing), listed in this order; none once the
 # hand is over.  A laying's own law (melds.py, laying.py) refuses inside its apply, worked out on
 # copies before anything moves.
-MOVES: dict[Phase, dict[str, Move[RaminoState]]] = {
-    Phase.DRAW: {"draw": Move(draw.check_draw, draw.draw, draw.list_draws)},
+MOVES: dict[Phase, dict[str, Move[RaminoState, Any]]] = {
+    Phase.DRAW: {"draw": Move[RaminoState, Draw](draw.check_draw, draw.draw, draw.list_draws)},
     Phase.PLAY: {
-        "open": Move(play.check_open, play.lay_opening, play.list_laying("open")),
-        "meld": Move(play.check_opened, play.lay_melds, play.list_laying("meld")),
-        "lay_off": Move(play.check_lay_off, play.lay_off_cards, play.list_laying("lay_off")),
-        "swap_joker": Move(play.check_lay_off, play.exchange_joker, play.list_laying("swap_joker")),
-        "close": Move(play.check_close, play.close_in_hand, play.list_close),
-        "discard": Move(play.check_discard, play.discard, play.list_discards),
+        "open": Move[RaminoState, Open](play.check_open, play.lay_opening, play.list_laying("open")),
+        "meld": Move[RaminoState, NewMelds](play.check_opened, play.lay_melds, play.list_laying("meld")),
+        "lay_off": Move[RaminoState, LayOff](play.check_lay_off, play.lay_off_cards, play.list_laying("lay_off")),
+        "swap_joker": Move[RaminoState, SwapJoker](
+            play.check_lay_off, play.exchange_joker, play.list_laying("swap_joker")
+        ),
+        "close": Move[RaminoState, Close](play.check_close, play.close_in_hand, play.list_close),
+        "discard": Move[RaminoState, Discard](play.check_discard, play.discard, play.list_discards),
     },
 }
 

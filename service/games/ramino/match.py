@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ...engine.scoring import add_points, match_end
+from .reports import RaminoDealResult
 from .rules import RaminoRules, penalty
 from .state import Phase, RaminoState
 
@@ -45,9 +46,10 @@ def end_hand(state: RaminoState, winner: int | None, reason: str) -> None:
     newly_out = []
     if rules.match == "elimination":
         newly_out = [s for s in state.active if state.scores[s] >= rules.elimination_at]
-    state.deal_result = {"points": points, "reason": reason, "winner": winner, "eliminated": newly_out}
+    result: RaminoDealResult = {"points": points, "reason": reason, "winner": winner, "eliminated": newly_out}
     if unknown:
-        state.deal_result["unknown_hands"] = unknown
+        result["unknown_hands"] = unknown
+    state.deal_result = result
     state.game_over, state.winner = match_over(rules, state.scores, state.eliminated, state.hand_number)
     state.eliminated = state.eliminated | set(newly_out)
     state.phase = Phase.OVER

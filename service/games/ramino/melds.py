@@ -13,6 +13,7 @@ from typing import Any
 
 from ...cards import JOKER
 from ...messages import Phrase, message_key, render_phrase
+from .reports import MeldJoker, MeldShown
 from .rules import ACE_HIGH, RANK_INDEX, SUITS, RaminoRules, group_value, position_value, rank_at
 
 
@@ -59,7 +60,7 @@ class Meld:
         present = {c[1] for c in self.cards if c != JOKER}
         return [s for s in SUITS if s not in present]
 
-    def jokers(self) -> list[dict]:
+    def jokers(self) -> list[MeldJoker]:
         """What each joker stands for: one card in a run, the missing suits' cards in a group."""
         if self.kind == "run":
             assert self.suit is not None  # a run's
@@ -72,7 +73,7 @@ class Meld:
         missing = [self.rank + s for s in self.missing_suits()]
         return [{"position": i, "stands_for": missing} for i, c in enumerate(self.cards) if c == JOKER]
 
-    def describe(self, rules: RaminoRules) -> dict:
+    def describe(self, rules: RaminoRules) -> MeldShown:
         return {"kind": self.kind, "cards": list(self.cards), "value": self.value(rules), "jokers": self.jokers()}
 
 

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from ...cards import JOKER
 from ...engine import IllegalAction
 from ...engine.actions import Action
+from .actions import Close, Discard, LayOff, NewMelds, Open, SwapJoker
 from .continuation import closing_plan, finish, turn_plan
 from .laying import Laying, discardable, undiscardable
 from .match import end_hand
@@ -40,28 +41,28 @@ def owes(state: RaminoState) -> bool:
     return bool(state.turn.jokers_to_lay) or state.turn.must_use is not None
 
 
-def check_open(state: RaminoState, seat: int, action: Action) -> None:
+def check_open(state: RaminoState, seat: int, action: object) -> None:
     if state.opened[seat]:
         raise IllegalAction("already_opened")
 
 
-def check_opened(state: RaminoState, seat: int, action: Action) -> None:
+def check_opened(state: RaminoState, seat: int, action: object) -> None:
     if not state.opened[seat]:
         raise IllegalAction("not_opened")
 
 
-def check_lay_off(state: RaminoState, seat: int, action: Action) -> None:
+def check_lay_off(state: RaminoState, seat: int, action: object) -> None:
     check_opened(state, seat, action)
     if not may_lay_off(state, seat):
         raise IllegalAction("layoff_same_turn")
 
 
-def check_close(state: RaminoState, seat: int, action: Action) -> None:
+def check_close(state: RaminoState, seat: int, action: object) -> None:
     if not may_close(state, seat):
         raise IllegalAction("already_laid")
 
 
-def check_discard(state: RaminoState, seat: int, action: Action) -> None:
+def check_discard(state: RaminoState, seat: int, action: Discard) -> None:
     card = action["card"]
     _check_discardable(state, card)
     state.hands.check_remove(seat, Counter({card: 1}))
@@ -82,7 +83,7 @@ def _check_discardable(state: RaminoState, card: str, laying: Laying | None = No
 
 
 # -- laying and discarding ---------------------------------------------------------------------
-def lay_opening(state: RaminoState, seat: int, action: Action) -> None:
+def lay_opening(state: RaminoState, seat: int, action: Open) -> None:
     laying = Laying(state, seat)
     for cards in action["melds"]:
         laying.meld(cards)
@@ -95,7 +96,7 @@ def lay_opening(state: RaminoState, seat: int, action: Action) -> None:
     state.opened[seat] = state.turn.opened = True
 
 
-def lay_melds(state: RaminoState, seat: int, action: Action) -> None:
+def lay_melds(state: RaminoState, seat: int, action: NewMelds) -> None:
     laying = Laying(state, seat)
     for cards in action["melds"]:
         laying.meld(cards)
@@ -104,7 +105,7 @@ def lay_melds(state: RaminoState, seat: int, action: Action) -> None:
     laying.commit()
 
 
-def lay_off_cards(state: RaminoState, seat: int, action: Action) -> None:
+def lay_off_cards(state: RaminoState, seat: int, action: LayOff) -> None:
     laying = Laying(state, seat)
     laying.lay_off(action["meld"], action["cards"], action.get("end"))
     laying.check()
@@ -112,7 +113,7 @@ def lay_off_cards(state: RaminoState, seat: int, action: Action) -> None:
     laying.commit()
 
 
-def exchange_joker(state: RaminoState, seat: int, action: Action) -> None:
+def exchange_joker(state: RaminoState, seat: int, action: SwapJoker) -> None:
     laying = Laying(state, seat)
     laying.swap(action["meld"], action["cards"])
     laying.check()
@@ -120,13 +121,13 @@ def exchange_joker(state: RaminoState, seat: int, action: Action) -> None:
     laying.commit()
 
 
-def discard(state: RaminoState, seat: int, action: Action) -> None:
+def discard(state: RaminoState, seat: int, action: Discard) -> None:
     card = action["card"]
     state.hands.remove(seat, Counter({card: 1}))
     _end_turn(state, seat, card)
 
 
-def close_in_hand(state: RaminoState, seat: int, action: Action) -> None:
+def close_in_hand(state: RaminoState, seat: int, action: Close) -> None:
     laying = Laying(state, seat)
     for swap in action.get("swaps", ()):
         laying.swap(swap["meld"], swap["cards"])

@@ -8,6 +8,7 @@ from enum import StrEnum
 from ...engine import DealState
 from .hands import Hands
 from .melds import Meld
+from .reports import RaminoDealResult
 from .rules import RaminoRules
 
 
@@ -40,6 +41,7 @@ class Turn:
 
 class RaminoState(DealState[RaminoRules]):
     phase: Phase
+    deal_result: RaminoDealResult | None
 
     def __init__(self, rules: RaminoRules, scores: Sequence[float], *, report_breaches: bool = False):
         super().__init__(rules, scores, report_breaches=report_breaches)

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from ...engine import IllegalAction
-from ...engine.actions import Action
+from ...engine.reports import LegalAction
+from .actions import Bet
 from .state import Phase, SetteState
 
 
@@ -16,15 +19,15 @@ def bet_bounds(state: SetteState, seat: int) -> tuple[int, int]:
     return min(min_bet, high), high
 
 
-def check_bet(state: SetteState, seat: int, action: Action) -> None:
+def check_bet(state: SetteState, seat: int, action: Bet) -> None:
     low, high = bet_bounds(state, seat)
     amount = action["amount"]
     if type(amount) is not int or not low <= amount <= high:
         raise IllegalAction("bet_out_of_range", seat=seat, low=low, high=high, amount=amount)
 
 
-def bet(state: SetteState, seat: int, action: Action) -> None:
-    state.hands[seat].stake = action["amount"]
+def bet(state: SetteState, seat: int, action: Bet) -> None:
+    state.hands[seat].stake = cast(int, action["amount"])  # check_bet lets a whole number only through
     following = (seat + 1) % state.seats
     if following != state.banker:
         state.seat_to_act = following
@@ -33,6 +36,6 @@ def bet(state: SetteState, seat: int, action: Action) -> None:
         state.seat_to_act = state.players[0]
 
 
-def list_bets(state: SetteState, seat: int) -> list[Action]:
+def list_bets(state: SetteState, seat: int) -> list[LegalAction]:
     low, high = bet_bounds(state, seat)
     return [{"seat": seat, "type": "bet", "min": low, "max": high}]

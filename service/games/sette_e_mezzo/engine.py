@@ -27,8 +27,11 @@ from ...cards import ITALIAN_40, Deck
 from ...engine import CardHelper, GameEngine, IllegalAction, InvalidInput, SeatRange
 from ...engine.actions import Action, JsonObject
 from ...engine.moves import Move, listed, listing_of, no_refusal
+from ...engine.reports import LegalAction
 from . import betting, play, views
+from .actions import Bet, Hit, Stand
 from .deal import DEAL_FIELDS, start_deal
+from .reports import SetteEMezzoReport, SetteEMezzoSeatView
 from .reshuffle import cards_to_shuffle
 from .rules import RULE_BOOK, SetteEMezzoRules, check_rules
 from .state import Phase, SetteState
@@ -36,7 +39,7 @@ from .values import value_hand
 from .vocabulary import VOCABULARY
 
 
-class SetteEMezzoEngine(GameEngine[SetteState, SetteEMezzoRules]):
+class SetteEMezzoEngine(GameEngine[SetteState, SetteEMezzoRules, SetteEMezzoReport, SetteEMezzoSeatView]):
     game_id = "sette-e-mezzo"
     seat_options = ("min_seats", "max_seats")
     title = "Sette e Mezzo"
@@ -91,7 +94,7 @@ class SetteEMezzoEngine(GameEngine[SetteState, SetteEMezzoRules]):
     def to_act(self, state: SetteState) -> int | None:
         return state.seat_to_act
 
-    def legal_actions(self, state: SetteState) -> list[Action]:
+    def legal_actions(self, state: SetteState) -> list[LegalAction]:
         moves = MOVES.get(state.phase)  # none once the deal is over
         return [] if moves is None or state.seat_to_act is None else listed(moves, state, state.seat_to_act)
 
@@ -114,11 +117,11 @@ class SetteEMezzoEngine(GameEngine[SetteState, SetteEMezzoRules]):
         move.check(state, seat, action)
         move.apply(state, seat, action)
 
-    def report(self, state: SetteState) -> JsonObject:
+    def report(self, state: SetteState) -> SetteEMezzoReport:
         return views.report(state, self.legal_actions(state))
 
     # -- a match (sessions) ------------------------------------------------------------
-    def seat_view(self, state: SetteState, seat: int | None) -> JsonObject:
+    def seat_view(self, state: SetteState, seat: int | None) -> SetteEMezzoSeatView:
         legal = self.legal_actions(state) if seat is not None and seat == state.seat_to_act else []
         return views.seat_view(state, seat, legal)
 
@@ -155,8 +158,7 @@ class SetteEMezzoEngine(GameEngine[SetteState, SetteEMezzoRules]):
         result = state.deal_result
         if result is None or result["next_banker"] is None:
             return state.banker
-        next_banker: int = result["next_banker"]
-        return next_banker
+        return result["next_banker"]
 
     # -- the hand-value helper -------------------------------------------------------------
     def hand_value(self, rules: SetteEMezzoRules, cards: list[str]) -> JsonObject:
@@ -187,12 +189,12 @@ def _out_of_phase(state: SetteState, seat: int) -> IllegalAction:
 
 # The moves: phase -> action type -> (check, apply, listing), listed in this order; none once the
 # deal is over. The players and then the banker hit or stand alike.
-_HIT_OR_STAND = {
-    "hit": Move(play.check_hit, play.hit, play.list_hits),
-    "stand": Move(no_refusal, play.stand, listing_of("stand")),
+_HIT_OR_STAND: dict[str, Move[SetteState, Any]] = {
+    "hit": Move[SetteState, Hit](play.check_hit, play.hit, play.list_hits),
+    "stand": Move[SetteState, Stand](no_refusal, play.stand, listing_of("stand")),
 }
-MOVES: dict[Phase, dict[str, Move[SetteState]]] = {
-    Phase.BETTING: {"bet": Move(betting.check_bet, betting.bet, betting.list_bets)},
+MOVES: dict[Phase, dict[str, Move[SetteState, Any]]] = {
+    Phase.BETTING: {"bet": Move[SetteState, Bet](betting.check_bet, betting.bet, betting.list_bets)},
     Phase.PLAYING: _HIT_OR_STAND,
     Phase.BANKER: _HIT_OR_STAND,
 }

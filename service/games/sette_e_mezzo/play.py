@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import cast
 
 from ...engine import IllegalAction
-from ...engine.actions import Action
+from ...engine.reports import LegalAction
+from .actions import Hit, Stand
 from .reshuffle import can_draw, stock_for_hit
 from .settlement import settle
 from .state import Hand, Phase, SetteState, Status
@@ -21,7 +22,7 @@ def face_up_modes(state: SetteState, seat: int) -> tuple[bool, ...]:
     return (True, False) if mode is None else (mode,)
 
 
-def check_hit(state: SetteState, seat: int, action: Action) -> None:
+def check_hit(state: SetteState, seat: int, action: Hit) -> None:
     face_up = action.get("face_up")
     if face_up is not None and face_up not in face_up_modes(state, seat):
         if seat == state.banker:
@@ -31,7 +32,7 @@ def check_hit(state: SetteState, seat: int, action: Action) -> None:
     stock.check_draw(action.get("card"), state.seen)
 
 
-def hit(state: SetteState, seat: int, action: Action) -> None:
+def hit(state: SetteState, seat: int, action: Hit) -> None:
     hand = state.hands[seat]
     stock, returned = stock_for_hit(state)
     card = stock.check_draw(action.get("card"), state.seen)  # the card named, or the top (checked)
@@ -55,13 +56,13 @@ def hit(state: SetteState, seat: int, action: Action) -> None:
     _value_after_hit(state, hand)
 
 
-def list_hits(state: SetteState, seat: int) -> list[Action]:
+def list_hits(state: SetteState, seat: int) -> list[LegalAction]:
     if not can_draw(state):
         return []
     return [{"seat": seat, "type": "hit", "face_up": face_up} for face_up in face_up_modes(state, seat)]
 
 
-def stand(state: SetteState, seat: int, action: Action) -> None:
+def stand(state: SetteState, seat: int, action: Stand) -> None:
     end_turn(state, seat, Status.STOOD)
 
 

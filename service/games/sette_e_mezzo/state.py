@@ -6,6 +6,7 @@ from enum import StrEnum
 
 from ...cards import ITALIAN_40
 from ...engine import DealState
+from .reports import SetteEMezzoDealResult
 from .rules import SetteEMezzoRules
 from .stock import Stock
 from .values import HandValue, value_hand
@@ -76,6 +77,7 @@ class SetteState(DealState[SetteEMezzoRules]):
     """A deal in progress; ``players`` are the seats in play order, the banker (who acts last) excluded."""
 
     phase: Phase
+    deal_result: SetteEMezzoDealResult | None
 
     def __init__(
         self,

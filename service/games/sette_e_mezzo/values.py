@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .reports import HandValueFields
+
 SEVEN_AND_HALF = 15
 """7 1/2 in halves: the target, and the highest value that is not bust."""
 
@@ -56,7 +58,7 @@ class HandValue:
         triple = triple_beats_emblee and self.special == TRIPLE
         return SEVEN_AND_HALF + natural + triple
 
-    def as_json(self) -> dict:
+    def as_json(self) -> HandValueFields:
         return {
             "value": points(self.halves),
             "bust": self.bust,

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from ...engine.actions import Action, JsonObject
+from ...engine.reports import LegalAction
+from .reports import HandValueFields, SetteEMezzoHand, SetteEMezzoHandSeen, SetteEMezzoReport, SetteEMezzoSeatView
 from .state import Hand, SetteState, Status
 
 
-def report(state: SetteState, legal_actions: list[Action]) -> JsonObject:
+def report(state: SetteState, legal_actions: list[LegalAction]) -> SetteEMezzoReport:
     """Where the deal stands, every card included (API.md §3)."""
     return {
         "phase": state.phase.value,
@@ -30,7 +29,7 @@ def report(state: SetteState, legal_actions: list[Action]) -> JsonObject:
     }
 
 
-def seat_view(state: SetteState, seat: int | None, legal_actions: list[Action]) -> JsonObject:
+def seat_view(state: SetteState, seat: int | None, legal_actions: list[LegalAction]) -> SetteEMezzoSeatView:
     """What ``seat`` may see (None: a spectator): public facts, and its own cards and their value."""
     return {
         "phase": state.phase.value,
@@ -48,7 +47,7 @@ def seat_view(state: SetteState, seat: int | None, legal_actions: list[Action]) 
     }
 
 
-def _value_fields(hand: Hand) -> dict[str, Any]:
+def _value_fields(hand: Hand) -> HandValueFields:
     value = hand.value
     if value is None:
         return {
@@ -60,7 +59,7 @@ def _value_fields(hand: Hand) -> dict[str, Any]:
     return value.as_json()
 
 
-def _hand_report(state: SetteState, hand: Hand) -> JsonObject:
+def _hand_report(state: SetteState, hand: Hand) -> SetteEMezzoHand:
     return {
         "seat": hand.seat,
         "role": "banker" if hand.seat == state.banker else "player",
@@ -74,9 +73,9 @@ def _hand_report(state: SetteState, hand: Hand) -> JsonObject:
     }
 
 
-def _hand_view(state: SetteState, hand: Hand, own: bool) -> JsonObject:
+def _hand_view(state: SetteState, hand: Hand, own: bool) -> SetteEMezzoHandSeen:
     """What a seat sees of a hand: built up from public facts, its own cards added (never deleted)."""
-    view = {
+    view: SetteEMezzoHandSeen = {
         "seat": hand.seat,
         "role": "banker" if hand.seat == state.banker else "player",
         "shown": hand.shown(),

@@ -1,0 +1,97 @@
+"""The shapes every game's answers share, as TypedDicts: what ``report``/``seat_view`` return.
+
+A game's ``reports.py`` declares its own ``<Game>Report``, ``<Game>SeatView`` and
+``<Game>DealResult`` on these bases, with the same keys as its closed schemas of
+service/api/answers.py (tests/api/test_report_types.py holds the two together).  The keys of a
+base are read-only so that a game may narrow them (its phases, its deal result, legal actions
+always present); code that reads any game's answers (the API, the sessions) reads them through
+these bases.  TypedDicts are plain dicts at run time: typing a report costs nothing.
+
+The modules that declare these TypedDicts do not postpone annotations (no ``from __future__
+import annotations``): ``NotRequired`` must be seen at run time for ``__optional_keys__``, which
+the test compares with the schemas.
+"""
+
+from collections.abc import Mapping, Sequence
+from typing import Any, NotRequired
+
+from typing_extensions import ReadOnly, TypedDict
+
+LegalAction = dict[str, Any]
+"""A legal-action entry: an action in request form, or a template giving bounds
+(``min``/``max``, ``min_<field>``/``max_<field>``) where it leaves a choice."""
+
+
+class TrickPlayJson(TypedDict):
+    """A card played to a trick (schema ``TrickPlay``)."""
+
+    seat: int
+    card: str
+
+
+class TrickJson(TypedDict):
+    """A trick in the order its cards were played; ``winner`` None while it is open (schema ``Trick``)."""
+
+    leader: int
+    plays: list[TrickPlayJson]
+    winner: int | None
+
+
+class Penalty(TypedDict, total=False):
+    """The penalty the rules give a breach: whom it falls on and what it costs (the rule's own fields)."""
+
+    seat: int
+    points: int | list[int]
+    trick_points: int
+
+
+class Violation(TypedDict):
+    """A breach found in a history (schema ``Violation``): the fields every violation has, and
+    the facts of its rule.  The facts named here are the documented ones; a refusal recorded
+    under ``on_illegal: "report"`` also carries the rest of its rule's facts, as the schema allows."""
+
+    action_index: int | None
+    rule: str
+    detail: str
+    penalty: Penalty | None
+    applied: NotRequired[bool]
+    seat: NotRequired[int]
+    proven_at: NotRequired[int | None]
+    proven_by: NotRequired[str]
+    card: NotRequired[str]
+    trick: NotRequired[int]
+    meld: NotRequired[list[str]]
+    read_as: NotRequired[Mapping[str, Any] | None]
+    valid_arrangements: NotRequired[list[Mapping[str, Any]]]
+
+
+class DealResult(TypedDict):
+    """How a deal ended: what every game's result says (``<Game>DealResult`` adds the rest)."""
+
+    points: ReadOnly[Sequence[int | None]]
+    reason: ReadOnly[str]
+
+
+class Report(TypedDict):
+    """Where a deal stands (API.md §3): what every game's report says."""
+
+    phase: ReadOnly[str]
+    to_act: ReadOnly[int | None]
+    legal_actions: ReadOnly[Sequence[LegalAction]]
+    deal_result: ReadOnly[DealResult | None]
+    scores: ReadOnly[list[float]]
+    game_over: ReadOnly[bool]
+    winner: ReadOnly[int | None]
+    violations: ReadOnly[list[Violation]]
+
+
+class SeatView(TypedDict):
+    """What a seat (or a spectator) sees of a deal: what every game's seat view says."""
+
+    phase: ReadOnly[str]
+    to_act: ReadOnly[int | None]
+    legal_actions: ReadOnly[NotRequired[Sequence[LegalAction]]]
+    deal_result: ReadOnly[DealResult | None]
+    scores: ReadOnly[list[float]]
+    game_over: ReadOnly[bool]
+    winner: ReadOnly[int | None]

@@ -1,0 +1,45 @@
+"""Euchre's actions in canonical form (:data:`.vocabulary.VOCABULARY` parses them), one TypedDict
+per action type; tests/games/test_action_types.py holds them to the vocabulary."""
+
+from typing import Literal
+
+from typing_extensions import TypedDict
+
+
+class Pass(TypedDict):
+    seat: int
+    type: Literal["pass"]
+
+
+class OrderUp(TypedDict):
+    seat: int
+    type: Literal["order_up"]
+    alone: bool
+
+
+class Discard(TypedDict):
+    seat: int
+    type: Literal["discard"]
+    card: str
+    alone: bool
+
+
+class Call(TypedDict):
+    seat: int
+    type: Literal["call"]
+    suit: str
+    alone: bool
+
+
+class DefendAlone(TypedDict):
+    seat: int
+    type: Literal["defend_alone"]
+
+
+class Play(TypedDict):
+    seat: int
+    type: Literal["play"]
+    card: str
+
+
+EuchreAction = Pass | OrderUp | Discard | Call | DefendAlone | Play

@@ -1,0 +1,90 @@
+"""Each game's action TypedDicts (its ``actions.py``) are its vocabulary, and its move table
+checks and applies each action type with that type's TypedDict.
+
+The vocabulary (``vocabulary.py``) is what parses a client's action into canonical form; the
+TypedDicts are what mypy checks the moves against.  Here one is held to the other: the same
+types, each with ``seat``, ``type`` and the type's fields, present after parsing exactly when
+the field is required or has a default, each of its kind's Python type.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+import types
+import typing
+from typing import Any, Literal
+
+import pytest
+
+from service.api.schemas import schema_name
+from service.engine.moves import Move
+from service.games.ramino.actions import LayOffItem, SwapItem
+from service.games.registry import ENGINES
+
+KIND_TYPES: dict[str, Any] = {
+    "card": str,
+    "cards": list[str],
+    "card_lists": list[list[str]],
+    "suit": str,
+    "integer": int,
+    "number": int | float,
+    "boolean": bool,
+    "layoffs": list[LayOffItem],
+    "swaps": list[SwapItem],
+}
+
+
+def _package(game: str) -> str:
+    return type(ENGINES[game]).__module__.rpartition(".")[0]
+
+
+def _action_types(game: str) -> dict[str, type]:
+    """The game's action TypedDicts by the action type each is (its ``type`` literal)."""
+    actions = importlib.import_module(f"{_package(game)}.actions")
+    union = getattr(actions, schema_name(ENGINES[game], "Action"))  # EuchreAction...
+    by_kind = {}
+    for typed in typing.get_args(union):
+        (kind,) = typing.get_args(typing.get_type_hints(typed)["type"])
+        by_kind[kind] = typed
+    return by_kind
+
+
+@pytest.mark.parametrize("game", list(ENGINES))
+def test_action_typeddicts_are_the_vocabulary(game):
+    by_kind = _action_types(game)
+    vocabulary = ENGINES[game].vocabulary
+    assert set(by_kind) == {t.name for t in vocabulary.types}
+    for action_type in vocabulary.types:
+        typed = by_kind[action_type.name]
+        hints = typing.get_type_hints(typed)
+        assert set(hints) == {"seat", "type", *(f.name for f in action_type.fields)}, action_type.name
+        parsed_always = {f.name for f in action_type.fields if f.required or f.default is not None}
+        assert typed.__required_keys__ == {"seat", "type", *parsed_always}, action_type.name
+        assert hints["seat"] is int
+        for fld in action_type.fields:
+            expected = Literal[fld.choices] if fld.kind == "string" else KIND_TYPES[fld.kind]
+            assert hints[fld.name] == expected, f"{action_type.name}.{fld.name}"
+
+
+def _accepts(annotation: Any, typed: type) -> bool:
+    """Whether an action parameter annotated ``annotation`` takes ``typed`` (itself, in a union, or any object)."""
+    if annotation is object:
+        return True
+    if isinstance(annotation, types.UnionType) or typing.get_origin(annotation) is typing.Union:
+        return typed in typing.get_args(annotation)
+    return annotation is typed
+
+
+@pytest.mark.parametrize("game", list(ENGINES))
+def test_each_move_checks_and_applies_its_own_action_type(game):
+    by_kind = _action_types(game)
+    moves: dict[Any, dict[str, Move[Any, Any]]] = sys.modules[type(ENGINES[game]).__module__].MOVES
+    seen = set()
+    for phase, table in moves.items():
+        for kind, move in table.items():
+            seen.add(kind)
+            for step in (move.check, move.apply):
+                annotation = typing.get_type_hints(step)["action"]
+                assert _accepts(annotation, by_kind[kind]), f"{phase} {kind}: {step.__qualname__} takes {annotation}"
+    assert seen == set(by_kind), "every action type has a move in some phase"
