@@ -19,6 +19,7 @@ from .api.problems import register_problem_handlers
 from .api.sessions import register_session_routes
 from .api.spec import SPEC_KWARGS, ArbitroApi
 from .config import Settings
+from .console import console_blueprint
 from .observability import init_observability
 
 API_TITLE = "Arbitro"
@@ -54,5 +55,6 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     sessions = register_session_routes(app, api, settings)
     api.register_blueprint(ops_blueprint({"sessions": sessions}))
     register_problem_pages(api)
+    app.register_blueprint(console_blueprint())
     serve_without_doc_wrappers(app)
     return app

@@ -1,21 +1,12 @@
 """``/docs`` in a real headless Chromium with no internet: every operation renders, a try-out answers 200.
 
-The browser is the OS's Chromium (Debian package ``chromium``; ``.ci/run`` installs it), driven by
-Playwright; Playwright never downloads a browser here.  Every host but the loopback is unresolvable
-(Chromium's host resolver rules), and a Playwright route aborts and records any request to another
-host, so a page that needed a CDN would show nothing and the test would say which host it wanted.
-
-Without Chromium the test fails under CI (``CI`` set) and is skipped elsewhere, saying why.
+The server, the browser and the offline page come from tests/browser.py (the OS's Chromium, every
+host but the loopback unresolvable, any request to another host aborted and recorded).
 """
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
-import socket
-import threading
-import time
 import tomllib
 from collections.abc import Iterator
 from importlib.metadata import version
@@ -24,37 +15,15 @@ from urllib.parse import urlsplit
 
 import pytest
 import yaml
-from werkzeug.serving import make_server
 
 from service.api.docs import SWAGGER_UI_URL
 from service.app import create_app
+from tests.browser import chromium, live_server, offline_page
 
 pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
 
 ROOT = Path(__file__).resolve().parents[2]
 HTTP_METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
-LOOPBACK_HOSTS = frozenset({"127.0.0.1", "localhost"})
-CHROMIUM_ARGS = [
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
-    "--no-sandbox",  # CI runs as root
-    "--disable-dev-shm-usage",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-default-apps",
-    "--disable-sync",
-]
-PAGE_TIMEOUT_MS = 60_000  # only stops a hung page: two shared cores render the page in a few seconds
-
-
-def _chromium() -> str:
-    path = shutil.which("chromium")
-    if path is None:
-        reason = "chromium is not installed (Debian package `chromium`; .ci/run installs it)"
-        if os.environ.get("CI"):
-            pytest.fail(reason)
-        pytest.skip(reason + "; outside CI this test is skipped")
-    return path
 
 
 def _spec_operations() -> set[tuple[str, str]]:
@@ -62,70 +31,27 @@ def _spec_operations() -> set[tuple[str, str]]:
     return {(method.upper(), path) for path, item in spec["paths"].items() for method in item if method in HTTP_METHODS}
 
 
-def _wait_for_port(port: int, thread: threading.Thread) -> None:
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=1):
-                return
-        except OSError:
-            if not thread.is_alive() or time.monotonic() > deadline:
-                raise
-            time.sleep(0.02)  # polling a starting server, not timing the test
-
-
 @pytest.fixture(scope="module")
 def base_url() -> Iterator[str]:
-    server = make_server("127.0.0.1", 0, create_app({"redis_url": None}), threaded=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        _wait_for_port(server.server_port, thread)
-        yield f"http://127.0.0.1:{server.server_port}"
-    finally:
-        server.shutdown()
-        thread.join()
+    with live_server() as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
 def browser():
-    executable = _chromium()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS, headless=True)
-        try:
-            yield browser
-        finally:
-            browser.close()
+    with chromium() as browser:
+        yield browser
 
 
 @pytest.fixture
 def docs(browser, base_url):
     """The ``/docs`` page, loaded; ``page.outside`` lists the requests to any non-loopback host."""
-    context = browser.new_context()
-    page = context.new_page()
-    page.set_default_timeout(PAGE_TIMEOUT_MS)
-    outside: list[str] = []
-    errors: list[str] = []
-
-    def only_loopback(route):
-        if urlsplit(route.request.url).hostname in LOOPBACK_HOSTS:
-            route.continue_()
-        else:
-            outside.append(route.request.url)
-            route.abort("internetdisconnected")
-
-    context.route("**/*", only_loopback)
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(base_url + "/docs")  # returns at the load event: every script and stylesheet tried
-    assert outside == [], f"/docs asked for hosts outside this machine: {outside}"
-    page.wait_for_selector(".swagger-ui .information-container .info")
-    page.wait_for_selector(".opblock")
-    page.outside = outside
-    page.errors = errors
-    yield page
-    context.close()
+    with offline_page(browser) as page:
+        page.goto(base_url + "/docs")  # returns at the load event: every script and stylesheet tried
+        assert page.outside == [], f"/docs asked for hosts outside this machine: {page.outside}"
+        page.wait_for_selector(".swagger-ui .information-container .info")
+        page.wait_for_selector(".opblock")
+        yield page
 
 
 def test_the_served_swagger_ui_is_the_pinned_package():

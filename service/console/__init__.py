@@ -1,0 +1,29 @@
+"""The referee console at ``/referee``: one HTML page, its stylesheet and its scripts, from the package.
+
+The console is a client of the public API and nothing more: the page's scripts call the same
+endpoints a third-party app uses (``/v1/games``, ``/v1/games/{game}``, ``validate`` and
+``adjudicate``), so everything it shows is what those answer.  No file comes from another host
+and nothing is built: the files under ``static/`` are served as they are, so the console works
+offline.  A shared disputed hand is ``/referee?game=<id>&lang=<it|fr|en>&body=<base64url JSON>``;
+the page reads those parameters itself.  The console is not part of the API: it is left out of
+the OpenAPI document.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from flask import Blueprint, Response, send_from_directory
+
+STATIC_DIR = Path(__file__).with_name("static")
+
+
+def console_blueprint() -> Blueprint:
+    """``/referee`` (the page) and ``/referee/static/<file>`` (its stylesheet and scripts)."""
+    blp = Blueprint("console", __name__, static_folder=STATIC_DIR, static_url_path="/referee/static")
+
+    @blp.get("/referee")
+    def referee() -> Response:
+        return send_from_directory(STATIC_DIR, "index.html", max_age=0)
+
+    return blp

@@ -1,0 +1,182 @@
+// The referee console: choose the game and its rules, check a history, step through it.
+// Everything shown comes from the public API (see api.js); this file only wires the page.
+import { call, fromBase64Url, toBase64Url } from "./api.js";
+import { suitsFor } from "./cards.js";
+import { el, problemElement, renderHistory, renderTable, renderVerdict } from "./view.js";
+
+const $ = (id) => document.getElementById(id);
+const LANGUAGES = ["en", "it", "fr"];
+const page = {
+  games: [], catalogue: new Map(), body: null, verdict: null, step: 0, answers: new Map(), asked: 0,
+  get lang() { return $("lang").value; },
+  get game() { return page.games.find((g) => g.id === $("game").value); },
+};
+
+// ---- the rules form, built from GET /v1/games
+
+function optionControl(option, variantValues) {
+  const fallback = option.name in variantValues ? variantValues[option.name] : option.default;
+  const id = `option-${option.name}`;
+  let control;
+  if (option.choices || option.type === "boolean") {
+    control = el("select", { id });
+    control.append(el("option", { value: "" }, `(${JSON.stringify(fallback)})`));
+    for (const choice of option.choices || [true, false]) control.append(el("option", { value: JSON.stringify(choice) }, JSON.stringify(choice)));
+  } else {
+    control = el("input", { id, type: option.type === "integer" ? "number" : "text", placeholder: JSON.stringify(fallback) });
+  }
+  control.dataset.option = option.name;
+  control.dataset.type = option.type;
+  return el("label", { title: option.meaning }, el("span", {}, option.name.replace(/_/g, " ")), control);
+}
+
+function fillOptions() {
+  const game = page.game;
+  const variant = game.variants.find((v) => v.name === $("variant").value) || game.variants[0];
+  $("options").replaceChildren(...game.options.map((o) => optionControl(o, variant.values)));
+}
+
+function fillGame(rules = {}) {
+  const game = page.game;
+  $("variant").replaceChildren(...game.variants.map((v) => el("option", { value: v.name, title: v.meaning }, v.name)));
+  $("variant").value = rules.variant || game.default_variant;
+  fillOptions();
+  for (const control of $("options").querySelectorAll("[data-option]")) {
+    const value = rules[control.dataset.option];
+    if (value !== undefined) control.value = control.tagName === "SELECT" ? JSON.stringify(value) : String(value);
+  }
+}
+
+function rulesFromForm() {
+  const rules = { variant: $("variant").value };
+  for (const control of $("options").querySelectorAll("[data-option]")) {
+    if (control.value === "") continue;
+    const { option, type } = control.dataset;
+    if (control.tagName === "SELECT") rules[option] = JSON.parse(control.value);
+    else if (type === "integer") rules[option] = Number(control.value);
+    else if (type === "string") rules[option] = control.value;
+    else {
+      try { rules[option] = JSON.parse(control.value); } catch { rules[option] = control.value; }
+    }
+  }
+  return rules;
+}
+
+async function loadCatalogue() {
+  const answer = await call(`/v1/games/${page.game.id}`, page.lang);
+  const codes = (answer.status === 200 && answer.json.rule_codes) || [];
+  page.catalogue = new Map(Array.isArray(codes) ? codes.map((c) => [c.code, c]) : Object.entries(codes));
+}
+
+// ---- checking a history and stepping through it
+
+function showProblem(problem) {
+  $("problem").hidden = !problem;
+  $("problem").replaceChildren(...(problem ? [problemElement(problem)] : []));
+}
+
+function suits() {
+  return suitsFor(page.game.id, (page.verdict && page.verdict.rules) || rulesFromForm());
+}
+
+async function check() {
+  let body;
+  try {
+    body = JSON.parse($("body").value || "{}");
+  } catch (error) {
+    showProblem({ title: "The body is not JSON", detail: error.message });
+    return;
+  }
+  if (body.rules) fillGame(body.rules);
+  delete body.rules;
+  $("body").value = JSON.stringify(body, null, 1);
+  body = { rules: rulesFromForm(), ...body };
+  const answer = await call(`/v1/games/${page.game.id}/validate`, page.lang, body);
+  page.answers.clear();
+  if (answer.status !== 200) {
+    page.verdict = null;
+    showProblem(answer.json);
+    return;
+  }
+  showProblem(null);
+  page.body = body;
+  page.verdict = answer.json;
+  share();
+  renderVerdict($("verdict-summary"), $("violations"), page.verdict, page.catalogue, suits(), go);
+  renderHistory($("history"), body.actions || [], page.verdict.violations || [], suits(), go);
+  await go((body.actions || []).length);
+}
+
+function share() {
+  const query = new URLSearchParams({ game: page.game.id, lang: page.lang, body: toBase64Url(JSON.stringify(page.body)) });
+  history.replaceState(null, "", `${location.pathname}?${query}`);
+  $("share").value = location.href;
+}
+
+async function go(step) {
+  if (!page.body) return;
+  const actions = page.body.actions || [];
+  step = Math.max(0, Math.min(actions.length, step));
+  page.step = step;
+  $("position").textContent = `step ${step} of ${actions.length}`;
+  for (const button of $("history").querySelectorAll("button[data-step]")) {
+    const current = Number(button.dataset.step) === step;
+    button.parentElement.classList.toggle("current", current);
+    if (current) button.setAttribute("aria-current", "step");
+    else button.removeAttribute("aria-current");
+  }
+  const asked = ++page.asked;
+  if (!page.answers.has(step)) {
+    const prefix = { ...page.body, actions: actions.slice(0, step), on_illegal: "report" };
+    page.answers.set(step, await call(`/v1/games/${page.game.id}/adjudicate`, page.lang, prefix));
+  }
+  if (asked === page.asked) renderTable($("table"), step, page.answers.get(step), page.body.deal, suits());
+}
+
+function onKey(event) {
+  if (event.target.closest("input, textarea, select") || event.altKey || event.ctrlKey || event.metaKey) return;
+  const moves = { ArrowLeft: page.step - 1, ArrowRight: page.step + 1, Home: 0, End: Infinity };
+  if (!(event.key in moves)) return;
+  event.preventDefault();
+  go(moves[event.key]);
+}
+
+// ---- start: the URL's game, language and shared body, if any
+
+async function start() {
+  const params = new URLSearchParams(location.search);
+  const lang = params.get("lang");
+  $("lang").value = LANGUAGES.includes(lang) ? lang : "en";
+  const answer = await call("/v1/games", page.lang);
+  page.games = answer.json.games;
+  $("game").replaceChildren(...page.games.map((g) => el("option", { value: g.id }, g.title)));
+  $("game").value = page.games.some((g) => g.id === params.get("game")) ? params.get("game") : page.games[0].id;
+  let body = null;
+  if (params.get("body")) {
+    try {
+      body = JSON.parse(fromBase64Url(params.get("body")));
+    } catch (error) {
+      showProblem({ title: "The shared link's body cannot be read", detail: error.message });
+    }
+  }
+  fillGame((body && body.rules) || {});
+  await loadCatalogue();
+  $("body").value = JSON.stringify(body || { deal: { dealer: 0, hands: [] }, actions: [] }, null, 1);
+  $("game").addEventListener("change", async () => { fillGame(); await loadCatalogue(); });
+  $("variant").addEventListener("change", fillOptions);
+  $("lang").addEventListener("change", async () => {
+    await loadCatalogue();
+    if (page.body) await check();
+  });
+  $("form").addEventListener("submit", (event) => { event.preventDefault(); check(); });
+  $("first").addEventListener("click", () => go(0));
+  $("prev").addEventListener("click", () => go(page.step - 1));
+  $("next").addEventListener("click", () => go(page.step + 1));
+  $("last").addEventListener("click", () => go(Infinity));
+  $("copy").addEventListener("click", () => navigator.clipboard && navigator.clipboard.writeText($("share").value));
+  document.addEventListener("keydown", onKey);
+  if (body) await check();
+  document.body.dataset.ready = "true";
+}
+
+start();

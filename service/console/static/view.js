@@ -1,0 +1,186 @@
+// Drawing what the API answers: the table at a step, the history, the verdict, a problem.
+import { cardElement, cardsElement, suitElement } from "./cards.js";
+
+/** An element with attributes and children (strings become text). */
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (name === "class") node.className = value;
+    else node.setAttribute(name, value);
+  }
+  node.append(...children.filter((c) => c !== null && c !== undefined));
+  return node;
+}
+
+const CARD = /^(JK|(10|[2-9TJQKA])[SHDCB])$/;
+const isCards = (v) => Array.isArray(v) && v.length > 0 && v.every((c) => typeof c === "string" && CARD.test(c));
+const CARD_FIELDS = new Set(["turn_up", "upcard", "discard_top", "card", "proven_by"]);
+const SUIT_FIELDS = new Set(["trump", "suit"]);
+const DRAWN = new Set(["rules", "legal_actions", "violations", "tricks", "table", "hands", "deal_result", "scores", "game"]);
+
+/** A value as the API gave it: cards as cards, a suit as its symbol, lists and objects written out. */
+export function valueElement(name, value, suits) {
+  if (value === null || value === undefined) return el("span", { class: "none" }, "—");
+  if (typeof value === "string" && CARD_FIELDS.has(name) && CARD.test(value)) return cardElement(value, suits);
+  if (typeof value === "string" && SUIT_FIELDS.has(name) && suits[value]) return suitElement(value, suits);
+  if (isCards(value)) return cardsElement(value, suits);
+  if (Array.isArray(value) && value.length && value.every(isCards)) {
+    return el("span", { class: "melds" }, ...value.map((m) => cardsElement(m, suits)));
+  }
+  if (typeof value === "object") return el("code", {}, JSON.stringify(value));
+  return el("span", {}, String(value));
+}
+
+/** An action in request form: "seat 1 · play 10♥", its other fields after. */
+export function actionElement(action, suits) {
+  const node = el("span", { class: "action" }, el("span", { class: "seat" }, `seat ${action.seat}`), " ",
+    el("strong", {}, action.type));
+  for (const [name, value] of Object.entries(action)) {
+    if (name === "seat" || name === "type") continue;
+    node.append(" ", el("span", { class: "field" }, `${name} `, valueElement(name, value, suits)));
+  }
+  return node;
+}
+
+function facts(state, suits) {
+  const list = el("dl", { class: "facts" });
+  for (const [name, value] of Object.entries(state)) {
+    if (DRAWN.has(name)) continue;
+    list.append(el("div", {}, el("dt", {}, name.replace(/_/g, " ")), el("dd", { "data-field": name }, valueElement(name, value, suits))));
+  }
+  return list;
+}
+
+function scores(state) {
+  const cells = (state.scores || []).map((s, i) => el("td", { "data-index": i }, String(s)));
+  const heads = (state.scores || []).map((_, i) => el("th", { scope: "col" }, String(i)));
+  return el("table", { class: "scores", "data-field": "scores" },
+    el("caption", { title: "per seat, or per team in four-handed Euchre" }, "Scores"),
+    el("tr", {}, el("th", { scope: "row" }, "#"), ...heads),
+    el("tr", {}, el("th", { scope: "row" }, "score"), ...cells));
+}
+
+function hands(state, deal, suits) {
+  const reported = Array.isArray(state.hands);
+  const source = reported ? state.hands : (deal && deal.hands) || [];
+  const played = new Set((state.tricks || []).flatMap((t) => t.plays.map((p) => `${p.seat}:${p.card}`)));
+  const list = el("ul", { class: "hands" });
+  source.forEach((hand, seat) => {
+    const item = el("li", { "data-seat": seat }, el("span", { class: "seat" }, `seat ${seat}`), " ");
+    const cards = hand && !Array.isArray(hand) ? hand.cards : hand;
+    if (!cards) item.append(el("span", { class: "unknown" }, "unknown"));
+    else {
+      const row = cardsElement(cards, suits);
+      if (!reported) row.querySelectorAll(".card").forEach((c) => played.has(`${seat}:${c.dataset.card}`) && c.classList.add("played"));
+      item.append(row);
+    }
+    if (hand && !Array.isArray(hand)) {
+      for (const [name, value] of Object.entries(hand)) {
+        if (name !== "cards" && name !== "seat" && value !== null) item.append(" ", el("span", { class: "field" }, `${name} `, valueElement(name, value, suits)));
+      }
+    }
+    list.append(item);
+  });
+  return el("div", {}, el("h4", {}, reported ? "Hands" : "Hands as dealt (played cards faded)"), list);
+}
+
+function tricks(state, suits) {
+  const body = el("tbody");
+  state.tricks.forEach((trick, i) => {
+    const plays = el("td", {}, ...trick.plays.map((p) => el("span", { class: "play" }, `${p.seat}:`, cardElement(p.card, suits))));
+    body.append(el("tr", { "data-trick": i }, el("th", { scope: "row" }, String(i + 1)), el("td", {}, String(trick.leader)),
+      plays, el("td", { class: "winner" }, trick.winner === null ? "—" : `seat ${trick.winner}`)));
+  });
+  return el("table", { class: "tricks" }, el("caption", {}, "Tricks"),
+    el("thead", {}, el("tr", {}, ...["#", "leader", "plays", "winner"].map((h) => el("th", { scope: "col" }, h)))), body);
+}
+
+function melds(state, suits) {
+  const list = el("ul", { class: "table-melds" });
+  for (const meld of state.table) {
+    const jokers = (meld.jokers || []).map((j) => `JK = ${j.stands_for.join("/")}`).join(", ");
+    list.append(el("li", { "data-meld": meld.index },
+      el("span", { class: "seat" }, `#${meld.index} seat ${meld.owner} ${meld.kind}`), " ",
+      cardsElement(meld.cards, suits), ` ${meld.value} pts`, jokers ? ` (${jokers})` : ""));
+  }
+  return el("div", {}, el("h4", {}, "Melds on the table"), state.table.length ? list : el("p", { class: "none" }, "none yet"));
+}
+
+function legal(state, suits) {
+  const items = (state.legal_actions || []).map((a) => el("li", {}, actionElement(a, suits)));
+  return el("div", { class: "legal" }, el("h4", {}, `Legal actions (${items.length})`),
+    items.length ? el("ul", {}, ...items) : el("p", { class: "none" }, "none: the deal is over"));
+}
+
+/** The table as the API reports it after ``step`` actions. */
+export function renderTable(container, step, answer, deal, suits) {
+  container.replaceChildren();
+  container.dataset.step = step;
+  if (answer.status !== 200) {
+    container.append(problemElement(answer.json));
+    return;
+  }
+  const state = answer.json;
+  container.append(el("h3", {}, step === 0 ? "The deal, before any action" : `After action ${step - 1}`), facts(state, suits), scores(state));
+  if (state.deal_result) {
+    container.append(el("div", { class: "result", "data-field": "deal_result" }, el("h4", {}, "Deal result"), facts(state.deal_result, suits)));
+  }
+  container.append(hands(state, deal, suits));
+  if (Array.isArray(state.tricks)) container.append(tricks(state, suits));
+  if (Array.isArray(state.table)) container.append(melds(state, suits));
+  container.append(legal(state, suits));
+}
+
+/** The history: the deal, then each action; every violation marked at its action. */
+export function renderHistory(list, actions, violations, suits, onPick) {
+  list.replaceChildren();
+  const entries = [el("span", {}, "the deal"), ...actions.map((a) => actionElement(a, suits))];
+  entries.forEach((content, step) => {
+    const button = el("button", { type: "button", "data-step": step }, el("span", { class: "index" }, step === 0 ? "" : `${step - 1}.`), " ", content);
+    button.addEventListener("click", () => onPick(step));
+    const item = el("li", {}, button);
+    for (const v of violations.filter((v) => v.action_index === step - 1)) {
+      item.classList.add("violation");
+      item.append(el("span", { class: "badge", "data-rule": v.rule }, v.rule));
+    }
+    list.append(item);
+  });
+}
+
+function penaltyText(penalty) {
+  if (!penalty) return null;
+  if (typeof penalty !== "object") return String(penalty);
+  return Object.entries(penalty).map(([k, v]) => `${k.replace(/_/g, " ")} ${Array.isArray(v) ? v.join(" · ") : JSON.stringify(v)}`).join("; ");
+}
+
+/** The verdict of ``validate``: valid, or every violation with its rule, sentence and penalty. */
+export function renderVerdict(summary, list, verdict, catalogue, suits, onPick) {
+  const violations = verdict.violations || [];
+  summary.textContent = verdict.valid ? "Valid: no rule broken." : `${violations.length} violation${violations.length === 1 ? "" : "s"} found.`;
+  summary.className = verdict.valid ? "valid" : "invalid";
+  list.replaceChildren();
+  for (const v of violations) {
+    const entry = catalogue.get(v.rule) || {};
+    const section = entry.section || entry.rule_section;
+    const head = el("p", { class: "head" },
+      el("button", { type: "button", class: "link" }, `Action ${v.action_index}`), " ",
+      el("code", { class: "rule" }, v.rule), entry.title ? ` ${entry.title}` : "", section ? el("span", { class: "section" }, ` §${String(section).replace(/^§/, "")}`) : null);
+    head.querySelector("button").addEventListener("click", () => onPick(v.action_index + 1));
+    const extra = Object.entries(v).filter(([k]) => !["action_index", "rule", "detail", "penalty"].includes(k));
+    const penalty = penaltyText(v.penalty);
+    list.append(el("li", { "data-rule": v.rule, "data-action": v.action_index }, head,
+      el("p", { class: "detail" }, v.detail || ""),
+      penalty ? el("p", { class: "penalty" }, "Penalty: ", penalty) : null,
+      extra.length ? el("p", { class: "extra" }, ...extra.flatMap(([k, val]) => [`${k.replace(/_/g, " ")} `, valueElement(k, val, suits), " "])) : null));
+  }
+}
+
+/** An RFC 9457 problem: its title, detail, rule, and each field's messages. */
+export function problemElement(problem) {
+  const node = el("div", { class: "problem" }, el("strong", {}, problem.title || "Error"), problem.rule ? el("code", { class: "rule" }, ` ${problem.rule}`) : null,
+    el("p", {}, problem.detail || ""));
+  if (problem.errors) {
+    node.append(el("ul", {}, ...Object.entries(problem.errors).map(([field, messages]) => el("li", {}, el("code", {}, field), ` ${[].concat(messages).join("; ")}`))));
+  }
+  return node;
+}

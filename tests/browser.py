@@ -1,0 +1,115 @@
+"""A live server and the OS's Chromium, offline, for the suite's browser tests.
+
+The browser is Debian's Chromium (package ``chromium``; ``.ci/run`` installs it), driven by
+Playwright, which never downloads a browser here.  Every host but the loopback is unresolvable
+(Chromium's host resolver rules), and :func:`offline_page` aborts and records any request to
+another host, so a page that needed a CDN would show nothing and the test would say which host it
+wanted.  Without Chromium a test fails under CI (``CI`` set) and is skipped elsewhere, saying why.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from werkzeug.serving import make_server
+
+from service.app import create_app
+
+LOOPBACK_HOSTS = frozenset({"127.0.0.1", "localhost"})
+CHROMIUM_ARGS = [
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
+    "--no-sandbox",  # CI runs as root
+    "--disable-dev-shm-usage",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-default-apps",
+    "--disable-sync",
+]
+PAGE_TIMEOUT_MS = 60_000  # only stops a hung page: two shared cores render a page in a few seconds
+
+
+def chromium_path() -> str:
+    path = shutil.which("chromium")
+    if path is None:
+        reason = "chromium is not installed (Debian package `chromium`; .ci/run installs it)"
+        if os.environ.get("CI"):
+            pytest.fail(reason)
+        pytest.skip(reason + "; outside CI this test is skipped")
+    return path
+
+
+def _wait_for_port(port: int, thread: threading.Thread) -> None:
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1):
+                return
+        except OSError:
+            if not thread.is_alive() or time.monotonic() > deadline:
+                raise
+            time.sleep(0.02)  # polling a starting server, not timing the test
+
+
+@contextmanager
+def live_server() -> Iterator[str]:
+    """The app (in-memory sessions) served on a free loopback port; yields its base URL."""
+    server = make_server("127.0.0.1", 0, create_app({"redis_url": None}), threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        _wait_for_port(server.server_port, thread)
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
+        thread.join()
+
+
+@contextmanager
+def chromium() -> Iterator[Any]:
+    """The OS's Chromium, headless, that resolves no host but the loopback."""
+    executable = chromium_path()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS, headless=True)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+@contextmanager
+def offline_page(browser: Any, **context_options: Any) -> Iterator[Any]:
+    """A new page whose requests to any non-loopback host are aborted and listed in ``page.outside``;
+    its script errors are listed in ``page.errors``."""
+    context = browser.new_context(**context_options)
+    page = context.new_page()
+    page.set_default_timeout(PAGE_TIMEOUT_MS)
+    outside: list[str] = []
+    errors: list[str] = []
+
+    def only_loopback(route: Any) -> None:
+        if urlsplit(route.request.url).hostname in LOOPBACK_HOSTS:
+            route.continue_()
+        else:
+            outside.append(route.request.url)
+            route.abort("internetdisconnected")
+
+    context.route("**/*", only_loopback)
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.outside = outside
+    page.errors = errors
+    try:
+        yield page
+    finally:
+        context.close()

@@ -1,0 +1,191 @@
+"""The referee console (``/referee``) in a real headless Chromium with no internet.
+
+What the console shows is checked against what the API itself answers to the same requests
+(the test client), never against values written here: the console is a thin client.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from service.app import create_app
+from tests.browser import chromium, live_server, offline_page
+from tests.console.histories import ECARTE_DEAL, EUCHRE_REVOKE, RAMINO_CLOSE, played_out, sette_e_mezzo_hand
+
+pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
+
+
+def share_link(base_url: str, game: str, body: dict[str, Any], lang: str = "en") -> str:
+    encoded = base64.urlsafe_b64encode(json.dumps(body).encode()).rstrip(b"=").decode()
+    return f"{base_url}/referee?game={game}&lang={lang}&body={encoded}"
+
+
+@pytest.fixture(scope="module")
+def base_url() -> Iterator[str]:
+    with live_server() as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with chromium() as browser:
+        yield browser
+
+
+@pytest.fixture
+def page(browser):
+    with offline_page(browser) as page:
+        page.api_requests = []
+        page.on("request", lambda r: "/v1/" in r.url and page.api_requests.append(r))
+        yield page
+        assert page.outside == [], f"the console asked for hosts outside this machine: {page.outside}"
+        assert page.errors == []
+
+
+@pytest.fixture(scope="module")
+def api():
+    return create_app({"redis_url": None}).test_client()
+
+
+def opened(page, url: str):
+    page.goto(url)
+    page.wait_for_selector("body[data-ready=true]")
+    return page
+
+
+def at_step(page, step: int):
+    page.wait_for_selector(f"#table[data-step='{step}']")
+    return page.locator("#table")
+
+
+def shown_tricks(table) -> list[dict[str, Any]]:
+    return table.locator("table.tricks tbody tr").evaluate_all(
+        """rows => rows.map(row => ({
+            cards: [...row.querySelectorAll('[data-card]')].map(c => c.dataset.card),
+            winner: row.querySelector('.winner').textContent,
+        }))"""
+    )
+
+
+def api_tricks(answer: dict[str, Any]) -> list[dict[str, Any]]:
+    return [
+        {
+            "cards": [p["card"] for p in trick["plays"]],
+            "winner": "—" if trick["winner"] is None else f"seat {trick['winner']}",
+        }
+        for trick in answer["tricks"]
+    ]
+
+
+def shown_scores(table) -> list[str]:
+    return table.locator("table.scores td").all_inner_texts()
+
+
+def test_the_page_and_its_files_come_from_the_package(api):
+    page = api.get("/referee")
+    assert page.status_code == 200 and page.content_type.startswith("text/html")
+    assert "//" not in "".join(part.split('"')[0] for part in page.text.split('src="')[1:])
+    for asset in ("console.js", "console.css", "api.js", "cards.js", "view.js"):
+        assert api.get(f"/referee/static/{asset}").status_code == 200
+    assert api.get("/referee/static/../__init__.py").status_code == 404
+
+
+def test_a_shared_euchre_link_shows_the_revoke_proven_from_unknown_hands(page, base_url, api):
+    verdict = api.post("/v1/games/euchre/validate", json=EUCHRE_REVOKE, headers={"Accept-Language": "it"}).get_json()
+    (expected,) = verdict["violations"]
+    assert expected["rule"] == "must_follow_suit"
+
+    opened(page, share_link(base_url, "euchre", EUCHRE_REVOKE, lang="it"))
+
+    shown = page.locator("#violations li[data-rule=must_follow_suit]")
+    assert shown.get_attribute("data-action") == str(expected["action_index"])
+    assert shown.locator(".detail").inner_text() == expected["detail"]  # what the API answers in Italian
+    assert "points 2 · 0" in shown.locator(".penalty").inner_text()
+    assert page.locator("#verdict-summary").inner_text() == "1 violation found."
+    marked = page.locator("#history li.violation")
+    assert marked.count() == 1
+    assert marked.locator("button").get_attribute("data-step") == str(expected["action_index"] + 1)
+    assert marked.locator(".badge").inner_text() == "must_follow_suit"
+    assert page.locator("#lang").input_value() == "it"
+    assert page.api_requests and all(r.headers["accept-language"] == "it" for r in page.api_requests)
+    # the last step is shown: the table as the API reports it after every action
+    table = at_step(page, len(EUCHRE_REVOKE["actions"]))
+    final = api.post("/v1/games/euchre/adjudicate", json={**EUCHRE_REVOKE, "on_illegal": "report"}).get_json()
+    assert shown_tricks(table) == api_tricks(final)
+    assert table.locator("[data-field=trump] .suit").get_attribute("aria-label") == "hearts"
+    assert table.locator(".hands .unknown").count() == 4
+
+
+def test_the_language_switch_asks_again_in_the_chosen_language(page, base_url):
+    opened(page, share_link(base_url, "euchre", EUCHRE_REVOKE))
+    page.api_requests.clear()
+    page.select_option("#lang", "fr")
+    page.wait_for_function("new URL(location.href).searchParams.get('lang') === 'fr'")
+    assert {r.headers["accept-language"] for r in page.api_requests} == {"fr"}
+    assert "lang=fr" in page.locator("#share").input_value()
+
+
+def test_stepping_through_an_ecarte_deal_shows_what_the_api_reports_at_each_step(page, base_url, api):
+    body = played_out(api, "ecarte", ECARTE_DEAL)
+    opened(page, base_url + "/referee")
+    page.select_option("#game", "ecarte")
+    page.fill("#body", json.dumps(body))
+    page.click("#check")
+    at_step(page, len(body["actions"]))
+    page.keyboard.press("Home")
+    for step in range(len(body["actions"]) + 1):
+        table = at_step(page, step)
+        prefix = {**body, "actions": body["actions"][:step], "on_illegal": "report"}
+        answer = api.post("/v1/games/ecarte/adjudicate", json=prefix).get_json()
+        assert shown_tricks(table) == api_tricks(answer), step
+        assert shown_scores(table) == [str(s) for s in answer["scores"]], step
+        assert page.locator("#position").inner_text() == f"step {step} of {len(body['actions'])}"
+        page.keyboard.press("ArrowRight")
+    assert answer["deal_result"] is not None
+    assert table.locator("[data-field=deal_result] [data-field=reason]").inner_text() == answer["deal_result"]["reason"]
+    assert "lang=en" in page.url and "game=ecarte" in page.url
+    page.click("#first")
+    at_step(page, 0)
+    page.click("#next")
+    at_step(page, 1)
+
+
+def test_a_ramino_history_shows_its_melds_on_the_table(page, base_url, api):
+    opened(page, share_link(base_url, "ramino", RAMINO_CLOSE))
+    assert page.locator("#verdict-summary").inner_text() == "Valid: no rule broken."
+    for step in (1, len(RAMINO_CLOSE["actions"])):
+        page.locator(f"#history button[data-step='{step}']").click()
+        table = at_step(page, step)
+        prefix = {**RAMINO_CLOSE, "actions": RAMINO_CLOSE["actions"][:step]}
+        answer = api.post("/v1/games/ramino/adjudicate", json=prefix).get_json()
+        shown = table.locator(".table-melds li").evaluate_all(
+            "items => items.map(i => [...i.querySelectorAll('[data-card]')].map(c => c.dataset.card))"
+        )
+        assert shown == [meld["cards"] for meld in answer["table"]], step
+        assert len(shown) == (3 if step == 1 else 7)
+
+
+def test_sette_e_mezzo_draws_italian_cards_and_each_seat_hand(page, base_url, api):
+    body = sette_e_mezzo_hand(api)
+    opened(page, share_link(base_url, "sette-e-mezzo", body))
+    table = at_step(page, len(body["actions"]))
+    answer = api.post("/v1/games/sette-e-mezzo/adjudicate", json=body).get_json()
+    hands = table.locator(".hands li").evaluate_all(  # each seat's cards: the first row (then what is shown)
+        "items => items.map(i => [...i.querySelector('.cards').children].map(c => c.dataset.card))"
+    )
+    assert hands == [hand["cards"] for hand in answer["hands"]]
+    denari = table.locator(".hands [data-card$=D]").first
+    assert "denari" in denari.get_attribute("aria-label") and "red" in denari.get_attribute("class")
+
+
+def test_a_body_the_api_refuses_shows_its_problem(page, base_url):
+    opened(page, base_url + "/referee?game=euchre")
+    page.fill("#body", json.dumps({"deal": {"dealer": 9, "hands": []}, "actions": []}))
+    page.click("#check")
+    page.wait_for_selector("#problem:not([hidden])")
+    assert "deal" in page.locator("#problem").inner_text()
