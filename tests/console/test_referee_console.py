@@ -189,3 +189,55 @@ def test_a_body_the_api_refuses_shows_its_problem(page, base_url):
     page.click("#check")
     page.wait_for_selector("#problem:not([hidden])")
     assert "deal" in page.locator("#problem").inner_text()
+
+
+def _first_unbounded(actions: list[dict[str, Any]]) -> dict[str, Any]:
+    return next(a for a in actions if not any(k.startswith(("min", "max")) for k in a))
+
+
+def test_a_live_session_is_followed_as_moves_arrive(page, base_url):
+    created = page.request.post(base_url + "/v1/sessions", data={"game": "euchre"}).json()
+    session = f"{base_url}/v1/sessions/{created['session_id']}"
+    referee = {"Authorization": f"Bearer {created['tokens']['referee']}"}
+    polls = []
+    page.on("response", lambda r: r.url == session and polls.append((r.request.headers.get("if-none-match"), r.status)))
+
+    opened(page, base_url + "/referee")
+    page.click("#live-box summary")
+    page.fill("#session", created["session_id"])
+    page.fill("#token", created["tokens"]["referee"])
+    page.click("#follow")
+    at_step(page, 0)
+    for step in range(1, 4):
+        answer = page.request.get(session, headers=referee)
+        action = {k: v for k, v in _first_unbounded(answer.json()["legal_actions"]).items()}
+        seat = action.pop("seat")
+        posted = page.request.post(
+            session + "/actions",
+            data=action,
+            headers={"Authorization": f"Bearer {created['tokens']['seats'][seat]}", "If-Match": answer.headers["etag"]},
+        )
+        assert posted.status == 200, posted.text()
+        table = at_step(page, step)  # the console moves to each new action as it arrives
+        view = page.request.get(session, headers=referee).json()
+        assert table.locator("[data-field=phase]").inner_text() == view["deal"]["phase"]
+        assert page.locator(f"#history button[data-step='{step}'] strong").inner_text() == action.get("type")
+    with page.expect_response(lambda r: r.url == session and r.status == 304):
+        pass  # an unchanged session answers the next poll with 304 Not Modified
+    assert polls[0] == (None, 200) and all(tag is not None for tag, _ in polls[1:])
+    page.click("#unfollow")
+    assert page.locator("#live-status").inner_text() == "Not following."
+
+
+def test_the_rules_of_a_shared_link_fill_the_form_and_go_back_in_the_next_link(page, base_url):
+    rules = {"variant": "british", "points_to_win": 7, "stick_the_dealer": True}
+    body = {**EUCHRE_REVOKE, "rules": rules, "actions": EUCHRE_REVOKE["actions"][:1]}
+    opened(page, share_link(base_url, "euchre", body))
+    at_step(page, 1)
+    assert page.locator("#variant").input_value() == "british"
+    assert page.locator("#option-points_to_win").input_value() == "7"
+    assert page.locator("#option-stick_the_dealer").input_value() == "true"
+    assert page.locator("#option-benny").input_value() == ""  # the variant's own value is left empty
+    encoded = page.url.split("body=")[1]
+    shared = json.loads(base64.urlsafe_b64decode(encoded + "=" * (-len(encoded) % 4)))
+    assert shared["rules"] == rules

@@ -2,6 +2,7 @@
 // Everything shown comes from the public API (see api.js); this file only wires the page.
 import { call, fromBase64Url, toBase64Url } from "./api.js";
 import { suitsFor } from "./cards.js";
+import { follow } from "./live.js";
 import { el, problemElement, renderHistory, renderTable, renderVerdict } from "./view.js";
 
 const $ = (id) => document.getElementById(id);
@@ -23,7 +24,7 @@ function optionControl(option, variantValues) {
     control.append(el("option", { value: "" }, `(${JSON.stringify(fallback)})`));
     for (const choice of option.choices || [true, false]) control.append(el("option", { value: JSON.stringify(choice) }, JSON.stringify(choice)));
   } else {
-    control = el("input", { id, type: option.type === "integer" ? "number" : "text", placeholder: JSON.stringify(fallback) });
+    control = el("input", { id, type: option.type === "integer" && !option.nullable ? "number" : "text", placeholder: JSON.stringify(fallback) });
   }
   control.dataset.option = option.name;
   control.dataset.type = option.type;
@@ -41,9 +42,13 @@ function fillGame(rules = {}) {
   $("variant").replaceChildren(...game.variants.map((v) => el("option", { value: v.name, title: v.meaning }, v.name)));
   $("variant").value = rules.variant || game.default_variant;
   fillOptions();
-  for (const control of $("options").querySelectorAll("[data-option]")) {
-    const value = rules[control.dataset.option];
-    if (value !== undefined) control.value = control.tagName === "SELECT" ? JSON.stringify(value) : String(value);
+  const variant = game.variants.find((v) => v.name === $("variant").value);
+  for (const option of game.options) {
+    const value = rules[option.name];
+    const fallback = option.name in variant.values ? variant.values[option.name] : option.default;
+    if (value === undefined || JSON.stringify(value) === JSON.stringify(fallback)) continue; // left empty
+    const control = $(`option-${option.name}`);
+    control.value = control.tagName === "SELECT" || typeof value !== "string" ? JSON.stringify(value) : value;
   }
 }
 
@@ -53,7 +58,7 @@ function rulesFromForm() {
     if (control.value === "") continue;
     const { option, type } = control.dataset;
     if (control.tagName === "SELECT") rules[option] = JSON.parse(control.value);
-    else if (type === "integer") rules[option] = Number(control.value);
+    else if (type === "integer") rules[option] = control.value === "null" ? null : Number(control.value);
     else if (type === "string") rules[option] = control.value;
     else {
       try { rules[option] = JSON.parse(control.value); } catch { rules[option] = control.value; }
@@ -79,7 +84,7 @@ function suits() {
   return suitsFor(page.game.id, (page.verdict && page.verdict.rules) || rulesFromForm());
 }
 
-async function check() {
+async function check({ stay = false } = {}) {
   let body;
   try {
     body = JSON.parse($("body").value || "{}");
@@ -104,7 +109,36 @@ async function check() {
   share();
   renderVerdict($("verdict-summary"), $("violations"), page.verdict, page.catalogue, suits(), go);
   renderHistory($("history"), body.actions || [], page.verdict.violations || [], suits(), go);
-  await go((body.actions || []).length);
+  await go(stay ? page.step : (body.actions || []).length);
+}
+
+// ---- a live session: each new version is checked like a pasted history
+
+let unfollow = null;
+
+async function followed(body, view) {
+  const atEnd = !page.body || page.step === (page.body.actions || []).length;
+  if ($("game").value !== view.game) {
+    $("game").value = view.game;
+    await loadCatalogue();
+  }
+  fillGame(body.rules);
+  $("body").value = JSON.stringify(body, null, 1);
+  await check({ stay: !atEnd });
+}
+
+function startFollowing(event) {
+  event.preventDefault();
+  if (unfollow) unfollow();
+  unfollow = follow($("session").value.trim(), $("token").value.trim(), () => page.lang, followed, (text) => { $("live-status").textContent = text; });
+  $("unfollow").disabled = false;
+}
+
+function stopFollowing() {
+  if (unfollow) unfollow();
+  unfollow = null;
+  $("unfollow").disabled = true;
+  $("live-status").textContent = "Not following.";
 }
 
 function share() {
@@ -169,6 +203,8 @@ async function start() {
     if (page.body) await check();
   });
   $("form").addEventListener("submit", (event) => { event.preventDefault(); check(); });
+  $("live").addEventListener("submit", startFollowing);
+  $("unfollow").addEventListener("click", stopFollowing);
   $("first").addEventListener("click", () => go(0));
   $("prev").addEventListener("click", () => go(page.step - 1));
   $("next").addEventListener("click", () => go(page.step + 1));

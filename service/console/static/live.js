@@ -1,0 +1,43 @@
+// Following a live session with the referee's token: the session's view is polled with
+// If-None-Match, so an unchanged session costs a 304; each new version brings the current deal's
+// history (the session's log) as a validate body: the deal as dealt, the actions so far.
+
+const POLL_MS = 1500;
+
+/** Poll session ``id``; ``onBody(body, view)`` on each new version, ``onStatus(text)`` always.
+ * Answers a function that stops the polling. */
+export function follow(id, token, lang, onBody, onStatus) {
+  const path = `/v1/sessions/${encodeURIComponent(id)}`;
+  let etag = null;
+  let timer = null;
+  let stopped = false;
+  const headers = () => ({ Authorization: `Bearer ${token}`, "Accept-Language": lang(), Accept: "application/json" });
+
+  async function poll() {
+    try {
+      const answer = await fetch(path, { headers: etag ? { ...headers(), "If-None-Match": etag } : headers() });
+      if (answer.status === 200) {
+        const view = await answer.json();
+        const log = await (await fetch(`${path}/log`, { headers: headers() })).json();
+        const deal = log.deals[log.deals.length - 1];
+        etag = answer.headers.get("ETag");
+        if (stopped) return;
+        await onBody({ rules: view.rules, scores: deal.scores_before, deal: view.dealt, actions: deal.actions }, view);
+        onStatus(`Following: version ${view.version}, deal ${view.deal_number}, ${deal.actions.length} actions${view.game_over ? ", match over" : ""}.`);
+      } else if (answer.status !== 304) {
+        const problem = await answer.json().catch(() => ({}));
+        onStatus(`Stopped: ${answer.status} ${problem.title || ""} ${problem.detail || ""}`.trim());
+        return;
+      }
+    } catch (error) {
+      onStatus(`Connection lost (${error.message}); trying again.`);
+    }
+    if (!stopped) timer = setTimeout(poll, POLL_MS);
+  }
+
+  poll();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
