@@ -6,6 +6,8 @@ import { follow } from "./live.js";
 import { el, problemElement, renderHistory, renderTable, renderVerdict } from "./view.js";
 
 const $ = (id) => document.getElementById(id);
+// JSON for the body's text area: indented, each list of plain values (cards, seats) on one line
+const pretty = (value) => JSON.stringify(value, null, 1).replace(/\[[^[\]{}]*\]/g, (list) => list.replace(/\s*\n\s*/g, " "));
 const LANGUAGES = ["en", "it", "fr"];
 const page = {
   games: [], catalogue: new Map(), body: null, verdict: null, step: 0, answers: new Map(), asked: 0,
@@ -94,7 +96,7 @@ async function check({ stay = false } = {}) {
   }
   if (body.rules) fillGame(body.rules);
   delete body.rules;
-  $("body").value = JSON.stringify(body, null, 1);
+  $("body").value = pretty(body);
   body = { rules: rulesFromForm(), ...body };
   const answer = await call(`/v1/games/${page.game.id}/validate`, page.lang, body);
   page.answers.clear();
@@ -123,7 +125,7 @@ async function followed(body, view) {
     await loadCatalogue();
   }
   fillGame(body.rules);
-  $("body").value = JSON.stringify(body, null, 1);
+  $("body").value = pretty(body);
   await check({ stay: !atEnd });
 }
 
@@ -195,7 +197,7 @@ async function start() {
   }
   fillGame((body && body.rules) || {});
   await loadCatalogue();
-  $("body").value = JSON.stringify(body || { deal: { dealer: 0, hands: [] }, actions: [] }, null, 1);
+  $("body").value = pretty(body || { deal: { dealer: 0, hands: [] }, actions: [] });
   $("game").addEventListener("change", async () => { fillGame(); await loadCatalogue(); });
   $("variant").addEventListener("change", fillOptions);
   $("lang").addEventListener("change", async () => {

@@ -27,8 +27,19 @@ export function valueElement(name, value, suits) {
   if (Array.isArray(value) && value.length && value.every(isCards)) {
     return el("span", { class: "melds" }, ...value.map((m) => cardsElement(m, suits)));
   }
+  if (Array.isArray(value) && value.every((v) => v === null || typeof v !== "object")) {
+    return el("span", { class: "list" }, value.length ? value.map((v) => (v === null ? "—" : String(v))).join(" · ") : "none");
+  }
+  if (typeof value === "object" && !Array.isArray(value)) {
+    return el("span", { class: "object" }, ...Object.entries(value).flatMap(([k, v]) => [fieldElement(k, v, suits), " "]));
+  }
   if (typeof value === "object") return el("code", {}, JSON.stringify(value));
   return el("span", {}, String(value));
+}
+
+/** A named field: its name, dimmed, then its value. */
+export function fieldElement(name, value, suits) {
+  return el("span", { class: "field" }, el("span", { class: "name" }, name.replace(/_/g, " ")), " ", valueElement(name, value, suits));
 }
 
 /** An action in request form: "seat 1 · play 10♥", its other fields after. */
@@ -37,7 +48,7 @@ export function actionElement(action, suits) {
     el("strong", {}, action.type));
   for (const [name, value] of Object.entries(action)) {
     if (name === "seat" || name === "type") continue;
-    node.append(" ", el("span", { class: "field" }, `${name} `, valueElement(name, value, suits)));
+    node.append(" ", fieldElement(name, value, suits));
   }
   return node;
 }
@@ -76,7 +87,7 @@ function hands(state, deal, suits) {
     }
     if (hand && !Array.isArray(hand)) {
       for (const [name, value] of Object.entries(hand)) {
-        if (name !== "cards" && name !== "seat" && value !== null) item.append(" ", el("span", { class: "field" }, `${name} `, valueElement(name, value, suits)));
+        if (name !== "cards" && name !== "seat" && value !== null) item.append(" ", fieldElement(name, value, suits));
       }
     }
     list.append(item);
@@ -171,7 +182,7 @@ export function renderVerdict(summary, list, verdict, catalogue, suits, onPick) 
     list.append(el("li", { "data-rule": v.rule, "data-action": v.action_index }, head,
       el("p", { class: "detail" }, v.detail || ""),
       penalty ? el("p", { class: "penalty" }, "Penalty: ", penalty) : null,
-      extra.length ? el("p", { class: "extra" }, ...extra.flatMap(([k, val]) => [`${k.replace(/_/g, " ")} `, valueElement(k, val, suits), " "])) : null));
+      extra.length ? el("p", { class: "extra" }, ...extra.flatMap(([k, val]) => [fieldElement(k, val, suits), " "])) : null));
   }
 }
 
