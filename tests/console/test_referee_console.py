@@ -121,11 +121,15 @@ def test_a_shared_euchre_link_shows_the_revoke_proven_from_unknown_hands(page, b
     assert table.locator(".hands .unknown").count() == 4
 
 
-def test_the_language_switch_asks_again_in_the_chosen_language(page, base_url):
+def test_the_language_switch_asks_again_in_the_chosen_language_at_the_same_step(page, base_url):
     opened(page, share_link(base_url, "euchre", EUCHRE_REVOKE))
+    page.locator("#history button[data-step='4']").click()
+    at_step(page, 4)
     page.api_requests.clear()
+    page.evaluate("document.querySelector('#table').removeAttribute('data-step')")
     page.select_option("#lang", "fr")
     page.wait_for_function("new URL(location.href).searchParams.get('lang') === 'fr'")
+    at_step(page, 4)  # drawn again from the answers in the new language, at the step the referee was on
     assert {r.headers["accept-language"] for r in page.api_requests} == {"fr"}
     assert "lang=fr" in page.locator("#share").input_value()
 
@@ -189,6 +193,17 @@ def test_a_body_the_api_refuses_shows_its_problem(page, base_url):
     page.click("#check")
     page.wait_for_selector("#problem:not([hidden])")
     assert "deal" in page.locator("#problem").inner_text()
+    assert page.locator("#history li").count() == 0
+
+
+def test_a_refused_body_clears_the_history_shown_before(page, base_url):
+    opened(page, share_link(base_url, "euchre", EUCHRE_REVOKE))
+    at_step(page, len(EUCHRE_REVOKE["actions"]))
+    page.fill("#body", json.dumps({**EUCHRE_REVOKE, "deal": {**EUCHRE_REVOKE["deal"], "turn_up": "XX"}}))
+    page.click("#check")
+    page.wait_for_selector("#problem:not([hidden])")
+    assert page.locator("#history li").count() == 0 and page.locator("#violations li").count() == 0
+    assert page.locator("#table").inner_text() == ""
 
 
 def _first_unbounded(actions: list[dict[str, Any]]) -> dict[str, Any]:

@@ -101,7 +101,11 @@ async function check({ stay = false } = {}) {
   const answer = await call(`/v1/games/${page.game.id}/validate`, page.lang, body);
   page.answers.clear();
   if (answer.status !== 200) {
-    page.verdict = null;
+    Object.assign(page, { body: null, verdict: null, step: 0 });
+    $("verdict-summary").textContent = "No verdict: the API refused the request (see above).";
+    $("verdict-summary").className = "";
+    for (const id of ["violations", "history", "table"]) $(id).replaceChildren();
+    $("position").textContent = "-";
     showProblem(answer.json);
     return;
   }
@@ -124,8 +128,7 @@ async function followed(body, view) {
     $("game").value = view.game;
     await loadCatalogue();
   }
-  fillGame(body.rules);
-  $("body").value = pretty(body);
+  $("body").value = pretty(body); // check() moves its rules into the form
   await check({ stay: !atEnd });
 }
 
@@ -202,7 +205,7 @@ async function start() {
   $("variant").addEventListener("change", fillOptions);
   $("lang").addEventListener("change", async () => {
     await loadCatalogue();
-    if (page.body) await check();
+    if (page.body) await check({ stay: true });
   });
   $("form").addEventListener("submit", (event) => { event.preventDefault(); check(); });
   $("live").addEventListener("submit", startFollowing);
