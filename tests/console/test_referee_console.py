@@ -97,6 +97,14 @@ def test_a_shared_euchre_link_shows_the_revoke_proven_from_unknown_hands(page, b
     assert shown.get_attribute("data-action") == str(expected["action_index"])
     assert shown.locator(".detail").inner_text() == expected["detail"]  # what the API answers in Italian
     assert "points 2 · 0" in shown.locator(".penalty").inner_text()
+    (entry,) = [
+        e
+        for e in api.get("/v1/games/euchre", headers={"Accept-Language": "it"}).get_json()["rule_codes"]
+        if e["code"] == "must_follow_suit"
+    ]
+    assert shown.locator(".title").inner_text().strip() == entry["title"]  # the rule catalogue's words
+    assert shown.locator(".section").inner_text().strip() == f"§{entry['section']}"
+    assert shown.locator("a:has(code.rule)").get_attribute("href") == entry["type"]  # the rule's page
     assert page.locator("#verdict-summary").inner_text() == "1 violation found."
     marked = page.locator("#history li.violation")
     assert marked.count() == 1

@@ -171,11 +171,13 @@ export function renderVerdict(summary, list, verdict, catalogue, suits, onPick) 
   summary.className = verdict.valid ? "valid" : "invalid";
   list.replaceChildren();
   for (const v of violations) {
-    const entry = catalogue.get(v.rule) || {};
-    const section = entry.section || entry.rule_section;
+    const entry = catalogue.get(v.rule) || {}; // the rule catalogue's words, when it lists the code
+    const code = el("code", { class: "rule" }, v.rule);
     const head = el("p", { class: "head" },
       el("button", { type: "button", class: "link" }, `Action ${v.action_index}`), " ",
-      el("code", { class: "rule" }, v.rule), entry.title ? ` ${entry.title}` : "", section ? el("span", { class: "section" }, ` §${String(section).replace(/^§/, "")}`) : null);
+      entry.type ? el("a", { href: entry.type, title: entry.meaning || "" }, code) : code,
+      entry.title ? el("span", { class: "title" }, ` ${entry.title}`) : null,
+      entry.section ? el("span", { class: "section" }, ` §${entry.section}`) : null);
     head.querySelector("button").addEventListener("click", () => onPick(v.action_index + 1));
     const extra = Object.entries(v).filter(([k]) => !["action_index", "rule", "detail", "penalty"].includes(k));
     const penalty = penaltyText(v.penalty);
