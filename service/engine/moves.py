@@ -6,15 +6,22 @@ makes it, and with the ``listing`` of every such action the seat to act may take
 check and the listing call the same rule predicates, so that what is listed and what is
 accepted cannot drift apart (pokerkit's ``verify_x``/``can_x``/``x``; python-chess's move
 generation sharing its predicates with ``is_legal``).
+
+A rule that allows or bars a whole kind of action whatever its fields (has the seat opened,
+has it laid this turn) is an :class:`Entitlement`; :meth:`Move.requiring` builds both the
+check and the listing from the one tuple of them, so that no listing can skip one (Ramino
+once listed lay-offs for an unknown hand that its check then refused: the listing had
+written the entitlement out again, after its shortcut for unknown hands).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 from .actions import Action
+from .errors import IllegalAction
 
 S = TypeVar("S")
 
@@ -26,6 +33,43 @@ class Move(Generic[S]):
     check: Callable[[S, int, Action], None]
     apply: Callable[[S, int, Action], None]
     listing: Callable[[S, int], list[Action]]
+
+    @classmethod
+    def requiring(
+        cls,
+        entitlements: Sequence[Entitlement[S]],
+        check: Callable[[S, int, Action], None],
+        apply: Callable[[S, int, Action], None],
+        listing: Callable[[S, int], list[Action]],
+    ) -> Move[S]:
+        """A move that the seat may take only while every one of ``entitlements`` holds: its
+        check refuses with the first that fails, then runs ``check`` (:func:`no_refusal`: nothing
+        more); its listing is empty unless all hold, then ``listing``'s."""
+        rules = tuple(entitlements)
+
+        def checked(state: S, seat: int, action: Action) -> None:
+            for rule in rules:
+                rule.check(state, seat)
+            check(state, seat, action)
+
+        def listed_if_entitled(state: S, seat: int) -> list[Action]:
+            return listing(state, seat) if all(rule.holds(state, seat) for rule in rules) else []
+
+        return cls(checked, apply, listed_if_entitled)
+
+
+@dataclass(frozen=True, slots=True)
+class Entitlement(Generic[S]):
+    """A rule on whether a seat may take a kind of action now, whatever the action's fields:
+    ``holds`` answers it; when it does not, the check refuses with ``rule`` (and ``cause``)."""
+
+    holds: Callable[[S, int], bool]
+    rule: str
+    cause: str | None = None
+
+    def check(self, state: S, seat: int) -> None:
+        if not self.holds(state, seat):
+            raise IllegalAction(self.rule, cause=self.cause)
 
 
 def no_refusal(state: object, seat: int, action: Action) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...cards import Deck
 from ...engine import CardHelper, GameEngine, IllegalAction, SeatRange
 from ...engine.actions import Action
-from ...engine.moves import Move, listed
+from ...engine.moves import Move, listed, no_refusal
 from . import draw, play
 from .deal import DEAL_FIELDS, DECK, deal_from_order, start_hand
 from .melds import check_meld
@@ -167,16 +167,16 @@ STAGE = {Phase.DRAW: "draw", Phase.PLAY: "play", Phase.OVER: None}
 """The ``stage`` of a turn a report gives: it draws, then plays (lays and discards)."""
 
 # The moves: phase -> action type -> (check, apply, listing), listed in this order; none once the
-# hand is over.  A laying's own law (melds.py, laying.py) refuses inside its apply, worked out on
-# copies before anything moves.
+# hand is over.  A laying's entitlements (play.TO_LAY_OFF...) make both its check and its listing;
+# its own law (melds.py, laying.py) refuses inside its apply, worked out on copies before anything moves.
 MOVES: dict[Phase, dict[str, Move[RaminoState]]] = {
     Phase.DRAW: {"draw": Move(draw.check_draw, draw.draw, draw.list_draws)},
     Phase.PLAY: {
-        "open": Move(play.check_open, play.lay_opening, play.list_laying("open")),
-        "meld": Move(play.check_opened, play.lay_melds, play.list_laying("meld")),
-        "lay_off": Move(play.check_lay_off, play.lay_off_cards, play.list_laying("lay_off")),
-        "swap_joker": Move(play.check_lay_off, play.exchange_joker, play.list_laying("swap_joker")),
-        "close": Move(play.check_close, play.close_in_hand, play.list_close),
+        "open": Move.requiring(play.TO_OPEN, no_refusal, play.lay_opening, play.list_laying("open")),
+        "meld": Move.requiring(play.OPENED, no_refusal, play.lay_melds, play.list_laying("meld")),
+        "lay_off": Move.requiring(play.TO_LAY_OFF, no_refusal, play.lay_off_cards, play.list_laying("lay_off")),
+        "swap_joker": Move.requiring(play.TO_LAY_OFF, no_refusal, play.exchange_joker, play.list_laying("swap_joker")),
+        "close": Move.requiring(play.TO_CLOSE, no_refusal, play.close_in_hand, play.list_close),
         "discard": Move(play.check_discard, play.discard, play.list_discards),
     },
 }

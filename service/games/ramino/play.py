@@ -1,8 +1,8 @@
 """A turn after its draw: the opening (§5), further melds, lay-offs (§6) and joker exchanges
 (§7), the discard that ends the turn (§4.4-§4.5), and closing in hand (§8.2).
 
-Each kind of laying is a move of the engine's table: its ``check`` is the entitlement the
-listing asks about too (:func:`may_lay_off`, :func:`may_close`...); its ``apply`` works the
+Each kind of laying is a move of the engine's table: its entitlements (:data:`TO_LAY_OFF`...)
+make both its check and its listing (``Move.requiring``); its ``apply`` works the
 laying out on copies (:class:`~.laying.Laying`), which refuses a meld, lay-off or exchange the
 law of melds forbids before anything moves, then commits it.
 """
@@ -15,6 +15,7 @@ from collections.abc import Callable
 from ...cards import JOKER
 from ...engine import IllegalAction
 from ...engine.actions import Action
+from ...engine.moves import Entitlement
 from .continuation import closing_plan, finish, turn_plan
 from .laying import Laying, discardable, undiscardable
 from .match import end_hand
@@ -24,10 +25,17 @@ from .state import Phase, RaminoState, Turn
 
 
 # -- who may lay what --------------------------------------------------------------------------
-def may_lay_off(state: RaminoState, seat: int) -> bool:
-    """§6.1, §7.1: lay-offs and exchanges are for a player who has opened - under
-    ``layoff_same_turn: false``, not in the turn of the opening (§5.3)."""
-    return state.opened[seat] and (state.rules.layoff_same_turn or not state.turn.opened)
+def has_opened(state: RaminoState, seat: int) -> bool:
+    return state.opened[seat]
+
+
+def has_not_opened(state: RaminoState, seat: int) -> bool:
+    return not state.opened[seat]
+
+
+def lays_off_this_turn(state: RaminoState, seat: int) -> bool:
+    """§5.3: under ``layoff_same_turn: false``, no lay-off or exchange in the turn of the opening."""
+    return state.rules.layoff_same_turn or not state.turn.opened
 
 
 def may_close(state: RaminoState, seat: int) -> bool:
@@ -35,30 +43,20 @@ def may_close(state: RaminoState, seat: int) -> bool:
     return not state.laid_before[seat] and not state.turn.laid
 
 
+TO_OPEN = (Entitlement(has_not_opened, "already_opened"),)
+"""§5.1: an opening is for a player who has not opened."""
+OPENED = (Entitlement(has_opened, "not_opened"),)
+"""§5.1, §5.3: melds outside the opening are for a player who has opened."""
+TO_LAY_OFF = (*OPENED, Entitlement(lays_off_this_turn, "layoff_same_turn"))
+"""§6.1, §7.1: lay-offs and joker exchanges are for a player who has opened, and (§5.3) not always in
+the turn of the opening."""
+TO_CLOSE = (Entitlement(may_close, "already_laid"),)
+"""§8.2: closing in hand is for a player who has laid nothing in this hand."""
+
+
 def owes(state: RaminoState) -> bool:
     """Does the turn still owe a joker won back (§7.4) or the discard taken under must_use (§12)?"""
     return bool(state.turn.jokers_to_lay) or state.turn.must_use is not None
-
-
-def check_open(state: RaminoState, seat: int, action: Action) -> None:
-    if state.opened[seat]:
-        raise IllegalAction("already_opened")
-
-
-def check_opened(state: RaminoState, seat: int, action: Action) -> None:
-    if not state.opened[seat]:
-        raise IllegalAction("not_opened")
-
-
-def check_lay_off(state: RaminoState, seat: int, action: Action) -> None:
-    check_opened(state, seat, action)
-    if not may_lay_off(state, seat):
-        raise IllegalAction("layoff_same_turn")
-
-
-def check_close(state: RaminoState, seat: int, action: Action) -> None:
-    if not may_close(state, seat):
-        raise IllegalAction("already_laid")
 
 
 def check_discard(state: RaminoState, seat: int, action: Action) -> None:
@@ -196,20 +194,15 @@ def list_laying(kind: str) -> Callable[[RaminoState, int], list[Action]]:
 
 
 def _may_lay(state: RaminoState, seat: int, kind: str) -> bool:
-    if (kind == "open") == state.opened[seat]:
-        return False  # an opening before, further melds and lay-offs after (§5, §6)
+    """Could the seat, entitled to lay this kind (the move's :class:`Entitlement`), lay one now?"""
     if not state.hands.is_known(seat):
         return True
-    if kind in ("lay_off", "swap_joker") and not may_lay_off(state, seat):
-        return False
     if owes(state):
         return owed_action(state, kind) is not None
     return _could_lay(state, seat, state.hands.cards(seat), kind)
 
 
 def list_close(state: RaminoState, seat: int) -> list[Action]:
-    if not may_close(state, seat):
-        return []
     held = state.hands.counter(seat)
     if held is not None and not closing_plan(state, seat, held, undiscardable(state), state.turn.must_use):
         return []
