@@ -16,10 +16,10 @@ from ...cards import JOKER
 from ...engine import IllegalAction
 from ...engine.actions import Action
 from ...engine.moves import Entitlement
-from .continuation import closing_plan, finish, turn_plan
+from .continuation import closing_plan, finish, swap_cards, turn_plan
 from .laying import Laying, discardable, undiscardable
 from .match import end_hand
-from .melds import MeldError, lay_off, lay_off_end
+from .melds import MeldError, lay_off, lay_off_end, swap_joker
 from .solver import best_melds, can_meld, three_card_melds
 from .state import Phase, RaminoState, Turn
 
@@ -196,10 +196,41 @@ def list_laying(kind: str) -> Callable[[RaminoState, int], list[Action]]:
 def _may_lay(state: RaminoState, seat: int, kind: str) -> bool:
     """Could the seat, entitled to lay this kind (the move's :class:`Entitlement`), lay one now?"""
     if not state.hands.is_known(seat):
-        return True
+        return _could_lay_unknown(state, seat, kind)
     if owes(state):
         return owed_action(state, kind) is not None
     return _could_lay(state, seat, state.hands.cards(seat), kind)
+
+
+def _could_lay_unknown(state: RaminoState, seat: int, kind: str) -> bool:
+    """An unknown hand: could a hand of its size, of cards it could hold, lay this kind now and
+    keep a card to discard (§4.4)?  An opening is left to its cards (it holds 13 or more)."""
+    size = state.hands.sizes[seat]
+    if kind == "meld":
+        return size > 3
+    could_hold = state.hands.possible(seat)
+    if kind == "lay_off":
+        return size > 1 and any(_fits_table(state, seat, card) for card in could_hold)
+    if kind == "swap_joker":
+        return _could_free_joker(state, seat, set(could_hold), size)
+    return True
+
+
+def _could_free_joker(state: RaminoState, seat: int, could_hold: set[str], size: int) -> bool:
+    """Could a hand of ``size`` cards among ``could_hold`` give the natural cards that free the
+    joker of a table meld this seat may use (§7)?"""
+    for index, meld in enumerate(state.table):
+        if not state.rules.layoff_on_opponents and state.owners[index] != seat:
+            continue
+        for cards in swap_cards(meld):
+            if len(cards) > size or not could_hold.issuperset(cards):
+                continue
+            try:
+                swap_joker(state.rules, meld, cards)
+            except MeldError:
+                continue
+            return True
+    return False
 
 
 def list_close(state: RaminoState, seat: int) -> list[Action]:
