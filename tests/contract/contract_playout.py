@@ -42,7 +42,10 @@ def shuffled_deal(engine: GameEngine, rules: Rules, rng: random.Random, hidden: 
     deal = engine.deal_from_order(rules, order, rng.randrange(count), count)
     hands_field = next(f for f in engine.deal_fields if f.name == "hands")
     if hands_field.kind == "hands":
-        deal["hands"] = [None if hidden[seat % len(hidden)] else hand for seat, hand in enumerate(deal["hands"])]
+        hide = [hidden[seat % len(hidden)] for seat in range(count)]
+        if engine.game_id in ONE_HIDDEN and any(hide):
+            hide = [seat == hide.index(True) for seat in range(count)]
+        deal["hands"] = [None if hide[seat] else hand for seat, hand in enumerate(deal["hands"])]
     return deal
 
 
@@ -64,6 +67,11 @@ class _Unpickler(pickle.Unpickler):
 
     def persistent_load(self, pid: object) -> Rules:
         return self.rules
+
+
+ONE_HIDDEN = ("ramino",)
+"""Games whose playouts hide one hand at most: Ramino's player plays an unknown hand from the
+cards it could hold, which (the stock known) are its very cards only while it is the only one."""
 
 
 def fork(state: DealState) -> DealState:

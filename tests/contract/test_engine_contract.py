@@ -66,13 +66,14 @@ from tests.sessions.conftest import Table, choose_action
 CASES = [pytest.param(game, name, id=f"{game}-{name}") for game in sorted(ENGINES) for name, _ in variant_rules(game)]
 RULE_MIXES = {
     "ramino": [
-        {"layoff_same_turn": False, "joker_discard": False, "max_jokers_group": 2},
+        {"layoff_same_turn": False, "max_jokers_group": 2},
         {"players": 3, "layoff_on_opponents": False, "return_discard": True, "discard_pickup": "after_opening"},
     ]
 }
 """Options the variants leave at their defaults, played too where they bear on what is listed.
-(Not yet ``discard_pickup: must_use`` with unknown hands: an unknown hand may take a discard it
-then cannot lay, and be left with nothing listed.)"""
+(Not yet ``discard_pickup: must_use`` nor ``joker_discard: false`` with unknown hands: an
+unknown hand may take a discard it then cannot lay, or lay all but jokers it may not discard,
+and be left with nothing listed.)"""
 PLAYOUT_CASES = [
     *(pytest.param(game, {"variant": name}, id=f"{game}-{name}") for game, name in (c.values for c in CASES)),
     *(

@@ -8,7 +8,7 @@ lays further melds, lays off, exchanges jokers (laying the joker again at once) 
 the allowed card least useful to a future meld (:func:`least_useful`).
 
 An unknown hand (its deal entry null) plays the first laying of each listed kind that it
-could hold (instances.py), and discards a random allowed card.
+could hold (instances.py), and discards the least useful of the cards it could hold.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from service.games.ramino.continuation import closing_plan, turn_plan
 from service.games.ramino.laying import discardable, undiscardable
 from service.games.ramino.rules import RANK_INDEX, penalty
 from service.games.ramino.solver import best_melds, find_meld, three_card_melds
-from tests.games.ramino.instances import single_lay_offs, within
+from tests.games.ramino.instances import could_hold, single_lay_offs, within
 
 RANDOM_PICKUP = 0.1
 """How often the player takes the top discard that it cannot meld (when the engine lists it):
@@ -114,22 +114,58 @@ def least_useful(rules, hand: list[str], allowed: list[str], rng: random.Random)
         )
         return 2 * len(same_rank) + near
 
-    keys = {card: (partners(card), -penalty(rules, card), rng.random()) for card in set(allowed)}
+    keys = {card: (partners(card), -penalty(rules, card), rng.random()) for card in sorted(set(allowed))}
     return min(keys, key=keys.__getitem__)
 
 
 def _choose_unknown(rng: random.Random, state, legal: list[dict]) -> dict:
     """An unknown hand: a stock draw; the first laying of a listed kind that it could hold
-    (opening, melds, lay-offs, closing); else a random allowed discard."""
+    (opening, melds, lay-offs, closing); else an allowed discard, a card it showed if it has one.
+
+    It plays as a real hand could: what it lays beyond the cards it showed is unseen, and it
+    leaves enough unseen cards for the other unknown hands (:func:`_spare_unseen`).  The
+    contract playouts hide one hand at most (with the stock known, the cards it could hold are
+    then its very cards), so that it plays the hand it has."""
     if legal[0]["type"] == "draw":
         return rng.choice([a for a in legal if a.get("source", "stock") == "stock"])
+    spare = _spare_unseen(state)
     for kind in ("close", "open", "meld", "lay_off"):
         entry = next((a for a in legal if a["type"] == kind), None)
-        if entry is not None:
-            action = next(within(state, entry, any_card=False), None)
-            if action is not None:
+        if entry is None:
+            continue
+        for action in within(state, entry, any_card=False):
+            if _unseen_named(state, action) <= spare:
                 return action
-    return rng.choice([a for a in legal if a["type"] == "discard"])
+            break
+    seat = state.turn.seat
+    imagined = list(could_hold(state, seat).elements())  # its very cards, when the only unknown hand
+    allowed = [a["card"] for a in legal if a["type"] == "discard"]
+    if spare < 1:  # a card it showed, then (none unseen to spare)
+        allowed = [card for card in allowed if state.hands.shown[seat][card]] or allowed
+    return {"seat": seat, "type": "discard", "card": least_useful(state.rules, imagined, allowed, rng)}
+
+
+def _spare_unseen(state) -> int:
+    """How many unseen cards the seat to act may name: those not needed to fill the other unknown hands."""
+    hands, seat = state.hands, state.turn.seat
+    holdings = hands.holdings
+    unseen = sum(holdings.deck.copies_of(c) - holdings.seen[c] for c in set(holdings.deck.full()))
+    if state.stock is None:
+        unseen -= state.stock_count
+    needed = sum(
+        hands.sizes[s] - sum(hands.shown[s].values()) for s in range(state.seats) if s != seat and not hands.is_known(s)
+    )
+    return unseen - needed
+
+
+def _unseen_named(state, action: dict) -> int:
+    """How many of the cards ``action`` lays are not among those the seat showed (so unseen ones)."""
+    cards = Counter(action.get("cards", ()))
+    for meld in action.get("melds", ()):
+        cards.update(meld)
+    if "discard" in action:
+        cards[action["discard"]] += 1
+    return sum((cards - state.hands.shown[action["seat"]]).values())
 
 
 def next_step(seat: int, plan: dict) -> dict:

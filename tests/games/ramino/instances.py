@@ -28,6 +28,7 @@ from service.games.ramino.solver import best_melds, find_meld, three_card_melds
 from service.games.ramino.state import RaminoState
 
 Action = dict
+HAND_LIMIT = 15
 DECK = Counter(DOUBLE_FRENCH_WITH_JOKERS.full())
 
 
@@ -167,6 +168,10 @@ def _disjoint_melds(rules: RaminoRules, supply: Counter, most: int, must: str | 
 
 def _unknown_open(state: RaminoState, seat: int, supply: Counter) -> Iterator[dict]:
     rules = state.rules
+    if supply.total() <= HAND_LIMIT:  # few enough for the solver: maybe just the hand's own cards
+        value, melds = best_melds(rules, list(supply.elements()))
+        if melds and value >= rules.opening_min and sum(map(len, melds)) < state.hands.sizes[seat]:
+            yield {"melds": melds}
     melds = _disjoint_melds(rules, supply, state.hands.sizes[seat] - 1, state.turn.must_use)
     total = 0
     for k, meld in enumerate(melds):
