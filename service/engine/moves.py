@@ -8,10 +8,10 @@ accepted cannot drift apart (pokerkit's ``verify_x``/``can_x``/``x``; python-che
 generation sharing its predicates with ``is_legal``).
 
 A rule that allows or bars a whole kind of action whatever its fields (has the seat opened,
-has it laid this turn) is an :class:`Entitlement`; :meth:`Move.requiring` builds both the
-check and the listing from the one tuple of them, so that no listing can skip one (Ramino
-once listed lay-offs for an unknown hand that its check then refused: the listing had
-written the entitlement out again, after its shortcut for unknown hands).
+has it laid this turn) is an entitlement; :meth:`Move.requiring` builds both the check and
+the listing from the one tuple of them, so that no listing can skip one (Ramino once listed
+lay-offs for an unknown hand that its check then refused: the listing had written the
+entitlement out again, after its shortcut for unknown hands).
 """
 
 from __future__ import annotations
@@ -37,39 +37,32 @@ class Move(Generic[S]):
     @classmethod
     def requiring(
         cls,
-        entitlements: Sequence[Entitlement[S]],
+        entitlements: Sequence[Callable[[S, int], None]],
         check: Callable[[S, int, Action], None],
         apply: Callable[[S, int, Action], None],
         listing: Callable[[S, int], list[Action]],
     ) -> Move[S]:
-        """A move that the seat may take only while every one of ``entitlements`` holds: its
-        check refuses with the first that fails, then runs ``check`` (:func:`no_refusal`: nothing
-        more); its listing is empty unless all hold, then ``listing``'s."""
+        """A move that the seat may take only while it has every one of ``entitlements``: rules on
+        whether it may take this kind of action now, whatever the action's fields (has it opened,
+        has it laid this turn), each raising its refusal when not.  The check runs them, then
+        ``check`` (:func:`no_refusal`: nothing more); the listing is empty unless none refuses,
+        then ``listing``'s."""
         rules = tuple(entitlements)
 
         def checked(state: S, seat: int, action: Action) -> None:
             for rule in rules:
-                rule.check(state, seat)
+                rule(state, seat)
             check(state, seat, action)
 
         def listed_if_entitled(state: S, seat: int) -> list[Action]:
-            return listing(state, seat) if all(rule.holds(state, seat) for rule in rules) else []
+            try:
+                for rule in rules:
+                    rule(state, seat)
+            except IllegalAction:
+                return []
+            return listing(state, seat)
 
         return cls(checked, apply, listed_if_entitled)
-
-
-@dataclass(frozen=True, slots=True)
-class Entitlement(Generic[S]):
-    """A rule on whether a seat may take a kind of action now, whatever the action's fields:
-    ``holds`` answers it; when it does not, the check refuses with ``rule`` (and ``cause``)."""
-
-    holds: Callable[[S, int], bool]
-    rule: str
-    cause: str | None = None
-
-    def check(self, state: S, seat: int) -> None:
-        if not self.holds(state, seat):
-            raise IllegalAction(self.rule, cause=self.cause)
 
 
 def no_refusal(state: object, seat: int, action: Action) -> None:

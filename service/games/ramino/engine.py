@@ -173,7 +173,7 @@ MOVES: dict[Phase, dict[str, Move[RaminoState]]] = {
     Phase.DRAW: {"draw": Move(draw.check_draw, draw.draw, draw.list_draws)},
     Phase.PLAY: {
         "open": Move.requiring(play.TO_OPEN, no_refusal, play.lay_opening, play.list_laying("open")),
-        "meld": Move.requiring(play.OPENED, no_refusal, play.lay_melds, play.list_laying("meld")),
+        "meld": Move.requiring(play.TO_MELD, no_refusal, play.lay_melds, play.list_laying("meld")),
         "lay_off": Move.requiring(play.TO_LAY_OFF, no_refusal, play.lay_off_cards, play.list_laying("lay_off")),
         "swap_joker": Move.requiring(play.TO_LAY_OFF, no_refusal, play.exchange_joker, play.list_laying("swap_joker")),
         "close": Move.requiring(play.TO_CLOSE, no_refusal, play.close_in_hand, play.list_close),

@@ -1,7 +1,7 @@
 """A turn after its draw: the opening (§5), further melds, lay-offs (§6) and joker exchanges
 (§7), the discard that ends the turn (§4.4-§4.5), and closing in hand (§8.2).
 
-Each kind of laying is a move of the engine's table: its entitlements (:data:`TO_LAY_OFF`...)
+Each kind of laying is a move of the engine's table: its entitlements (``TO_LAY_OFF``...)
 make both its check and its listing (``Move.requiring``); its ``apply`` works the
 laying out on copies (:class:`~.laying.Laying`), which refuses a meld, lay-off or exchange the
 law of melds forbids before anything moves, then commits it.
@@ -15,7 +15,6 @@ from collections.abc import Callable
 from ...cards import JOKER
 from ...engine import IllegalAction
 from ...engine.actions import Action
-from ...engine.moves import Entitlement
 from .continuation import closing_plan, finish, swap_cards, turn_plan
 from .laying import Laying, discardable, undiscardable
 from .match import end_hand
@@ -24,34 +23,36 @@ from .solver import best_melds, can_meld, three_card_melds
 from .state import Phase, RaminoState, Turn
 
 
-# -- who may lay what --------------------------------------------------------------------------
-def has_opened(state: RaminoState, seat: int) -> bool:
-    return state.opened[seat]
+# -- who may lay what: the entitlements of the moves (Move.requiring) ------------------------------
+def not_opened(state: RaminoState, seat: int) -> None:
+    """§5.1: an opening is for a player who has not opened."""
+    if state.opened[seat]:
+        raise IllegalAction("already_opened")
 
 
-def has_not_opened(state: RaminoState, seat: int) -> bool:
-    return not state.opened[seat]
+def opened(state: RaminoState, seat: int) -> None:
+    """§5.1, §5.3, §6.1, §7.1: melds outside the opening, lay-offs and joker exchanges are for a
+    player who has opened."""
+    if not state.opened[seat]:
+        raise IllegalAction("not_opened")
 
 
-def lays_off_this_turn(state: RaminoState, seat: int) -> bool:
+def not_the_opening_turn(state: RaminoState, seat: int) -> None:
     """§5.3: under ``layoff_same_turn: false``, no lay-off or exchange in the turn of the opening."""
-    return state.rules.layoff_same_turn or not state.turn.opened
+    if not state.rules.layoff_same_turn and state.turn.opened:
+        raise IllegalAction("layoff_same_turn")
 
 
-def may_close(state: RaminoState, seat: int) -> bool:
+def nothing_laid(state: RaminoState, seat: int) -> None:
     """§8.2: closing in hand is for a player who has laid nothing in this hand."""
-    return not state.laid_before[seat] and not state.turn.laid
+    if state.laid_before[seat] or state.turn.laid:
+        raise IllegalAction("already_laid")
 
 
-TO_OPEN = (Entitlement(has_not_opened, "already_opened"),)
-"""§5.1: an opening is for a player who has not opened."""
-OPENED = (Entitlement(has_opened, "not_opened"),)
-"""§5.1, §5.3: melds outside the opening are for a player who has opened."""
-TO_LAY_OFF = (*OPENED, Entitlement(lays_off_this_turn, "layoff_same_turn"))
-"""§6.1, §7.1: lay-offs and joker exchanges are for a player who has opened, and (§5.3) not always in
-the turn of the opening."""
-TO_CLOSE = (Entitlement(may_close, "already_laid"),)
-"""§8.2: closing in hand is for a player who has laid nothing in this hand."""
+TO_OPEN = (not_opened,)
+TO_MELD = (opened,)
+TO_LAY_OFF = (opened, not_the_opening_turn)
+TO_CLOSE = (nothing_laid,)
 
 
 def owes(state: RaminoState) -> bool:
@@ -194,7 +195,7 @@ def list_laying(kind: str) -> Callable[[RaminoState, int], list[Action]]:
 
 
 def _may_lay(state: RaminoState, seat: int, kind: str) -> bool:
-    """Could the seat, entitled to lay this kind (the move's :class:`Entitlement`), lay one now?"""
+    """Could the seat, entitled to lay this kind (its move's entitlements, ``TO_LAY_OFF``...), lay one now?"""
     if not state.hands.is_known(seat):
         return _could_lay_unknown(state, seat, kind)
     if owes(state):
