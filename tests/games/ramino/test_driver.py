@@ -27,8 +27,8 @@ def stalled_table(seed: int):
 
 
 def test_the_player_keeps_the_cards_it_needs_and_ends_the_stalled_hand():
-    """The player that discarded a random card took a median 97 actions to end this hand (the
-    longest of 30 stocks: 647); keeping pairs and taking the discard that melds, about 27."""
+    """Over these 30 stocks, the player that discarded a random card took a median 93 actions to
+    end this hand (the longest: 647); keeping pairs and taking the discard that melds, 25 (107)."""
     lengths = []
     for seed in range(30):
         state, rng = stalled_table(seed), random.Random(seed)
