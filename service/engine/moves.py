@@ -13,14 +13,21 @@ that kind has.  A table holds moves of different kinds (``Move[S, Any]``); the e
 move by the action's ``type``, and tests/games/test_action_types.py checks each move of every
 table takes its kind's TypedDict.  A listing gives legal-action entries (request form, or
 templates with bounds), not canonical actions.
+
+A rule that allows or bars a whole kind of action whatever its fields (has the seat opened,
+has it laid this turn) is an entitlement; :meth:`Move.requiring` builds both the check and
+the listing from the one tuple of them, so that no listing can skip one (Ramino once listed
+lay-offs for an unknown hand that its check then refused: the listing had written the
+entitlement out again, after its shortcut for unknown hands).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
+from .errors import IllegalAction
 from .reports import LegalAction
 
 S = TypeVar("S")
@@ -40,6 +47,32 @@ class Move(Generic[S, A]):
     check: Callable[[S, int, A], None]
     apply: Callable[[S, int, A], None]
     listing: Callable[[S, int], list[LegalAction]]
+
+    @classmethod
+    def requiring(
+        cls,
+        entitlements: Sequence[Callable[[S, int], None]],
+        apply: Callable[[S, int, A], None],
+        listing: Callable[[S, int], list[LegalAction]],
+    ) -> Move[S, A]:
+        """A move that the seat may take only while it has every one of ``entitlements``: rules on
+        whether it may take this kind of action now, whatever the action's fields (has it opened,
+        has it laid this turn), each raising its refusal when not.  The check runs them; the
+        listing is empty unless none refuses, then ``listing``'s."""
+        rules = tuple(entitlements)
+
+        def checked(state: S, seat: int, action: object) -> None:
+            for rule in rules:
+                rule(state, seat)
+
+        def listed_if_entitled(state: S, seat: int) -> list[LegalAction]:
+            try:
+                checked(state, seat, None)
+            except IllegalAction:
+                return []
+            return listing(state, seat)
+
+        return cls(checked, apply, listed_if_entitled)
 
 
 def no_refusal(state: object, seat: int, action: object) -> None:

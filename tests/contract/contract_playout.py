@@ -5,10 +5,10 @@ then takes random listed actions; at each position :func:`candidates` proposes a
 may or may not be legal: every listed action made concrete, mutations of them (another seat,
 card, amount or field), and random actions of every type of the game's vocabulary.
 
-The only per-game knowledge is :data:`CHOOSERS`: Ramino's listing names kinds of meld without
-their cards (``{"type": "open"}``), so its playouts use the melding player of
-tests/games/ramino/driver.py, which random listed draws and discards would never finish;
-that player reads every hand, so Ramino deals keep them all known.
+The per-game knowledge is :data:`CHOOSERS` and :data:`INSTANCES`: Ramino's listing names kinds
+of meld without their cards (``{"type": "open"}``), so its playouts use the melding player of
+tests/games/ramino/driver.py, which random listed draws and discards would never finish, and
+the actions within such a kind come from tests/games/ramino/instances.py.
 """
 
 from __future__ import annotations
@@ -17,12 +17,13 @@ import io
 import pickle
 import random
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from service.engine import DealState, GameEngine, InvalidInput, Rules, concrete_action
 from service.games.registry import ENGINES
 from tests.games.ramino.driver import choose as ramino_choose
+from tests.games.ramino.instances import within as ramino_within
 
 BOUNDED = ("min", "max")
 
@@ -40,8 +41,11 @@ def shuffled_deal(engine: GameEngine, rules: Rules, rng: random.Random, hidden: 
     rng.shuffle(order)
     deal = engine.deal_from_order(rules, order, rng.randrange(count), count)
     hands_field = next(f for f in engine.deal_fields if f.name == "hands")
-    if hands_field.kind == "hands" and engine.game_id not in CHOOSERS:  # (a game's own player sees every hand)
-        deal["hands"] = [None if hidden[seat % len(hidden)] else hand for seat, hand in enumerate(deal["hands"])]
+    if hands_field.kind == "hands":
+        hide = [hidden[seat % len(hidden)] for seat in range(count)]
+        if engine.game_id in ONE_HIDDEN and any(hide):
+            hide = [seat == hide.index(True) for seat in range(count)]
+        deal["hands"] = [None if hide[seat] else hand for seat, hand in enumerate(deal["hands"])]
     return deal
 
 
@@ -63,6 +67,11 @@ class _Unpickler(pickle.Unpickler):
 
     def persistent_load(self, pid: object) -> Rules:
         return self.rules
+
+
+ONE_HIDDEN = ("ramino",)
+"""Games whose playouts hide one hand at most: Ramino's player plays an unknown hand from the
+cards it could hold, which (the stock known) are its very cards only while it is the only one."""
 
 
 def fork(state: DealState) -> DealState:
@@ -92,6 +101,39 @@ def canonical(engine: GameEngine, rules: Rules, raw: dict) -> dict | None:
 
 def is_template(entry: dict) -> bool:
     return any(key.startswith(BOUNDED) for key in entry)
+
+
+def lacks_fields(engine: GameEngine, entry: dict) -> bool:
+    """Whether a listed entry leaves out a field its type requires: a template (bounded, such
+    as a bet from min to max, or a bare kind, such as Ramino's ``{"type": "open"}``)."""
+    action_type = next(t for t in engine.vocabulary.types if t.name == entry["type"])
+    return any(f.required and f.name not in entry for f in action_type.fields)
+
+
+def bounded_instances(engine: GameEngine, state: DealState, entry: dict, rng: random.Random) -> Iterator[dict]:
+    """Actions within a bounded template: every bound at its low end, at its high end, then random ones."""
+    for end, other in (("min", "max"), ("max", "min"), (None, None)):
+        narrowed = dict(entry)
+        if end is not None and other is not None:
+            for key, value in entry.items():
+                if key.startswith(end):
+                    narrowed[other + key[len(end) :]] = value
+        action = concrete(engine, state, narrowed, rng)
+        if action is not None:
+            yield action
+
+
+Instances = Callable[[GameEngine, DealState, dict, random.Random], Iterable[dict]]
+INSTANCES: dict[str, Instances] = {"ramino": lambda engine, state, entry, rng: ramino_within(state, entry)}
+"""The actions within a template, per game where the bounds do not say them (Ramino names kinds of laying)."""
+
+HELD_CARD_RULES = frozenset({"card_not_in_hand", "card_already_seen"})
+"""The rules that refuse an action for the cards it names not being in the hand: the only ones
+that may refuse every action tried within a template listed for an unknown hand."""
+
+
+def instances(engine: GameEngine, state: DealState, entry: dict, rng: random.Random) -> Iterable[dict]:
+    return INSTANCES.get(engine.game_id, bounded_instances)(engine, state, entry, rng)
 
 
 def concrete(engine: GameEngine, state: DealState, entry: dict, rng: random.Random) -> dict | None:

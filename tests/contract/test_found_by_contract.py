@@ -97,3 +97,27 @@ def test_euchre_hidden_dealer_with_one_card_left_can_only_hold_the_upcard():
         assert listed, f"seat {engine.to_act(state)} is to act with nothing listed"
         engine.apply(state, listed[0])
     assert state.deal_result is not None  # (listed[0] may prove a hidden hand's earlier revoke)
+
+
+def test_ramino_an_unknown_hand_is_not_listed_lay_offs_in_the_turn_it_opens():
+    """Found by a client, then by the contract's check of templates: under ``layoff_same_turn:
+    false`` an unknown hand that had just opened was listed ``lay_off`` and ``swap_joker``, which
+    its check then refused (layoff_same_turn): the listing wrote the entitlement out again after
+    its shortcut for unknown hands.  Both now come from the move's one tuple of entitlements."""
+    engine = ENGINES["ramino"]
+    rules = engine.resolve_rules({"layoff_same_turn": False})
+    order = engine.deck(rules).full()
+    random.Random(0).shuffle(order)
+    deal = engine.deal_from_order(rules, order, 1, 2)  # seat 0 starts, with 15 cards and no draw
+    deal["hands"][0] = None
+    state = engine.start(rules, deal, None)
+    melds = [["8S", "JK", "TS"], ["7H", "7D", "7C"], ["9H", "TH", "JH", "QH"]]  # (its cards: the stock is known)
+    engine.apply(state, {"seat": 0, "type": "open", "melds": melds})
+    assert {a["type"] for a in engine.legal_actions(state)} == {"meld", "discard"}
+    for refused in (
+        {"seat": 0, "type": "lay_off", "meld": 2, "cards": ["KH"]},
+        {"seat": 0, "type": "swap_joker", "meld": 0, "cards": ["9S"]},
+    ):
+        with pytest.raises(IllegalAction) as exc:
+            engine.apply(state, refused)
+        assert exc.value.rule == "layoff_same_turn"

@@ -97,12 +97,11 @@ def pickup_fits(state: RaminoState, seat: int, top: str) -> bool:
 
 
 def could_discard_after_taking(state: RaminoState, seat: int, top: str) -> bool:
-    """Would a known hand that takes the top discard still hold a card it may discard?"""
+    """Would a hand that takes the top discard still hold a card it may discard?  An unknown hand:
+    could it (one of the cards it could hold not barred)?"""
     hand = state.hands.counter(seat)
-    if hand is None:
-        return True
     barred = barred_discards(state.rules, top)
-    return any(card not in barred for card in hand)
+    return any(card not in barred for card in (hand if hand is not None else state.hands.possible(seat)))
 
 
 def can_reshuffle(state: RaminoState) -> bool:

@@ -172,18 +172,20 @@ STAGE = {Phase.DRAW: "draw", Phase.PLAY: "play", Phase.OVER: None}
 """The ``stage`` of a turn a report gives: it draws, then plays (lays and discards)."""
 
 # The moves: phase -> action type -> (check, apply, listing), listed in this order; none once the
-# hand is over.  A laying's own law (melds.py, laying.py) refuses inside its apply, worked out on
-# copies before anything moves.
+# hand is over.  A laying's entitlements (play.TO_LAY_OFF...) make both its check and its listing;
+# its own law (melds.py, laying.py) refuses inside its apply, worked out on copies before anything moves.
 MOVES: dict[Phase, dict[str, Move[RaminoState, Any]]] = {
     Phase.DRAW: {"draw": Move[RaminoState, Draw](draw.check_draw, draw.draw, draw.list_draws)},
     Phase.PLAY: {
-        "open": Move[RaminoState, Open](play.check_open, play.lay_opening, play.list_laying("open")),
-        "meld": Move[RaminoState, NewMelds](play.check_opened, play.lay_melds, play.list_laying("meld")),
-        "lay_off": Move[RaminoState, LayOff](play.check_lay_off, play.lay_off_cards, play.list_laying("lay_off")),
-        "swap_joker": Move[RaminoState, SwapJoker](
-            play.check_lay_off, play.exchange_joker, play.list_laying("swap_joker")
+        "open": Move[RaminoState, Open].requiring(play.TO_OPEN, play.lay_opening, play.list_laying("open")),
+        "meld": Move[RaminoState, NewMelds].requiring(play.TO_MELD, play.lay_melds, play.list_laying("meld")),
+        "lay_off": Move[RaminoState, LayOff].requiring(
+            play.TO_LAY_OFF, play.lay_off_cards, play.list_laying("lay_off")
         ),
-        "close": Move[RaminoState, Close](play.check_close, play.close_in_hand, play.list_close),
+        "swap_joker": Move[RaminoState, SwapJoker].requiring(
+            play.TO_LAY_OFF, play.exchange_joker, play.list_laying("swap_joker")
+        ),
+        "close": Move[RaminoState, Close].requiring(play.TO_CLOSE, play.close_in_hand, play.list_close),
         "discard": Move[RaminoState, Discard](play.check_discard, play.discard, play.list_discards),
     },
 }

@@ -1,8 +1,8 @@
 """A turn after its draw: the opening (§5), further melds, lay-offs (§6) and joker exchanges
 (§7), the discard that ends the turn (§4.4-§4.5), and closing in hand (§8.2).
 
-Each kind of laying is a move of the engine's table: its ``check`` is the entitlement the
-listing asks about too (:func:`may_lay_off`, :func:`may_close`...); its ``apply`` works the
+Each kind of laying is a move of the engine's table: its entitlements (``TO_LAY_OFF``...)
+make both its check and its listing (``Move.requiring``); its ``apply`` works the
 laying out on copies (:class:`~.laying.Laying`), which refuses a meld, lay-off or exchange the
 law of melds forbids before anything moves, then commits it.
 """
@@ -16,50 +16,49 @@ from ...cards import JOKER
 from ...engine import IllegalAction
 from ...engine.actions import Action
 from .actions import Close, Discard, LayOff, NewMelds, Open, SwapJoker
-from .continuation import closing_plan, finish, turn_plan
+from .continuation import closing_plan, finish, swap_cards, turn_plan
 from .laying import Laying, discardable, undiscardable
 from .match import end_hand
-from .melds import MeldError, lay_off, lay_off_end
+from .melds import MeldError, lay_off, lay_off_end, swap_joker
 from .solver import best_melds, can_meld, three_card_melds
 from .state import Phase, RaminoState, Turn
 
 
-# -- who may lay what --------------------------------------------------------------------------
-def may_lay_off(state: RaminoState, seat: int) -> bool:
-    """§6.1, §7.1: lay-offs and exchanges are for a player who has opened - under
-    ``layoff_same_turn: false``, not in the turn of the opening (§5.3)."""
-    return state.opened[seat] and (state.rules.layoff_same_turn or not state.turn.opened)
+# -- who may lay what: the entitlements of the moves (Move.requiring) ------------------------------
+def not_opened(state: RaminoState, seat: int) -> None:
+    """§5.1: an opening is for a player who has not opened."""
+    if state.opened[seat]:
+        raise IllegalAction("already_opened")
 
 
-def may_close(state: RaminoState, seat: int) -> bool:
+def opened(state: RaminoState, seat: int) -> None:
+    """§5.1, §5.3, §6.1, §7.1: melds outside the opening, lay-offs and joker exchanges are for a
+    player who has opened."""
+    if not state.opened[seat]:
+        raise IllegalAction("not_opened")
+
+
+def not_the_opening_turn(state: RaminoState, seat: int) -> None:
+    """§5.3: under ``layoff_same_turn: false``, no lay-off or exchange in the turn of the opening."""
+    if not state.rules.layoff_same_turn and state.turn.opened:
+        raise IllegalAction("layoff_same_turn")
+
+
+def nothing_laid(state: RaminoState, seat: int) -> None:
     """§8.2: closing in hand is for a player who has laid nothing in this hand."""
-    return not state.laid_before[seat] and not state.turn.laid
+    if state.laid_before[seat] or state.turn.laid:
+        raise IllegalAction("already_laid")
+
+
+TO_OPEN = (not_opened,)
+TO_MELD = (opened,)
+TO_LAY_OFF = (opened, not_the_opening_turn)
+TO_CLOSE = (nothing_laid,)
 
 
 def owes(state: RaminoState) -> bool:
     """Does the turn still owe a joker won back (§7.4) or the discard taken under must_use (§12)?"""
     return bool(state.turn.jokers_to_lay) or state.turn.must_use is not None
-
-
-def check_open(state: RaminoState, seat: int, action: object) -> None:
-    if state.opened[seat]:
-        raise IllegalAction("already_opened")
-
-
-def check_opened(state: RaminoState, seat: int, action: object) -> None:
-    if not state.opened[seat]:
-        raise IllegalAction("not_opened")
-
-
-def check_lay_off(state: RaminoState, seat: int, action: object) -> None:
-    check_opened(state, seat, action)
-    if not may_lay_off(state, seat):
-        raise IllegalAction("layoff_same_turn")
-
-
-def check_close(state: RaminoState, seat: int, action: object) -> None:
-    if not may_close(state, seat):
-        raise IllegalAction("already_laid")
 
 
 def check_discard(state: RaminoState, seat: int, action: Discard) -> None:
@@ -197,20 +196,46 @@ def list_laying(kind: str) -> Callable[[RaminoState, int], list[Action]]:
 
 
 def _may_lay(state: RaminoState, seat: int, kind: str) -> bool:
-    if (kind == "open") == state.opened[seat]:
-        return False  # an opening before, further melds and lay-offs after (§5, §6)
+    """Could the seat, entitled to lay this kind (its move's entitlements, ``TO_LAY_OFF``...), lay one now?"""
     if not state.hands.is_known(seat):
-        return True
-    if kind in ("lay_off", "swap_joker") and not may_lay_off(state, seat):
-        return False
+        return _could_lay_unknown(state, seat, kind)
     if owes(state):
         return owed_action(state, kind) is not None
     return _could_lay(state, seat, state.hands.cards(seat), kind)
 
 
+def _could_lay_unknown(state: RaminoState, seat: int, kind: str) -> bool:
+    """An unknown hand: could a hand of its size, of cards it could hold, lay this kind now and
+    keep a card to discard (§4.4)?  An opening is left to its cards (it holds 13 or more)."""
+    size = state.hands.sizes[seat]
+    if kind == "meld":
+        return size > 3
+    could_hold = state.hands.possible(seat)
+    if kind == "lay_off":
+        return size > 1 and any(_fits_table(state, seat, card) for card in could_hold)
+    if kind == "swap_joker":
+        return _could_free_joker(state, seat, set(could_hold), size)
+    return True
+
+
+def _could_free_joker(state: RaminoState, seat: int, could_hold: set[str], size: int) -> bool:
+    """Could a hand of ``size`` cards among ``could_hold`` give the natural cards that free the
+    joker of a table meld this seat may use (§7)?"""
+    for index, meld in enumerate(state.table):
+        if not state.rules.layoff_on_opponents and state.owners[index] != seat:
+            continue
+        for cards in swap_cards(meld):
+            if len(cards) > size or not could_hold.issuperset(cards):
+                continue
+            try:
+                swap_joker(state.rules, meld, cards)
+            except MeldError:
+                continue
+            return True
+    return False
+
+
 def list_close(state: RaminoState, seat: int) -> list[Action]:
-    if not may_close(state, seat):
-        return []
     held = state.hands.counter(seat)
     if held is not None and not closing_plan(state, seat, held, undiscardable(state), state.turn.must_use):
         return []

@@ -21,7 +21,7 @@ from service.games.ramino import ENGINE
 from service.games.ramino.melds import MeldError, explain, read_group, read_meld, read_run
 from service.messages import MESSAGES, Phrase, message_key, ramino, render_phrase
 from tests.contract.contract_playout import fork
-from tests.games.ramino.driver import choose, shuffled_deal
+from tests.games.ramino.driver import choose, play_hand, shuffled_deal
 from tests.games.ramino.scenarios import position, rules_with
 
 HANDS = 40
@@ -153,12 +153,16 @@ def play_probing(rng, seen):
 
 
 def rare_refusals(seen):
-    """Positions for refusals random play seldom meets: a match already over, an empty discard
+    """Positions for refusals random play seldom meets: a match already over (before a hand, and
+    an action after its last hand), an empty discard
     pile, debts that the rest of a turn could not pay, a hand too small for what it lays."""
     rules = rules_with(players=2, match="single_hand", elimination_at=101)
     with pytest.raises(IllegalAction) as over:
         ENGINE.start(rules, {**shuffled_deal(random.Random(0), rules), "hand_number": 2}, None)
     refusal_checked(over.value, seen)
+    ended, _ = play_hand(random.Random(0), rules, shuffled_deal(random.Random(0), rules))  # the one hand of the match
+    assert ended.game_over
+    probe(ended, {"seat": 0, "type": "draw", "source": "stock"}, seen)
     state = position(rules, [["2H", "3H", "4H", "9C"], ["5S"] * 14], drew=False, discards=())
     probe(state, {"seat": 0, "type": "draw", "source": "discard"}, seen)
     after_opening = rules_with(players=2, discard_pickup="after_opening")
