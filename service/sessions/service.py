@@ -27,6 +27,7 @@ from ..engine.options import Rules
 from ..engine.state import DealState
 from ..games.registry import ENGINES, engine_for
 from ..store import IdempotencyRecord, SessionStore
+from ..wire import dumps
 from .guards import etag, hash_token, if_match_allows, request_fingerprint, version_named
 from .problems import (
     ActionRefused,
@@ -438,7 +439,7 @@ class SessionService:
         view = self._view(session_id, answered, state, viewer)
         kept = None
         if record_key is not None:
-            value = orjson.dumps(
+            value = dumps(
                 {"fingerprint": request_fingerprint(body), "status": 200, "version": new_version, "body": view}
             )
             kept = IdempotencyRecord(record_key, value, self.settings.idempotency_ttl_seconds)
