@@ -32,6 +32,13 @@ PROBLEM_TYPES = {
     "method_not_allowed": ProblemType(
         "Method not allowed", "The path does not answer this method; the Allow header lists those it does.", (405,)
     ),
+    "session_limit_reached": ProblemType(
+        "Session limit reached",
+        "The session has stopped at its limit of actions (SESSION_MAX_ACTIONS) or deals (SESSION_MAX_DEALS), named "
+        "in limit with its maximum; it takes no more actions. The match goes on in a new session created with its "
+        "scores.",
+        (409,),
+    ),
     "version_mismatch": ProblemType(
         "Version mismatch",
         "If-Match names another version of the session than its current one (the ETag): read it again.",

@@ -15,6 +15,7 @@ import random
 import re
 import secrets
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,6 +38,7 @@ from .problems import (
     MissingToken,
     NotYourTurn,
     PreconditionRequired,
+    SessionLimitReached,
     SessionNotFound,
     SessionProblem,
     TestSeedsDisabled,
@@ -88,9 +90,12 @@ class _Match:
 
 
 class SessionService:
-    def __init__(self, store: SessionStore, settings: Settings):
+    """Sessions on ``store`` under ``settings``; ``clock`` gives the time (seconds since the epoch)."""
+
+    def __init__(self, store: SessionStore, settings: Settings, clock: Callable[[], float] = time.time):
         self.store = store
         self.settings = settings
+        self.clock = clock
 
     # -- creating -------------------------------------------------------------------------
     def create(self, body: dict) -> tuple[Answer, dict]:
@@ -126,7 +131,7 @@ class SessionService:
             "tokens": [hash_token(t) for t in seat_tokens],
             "referee": hash_token(referee_token),
             "seed": seed,
-            "created": int(time.time()),
+            "created": int(self.clock()),
             "scores": None,
             "deal_number": 0,
             "history": [],
@@ -138,7 +143,8 @@ class SessionService:
         except IllegalAction as exc:  # the given scores already end the match
             raise ActionRefused(exc.rule, exc.detail, None) from None
         session_id = secrets.token_urlsafe(16)
-        while not self.store.create(session_id, orjson.dumps(record), self.settings.session_ttl_seconds):
+        ttl = self._time_to_live(session_id, record)
+        while not self.store.create(session_id, orjson.dumps(record), ttl):
             session_id = secrets.token_urlsafe(16)  # pragma: no cover - 128-bit ids do not collide
         match = _Match(record, 1, engine, rules)
         view = self._view(session_id, match, state, Viewer(None), public=True)
@@ -194,7 +200,7 @@ class SessionService:
             state = self._restock(engine, rules, record, state)
             if not self._deal_over(engine, state):
                 return state
-            if self._close_deal(engine, record, state):
+            if self._close_deal(engine, record, state) or self._stop_at_limit(record):
                 return state
             dealer = engine.next_dealer(state)
             scores = record["scores"]
@@ -210,6 +216,22 @@ class SessionService:
             record["deal"] = engine.with_shuffled_stock(record["deal"], shuffled["order"])
             state = replay(engine, rules, record["deal"], record["actions"], record["scores"])
         return state
+
+    def _stop_at_limit(self, record: SessionRecord) -> bool:
+        """Stop the session when it has taken its most actions, or its last deal is over; True when stopped."""
+        if actions_taken(record) >= self.settings.session_max_actions:
+            record["stopped"] = "max_actions"
+        elif current_deal_filed(record) and record["deal_number"] >= self.settings.session_max_deals:
+            record["stopped"] = "max_deals"
+        return record.get("stopped") is not None
+
+    def _time_to_live(self, session_id: str, record: SessionRecord) -> int:
+        """The TTL of a write: the idle TTL, cut to what is left of the session's lifetime (404 once it is over)."""
+        left = int(record["created"] + self.settings.session_lifetime_seconds - self.clock())
+        if left < 1:
+            self.store.delete(session_id)
+            raise SessionNotFound(f"No session {session_id!r}: it has reached the end of its lifetime.")
+        return min(self.settings.session_ttl_seconds, left)
 
     @staticmethod
     def _deal_over(engine: GameEngine, state: DealState) -> bool:
@@ -249,6 +271,8 @@ class SessionService:
         if loaded is None:
             raise SessionNotFound(f"No session {session_id!r} (it may have expired or been deleted).")
         record: SessionRecord = orjson.loads(loaded.data)
+        if record["created"] + self.settings.session_lifetime_seconds <= self.clock():
+            raise SessionNotFound(f"No session {session_id!r}: it has reached the end of its lifetime.")
         record.setdefault("deck_start", 0)  # records written before continuous decks and reshuffles
         record.setdefault("reshuffles", [])
         engine = ENGINES[record["game"]]  # a stored record names one of the games
@@ -273,8 +297,9 @@ class SessionService:
     def _state(self, match: _Match) -> DealState:
         """The current deal's state, by one replay of its actions."""
         record = match.record
-        # once the match is over the current deal is the final one: it began from its own scores
-        scores = record["history"][-1]["scores_before"] if record["game_over"] else record["scores"]
+        # once the match is over (or stopped at a deal's end) the current deal is the filed one: it began
+        # from its own scores
+        scores = record["history"][-1]["scores_before"] if current_deal_filed(record) else record["scores"]
         return replay(match.engine, match.rules, record["deal"], record["actions"], scores)
 
     def view(self, session_id: str, token: str | None) -> Answer:
@@ -291,7 +316,8 @@ class SessionService:
         ``public``: the view of no seat (the answer to the session's creator).
         """
         engine, record = match.engine, match.record
-        to_act = None if record["game_over"] else engine.to_act(state)
+        stopped = record.get("stopped")
+        to_act = None if record["game_over"] or stopped else engine.to_act(state)
         view: dict[str, Any] = {
             "session_id": session_id,
             "version": match.version,
@@ -309,6 +335,13 @@ class SessionService:
             "game_over": record["game_over"],
             "winner": record["winner"],
             "to_act": to_act,
+            "limits": {
+                "max_actions": self.settings.session_max_actions,
+                "actions_taken": actions_taken(record),
+                "max_deals": self.settings.session_max_deals,
+                "lifetime_ends_at": record["created"] + self.settings.session_lifetime_seconds,
+                "stopped": stopped,
+            },
         }
         if public or not viewer.referee:
             seat_view = engine.seat_view(state, None if public else viewer.seat)
@@ -409,6 +442,16 @@ class SessionService:
         record, engine = match.record, match.engine
         if record["game_over"]:
             raise MatchOver("The match is over; the session takes no more actions.", rule="game_over")
+        stopped = record.get("stopped")
+        if stopped is not None:
+            maximum = getattr(self.settings, f"session_{stopped}")
+            raise SessionLimitReached(
+                f"This session has stopped at its limit of {maximum} {stopped.removeprefix('max_')} "
+                f"(SESSION_{stopped.upper()}) and takes no more actions; go on in a new session created with "
+                "its scores.",
+                limit=stopped,
+                maximum=maximum,
+            )
         action = self._parse_action(engine, match.rules, body, viewer.seat)
         state = self._state(match)
         to_act = engine.to_act(state)
@@ -431,8 +474,11 @@ class SessionService:
             raise ActionRefused(exc.rule, detail, legal, facts, action_index=len(record["actions"])) from None
         record["actions"].append(action)
         state = self._restock(engine, match.rules, record, state)
-        if self._deal_over(engine, state) and not self._close_deal(engine, record, state):
+        deal_over = self._deal_over(engine, state)
+        match_over = deal_over and self._close_deal(engine, record, state)
+        if not match_over and not self._stop_at_limit(record) and deal_over:
             state = self._deal(engine, match.rules, record, engine.next_dealer(state), record["scores"], after=state)
+        ttl = self._time_to_live(session_id, record)
         new_version = match.version + 1
         answered = _Match(record, new_version, engine, match.rules)
         view = self._view(session_id, answered, state, viewer)
@@ -441,10 +487,8 @@ class SessionService:
             value = orjson.dumps(
                 {"fingerprint": request_fingerprint(body), "status": 200, "version": new_version, "body": view}
             )
-            kept = IdempotencyRecord(record_key, value, self.settings.idempotency_ttl_seconds)
-        if not self.store.compare_and_set(
-            session_id, match.version, orjson.dumps(record), self.settings.session_ttl_seconds, kept
-        ):
+            kept = IdempotencyRecord(record_key, value, min(self.settings.idempotency_ttl_seconds, ttl))
+        if not self.store.compare_and_set(session_id, match.version, orjson.dumps(record), ttl, kept):
             if match.recalled:
                 raise _RecalledVersionStale
             if record_key is not None:  # the same request may have won the race from another connection
@@ -481,7 +525,8 @@ class SessionService:
         viewer = self._authenticate(match.record, token)
         record, engine, rules = match.record, match.engine, match.rules
         # orders the current deal still draws from stay secret (a continuous deck's carried stock)
-        live = set() if record["game_over"] else set(commitments_of(record))
+        filed = current_deal_filed(record)
+        live = set() if filed else set(commitments_of(record))
         deals = []
         for entry in record["history"]:
             logged = {
@@ -507,7 +552,7 @@ class SessionService:
                 scores_after=entry["scores_after"],
             )
             deals.append(logged)
-        if not record["game_over"]:
+        if not filed:
             deals.append(
                 {
                     "deal_number": record["deal_number"],
@@ -560,6 +605,18 @@ class SessionService:
             raise Forbidden("referee_only", "Only the referee's token can end a session.")
         if not self.store.delete(session_id):
             raise SessionNotFound(f"No session {session_id!r}.")
+
+
+def current_deal_filed(record: SessionRecord) -> bool:
+    """Whether the current deal is over and filed in the history: the match ended, or stopped at a deal's end."""
+    history = record["history"]
+    return bool(history) and history[-1]["deal_number"] == record["deal_number"]
+
+
+def actions_taken(record: SessionRecord) -> int:
+    """The actions the session has taken over its whole match."""
+    taken = sum(len(entry["actions"]) for entry in record["history"])
+    return taken if current_deal_filed(record) else taken + len(record["actions"])
 
 
 def _replayed(kept: bytes, fingerprint: str) -> Answer:
