@@ -45,7 +45,7 @@ from .problems import (
     VersionMismatch,
 )
 from .record import SessionRecord
-from .redaction import cards_in, field_cards, public_action, safe_detail
+from .redaction import cards_in, face_down_cards, field_cards, public_action, safe_detail
 from .shuffles import commitments_of, continued_shoe, deal_described, shuffle_and_commit
 
 _SESSION_ID = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
@@ -578,8 +578,11 @@ class SessionService:
     def _current_actions(self, match: _Match, viewer: Viewer) -> list[dict]:
         """The current deal's actions: in full for the referee and for one's own; public records otherwise.
 
-        A card of another seat's action is shown only if the viewer could see it once the
-        action was done; else the record says how many cards of that field are face down.
+        A card of another seat's action is shown only if the viewer could see it at the table
+        as the action was done: in its view just before or just after the action (a discard
+        taken from the top of the pile, a card played), and never when the action puts it face
+        down (a buried discard, cards from the stock), whatever the viewer saw of it before;
+        else the record says how many cards of that field are face down.
         """
         record, engine = match.record, match.engine
         actions = record["actions"]
@@ -587,12 +590,16 @@ class SessionService:
             return list(actions)
         deck = engine.deck(match.rules)
         state = match.engine.start(match.rules, record["deal"], record["scores"])
-        seen = cards_in(engine.seat_view(state, viewer.seat), deck, set())
+        before = cards_in(engine.seat_view(state, viewer.seat), deck, set())
         public = []
         for action in actions:
             engine.apply(state, action)
-            cards_in(engine.seat_view(state, viewer.seat), deck, seen)
-            public.append(action if action["seat"] == viewer.seat else public_action(engine, action, seen))
+            after = cards_in(engine.seat_view(state, viewer.seat), deck, set())
+            if action["seat"] == viewer.seat:
+                public.append(action)
+            else:
+                public.append(public_action(engine, action, (before | after) - face_down_cards(engine, action)))
+            before = after
         return public
 
     # -- ending -------------------------------------------------------------------------------
