@@ -212,7 +212,7 @@ class RedisStore:
             pipe.delete(session)
             pipe.delete(records, *kept)
 
-        removed = self._call(lambda c: c.redis.transaction(remove, records, session))
+        removed = cast(list[int], self._call(lambda c: c.redis.transaction(remove, records, session)))
         return bool(removed[0])
 
     def ttl(self, session_id: str) -> float | None:
