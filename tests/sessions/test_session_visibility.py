@@ -30,7 +30,7 @@ CASES = [
     ("euchre", {"dealer_may_discard_upcard": True}),
     ("euchre", {"variant": "three-handed", "dealer_may_discard_upcard": True, "stick_the_dealer": True}),
     ("sette-e-mezzo", {"variant": "pagat", "deck_policy": "fresh"}),
-    ("ramino", {"players": 3, "discard_pickup": "after_opening"}),
+    ("ramino", {"players": 3, "discard_pickup": "after_opening", "match": "first_to_limit_loses"}),
 ]
 SEEDS = {"fast": (1,), "slow": (2, 3)}
 STEPS = {"fast": 40, "slow": 150}
@@ -113,9 +113,10 @@ def probe_refusals(table: Table, model: TableModel, referee: dict, rng: random.R
             types = [a["type"] for a in view["legal_actions"] if "card" in a and a["type"] in card_types]
         else:
             types = [t for t in card_types if t in ("play", "discard")]
-        if not types:
+        unseen = sorted(model.deck - model.known(seat))
+        if not types or not unseen:  # (Ramino's two decks: a seat may have seen every card code)
             continue
-        action = {"type": rng.choice(types), "card": rng.choice(sorted(model.deck - model.known(seat)))}
+        action = {"type": rng.choice(types), "card": rng.choice(unseen)}
         if action["type"] == "draw":
             action["source"] = "discard"
         response = table.post(table.token_of(seat), action)
