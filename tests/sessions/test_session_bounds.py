@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+import redis
 
 from service.api.schemas import schema_name
 from service.games.registry import ENGINES
@@ -99,7 +100,20 @@ def store_ttl(app, table: Table) -> float:
     return ttl
 
 
-def test_every_write_refreshes_the_idle_ttl_but_never_past_the_lifetime(make_app):
+def kept_answer_ttls(app, store_kind: str, request, session_id: str) -> list[float]:
+    """The seconds each answer kept for an Idempotency-Key of the session has left, read from the store itself."""
+    if store_kind == "redis":
+        client = redis.Redis.from_url(request.getfixturevalue("redis_url"))
+        pattern = f"{request.getfixturevalue('redis_prefix')}:{{{session_id}}}:idem:*"
+        try:
+            return [client.pttl(key) / 1000 for key in client.scan_iter(match=pattern)]
+        finally:
+            client.close()
+    store = app.extensions["arbitro.sessions"].store
+    return [expires - store._clock() for (owner, _), (_, expires) in store._idempotency.items() if owner == session_id]
+
+
+def test_every_write_refreshes_the_idle_ttl_but_never_past_the_lifetime(make_app, store_kind, request):
     app = make_app(allow_test_seeds=True, session_ttl_seconds=50, session_lifetime_seconds=100)
     service = app.extensions["arbitro.sessions"]
     now = service.clock()
@@ -109,8 +123,11 @@ def test_every_write_refreshes_the_idle_ttl_but_never_past_the_lifetime(make_app
     assert table.referee_view()["limits"]["lifetime_ends_at"] == int(now) + 100
     service.clock = lambda: now + 70  # 30 s of the lifetime left: a write sets no more than that
     view = table.view(table.token_of(table.referee_view()["to_act"]))
-    assert table.post(table.token_of(view["seat"]), choose_action(table, view, random.Random(3))).status_code == 200
+    action = choose_action(table, view, random.Random(3))
+    assert table.post(table.token_of(view["seat"]), action, key="once").status_code == 200
     assert 20 < store_ttl(app, table) <= 30
+    ttls = kept_answer_ttls(app, store_kind, request, table.id)  # a kept answer does not outlive its session
+    assert len(ttls) == 1 and 20 < ttls[0] <= 30
 
 
 @pytest.mark.parametrize("game", GAMES)
