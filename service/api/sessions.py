@@ -9,7 +9,8 @@
   ``not_your_turn`` (or ``turn_over``); illegal -> 422 (``action_index``: the action's number
   in the deal; ``legal_actions`` only for the seat to act); ``Idempotency-Key`` (optional)
   replays the first answer of a retried post (``Idempotent-Replayed: true``); the same key with
-  another body -> 422.
+  another body -> 422; a session stopped at a limit (``SESSION_MAX_ACTIONS``, ``SESSION_MAX_DEALS``)
+  -> 409 ``session_limit_reached``.
 - ``GET /v1/sessions/{id}/log``: every deal's actions, order and salt once a deal is over.
 - ``DELETE /v1/sessions/{id}``: the referee ends the session -> 204.
 
@@ -40,6 +41,7 @@ from ..sessions import (
     MissingToken,
     NotYourTurn,
     PreconditionRequired,
+    SessionLimitReached,
     SessionNotFound,
     SessionProblem,
     SessionService,
@@ -69,6 +71,7 @@ _STATUS: dict[type[SessionProblem], int] = {
     VersionMismatch: 412,
     NotYourTurn: 409,
     MatchOver: 409,
+    SessionLimitReached: 409,
     ActionRefused: 422,
     IdempotencyKeyReused: 422,
 }
@@ -217,8 +220,8 @@ def session_blueprint(service: SessionService, retry_after: int) -> Blueprint:
             _P404,
             (
                 409,
-                "Not this seat's turn (rule not_your_turn; turn_over once it has ended), or the match is over "
-                "(game_over)",
+                "Not this seat's turn (rule not_your_turn; turn_over once it has ended), the match is over "
+                "(game_over), or the session has stopped at a limit (session_limit_reached: limit, maximum)",
             ),
             (412, "If-Match names another version than the session's"),
             (422, "The action breaks a rule (legal_actions only for the seat to act); or a reused Idempotency-Key"),

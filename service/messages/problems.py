@@ -32,6 +32,13 @@ PROBLEM_TYPES = {
     "method_not_allowed": ProblemType(
         "Method not allowed", "The path does not answer this method; the Allow header lists those it does.", (405,)
     ),
+    "session_limit_reached": ProblemType(
+        "Session limit reached",
+        "The session has stopped at its limit of actions (SESSION_MAX_ACTIONS) or deals (SESSION_MAX_DEALS), named "
+        "in limit with its maximum; it takes no more actions. The match goes on in a new session created with its "
+        "scores.",
+        (409,),
+    ),
     "version_mismatch": ProblemType(
         "Version mismatch",
         "If-Match names another version of the session than its current one (the ETag): read it again.",
@@ -82,6 +89,9 @@ MESSAGES = {
     "session_not_found.gone": Message(
         "No session {session_id} (it may have expired or been deleted).", ("session_id",)
     ),
+    "session_not_found.lifetime_over": Message(
+        "No session {session_id}: it has reached the end of its lifetime.", ("session_id",)
+    ),
     "missing_token": Message("Send the seat's or the referee's token: 'Authorization: Bearer <token>'."),
     "missing_token.seat": Message("Send your seat's token: 'Authorization: Bearer <token>'."),
     "missing_token.referee": Message("Send the referee's token: 'Authorization: Bearer <token>'."),
@@ -102,6 +112,16 @@ MESSAGES = {
         "Another action was applied first: the session is past version {version}; GET it again.", ("version",)
     ),
     "game_over.session": Message("The match is over; the session takes no more actions."),
+    "session_limit_reached.max_actions": Message(
+        "This session has stopped at its limit of {maximum} actions (SESSION_MAX_ACTIONS) and takes no more actions; "
+        "go on in a new session created with its scores.",
+        ("maximum",),
+    ),
+    "session_limit_reached.max_deals": Message(
+        "This session has stopped at its limit of {maximum} deals (SESSION_MAX_DEALS) and takes no more actions; "
+        "go on in a new session created with its scores.",
+        ("maximum",),
+    ),
     "action_refused.hidden": Message("The action breaks the rule '{rule}'.", ("rule",)),
     "problem_page.game": Message("Game"),
     "problem_page.rule": Message("Rule"),
