@@ -14,6 +14,7 @@ from .api.docs import INTRODUCTION, SWAGGER_UI_SETTINGS, register_swagger_ui_ass
 from .api.games import register_game_routes, register_unknown_game_problem
 from .api.jsonio import OrjsonProvider
 from .api.limits import init_rate_limit
+from .api.matches import register_match_routes
 from .api.ops import ops_blueprint
 from .api.problems import register_problem_handlers
 from .api.sessions import register_session_routes
@@ -52,6 +53,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     init_cors(app, settings.cors_origins)
     init_rate_limit(app, settings)
     register_game_routes(api, settings.max_actions)
+    register_match_routes(api, settings)
     sessions = register_session_routes(app, api, settings)
     api.register_blueprint(ops_blueprint({"sessions": sessions}))
     register_problem_pages(api)

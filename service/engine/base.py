@@ -222,6 +222,15 @@ class GameEngine(ABC, Generic[S, R, Rep, View]):
     def next_dealer(self, state: S) -> int:
         """Who deals the next deal of the match once ``state``'s deal is over."""
 
+    def match_progress(self, state: S) -> JsonObject:
+        """The fields of the next deal's description that say how far the match has gone once
+        ``state``'s deal is over (none by default; the dealer is :meth:`next_dealer`'s).
+
+        A match record's replay fills them in where a deal leaves them out, and refuses a deal
+        that gives them otherwise.
+        """
+        return {}
+
     def describe_seats(self) -> JsonObject:
         """The seats: the range over every rule, the options it depends on, and per variant (those options
         left at the variant's values) the range and the seats a session deals when ``seats`` is omitted."""

@@ -159,6 +159,10 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules, RaminoReport, RaminoSeat
         """Also takes ``eliminated``: the seats out of the match, dealt nothing."""
         return deal_from_order(rules, order, dealer, seats, eliminated)
 
+    def deal_of_match(self, rules: RaminoRules, order: list[str], dealer: int, seats: int, deal_number: int) -> dict:
+        """A session's hand also says which hand of the match it is, so that ``fixed_hands`` ends the match (§10)."""
+        return {**self.deal_from_order(rules, order, dealer, seats), "hand_number": deal_number}
+
     def stock_card_fields(self, action: dict) -> tuple[str, ...]:
         """A draw's ``card`` names the stock's top card when it draws from the stock (the top
         discard is public, so naming it there gives nothing away)."""
@@ -166,6 +170,10 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules, RaminoReport, RaminoSeat
 
     def next_dealer(self, state: RaminoState) -> int:
         return state.next_seat(state.dealer)
+
+    def match_progress(self, state: RaminoState) -> dict:
+        """The next hand's number, for ``fixed_hands`` (§10); who is out follows from the scores."""
+        return {"hand_number": state.hand_number + 1}
 
 
 STAGE = {Phase.DRAW: "draw", Phase.PLAY: "play", Phase.OVER: None}

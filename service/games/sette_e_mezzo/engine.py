@@ -153,6 +153,10 @@ class SetteEMezzoEngine(GameEngine[SetteState, SetteEMezzoRules, SetteEMezzoRepo
             return None
         return order[::-1]
 
+    def match_progress(self, state: SetteState) -> JsonObject:
+        """The deals played before the next one, for ``max_deals`` (7.3)."""
+        return {"deals_played": state.deals_played + 1}
+
     def next_dealer(self, state: SetteState) -> int:
         """The next banker (7.1); the same banker while the deal's result is not known."""
         result = state.deal_result
