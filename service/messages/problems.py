@@ -21,6 +21,11 @@ PROBLEM_TYPES = {
     ),
     "seat_mismatch": ProblemType("Seat mismatch", "A seat's token posts that seat's actions only.", (403,)),
     "referee_only": ProblemType("Referee only", "Only the referee's token ends a session.", (403,)),
+    "match_in_progress": ProblemType(
+        "Match in progress",
+        "A seat's token gets a session's match record once the match is over; the referee's at any time.",
+        (403,),
+    ),
     "test_seeds_disabled": ProblemType(
         "Test seeds disabled", "A session's fixed shuffle seed is accepted only where ALLOW_TEST_SEEDS is set.", (403,)
     ),

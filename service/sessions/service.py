@@ -42,6 +42,7 @@ from .problems import (
     TestSeedsDisabled,
     VersionMismatch,
 )
+from .export import match_record
 from .record import SessionRecord
 from .redaction import cards_in, field_cards, public_action, safe_detail
 from .shuffles import commitments_of, continued_shoe, deal_described, shuffle_and_commit
@@ -549,6 +550,21 @@ class SessionService:
             cards_in(engine.seat_view(state, viewer.seat), deck, seen)
             public.append(action if action["seat"] == viewer.seat else public_action(engine, action, seen))
         return public
+
+    # -- the match record -----------------------------------------------------------------------
+    def record(self, session_id: str, token: str | None) -> Answer:
+        """The match as a match record: to the referee at any time, to a seat once the match is over."""
+        if not token:
+            raise MissingToken("Send the seat's or the referee's token: 'Authorization: Bearer <token>'.")
+        match = self._load(session_id)
+        viewer = self._authenticate(match.record, token)
+        if not viewer.referee and not match.record["game_over"]:
+            raise Forbidden(
+                "match_in_progress",
+                "A seat gets the match record once the match is over, every hand then revealed; "
+                "until then only the referee's token does.",
+            )
+        return Answer(match_record(session_id, match.engine, match.rules, match.record), match.version)
 
     # -- ending -------------------------------------------------------------------------------
     def delete(self, session_id: str, token: str | None) -> None:
