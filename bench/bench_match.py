@@ -43,7 +43,13 @@ def euchre_match(rng: random.Random, deals: int) -> dict[str, Any]:
         report = ENGINE.report(state)
         assert report["deal_result"] is not None
         scores = list(report["scores"])
-        entries.append({"deal": deal, "actions": actions, "recorded": {"points": report["deal_result"]["points"], "scores": scores}})
+        entries.append(
+            {
+                "deal": deal,
+                "actions": actions,
+                "recorded": {"points": report["deal_result"]["points"], "scores": scores},
+            }
+        )
         dealer = ENGINE.next_dealer(state)
     return {"format": FORMAT, "game": "euchre", "rules": RULES, "seats": [{}, {}, {}, {}], "deals": entries}
 

@@ -94,7 +94,8 @@ def match_example() -> MatchRecord:
     engine = ENGINES["euchre"]
     rules = engine.resolve_rules({})
     rng = random.Random("match")
-    dealer, scores = 0, [0, 0]
+    dealer = 0
+    scores: list[float] = [0, 0]
     deals: list[DealEntry] = []
     for _ in range(MATCH_EXAMPLE_DEALS):
         order = engine.deck(rules).full()
@@ -108,7 +109,7 @@ def match_example() -> MatchRecord:
             actions.append(action)
         report = engine.report(state)
         scores = list(report["scores"])
-        points = [] if report["deal_result"] is None else list(report["deal_result"]["points"])
+        points: list[int | None] = [] if report["deal_result"] is None else list(report["deal_result"]["points"])
         deals.append({"deal": deal, "actions": actions, "recorded": {"points": points, "scores": scores}})
         dealer = engine.next_dealer(state)
     return {

@@ -136,8 +136,9 @@ def components(max_deals: int, max_actions: int) -> dict[str, Json]:
         "MatchDealVerdict": fixed(
             {
                 "deal_number": described(INTEGER, "the deal's place in the record, from 1"),
-                "dealer": nullable(SEAT, "the seat that dealt it; null: not replayed (after the match's end, or "
-                "unable to begin)"),
+                "dealer": nullable(
+                    SEAT, "the seat that dealt it; null: not replayed (after the match's end, or unable to begin)"
+                ),
                 "valid": described(BOOLEAN, "no violation"),
                 "finished": described(BOOLEAN, "the deal reached its end"),
                 "violations": array(

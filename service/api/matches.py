@@ -52,7 +52,7 @@ def register_match_routes(api: Api, settings: Settings) -> None:
             },
         )
         def get(self):
-            """The match record as a self-contained JSON Schema: each game's rules, deal and actions tied to its game."""
+            """The match record as a self-contained JSON Schema, each game's rules, deal and actions tied to it."""
             return json_response(record_json_schema(max_deals, max_actions))
 
     @blp.route("/validate")

@@ -92,7 +92,9 @@ class _MatchReplay:
         if report["game_over"]:
             self.ended_at, self.winner = number, report["winner"]
         self.previous = state
-        return self._verdict(number, cast(JsonObject, report).get("dealer"), violations, report["deal_result"], finished=finished)
+        return self._verdict(
+            number, cast(JsonObject, report).get("dealer"), violations, report["deal_result"], finished=finished
+        )
 
     def _carried_into(self, number: int, deal: JsonObject, violations: list[Violation]) -> JsonObject:
         """``deal`` with what the deal before carries into it: its dealer (checked) and the match's count."""

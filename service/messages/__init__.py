@@ -22,8 +22,8 @@ accepted costs one; ``problems.py`` holds the words of the API's other problem t
 ``GET /v1/games/<game>``; tests/api/test_rule_catalogue.py checks the codes against the raise
 sites.
 
-One module per game: the shared engine (``engine.py``), a match record's replay (``matches.py``), Sette e Mezzo (``sette_e_mezzo.py``),
-Euchre (``euchre.py``), Ecarté (``ecarte.py``) and Ramino (``ramino.py``);
+One module per game: the shared engine (``engine.py``), a match record's replay (``matches.py``),
+Sette e Mezzo (``sette_e_mezzo.py``), Euchre (``euchre.py``), Ecarté (``ecarte.py``) and Ramino (``ramino.py``);
 tests/engine/test_refusal_messages.py checks every raise site against the table.
 """
 

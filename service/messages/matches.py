@@ -31,7 +31,9 @@ MESSAGES = {
 }
 
 MATCH_RULES = {
-    "wrong_dealer": Rule("Wrong dealer", "After the first deal of a match, each deal is dealt by the seat the rotation names."),
+    "wrong_dealer": Rule(
+        "Wrong dealer", "After the first deal of a match, each deal is dealt by the seat the rotation names."
+    ),
     "deal_unfinished": Rule("Deal unfinished", "A deal of a match is played to its end before the next deal begins."),
     "recorded_points_differ": Rule(
         "Recorded points differ", "The points a table records for a deal are those its actions give."

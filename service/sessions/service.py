@@ -27,6 +27,7 @@ from ..engine.options import Rules
 from ..engine.state import DealState
 from ..games.registry import ENGINES, engine_for
 from ..store import IdempotencyRecord, SessionStore
+from .export import match_record
 from .guards import etag, hash_token, if_match_allows, request_fingerprint, version_named
 from .problems import (
     ActionRefused,
@@ -42,7 +43,6 @@ from .problems import (
     TestSeedsDisabled,
     VersionMismatch,
 )
-from .export import match_record
 from .record import SessionRecord
 from .redaction import cards_in, field_cards, public_action, safe_detail
 from .shuffles import commitments_of, continued_shoe, deal_described, shuffle_and_commit
@@ -564,7 +564,7 @@ class SessionService:
                 "A seat gets the match record once the match is over, every hand then revealed; "
                 "until then only the referee's token does.",
             )
-        return Answer(match_record(session_id, match.engine, match.rules, match.record), match.version)
+        return Answer(dict(match_record(session_id, match.engine, match.rules, match.record)), match.version)
 
     # -- ending -------------------------------------------------------------------------------
     def delete(self, session_id: str, token: str | None) -> None:

@@ -80,9 +80,7 @@ def played_deal(game: str, rules: dict, dealer: int, scores: list, rng: random.R
         else:
             view = engine.seat_view(state, engine.to_act(state))
             options = [
-                a
-                for a in (_concrete(engine, e, view.get("hand") or [], rng) for e in engine.legal_actions(state))
-                if a
+                a for a in (_concrete(engine, e, view.get("hand") or [], rng) for e in engine.legal_actions(state)) if a
             ]
             action = rng.choice(options)
         engine.apply(state, action)

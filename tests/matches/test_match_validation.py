@@ -79,7 +79,9 @@ def test_a_match_dealt_in_rotation_is_valid_and_its_scores_are_carried(client, g
     assert verdict["valid"] and [d["dealer"] for d in verdict["deals"]] == [0, expected]
     first, second = verdict["deals"]
     assert all(d["finished"] for d in verdict["deals"])
-    assert second["scores"] == [a + (b or 0) for a, b in zip(first["scores"], second["deal_result"]["points"])]
+    assert second["scores"] == [
+        a + (b or 0) for a, b in zip(first["scores"], second["deal_result"]["points"], strict=True)
+    ]
     assert verdict["rules"] == ENGINES[game].resolve_rules(record["rules"]).as_json()
 
 
