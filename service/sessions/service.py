@@ -174,6 +174,7 @@ class SessionService:
                     "deck_commitment": shoe["commitment"],
                     "deck_start": shoe["start"],
                     "reshuffles": [],
+                    "scores": list(scores) if scores is not None else [0] * engine.score_count(rules, record["seats"]),
                 }
             )
             try:
@@ -185,13 +186,7 @@ class SessionService:
                 # the deal was built from our own shuffle: only 'seats', 'scores' or 'dealer' can be at fault
                 raise InvalidInput({_request_path(path): msgs for path, msgs in exc.errors.items()}) from None
             checking_input = False
-            record.update(
-                {
-                    "deal": deal,
-                    "actions": [],
-                    "scores": list(scores) if scores is not None else [0] * engine.score_count(rules, record["seats"]),
-                }
-            )
+            record.update({"deal": deal, "actions": []})
             state = self._restock(engine, rules, record, state)
             if not self._deal_over(engine, state):
                 return state

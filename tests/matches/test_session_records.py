@@ -91,3 +91,28 @@ def test_the_record_needs_a_token_of_the_session(client):
     assert client.get(f"{table.url}/record").status_code == 401
     assert client.get(f"{table.url}/record", headers=bearer("not-a-token")).status_code == 401
     assert client.get("/v1/sessions/no-such-session-id-here/record", headers=bearer(table.referee)).status_code == 404
+
+
+@pytest.mark.parametrize(
+    ("game", "rules"),
+    [
+        # seats eliminated: later hands deal them nothing and skip them as dealer (Ramino §10, §3.1)
+        pytest.param("ramino", {"players": 3, "match": "elimination", "elimination_at": 40}, marks=pytest.mark.slow),
+        # the bank passing every deal, each deal going on from the stock the last one left (7.1, 3.3)
+        ("sette-e-mezzo", {"deck_policy": "continuous", "max_deals": 6, "bank_passes": "every_hand"}),
+    ],
+)
+def test_matches_whose_deals_depend_on_the_deals_before_validate_with_no_violation(client, game, rules):
+    table = Table(client, game, seed=4, rules=rules)
+    play(table, random.Random(1))
+    record = record_of(table)
+    verdict = client.post("/v1/matches/validate", json=record).get_json()
+    assert verdict["valid"], [v for d in verdict["deals"] for v in d["violations"]]
+    assert verdict["result"]["decided_at"] == len(record["deals"]) > 2
+    assert verdict["result"]["winner"] == table.referee_view()["winner"]
+    if game == "ramino":
+        out = [d["deal"].get("eliminated", []) for d in record["deals"]]
+        assert out[-1] and all(record["deals"][-1]["deal"]["hands"][seat] == [] for seat in out[-1])
+        assert all(d["dealer"] not in dealt_out for d, dealt_out in zip(verdict["deals"], out, strict=True))
+    else:
+        assert len({d["dealer"] for d in verdict["deals"]}) == 3
