@@ -26,9 +26,10 @@ A record (format ``arbitro-match/1``)::
 :func:`read_record` checks the whole document at once and raises one InvalidInput naming every
 bad field by its dotted path (``deals.3.actions.2.card``); what it cannot check before the
 replay (a deal's cards against the game, the carried fields) the replay adds to the same map.
-"""
 
-from __future__ import annotations
+The record's TypedDicts are held to openapi.yaml's ``Match*`` schemas (tests/api/test_report_types.py),
+so this module does not postpone annotations: ``NotRequired`` is read at run time.
+"""
 
 from dataclasses import dataclass
 from typing import Any, NotRequired, TypedDict
@@ -75,7 +76,7 @@ class MatchRecord(TypedDict):
 
     format: str
     game: str
-    rules: JsonObject
+    rules: NotRequired[JsonObject]
     seats: list[Seat]
     starting_scores: NotRequired[list[int] | None]
     tags: NotRequired[dict[str, str]]

@@ -313,3 +313,18 @@ def test_the_json_schema_ties_the_rules_and_deal_to_the_game(schema, records):
     record = copy.deepcopy(records["euchre"])
     record["rules"] = {"variant": "ramino-51"}
     assert [".".join(map(str, e.instance_path)) for e in schema.iter_errors(record)] == ["rules.variant"]
+
+
+def test_the_match_logic_runs_in_process_without_the_web_layer():
+    """service.matches is plain Python, so that a command line can validate a record with no server."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = (
+        "import sys, service.matches\n"
+        "web = sorted({m.split('.')[0] for m in sys.modules} & {'flask', 'flask_smorest', 'marshmallow', 'redis'})\n"
+        "assert not web, web\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=root, env={"PYTHONPATH": str(root)})
