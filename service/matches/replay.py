@@ -126,13 +126,15 @@ class _MatchReplay:
         return None
 
     def _bad(self, number: int, exc: InvalidInput) -> None:
-        """A deal's bad fields, under its path; a fault of the carried score is the starting score's."""
+        """A deal's bad fields, under its path; a fault of the carried score is the starting score's (named once,
+        though every deal after it meets it again)."""
         for path, messages in exc.errors.items():
             if path == "scores" or path.startswith("scores."):
                 where = "starting_scores" + path.removeprefix("scores")
             else:
                 where = f"deals.{number - 1}.{path}"
-            self.errors.setdefault(where, []).extend(messages)
+            known = self.errors.setdefault(where, [])
+            known.extend(m for m in messages if m not in known)
 
     @staticmethod
     def _compare(

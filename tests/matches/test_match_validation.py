@@ -263,6 +263,7 @@ def test_starting_scores_of_the_wrong_length_are_named(client, records):
     record["starting_scores"] = [0, 0, 0]
     problem = client.post("/v1/matches/validate", json=record).get_json()
     assert problem["status"] == 400 and list(problem["errors"]) == ["starting_scores"]
+    assert len(problem["errors"]["starting_scores"]) == 1  # named once, not once per deal
 
 
 @pytest.mark.parametrize("body", [[], "match", {"format": FORMAT}])
