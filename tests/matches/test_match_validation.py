@@ -131,6 +131,16 @@ def test_a_deal_dealt_by_another_seat_than_the_rotation_names_is_a_wrong_dealer(
     assert verdict["deals"][1]["deal_result"] is not None  # replayed as recorded, with the dealer it names
 
 
+def test_sette_e_mezzos_banker_named_by_its_own_word_is_checked_against_the_next_banker(client):
+    record, expected = two_deals("sette-e-mezzo", lambda expected: (expected + 2) % 4)
+    second = record["deals"][1]["deal"]
+    second["banker"] = second.pop("dealer")
+    verdict = verdict_of(client, record)
+    assert [(v["rule"], v["dealer"], v["expected"]) for v in verdict["deals"][1]["violations"]] == [
+        ("wrong_dealer", (expected + 2) % 4, expected)
+    ]
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_recorded_points_and_scores_that_differ_are_flagged_and_the_computed_ones_carried(client, records, game):
     record = copy.deepcopy(records[game])
