@@ -116,9 +116,9 @@ class _Faults:
     def add(self, path: str, message: str) -> None:
         self.errors.setdefault(path, []).append(message)
 
-    def merge(self, exc: InvalidInput, prefix: str = "") -> None:
+    def merge(self, exc: InvalidInput) -> None:
         for path, messages in exc.errors.items():
-            self.errors.setdefault(f"{prefix}{path}", []).extend(messages)
+            self.errors.setdefault(path, []).extend(messages)
 
     def unknown_fields(self, obj: JsonObject, known: tuple[str, ...], prefix: str) -> None:
         for name in obj:
