@@ -115,6 +115,21 @@ def test_a_50_deal_euchre_match_validates_in_process():
     assert verdict["result"]["scores"] == record["deals"][-1]["recorded"]["scores"]
 
 
+def test_a_record_of_what_a_table_writes_down_hands_unknown_and_one_dealer_validates():
+    """A tournament sheet: the upcard and the cards played, the first dealer only; the rotation does the rest."""
+    from bench.bench_match import euchre_match
+
+    record = euchre_match(random.Random(2), 10)
+    dealers = [entry["deal"]["dealer"] for entry in record["deals"]]
+    for number, entry in enumerate(record["deals"]):
+        entry["deal"] = {"hands": [None] * 4, "turn_up": entry["deal"]["turn_up"]} | (
+            {"dealer": dealers[0]} if number == 0 else {}
+        )
+    verdict = validate_match(read_record(record, max_deals=500, max_actions=1000))
+    assert verdict["valid"] and [d["dealer"] for d in verdict["deals"]] == dealers
+    assert verdict["result"]["scores"] == record["deals"][-1]["recorded"]["scores"]
+
+
 # -- each kind of violation ------------------------------------------------------------------------
 
 
