@@ -75,10 +75,6 @@ def register_match_routes(api: Api, settings: Settings) -> None:
         def post(self):
             """Replay a whole match: each deal from the score the deals before left, the rotation and the recorded
             results checked; the match's winner and the deal that decided it."""
-            match = read_record(json_body(), max_deals=max_deals, max_actions=max_actions)
-            verdict = validate_match(match)
-            return json_response(
-                {"format": FORMAT, "game": match.engine.game_id, "rules": match.rules.as_json(), **verdict}
-            )
+            return json_response(validate_match(read_record(json_body(), max_deals=max_deals, max_actions=max_actions)))
 
     api.register_blueprint(blp)

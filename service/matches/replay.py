@@ -30,7 +30,7 @@ from ..engine.actions import JsonObject
 from ..engine.base import GameEngine
 from ..engine.reports import DealResult, Violation
 from ..engine.state import DealState
-from .record import Match, RecordedDeal
+from .record import FORMAT, Match, RecordedDeal
 from .reports import DealVerdict, MatchResult, MatchVerdict
 
 
@@ -47,7 +47,14 @@ def validate_match(match: Match) -> MatchVerdict:
         "deals_played": sum(1 for d in deals if d["finished"]),
         "scores": replay.scores,
     }
-    return {"valid": all(d["valid"] for d in deals), "deals": deals, "result": result}
+    return {
+        "format": FORMAT,
+        "game": match.engine.game_id,
+        "rules": match.rules.as_json(),
+        "valid": all(d["valid"] for d in deals),
+        "deals": deals,
+        "result": result,
+    }
 
 
 class _MatchReplay:

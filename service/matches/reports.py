@@ -6,6 +6,7 @@ it receives against the document.
 
 from typing_extensions import TypedDict
 
+from ..engine.actions import JsonObject
 from ..engine.reports import DealResult, Violation
 
 
@@ -36,8 +37,12 @@ class MatchResult(TypedDict):
 
 
 class MatchVerdict(TypedDict):
-    """Every deal's verdict in order, and the match's result; ``valid``: no deal has a violation."""
+    """The record's format, game and resolved rules, every deal's verdict in order, and the match's result;
+    ``valid``: no deal has a violation."""
 
+    format: str
+    game: str
+    rules: JsonObject
     valid: bool
     deals: list[DealVerdict]
     result: MatchResult

@@ -37,6 +37,7 @@ TYPES = {
     "MatchRecorded": match_record.Recorded,
     "MatchDealVerdict": match_reports.DealVerdict,
     "MatchResult": match_reports.MatchResult,
+    "MatchVerdict": match_reports.MatchVerdict,
 }
 for _game, _module in REPORTS.items():
     for _answer in ("Report", "SeatView", "DealResult"):
