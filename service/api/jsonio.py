@@ -1,4 +1,6 @@
-"""JSON in and out with orjson: Flask's provider, and fast responses that skip it."""
+"""JSON in and out with orjson: Flask's provider, and fast responses that skip it.
+
+Phrases become sentences in :mod:`service.wire`."""
 
 from __future__ import annotations
 
@@ -8,17 +10,7 @@ import orjson
 from flask import Response
 from flask.json.provider import JSONProvider
 
-
-def dumps(obj: Any) -> bytes:
-    """JSON bytes of ``obj``; dict keys that are not strings are written as strings.
-
-    orjson's OPT_NON_STR_KEYS makes every dump about twice as slow, and answers almost never
-    have such keys, so the option is used only for an object that the plain dump refuses.
-    """
-    try:
-        return orjson.dumps(obj)
-    except orjson.JSONEncodeError:
-        return orjson.dumps(obj, option=orjson.OPT_NON_STR_KEYS)
+from ..wire import dumps
 
 
 class OrjsonProvider(JSONProvider):

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..messages import render
+from ..messages import Phrase, message_key, render_phrase
 
 OUT_OF_TURN_RULES = frozenset({"not_your_turn", "turn_over"})
 """Rule codes for acting out of turn - before one's turn or after it ended: 422 in a replay,
@@ -55,9 +55,14 @@ class IllegalAction(Exception):
         self.facts = facts or {}
 
     @property
+    def phrase(self) -> Phrase:
+        """The refusal's words as a value: its message key and the facts of the case, rendered at the edge."""
+        return Phrase(message_key(self.rule, self.cause), self.case)
+
+    @property
     def detail(self) -> str:
-        """The sentence a referee could read aloud (English), rendered from the message table."""
-        return render(self.rule, self.case, self.cause)
+        """The sentence a referee could read aloud, in the current language (:mod:`service.messages.language`)."""
+        return render_phrase(self.phrase)
 
     def __str__(self) -> str:
         return self.detail

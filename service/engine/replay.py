@@ -29,7 +29,7 @@ def apply_all(engine: GameEngine[S, Any], state: S, actions: list[Action], first
         except IllegalAction as exc:
             if not state.report_breaches:
                 raise RuleBroken(index, exc, engine.legal_actions(state)) from None
-            state.record_violation(exc.rule, exc.detail, None, applied=False, **exc.facts)
+            state.record_violation(exc.rule, exc.phrase, None, applied=False, **exc.facts)
     state.action_index = None
     return state
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Generic, cast
 
+from ..messages import Phrase
 from .options import R
 from .reports import DealResult, Penalty, Violation
 
@@ -32,7 +33,7 @@ class DealState(Generic[R]):
     def record_violation(
         self,
         rule: str,
-        detail: str,
+        detail: Phrase,
         penalty: Penalty | None = None,
         *,
         action_index: int | None = None,

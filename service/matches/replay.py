@@ -190,5 +190,5 @@ def _dealer_given(engine: GameEngine[Any, Any], deal: JsonObject) -> Any:
 
 def _listed(breach: IllegalAction) -> Violation:
     """A breach between deals as a violation: no action of the deal is at fault, and no penalty applies."""
-    violation: dict[str, Any] = {"action_index": None, "rule": breach.rule, "detail": breach.detail, "penalty": None}
+    violation: dict[str, Any] = {"action_index": None, "rule": breach.rule, "detail": breach.phrase, "penalty": None}
     return {**violation, **breach.case}  # type: ignore[typeddict-item]  # the rule's facts, as the schema allows

@@ -33,8 +33,20 @@ import string
 from collections.abc import Mapping
 from typing import Any
 
-from . import ecarte, engine, euchre, matches, ramino, sette_e_mezzo
-from .base import JOINERS, CitedRule, Message, Penalty, Phrase, ProblemType, Rule, message_key
+from . import ecarte, engine, euchre, matches, problems, ramino, sette_e_mezzo
+from .base import (
+    JOINERS,
+    CitedRule,
+    Message,
+    Penalty,
+    Phrase,
+    ProblemType,
+    Rule,
+    message_context,
+    message_key,
+    suit_name,
+)
+from .language import current_language, words
 from .problems import PROBLEM_TYPES
 
 __all__ = [
@@ -50,6 +62,7 @@ __all__ = [
     "message_key",
     "render",
     "render_phrase",
+    "suit_name",
 ]
 
 
@@ -64,9 +77,16 @@ def _merged(*tables: Mapping[str, Message]) -> dict[str, Message]:
 
 
 MESSAGES: dict[str, Message] = _merged(
-    engine.MESSAGES, matches.MESSAGES, sette_e_mezzo.MESSAGES, euchre.MESSAGES, ecarte.MESSAGES, ramino.MESSAGES
+    engine.MESSAGES,
+    matches.MESSAGES,
+    sette_e_mezzo.MESSAGES,
+    euchre.MESSAGES,
+    ecarte.MESSAGES,
+    ramino.MESSAGES,
+    problems.MESSAGES,
 )
-"""Every converted refusal's message, by :func:`message_key`."""
+"""Every sentence's English, by :func:`message_key`: the refusals of the games, and the details of the
+API's other problems."""
 
 RULES: dict[str, Mapping[str, CitedRule]] = {
     "ecarte": ecarte.RULES,
@@ -79,35 +99,40 @@ of the game's numbered rules and its penalty (the codes several games raise take
 from :data:`engine.RULES <service.messages.engine.RULES>`)."""
 
 
-def render(rule: str, facts: Mapping[str, Any], cause: str | None = None) -> str:
-    """The English sentence of a refusal; KeyError when the table or a fact is missing.
+def render(rule: str, facts: Mapping[str, Any], cause: str | None = None, language: str | None = None) -> str:
+    """The sentence of a refusal in ``language`` (default: the current one, see
+    :mod:`~service.messages.language`); KeyError when the table or a fact is missing.
 
     >>> render("bet_out_of_range", {"seat": 1, "low": 1, "high": 10, "amount": 12})
     'seat 1 may stake 1 to 10 chips, not 12'
     >>> render("game_over", {"max_deals": 3}, cause="max_deals")
     'the match is over: 3 deals have been played'
     """
-    return render_phrase(Phrase(message_key(rule, cause), facts))
+    return render_phrase(Phrase(message_key(rule, cause), facts), language)
 
 
-def render_phrase(phrase: Phrase) -> str:
-    """The English words of a phrase (a whole refusal, or a part of one); KeyError as :func:`render`.
+def render_phrase(phrase: Phrase, language: str | None = None) -> str:
+    """The words of a phrase (a whole refusal, or a part of one) in ``language``; KeyError as :func:`render`.
 
     >>> render_phrase(Phrase("invalid_joker_swap", {"meld": 2, "reason": Phrase("no_joker_in_meld")}))
     'meld 2: that meld holds no joker'
     """
-    return _WORDS.vformat(MESSAGES[phrase.key].detail, (), phrase.facts)
+    language = language or current_language()
+    template = words(message_context(phrase.key), MESSAGES[phrase.key].detail, language)
+    return _Words(language).vformat(template, (), phrase.facts)
 
 
 class _Words(string.Formatter):
-    """:meth:`str.format`, with a phrase rendered in place and a list joined as its spec says."""
+    """:meth:`str.format` in one language, with a phrase rendered in place and a list joined as its spec says."""
+
+    def __init__(self, language: str):
+        self.language = language
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if isinstance(value, Phrase):
-            return render_phrase(value)
+            return render_phrase(value, self.language)
         if isinstance(value, list | tuple) and format_spec in JOINERS:
-            return JOINERS[format_spec].join(self.format_field(item, "") for item in value)
+            joiner = JOINERS[format_spec]
+            between = render_phrase(joiner, self.language) if isinstance(joiner, Phrase) else joiner
+            return between.join(self.format_field(item, "") for item in value)
         return format(value, format_spec)
-
-
-_WORDS = _Words()

@@ -12,9 +12,9 @@ from typing import Any
 
 @dataclass(frozen=True)
 class Message:
-    """One refusal's words: a short ``title`` and a ``detail`` naming the declared ``facts``."""
+    """A sentence (or a part of one) in English, naming the declared ``facts``; its translations are
+    the catalogs' entries for its key (:mod:`service.messages.catalog`)."""
 
-    title: str
     detail: str
     facts: tuple[str, ...] = ()
 
@@ -34,14 +34,25 @@ class Phrase:
     facts: Mapping[str, Any] = field(default_factory=dict)
 
 
-JOINERS = {"cards": " ", "ranks": "-", "list": ", ", "or": " or "}
+JOINERS: dict[str, str | Phrase] = {"cards": " ", "ranks": "-", "list": ", ", "or": Phrase("joiner.or")}
 """How a list fact is written, by the format spec after its name: ``{cards:cards}`` writes a
-card list as ``7H 8H JK``, ``{ranks:ranks}`` as ``7-8-9``, ``{ways:or}`` joins phrases with "or"."""
+card list as ``7H 8H JK``, ``{ranks:ranks}`` as ``7-8-9``, ``{ways:or}`` joins phrases with "or" in the
+sentence's language (a phrase of its own)."""
 
 
 def message_key(rule: str, cause: str | None = None) -> str:
     """The table key of a refusal: its rule code, or ``code.cause`` for one of several causes."""
     return rule if cause is None else f"{rule}.{cause}"
+
+
+def suit_name(suit: str) -> Phrase:
+    """A suit's name in the sentence's language: ``suit_name("H")`` reads "hearts" in English."""
+    return Phrase(f"suit.{suit}")
+
+
+def message_context(key: str) -> str:
+    """The gettext context of a message's words in the catalogs."""
+    return f"message:{key}"
 
 
 @dataclass(frozen=True)

@@ -7,13 +7,16 @@ from __future__ import annotations
 from .base import Message, Rule
 
 MESSAGES = {
+    "joiner.or": Message(" or "),
+    "suit.H": Message("hearts"),
+    "suit.D": Message("diamonds"),
+    "suit.C": Message("clubs"),
+    "suit.S": Message("spades"),
     "card_already_seen": Message(
-        "Card already seen",
         "{card} has already been seen in this deal",
         ("card",),
     ),
     "card_not_in_hand": Message(
-        "Card not in hand",
         "seat {seat} does not hold {card}",
         ("seat", "card"),
     ),

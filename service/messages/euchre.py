@@ -12,49 +12,49 @@ from .engine import RULES as SHARED
 from .matches import MATCH_RULES
 
 MESSAGES = {
-    "game_over.scores_reach_target": Message("Match over", "the match is already over: these scores reach the target"),
-    "deal_over.new_deal_needed": Message("Deal over", "the deal is over; the next one needs a new deal"),
+    "game_over.scores_reach_target": Message("the match is already over: these scores reach the target"),
+    "deal_over.new_deal_needed": Message("the deal is over; the next one needs a new deal"),
     "not_your_turn.seat_to_act": Message(
-        "Not your turn",
         "seat {to_act} is to act, not seat {seat}",
         ("seat", "to_act"),
     ),
     "wrong_phase": Message(
-        "Wrong phase",
-        "{phase}: {allowed}, not {kind}",
+        "{phase}: {allowed:or}, not {kind}",
         ("phase", "allowed", "kind"),
     ),
-    "wrong_phase.round_1_call": Message(
-        "Wrong phase", "in round 1 the upcard's suit is ordered up or passed, not called"
-    ),
-    "no_going_alone.three_handed": Message(
-        "No going alone", "three-handed, nobody goes alone: everyone already plays alone"
-    ),
+    "wrong_phase.round_1_call": Message("in round 1 the upcard's suit is ordered up or passed, not called"),
+    "no_going_alone.three_handed": Message("three-handed, nobody goes alone: everyone already plays alone"),
     "no_going_alone.discard_without_assist": Message(
-        "No going alone",
         "the dealer goes alone with the discard only when the partner's assist made the dealer the maker",
     ),
-    "must_go_alone": Message("Must go alone", "the dealer's partner may order the upcard up only by going alone"),
-    "blind_call": Message("Blind call", "the upcard is the benny: the dealer must call a trump suit"),
-    "dealer_must_call": Message("Dealer must call", "stick the dealer: the dealer must call a trump suit"),
+    "must_go_alone": Message("the dealer's partner may order the upcard up only by going alone"),
+    "blind_call": Message("the upcard is the benny: the dealer must call a trump suit"),
+    "dealer_must_call": Message("stick the dealer: the dealer must call a trump suit"),
     "suit_turned_down": Message(
-        "Suit turned down",
         "{suit} was turned down and cannot be trump this deal",
         ("suit",),
     ),
-    "cannot_discard_upcard": Message(
-        "Cannot discard the upcard", "the dealer may not discard the upcard just picked up"
-    ),
+    "cannot_discard_upcard": Message("the dealer may not discard the upcard just picked up"),
     "must_follow_suit": Message(
-        "Must follow suit",
         "seat {seat} played {card} in trick {trick_number} though able to follow {led}",
         ("seat", "card", "trick_number", "led"),
     ),
+    "euchre_phase.bidding_round_1": Message("bidding round 1"),
+    "euchre_phase.bidding_round_2": Message("bidding round 2"),
+    "euchre_phase.discard": Message("discard"),
+    "euchre_phase.defend_alone": Message("defend alone"),
+    "euchre_phase.play": Message("play"),
     "card_not_in_hand.upcard_picked_up": Message(
-        "Card not in hand",
         "seat {seat}'s last card is {upcard}, picked up",
         ("seat", "upcard"),
     ),
+    "euchre_reason.march": Message("the makers (seat {maker}'s side) took every trick: a march", ("maker",)),
+    "euchre_reason.point": Message("the makers (seat {maker}'s side) took the majority of the tricks", ("maker",)),
+    "euchre_reason.euchred": Message(
+        "the makers (seat {maker}'s side) were euchred: they did not take the majority of the tricks", ("maker",)
+    ),
+    "euchre_reason.revoke": Message("a revoke was proven: its penalty replaces the deal's score"),
+    "euchre_reason.thrown_in": Message("nobody made trump: the deal is thrown in"),
 }
 
 REVOKE = Penalty(

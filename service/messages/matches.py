@@ -8,26 +8,19 @@ from .base import Message, Rule
 
 MESSAGES = {
     "wrong_dealer": Message(
-        "Wrong dealer",
         "seat {dealer} dealt this deal; after the deal before it the deal was seat {expected}'s",
         ("dealer", "expected"),
     ),
-    "deal_unfinished": Message(
-        "Deal unfinished", "the deal stops with seat {to_act} to act, yet another deal follows it", ("to_act",)
-    ),
+    "deal_unfinished": Message("the deal stops with seat {to_act} to act, yet another deal follows it", ("to_act",)),
     "recorded_points_differ": Message(
-        "Recorded points differ",
         "the table recorded the points {recorded}; the deal's actions give {computed}",
         ("recorded", "computed"),
     ),
     "recorded_scores_differ": Message(
-        "Recorded scores differ",
         "the table recorded the scores {recorded} after this deal; the match gives {computed}",
         ("recorded", "computed"),
     ),
-    "game_over.ended_at_deal": Message(
-        "Match over", "the match ended at deal {ended_at}: no deal follows it", ("ended_at",)
-    ),
+    "game_over.ended_at_deal": Message("the match ended at deal {ended_at}: no deal follows it", ("ended_at",)),
 }
 
 MATCH_RULES = {

@@ -89,5 +89,5 @@ def _false_declaration(state: EcarteState, seat: int) -> None:
     opponent = 1 - seat
     state.false_declared[seat] = True
     refusal = _false_declaration_refused(state, seat)
-    state.record_violation(refusal.rule, refusal.detail, {"seat": opponent, "points": 1}, seat=seat)
+    state.record_violation(refusal.rule, refusal.phrase, {"seat": opponent, "points": 1}, seat=seat)
     score_king_point(state, opponent, "target_reached")

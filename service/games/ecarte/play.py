@@ -13,6 +13,7 @@ from ...cards import suit
 from ...engine import Claim, IllegalAction, Trick, open_trick, play_to_trick, winning_play
 from ...engine.reports import LegalAction, Penalty
 from ...engine.tricks import FOLLOW, OVERTAKE, follow_duty, implied_tests, playable, prove_claims
+from ...messages import Phrase
 from .actions import Play
 from .exchange import close_exchange, require_turn
 from .rules import TRICKS_PER_DEAL
@@ -96,7 +97,7 @@ def _record_breach(state: EcarteState, seat: int, card: str, led: str) -> bool:
     if playable(state.law, [card], known, led, state.trump):
         return False
     breach = _duty_breach(follow_duty(state.law, known, led, state.trump), seat, card, led)
-    state.record_violation(breach.rule, breach.detail, revoke_penalty(seat), seat=seat)
+    state.record_violation(breach.rule, breach.phrase, revoke_penalty(seat), seat=seat)
     state.revokes[seat] += 1
     return True
 
@@ -112,7 +113,7 @@ def prove_revokes(state: EcarteState, seat: int, cards) -> None:
         state.revokes[seat] += 1
         state.record_violation(
             rule,
-            f"seat {seat} held {proof} when it failed that duty ({rule})",
+            Phrase("revoke_proven", {"seat": seat, "proof": proof, "rule": rule}),
             revoke_penalty(seat),
             action_index=claim.action_index,
             seat=seat,

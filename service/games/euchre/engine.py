@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, cast
 
-from ...cards import SUIT_NAMES
 from ...engine import (
     Claim,
     DealField,
@@ -27,18 +26,16 @@ from ...engine import (
 from ...engine.actions import Action
 from ...engine.deals import DealReader
 from ...engine.moves import Move, listed, listing_of, no_refusal
-from ...engine.reports import LegalAction
+from ...engine.reports import LegalAction, reason_text
 from ...engine.scoring import ScoreKind, add_points, match_end, read_scores
 from ...engine.tricks import implied_tests, playable, prove_claims
-from ...messages import render
+from ...messages import Phrase, suit_name
 from .actions import Call, DefendAlone, Discard, OrderUp, Pass, Play
 from .reports import EuchreReport, EuchreSeatView, EuchreStanding
 from .rules import RULE_BOOK, SUITS, EuchreRules, Table, table_for
 from .scoring import partnership_points, revoke_penalty, revoke_points, three_handed_points
 from .state import EuchreState, Phase
 from .vocabulary import VOCABULARY
-
-SUIT_NAME = SUIT_NAMES["french"]
 
 DEAL_FIELDS = (
     DealField("dealer", "seat", "The dealing seat (0 when omitted); eldest, on the dealer's left, bids first"),
@@ -119,8 +116,8 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
             raise IllegalAction("not_your_turn", cause="seat_to_act", seat=seat, to_act=state.seat_to_act)
         move = moves.get(action["type"])
         if move is None:
-            phase = state.phase.replace("_", " ")
-            raise IllegalAction("wrong_phase", phase=phase, allowed=" or ".join(moves), kind=action["type"])
+            phase = Phrase(f"euchre_phase.{state.phase}")
+            raise IllegalAction("wrong_phase", phase=phase, allowed=list(moves), kind=action["type"])
         move.check(state, seat, action)
         move.apply(state, seat, action)
 
@@ -300,7 +297,7 @@ def _list_pass_round_2(state: EuchreState, seat: int) -> list[LegalAction]:
 def _check_call_round_2(state: EuchreState, seat: int, action: Call) -> None:
     suit = action["suit"]
     if not _may_call(state, suit):
-        raise IllegalAction("suit_turned_down", suit=SUIT_NAME[suit])
+        raise IllegalAction("suit_turned_down", suit=suit_name(suit))
     _check_alone(state, seat, action.get("alone", False), ordering_up=False)
 
 
@@ -453,7 +450,7 @@ def _check_play(state: EuchreState, seat: int, action: Play) -> None:
     if state.report_breaches or state.holdings.hands[seat] is None or _playable(state, seat, [card]):
         return
     trick_number = len(state.tricks)
-    led = SUIT_NAME[_led_suit(state)]
+    led = suit_name(_led_suit(state))
     raise IllegalAction("must_follow_suit", seat=seat, card=card, trick_number=trick_number, led=led)
 
 
@@ -532,8 +529,8 @@ def _remove(state: EuchreState, seat: int, card: str) -> None:
 
 
 # -- revokes (§9) ---------------------------------------------------------------------------------
-def _revoke_detail(seat: int, card: str, trick: int, led: str) -> str:
-    return render("must_follow_suit", {"seat": seat, "card": card, "trick_number": trick + 1, "led": SUIT_NAME[led]})
+def _revoke_detail(seat: int, card: str, trick: int, led: str) -> Phrase:
+    return Phrase("must_follow_suit", {"seat": seat, "card": card, "trick_number": trick + 1, "led": suit_name(led)})
 
 
 def _revoke(state: EuchreState, seat: int, card: str, led: str, trick: int, record: Callable, **facts: Any) -> None:
@@ -597,7 +594,13 @@ def _finish(state: EuchreState, points: list[int], reason: str) -> None:
     state.seat_to_act = None
     state.scores = add_points(state.scores, points)
     state.game_over, state.winner = _match_end(state.scores, state.rules)
-    state.deal_result = {"points": points, "reason": reason, "tricks_won": _tricks_by_side(state), "maker": state.maker}
+    state.deal_result = {
+        "points": points,
+        "reason": reason,
+        "reason_text": reason_text("euchre", reason, maker=state.maker),
+        "tricks_won": _tricks_by_side(state),
+        "maker": state.maker,
+    }
 
 
 def _tricks_by_side(state: EuchreState) -> list[int]:

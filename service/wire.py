@@ -1,0 +1,32 @@
+"""JSON bytes of an answer, with every :class:`~service.messages.Phrase` in it written as its
+sentence in the current language (:mod:`service.messages.language`): the engines and the session
+layer put phrases - a violation's ``detail``, a deal result's ``reason_text`` - where a sentence goes,
+and they become words only here, at the edge."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import orjson
+
+from .messages import Phrase, render_phrase
+
+_OPTIONS = orjson.OPT_PASSTHROUGH_DATACLASS
+
+
+def _words(value: Any) -> str:
+    if isinstance(value, Phrase):
+        return render_phrase(value)
+    raise TypeError(f"{type(value).__name__} is not JSON")
+
+
+def dumps(obj: Any) -> bytes:
+    """JSON bytes of ``obj``; dict keys that are not strings are written as strings.
+
+    orjson's OPT_NON_STR_KEYS makes every dump about twice as slow, and answers almost never
+    have such keys, so the option is used only for an object that the plain dump refuses.
+    """
+    try:
+        return orjson.dumps(obj, default=_words, option=_OPTIONS)
+    except orjson.JSONEncodeError:
+        return orjson.dumps(obj, default=_words, option=_OPTIONS | orjson.OPT_NON_STR_KEYS)
