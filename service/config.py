@@ -160,6 +160,13 @@ class Settings(_FromEnvironment):
     max_actions: int = setting(
         1000, "integer >= 1", "The most actions one stateless request may replay. More than that is a 400.", ge=1
     )
+    max_match_deals: int = setting(
+        500,
+        "integer >= 1",
+        "The most deals one match record may hold (`POST /v1/matches/validate`); each deal holds at most "
+        "`MAX_ACTIONS` actions, and the whole body at most `MAX_BODY_BYTES`. More deals than that is a 400.",
+        ge=1,
+    )
     allow_test_seeds: bool = setting(
         False,
         "boolean: `true`/`false`, `1`/`0`, `yes`/`no`, `on`/`off`",

@@ -12,6 +12,8 @@
   another body -> 422; a session stopped at a limit (``SESSION_MAX_ACTIONS``, ``SESSION_MAX_DEALS``)
   -> 409 ``session_limit_reached``.
 - ``GET /v1/sessions/{id}/log``: every deal's actions, order and salt once a deal is over.
+- ``GET /v1/sessions/{id}/record``: the match as a match record (service/matches): the
+  referee's token at any time, a seat's once the match is over (else 403 ``match_in_progress``).
 - ``DELETE /v1/sessions/{id}``: the referee ends the session -> 204.
 
 Missing, malformed or unknown tokens are 401; a token without the right (a seat deleting,
@@ -51,6 +53,7 @@ from ..sessions import (
 )
 from ..store import StoreUnavailable, make_store
 from . import session_schemas as s
+from .answers import ref
 from .blueprint import ArbitroBlueprint as Blueprint
 from .blueprint import runtime_decorator
 from .examples import SESSION_ACTION_EXAMPLE, SESSION_EXAMPLE
@@ -255,6 +258,21 @@ def session_blueprint(service: SessionService, retry_after: int) -> Blueprint:
         def get(self, session_id: str):
             """The match history as the token may see it; a finished deal reveals its order and salt."""
             return _answer(service.log(session_id, _bearer()))
+
+    @blp.route("/<string:session_id>/record", parameters=[_SESSION_ID])
+    class Record(MethodView):
+        @blp.doc(operationId="getSessionRecord", security=SEAT_OR_REFEREE)
+        @blp.response(200, ref("MatchRecord"), description="The match as a match record (POST /v1/matches/validate)")
+        @_doc_problems(
+            blp, _P401, (403, "A seat's token while the match goes on (match_in_progress)"), _P404, _P429, _P503
+        )
+        @answering
+        def get(self, session_id: str):
+            """The match as a match record: every deal's hands, stock and actions, and what the session scored.
+
+            The referee's token at any time (the current deal last, unfinished); a seat's once the match is over.
+            """
+            return _answer(service.record(session_id, _bearer()))
 
     return blp
 

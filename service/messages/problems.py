@@ -21,6 +21,11 @@ PROBLEM_TYPES = {
     ),
     "seat_mismatch": ProblemType("Seat mismatch", "A seat's token posts that seat's actions only.", (403,)),
     "referee_only": ProblemType("Referee only", "Only the referee's token ends a session.", (403,)),
+    "match_in_progress": ProblemType(
+        "Match in progress",
+        "A seat's token gets a session's match record once the match is over; the referee's at any time.",
+        (403,),
+    ),
     "test_seeds_disabled": ProblemType(
         "Test seeds disabled", "A session's fixed shuffle seed is accepted only where ALLOW_TEST_SEEDS is set.", (403,)
     ),
@@ -99,6 +104,10 @@ MESSAGES = {
     "referee_cannot_act": Message("The referee watches; only a seat's token can post its actions."),
     "seat_mismatch": Message("Your token is seat {seat}'s; a seat posts only its own actions.", ("seat",)),
     "referee_only": Message("Only the referee's token can end a session."),
+    "match_in_progress": Message(
+        "A seat gets the match record once the match is over, every hand then revealed; until then only the "
+        "referee's token does."
+    ),
     "if_match_required": Message(
         "Send 'If-Match' with the ETag of the version you acted on (e.g. If-Match: \"v3\"), "
         "so that a stale or repeated move cannot apply."

@@ -30,6 +30,7 @@ from ..games.registry import ENGINES, engine_for
 from ..messages import Phrase
 from ..store import IdempotencyRecord, SessionStore
 from ..wire import dumps
+from .export import match_record
 from .guards import etag, hash_token, if_match_allows, request_fingerprint, version_named
 from .problems import (
     ActionRefused,
@@ -181,6 +182,7 @@ class SessionService:
                     "deck_commitment": shoe["commitment"],
                     "deck_start": shoe["start"],
                     "reshuffles": [],
+                    "scores": list(scores) if scores is not None else [0] * engine.score_count(rules, record["seats"]),
                 }
             )
             try:
@@ -192,13 +194,7 @@ class SessionService:
                 # the deal was built from our own shuffle: only 'seats', 'scores' or 'dealer' can be at fault
                 raise InvalidInput({_request_path(path): msgs for path, msgs in exc.errors.items()}) from None
             checking_input = False
-            record.update(
-                {
-                    "deal": deal,
-                    "actions": [],
-                    "scores": list(scores) if scores is not None else [0] * engine.score_count(rules, record["seats"]),
-                }
-            )
+            record.update({"deal": deal, "actions": []})
             state = self._restock(engine, rules, record, state)
             if not self._deal_over(engine, state):
                 return state
@@ -599,6 +595,17 @@ class SessionService:
                 public.append(public_action(engine, action, (before | after) - face_down_cards(engine, action)))
             before = after
         return public
+
+    # -- the match record -----------------------------------------------------------------------
+    def record(self, session_id: str, token: str | None) -> Answer:
+        """The match as a match record: to the referee at any time, to a seat once the match is over."""
+        if not token:
+            raise MissingToken(Phrase("missing_token"))
+        match = self._load(session_id)
+        viewer = self._authenticate(match.record, token)
+        if not viewer.referee and not match.record["game_over"]:
+            raise Forbidden("match_in_progress", Phrase("match_in_progress"))
+        return Answer(dict(match_record(session_id, match.engine, match.rules, match.record)), match.version)
 
     # -- ending -------------------------------------------------------------------------------
     def delete(self, session_id: str, token: str | None) -> None:
