@@ -24,44 +24,43 @@ Flask.test_client_class = ConformingClient
 
 REDIS_HOST, REDIS_PORT = "127.0.0.1", 6379
 REDIS_URL = f"redis://{REDIS_HOST}:{REDIS_PORT}/0"
+# the suite's apps create sessions by the hundred from one address; the tests of the creation
+# limit itself (tests/sessions/test_session_admission.py) set their own
+SUITE_CREATE_LIMIT = {"session_create_limit": "100000/second"}
 
 
-def _redis_answers() -> bool:
+def redis_answers(port: int = REDIS_PORT) -> bool:
     try:
-        return bool(redis.Redis(host=REDIS_HOST, port=REDIS_PORT, socket_timeout=0.5).ping())
+        return bool(redis.Redis(host=REDIS_HOST, port=port, socket_timeout=0.5).ping())
     except redis.RedisError:
         return False
 
 
+def redis_server_command(binary: str, port: int, *options: str) -> list[str]:
+    """A Redis on 127.0.0.1:``port`` without persistence, with ``options`` (``--maxmemory``, ...)."""
+    return [binary, "--bind", REDIS_HOST, "--port", str(port), "--save", "", "--appendonly", "no", *options]
+
+
+def wait_for_redis(port: int) -> bool:
+    """Whether a Redis starting on ``port`` answers within 10 s."""
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        if redis_answers(port):
+            return True
+        time.sleep(0.05)  # polling a starting server, not timing a test
+    return False
+
+
 def _ensure_redis() -> str | None:
     """Start a Redis when none answers; the reason it is unavailable, or None when it runs."""
-    if _redis_answers():
+    if redis_answers():
         return None
     binary = shutil.which("redis-server")
     if binary is None:
         return "no Redis answers on 127.0.0.1:6379 and redis-server is not installed"
-    subprocess.run(
-        [
-            binary,
-            "--daemonize",
-            "yes",
-            "--bind",
-            REDIS_HOST,
-            "--port",
-            str(REDIS_PORT),
-            "--save",
-            "",
-            "--appendonly",
-            "no",
-        ],
-        check=False,
-        capture_output=True,
-    )
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline:
-        if _redis_answers():
-            return None
-        time.sleep(0.05)  # polling a starting server, not timing a test
+    subprocess.run(redis_server_command(binary, REDIS_PORT, "--daemonize", "yes"), check=False, capture_output=True)
+    if wait_for_redis(REDIS_PORT):
+        return None
     return "redis-server was started but does not answer on 127.0.0.1:6379"
 
 
@@ -95,7 +94,7 @@ def redis_prefix(redis_url):
 
 @pytest.fixture(scope="session")
 def app():
-    return create_app({"redis_url": None})
+    return create_app({"redis_url": None, **SUITE_CREATE_LIMIT})
 
 
 @pytest.fixture()
