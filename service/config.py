@@ -143,10 +143,11 @@ class Settings(_FromEnvironment):
     rate_limit: str | None = setting(
         None,
         "a rate in flask-limiter's notation (`200/second`, `6000/minute`, several joined by `;`); unset: off",
-        "A per-client-address limit. Past it a client gets a 429 problem. With `REDIS_URL` set, the counters live "
-        "in Redis, so every worker and replica shares one budget; without it each process counts alone. "
-        "`/healthz`, `/readyz` and `/metrics` are exempt. If the counters' storage is unreachable, requests go "
-        "through. Behind a proxy, set `TRUSTED_PROXY_HOPS` so that the client address is the real one.",
+        "One budget per client address for every request, whatever the endpoint (the stateless ones' limit). Past "
+        "it a client gets a 429 problem with `Retry-After`. With `REDIS_URL` set, the counters live in Redis, so "
+        "every worker and replica shares one budget; without it each process counts alone. `/healthz`, `/readyz` "
+        "and `/metrics` are exempt. While the counters' storage is unreachable, each process counts alone. Behind "
+        "a proxy, set `TRUSTED_PROXY_HOPS` so that the client address is the real one.",
     )
     session_create_limit: str = setting(
         "20/minute;200/hour",

@@ -2,11 +2,12 @@
 
 - ``SESSION_CREATE_LIMIT`` (on by default, e.g. ``"20/minute;200/hour"``): how many sessions one
   client address may create; :func:`limit_session_creation` puts it on ``POST /v1/sessions``.
-- ``RATE_LIMIT`` (off unless set, e.g. ``"200/second"``): every request of a client address but
-  ``/healthz``, ``/readyz`` and ``/metrics``; it counts session creations too.
+- ``RATE_LIMIT`` (off unless set, e.g. ``"200/second"``): one budget for every request of a client
+  address but ``/healthz``, ``/readyz`` and ``/metrics``, whatever the endpoint; it counts session
+  creations too.
 
-Past a limit the client gets a 429 ``too_many_requests`` problem naming the limit, with
-``Retry-After`` (seconds until the moving window lets one more through).  Counters live in Redis
+Past a limit the client gets a 429 ``too_many_requests`` problem naming the limit (``limit``), with
+``Retry-After``: the seconds until the moving window lets one more through.  Counters live in Redis
 when ``REDIS_URL`` is set (under ``REDIS_KEY_PREFIX``), so every worker and replica shares them;
 otherwise in process memory.  A limiter that cannot reach its storage counts in memory meanwhile
 rather than failing requests.
@@ -36,16 +37,16 @@ SESSION_CREATION = "session-creation"
 
 
 def init_rate_limits(app: Flask, settings: Settings) -> Limiter:
-    """The limiter (``RATE_LIMIT`` as every route's default), its 429 problems, and who the client is."""
+    """The limiter (``RATE_LIMIT`` as the application's limit), its 429 problems, and who the client is."""
     if settings.trusted_proxy_hops:
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=settings.trusted_proxy_hops)  # type: ignore[method-assign]
     limiter = Limiter(
         get_remote_address,
         app=app,
-        default_limits=[settings.rate_limit] if settings.rate_limit else [],
+        application_limits=[settings.rate_limit] if settings.rate_limit else [],
         storage_uri=settings.redis_url or "memory://",
         key_prefix=settings.redis_key_prefix,
-        headers_enabled=True,
+        headers_enabled=False,  # flask-limiter's own would put Retry-After on every answer, 2xx and 503 included
         swallow_errors=True,
         in_memory_fallback_enabled=True,
         strategy="moving-window",
@@ -68,7 +69,7 @@ def limit_session_creation(limiter: Limiter, rate: str) -> Callable[[Callable], 
 def _too_many_requests(limiter: Limiter, exc: RateLimitExceeded) -> Response:
     """429 naming the limit met, and ``Retry-After``: the seconds until the window has room again."""
     met = limiter.current_limit
-    wait = max(1, math.ceil(met.reset_at - time.time())) if met is not None else 1
+    wait = max(1, math.ceil(met.window.reset_time - time.time())) if met is not None else 1
     if exc.limit.error_message:
         detail = exc.description
     else:
