@@ -9,15 +9,12 @@ keeps accepting its moves; and that a Redis out-of-memory refusal is a 503, neve
 from __future__ import annotations
 
 import random
-import shutil
-import socket
-import subprocess
 
 import pytest
 import redis
 
 from service.app import create_app
-from tests.conftest import SUITE_CREATE_LIMIT, redis_server_command, wait_for_redis
+from tests.conftest import SUITE_CREATE_LIMIT, OwnRedis
 from tests.sessions.conftest import Table, bearer, choose_action
 
 pytestmark = pytest.mark.slow
@@ -29,20 +26,10 @@ FLOOD_CEILING = 5000  # far more Ecarté sessions (~1.5 KB each) than 2 MB holds
 @pytest.fixture
 def small_redis():
     """A Redis of our own with 2 MB of memory and noeviction; its URL."""
-    binary = shutil.which("redis-server")
-    if binary is None:
-        pytest.fail("redis-server is not installed")
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    options = ("--maxmemory", str(MAXMEMORY), "--maxmemory-policy", "noeviction")
-    server = subprocess.Popen(redis_server_command(binary, port, *options), stdout=subprocess.DEVNULL)
-    try:
-        assert wait_for_redis(port), "the test's redis-server does not answer"
-        yield f"redis://127.0.0.1:{port}/0"
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    server = OwnRedis("--maxmemory", str(MAXMEMORY), "--maxmemory-policy", "noeviction")
+    server.start()
+    yield server.url
+    server.stop()
 
 
 def _app(url: str, headroom: float):
