@@ -92,7 +92,7 @@ class _Room:
 
     def __init__(self, headroom: float):
         self.headroom = headroom
-        self._checked_at = -self.REFRESH_SECONDS
+        self._checked_at = float("-inf")
         self._used = 0  # used_memory as last read, plus what this process created since
         self._ceiling: float | None = None  # maxmemory less the headroom; None: Redis sets no maxmemory
         self._warned = False
