@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
+from typing import Any
 
 import limits
 from flask import Flask, Response, request
@@ -40,11 +41,18 @@ def init_rate_limits(app: Flask, settings: Settings) -> Limiter:
     """The limiter (``RATE_LIMIT`` as the application's limit), its 429 problems, and who the client is."""
     if settings.trusted_proxy_hops:
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=settings.trusted_proxy_hops)  # type: ignore[method-assign]
+    # a Redis that hangs costs a request no more than it costs the session store (flask-limiter types
+    # the options as text or integers; redis-py takes the seconds as a number)
+    timeouts: dict[str, Any] = {
+        "socket_timeout": settings.redis_socket_timeout,
+        "socket_connect_timeout": settings.redis_socket_timeout,
+    }
     limiter = Limiter(
         get_remote_address,
         app=app,
         application_limits=[settings.rate_limit] if settings.rate_limit else [],
         storage_uri=settings.redis_url or "memory://",
+        storage_options=timeouts if settings.redis_url else {},
         key_prefix=settings.redis_key_prefix,
         headers_enabled=False,  # flask-limiter's own would put Retry-After on every answer, 2xx and 503 included
         swallow_errors=True,
