@@ -16,8 +16,9 @@ Each thread gets its own client holding one connection (``single_connection_clie
 lazily on first use in each process (so after gunicorn forks its workers): a command then skips
 the pool's checkout and return, which cost a quarter of a round trip's CPU here.  Connection
 errors and socket timeouts are retried with exponential backoff; when Redis stays unreachable
-every call raises :class:`StoreUnavailable`.  A write Redis refuses for want of memory (``OOM
-command not allowed``, under ``maxmemory-policy noeviction``) raises :class:`StoreOutOfMemory`.
+every call raises :class:`StoreUnavailable`, as does a command Redis refuses (``READONLY`` from a
+former primary, ...).  A write Redis refuses for want of memory (``OOM command not allowed``,
+under ``maxmemory-policy noeviction``) raises :class:`StoreOutOfMemory`.
 
 Room (``memory_headroom``): a new session is refused (:class:`StoreFull`) once Redis's
 ``used_memory`` reaches ``maxmemory`` less the headroom, so that the sessions already held can
@@ -123,6 +124,14 @@ class _Room:
         self._used += size
 
 
+def _memory_figures(client: _ThreadClient) -> dict[str, Any]:
+    """``INFO memory``; empty when Redis refuses it (an ACL without INFO): no figures, so no refusal."""
+    try:
+        return client.redis.info("memory")
+    except ResponseError:
+        return {}
+
+
 class RedisStore:
     kind = "redis"
 
@@ -191,7 +200,8 @@ class RedisStore:
             # refused at a script's start (OutOfMemoryError), or by a command inside one
             if isinstance(exc, OutOfMemoryError) or "OOM command not allowed" in str(exc):
                 raise StoreOutOfMemory(f"Redis refused a write: {exc}") from exc
-            raise
+            # e.g. READONLY from a replica that was the primary before a failover
+            raise StoreUnavailable(f"Redis refused the command: {exc}") from exc
 
     # -- keys ------------------------------------------------------------------------------
     def key(self, session_id: str) -> str:
@@ -211,11 +221,7 @@ class RedisStore:
 
     def _check_room(self) -> None:
         if self._room.stale():
-            try:
-                memory = self._call(lambda c: c.redis.info("memory"))
-            except ResponseError:  # INFO refused (an ACL): no figures, so no refusal
-                memory = {}
-            self._room.read(memory)
+            self._room.read(self._call(_memory_figures))
         refused = self._room.refuses()
         if refused is not None:
             raise StoreFull(refused)

@@ -3,7 +3,8 @@
 Each test starts its own redis-server (``--maxmemory 2mb --maxmemory-policy noeviction``, as
 deploy/ configures Redis) on a free port, floods session creations, and checks that new sessions
 are refused with a 503 problem before the store is full while every session already created
-keeps accepting its moves; and that a Redis out-of-memory refusal is a 503, never a 500.
+keeps accepting its moves; and that a Redis out-of-memory refusal, or any command Redis refuses,
+is a 503, never a 500.
 """
 
 from __future__ import annotations
@@ -102,3 +103,18 @@ def test_a_redis_out_of_memory_refusal_is_a_503_and_a_delete_makes_room_again(sm
         assert table.get(table.referee).status_code == 200  # nothing was evicted
     moved = _move(tables[0], rng)
     assert moved.status_code == 200, moved.get_json()
+
+
+def test_a_command_redis_refuses_is_a_503_never_a_500():
+    # a replica (here of a primary that is gone) refuses writes with READONLY, as a former primary
+    # does once a failover has demoted it
+    replica = OwnRedis("--replicaof", "127.0.0.1", "1")
+    replica.start()
+    try:
+        client = _app(replica.url, headroom=0.2).test_client()
+        refused = client.post("/v1/sessions", json={"game": "ecarte"})
+    finally:
+        replica.stop()
+    problem = refused.get_json()
+    assert refused.status_code == 503 and problem["type"] == "/problems/store-unavailable", problem
+    assert int(refused.headers["Retry-After"]) >= 1
