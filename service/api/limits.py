@@ -24,13 +24,13 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-import limits
 from flask import Flask, Response, request
 from flask_limiter import Limiter, RateLimitExceeded
 from flask_limiter.util import get_remote_address
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from ..config import Settings
+from ..messages import Phrase
 from .problems import problem
 
 EXEMPT_PATHS = frozenset({"/healthz", "/readyz", "/metrics"})
@@ -66,35 +66,23 @@ def init_rate_limits(app: Flask, settings: Settings) -> Limiter:
 
 def limit_session_creation(limiter: Limiter, rate: str) -> Callable[[Callable], Callable]:
     """The decorator of the view that creates sessions: ``rate`` per client address, on top of ``RATE_LIMIT``."""
-    return limiter.limit(
-        rate,
-        scope=SESSION_CREATION,
-        override_defaults=False,
-        error_message=f"This client address may create sessions at most {_in_words(rate)} (SESSION_CREATE_LIMIT).",
-    )
+    return limiter.limit(rate, scope=SESSION_CREATION, override_defaults=False)
 
 
 def _too_many_requests(limiter: Limiter, exc: RateLimitExceeded) -> Response:
-    """429 naming the limit met, and ``Retry-After``: the seconds until the window has room again."""
+    """429 naming the limit met (``limit``, e.g. ``20 per 1 minute``) and the setting that sets it, and
+    ``Retry-After``: the seconds until the window has room again."""
     met = limiter.current_limit
     wait = max(1, math.ceil(met.window.reset_time - time.time())) if met is not None else 1
-    if exc.limit.error_message:
-        detail = exc.description
-    else:
-        detail = f"This client address may send at most {exc.limit.limit} requests (RATE_LIMIT)."
+    cause = "session_creation" if exc.limit.scope == SESSION_CREATION else "rate_limit"
+    limit = str(exc.limit.limit)
     return problem(
         429,
         "too_many_requests",
-        "Too many requests",
-        f"{detail} Retry after the Retry-After header's seconds.",
+        Phrase(f"too_many_requests.{cause}", {"limit": limit}),
         headers={"Retry-After": str(wait)},
-        limit=str(exc.limit.limit),
+        limit=limit,
     )
-
-
-def _in_words(rate: str) -> str:
-    """``"20/minute;200/hour"`` -> ``"20 per 1 minute and 200 per 1 hour"``."""
-    return " and ".join(str(item) for item in limits.parse_many(rate))
 
 
 def _is_exempt() -> bool:

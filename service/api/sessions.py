@@ -129,8 +129,7 @@ def _problems(retry_after: int, full_retry_after: int) -> Callable:
                 raise ProblemError(
                     503,
                     "store_full",
-                    "The session store keeps its remaining room for the matches already running: no new session "
-                    "now. Retry later.",
+                    Phrase("store_full"),
                     headers={"Retry-After": str(full_retry_after)},
                 ) from None
             except StoreOutOfMemory as exc:
@@ -138,7 +137,7 @@ def _problems(retry_after: int, full_retry_after: int) -> Callable:
                 raise ProblemError(
                     503,
                     "store_out_of_memory",
-                    "The session store is out of memory and wrote nothing: the session is as it was. Retry later.",
+                    Phrase("store_out_of_memory"),
                     headers={"Retry-After": str(full_retry_after)},
                 ) from None
 

@@ -90,9 +90,25 @@ MESSAGES = {
         "The request body is larger than this service accepts: at most {limit} bytes (MAX_BODY_BYTES).", ("limit",)
     ),
     "too_many_requests": Message("Too many requests: {limit}. Retry later.", ("limit",)),
+    "too_many_requests.session_creation": Message(
+        "This client address may create at most {limit} sessions (SESSION_CREATE_LIMIT); retry after the "
+        "Retry-After header's seconds.",
+        ("limit",),
+    ),
+    "too_many_requests.rate_limit": Message(
+        "This client address may send at most {limit} requests (RATE_LIMIT); retry after the Retry-After header's "
+        "seconds.",
+        ("limit",),
+    ),
     "internal_error": Message("The service failed to answer; the error was logged."),
     "service_unavailable": Message("The service cannot answer now; retry later."),
     "store_unavailable": Message("Session storage is unreachable; the stateless endpoints still answer. Retry later."),
+    "store_full": Message(
+        "The session store keeps its remaining room for the matches already running: no new session now. Retry later."
+    ),
+    "store_out_of_memory": Message(
+        "The session store is out of memory and wrote nothing: the session is as it was. Retry later."
+    ),
     "session_not_found": Message("No session {session_id}.", ("session_id",)),
     "session_not_found.gone": Message(
         "No session {session_id} (it may have expired or been deleted).", ("session_id",)
