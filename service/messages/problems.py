@@ -91,13 +91,13 @@ MESSAGES = {
     ),
     "too_many_requests": Message("Too many requests: {limit}. Retry later.", ("limit",)),
     "too_many_requests.session_creation": Message(
-        "This client address may create at most {limit} sessions (SESSION_CREATE_LIMIT); retry after the "
-        "Retry-After header's seconds.",
+        "This client address has created as many sessions as SESSION_CREATE_LIMIT allows ({limit}); retry after "
+        "the Retry-After header's seconds.",
         ("limit",),
     ),
     "too_many_requests.rate_limit": Message(
-        "This client address may send at most {limit} requests (RATE_LIMIT); retry after the Retry-After header's "
-        "seconds.",
+        "This client address has sent as many requests as RATE_LIMIT allows ({limit}); retry after the "
+        "Retry-After header's seconds.",
         ("limit",),
     ),
     "internal_error": Message("The service failed to answer; the error was logged."),
