@@ -72,11 +72,10 @@ proc_name = "arbitro"
 def when_ready(server) -> None:
     hops = _service.trusted_proxy_hops
     server.log.info(
-        "admission: each client address creates at most %s sessions (SESSION_CREATE_LIMIT); the client address "
-        "is %s; %s",
+        "admission: SESSION_CREATE_LIMIT %s per client address; the client address is %s; RATE_LIMIT %s",
         _service.session_create_limit,
-        f"the one {hops} proxies in front appended to X-Forwarded-For" if hops else "the peer's (TRUSTED_PROXY_HOPS=0)",
-        f"RATE_LIMIT {_service.rate_limit}" if _service.rate_limit else "no RATE_LIMIT",
+        f"from X-Forwarded-For, {hops} proxy hop(s) deep (TRUSTED_PROXY_HOPS)" if hops else "the peer's",
+        _service.rate_limit or "off",
     )
     if server.cfg.workers > 1 and not _redis_configured:
         server.log.warning(
