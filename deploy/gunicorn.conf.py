@@ -51,6 +51,11 @@ keepalive = _server.gunicorn_keepalive
 max_requests = _server.gunicorn_max_requests
 max_requests_jitter = _server.gunicorn_max_requests_jitter
 
+# --- the longest request line read (gunicorn's own default, named because the referee console's
+# share links, /referee?...&body=..., keep within it: MAX_REQUEST_LINE in service/console/static/console.js);
+# a longer one is answered 414
+limit_request_line = 4094
+
 # --- behind a proxy: whose X-Forwarded-* headers to trust (gunicorn's own default: 127.0.0.1)
 forwarded_allow_ips = _server.forwarded_allow_ips
 
