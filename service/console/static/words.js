@@ -137,6 +137,7 @@ export const FIELDS = {
   "refusal_penalty": { "en": "refusal penalty", "it": "penalità del rifiuto", "fr": "pénalité du refus" },
   "revoke_penalties": { "en": "revoke penalties", "it": "penalità per non aver risposto al seme", "fr": "pénalités de renonce" },
   "role": { "en": "role", "it": "ruolo", "fr": "rôle" },
+  "seat": { "en": "seat", "it": "posto", "fr": "place" },
   "shown": { "en": "shown", "it": "scoperta", "fr": "montrée" },
   "source": { "en": "from", "it": "da", "fr": "depuis" },
   "special": { "en": "special", "it": "speciale", "fr": "spéciale" },
@@ -150,12 +151,13 @@ export const FIELDS = {
   "stock_remaining": { "en": "stock left", "it": "tallone rimasto", "fr": "talon restant" },
   "suit": { "en": "suit", "it": "seme", "fr": "couleur" },
   "to_act": { "en": "to act", "it": "tocca a", "fr": "à jouer" },
+  "trick": { "en": "trick", "it": "presa", "fr": "levée" },
   "trick_points": { "en": "trick points", "it": "punti delle prese", "fr": "points des levées" },
   "tricks_won": { "en": "tricks won", "it": "prese fatte", "fr": "levées faites" },
   "trump": { "en": "trump", "it": "briscola", "fr": "atout" },
   "turn_up": { "en": "turn-up", "it": "carta voltata", "fr": "retourne" },
   "turned_down": { "en": "turned down", "it": "voltata rifiutata", "fr": "retourne refusée" },
-  "upcard": { "en": "upcard", "it": "carta scoperta", "fr": "carte retournée" },
+  "upcard": { "en": "upcard", "it": "carta girata", "fr": "carte retournée" },
   "value": { "en": "value", "it": "valore", "fr": "valeur" },
   "winner": { "en": "winner", "it": "vincitore", "fr": "gagnant" }
 };
