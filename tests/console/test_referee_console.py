@@ -142,7 +142,7 @@ def test_a_shared_euchre_link_shows_the_revoke_proven_from_unknown_hands(page, b
     assert table.locator(".legal h4").inner_text() == word("legal", "it", count=len(final["legal_actions"]))
 
 
-def test_the_language_switch_asks_again_in_the_chosen_language_at_the_same_step(page, base_url):
+def test_the_language_switch_asks_again_in_the_chosen_language_at_the_same_step(page, base_url, api):
     opened(page, share_link(base_url, "euchre", EUCHRE_REVOKE))
     page.locator("#history button[data-step='4']").click()
     at_step(page, 4)
@@ -164,6 +164,13 @@ def test_the_language_switch_asks_again_in_the_chosen_language_at_the_same_step(
     assert page.locator("#position").inner_text() == word("step_of", "fr", step=4, count=steps)
     assert page.locator("#table h3").inner_text() == word("after_action", "fr", index=3)
     assert page.locator("#history button[data-step='0']").inner_text().strip() == word("the_deal", "fr")
+    # the rules form keeps its choices, its options' meanings now those the API gives in French
+    (euchre,) = [
+        g for g in api.get("/v1/games", headers={"Accept-Language": "fr"}).get_json()["games"] if g["id"] == "euchre"
+    ]
+    (option,) = [o for o in euchre["options"] if o["name"] == "points_to_win"]
+    assert page.locator("label:has(#option-points_to_win)").get_attribute("title") == option["meaning"]
+    assert page.locator("#variant").input_value() == EUCHRE_REVOKE["rules"]["variant"]
 
 
 def test_stepping_through_an_ecarte_deal_shows_what_the_api_reports_at_each_step(page, base_url, api):

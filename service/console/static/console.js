@@ -69,6 +69,13 @@ function rulesFromForm() {
   return rules;
 }
 
+/** The games, their variants and options from GET /v1/games, in the page's language; ``wanted`` chosen. */
+async function loadGames(wanted) {
+  page.games = (await call("/v1/games", page.lang)).json.games;
+  $("game").replaceChildren(...page.games.map((g) => el("option", { value: g.id }, g.title)));
+  $("game").value = page.games.some((g) => g.id === wanted) ? wanted : page.games[0].id;
+}
+
 async function loadCatalogue() {
   const answer = await call(`/v1/games/${page.game.id}`, page.lang);
   const codes = (answer.status === 200 && answer.json.rule_codes) || [];
@@ -211,10 +218,7 @@ async function start() {
   const params = new URLSearchParams(location.search);
   const lang = params.get("lang");
   $("lang").value = speak(lang);
-  const answer = await call("/v1/games", page.lang);
-  page.games = answer.json.games;
-  $("game").replaceChildren(...page.games.map((g) => el("option", { value: g.id }, g.title)));
-  $("game").value = page.games.some((g) => g.id === params.get("game")) ? params.get("game") : page.games[0].id;
+  await loadGames(params.get("game"));
   let body = null;
   if (params.get("body")) {
     try {
@@ -230,6 +234,9 @@ async function start() {
   $("variant").addEventListener("change", fillOptions);
   $("lang").addEventListener("change", async () => {
     speak(page.lang);
+    const rules = rulesFromForm();
+    await loadGames($("game").value); // the games' titles and the options' meanings in the new language
+    fillGame(rules);
     await loadCatalogue();
     if (page.body) await check({ stay: true });
   });
