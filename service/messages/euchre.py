@@ -35,6 +35,10 @@ MESSAGES = {
         ("suit",),
     ),
     "cannot_discard_upcard": Message("the dealer may not discard the upcard just picked up"),
+    "making_trump_rule": Message(
+        "seat {seat} may not make {suit} trump holding {card} as the only trump",
+        ("seat", "suit", "card"),
+    ),
     "must_follow_suit": Message(
         "seat {seat} played {card} in trick {trick_number} though able to follow {led}",
         ("seat", "card", "trick_number", "led"),
@@ -80,6 +84,11 @@ RULES = {
     "blind_call": Rule(
         "Blind call", "When the upcard is the benny there is no bidding: the dealer calls a trump suit."
     ).at("4.6"),
+    "making_trump_rule": Rule(
+        "Making-trump rule",
+        "Under making_trump_rule a player (or the dealer only) may not make trump holding a jack as the only trump; "
+        "a breach accepted scores as a revoke.",
+    ).at("15.1", REVOKE),
     "cannot_discard_upcard": Rule(
         "Cannot discard the upcard", "The dealer may not discard the upcard just taken up, unless the rules allow it."
     ).at("5.2"),

@@ -21,6 +21,7 @@ from tests.api.test_rule_citations import numbered_rules
 from tests.engine.raise_sites import SHARED, SITES, codes_raised, package, shared_names_imported
 from tests.games.ecarte import support as ecarte
 from tests.games.euchre.test_rules import NA, revoke_deal
+from tests.games.euchre.test_variations import lone_jack_breach
 
 REPO = Path(__file__).resolve().parents[2]
 GAMES = sorted(ENGINES)
@@ -93,7 +94,7 @@ def _ecarte_false_king():
 
 
 PENALISED = {
-    "euchre": [revoke_deal(NA).violations],
+    "euchre": [revoke_deal(NA).violations, lone_jack_breach().violations],
     "ecarte": [
         _ecarte_breach("9S", ["TS", "7D", "8D", "9D", "TD"], "7D"),  # a higher spade held
         _ecarte_breach("KS", ["7S", "7D", "8D", "9D", "TD"], "7D"),  # a spade held
@@ -117,6 +118,7 @@ def test_every_penalty_a_violation_carries_is_stated_in_the_catalogue():
         == stated
         == {
             ("euchre", "must_follow_suit"),
+            ("euchre", "making_trump_rule"),
             ("ecarte", "must_overtake"),
             ("ecarte", "must_follow_suit"),
             ("ecarte", "must_trump"),

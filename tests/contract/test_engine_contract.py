@@ -70,10 +70,15 @@ from tests.sessions.conftest import Table, choose_action
 
 CASES = [pytest.param(game, name, id=f"{game}-{name}") for game in sorted(ENGINES) for name, _ in variant_rules(game)]
 RULE_MIXES = {
+    "euchre": [
+        {"making_trump_rule": "all", "point_on_partner": True, "dealer_speaks_first": True, "stick_the_dealer": True},
+        {"variant": "british", "making_trump_rule": "dealer", "dealer_speaks_first": True},
+        {"variant": "three-handed", "making_trump_rule": "all", "dealer_speaks_first": True},
+    ],
     "ramino": [
         {"layoff_same_turn": False, "max_jokers_group": 2},
         {"players": 3, "layoff_on_opponents": False, "return_discard": True, "discard_pickup": "after_opening"},
-    ]
+    ],
 }
 """Options the variants leave at their defaults, played too where they bear on what is listed.
 (Not yet ``discard_pickup: must_use`` nor ``joker_discard: false`` with unknown hands: an

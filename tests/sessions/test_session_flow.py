@@ -23,10 +23,23 @@ def finished_deal_state(engine, rules, logged):
     return replay(engine, rules, deal, logged["actions"], logged["scores_before"])
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_a_match_runs_deal_after_deal_until_game_over(client, game):
-    rng = random.Random(f"flow:{game}")
-    table = Table(client, game, seed=7, rules=MATCH_RULES.get(game, {}))
+EUCHRE_VARIATIONS = {"making_trump_rule": "all", "point_on_partner": True, "dealer_speaks_first": True}
+"""The seed's variations (docs/rules/euchre.md §15) through whole matches too."""
+FLOW_CASES = [
+    *(pytest.param(game, MATCH_RULES.get(game, {}), id=game) for game in GAMES),
+    pytest.param("euchre", EUCHRE_VARIATIONS, id="euchre-variations"),
+    pytest.param(
+        "euchre",
+        {"variant": "british", "making_trump_rule": "dealer", "dealer_speaks_first": True},
+        id="euchre-british-variations",
+    ),
+]
+
+
+@pytest.mark.parametrize(("game", "match_rules"), FLOW_CASES)
+def test_a_match_runs_deal_after_deal_until_game_over(client, game, match_rules):
+    rng = random.Random(f"flow:{game}:{sorted(match_rules.items())}")
+    table = Table(client, game, seed=7, rules=match_rules)
     engine = table.engine
     version = 1
     deals_seen = {1}

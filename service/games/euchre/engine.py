@@ -32,7 +32,15 @@ from ...engine.tricks import implied_tests, lacked, playable, prove_claims
 from ...messages import Phrase, suit_name
 from .actions import Call, DefendAlone, Discard, OrderUp, Pass, Play
 from .reports import EuchreReport, EuchreSeatView, EuchreStanding
-from .rules import RULE_BOOK, SUITS, EuchreRules, Table, table_for
+from .rules import (
+    LEFT_BOWER_STRENGTH,
+    RIGHT_BOWER_STRENGTH,
+    RULE_BOOK,
+    SUITS,
+    EuchreRules,
+    Table,
+    table_for,
+)
 from .scoring import partnership_points, revoke_penalty, revoke_points, three_handed_points
 from .state import EuchreState, Phase
 from .vocabulary import VOCABULARY
@@ -225,8 +233,8 @@ def _may_call(state: EuchreState, suit: str) -> bool:
 
 
 def _dealer_stuck(state: EuchreState, seat: int) -> bool:
-    """§4.4 ``stick_the_dealer``: the dealer may not pass in round 2."""
-    return seat == state.dealer and state.rules.stick_the_dealer
+    """§4.4 ``stick_the_dealer``: the last to speak (the dealer, §15.3) may not pass in round 2."""
+    return seat == state.last_to_speak and state.rules.stick_the_dealer
 
 
 def _refuse_blind_call(state: EuchreState, seat: int, action: Pass | OrderUp) -> None:
@@ -236,10 +244,10 @@ def _refuse_blind_call(state: EuchreState, seat: int, action: Pass | OrderUp) ->
 
 
 def _pass_round_1(state: EuchreState, seat: int, action: Pass) -> None:
-    if seat == state.dealer:
+    if seat == state.last_to_speak:
         state.turned_down = True
         state.phase = Phase.BIDDING_ROUND_2
-        state.seat_to_act = state.eldest
+        state.seat_to_act = state.first_to_speak
     else:
         state.seat_to_act = (seat + 1) % state.table.seats
 
@@ -251,17 +259,20 @@ def _list_pass_round_1(state: EuchreState, seat: int) -> list[LegalAction]:
 def _check_order_up(state: EuchreState, seat: int, action: OrderUp) -> None:
     _refuse_blind_call(state, seat, action)
     _check_alone(state, seat, action.get("alone", False), ordering_up=True)
+    _check_making_trump(state, seat, state.upcard[1])
 
 
 def _order_up(state: EuchreState, seat: int, action: OrderUp) -> None:
     alone = action.get("alone", False)
-    state.assisted = state.rules.assist_makes_dealer_maker and seat == (state.dealer + 2) % 4
+    _note_bid(state, seat)
+    state.partner_ordered_up = state.table.partnerships and seat == (state.dealer + 2) % 4
+    state.assisted = state.rules.assist_makes_dealer_maker and state.partner_ordered_up
     _make_trump(state, state.dealer if state.assisted else seat, state.upcard[1], seat if alone else None)
     _pick_up(state)
 
 
 def _list_order_up(state: EuchreState, seat: int) -> list[LegalAction]:
-    if state.blind_call:
+    if state.blind_call or _refused_lone_jack(state, seat, state.upcard[1]):
         return []
     return [{"seat": seat, "type": "order_up", "alone": alone} for alone in _alone_choices(state, seat, True)]
 
@@ -288,7 +299,7 @@ def _check_pass_round_2(state: EuchreState, seat: int, action: Pass) -> None:
 
 
 def _pass_round_2(state: EuchreState, seat: int, action: Pass) -> None:
-    if seat != state.dealer:
+    if seat != state.last_to_speak:
         state.seat_to_act = (seat + 1) % state.table.seats
     else:
         _finish(state, [0] * state.table.sides, "thrown_in")
@@ -303,10 +314,12 @@ def _check_call_round_2(state: EuchreState, seat: int, action: Call) -> None:
     if not _may_call(state, suit):
         raise IllegalAction("suit_turned_down", suit=suit_name(suit))
     _check_alone(state, seat, action.get("alone", False), ordering_up=False)
+    _check_making_trump(state, seat, suit)
 
 
 def _call_round_2(state: EuchreState, seat: int, action: Call) -> None:
     alone = action.get("alone", False)
+    _note_bid(state, seat)
     _make_trump(state, seat, action["suit"], seat if alone else None)
     _after_trump_fixed(state)
 
@@ -316,9 +329,80 @@ def _list_calls(state: EuchreState, seat: int) -> list[LegalAction]:
     return [
         {"seat": seat, "type": "call", "suit": suit, "alone": alone}
         for suit in SUITS
-        if _may_call(state, suit)
+        if _may_call(state, suit) and not _refused_lone_jack(state, seat, suit)
         for alone in choices
     ]
+
+
+# -- the making-trump rule (§15.1) ----------------------------------------------------------
+def _bound_by_making_trump_rule(state: EuchreState, seat: int) -> bool:
+    """§15.1: ``making_trump_rule`` binds every bidder (all) or the dealer only; never a blind call
+    nor a stuck dealer, who must call."""
+    option = state.rules.making_trump_rule
+    if option == "off" or state.blind_call or (state.phase == Phase.BIDDING_ROUND_2 and _dealer_stuck(state, seat)):
+        return False
+    return option == "all" or seat == state.dealer
+
+
+def _cards_at_bid(state: EuchreState, seat: int) -> list[str] | None:
+    """The bidder's cards as he makes trump: his hand, and the upcard a round-1 dealer takes up; None if unknown."""
+    hand = state.holdings.hands[seat]
+    if hand is None:
+        return None
+    taking_up = seat == state.dealer and state.phase == Phase.BIDDING_ROUND_1
+    return [*hand, state.upcard] if taking_up else list(hand)
+
+
+def _lone_jack(state: EuchreState, suit: str, cards: list[str]) -> str | None:
+    """The bower that is the only trump of ``suit`` among ``cards``, if it is (§15.1)."""
+    order = state.table.orders[suit]
+    trumps = [card for card in cards if order.suit_of[card] == suit]
+    lone = len(trumps) == 1 and order.strength[trumps[0]] in (RIGHT_BOWER_STRENGTH, LEFT_BOWER_STRENGTH)
+    return trumps[0] if lone else None
+
+
+def _refused_lone_jack(state: EuchreState, seat: int, suit: str) -> str | None:
+    """§15.1: the jack a known hand would make ``suit`` trump with as its only trump, refused unless
+    breaches are reported: the check of a bid, and the listing of bids."""
+    if state.report_breaches or not _bound_by_making_trump_rule(state, seat):
+        return None
+    cards = _cards_at_bid(state, seat)
+    return None if cards is None else _lone_jack(state, suit, cards)
+
+
+def _check_making_trump(state: EuchreState, seat: int, suit: str) -> None:
+    jack = _refused_lone_jack(state, seat, suit)
+    if jack is not None:
+        raise IllegalAction("making_trump_rule", seat=seat, suit=suit_name(suit), card=jack)
+
+
+def _note_bid(state: EuchreState, seat: int) -> None:
+    """The bid the making-trump rule binds, kept to judge at the end of the deal."""
+    if _bound_by_making_trump_rule(state, seat):
+        state.bidder, state.bid_index, state.bid_cards = seat, state.action_index, _cards_at_bid(state, seat)
+
+
+def _making_trump_breach(state: EuchreState) -> None:
+    """§15.1 at the end of the deal: a breach proven by the bidder's known hand, or by the whole hidden
+    hand its plays showed (not when it took the upcard up and discarded unseen), scores as a revoke."""
+    seat = state.bidder
+    if seat is None:
+        return
+    cards = state.bid_cards
+    if cards is None:
+        played = [card for trick in state.tricks for s, card in trick.plays if s == seat]
+        took_up = seat == state.dealer and state.discarded is not None
+        cards = played if len(played) == state.table.hand_size and not took_up else None
+    trump = state.trump_order.trump
+    jack = None if cards is None else _lone_jack(state, trump, cards)
+    if jack is None:
+        return
+    side = state.table.side(seat)
+    penalty = revoke_penalty(side, state.table.sides, state.someone_alone, state.rules)
+    facts = {"seat": seat, "suit": suit_name(trump), "card": jack}
+    detail = Phrase("making_trump_rule", facts)
+    state.record_violation("making_trump_rule", detail, {"points": penalty}, action_index=state.bid_index, **facts)
+    state.revoking_sides.add(side)
 
 
 def _make_trump(state: EuchreState, maker: int, trump: str, lone: int | None) -> None:
@@ -579,16 +663,19 @@ def _hidden_hand_revokes(state: EuchreState, seat: int, card: str) -> None:
 # -- scoring (§8, §10) ------------------------------------------------------------------------------
 def _score_deal(state: EuchreState) -> None:
     table = state.table
+    _making_trump_breach(state)
     if state.revoking_sides:
         points = revoke_points(state.revoking_sides, table.sides, state.someone_alone, state.rules)
         _finish(state, points, "revoke")
     elif table.partnerships:
         makers = table.side(state.maker_seat)
         makers_tricks = state.tricks_won[makers] + state.tricks_won[makers + 2]
-        _finish(
-            state,
-            *partnership_points(makers, makers_tricks, state.maker_alone, state.lone_defender is not None, state.rules),
+        points, reason = partnership_points(
+            makers, makers_tricks, state.maker_alone, state.lone_defender is not None, state.rules
         )
+        if state.rules.point_on_partner and state.partner_ordered_up and points[makers]:
+            points[makers] += 1  # §15.2: the stolen deal made
+        _finish(state, points, reason)
     else:
         _finish(state, *three_handed_points(state.maker_seat, state.tricks_won))
 

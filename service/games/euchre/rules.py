@@ -130,6 +130,27 @@ OPTIONS = (
         "A revoke's penalty is awarded to the other side(s) (award) or deducted from the offenders (deduct)",
         choices=("award", "deduct"),
     ),
+    Option(
+        "making_trump_rule",
+        "string",
+        "off",
+        "Making trump with a jack as the only trump in hand is a breach treated as a revoke: for nobody (off), "
+        "every bidder (all) or the dealer only (dealer)",
+        choices=("off", "all", "dealer"),
+    ),
+    Option(
+        "point_on_partner",
+        "boolean",
+        False,
+        "The dealer's partner who orders the upcard up into the dealer's hand (steals the deal) and makes it "
+        "scores one point more",
+    ),
+    Option(
+        "dealer_speaks_first",
+        "boolean",
+        False,
+        "Both rounds of bidding open with the dealer and end with the seat on his right (British variation)",
+    ),
 )
 
 VARIANTS = (
@@ -180,6 +201,9 @@ class EuchreRules(Rules):
     revoke_points: int
     revoke_points_loner: int | None
     revoke_scoring: Literal["award", "deduct"]
+    making_trump_rule: Literal["off", "all", "dealer"]
+    point_on_partner: bool
+    dealer_speaks_first: bool
 
 
 RULE_BOOK = RuleBook(OPTIONS, VARIANTS, EuchreRules)
@@ -266,6 +290,8 @@ def check_consistency(rules: EuchreRules) -> None:
             errors["rules.defend_alone"] = [f"nobody defends alone {nobody_alone}"]
         if rules.loner_lead != "eldest":
             errors["rules.loner_lead"] = [f"there is no lone maker {nobody_alone}"]
+        if rules.point_on_partner:
+            errors["rules.point_on_partner"] = ["three-handed, the dealer has no partner to steal the deal"]
     if errors:
         raise InvalidInput(errors)
 

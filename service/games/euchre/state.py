@@ -46,13 +46,21 @@ class EuchreState(DealState[EuchreRules]):
         self.upcard = upcard
         self.cards_left = [table.hand_size] * seats
         self.blind_call = upcard == table.benny
+        # §4.1, §15.3: each round of bidding runs from first_to_speak round to last_to_speak
+        self.first_to_speak = dealer if rules.dealer_speaks_first else self.eldest
+        self.last_to_speak = (self.first_to_speak - 1) % seats
         self.phase = Phase.BIDDING_ROUND_1
-        self.seat_to_act: int | None = dealer if self.blind_call else self.eldest
+        self.seat_to_act: int | None = dealer if self.blind_call else self.first_to_speak
         self.turned_down = False
         self.trump: str | None = None
         self.order: CardOrder | None = None
         self.maker: int | None = None
+        self.partner_ordered_up = False  # the dealer's partner ordered the upcard up (§4.1, §15.2)
         self.assisted = False  # the dealer's partner's order_up made the dealer the maker (§4.1)
+        # the bid the making-trump rule binds (§15.1): its seat, its action, the bidder's cards then (None: unknown)
+        self.bidder: int | None = None
+        self.bid_index: int | None = None
+        self.bid_cards: list[str] | None = None
         self.lone_maker: int | None = None  # the makers' seat playing alone: the maker, or after an assist either
         self.lone_defender: int | None = None
         self.active = [True] * seats

@@ -60,6 +60,9 @@ def test_every_option_is_described_with_type_default_and_meaning():
         "revoke_points",
         "revoke_points_loner",
         "revoke_scoring",
+        "making_trump_rule",
+        "point_on_partner",
+        "dealer_speaks_first",
     }
     assert all(o["type"] and o["meaning"] and "default" in o for o in options.values())
     assert [v["name"] for v in ENGINE.describe()["variants"]] == [

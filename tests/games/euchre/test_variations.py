@@ -1,0 +1,207 @@
+"""The seed's North American and British rule variations (docs/rules/euchre.md §15)."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.engine import InvalidInput
+from tests.games.euchre.support import (
+    ENGINE,
+    act,
+    effective_suit,
+    legal,
+    passes,
+    play_out,
+    refused,
+    rules,
+    start,
+)
+
+
+def deal_of(r, dealer: int, given: dict[int, list[str]], turn_up: str) -> dict:
+    """The hands in ``given``; the other seats dealt the rest of the pack in deck order, then the kitty."""
+    used = {card for hand in given.values() for card in hand} | {turn_up}
+    rest = iter(card for card in ENGINE.deck(r).full() if card not in used)
+    hands = [given.get(seat) or [next(rest) for _ in range(5)] for seat in range(4)]
+    return {"dealer": dealer, "hands": hands, "turn_up": turn_up, "kitty": list(rest)}
+
+
+def order_up(seat, alone=False):
+    return {"seat": seat, "type": "order_up", "alone": alone}
+
+
+def honest(real_hands):
+    """A chooser that plays a hidden hand's real cards, following suit when it can (no revoke)."""
+
+    def choose(state, options):
+        seat = ENGINE.to_act(state)
+        if options[0]["type"] != "play" or state.holdings.hands[seat] is not None:
+            return options[0]
+        held = [c for c in real_hands[seat] if c in {o["card"] for o in options}]
+        trick = state.tricks[-1] if state.tricks and len(state.tricks[-1].plays) < state.players_in_trick else None
+        if trick is not None:
+            led = effective_suit(trick.plays[0][1], state.trump)
+            held = [c for c in held if effective_suit(c, state.trump) == led] or held
+        return {"seat": seat, "type": "play", "card": held[0]}
+
+    return choose
+
+
+# -- §15.1 the making-trump rule --------------------------------------------------------------
+LONE_JACK = {1: ["JH", "AS", "KS", "QC", "KC"], 0: ["JS", "JC", "KD", "AD", "9C"]}
+"""Seat 1's only heart is the right bower, and JH is its only diamond trump (the left bower)."""
+
+
+def test_s15_1_off_by_default_a_lone_jack_may_order_up():
+    r = rules()
+    state = start(r, deal_of(r, 0, LONE_JACK, "9H"))
+    assert order_up(1) in legal(state)
+
+
+def test_s15_1_a_lone_jack_may_not_make_trump_and_is_not_listed():
+    r = rules(making_trump_rule="all")
+    state = start(r, deal_of(r, 0, LONE_JACK, "9H"))
+    assert legal(state) == [{"seat": 1, "type": "pass"}]
+    assert refused(state, order_up(1)) == "making_trump_rule"
+    state = start(r, deal_of(r, 0, LONE_JACK, "9H"), passes(1, 2, 3, 0))
+    calls = {a["suit"] for a in legal(state) if a["type"] == "call"}
+    assert calls == {"S", "C"}  # diamonds: JH (the left bower) would be the only trump
+    assert refused(state, {"seat": 1, "type": "call", "suit": "D", "alone": False}) == "making_trump_rule"
+
+
+def test_s15_1_dealer_only_binds_the_dealer_and_counts_the_upcard_he_takes_up():
+    r = rules(making_trump_rule="dealer")
+    hands = {1: ["9H", "AS", "KS", "QC", "KC"], 0: LONE_JACK[0]}
+    state = start(r, deal_of(r, 0, hands, "JH"), passes(1, 2, 3))
+    assert legal(state) == [{"seat": 0, "type": "pass"}]  # the upcard JH would be his only trump
+    assert refused(state, order_up(0)) == "making_trump_rule"
+    state = start(r, deal_of(r, 0, LONE_JACK, "9H"))
+    assert order_up(1) in legal(state)  # another seat is free
+    state = start(rules(making_trump_rule="dealer"), deal_of(r, 0, {0: ["JS", "JC", "KH", "AD", "9C"]}, "JH"))
+    act(state, 1, "pass")
+    act(state, 2, "pass")
+    act(state, 3, "pass")
+    assert order_up(0) in legal(state)  # JH and KH: two trumps
+
+
+def test_s15_1_a_stuck_dealer_must_call_even_with_lone_jacks():
+    r = rules(making_trump_rule="all", stick_the_dealer=True)
+    state = start(r, deal_of(r, 0, {0: ["JS", "JH", "QC", "KC", "AC"]}, "9C"), passes(1, 2, 3, 0, 1, 2, 3))
+    assert {a["suit"] for a in legal(state)} == {"S", "H", "D"}
+
+
+def lone_jack_breach():
+    """Seat 1 orders hearts up holding JH as its only trump, under report: a deal played out."""
+    r = rules(making_trump_rule="all")
+    state = start(r, deal_of(r, 0, LONE_JACK, "9H"), [order_up(1)], report=True)
+    play_out(state)
+    return state
+
+
+def test_s15_1_a_breach_accepted_scores_as_a_revoke():
+    state = lone_jack_breach()
+    (violation,) = state.violations
+    assert violation["rule"] == "making_trump_rule" and violation["action_index"] == 0
+    assert violation["seat"] == 1 and violation["card"] == "JH"
+    assert violation["penalty"] == {"points": [2, 0]}
+    assert state.deal_result["reason"] == "revoke" and state.deal_result["points"] == [2, 0]
+
+
+def test_s15_1_a_hidden_hand_is_judged_by_the_cards_it_played():
+    r = rules(making_trump_rule="all")
+    deal = deal_of(r, 0, LONE_JACK, "9H")
+    real = [list(h) for h in deal["hands"]]
+    deal["hands"][1] = None
+    state = start(r, deal, [order_up(1)])
+    play_out(state, honest(real))
+    assert [v["rule"] for v in state.violations] == ["making_trump_rule"]
+    assert state.deal_result["reason"] == "revoke" and state.deal_result["points"] == [2, 0]
+
+
+def test_s15_1_a_hidden_hand_with_two_trumps_is_no_breach():
+    r = rules(making_trump_rule="all")
+    deal = deal_of(r, 0, {3: ["AH", "KH", "9D", "TD", "QD"]}, "9H")
+    real = [list(h) for h in deal["hands"]]
+    deal["hands"][3] = None
+    state = start(r, deal, [*passes(1, 2), order_up(3)])
+    play_out(state, honest(real))
+    assert state.violations == [] and state.deal_result["reason"] != "revoke"
+
+
+# -- §15.2 point on partner ---------------------------------------------------------------------
+STRONG_PARTNER = {2: ["JH", "JD", "AH", "KH", "QH"]}
+WEAK_PARTNER = {2: ["9S", "TS", "9D", "TD", "9C"], 1: ["JH", "JD", "AH", "KH", "QH"]}
+
+
+def points(given, actions, **options):
+    r = rules(**options)
+    state = start(r, deal_of(r, 0, given, "9H"), actions)
+    play_out(state)
+    return state.deal_result["points"]
+
+
+def test_s15_2_the_partner_who_steals_the_deal_and_makes_it_scores_one_more():
+    actions = [*passes(1), order_up(2)]
+    plain = points(STRONG_PARTNER, actions)
+    assert plain[0] >= 1
+    assert points(STRONG_PARTNER, actions, point_on_partner=True) == [plain[0] + 1, 0]
+
+
+def test_s15_2_no_point_when_the_stolen_deal_is_euchred():
+    actions = [*passes(1), order_up(2)]
+    assert points(WEAK_PARTNER, actions, point_on_partner=True) == points(WEAK_PARTNER, actions) == [0, 2]
+
+
+@pytest.mark.parametrize(
+    "actions",
+    [
+        [*passes(1, 2, 3), order_up(0)],
+        [*passes(1, 2, 3, 0, 1), {"seat": 2, "type": "call", "suit": "S", "alone": False}],
+    ],
+)
+def test_s15_2_only_the_partners_round_one_order_up_steals_the_deal(actions):
+    given = {0: ["JH", "JD", "AH", "KH", "QH"], 2: ["JS", "JC", "AS", "KS", "QS"]}
+    assert points(given, actions, point_on_partner=True) == points(given, actions)
+
+
+def test_s15_2_three_handed_has_no_partner():
+    with pytest.raises(InvalidInput) as caught:
+        rules("three-handed", point_on_partner=True)
+    assert "rules.point_on_partner" in caught.value.errors
+
+
+# -- §15.3 the dealer speaks first ----------------------------------------------------------------
+def test_s15_3_the_dealer_opens_both_rounds_and_his_right_hand_closes_them():
+    r = rules(dealer_speaks_first=True)
+    state = start(r, deal_of(r, 2, {}, "9H"))
+    assert ENGINE.to_act(state) == 2
+    assert refused(state, {"seat": 3, "type": "pass"}) == "not_your_turn"
+    for seat in (2, 3, 0):
+        act(state, seat, "pass")
+    assert state.phase == "bidding_round_1"
+    act(state, 1, "pass")
+    assert state.phase == "bidding_round_2" and ENGINE.to_act(state) == 2
+    for seat in (2, 3, 0, 1):
+        act(state, seat, "pass")
+    assert state.deal_result["reason"] == "thrown_in"
+
+
+def test_s15_3_stick_the_dealer_sticks_the_last_to_speak():
+    r = rules(dealer_speaks_first=True, stick_the_dealer=True)
+    state = start(r, deal_of(r, 2, {}, "9H"), passes(2, 3, 0, 1, 2, 3, 0))
+    assert ENGINE.to_act(state) == 1 and all(a["type"] == "call" for a in legal(state))
+    assert refused(state, {"seat": 1, "type": "pass"}) == "dealer_must_call"
+
+
+def test_s15_3_eldest_still_leads_after_the_dealer_orders_up_first():
+    r = rules(dealer_speaks_first=True)
+    state = start(r, deal_of(r, 2, {}, "9H"), [order_up(2)])
+    act(state, 2, "discard", card=legal(state)[0]["card"])
+    assert state.phase == "play" and ENGINE.to_act(state) == 3
+
+
+def test_s15_3_the_benny_turned_up_is_still_the_dealers_blind_call():
+    r = rules("british", dealer_speaks_first=True)
+    deal = deal_of(r, 1, {}, "JK")
+    state = start(r, deal)
+    assert ENGINE.to_act(state) == 1 and {a["type"] for a in legal(state)} == {"call"}
