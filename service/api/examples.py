@@ -35,6 +35,7 @@ TRICK_EXAMPLES: dict[str, dict[str, Any]] = {
 
 HELPER_EXAMPLES: dict[tuple[str, str], dict[str, Any]] = {
     ("sette-e-mezzo", "hand-value"): {"cards": ["7D", "KC"]},
+    ("euchre", "first-dealer"): {"cards": ["9S", "AH", "QD", "TC", "KS", "JD", "9H", "JS"]},
     ("ramino", "melds/check"): {"cards": ["5H", "6H", "JK", "8H"]},
     ("ramino", "melds/best-opening"): {
         "hand": ["5H", "6H", "7H", "8H", "KS", "KD", "KC", "2C", "9D", "3S", "4S", "QD", "AD"]

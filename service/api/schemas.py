@@ -389,10 +389,25 @@ class RaminoMeldsCanCloseResponseSchema(CardHelperResponseSchema):
     )
 
 
+class EuchreFirstDealerResponseSchema(CardHelperResponseSchema):
+    """Euchre /first-dealer: who deals first by the first jack dealt (docs/rules/euchre.md §15.5)."""
+
+    cards = fields.List(fields.String(), metadata={"description": "the cards as dealt, face up"})
+    dealt_to = fields.List(fields.Integer(), metadata={"description": "the seat each card went to, the first seat 0"})
+    dealer = fields.Integer(
+        allow_none=True, metadata={"description": "the seat that received the first jack; null: no jack yet, deal on"}
+    )
+    partner = fields.Integer(
+        allow_none=True,
+        metadata={"description": "four-handed: the next seat to receive a jack, the dealer's partner if they wish"},
+    )
+
+
 _HELPER_RESPONSES: dict[tuple[str, str], type[Schema] | dict[str, str]] = {
     ("ramino", "melds/check"): RaminoMeldsCheckResponseSchema,
     ("ramino", "melds/best-opening"): RaminoMeldsBestOpeningResponseSchema,
     ("ramino", "melds/can-close"): RaminoMeldsCanCloseResponseSchema,
+    ("euchre", "first-dealer"): EuchreFirstDealerResponseSchema,
     ("sette-e-mezzo", "hand-value"): {"$ref": "#/components/schemas/SetteEMezzoHandValue"},
 }
 

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any, cast
 
 from ...engine import (
+    CardHelper,
     Claim,
     DealField,
     GameEngine,
@@ -31,6 +32,7 @@ from ...engine.scoring import ScoreKind, add_points, match_end, read_scores
 from ...engine.tricks import implied_tests, lacked, playable, prove_claims
 from ...messages import Phrase, suit_name
 from .actions import Call, DefendAlone, Discard, OrderUp, Pass, Play
+from .first_dealer import first_dealer
 from .reports import EuchreReport, EuchreSeatView, EuchreStanding
 from .rules import (
     LEFT_BOWER_STRENGTH,
@@ -66,6 +68,16 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
     vocabulary = VOCABULARY
     deal_fields = DEAL_FIELDS
     trick_game = True
+    card_helpers = (
+        CardHelper(
+            "first-dealer",
+            "the first dealer: the seat that receives the first jack of cards dealt face up one at a time from "
+            "seat 0 (and, four-handed, the next seat to receive a jack, who may be the dealer's partner)",
+            "cards",
+            first_dealer,
+            max_cards=33,
+        ),
+    )
 
     # -- rules and cards ---------------------------------------------------------------
     def resolve_rules(self, raw: Any) -> EuchreRules:

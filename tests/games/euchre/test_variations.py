@@ -205,3 +205,38 @@ def test_s15_3_the_benny_turned_up_is_still_the_dealers_blind_call():
     deal = deal_of(r, 1, {}, "JK")
     state = start(r, deal)
     assert ENGINE.to_act(state) == 1 and {a["type"] for a in legal(state)} == {"call"}
+
+
+# -- §15.5 the first dealer by the first jack dealt ------------------------------------------------
+FIRST_DEALER = "/v1/games/euchre/first-dealer"
+
+
+def test_s15_5_the_seat_dealt_the_first_jack_deals_and_the_next_jack_may_be_his_partner(client):
+    cards = ["9S", "AH", "QD", "TC", "KS", "JD", "9H", "JC", "JS"]
+    answer = client.post(FIRST_DEALER, json={"cards": cards})
+    assert answer.status_code == 200, answer.get_json()
+    body = answer.get_json()
+    assert body["dealt_to"] == [0, 1, 2, 3, 0, 1, 2, 3, 0]
+    assert body["dealer"] == 1 and body["partner"] == 3  # JD to seat 1, JC to seat 3
+
+
+def test_s15_5_a_second_jack_to_the_dealer_is_not_a_partner_and_no_jack_means_deal_on(client):
+    body = client.post(FIRST_DEALER, json={"cards": ["JH", "9S", "TS", "QS", "JS"]}).get_json()
+    assert body["dealer"] == 0 and body["partner"] is None
+    body = client.post(FIRST_DEALER, json={"cards": ["9S", "TS"]}).get_json()
+    assert body["dealer"] is None and body["partner"] is None
+
+
+def test_s15_5_the_benny_is_no_jack_and_three_handed_has_no_partner(client):
+    body = client.post(FIRST_DEALER, json={"rules": {"variant": "british"}, "cards": ["JK", "9S", "JS"]}).get_json()
+    assert body["dealer"] == 2
+    body = client.post(
+        FIRST_DEALER, json={"rules": {"variant": "three-handed"}, "cards": ["9S", "JS", "JH"]}
+    ).get_json()
+    assert body["dealt_to"] == [0, 1, 2] and body["dealer"] == 1 and body["partner"] is None
+
+
+@pytest.mark.parametrize(("cards", "path"), [(["JS", "JS"], "cards"), (["JK"], "cards.0"), ([], "cards")])
+def test_s15_5_cards_not_in_the_pack_or_dealt_twice_are_a_400(client, cards, path):
+    answer = client.post(FIRST_DEALER, json={"cards": cards})
+    assert answer.status_code == 400 and path in answer.get_json()["errors"]
