@@ -213,7 +213,12 @@ def _ecarte(engine: GameEngine) -> dict[str, Json]:
 
 def _euchre(engine: GameEngine) -> dict[str, Json]:
     facts: Json = {
-        **_common(engine, strings("bidding_round_1", "bidding_round_2", "discard", "defend_alone", "play", "over")),
+        **_common(
+            engine,
+            strings(
+                "blind_loner", "bidding_round_1", "bidding_round_2", "discard", "defend_alone", "play", "march", "over"
+            ),
+        ),
         "dealer": SEAT,
         "upcard": CARD,
         "blind_call": BOOLEAN,

@@ -43,11 +43,13 @@ MESSAGES = {
         "seat {seat} played {card} in trick {trick_number} though able to follow {led}",
         ("seat", "card", "trick_number", "led"),
     ),
+    "euchre_phase.blind_loner": Message("the dealer's choice to go alone blind"),
     "euchre_phase.bidding_round_1": Message("bidding round 1"),
     "euchre_phase.bidding_round_2": Message("bidding round 2"),
     "euchre_phase.discard": Message("discard"),
     "euchre_phase.defend_alone": Message("defend alone"),
     "euchre_phase.play": Message("play"),
+    "euchre_phase.march": Message("the makers' choice of how to take the march"),
     "card_not_in_hand.upcard_picked_up": Message(
         "seat {seat}'s last card is {upcard}, picked up",
         ("seat", "upcard"),
@@ -59,6 +61,9 @@ MESSAGES = {
     ),
     "euchre_reason.revoke": Message("a revoke was proven: its penalty replaces the deal's score"),
     "euchre_reason.thrown_in": Message("nobody made trump: the deal is thrown in"),
+    "euchre_reason.blind_loner_short": Message(
+        "seat {maker} went alone blind and did not take every trick: the defenders score 1", ("maker",)
+    ),
 }
 
 REVOKE = Penalty(

@@ -23,7 +23,12 @@ def finished_deal_state(engine, rules, logged):
     return replay(engine, rules, deal, logged["actions"], logged["scores_before"])
 
 
-EUCHRE_VARIATIONS = {"making_trump_rule": "all", "point_on_partner": True, "dealer_speaks_first": True}
+EUCHRE_VARIATIONS = {
+    "making_trump_rule": "all",
+    "point_on_partner": True,
+    "dealer_speaks_first": True,
+    "robson_rules": True,
+}
 """The seed's variations (docs/rules/euchre.md §15) through whole matches too."""
 FLOW_CASES = [
     *(pytest.param(game, MATCH_RULES.get(game, {}), id=game) for game in GAMES),

@@ -36,10 +36,21 @@ class DefendAlone(TypedDict):
     type: Literal["defend_alone"]
 
 
+class BlindLoner(TypedDict):
+    seat: int
+    type: Literal["blind_loner"]
+
+
+class March(TypedDict):
+    seat: int
+    type: Literal["march"]
+    deduct: bool
+
+
 class Play(TypedDict):
     seat: int
     type: Literal["play"]
     card: str
 
 
-EuchreAction = Pass | OrderUp | Discard | Call | DefendAlone | Play
+EuchreAction = Pass | OrderUp | Discard | Call | DefendAlone | Play | BlindLoner | March

@@ -31,7 +31,7 @@ from ...engine.reports import LegalAction, UnknownHand, reason_text
 from ...engine.scoring import ScoreKind, add_points, match_end, read_scores
 from ...engine.tricks import implied_tests, lacked, playable, prove_claims
 from ...messages import Phrase, suit_name
-from .actions import Call, DefendAlone, Discard, OrderUp, Pass, Play
+from .actions import BlindLoner, Call, DefendAlone, Discard, March, OrderUp, Pass, Play
 from .first_dealer import first_dealer
 from .reports import EuchreReport, EuchreSeatView, EuchreStanding
 from .rules import (
@@ -43,7 +43,7 @@ from .rules import (
     Table,
     table_for,
 )
-from .scoring import partnership_points, revoke_penalty, revoke_points, three_handed_points
+from .scoring import blind_loner_points, partnership_points, revoke_penalty, revoke_points, three_handed_points
 from .state import EuchreState, Phase
 from .vocabulary import VOCABULARY
 
@@ -344,6 +344,19 @@ def _list_calls(state: EuchreState, seat: int) -> list[LegalAction]:
         if _may_call(state, suit) and not _refused_lone_jack(state, seat, suit)
         for alone in choices
     ]
+
+
+# -- the blind loner (§15.6) ---------------------------------------------------------------
+def _decline_blind_loner(state: EuchreState, seat: int, action: Pass) -> None:
+    state.phase = Phase.BIDDING_ROUND_1
+    state.seat_to_act = state.first_to_speak
+
+
+def _go_alone_blind(state: EuchreState, seat: int, action: BlindLoner) -> None:
+    """The dealer makes the jack's suit trump and plays alone, then takes the jack up and discards."""
+    state.blind_loner = True
+    _make_trump(state, seat, state.upcard[1], seat)
+    _pick_up(state)
 
 
 # -- the making-trump rule (§15.1) ----------------------------------------------------------
@@ -682,14 +695,40 @@ def _score_deal(state: EuchreState) -> None:
     elif table.partnerships:
         makers = table.side(state.maker_seat)
         makers_tricks = state.tricks_won[makers] + state.tricks_won[makers + 2]
-        points, reason = partnership_points(
-            makers, makers_tricks, state.maker_alone, state.lone_defender is not None, state.rules
-        )
+        if state.blind_loner:
+            points, reason = blind_loner_points(makers, makers_tricks)
+        else:
+            points, reason = partnership_points(
+                makers, makers_tricks, state.maker_alone, state.lone_defender is not None, state.rules
+            )
         if state.rules.point_on_partner and state.partner_ordered_up and points[makers]:
             points[makers] += 1  # §15.2: the stolen deal made
-        _finish(state, points, reason)
+        if reason == "march" and state.rules.robson_rules:
+            _choose_march(state, points)
+        else:
+            _finish(state, points, reason)
     else:
         _finish(state, *three_handed_points(state.maker_seat, state.tricks_won))
+
+
+def _choose_march(state: EuchreState, points: list[int]) -> None:
+    """§15.6: the makers' active seat says how the march is taken."""
+    state.march_points = points
+    state.phase = Phase.MARCH
+    state.seat_to_act = state.maker_seat if state.lone_maker is None else state.lone_maker
+
+
+def _take_march(state: EuchreState, seat: int, action: March) -> None:
+    """The march's points to the makers, or (``deduct``) the same number off each other side."""
+    points = state.march_points
+    if action.get("deduct", False):
+        gained = max(points)
+        points = [0 if gain else -gained for gain in points]
+    _finish(state, points, "march")
+
+
+def _list_march_choices(state: EuchreState, seat: int) -> list[LegalAction]:
+    return [{"seat": seat, "type": "march", "deduct": deduct} for deduct in (False, True)]
 
 
 def _finish(state: EuchreState, points: list[int], reason: str) -> None:
@@ -713,6 +752,10 @@ def _tricks_by_side(state: EuchreState) -> list[int]:
 
 # -- the moves: phase -> action type -> (check, apply, listing); none once the deal is over ---------
 MOVES: dict[Phase, dict[str, Move[EuchreState, Any]]] = {
+    Phase.BLIND_LONER: {
+        "pass": Move[EuchreState, Pass](no_refusal, _decline_blind_loner, listing_of("pass")),
+        "blind_loner": Move[EuchreState, BlindLoner](no_refusal, _go_alone_blind, listing_of("blind_loner")),
+    },
     Phase.BIDDING_ROUND_1: {
         "pass": Move[EuchreState, Pass](_refuse_blind_call, _pass_round_1, _list_pass_round_1),
         "order_up": Move[EuchreState, OrderUp](_check_order_up, _order_up, _list_order_up),
@@ -728,6 +771,7 @@ MOVES: dict[Phase, dict[str, Move[EuchreState, Any]]] = {
         "defend_alone": Move[EuchreState, DefendAlone](no_refusal, _defend_alone, listing_of("defend_alone")),
     },
     Phase.PLAY: {"play": Move[EuchreState, Play](_check_play, _play, _list_plays)},
+    Phase.MARCH: {"march": Move[EuchreState, March](no_refusal, _take_march, _list_march_choices)},
 }
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...cards import JOKER
+from ...cards import rank
 from ...engine.actions import JsonObject
 from .rules import EuchreRules
 
@@ -14,7 +14,7 @@ def first_dealer(rules: EuchreRules, cards: list[str]) -> JsonObject:
     jack has come: deal on."""
     seats = rules.players
     dealt_to = [i % seats for i in range(len(cards))]
-    jack_seats = [seat for seat, card in zip(dealt_to, cards, strict=True) if card[0] == "J" and card != JOKER]
+    jack_seats = [seat for seat, card in zip(dealt_to, cards, strict=True) if rank(card) == "J"]
     dealer = jack_seats[0] if jack_seats else None
     others = [seat for seat in jack_seats if seat != dealer] if seats == 4 else []
     return {"cards": cards, "dealt_to": dealt_to, "dealer": dealer, "partner": others[0] if others else None}

@@ -146,6 +146,14 @@ OPTIONS = (
         "scores one point more",
     ),
     Option(
+        "robson_rules",
+        "boolean",
+        False,
+        "Robson rules: makers who take every trick may take the march's points off the opponents instead of "
+        "scoring them; a dealer who turns up a jack may go alone blind: 5 points for a march, else 1 to the "
+        "defenders",
+    ),
+    Option(
         "dealer_speaks_first",
         "boolean",
         False,
@@ -203,6 +211,7 @@ class EuchreRules(Rules):
     revoke_scoring: Literal["award", "deduct"]
     making_trump_rule: Literal["off", "all", "dealer"]
     point_on_partner: bool
+    robson_rules: bool
     dealer_speaks_first: bool
 
 
@@ -292,6 +301,8 @@ def check_consistency(rules: EuchreRules) -> None:
             errors["rules.loner_lead"] = [f"there is no lone maker {nobody_alone}"]
         if rules.point_on_partner:
             errors["rules.point_on_partner"] = ["three-handed, the dealer has no partner to steal the deal"]
+        if rules.robson_rules:
+            errors["rules.robson_rules"] = ["Robson rules are for partnerships: three-handed, no opponents' team"]
     if errors:
         raise InvalidInput(errors)
 

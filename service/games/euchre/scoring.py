@@ -23,6 +23,16 @@ def partnership_points(
     return points, "euchred"
 
 
+def blind_loner_points(makers: int, makers_tricks: int) -> tuple[list[int], str]:
+    """§15.6 (robson_rules): the dealer's blind lone hand scores 5 for a march; short of one, the defenders 1."""
+    points = [0, 0]
+    if makers_tricks == 5:
+        points[makers] = 5
+        return points, "march"
+    points[1 - makers] = 1
+    return points, "blind_loner_short"
+
+
 def three_handed_points(maker: int, tricks_won: list[int]) -> tuple[list[int], str]:
     """Points per seat and the reason, three-handed (§10.2)."""
     points = [0, 0, 0]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from ...cards import rank
 from ...engine import Claim, DealState, Holdings, Trick
 from .reports import EuchreDealResult
 from .rules import CardOrder, EuchreRules, Table
@@ -12,11 +13,13 @@ from .rules import CardOrder, EuchreRules, Table
 class Phase(StrEnum):
     """Where a deal stands; its value is the ``phase`` a report gives."""
 
+    BLIND_LONER = "blind_loner"  # §15.6: the dealer who turned up a jack may go alone blind (robson_rules)
     BIDDING_ROUND_1 = "bidding_round_1"  # §4.1: order the upcard up, or (the benny) the dealer's blind call
     BIDDING_ROUND_2 = "bidding_round_2"  # §4.2: call a suit other than the one turned down
     DISCARD = "discard"  # §5: the dealer discards after picking the upcard up
     DEFEND_ALONE = "defend_alone"  # §6.2: defenders asked whether they defend alone
     PLAY = "play"  # §7
+    MARCH = "march"  # §15.6: the marching makers score the march or take it off the opponents (robson_rules)
     OVER = "over"
 
 
@@ -51,6 +54,10 @@ class EuchreState(DealState[EuchreRules]):
         self.last_to_speak = (self.first_to_speak - 1) % seats
         self.phase = Phase.BIDDING_ROUND_1
         self.seat_to_act: int | None = dealer if self.blind_call else self.first_to_speak
+        if rules.robson_rules and rank(upcard) == "J":
+            self.phase, self.seat_to_act = Phase.BLIND_LONER, dealer
+        self.blind_loner = False  # §15.6: the dealer went alone blind
+        self.march_points: list[int] = []  # §15.6: a march's points, while the makers choose how to take them
         self.turned_down = False
         self.trump: str | None = None
         self.order: CardOrder | None = None

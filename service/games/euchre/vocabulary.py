@@ -18,7 +18,17 @@ DEALER_ALONE = ActionField(
 
 VOCABULARY = Vocabulary(
     (
-        ActionType("pass", "Decline to make trump, or to defend alone", aliases=("passo", "passa", "rifiuto")),
+        ActionType(
+            "pass",
+            "Decline to make trump, to defend alone, or (robson_rules) to go alone blind",
+            aliases=("passo", "passa", "rifiuto"),
+        ),
+        ActionType(
+            "blind_loner",
+            "robson_rules: the dealer who turned up a jack goes alone without looking at his hand; the jack's "
+            "suit is trump and he takes it up",
+            aliases=("da solo al buio", "da_solo_al_buio", "blind"),
+        ),
         ActionType(
             "order_up",
             "Round 1: accept the upcard's suit as trump (the dealer picks it up); from the dealer's partner "
@@ -44,6 +54,20 @@ VOCABULARY = Vocabulary(
             aliases=("difendo da solo", "difendo_da_solo"),
         ),
         ActionType("play", "Play a card to the trick", (CARD,), aliases=("gioco", "gioca")),
+        ActionType(
+            "march",
+            "robson_rules: the makers who took every trick score the march, or take its points off the opponents",
+            (
+                ActionField(
+                    "deduct",
+                    "boolean",
+                    "Take the march's points off the opponents' score instead of adding them to the makers'",
+                    required=False,
+                    default=False,
+                ),
+            ),
+            aliases=("marcia",),
+        ),
     ),
     SUITS,
 )

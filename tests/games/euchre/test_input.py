@@ -62,6 +62,7 @@ def test_every_option_is_described_with_type_default_and_meaning():
         "revoke_scoring",
         "making_trump_rule",
         "point_on_partner",
+        "robson_rules",
         "dealer_speaks_first",
     }
     assert all(o["type"] and o["meaning"] and "default" in o for o in options.values())

@@ -240,3 +240,71 @@ def test_s15_5_the_benny_is_no_jack_and_three_handed_has_no_partner(client):
 def test_s15_5_cards_not_in_the_pack_or_dealt_twice_are_a_400(client, cards, path):
     answer = client.post(FIRST_DEALER, json={"cards": cards})
     assert answer.status_code == 400 and path in answer.get_json()["errors"]
+
+
+# -- §15.6 Robson rules ------------------------------------------------------------------------------
+ROBSON = rules(robson_rules=True)
+BLIND_MARCH = {0: ["JD", "AH", "KH", "QH", "TH"]}
+"""With the jack of hearts turned up the dealer holds the five best hearts: a sure march."""
+
+
+def blind_loner_deal(given, **options):
+    r = rules(robson_rules=True, **options)
+    state = start(r, deal_of(r, 0, given, "JH"))
+    assert state.phase == "blind_loner" and ENGINE.to_act(state) == 0
+    assert legal(state) == [{"seat": 0, "type": "pass"}, {"seat": 0, "type": "blind_loner"}]
+    act(state, 0, "blind_loner")
+    assert state.trump == "H" and ENGINE.report(state)["alone"] == [0] and state.phase == "discard"
+    return state
+
+
+def test_s15_6_no_blind_loner_without_a_jack_turned_up_or_without_the_option():
+    assert start(ROBSON, deal_of(ROBSON, 0, {}, "9H")).phase == "bidding_round_1"
+    assert start(rules(), deal_of(rules(), 0, {}, "JH")).phase == "bidding_round_1"
+    british = rules("british", robson_rules=True)
+    assert start(british, deal_of(british, 0, {}, "JK")).blind_call  # the benny is no jack
+
+
+def test_s15_6_the_dealer_who_declines_the_blind_loner_bids_as_usual():
+    state = start(ROBSON, deal_of(ROBSON, 0, {}, "JH"), passes(0))
+    assert state.phase == "bidding_round_1" and ENGINE.to_act(state) == 1
+
+
+@pytest.mark.parametrize(("deduct", "points"), [(False, [5, 0]), (True, [0, -5])])
+def test_s15_6_a_blind_lone_march_scores_5_or_takes_5(deduct, points):
+    state = blind_loner_deal(BLIND_MARCH)
+    play_out(state, lambda s, options: options[0] if s.phase != "march" else options[int(deduct)])
+    assert state.deal_result["reason"] == "march" and state.deal_result["points"] == points
+    assert state.scores == points
+
+
+def test_s15_6_the_makers_choose_how_to_take_the_march():
+    state = blind_loner_deal(BLIND_MARCH)
+    while state.phase != "march":
+        ENGINE.apply(state, legal(state)[0])
+    assert state.deal_result is None and ENGINE.to_act(state) == 0
+    assert legal(state) == [
+        {"seat": 0, "type": "march", "deduct": False},
+        {"seat": 0, "type": "march", "deduct": True},
+    ]
+    assert refused(state, {"seat": 0, "type": "play", "card": "AH"}) == "wrong_phase"
+
+
+def test_s15_6_a_blind_loner_short_of_a_march_gives_the_defenders_1():
+    state = blind_loner_deal({0: ["9S", "TS", "9D", "TD", "9C"], 1: ["JD", "AH", "KH", "AS", "AD"]})
+    play_out(state)
+    assert state.deal_result["reason"] == "blind_loner_short" and state.deal_result["points"] == [0, 1]
+
+
+@pytest.mark.parametrize(("deduct", "points"), [(False, [4, 0]), (True, [0, -4])])
+def test_s15_6_a_lone_march_may_take_4_off_the_opponents(deduct, points):
+    r = rules(robson_rules=True)
+    state = start(r, deal_of(r, 0, STRONG_PARTNER, "9H"), [*passes(1), order_up(2, alone=True)])
+    play_out(state, lambda s, options: options[0] if s.phase != "march" else options[int(deduct)])
+    assert state.deal_result["points"] == points
+
+
+def test_s15_6_robson_rules_are_for_partnerships():
+    with pytest.raises(InvalidInput) as caught:
+        rules("three-handed", robson_rules=True)
+    assert "rules.robson_rules" in caught.value.errors
