@@ -216,7 +216,15 @@ def _euchre(engine: GameEngine) -> dict[str, Json]:
         **_common(
             engine,
             strings(
-                "blind_loner", "bidding_round_1", "bidding_round_2", "discard", "defend_alone", "play", "march", "over"
+                "blind_loner",
+                "bidding_round_1",
+                "bidding_round_2",
+                "discard",
+                "defend_alone",
+                "show_hand",
+                "play",
+                "march",
+                "over",
             ),
         ),
         "dealer": SEAT,
@@ -230,6 +238,10 @@ def _euchre(engine: GameEngine) -> dict[str, Json]:
         "inactive": described(SEATS, "the seats sitting out (a lone player's partner)"),
         "tricks": array(ref("Trick")),
         "tricks_won": described(INTEGERS, "per side"),
+        "shown": array(
+            fixed({"seat": SEAT, "cards": CARDS}),
+            "the hands shown before the first lead for an exchange or a redeal (ace_no_face, farmers_hand), as shown",
+        ),
     }
     return {
         "EuchreDealResult": fixed(

@@ -35,6 +35,11 @@ MESSAGES = {
         ("suit",),
     ),
     "cannot_discard_upcard": Message("the dealer may not discard the upcard just picked up"),
+    "no_exchange": Message("seat {seat}'s hand earns no exchange with the kitty under these rules", ("seat",)),
+    "no_exchange.kitty_unknown": Message("the deal does not give the kitty: an exchange takes its last three cards"),
+    "no_exchange.kitty_taken": Message("the kitty was already exchanged this deal"),
+    "exchange_three": Message("an exchange gives three different cards of the hand, not {count}", ("count",)),
+    "no_redeal": Message("seat {seat}'s hand earns no redeal under these rules", ("seat",)),
     "making_trump_rule": Message(
         "seat {seat} may not make {suit} trump holding {card} as the only trump",
         ("seat", "suit", "card"),
@@ -48,6 +53,7 @@ MESSAGES = {
     "euchre_phase.bidding_round_2": Message("bidding round 2"),
     "euchre_phase.discard": Message("discard"),
     "euchre_phase.defend_alone": Message("defend alone"),
+    "euchre_phase.show_hand": Message("hands shown before the first lead"),
     "euchre_phase.play": Message("play"),
     "euchre_phase.march": Message("the makers' choice of how to take the march"),
     "card_not_in_hand.upcard_picked_up": Message(
@@ -61,6 +67,7 @@ MESSAGES = {
     ),
     "euchre_reason.revoke": Message("a revoke was proven: its penalty replaces the deal's score"),
     "euchre_reason.thrown_in": Message("nobody made trump: the deal is thrown in"),
+    "euchre_reason.redeal": Message("a hand was shown for a redeal (ace-no-face): the same dealer deals again"),
     "euchre_reason.blind_loner_short": Message(
         "seat {maker} went alone blind and did not take every trick: the defenders score 1", ("maker",)
     ),
@@ -89,6 +96,15 @@ RULES = {
     "blind_call": Rule(
         "Blind call", "When the upcard is the benny there is no bidding: the dealer calls a trump suit."
     ).at("4.6"),
+    "no_exchange": Rule(
+        "No exchange",
+        "Only a hand the rules name (ace_no_face, farmers_hand), shown before the first lead, exchanges three cards "
+        "with the kitty's last three; once a deal, and only when the deal gives the kitty.",
+    ).at("15.7"),
+    "exchange_three": Rule("Exchange three", "An exchange gives exactly three different cards of the hand.").at("15.7"),
+    "no_redeal": Rule(
+        "No redeal", "Only an ace-no-face hand, under ace_no_face redeal or either, is shown for a redeal."
+    ).at("15.7"),
     "making_trump_rule": Rule(
         "Making-trump rule",
         "Under making_trump_rule a player (or the dealer only) may not make trump holding a jack as the only trump; "

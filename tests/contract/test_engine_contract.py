@@ -72,7 +72,8 @@ CASES = [pytest.param(game, name, id=f"{game}-{name}") for game in sorted(ENGINE
 RULE_MIXES = {
     "euchre": [
         {"making_trump_rule": "all", "point_on_partner": True, "dealer_speaks_first": True, "stick_the_dealer": True},
-        {"robson_rules": True, "point_on_partner": True, "defend_alone": "any"},
+        {"robson_rules": True, "point_on_partner": True, "defend_alone": "any", "ace_no_face": "either"},
+        {"farmers_hand": True, "ace_no_face": "exchange", "deck": 32},
         {"variant": "british", "making_trump_rule": "dealer", "dealer_speaks_first": True},
         {"variant": "three-handed", "making_trump_rule": "all", "dealer_speaks_first": True},
     ],
@@ -118,7 +119,8 @@ def deal_bound(engine: GameEngine, rules: Rules, deal: dict) -> int:
     least one card from the stock (the elder discards 1 to 5, 4.3), so at most ``stock`` rounds;
     then a proposal refused (2), a king declared by either seat (at most 2) and ten cards played.
     Euchre: the dealer's blind-loner choice (robson_rules), two bidding rounds of one bid per
-    seat, the dealer's discard, one ``defend_alone`` answer per seat at most, one card per seat per
+    seat, the dealer's discard, one ``defend_alone`` answer per seat at most, one answer per seat
+    whose hand earns an exchange or a redeal (ace_no_face, farmers_hand), one card per seat per
     trick (a trick per card in hand), and the makers' march choice (robson_rules).
     Sette e Mezzo: per seat a bet, a stand and at most 14 cards drawn: a hand of 40-card Italian
     cards holds at most 13 cards worth 7.5 or less (the 12 figures at ½ and an ace), so the
@@ -130,7 +132,7 @@ def deal_bound(engine: GameEngine, rules: Rules, deal: dict) -> int:
         return 4 * len(deal["stock"]) + 2 + 2 + 2 * 5
     if engine.game_id == "euchre":
         hand = max(len(h) for h in deal["hands"] if h is not None) if any(deal["hands"]) else 7
-        return 1 + 2 * seats + 1 + seats + seats * hand + 1
+        return 1 + 2 * seats + 1 + seats + seats + seats * hand + 1
     if engine.game_id == "sette-e-mezzo":
         return seats * (1 + 1 + 14)
     if engine.game_id == "ramino":

@@ -28,6 +28,8 @@ EUCHRE_VARIATIONS = {
     "point_on_partner": True,
     "dealer_speaks_first": True,
     "robson_rules": True,
+    "ace_no_face": "either",
+    "farmers_hand": True,
 }
 """The seed's variations (docs/rules/euchre.md §15) through whole matches too."""
 FLOW_CASES = [

@@ -47,10 +47,21 @@ class March(TypedDict):
     deduct: bool
 
 
+class Exchange(TypedDict):
+    seat: int
+    type: Literal["exchange"]
+    cards: list[str]
+
+
+class Redeal(TypedDict):
+    seat: int
+    type: Literal["redeal"]
+
+
 class Play(TypedDict):
     seat: int
     type: Literal["play"]
     card: str
 
 
-EuchreAction = Pass | OrderUp | Discard | Call | DefendAlone | Play | BlindLoner | March
+EuchreAction = Pass | OrderUp | Discard | Call | DefendAlone | Play | BlindLoner | March | Exchange | Redeal

@@ -9,6 +9,7 @@ completely before changing anything.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from itertools import combinations
 from typing import Any, cast
 
 from ...engine import (
@@ -31,10 +32,11 @@ from ...engine.reports import LegalAction, UnknownHand, reason_text
 from ...engine.scoring import ScoreKind, add_points, match_end, read_scores
 from ...engine.tricks import implied_tests, lacked, playable, prove_claims
 from ...messages import Phrase, suit_name
-from .actions import BlindLoner, Call, DefendAlone, Discard, March, OrderUp, Pass, Play
+from .actions import BlindLoner, Call, DefendAlone, Discard, Exchange, March, OrderUp, Pass, Play, Redeal
 from .first_dealer import first_dealer
 from .reports import EuchreReport, EuchreSeatView, EuchreStanding
 from .rules import (
+    KITTY_EXCHANGED,
     LEFT_BOWER_STRENGTH,
     RIGHT_BOWER_STRENGTH,
     RULE_BOOK,
@@ -44,6 +46,7 @@ from .rules import (
     table_for,
 )
 from .scoring import blind_loner_points, partnership_points, revoke_penalty, revoke_points, three_handed_points
+from .showing import earned
 from .state import EuchreState, Phase
 from .vocabulary import VOCABULARY
 
@@ -115,8 +118,8 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
         )
         if _match_end(scores, rules)[0]:
             raise IllegalAction("game_over", cause="scores_reach_target")
-        holdings = Holdings(table.deck, hands, [upcard, *kitty])
-        return EuchreState(rules, scores, table, dealer, holdings, upcard, report_breaches=report_breaches)
+        holdings = Holdings(table.deck, hands, [upcard, *(kitty or ())])
+        return EuchreState(rules, scores, table, dealer, holdings, upcard, kitty, report_breaches=report_breaches)
 
     def to_act(self, state: EuchreState) -> int | None:
         return state.seat_to_act
@@ -177,6 +180,9 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
         return {"dealer": dealer, "hands": hands, "turn_up": order[position], "kitty": list(order[position + 1 :])}
 
     def next_dealer(self, state: EuchreState) -> int:
+        """The seat on the dealer's left (§3.1); the same dealer after a redeal (§15.7)."""
+        if state.deal_result is not None and state.deal_result["reason"] == "redeal":
+            return state.dealer
         return (state.dealer + 1) % state.table.seats
 
     def trick_winner(self, rules: EuchreRules, trump: str | None, plays: list[tuple[int, str]]) -> int:
@@ -196,14 +202,15 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
 
 
 # -- reading a deal ------------------------------------------------------------------------
-def _read_kitty(reader: DealReader, table: Table) -> list[str]:
+def _read_kitty(reader: DealReader, table: Table) -> list[str] | None:
+    """The kitty in the order dealt, or None when the deal does not give it."""
     if reader.has("kitty") and reader.has("stock"):
         reader.errors.setdefault("deal.stock", []).append("give the kitty or the stock, not both")
-        return []
+        return None
     name = "stock" if reader.has("stock") else "kitty"
     kitty = reader.cards(name)
     if kitty is None:
-        return []
+        return None
     if len(kitty) != table.kitty_size:
         reader.errors.setdefault(f"deal.{name}", []).append(
             f"holds the {table.kitty_size} cards left under the upcard, not {len(kitty)}"
@@ -504,21 +511,109 @@ def _after_trump_fixed(state: EuchreState) -> None:
         state.phase = Phase.DEFEND_ALONE
         state.seat_to_act = state.defenders_to_ask.pop(0)
     else:
-        _start_play(state)
+        _before_play(state)
 
 
 def _pass_defending(state: EuchreState, seat: int, action: Pass) -> None:
     if state.defenders_to_ask:
         state.seat_to_act = state.defenders_to_ask.pop(0)
     else:
-        _start_play(state)
+        _before_play(state)
 
 
 def _defend_alone(state: EuchreState, seat: int, action: DefendAlone) -> None:
     state.lone_defender = seat
     state.active[(seat + 2) % 4] = False
     state.defenders_to_ask = []
+    _before_play(state)
+
+
+# -- hands shown before the first lead (§15.7) --------------------------------------------------------
+def _show_choices(state: EuchreState, seat: int) -> tuple[str, ...]:
+    """What the seat's known hand earns if shown now: an exchange (while the kitty is known and not yet
+    exchanged) and/or a redeal; an unknown hand is not asked (the referee judges a hand it sees)."""
+    hand = state.holdings.hands[seat]
+    if hand is None:
+        return ()
+    exchange_open = state.kitty is not None and not state.kitty_exchanged
+    return tuple(c for c in earned(state.rules, hand.elements()) if c != "exchange" or exchange_open)
+
+
+def _before_play(state: EuchreState) -> None:
+    """Each active seat from eldest whose hand earns something is asked, then play begins."""
+    state.to_show = [s for s in state.seats_from_eldest() if state.active[s]]
+    _ask_next_shower(state)
+
+
+def _ask_next_shower(state: EuchreState) -> None:
+    while state.to_show:
+        seat = state.to_show.pop(0)
+        if _show_choices(state, seat):
+            state.phase = Phase.SHOW_HAND
+            state.seat_to_act = seat
+            return
     _start_play(state)
+
+
+def _keep_hand(state: EuchreState, seat: int, action: Pass) -> None:
+    _ask_next_shower(state)
+
+
+def _show(state: EuchreState, seat: int) -> None:
+    state.shown.append({"seat": seat, "cards": _own_cards(state, seat)})
+
+
+def _check_exchange(state: EuchreState, seat: int, action: Exchange) -> None:
+    if "exchange" not in _show_choices(state, seat):
+        if state.kitty is None:
+            raise IllegalAction("no_exchange", cause="kitty_unknown")
+        if state.kitty_exchanged:
+            raise IllegalAction("no_exchange", cause="kitty_taken")
+        raise IllegalAction("no_exchange", seat=seat)
+    cards = action["cards"]
+    if len(cards) != KITTY_EXCHANGED or len(set(cards)) != KITTY_EXCHANGED:
+        raise IllegalAction("exchange_three", count=len(set(cards)))
+    for card in cards:
+        _check_holds(state, seat, card)
+
+
+def _exchange(state: EuchreState, seat: int, action: Exchange) -> None:
+    """The hand is shown; three of its cards go face down under the kitty, its last three join the hand."""
+    assert state.kitty is not None  # the check refused an exchange without the kitty
+    _show(state, seat)
+    given, taken = action["cards"], state.kitty[-KITTY_EXCHANGED:]
+    for card in given:
+        _remove(state, seat, card)
+    for card in taken:
+        state.holdings.give(seat, card, seen=True)
+        state.cards_left[seat] += 1
+    state.kitty = state.kitty[:-KITTY_EXCHANGED] + given
+    state.kitty_exchanged = True
+    _ask_next_shower(state)
+
+
+def _list_exchanges(state: EuchreState, seat: int) -> list[LegalAction]:
+    if "exchange" not in _show_choices(state, seat):
+        return []
+    return [
+        {"seat": seat, "type": "exchange", "cards": list(cards)}
+        for cards in combinations(_cards_held(state, seat), KITTY_EXCHANGED)
+    ]
+
+
+def _check_redeal(state: EuchreState, seat: int, action: Redeal) -> None:
+    if "redeal" not in _show_choices(state, seat):
+        raise IllegalAction("no_redeal", seat=seat)
+
+
+def _redeal(state: EuchreState, seat: int, action: Redeal) -> None:
+    """Ace-no-face shown: the deal is void and the same dealer deals again (``next_dealer``)."""
+    _show(state, seat)
+    _finish(state, [0] * state.table.sides, "redeal")
+
+
+def _list_redeal(state: EuchreState, seat: int) -> list[LegalAction]:
+    return [{"seat": seat, "type": "redeal"}] if "redeal" in _show_choices(state, seat) else []
 
 
 # -- play (§7) ----------------------------------------------------------------------------------
@@ -770,6 +865,11 @@ MOVES: dict[Phase, dict[str, Move[EuchreState, Any]]] = {
         "pass": Move[EuchreState, Pass](no_refusal, _pass_defending, listing_of("pass")),
         "defend_alone": Move[EuchreState, DefendAlone](no_refusal, _defend_alone, listing_of("defend_alone")),
     },
+    Phase.SHOW_HAND: {
+        "pass": Move[EuchreState, Pass](no_refusal, _keep_hand, listing_of("pass")),
+        "exchange": Move[EuchreState, Exchange](_check_exchange, _exchange, _list_exchanges),
+        "redeal": Move[EuchreState, Redeal](_check_redeal, _redeal, _list_redeal),
+    },
     Phase.PLAY: {"play": Move[EuchreState, Play](_check_play, _play, _list_plays)},
     Phase.MARCH: {"march": Move[EuchreState, March](no_refusal, _take_march, _list_march_choices)},
 }
@@ -798,6 +898,7 @@ def _public_facts(state: EuchreState) -> EuchreStanding:
         "game_over": state.game_over,
         "winner": state.winner,
         "violations": list(state.violations),
+        "shown": list(state.shown),
     }
 
 

@@ -15,6 +15,13 @@ class EuchreDealResult(DealResult):
     maker: int | None
 
 
+class ShownHand(TypedDict):
+    """A hand shown before the first lead for an exchange or a redeal (§15.7), as it was shown."""
+
+    seat: int
+    cards: list[str]
+
+
 class EuchreStanding(TypedDict):
     """Everything every seat may see, legal actions aside: no hidden card, no kitty, no face-down discard."""
 
@@ -36,6 +43,7 @@ class EuchreStanding(TypedDict):
     game_over: bool
     winner: int | None
     violations: list[Violation]
+    shown: list[ShownHand]
 
 
 class EuchreReport(EuchreStanding, Report):

@@ -20,6 +20,8 @@ HAND_SIZE = {4: 5, 3: 7}
 DECKS = {24: FRENCH_24, 28: FRENCH_28, 32: FRENCH_32}
 
 BENNY_STRENGTH, RIGHT_BOWER_STRENGTH, LEFT_BOWER_STRENGTH = 12, 11, 10
+KITTY_EXCHANGED = 3
+"""The cards an exchange gives and takes: the kitty's last three (§15.7)."""
 
 
 def _packets(value: Any) -> Any:
@@ -131,6 +133,22 @@ OPTIONS = (
         choices=("award", "deduct"),
     ),
     Option(
+        "ace_no_face",
+        "string",
+        "off",
+        "A hand of aces and nothing else above the ten, shown before the first lead: earns nothing (off), a "
+        "redeal by the same dealer (redeal), three cards exchanged with the kitty's last three (exchange), or "
+        "the holder's choice of the two (either)",
+        choices=("off", "redeal", "exchange", "either"),
+    ),
+    Option(
+        "farmers_hand",
+        "boolean",
+        False,
+        "A hand of nothing above the ten (nines and tens), shown before the first lead, exchanges three cards "
+        "with the kitty's last three",
+    ),
+    Option(
         "making_trump_rule",
         "string",
         "off",
@@ -209,6 +227,8 @@ class EuchreRules(Rules):
     revoke_points: int
     revoke_points_loner: int | None
     revoke_scoring: Literal["award", "deduct"]
+    ace_no_face: Literal["off", "redeal", "exchange", "either"]
+    farmers_hand: bool
     making_trump_rule: Literal["off", "all", "dealer"]
     point_on_partner: bool
     robson_rules: bool
@@ -287,6 +307,11 @@ def check_consistency(rules: EuchreRules) -> None:
         errors["rules.deal_packets"] = [
             f"packets must add up to the {hand_size} cards each of {rules.players} players is dealt"
         ]
+    kitty = euchre_deck(rules).size - rules.players * hand_size - 1
+    exchanging = rules.farmers_hand or rules.ace_no_face in ("exchange", "either")
+    if exchanging and kitty < KITTY_EXCHANGED:
+        field = "rules.farmers_hand" if rules.farmers_hand else "rules.ace_no_face"
+        errors[field] = [f"an exchange takes three cards of the kitty, and this deal leaves {kitty} under the upcard"]
     if rules.benny_card != JOKER and not rules.benny:
         errors["rules.benny_card"] = ["a card stands in for the benny only when benny is true"]
     if rules.players == 3:

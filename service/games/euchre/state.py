@@ -6,7 +6,7 @@ from enum import StrEnum
 
 from ...cards import rank
 from ...engine import Claim, DealState, Holdings, Trick
-from .reports import EuchreDealResult
+from .reports import EuchreDealResult, ShownHand
 from .rules import CardOrder, EuchreRules, Table
 
 
@@ -18,6 +18,7 @@ class Phase(StrEnum):
     BIDDING_ROUND_2 = "bidding_round_2"  # §4.2: call a suit other than the one turned down
     DISCARD = "discard"  # §5: the dealer discards after picking the upcard up
     DEFEND_ALONE = "defend_alone"  # §6.2: defenders asked whether they defend alone
+    SHOW_HAND = "show_hand"  # §15.7: hands that earn an exchange or a redeal may be shown before the first lead
     PLAY = "play"  # §7
     MARCH = "march"  # §15.6: the marching makers score the march or take it off the opponents (robson_rules)
     OVER = "over"
@@ -37,6 +38,7 @@ class EuchreState(DealState[EuchreRules]):
         dealer: int,
         holdings: Holdings,
         upcard: str,
+        kitty: list[str] | None,
         *,
         report_breaches: bool = False,
     ):
@@ -57,6 +59,10 @@ class EuchreState(DealState[EuchreRules]):
         if rules.robson_rules and rank(upcard) == "J":
             self.phase, self.seat_to_act = Phase.BLIND_LONER, dealer
         self.blind_loner = False  # §15.6: the dealer went alone blind
+        self.kitty = kitty  # face down under the upcard, when the deal gives it (§15.7 exchanges its last three)
+        self.kitty_exchanged = False
+        self.to_show: list[int] = []  # §15.7: the seats still to be asked whether they show their hand
+        self.shown: list[ShownHand] = []  # §15.7: the hands shown, public
         self.march_points: list[int] = []  # §15.6: a march's points, while the makers choose how to take them
         self.turned_down = False
         self.trump: str | None = None

@@ -53,6 +53,18 @@ VOCABULARY = Vocabulary(
             "A defender plays alone against the makers (when the rules allow)",
             aliases=("difendo da solo", "difendo_da_solo"),
         ),
+        ActionType(
+            "exchange",
+            "ace_no_face or farmers_hand: show the hand before the first lead and give three of its cards for the "
+            "kitty's last three",
+            (ActionField("cards", "cards", "The three cards given to the kitty, face down", face_down=True),),
+            aliases=("scambio", "scambia", "farmer", "farmers_hand", "mano del contadino"),
+        ),
+        ActionType(
+            "redeal",
+            "ace_no_face: show the hand before the first lead and have the same dealer deal again",
+            aliases=("ace_no_face", "asso senza faccia", "ridistribuisci"),
+        ),
         ActionType("play", "Play a card to the trick", (CARD,), aliases=("gioco", "gioca")),
         ActionType(
             "march",

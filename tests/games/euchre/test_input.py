@@ -60,6 +60,8 @@ def test_every_option_is_described_with_type_default_and_meaning():
         "revoke_points",
         "revoke_points_loner",
         "revoke_scoring",
+        "ace_no_face",
+        "farmers_hand",
         "making_trump_rule",
         "point_on_partner",
         "robson_rules",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from service.engine import InvalidInput
+from service.engine import IllegalAction, InvalidInput
 from tests.games.euchre.support import (
     ENGINE,
     act,
@@ -308,3 +308,126 @@ def test_s15_6_robson_rules_are_for_partnerships():
     with pytest.raises(InvalidInput) as caught:
         rules("three-handed", robson_rules=True)
     assert "rules.robson_rules" in caught.value.errors
+
+
+# -- §15.7 ace-no-face and the farmer's hand ----------------------------------------------------------
+FARMER = {1: ["9S", "TS", "9D", "TD", "9C"]}
+ACE_NO_FACE = {1: ["AS", "9S", "TS", "9D", "TD"]}
+TO_PLAY = [*passes(1, 2), order_up(3)]
+
+
+def shown_hand_deal(given, actions=TO_PLAY, kitty=True, **options):
+    """Dealer 0, upcard 9H, seat 3 orders up, the dealer discards: the hands are judged before the lead."""
+    r = rules(**options)
+    deal = deal_of(r, 0, given, "9H")
+    if not kitty:
+        del deal["kitty"]
+    state = start(r, deal, actions)
+    act(state, 0, "discard", card=legal(state)[0]["card"])
+    return state, deal
+
+
+def kinds(state):
+    return sorted({a["type"] for a in legal(state)})
+
+
+def test_s15_7_a_farmers_hand_exchanges_three_cards_for_the_kittys_last_three():
+    state, deal = shown_hand_deal(FARMER, farmers_hand=True)
+    assert state.phase == "show_hand" and ENGINE.to_act(state) == 1
+    assert kinds(state) == ["exchange", "pass"] and len(legal(state)) == 1 + 10  # 3 cards of 5
+    act(state, 1, "exchange", cards=["9S", "TS", "9D"])
+    assert ENGINE.report(state)["shown"] == [{"seat": 1, "cards": FARMER[1]}]
+    assert sorted(ENGINE.seat_view(state, 1)["hand"]) == sorted(["TD", "9C", *deal["kitty"][-3:]])
+    assert state.kitty == ["9S", "TS", "9D"] and state.phase == "play" and ENGINE.to_act(state) == 1
+    assert ENGINE.seat_view(state, 1)["hand_counts"] == [5, 5, 5, 5]
+
+
+def test_s15_7_off_by_default_no_hand_is_asked():
+    state, _ = shown_hand_deal(FARMER)
+    assert state.phase == "play"
+    state, _ = shown_hand_deal(ACE_NO_FACE, farmers_hand=True)  # an ace is no farmer's hand
+    assert state.phase == "play"
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [("redeal", ["pass", "redeal"]), ("exchange", ["exchange", "pass"]), ("either", ["exchange", "pass", "redeal"])],
+)
+def test_s15_7_ace_no_face_earns_what_the_option_says(value, expected):
+    state, _ = shown_hand_deal(ACE_NO_FACE, ace_no_face=value)
+    assert ENGINE.to_act(state) == 1 and kinds(state) == expected
+    if "redeal" not in expected:
+        assert refused(state, {"seat": 1, "type": "redeal"}) == "no_redeal"
+
+
+def test_s15_7_a_redeal_voids_the_deal_and_the_same_dealer_deals_again():
+    state, _ = shown_hand_deal(ACE_NO_FACE, ace_no_face="redeal")
+    act(state, 1, "redeal")
+    result = state.deal_result
+    assert result["reason"] == "redeal" and result["points"] == [0, 0] and state.scores == [0, 0]
+    assert ENGINE.next_dealer(state) == 0
+    assert ENGINE.report(state)["shown"] == [{"seat": 1, "cards": ACE_NO_FACE[1]}]
+
+
+def test_s15_7_keeping_the_hand_goes_on_to_play():
+    state, _ = shown_hand_deal(ACE_NO_FACE, ace_no_face="either")
+    act(state, 1, "pass")
+    assert state.phase == "play" and ENGINE.report(state)["shown"] == []
+
+
+def test_s15_7_an_exchange_gives_three_different_cards_held():
+    state, _ = shown_hand_deal(FARMER, farmers_hand=True)
+    assert refused(state, {"seat": 1, "type": "exchange", "cards": ["9S", "TS"]}) == "exchange_three"
+    assert refused(state, {"seat": 1, "type": "exchange", "cards": ["9S", "9S", "TS"]}) == "exchange_three"
+    assert refused(state, {"seat": 1, "type": "exchange", "cards": ["9S", "TS", "AH"]}) == "card_not_in_hand"
+
+
+def test_s15_7_without_the_kitty_no_exchange_but_a_redeal():
+    state, _ = shown_hand_deal(FARMER, kitty=False, farmers_hand=True)
+    assert state.phase == "play"
+    state, _ = shown_hand_deal(ACE_NO_FACE, kitty=False, ace_no_face="either")
+    assert kinds(state) == ["pass", "redeal"]
+    with pytest.raises(IllegalAction) as caught:
+        act(state, 1, "exchange", cards=["9S", "TS", "9D"])
+    assert (caught.value.rule, caught.value.cause) == ("no_exchange", "kitty_unknown")
+
+
+def test_s15_7_a_hidden_hand_or_a_seat_sitting_out_is_not_asked():
+    r = rules(farmers_hand=True)
+    deal = deal_of(r, 0, FARMER, "9H")
+    deal["hands"][1] = None
+    state = start(r, deal, TO_PLAY)
+    act(state, 0, "discard", card=legal(state)[0]["card"])
+    assert state.phase == "play"
+    state, _ = shown_hand_deal(FARMER, [*passes(1, 2), order_up(3, alone=True)], farmers_hand=True)
+    assert state.phase == "play" and ENGINE.report(state)["inactive"] == [1]
+
+
+def test_s15_7_the_kitty_is_exchanged_once_a_deal():
+    given = {1: ["7S", "8S", "9S", "TS", "7D"], 2: ["8D", "9D", "TD", "7C", "8C"]}
+    state, _ = shown_hand_deal(given, farmers_hand=True, deck=32)
+    assert ENGINE.to_act(state) == 1
+    act(state, 1, "pass")
+    assert ENGINE.to_act(state) == 2 and state.phase == "show_hand"  # passing leaves it to the next
+    act(state, 2, "exchange", cards=["8D", "9D", "TD"])
+    assert state.phase == "play"
+    state, _ = shown_hand_deal(given, farmers_hand=True, deck=32)
+    act(state, 1, "exchange", cards=["7S", "8S", "9S"])
+    assert state.phase == "play"  # seat 2's farmer's hand finds the kitty taken
+
+
+def test_s15_7_three_handed_leaves_too_few_cards_to_exchange():
+    with pytest.raises(InvalidInput) as caught:
+        rules("three-handed", farmers_hand=True)
+    assert "rules.farmers_hand" in caught.value.errors
+    assert rules("three-handed", ace_no_face="redeal").ace_no_face == "redeal"
+
+
+def test_s15_7_after_the_exchange_an_ace_no_face_may_still_have_the_redeal():
+    given = {1: ["7S", "8S", "9S", "TS", "7D"], 2: ["AD", "9D", "TD", "7C", "8C"]}
+    state, _ = shown_hand_deal(given, farmers_hand=True, ace_no_face="either", deck=32)
+    act(state, 1, "exchange", cards=["7S", "8S", "9S"])
+    assert ENGINE.to_act(state) == 2 and kinds(state) == ["pass", "redeal"]
+    with pytest.raises(IllegalAction) as caught:
+        act(state, 2, "exchange", cards=["9D", "TD", "7C"])
+    assert (caught.value.rule, caught.value.cause) == ("no_exchange", "kitty_taken")

@@ -1,0 +1,37 @@
+"""Hands shown before the first lead (§15.7): ace-no-face and the farmer's hand, and what each earns."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ...cards import rank
+from .rules import EuchreRules
+
+LOW_RANKS = frozenset("789T")
+"""No card above the ten: the nines and tens of the 24-card pack, and the eights and sevens of larger ones."""
+
+
+def hand_kind(cards: Iterable[str]) -> str | None:
+    """``farmers_hand`` (nothing above the ten), ``ace_no_face`` (aces and nothing else above the
+    ten), or None; the benny is neither."""
+    ranks = [rank(card) for card in cards]
+    if all(r in LOW_RANKS for r in ranks):
+        return "farmers_hand"
+    if all(r in LOW_RANKS or r == "A" for r in ranks):
+        return "ace_no_face"
+    return None
+
+
+def earned(rules: EuchreRules, cards: Iterable[str]) -> tuple[str, ...]:
+    """The actions a hand shown earns under ``rules``: ``exchange``, ``redeal``, both or none."""
+    kind = hand_kind(cards)
+    if kind == "farmers_hand":
+        return ("exchange",) if rules.farmers_hand else ()
+    if kind == "ace_no_face":
+        option = rules.ace_no_face
+        return tuple(
+            choice
+            for choice, values in (("exchange", ("exchange", "either")), ("redeal", ("redeal", "either")))
+            if option in values
+        )
+    return ()
