@@ -182,8 +182,11 @@ class GameEngine(ABC, Generic[S, R, Rep, View]):
     def deal_from_order(self, rules: R, order: list[str], dealer: int, seats: int) -> JsonObject:
         """A ``deal`` description (hands and stock known) dealt from a shuffled deck."""
 
-    def deal_of_match(self, rules: R, order: list[str], dealer: int, seats: int, deal_number: int) -> JsonObject:
-        """The ``deal`` a session deals as its match's ``deal_number``-th deal (1 for the first).
+    def deal_of_match(
+        self, rules: R, order: list[str], dealer: int, seats: int, deal_number: int, scores: list[float] | None
+    ) -> JsonObject:
+        """The ``deal`` a session deals as its match's ``deal_number``-th deal (1 for the first),
+        ``scores`` being the match score before it (None: none yet).
 
         :meth:`deal_from_order` unless a game's deal also says how far the match has gone.
         """

@@ -176,7 +176,7 @@ class SessionService:
                 }
             )
             try:
-                deal = deal_described(engine, rules, record["seats"], record)
+                deal = deal_described(engine, rules, record["seats"], record, scores)
                 state = engine.start(rules, deal, scores)
             except InvalidInput as exc:
                 if not checking_input:
@@ -499,7 +499,7 @@ class SessionService:
                 for r in entry.get("reshuffles", [])
             ]
             if live.isdisjoint(commitments_of(entry)):
-                logged["deal"] = deal_described(engine, rules, record["seats"], entry)
+                logged["deal"] = deal_described(engine, rules, record["seats"], entry, entry["scores_before"])
             logged.update(
                 actions=entry["actions"],
                 deal_result=entry["deal_result"],

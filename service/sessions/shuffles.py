@@ -86,10 +86,13 @@ def commitments_of(entry: SessionRecord | FinishedDeal) -> list[str]:
     return [entry["deck_commitment"], *(r["commitment"] for r in entry.get("reshuffles", []))]
 
 
-def deal_described(engine: GameEngine, rules: Rules, seats: int, entry: SessionRecord | FinishedDeal) -> JsonObject:
-    """The ``deal`` a deal record describes: dealt from ``order[deck_start:]``, with its new stocks."""
+def deal_described(
+    engine: GameEngine, rules: Rules, seats: int, entry: SessionRecord | FinishedDeal, scores: list[float] | None
+) -> JsonObject:
+    """The ``deal`` a deal record describes, ``scores`` being the match score before it: dealt from
+    ``order[deck_start:]``, with its new stocks."""
     order = entry["order"][entry.get("deck_start", 0) :]
-    deal = engine.deal_of_match(rules, order, entry["dealer"], seats, entry["deal_number"])
+    deal = engine.deal_of_match(rules, order, entry["dealer"], seats, entry["deal_number"], scores)
     for shuffled in entry.get("reshuffles", []):
         deal = engine.with_shuffled_stock(deal, shuffled["order"])
     return deal

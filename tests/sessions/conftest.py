@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 import service.app  # noqa: F401  (imports the games, filling the registry)
-from service.engine import GameEngine, concrete_action
+from service.engine import DealState, GameEngine, concrete_action, replay
 from service.games.registry import ENGINES
 
 GAMES = sorted(ENGINES)
@@ -64,11 +64,21 @@ class Table:
     """One session played through HTTP: its tokens and helpers to read and act."""
 
     def __init__(self, client, game: str, **body: Any):
-        self.client = client
-        self.engine: GameEngine = ENGINES[game]
         response = client.post("/v1/sessions", json={"game": game, **body})
         assert response.status_code == 201, response.get_json()
-        self.created = response.get_json()
+        self.seated(client, game, response.get_json())
+
+    @classmethod
+    def of(cls, client, game: str, created: dict) -> Table:
+        """The table of a session already created (``created``: the 201 answer's body)."""
+        table = cls.__new__(cls)
+        table.seated(client, game, created)
+        return table
+
+    def seated(self, client, game: str, created: dict) -> None:
+        self.client = client
+        self.engine: GameEngine = ENGINES[game]
+        self.created = created
         self.id = self.created["session_id"]
         self.seat_tokens: list[str] = self.created["tokens"]["seats"]
         self.referee: str = self.created["tokens"]["referee"]
@@ -166,3 +176,17 @@ class LeakOracle:
         allowed = cards_in_answer(named, self.deck) if named is not None else set()
         leaked = (shown & self.secret_to(seat)) - allowed
         assert not leaked, f"seat {seat} was shown {sorted(leaked)} it may not see: {answer}"
+
+
+def session_state(table: Table, referee: dict) -> DealState:
+    """The session's current deal, rebuilt by the engine from what the referee may read."""
+    engine = table.engine
+    current = table.log(table.referee).get_json()["deals"][-1]
+    rules = engine.resolve_rules(referee["rules"])
+    return replay(engine, rules, referee["dealt"], current["actions"], current["scores_before"])
+
+
+def unchanged(table: Table) -> list:
+    """What a refused post must leave as it was: the version and every seat's and the referee's view."""
+    referee = table.get(table.referee)
+    return [referee.headers["ETag"], referee.get_json(), *(table.view(t) for t in table.seat_tokens)]

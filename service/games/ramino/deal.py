@@ -9,7 +9,7 @@ from ...engine import DealField, IllegalAction
 from ...engine.deals import DealReader
 from ...engine.scoring import ScoreKind, read_scores
 from .hands import Hands
-from .match import match_over
+from .match import match_over, out_of_match
 from .rules import RaminoRules
 from .state import Phase, RaminoState, Turn
 
@@ -35,9 +35,7 @@ def start_hand(rules: RaminoRules, deal: Any, scores: list | None, *, report_bre
     seats = rules.players
     reader = DealReader(deal, DECK, DEAL_FIELDS)
     scores = read_scores(scores, seats, PENALTY_TOTALS)
-    eliminated = _read_eliminated(reader, seats)
-    if rules.match == "elimination":
-        eliminated |= {s for s, total in enumerate(scores) if total >= rules.elimination_at}
+    eliminated = _read_eliminated(reader, seats) | out_of_match(rules, scores)
     dealer = reader.seat("dealer", seats)
     hand_number = reader.integer("hand_number", 1, minimum=1) or 1  # never None: it defaults to 1
     if not reader.errors and match_over(rules, scores, eliminated, hand_number - 1)[0]:

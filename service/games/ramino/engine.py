@@ -9,9 +9,11 @@ from ...engine import CardHelper, GameEngine, IllegalAction, SeatRange
 from ...engine.actions import Action
 from ...engine.moves import Move, listed
 from ...engine.reports import LegalAction
+from ...engine.scoring import read_scores
 from . import draw, play
 from .actions import Close, Discard, Draw, LayOff, NewMelds, Open, SwapJoker
-from .deal import DEAL_FIELDS, DECK, deal_from_order, start_hand
+from .deal import DEAL_FIELDS, DECK, PENALTY_TOTALS, deal_from_order, start_hand
+from .match import out_of_match
 from .melds import check_meld
 from .reports import RaminoPublic, RaminoReport, RaminoSeatView
 from .rules import RULE_BOOK, RaminoRules
@@ -158,6 +160,14 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules, RaminoReport, RaminoSeat
     ) -> dict:
         """Also takes ``eliminated``: the seats out of the match, dealt nothing."""
         return deal_from_order(rules, order, dealer, seats, eliminated)
+
+    def deal_of_match(
+        self, rules: RaminoRules, order: list[str], dealer: int, seats: int, deal_number: int, scores: list | None
+    ) -> dict:
+        """A session's hand is its match's ``deal_number``-th (``fixed_hands``, §10), dealt to the seats
+        its ``scores`` leave in the match (elimination: nothing to a seat out, §10)."""
+        out = out_of_match(rules, read_scores(scores, seats, PENALTY_TOTALS))
+        return {**deal_from_order(rules, order, dealer, seats, frozenset(out)), "hand_number": deal_number}
 
     def stock_card_fields(self, action: dict) -> tuple[str, ...]:
         """A draw's ``card`` names the stock's top card when it draws from the stock (the top

@@ -10,6 +10,13 @@ from .rules import RaminoRules, penalty
 from .state import Phase, RaminoState
 
 
+def out_of_match(rules: RaminoRules, scores: list) -> set[int]:
+    """The seats ``scores`` put out of an elimination match: those at ``elimination_at`` or more (§10)."""
+    if rules.match != "elimination":
+        return set()
+    return {s for s, total in enumerate(scores) if total >= rules.elimination_at}
+
+
 def match_over(
     rules: RaminoRules, scores: list, eliminated: Iterable[int], hands_played: int
 ) -> tuple[bool, int | None]:

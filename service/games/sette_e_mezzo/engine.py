@@ -133,7 +133,13 @@ class SetteEMezzoEngine(GameEngine[SetteState, SetteEMezzoRules, SetteEMezzoRepo
         return {"dealer": dealer, "hands": hands, "stock": list(order[seats:])}
 
     def deal_of_match(
-        self, rules: SetteEMezzoRules, order: list[str], dealer: int, seats: int, deal_number: int
+        self,
+        rules: SetteEMezzoRules,
+        order: list[str],
+        dealer: int,
+        seats: int,
+        deal_number: int,
+        scores: list[float] | None,
     ) -> JsonObject:
         """A session's deal also counts the deals before it, so that ``max_deals`` ends the match (7.3)."""
         return {**self.deal_from_order(rules, order, dealer, seats), "deals_played": deal_number - 1}
