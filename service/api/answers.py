@@ -195,9 +195,9 @@ def _euchre(engine: GameEngine) -> dict[str, Json]:
         "EuchreDealResult": fixed(
             {
                 "points": INTEGERS,
-                "reason": described(STRING, "point, march, euchred, revoke"),
+                "reason": described(STRING, "point, march, euchred, revoke, thrown_in (every seat passed)"),
                 "tricks_won": INTEGERS,
-                "maker": SEAT,
+                "maker": nullable(SEAT, "null when the deal was thrown in"),
             }
         ),
         "EuchreReport": fixed(facts, description="Euchre: where the deal stands"),

@@ -29,10 +29,16 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from service.app import create_app
 from service.engine import DealState, IllegalAction, InvalidInput, Rules
 from service.games.registry import ENGINES
 from tests.contract.contract_playout import CHOOSERS, candidates, deal_bound, fork, next_action
 from tests.sessions.conftest import Table, choose_action, session_state
+
+DESCRIBED = {
+    game: create_app({"redis_url": None}).test_client().get(f"/v1/games/{game}").get_json() for game in ENGINES
+}
+"""Each game as ``GET /v1/games/<game>`` describes it: its variants and options, with their types and choices."""
 
 PLAYOUT_CAPS: dict[str, dict[str, int]] = {
     "ecarte": {"target_score": 7, "max_exchange_rounds": 3},

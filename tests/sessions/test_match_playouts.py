@@ -14,8 +14,7 @@ from typing import Any
 import pytest
 
 from service.app import create_app
-from service.games.registry import ENGINES
-from tests.sessions.match_playout import RuleCase, play_match, rule_cases
+from tests.sessions.match_playout import DESCRIBED, RuleCase, play_match, rule_cases
 
 FAST_BOUNDS: dict[str, dict[str, Any]] = {
     "ecarte": {"target_score": 2},
@@ -28,11 +27,6 @@ FAST_BOUNDS: dict[str, dict[str, Any]] = {
 COMBINATIONS = {"ramino": 4}
 """Seeded random combinations of options per game in the slow tier (8 unless named: a Ramino
 match is a few hundred actions)."""
-
-DESCRIBED = {
-    game: create_app({"redis_url": None}).test_client().get(f"/v1/games/{game}").get_json() for game in ENGINES
-}
-"""Each game as ``GET /v1/games/<game>`` describes it: its variants and options, with their types and choices."""
 
 
 def fast_cases() -> list[RuleCase]:
