@@ -50,9 +50,10 @@ PLAYOUT_CAPS: dict[str, dict[str, int]] = {
 bounds a match (another item of issue 24), so a huge ``target_score`` would play for ever.
 Options not named here are played at every value their bounds allow (they are small)."""
 
-BOUNDING: dict[str, dict[str, Any]] = {"sette-e-mezzo": {"max_deals": 6}}
+BOUNDING: dict[str, dict[str, Any]] = {"sette-e-mezzo": {"max_deals": 6}, "ramino": {"elimination_at": 61}}
 """Rules every playout adds unless it plays that option itself, never at null: Sette e Mezzo's match
-has no bound by default (``max_deals`` null: it ends only when a bankroll is spent)."""
+has no bound by default (``max_deals`` null: it ends only when a bankroll is spent); a Ramino
+match to 101 is a thousand actions or more (the default is played as one of the option's values)."""
 
 
 def option_values(game: str, option: dict) -> list[Any]:
@@ -97,7 +98,7 @@ def rule_cases(game: str, described: dict, combinations: int, seed: int) -> Iter
         yield RuleCase(game, {"variant": variant["name"], **bounding}, None, rng.randrange(2**31))
     for option in described["options"]:
         for value in option_values(game, option):
-            if value != option["default"]:
+            if value != bounding.get(option["name"], option["default"]):
                 yield RuleCase(game, {**bounding, option["name"]: value}, None, rng.randrange(2**31))
     seats = described["seats"]
     for _ in range(combinations):
