@@ -40,6 +40,8 @@ def start_hand(rules: RaminoRules, deal: Any, scores: list | None, *, report_bre
     hand_number = reader.integer("hand_number", 1, minimum=1) or 1  # never None: it defaults to 1
     if not reader.errors and match_over(rules, scores, eliminated, hand_number - 1)[0]:
         raise IllegalAction("game_over", cause="match_decided")
+    if len(eliminated) >= seats - 1:  # an elimination match is then decided (above)
+        reader.errors.setdefault("deal.eliminated", []).append("at least two seats must still be in the match")
     state = RaminoState(rules, scores, report_breaches=report_breaches)
     state.seats, state.eliminated, state.hand_number = seats, eliminated, hand_number
     if dealer in eliminated and len(eliminated) < seats:
@@ -76,8 +78,6 @@ def _read_eliminated(reader: DealReader, seats: int) -> set[int]:
     if not isinstance(value, list) or any(type(s) is not int or not 0 <= s < seats for s in value):
         reader.errors.setdefault("deal.eliminated", []).append(f"must be a list of seat numbers from 0 to {seats - 1}")
         return set()
-    if len(set(value)) >= seats - 1:
-        reader.errors.setdefault("deal.eliminated", []).append("at least two seats must still be in the match")
     return set(value)
 
 

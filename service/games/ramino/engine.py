@@ -165,8 +165,12 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules, RaminoReport, RaminoSeat
         self, rules: RaminoRules, order: list[str], dealer: int, seats: int, deal_number: int, scores: list | None
     ) -> dict:
         """A session's hand is its match's ``deal_number``-th (``fixed_hands``, §10), dealt to the seats
-        its ``scores`` leave in the match (elimination: nothing to a seat out, §10)."""
+        its ``scores`` leave in the match (elimination: nothing to a seat out, §10). Scores that leave
+        fewer than two seats in have decided the match: that hand, dealt to every seat, is refused
+        by :meth:`start` (``game_over``)."""
         out = out_of_match(rules, read_scores(scores, seats, PENALTY_TOTALS))
+        if len(out) > seats - 2:
+            out = set()
         return {**deal_from_order(rules, order, dealer, seats, frozenset(out)), "hand_number": deal_number}
 
     def stock_card_fields(self, action: dict) -> tuple[str, ...]:
