@@ -25,6 +25,7 @@ from service.app import create_app
 from service.engine import DealState, GameEngine, InvalidInput, Rules, replay
 from service.games.registry import ENGINES
 from tests.contract.contract_playout import deal_bound, next_action
+from tests.games.euchre.support import deal_with_upcard, passes
 from tests.sessions.match_playout import DESCRIBED, PLACES, RuleCase, assert_cards_placed, match_bound, rule_cases
 
 SLOW_GAMES = ("ramino",)
@@ -130,3 +131,18 @@ def client():
 @pytest.mark.parametrize("case", CASES)
 def test_whole_matches_adjudicated_deal_by_deal(client, case):
     play_stateless_match(client, case)
+
+
+def test_a_euchre_deal_thrown_in_is_answered_as_openapi_yaml_says(client):
+    # Found by these playouts: every seat passing twice throws the deal in (deal_result.maker
+    # null), which the answer schema did not allow; the test client checks every answer against it.
+    rules = ENGINES["euchre"].resolve_rules({})
+    body = {"deal": deal_with_upcard(rules, 3, "9H"), "actions": passes(0, 1, 2, 3, 0, 1, 2, 3)}
+    answer = client.post("/v1/games/euchre/adjudicate", json=body)
+    assert answer.status_code == 200, answer.get_json()
+    assert answer.get_json()["deal_result"] == {
+        "points": [0, 0],
+        "reason": "thrown_in",
+        "tricks_won": [0, 0],
+        "maker": None,
+    }
