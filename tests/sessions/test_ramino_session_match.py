@@ -50,3 +50,19 @@ def test_rule_10_a_fixed_hands_match_ends_after_that_many_hands(client, hands):
     assert [d["deal"].get("hand_number") for d in deals] == list(range(1, hands + 1))
     totals = [sum(points) for points in zip(*(d["deal_result"]["points"] for d in deals), strict=True)]
     assert all(d["finished"] for d in deals) and deals[-1]["scores_after"] == totals
+
+
+def test_rule_10_a_session_whose_scores_put_a_seat_out_draws_its_dealer_among_the_seats_still_in(client):
+    # §10: a seat out of the match is dealt nothing and deals no more. The service drew the
+    # dealer among every seat, and answered a 400 on 'dealer' (not sent) when it drew seat 0.
+    dealers = set()
+    for seed in range(6):
+        table = Table(client, "ramino", seed=seed, rules={"players": 3}, scores=[120, 0, 0])
+        dealt = table.referee_view()["dealt"]
+        assert dealt["eliminated"] == [0] and dealt["hands"][0] == []
+        dealers.add(dealt["dealer"])
+    assert dealers == {1, 2}
+    named = client.post(
+        "/v1/sessions", json={"game": "ramino", "rules": {"players": 3}, "scores": [120, 0, 0], "dealer": 0}
+    )
+    assert named.status_code == 400 and named.get_json()["errors"] == {"dealer": ["seat 0 is out of the match"]}

@@ -165,13 +165,14 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules, RaminoReport, RaminoSeat
         self, rules: RaminoRules, order: list[str], dealer: int, seats: int, deal_number: int, scores: list | None
     ) -> dict:
         """A session's hand is its match's ``deal_number``-th (``fixed_hands``, §10), dealt to the seats
-        its ``scores`` leave in the match (elimination: nothing to a seat out, §10). Scores that leave
-        fewer than two seats in have decided the match: that hand, dealt to every seat, is refused
-        by :meth:`start` (``game_over``)."""
-        out = out_of_match(rules, read_scores(scores, seats, PENALTY_TOTALS))
-        if len(out) > seats - 2:
-            out = set()
-        return {**deal_from_order(rules, order, dealer, seats, frozenset(out)), "hand_number": deal_number}
+        its ``scores`` leave in the match (elimination: nothing to a seat out, §10)."""
+        out = _seats_out(rules, seats, scores)
+        return {**deal_from_order(rules, order, dealer, seats, out), "hand_number": deal_number}
+
+    def may_deal(self, rules: RaminoRules, seats: int, scores: list | None) -> list[int]:
+        """A seat out of the match deals no more (§10)."""
+        out = _seats_out(rules, seats, scores)
+        return [seat for seat in range(seats) if seat not in out]
 
     def stock_card_fields(self, action: dict) -> tuple[str, ...]:
         """A draw's ``card`` names the stock's top card when it draws from the stock (the top
@@ -180,6 +181,13 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules, RaminoReport, RaminoSeat
 
     def next_dealer(self, state: RaminoState) -> int:
         return state.next_seat(state.dealer)
+
+
+def _seats_out(rules: RaminoRules, seats: int, scores: list | None) -> frozenset[int]:
+    """The seats ``scores`` put out of the match; none when they leave fewer than two in: the match
+    is decided, and :meth:`RaminoEngine.start` refuses its next hand (``game_over``)."""
+    out = out_of_match(rules, read_scores(scores, seats, PENALTY_TOTALS))
+    return frozenset(out) if len(out) <= seats - 2 else frozenset()
 
 
 STAGE = {Phase.DRAW: "draw", Phase.PLAY: "play", Phase.OVER: None}
