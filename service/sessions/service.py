@@ -123,7 +123,9 @@ class SessionService:
         if dealer is not None and not 0 <= dealer < seats:
             raise InvalidInput.at("dealer", f"must be a seat number from 0 to {seats - 1}")
         if dealer is None:
-            dealer = random.Random(f"{seed}:dealer").randrange(seats) if seed is not None else secrets.randbelow(seats)
+            dealers = engine.may_deal(rules, seats, body.get("scores"))
+            drawn = random.Random(f"{seed}:dealer").randrange if seed is not None else secrets.randbelow
+            dealer = dealers[drawn(len(dealers))]
 
         seat_tokens = [secrets.token_urlsafe(32) for _ in range(seats)]
         referee_token = secrets.token_urlsafe(32)
