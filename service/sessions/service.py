@@ -28,6 +28,7 @@ from ..engine.options import Rules
 from ..engine.state import DealState
 from ..games.registry import ENGINES, engine_for
 from ..messages import Phrase
+from ..messages.language import current_language
 from ..store import IdempotencyRecord, SessionStore
 from ..wire import dumps
 from .export import match_record
@@ -72,12 +73,14 @@ class Viewer:
 
 @dataclass(frozen=True)
 class Answer:
-    """A view or action answer: the body, the session version it reflects, and whether it is a replay."""
+    """A view or action answer: the body, the session version it reflects, and whether it is a replay
+    (then ``language``: the one its words were written in, the first time)."""
 
     body: dict
     version: int
     status: int = 200
     replayed: bool = False
+    language: str | None = None
 
 
 @dataclass
@@ -481,7 +484,13 @@ class SessionService:
         kept = None
         if record_key is not None:
             value = dumps(
-                {"fingerprint": request_fingerprint(body), "status": 200, "version": new_version, "body": view}
+                {
+                    "fingerprint": request_fingerprint(body),
+                    "status": 200,
+                    "version": new_version,
+                    "body": view,
+                    "language": current_language(),
+                }
             )
             kept = IdempotencyRecord(record_key, value, min(self.settings.idempotency_ttl_seconds, ttl))
         if not self.store.compare_and_set(session_id, match.version, orjson.dumps(record), ttl, kept):
@@ -653,7 +662,7 @@ def _replayed(kept: bytes, fingerprint: str) -> Answer:
     stored = orjson.loads(kept)
     if stored["fingerprint"] != fingerprint:
         raise IdempotencyKeyReused(Phrase("idempotency_key_reused"))
-    return Answer(stored["body"], stored["version"], stored["status"], replayed=True)
+    return Answer(stored["body"], stored["version"], stored["status"], replayed=True, language=stored.get("language"))
 
 
 def _request_path(path: str) -> str:
