@@ -54,7 +54,12 @@ DEAL_FIELDS = (
     DealField("dealer", "seat", "The dealing seat (0 when omitted); eldest, on the dealer's left, bids first"),
     DealField("hands", "hands", "Each seat's cards as dealt (5 each, 7 three-handed), or null when unknown"),
     DealField("turn_up", "card", "The card turned up after the deal (the upcard)", required=True),
-    DealField("kitty", "cards", "The cards left face down under the upcard (optional)"),
+    DealField(
+        "kitty",
+        "cards",
+        "The cards left face down under the upcard, in the order dealt (optional; an exchange with the kitty, "
+        "ace_no_face or farmers_hand, takes its last three and needs it)",
+    ),
     DealField("stock", "cards", "Another name for kitty (optional; give one of the two)"),
 )
 
