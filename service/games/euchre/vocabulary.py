@@ -20,7 +20,7 @@ VOCABULARY = Vocabulary(
     (
         ActionType(
             "pass",
-            "Decline to make trump, to defend alone, or (robson_rules) to go alone blind",
+            "Decline to make trump, to defend alone, to go alone blind (robson_rules) or to show a hand (ace_no_face, farmers_hand)",
             aliases=("passo", "passa", "rifiuto"),
         ),
         ActionType(
