@@ -33,7 +33,7 @@ from ...engine.scoring import ScoreKind, add_points, match_end, read_scores
 from ...engine.tricks import implied_tests, lacked, playable, prove_claims
 from ...messages import Phrase, suit_name
 from .actions import BlindLoner, Call, DefendAlone, Discard, Exchange, March, OrderUp, Pass, Play, Redeal
-from .first_dealer import first_dealer
+from .first_dealer import MOST_CARDS, first_dealer
 from .reports import EuchreReport, EuchreSeatView, EuchreStanding
 from .rules import (
     KITTY_EXCHANGED,
@@ -83,7 +83,7 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
             "seat 0 (and, four-handed, the next seat to receive a jack, who may be the dealer's partner)",
             "cards",
             first_dealer,
-            max_cards=33,
+            max_cards=MOST_CARDS,
         ),
     )
 

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from ...cards import rank
 from ...engine.actions import JsonObject
-from .rules import EuchreRules
+from .rules import DECKS, EuchreRules
+
+MOST_CARDS = max(deck.size for deck in DECKS.values()) + 1
+"""The longest deal face up: the whole 32-card pack and a benny."""
 
 
 def first_dealer(rules: EuchreRules, cards: list[str]) -> JsonObject:
