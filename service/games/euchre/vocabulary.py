@@ -20,7 +20,8 @@ VOCABULARY = Vocabulary(
     (
         ActionType(
             "pass",
-            "Decline to make trump, to defend alone, to go alone blind (robson_rules) or to show a hand (ace_no_face, farmers_hand)",
+            "Decline to make trump, to defend alone, to go alone blind (robson_rules) or to show a hand "
+            "(ace_no_face, farmers_hand)",
             aliases=("passo", "passa", "rifiuto"),
         ),
         ActionType(
