@@ -229,6 +229,11 @@ def _euchre(engine: GameEngine) -> dict[str, Json]:
         ),
         "dealer": SEAT,
         "upcard": CARD,
+        "upcard_before_dealer": described(
+            BOOLEAN,
+            "the dealer took the upcard up and it lies face up before him until he plays it (false under "
+            "upcard_into_hand, where it goes into his hand unseen)",
+        ),
         "blind_call": BOOLEAN,
         "turned_down": BOOLEAN,
         "trump": nullable(STRING, "the trump suit; null until one is made"),

@@ -74,7 +74,7 @@ RULE_MIXES = {
     "euchre": [
         {"making_trump_rule": "all", "point_on_partner": True, "dealer_speaks_first": True, "stick_the_dealer": True},
         {"robson_rules": True, "point_on_partner": True, "defend_alone": "any", "ace_no_face": "either"},
-        {"farmers_hand": True, "ace_no_face": "exchange", "deck": 32},
+        {"farmers_hand": True, "ace_no_face": "exchange", "deck": 32, "upcard_into_hand": True},
         {"variant": "british", "making_trump_rule": "dealer", "dealer_speaks_first": True},
         {"variant": "three-handed", "making_trump_rule": "all", "dealer_speaks_first": True},
     ],

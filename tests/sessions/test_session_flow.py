@@ -30,6 +30,7 @@ EUCHRE_VARIATIONS = {
     "robson_rules": True,
     "ace_no_face": "either",
     "farmers_hand": True,
+    "upcard_into_hand": True,
 }
 """The seed's variations (docs/rules/euchre.md §15) through whole matches too."""
 FLOW_CASES = [

@@ -889,6 +889,7 @@ def _public_facts(state: EuchreState) -> EuchreStanding:
         "to_act": state.seat_to_act,
         "dealer": state.dealer,
         "upcard": state.upcard,
+        "upcard_before_dealer": state.upcard_in_hand and not state.rules.upcard_into_hand,
         "blind_call": state.blind_call,
         "turned_down": state.turned_down,
         "trump": state.trump,

@@ -29,6 +29,7 @@ class EuchreStanding(TypedDict):
     to_act: int | None
     dealer: int
     upcard: str
+    upcard_before_dealer: bool
     blind_call: bool
     turned_down: bool
     trump: str | None

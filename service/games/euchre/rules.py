@@ -91,6 +91,13 @@ OPTIONS = (
         "First lead when the maker is alone: eldest (or next active seat), or the seat left of the loner",
         choices=("eldest", "left_of_loner"),
     ),
+    Option(
+        "upcard_into_hand",
+        "boolean",
+        False,
+        "The dealer takes the upcard into his hand at once instead of leaving it face up before him until he "
+        "plays it: the seats no longer see whether he still holds it",
+    ),
     Option("dealer_may_discard_upcard", "boolean", False, "The dealer may discard the upcard just picked up"),
     Option(
         "euchred_loner_points",
@@ -221,6 +228,7 @@ class EuchreRules(Rules):
     canadian_loner: bool
     defend_alone: Literal["off", "vs_loner", "any"]
     loner_lead: Literal["eldest", "left_of_loner"]
+    upcard_into_hand: bool
     dealer_may_discard_upcard: bool
     euchred_loner_points: int
     deal_packets: tuple[int, ...]

@@ -54,6 +54,7 @@ def test_every_option_is_described_with_type_default_and_meaning():
         "canadian_loner",
         "defend_alone",
         "loner_lead",
+        "upcard_into_hand",
         "dealer_may_discard_upcard",
         "euchred_loner_points",
         "deal_packets",

@@ -431,3 +431,33 @@ def test_s15_7_after_the_exchange_an_ace_no_face_may_still_have_the_redeal():
     with pytest.raises(IllegalAction) as caught:
         act(state, 2, "exchange", cards=["9D", "TD", "7C"])
     assert (caught.value.rule, caught.value.cause) == ("no_exchange", "kitty_taken")
+
+
+# -- §15.8 the upcard picked up at once ---------------------------------------------------------------
+def upcard_shown(state, seat=1):
+    return ENGINE.seat_view(state, seat)["upcard_before_dealer"]
+
+
+def test_s15_8_the_upcard_lies_before_the_dealer_until_he_plays_it():
+    r = rules()
+    state = start(r, deal_of(r, 0, {0: ["AH", "KS", "QS", "9D", "TD"]}, "9H"), [order_up(1)])
+    assert upcard_shown(state) and upcard_shown(state, 0)
+    act(state, 0, "discard", card="KS")
+    assert upcard_shown(state)
+    while state.phase == "play" and "9H" not in [c for t in state.tricks for _, c in t.plays]:
+        ENGINE.apply(state, next((a for a in legal(state) if a.get("card") == "9H"), legal(state)[0]))
+    assert not upcard_shown(state)
+
+
+def test_s15_8_taken_into_the_hand_the_seats_no_longer_see_it():
+    r = rules(upcard_into_hand=True)
+    state = start(r, deal_of(r, 0, {}, "9H"), [order_up(1)])
+    assert not upcard_shown(state) and not upcard_shown(state, 0)
+    assert ENGINE.seat_view(state, 0)["hand"].count("9H") == 1  # his own hand holds it
+
+
+def test_s15_8_an_upcard_discarded_leaves_the_table_at_once():
+    r = rules(dealer_may_discard_upcard=True)
+    state = start(r, deal_of(r, 0, {}, "9H"), [order_up(1)])
+    act(state, 0, "discard", card="9H")
+    assert not upcard_shown(state)
