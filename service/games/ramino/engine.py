@@ -113,6 +113,11 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules, RaminoReport, RaminoSeat
             "dealer": state.dealer,
             "starter": state.starter,
             "hands": [sorted(hands.cards(s)) if hands.is_known(s) else None for s in range(state.seats)],
+            "unknown_hands": [
+                {"seat": s, "cards": hands.sizes[s], "holds": sorted(hands.shown[s].elements()), "lacks": []}
+                for s in range(state.seats)
+                if not hands.is_known(s)
+            ],
             **self._public(state),
             "discards": list(state.discards),
             "violations": list(state.violations),
