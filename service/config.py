@@ -82,7 +82,33 @@ class Settings(_FromEnvironment):
         "use Redis.",
     )
     session_ttl_seconds: int = setting(
-        86400, "integer >= 1", "How long an idle session lives. Every write refreshes the TTL (sliding expiry).", ge=1
+        86400,
+        "integer >= 1",
+        "How long an idle session lives. Every write refreshes the TTL (sliding expiry), never past "
+        "`SESSION_LIFETIME_SECONDS`.",
+        ge=1,
+    )
+    session_lifetime_seconds: int = setting(
+        7 * 86400,
+        "integer >= 1",
+        "The longest a session lives from its creation, however active: past it the session is gone (404), as if "
+        "idle. Its view's `limits.lifetime_ends_at` says when.",
+        ge=1,
+    )
+    session_max_actions: int = setting(
+        3000,
+        "integer >= 1",
+        "The most actions one session takes over its whole match. The action that reaches it is applied, and the "
+        'session stops: its view says `limits.stopped: "max_actions"`, nobody is to act, and any further action is '
+        "a 409 problem `session_limit_reached`. The match goes on in a new session created with its `scores`.",
+        ge=1,
+    )
+    session_max_deals: int = setting(
+        200,
+        "integer >= 1",
+        "The most deals one session deals. When that deal ends and the match is not over, no further deal is dealt "
+        'and the session stops as at `SESSION_MAX_ACTIONS` (`limits.stopped: "max_deals"`).',
+        ge=1,
     )
     redis_key_prefix: str = setting(
         "arbitro",
@@ -134,6 +160,13 @@ class Settings(_FromEnvironment):
     max_actions: int = setting(
         1000, "integer >= 1", "The most actions one stateless request may replay. More than that is a 400.", ge=1
     )
+    max_match_deals: int = setting(
+        500,
+        "integer >= 1",
+        "The most deals one match record may hold (`POST /v1/matches/validate`); each deal holds at most "
+        "`MAX_ACTIONS` actions, and the whole body at most `MAX_BODY_BYTES`. More deals than that is a 400.",
+        ge=1,
+    )
     allow_test_seeds: bool = setting(
         False,
         "boolean: `true`/`false`, `1`/`0`, `yes`/`no`, `on`/`off`",
@@ -143,10 +176,51 @@ class Settings(_FromEnvironment):
     rate_limit: str | None = setting(
         None,
         "a rate in flask-limiter's notation (`200/second`, `6000/minute`, several joined by `;`); unset: off",
-        "A per-client-address limit. Past it a client gets a 429 problem. With `REDIS_URL` set, the counters live "
-        "in Redis, so every worker and replica shares one budget; without it each process counts alone. "
-        "`/healthz`, `/readyz` and `/metrics` are exempt. If the counters' storage is unreachable, requests go "
-        "through. Behind a proxy, set `FORWARDED_ALLOW_IPS` so that the client address is the real one.",
+        "One budget per client address for every request, whatever the endpoint (the stateless ones' limit). Past "
+        "it a client gets a 429 problem with `Retry-After`. With `REDIS_URL` set, the counters live in Redis, so "
+        "every worker and replica shares one budget; without it each process counts alone. `/healthz`, `/readyz` "
+        "and `/metrics` are exempt. While the counters' storage is unreachable, each process counts alone. Behind "
+        "a proxy, set `TRUSTED_PROXY_HOPS` so that the client address is the real one.",
+    )
+    session_create_limit: str = setting(
+        "20/minute;200/hour",
+        "a rate in flask-limiter's notation, as `RATE_LIMIT`",
+        "How many sessions one client address may create (`POST /v1/sessions`). Past it the client gets a 429 "
+        "problem with `Retry-After`. It counts on top of `RATE_LIMIT`, in the same storage (Redis with `REDIS_URL`, "
+        "shared by every worker and replica; else each process alone). A backend that hosts many tables from one "
+        "address needs a larger rate.",
+    )
+    trusted_proxy_hops: int = setting(
+        0,
+        "integer 0-5",
+        "How many proxies in front of the service append to `X-Forwarded-For` (an ingress: 1). The client address "
+        "that the limits count by is then the one the outermost of them saw. `0`: the peer's address, and "
+        "`X-Forwarded-For` is ignored. Set it exactly: too high, and a client picks its own address.",
+        ge=0,
+        le=5,
+    )
+    redis_memory_headroom: float = setting(
+        0.2,
+        "number 0-0.9 (a fraction of Redis's `maxmemory`)",
+        "With Redis: the share of `maxmemory` kept for the matches already running. Once Redis's `used_memory` "
+        "reaches the rest, new sessions get a 503 problem (`store_full`) while the running ones keep playing. "
+        "Needs `maxmemory` set on Redis, with `maxmemory-policy noeviction`.",
+        ge=0,
+        le=0.9,
+    )
+    memory_store_max_sessions: int = setting(
+        10000,
+        "integer >= 1",
+        "Without Redis: the most live sessions the in-process store holds. Past it new sessions get a 503 problem "
+        "(`store_full`) while the running ones keep playing.",
+        ge=1,
+    )
+    store_full_retry_after_seconds: int = setting(
+        60,
+        "integer >= 1",
+        "The `Retry-After` of a 503 `store_full` or `store_out_of_memory`: room comes back as matches end, "
+        "are deleted or expire.",
+        ge=1,
     )
     cors_origins: Annotated[tuple[str, ...], NoDecode, BeforeValidator(_comma_separated)] = setting(
         (),
@@ -163,7 +237,7 @@ class Settings(_FromEnvironment):
             raise ValueError("not a Redis URL")
         return value
 
-    @field_validator("rate_limit")
+    @field_validator("rate_limit", "session_create_limit")
     @classmethod
     def _rate(cls, value: str | None) -> str | None:
         if value is not None:
@@ -252,8 +326,9 @@ class ServerSettings(_FromEnvironment):
     forwarded_allow_ips: str = setting(
         "127.0.0.1,::1",
         "comma-separated addresses, or `*`",
-        "Which peers' `X-Forwarded-*` headers to trust. Behind an ingress, set it to the ingress's addresses (or "
-        "`*` if only the ingress can reach the pods).",
+        "Which peers' `X-Forwarded-*` headers gunicorn trusts for the scheme (`X-Forwarded-Proto`). Behind an "
+        "ingress, set it to the ingress's addresses (or `*` if only the ingress can reach the pods). The client "
+        "address the limits count by is `TRUSTED_PROXY_HOPS`'s business.",
     )
     log_level: Literal["debug", "info", "warning", "error", "critical"] = setting(
         "info",

@@ -9,13 +9,21 @@
   ``not_your_turn`` (or ``turn_over``); illegal -> 422 (``action_index``: the action's number
   in the deal; ``legal_actions`` only for the seat to act); ``Idempotency-Key`` (optional)
   replays the first answer of a retried post (``Idempotent-Replayed: true``); the same key with
-  another body -> 422.
+  another body -> 422; a session stopped at a limit (``SESSION_MAX_ACTIONS``, ``SESSION_MAX_DEALS``)
+  -> 409 ``session_limit_reached``.
 - ``GET /v1/sessions/{id}/log``: every deal's actions, order and salt once a deal is over.
+- ``GET /v1/sessions/{id}/record``: the match as a match record (service/matches): the
+  referee's token at any time, a seat's once the match is over (else 403 ``match_in_progress``).
 - ``DELETE /v1/sessions/{id}``: the referee ends the session -> 204.
 
 Missing, malformed or unknown tokens are 401; a token without the right (a seat deleting,
 the referee acting, a seat posting for another) is 403.  With the store unreachable every
 session endpoint answers 503 with ``Retry-After``; the stateless endpoints are unaffected.
+
+Admission: a client address creates at most ``SESSION_CREATE_LIMIT`` sessions (429, see
+:mod:`.limits`); a store keeping its last room for the running matches refuses new sessions
+(503 ``store_full``) and a write Redis refuses for want of memory is a 503
+``store_out_of_memory``, both with ``Retry-After`` (``STORE_FULL_RETRY_AFTER_SECONDS``).
 """
 
 from __future__ import annotations
@@ -26,6 +34,7 @@ from collections.abc import Callable
 
 from flask import Flask, Response, request
 from flask.views import MethodView
+from flask_limiter import Limiter
 from flask_smorest import Api
 
 from ..config import Settings
@@ -40,6 +49,7 @@ from ..sessions import (
     MissingToken,
     NotYourTurn,
     PreconditionRequired,
+    SessionLimitReached,
     SessionNotFound,
     SessionProblem,
     SessionService,
@@ -47,12 +57,14 @@ from ..sessions import (
     VersionMismatch,
     etag,
 )
-from ..store import StoreUnavailable, make_store
+from ..store import StoreFull, StoreOutOfMemory, StoreUnavailable, make_store
 from . import session_schemas as s
+from .answers import ref
 from .blueprint import ArbitroBlueprint as Blueprint
 from .blueprint import runtime_decorator
 from .examples import SESSION_ACTION_EXAMPLE, SESSION_EXAMPLE
 from .jsonio import json_response
+from .limits import limit_session_creation
 from .ops import Dependency
 from .problems import ProblemError
 from .spec import NO_CREDENTIALS, SEAT_OR_REFEREE, problem_responses
@@ -69,6 +81,7 @@ _STATUS: dict[type[SessionProblem], int] = {
     VersionMismatch: 412,
     NotYourTurn: 409,
     MatchOver: 409,
+    SessionLimitReached: 409,
     ActionRefused: 422,
     IdempotencyKeyReused: 422,
 }
@@ -91,8 +104,8 @@ def _answer(answer: Answer, *, extra: dict | None = None) -> Response:
     return json_response(answer.body, answer.status, headers=headers)
 
 
-def _problems(retry_after: int) -> Callable:
-    """Turn the session layer's problems and store outages into problem+json answers."""
+def _problems(retry_after: int, full_retry_after: int) -> Callable:
+    """Turn the session layer's problems, store outages and a full store into problem+json answers."""
 
     @runtime_decorator
     def decorate(view: Callable) -> Callable:
@@ -116,6 +129,22 @@ def _problems(retry_after: int) -> Callable:
                     "store_unavailable",
                     Phrase("store_unavailable"),
                     headers={"Retry-After": str(retry_after)},
+                ) from None
+            except StoreFull as exc:
+                log.warning("session store full: %s", exc)
+                raise ProblemError(
+                    503,
+                    "store_full",
+                    Phrase("store_full"),
+                    headers={"Retry-After": str(full_retry_after)},
+                ) from None
+            except StoreOutOfMemory as exc:
+                log.error("session store out of memory: %s", exc)
+                raise ProblemError(
+                    503,
+                    "store_out_of_memory",
+                    Phrase("store_out_of_memory"),
+                    headers={"Retry-After": str(full_retry_after)},
                 ) from None
 
         return wrapper
@@ -153,13 +182,17 @@ _IDEMPOTENCY = {
 }
 _P401 = (401, "No token, or a token of no seat of this session")
 _P404 = (404, "No such session (never created, expired or deleted)")
-_P503 = (503, "The session store is unreachable (Retry-After)")
-_P429 = (429, "Too many requests from this client (only where RATE_LIMIT is set)")
+_P503 = (
+    503,
+    "The session store is unreachable (store_unavailable) or out of memory (store_out_of_memory); Retry-After",
+)
+_P429 = (429, "Too many requests from this client address (only where RATE_LIMIT is set); Retry-After")
 
 
-def session_blueprint(service: SessionService, retry_after: int) -> Blueprint:
+def session_blueprint(service: SessionService, settings: Settings, limiter: Limiter) -> Blueprint:
     blp = Blueprint("sessions", __name__, url_prefix="/v1/sessions", description="Server-held matches (API.md §5)")
-    answering = _problems(retry_after)
+    answering = _problems(settings.session_retry_after_seconds, settings.store_full_retry_after_seconds)
+    limited = limit_session_creation(limiter, settings.session_create_limit)
 
     @blp.route("")
     class Sessions(MethodView):
@@ -171,10 +204,15 @@ def session_blueprint(service: SessionService, retry_after: int) -> Blueprint:
             (400, "Unknown game, bad rules, seats, scores or dealer"),
             (403, "A seed where the deployment does not enable test seeds"),
             (422, "The given scores already end the match (rule game_over)"),
-            _P429,
-            _P503,
+            (429, "This client address has created SESSION_CREATE_LIMIT sessions, or met RATE_LIMIT; Retry-After"),
+            (
+                503,
+                "No room for a new session (store_full: the running matches keep playing), or the store is "
+                "unreachable or out of memory; Retry-After",
+            ),
         )
         @answering
+        @limited
         def post(self, body):
             """Start a match: the server shuffles, commits to the deck order and deals."""
             answer, tokens = service.create(body)
@@ -217,8 +255,8 @@ def session_blueprint(service: SessionService, retry_after: int) -> Blueprint:
             _P404,
             (
                 409,
-                "Not this seat's turn (rule not_your_turn; turn_over once it has ended), or the match is over "
-                "(game_over)",
+                "Not this seat's turn (rule not_your_turn; turn_over once it has ended), the match is over "
+                "(game_over), or the session has stopped at a limit (session_limit_reached: limit, maximum)",
             ),
             (412, "If-Match names another version than the session's"),
             (422, "The action breaks a rule (legal_actions only for the seat to act); or a reused Idempotency-Key"),
@@ -253,19 +291,36 @@ def session_blueprint(service: SessionService, retry_after: int) -> Blueprint:
             """The match history as the token may see it; a finished deal reveals its order and salt."""
             return _answer(service.log(session_id, _bearer()))
 
+    @blp.route("/<string:session_id>/record", parameters=[_SESSION_ID])
+    class Record(MethodView):
+        @blp.doc(operationId="getSessionRecord", security=SEAT_OR_REFEREE)
+        @blp.response(200, ref("MatchRecord"), description="The match as a match record (POST /v1/matches/validate)")
+        @_doc_problems(
+            blp, _P401, (403, "A seat's token while the match goes on (match_in_progress)"), _P404, _P429, _P503
+        )
+        @answering
+        def get(self, session_id: str):
+            """The match as a match record: every deal's hands, stock and actions, and what the session scored.
+
+            The referee's token at any time (the current deal last, unfinished); a seat's once the match is over.
+            """
+            return _answer(service.record(session_id, _bearer()))
+
     return blp
 
 
-def register_session_routes(app: Flask, api: Api, settings: Settings) -> Dependency:
+def register_session_routes(app: Flask, api: Api, settings: Settings, limiter: Limiter) -> Dependency:
     """Build the store and the session service, add the routes; the dependency they have on the store."""
     store = make_store(
         settings.redis_url,
         settings.redis_key_prefix,
+        max_sessions=settings.memory_store_max_sessions,
         socket_timeout=settings.redis_socket_timeout,
         retries=settings.redis_retries,
         recent_versions=settings.session_recent_versions,
+        memory_headroom=settings.redis_memory_headroom,
     )
     service = SessionService(store, settings)
     app.extensions["arbitro.sessions"] = service
-    api.register_blueprint(session_blueprint(service, settings.session_retry_after_seconds))
+    api.register_blueprint(session_blueprint(service, settings, limiter))
     return Dependency(store.kind, store.check)

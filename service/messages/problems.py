@@ -21,6 +21,11 @@ PROBLEM_TYPES = {
     ),
     "seat_mismatch": ProblemType("Seat mismatch", "A seat's token posts that seat's actions only.", (403,)),
     "referee_only": ProblemType("Referee only", "Only the referee's token ends a session.", (403,)),
+    "match_in_progress": ProblemType(
+        "Match in progress",
+        "A seat's token gets a session's match record once the match is over; the referee's at any time.",
+        (403,),
+    ),
     "test_seeds_disabled": ProblemType(
         "Test seeds disabled", "A session's fixed shuffle seed is accepted only where ALLOW_TEST_SEEDS is set.", (403,)
     ),
@@ -31,6 +36,13 @@ PROBLEM_TYPES = {
     ),
     "method_not_allowed": ProblemType(
         "Method not allowed", "The path does not answer this method; the Allow header lists those it does.", (405,)
+    ),
+    "session_limit_reached": ProblemType(
+        "Session limit reached",
+        "The session has stopped at its limit of actions (SESSION_MAX_ACTIONS) or deals (SESSION_MAX_DEALS), named "
+        "in limit with its maximum; it takes no more actions. The match goes on in a new session created with its "
+        "scores.",
+        (409,),
     ),
     "version_mismatch": ProblemType(
         "Version mismatch",
@@ -49,12 +61,27 @@ PROBLEM_TYPES = {
         "If-Match required", "A session action is posted with If-Match: the session's version (its ETag).", (428,)
     ),
     "too_many_requests": ProblemType(
-        "Too many requests", "This client sent more requests than RATE_LIMIT allows; retry later.", (429,)
+        "Too many requests",
+        "This client address created more sessions than SESSION_CREATE_LIMIT allows, or sent more requests than "
+        "RATE_LIMIT allows; limit names the rate met. Retry after the Retry-After header's seconds.",
+        (429,),
     ),
     "internal_error": ProblemType("Internal error", "The service failed to answer; the error was logged.", (500,)),
     "store_unavailable": ProblemType(
         "Session storage unavailable",
         "The session store cannot be reached; the stateless endpoints still answer. Retry after Retry-After.",
+        (503,),
+    ),
+    "store_full": ProblemType(
+        "Session storage full",
+        "The session store keeps its remaining room for the matches already running, which keep playing: no new "
+        "session now. Retry after the Retry-After header's seconds, as matches end or expire.",
+        (503,),
+    ),
+    "store_out_of_memory": ProblemType(
+        "Session storage out of memory",
+        "The session store refused a write for want of memory; nothing was written and the session is as it was. "
+        "Retry after the Retry-After header's seconds.",
         (503,),
     ),
     "service_unavailable": ProblemType(
@@ -75,12 +102,31 @@ MESSAGES = {
         "The request body is larger than this service accepts: at most {limit} bytes (MAX_BODY_BYTES).", ("limit",)
     ),
     "too_many_requests": Message("Too many requests: {limit}. Retry later.", ("limit",)),
+    "too_many_requests.session_creation": Message(
+        "This client address has created as many sessions as SESSION_CREATE_LIMIT allows ({limit}); retry after "
+        "the Retry-After header's seconds.",
+        ("limit",),
+    ),
+    "too_many_requests.rate_limit": Message(
+        "This client address has sent as many requests as RATE_LIMIT allows ({limit}); retry after the "
+        "Retry-After header's seconds.",
+        ("limit",),
+    ),
     "internal_error": Message("The service failed to answer; the error was logged."),
     "service_unavailable": Message("The service cannot answer now; retry later."),
     "store_unavailable": Message("Session storage is unreachable; the stateless endpoints still answer. Retry later."),
+    "store_full": Message(
+        "The session store keeps its remaining room for the matches already running: no new session now. Retry later."
+    ),
+    "store_out_of_memory": Message(
+        "The session store is out of memory and wrote nothing: the session is as it was. Retry later."
+    ),
     "session_not_found": Message("No session {session_id}.", ("session_id",)),
     "session_not_found.gone": Message(
         "No session {session_id} (it may have expired or been deleted).", ("session_id",)
+    ),
+    "session_not_found.lifetime_over": Message(
+        "No session {session_id}: it has reached the end of its lifetime.", ("session_id",)
     ),
     "missing_token": Message("Send the seat's or the referee's token: 'Authorization: Bearer <token>'."),
     "missing_token.seat": Message("Send your seat's token: 'Authorization: Bearer <token>'."),
@@ -89,6 +135,10 @@ MESSAGES = {
     "referee_cannot_act": Message("The referee watches; only a seat's token can post its actions."),
     "seat_mismatch": Message("Your token is seat {seat}'s; a seat posts only its own actions.", ("seat",)),
     "referee_only": Message("Only the referee's token can end a session."),
+    "match_in_progress": Message(
+        "A seat gets the match record once the match is over, every hand then revealed; until then only the "
+        "referee's token does."
+    ),
     "if_match_required": Message(
         "Send 'If-Match' with the ETag of the version you acted on (e.g. If-Match: \"v3\"), "
         "so that a stale or repeated move cannot apply."
@@ -102,6 +152,16 @@ MESSAGES = {
         "Another action was applied first: the session is past version {version}; GET it again.", ("version",)
     ),
     "game_over.session": Message("The match is over; the session takes no more actions."),
+    "session_limit_reached.max_actions": Message(
+        "This session has stopped at its limit of {maximum} actions (SESSION_MAX_ACTIONS) and takes no more actions; "
+        "go on in a new session created with its scores.",
+        ("maximum",),
+    ),
+    "session_limit_reached.max_deals": Message(
+        "This session has stopped at its limit of {maximum} deals (SESSION_MAX_DEALS) and takes no more actions; "
+        "go on in a new session created with its scores.",
+        ("maximum",),
+    ),
     "action_refused.hidden": Message("The action breaks the rule '{rule}'.", ("rule",)),
     "problem_page.game": Message("Game"),
     "problem_page.rule": Message("Rule"),

@@ -13,8 +13,9 @@ from typing import Any
 import pytest
 
 import service.app  # noqa: F401  (imports the games, filling the registry)
-from service.engine import GameEngine, concrete_action
+from service.engine import GameEngine, concrete_action, replay
 from service.games.registry import ENGINES
+from tests.conftest import SUITE_CREATE_LIMIT
 
 GAMES = sorted(ENGINES)
 # games where a seat plays a named card from its hand (the tests that name hidden cards use it)
@@ -36,6 +37,7 @@ def make_app(request, store_kind):
     from service.app import create_app
 
     def make(**config):
+        config = {**SUITE_CREATE_LIMIT, **config}
         if store_kind == "redis":
             config.setdefault("redis_url", request.getfixturevalue("redis_url"))
             config.setdefault("redis_key_prefix", request.getfixturevalue("redis_prefix"))
@@ -63,12 +65,15 @@ def bearer(token: str) -> dict[str, str]:
 class Table:
     """One session played through HTTP: its tokens and helpers to read and act."""
 
-    def __init__(self, client, game: str, **body: Any):
+    def __init__(self, client, game: str, created: dict | None = None, **body: Any):
+        """Create a session of ``game`` with ``body``, or hold the one ``created`` (a 201's body)."""
         self.client = client
         self.engine: GameEngine = ENGINES[game]
-        response = client.post("/v1/sessions", json={"game": game, **body})
-        assert response.status_code == 201, response.get_json()
-        self.created = response.get_json()
+        if created is None:
+            response = client.post("/v1/sessions", json={"game": game, **body})
+            assert response.status_code == 201, response.get_json()
+            created = response.get_json()
+        self.created = created
         self.id = self.created["session_id"]
         self.seat_tokens: list[str] = self.created["tokens"]["seats"]
         self.referee: str = self.created["tokens"]["referee"]
@@ -109,6 +114,21 @@ def choose_action(table: Table, view: dict, rng: random.Random, prefer: tuple[st
     assert options, f"no postable legal action in {view['legal_actions']}"
     preferred = [a for a in options if a["type"] in prefer]
     return rng.choice(preferred or options)
+
+
+def next_move(table: Table, referee: dict, view: dict, rng: random.Random) -> dict:
+    """The next action of the seat ``view`` belongs to: random and legal, or for Ramino, where random
+    moves almost never finish a hand, the melding player's (tests/games/ramino/driver.py)."""
+    if table.engine.game_id != "ramino":
+        return choose_action(table, view, rng)
+    from tests.games.ramino.driver import choose
+
+    engine = table.engine
+    rules = engine.resolve_rules(referee["rules"])
+    actions = table.log(table.referee).get_json()["deals"][-1]["actions"]
+    state = replay(engine, rules, referee["dealt"], actions, referee["scores"])
+    move = choose(rng, state)
+    return {k: v for k, v in move.items() if k != "seat"}
 
 
 def cards_in_answer(value: Any, deck, found: set[str] | None = None) -> set[str]:
