@@ -52,6 +52,11 @@ keepalive = _server.gunicorn_keepalive
 max_requests = _server.gunicorn_max_requests
 max_requests_jitter = _server.gunicorn_max_requests_jitter
 
+# --- the longest request line read (gunicorn's own default, named because the referee console's
+# share links, /referee?...&body=..., keep within it: MAX_REQUEST_LINE in service/console/static/console.js);
+# a longer one is answered 414
+limit_request_line = 4094
+
 # --- behind a proxy: whose X-Forwarded-* headers to trust for the scheme (gunicorn's own default:
 # 127.0.0.1). gunicorn leaves REMOTE_ADDR the peer's: the client address the limits count by comes
 # from X-Forwarded-For in the app, TRUSTED_PROXY_HOPS deep (service/api/limits.py)
