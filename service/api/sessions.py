@@ -101,6 +101,8 @@ def _answer(answer: Answer, *, extra: dict | None = None) -> Response:
     headers = {"ETag": etag(answer.version), **_NO_STORE, **(extra or {})}
     if answer.replayed:
         headers["Idempotent-Replayed"] = "true"
+        if answer.language is not None:  # the stored answer's words are in the first request's language
+            headers["Content-Language"] = answer.language
     return json_response(answer.body, answer.status, headers=headers)
 
 
