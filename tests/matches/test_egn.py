@@ -345,10 +345,20 @@ def test_a_lone_defender_sits_the_partner_out(client):
         (lambda d: d["deals"][0].update(extra=1), "deals.0.extra", "not a field of EGN"),
         (lambda d: d["deals"][0]["initialState"].update(dealer=4), "deals.0.initialState.dealer", "a seat"),
         (lambda d: d["deals"][0]["initialState"].update(upCard="Xx"), "deals.0.initialState.upCard", "no card"),
+        (
+            lambda d: d["deals"][0]["initialState"]["playerCards"][1].__setitem__(0, "Kh"),
+            "deals.0.initialState",
+            "2 times",
+        ),
         (lambda d: d["deals"][0]["phases"][0]["calls"].__setitem__(4, "n"), "deals.0.phases.0.calls.4", "no trump"),
         (lambda d: d["deals"][0]["phases"][0]["calls"].__setitem__(0, "h"), "deals.0.phases.0.calls.0", "round 1"),
         (lambda d: d["deals"][0]["phases"][0]["calls"].append("Pass"), "deals.0.phases.0.calls.5", "after trump"),
         (lambda d: d["deals"][0]["phases"][1]["tricks"][1].pop(), "deals.0.phases.1.tricks.1", "3 cards"),
+        (
+            lambda d: d["deals"][0]["phases"][0].update(cardExchanges=[{"receiver": 1, "cards": ["Ah"]}]),
+            "deals.0.phases.0.cardExchanges",
+            "not played",
+        ),
         (lambda d: d["deals"][0]["phases"][1]["tricks"][0].__setitem__(0, "2c"), "deals.0.phases.1.tricks.0.0", "card"),
     ],
 )

@@ -94,7 +94,7 @@ def ruleset_errors(ruleset: dict[str, Any], path: str) -> dict[str, list[str]]:
             errors[where] = [f"must be {_KINDS[type(default)]}"]
         elif name in _UNPLAYED and value != default:
             errors[where] = [f"{value!r} is not played: {_UNPLAYED[name]}"]
-    rules = full_ruleset(ruleset)
+    rules = full_ruleset({name: value for name, value in ruleset.items() if f"{path}.{name}" not in errors})
     checks = (
         ("min_rank", rules["min_rank"] in _DECK, "must be 9 (24 cards), 8 (28) or 7 (32)"),
         ("winning_score", 1 <= rules["winning_score"] <= MAX_POINTS, f"must be 1 to {MAX_POINTS} points"),

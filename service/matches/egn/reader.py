@@ -26,10 +26,11 @@ from typing import Any
 from ...engine import InvalidInput
 from ...engine.actions import JsonObject
 from ...games.euchre.engine import ENGINE
-from ...games.euchre.rules import table_for
+from ...games.euchre.rules import EuchreRules, table_for
 from ..record import FORMAT, MAX_NAME, DealEntry, MatchRecord, Seat
 from .notation import (
     FILE_TYPE,
+    JOKER,
     ORDER,
     PASS,
     SUIT_CALLS,
@@ -127,8 +128,9 @@ def read_egn(raw: Any, *, max_deals: int) -> MatchRecord:
         faults.add("deals", f"must be a list of 1 to {max_deals} deals")
     elif rules is not None:
         unrecorded = []
+        resolved = ENGINE.resolve_rules(rules)
         for i, deal in enumerate(deals):
-            entry = _deal(deal, f"deals.{i}", rules, faults)
+            entry = _deal(deal, f"deals.{i}", (rules, resolved), faults)
             if entry is not None:
                 entries.append(entry[0])
                 if entry[1]:
@@ -195,8 +197,13 @@ def _tags(metadata: JsonObject, faults: _Faults) -> dict[str, str]:
     return tags
 
 
-def _deal(raw: Any, path: str, rules: dict[str, Any], faults: _Faults) -> tuple[DealEntry, bool] | None:
-    """The record's deal for an EGN deal, and whether its discard was derived; None (faults added) if unreadable."""
+def _deal(
+    raw: Any, path: str, both_rules: tuple[dict[str, Any], EuchreRules], faults: _Faults
+) -> tuple[DealEntry, bool] | None:
+    """The record's deal for an EGN deal, and whether its discard was derived; None (faults added) if unreadable.
+
+    ``both_rules``: the rules as the record gives them, and resolved."""
+    rules, resolved = both_rules
     if isinstance(raw, str):
         faults.add(path, "a packed (binary) deal: expand the file to JSON EGN first")
         return None
@@ -210,7 +217,7 @@ def _deal(raw: Any, path: str, rules: dict[str, Any], faults: _Faults) -> tuple[
     if type(dealer) is not int or not 0 <= dealer < SEATS:
         faults.add(f"{path}.initialState.dealer", f"must be a seat, 0 to {SEATS - 1}")
         return None
-    deck = table_for(ENGINE.resolve_rules(rules)).deck
+    deck = table_for(resolved).deck
     cards = _CardReader(deck, faults)
     upcard = cards.one(state.get("upCard"), f"{path}.initialState.upCard")
     deal: JsonObject = {"dealer": dealer, "turn_up": upcard}
@@ -222,6 +229,8 @@ def _deal(raw: Any, path: str, rules: dict[str, Any], faults: _Faults) -> tuple[
         deal["kitty"] = cards.many(kitty, f"{path}.initialState.kitty")
     elif kitty is not None and (not isinstance(kitty, list) or any(kitty)):
         faults.add(f"{path}.initialState.kitty", "must be the kitty's cards, or empty strings when unknown")
+    if upcard is not None and len(faults.errors) == before:
+        _check_cards(deal, resolved, f"{path}.initialState", faults)
     phases = raw.get("phases")
     if not isinstance(phases, list) or not phases or len(phases) > 2:
         faults.add(f"{path}.phases", "must hold the bidding phase, then the trick play (if trump was made)")
@@ -231,8 +240,11 @@ def _deal(raw: Any, path: str, rules: dict[str, Any], faults: _Faults) -> tuple[
     if bidding is None or tricks is None or upcard is None or len(faults.errors) > before:
         return None
     if bidding.trump == "upcard":
+        if upcard == JOKER:
+            faults.add(f"{path}.initialState.upCard", "the joker turned up is a blind call, which EGN does not record")
+            return None
         bidding.trump = upcard[1]
-    plays = _seated(tricks, f"{path}.phases.1.tricks", dealer, bidding, rules, faults)
+    plays = _seated(tricks, f"{path}.phases.1.tricks", dealer, bidding, resolved, faults)
     if plays is None:
         return None
     actions = list(bidding.actions)
@@ -251,6 +263,16 @@ def _deal(raw: Any, path: str, rules: dict[str, Any], faults: _Faults) -> tuple[
     actions.extend(_defending(dealer, bidding, rules))
     actions.extend({"seat": seat, "type": "play", "card": card} for seat, card in plays)
     return {"deal": deal, "actions": actions}, derived
+
+
+def _check_cards(deal: JsonObject, rules: EuchreRules, path: str, faults: _Faults) -> None:
+    """The dealt cards as the game reads them: a card dealt twice (hands, upcard, kitty) is a fault of the state."""
+    try:
+        ENGINE.start(rules, deal, None)
+    except InvalidInput as exc:
+        for messages in exc.errors.values():
+            for message in messages:
+                faults.add(path, message)
 
 
 class _CardReader:
@@ -304,6 +326,9 @@ def _bidding(phase: Any, path: str, dealer: int, rules: dict[str, Any], faults: 
     if type(alone) is not bool:
         faults.add(f"{path}.isAlone", "must be a boolean")
         return None
+    for name in ("cardExchanges", "card_exchanges"):
+        if phase.get(name):
+            faults.add(f"{path}.{name}", "card exchanges (farmers, partner's best, going under) are not played")
     bidding = _Bidding(alone=alone)
     for i, call in enumerate(calls):
         seat, round_1 = (dealer + 1 + i) % SEATS, i < SEATS
@@ -386,7 +411,7 @@ def _tricks(
 
 
 def _seated(
-    tricks: list[list[str]], path: str, dealer: int, bidding: _Bidding, rules: dict[str, Any], faults: _Faults
+    tricks: list[list[str]], path: str, dealer: int, bidding: _Bidding, rules: EuchreRules, faults: _Faults
 ) -> list[tuple[int, str]] | None:
     """Each card with the seat that played it, as an EGN reader seats them (the module docstring)."""
     if not tricks:
@@ -398,12 +423,11 @@ def _seated(
     if bidding.lone_defender is not None:
         active[(bidding.lone_defender + 2) % SEATS] = False
     in_trick = active.count(True)
-    start = bidding.maker + 1 if bidding.alone and rules["loner_lead"] == "left_of_loner" else dealer + 1
+    start = bidding.maker + 1 if bidding.alone and rules.loner_lead == "left_of_loner" else dealer + 1
     leader = _next_active(start % SEATS, active)
     trump = bidding.trump
     assert trump is not None
     plays: list[tuple[int, str]] = []
-    euchre_rules = ENGINE.resolve_rules(rules)
     for k, trick in enumerate(tricks):
         last = k == len(tricks) - 1
         if len(trick) != in_trick and not (last and 0 < len(trick) < in_trick):
@@ -415,7 +439,7 @@ def _seated(
             seat = _next_active((seat + 1) % SEATS, active)
         plays.extend(seated)
         if len(seated) == in_trick:
-            leader = ENGINE.trick_winner(euchre_rules, trump, seated)
+            leader = ENGINE.trick_winner(rules, trump, seated)
     return plays
 
 
@@ -426,12 +450,16 @@ def _next_active(seat: int, active: list[bool]) -> int:
 
 
 def _derived_discard(deck: list[str], dealer: int, upcard: str, plays: list[tuple[int, str]], deal: JsonObject) -> str:
-    """The dealer's discard the file leaves out: the upcard if the dealer played all five cards without it, else
-    the first card of the deck nobody is seen with (never played, dealt or in the kitty)."""
+    """The dealer's discard the file leaves out: from a known hand, the card he holds and never plays (the upcard
+    last); from an unknown one, the upcard if he played all five cards without it, else the first card of the deck
+    nobody is seen with (never played, dealt or in the kitty)."""
     dealer_plays = [card for seat, card in plays if seat == dealer]
+    hand = (deal.get("hands") or [None] * SEATS)[dealer]
+    if hand is not None:
+        return next(card for card in [*hand, upcard] if card not in dealer_plays)
     if len(dealer_plays) == 5 and upcard not in dealer_plays:
         return upcard
     seen = {upcard, *(card for _, card in plays), *deal.get("kitty", ())}
-    for hand in deal.get("hands") or ():
-        seen.update(hand or ())
-    return next(card for card in deck if card not in seen)
+    for known in deal.get("hands") or ():
+        seen.update(known or ())
+    return next((card for card in deck if card not in seen), upcard)
