@@ -337,6 +337,8 @@ def test_a_lone_defender_sits_the_partner_out(client):
         (lambda d: d.pop("metadata"), "metadata", "missing"),
         (lambda d: d["metadata"].update(players=["a", "b"]), "metadata.players", "4 players"),
         (lambda d: d["metadata"].update(initialScore=[0]), "metadata.initialScore", "two teams"),
+        (lambda d: d["metadata"].update(ruleset=None), "metadata.ruleset", "an object"),
+        (lambda d: d["metadata"].update(finalScore=None), "metadata.finalScore", "two teams"),
         (lambda d: d["metadata"]["ruleset"].update(farmers=True), "metadata.ruleset.farmers", "not played"),
         (lambda d: d["metadata"]["ruleset"].update(num_deals=8), "metadata.ruleset.num_deals", "not played"),
         (lambda d: d["metadata"]["ruleset"].update(std="yes"), "metadata.ruleset.std", "boolean"),

@@ -119,8 +119,8 @@ def read_egn(raw: Any, *, max_deals: int) -> MatchRecord:
     elif faults.fields(metadata, _METADATA, "metadata"):
         seats = _players(metadata.get("players"), faults)
         starting = _score(metadata.get("initialScore"), "metadata.initialScore", faults, required=True)
-        final = _score(metadata.get("finalScore"), "metadata.finalScore", faults, required=False)
-        rules = _rules(metadata.get("ruleset"), faults)
+        final = _score(metadata.get("finalScore"), "metadata.finalScore", faults, required="finalScore" in metadata)
+        rules = _rules(metadata.get("ruleset", {}), faults)
         tags = _tags(metadata, faults)
     deals = raw.get("deals")
     entries: list[DealEntry] = []
@@ -173,7 +173,7 @@ def _score(value: Any, path: str, faults: _Faults, *, required: bool) -> list[in
 
 
 def _rules(value: Any, faults: _Faults) -> dict[str, Any] | None:
-    ruleset = {} if value is None else value
+    ruleset = value
     if not isinstance(ruleset, dict):
         faults.add("metadata.ruleset", "must be an object of EGN ruleset fields")
         return None
