@@ -409,14 +409,35 @@ def test_rules_egn_cannot_say_are_refused_when_writing():
         assert f"rules.{option}" in refused.value.errors
 
 
-def test_a_random_euchre_record_survives_the_round_trip():
-    """Hands known and every discard recorded: export then import gives the same record's verdict."""
-    rng = random.Random("egn")
+def test_a_blind_call_is_refused_when_writing():
+    record = read_egn(egn("Custom-Scenario.egn"), max_deals=100)
+    record["rules"]["benny"] = True
+    deal = record["deals"][0]["deal"]
+    deal["turn_up"], deal["hands"] = "JK", None
+    record["deals"][0]["actions"] = [{"seat": 0, "type": "call", "suit": "S"}]
+    with pytest.raises(InvalidInput) as refused:
+        write_egn(record, **LIMITS)
+    assert list(refused.value.errors) == ["deals.0.deal.turn_up"]
+
+
+SAYABLE_RULES = [
+    {"stick_the_dealer": True},
+    {"canadian_loner": True, "loner_lead": "left_of_loner"},
+    {"defend_alone": "vs_loner", "euchred_loner_points": 3},
+    {"deck": 32, "points_to_win": 5},
+]
+
+
+@pytest.mark.parametrize("seed", range(24))
+def test_a_random_euchre_deal_survives_the_round_trip(seed):
+    """Random legal play, hands known and every discard recorded: export then import gives the same actions
+    (each card's seat derived again from the order of play alone) and the same verdict."""
+    rng = random.Random(f"egn:{seed}")
     engine = ENGINES["euchre"]
-    rules = engine.resolve_rules({"stick_the_dealer": True})
+    rules = engine.resolve_rules(SAYABLE_RULES[seed % len(SAYABLE_RULES)])
     order = engine.deck(rules).full()
     rng.shuffle(order)
-    deal = engine.deal_from_order(rules, order, 2, 4)
+    deal = engine.deal_from_order(rules, order, seed % 4, 4)
     state = engine.start(rules, deal, [0, 0])
     actions = []
     while engine.to_act(state) is not None:

@@ -34,7 +34,7 @@ def write_egn(raw: Any, *, max_deals: int, max_actions: int) -> JsonObject:
         raise InvalidInput(errors)
     deck = table_for(match.rules).deck  # type: ignore[arg-type]  # a Euchre record has Euchre rules
     tags: dict[str, str] = raw.get("tags") or {}
-    unrecorded = {int(n) for n in tags.get(UNRECORDED_DISCARDS, "").split()}
+    unrecorded = {int(n) for n in tags.get(UNRECORDED_DISCARDS, "").split() if n.isdecimal()}
     metadata: JsonObject = {egn: tags[tag] for egn, tag in TAGS.items() if tag in tags}
     metadata["players"] = [seat.get("name", "") for seat in raw["seats"]]
     metadata["initialScore"] = list(match.starting_scores or [0, 0])
@@ -42,6 +42,10 @@ def write_egn(raw: Any, *, max_deals: int, max_actions: int) -> JsonObject:
     if recorded is not None and all(float(s).is_integer() for s in recorded):
         metadata["finalScore"] = [int(s) for s in recorded]
     metadata["ruleset"] = ruleset_of(rules)
+    blind = [n for n, entry in enumerate(match.deals) if deck.parse(entry.deal["turn_up"]) == rules["benny_card"]]
+    if rules["benny"] and blind:
+        message = "the benny turned up makes the dealer's blind call, which EGN does not record"
+        raise InvalidInput({f"deals.{n}.deal.turn_up": [message] for n in blind})
     deals = []
     dealer = 0
     for number, entry in enumerate(match.deals):
