@@ -274,6 +274,23 @@ def test_import_then_export_gives_an_equivalent_document(client, name):
     assert imported(client, written) == record  # and the document written reads back as the same record
 
 
+def test_a_long_description_travels_in_several_tags(client):
+    document = egn("Custom-Scenario.egn")
+    text = "".join(f"{k:04d} " for k in range(200))  # 1000 characters: EGN allows 1024, a tag holds 200
+    document["metadata"]["description"] = text
+    record = imported(client, document)
+    assert [t for t in record["tags"] if t.startswith("description")] == [
+        "description",
+        "description_2",
+        "description_3",
+        "description_4",
+        "description_5",
+    ]
+    assert write_egn(record, **LIMITS)["metadata"]["description"] == text
+    document["metadata"]["description"] = text + "x" * 25
+    assert "metadata.description" in refusal(client, document)
+
+
 def test_a_discard_the_file_leaves_out_is_derived_and_not_written_back():
     document = egn("validation-examples/Masters-of-the-Euchreverse-Week-1-Game-6.egn")
     record = read_egn(document, max_deals=100)

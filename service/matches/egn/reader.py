@@ -25,6 +25,7 @@ from typing import Any
 
 from ...engine import InvalidInput
 from ...engine.actions import JsonObject
+from ...engine.scoring import SCORE_LIMIT
 from ...games.euchre.engine import ENGINE
 from ...games.euchre.rules import EuchreRules, table_for
 from ..record import FORMAT, MAX_NAME, DealEntry, MatchRecord, Seat
@@ -46,6 +47,9 @@ UNRECORDED_DISCARDS = "egn_unrecorded_discards"
 
 TAGS = {"title": "title", "description": "description", "date": "date", "gameId": "game_id"}
 """EGN metadata kept as tags of the record: EGN field -> tag."""
+
+MAX_TEXT = 1024
+"""EGN's longest metadata text (the description)."""
 
 _TOP = ("fileType", "version", "metadata", "deals")
 _LEGACY_TOP = ("timings", "views", "layouts", "videoUrl", "viewSwitches", "screens")
@@ -166,8 +170,10 @@ def _players(value: Any, faults: _Faults) -> list[Seat]:
 def _score(value: Any, path: str, faults: _Faults, *, required: bool) -> list[int] | None:
     if value is None and not required:
         return None
-    if not isinstance(value, list) or len(value) != 2 or any(type(s) is not int for s in value):
-        faults.add(path, "must be the two teams' scores, [seats 0 and 2, seats 1 and 3], integers")
+    if not isinstance(value, list) or len(value) != 2 or any(type(s) is not int or abs(s) > SCORE_LIMIT for s in value):
+        faults.add(
+            path, f"must be the two teams' scores, [seats 0 and 2, seats 1 and 3], integers within {SCORE_LIMIT}"
+        )
         return None
     return value
 
@@ -185,16 +191,30 @@ def _rules(value: Any, faults: _Faults) -> dict[str, Any] | None:
 
 
 def _tags(metadata: JsonObject, faults: _Faults) -> dict[str, str]:
+    """The metadata kept as tags; a text longer than a tag holds (EGN's description: 1024 characters) continues in
+    ``<tag>_2``, ``<tag>_3``... (:func:`tag_text` joins them again)."""
     tags = {}
     for name, tag in TAGS.items():
         value = metadata.get(name)
         if value is None:
             continue
-        if not isinstance(value, str) or len(value) > MAX_NAME:
-            faults.add(f"metadata.{name}", f"must be a string of at most {MAX_NAME} characters")
-        elif value:
-            tags[tag] = value
+        if not isinstance(value, str) or len(value) > MAX_TEXT:
+            faults.add(f"metadata.{name}", f"must be a string of at most {MAX_TEXT} characters")
+            continue
+        for k, start in enumerate(range(0, len(value), MAX_NAME), 1):
+            tags[tag if k == 1 else f"{tag}_{k}"] = value[start : start + MAX_NAME]
     return tags
+
+
+def tag_text(tags: dict[str, str], tag: str) -> str | None:
+    """A metadata text kept in ``tag`` and its continuations, whole again; None when the record has none."""
+    if tag not in tags:
+        return None
+    parts, k = [tags[tag]], 2
+    while f"{tag}_{k}" in tags:
+        parts.append(tags[f"{tag}_{k}"])
+        k += 1
+    return "".join(parts)
 
 
 def _deal(

@@ -20,7 +20,7 @@ from ...engine.actions import JsonObject
 from ...games.euchre.rules import table_for
 from ..record import RecordedDeal, read_record
 from .notation import FILE_TYPE, ORDER, PASS, VERSION_WRITTEN, card_out, ruleset_of, unsayable
-from .reader import SEATS, TAGS, UNRECORDED_DISCARDS
+from .reader import SEATS, TAGS, UNRECORDED_DISCARDS, tag_text
 
 
 def write_egn(raw: Any, *, max_deals: int, max_actions: int) -> JsonObject:
@@ -35,7 +35,7 @@ def write_egn(raw: Any, *, max_deals: int, max_actions: int) -> JsonObject:
     deck = table_for(match.rules).deck  # type: ignore[arg-type]  # a Euchre record has Euchre rules
     tags: dict[str, str] = raw.get("tags") or {}
     unrecorded = {int(n) for n in tags.get(UNRECORDED_DISCARDS, "").split() if n.isdecimal()}
-    metadata: JsonObject = {egn: tags[tag] for egn, tag in TAGS.items() if tag in tags}
+    metadata: JsonObject = {egn: text for egn, tag in TAGS.items() if (text := tag_text(tags, tag)) is not None}
     metadata["players"] = [seat.get("name", "") for seat in raw["seats"]]
     metadata["initialScore"] = list(match.starting_scores or [0, 0])
     recorded = match.deals[-1].recorded.get("scores")
