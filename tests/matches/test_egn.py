@@ -208,6 +208,39 @@ def test_what_the_files_say_holds():
     assert egn("Epic-Comeback.egn")["metadata"]["initialScore"] == [0, 7] and comeback["result"]["winner"] == 0
 
 
+ANNOTATED_SCORES = [
+    # file, deal (0-based, as dealNumber), words of a call annotation, the score before that deal they state
+    ("VWEC-Finals-Annotated.egn", 6, "up 2 points", [5, 3]),
+    ("VWEC-Finals-Annotated.egn", 10, "at 7 points", [7, 6]),
+    ("VWEC-Finals-Annotated.egn", 11, "not 8-6", [8, 6]),
+    ("VWEC-Finals-Annotated.egn", 12, "even at 8-8", [8, 8]),
+    ("validation-examples/July-4th-Pairs-Finals-3.egn", 6, "Up 8-2", [8, 2]),
+    ("validation-examples/VWEC-Finals-7.egn", 11, "the score is 8/6", [8, 6]),
+]
+
+
+@pytest.mark.parametrize(("name", "deal", "words", "before"), ANNOTATED_SCORES)
+def test_the_running_score_is_the_one_the_annotations_state(name, deal, words, before):
+    document = egn(name)
+    annotations = document["deals"][deal]["phases"][0]["callAnnotations"].values()
+    assert any(words in text for texts in annotations for text in texts)
+    assert verdict(read_egn(document, max_deals=100))["deals"][deal - 1]["scores"] == before
+
+
+def test_the_wrong_initial_score_shows_against_the_annotated_copy():
+    """July-4th-Pairs-Finals.egn plays the very deals of its copy -3, from [0, 1] instead of [2, 0]: Arbitro's
+    score before deal 7 is 6-3 where the copy's annotation says 8-2, and the match ends two deals early."""
+    wrong, right = (
+        egn("validation-examples/July-4th-Pairs-Finals.egn"),
+        egn("validation-examples/July-4th-Pairs-Finals-3.egn"),
+    )
+    assert [d["initialState"] for d in wrong["deals"]] == [d["initialState"] for d in right["deals"]]
+    assert wrong["metadata"]["initialScore"] == [0, 1] and right["metadata"]["initialScore"] == [2, 0]
+    judged, copied = verdict(read_egn(wrong, max_deals=100)), verdict(read_egn(right, max_deals=100))
+    assert judged["deals"][5]["scores"] == [6, 3] and copied["deals"][5]["scores"] == [8, 2]
+    assert judged["result"]["decided_at"] == 9 and copied["result"]["decided_at"] == 11
+
+
 def test_the_seats_are_derived_as_the_egn_reader_does():
     """VWEC Finals plays LEFT_OF_LONER: a loner's deal is led from the loner's left, its partner never plays."""
     document = egn("VWEC-Finals.egn")
