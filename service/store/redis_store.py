@@ -287,7 +287,7 @@ class RedisStore:
         session, records = self.key(session_id), self.records_key(session_id)
 
         def remove(client: _ThreadClient) -> int:
-            removed = cast(int, client.redis.delete(session))
+            removed: int = client.redis.delete(session)
             kept = cast(set[bytes], client.redis.smembers(records))
             client.redis.delete(records, *kept)
             return removed
