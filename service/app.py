@@ -13,6 +13,7 @@ from .api.cors import init_cors
 from .api.docs import INTRODUCTION, SWAGGER_UI_SETTINGS, register_swagger_ui_assets
 from .api.games import register_game_routes, register_unknown_game_problem
 from .api.jsonio import OrjsonProvider
+from .api.language import init_language
 from .api.limits import init_rate_limit
 from .api.ops import ops_blueprint
 from .api.problems import register_problem_handlers
@@ -45,6 +46,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     )
     app.extensions["arbitro.settings"] = settings
     init_observability(app)
+    init_language(app)
     api = ArbitroApi(app, spec_kwargs=SPEC_KWARGS | {"info": SPEC_KWARGS["info"] | {"description": INTRODUCTION}})
     register_swagger_ui_assets(app)
     register_problem_handlers(app, settings.session_retry_after_seconds)

@@ -21,7 +21,9 @@ from flask_smorest import Api
 
 from ..engine import GameEngine
 from ..games.registry import ENGINES
-from ..messages import PROBLEM_TYPES, RULES, CitedRule, Penalty
+from ..messages import PROBLEM_TYPES, RULES, CitedRule, Penalty, Phrase, render_phrase
+from ..messages.catalog import cited_words, problem_words, rule_words
+from ..messages.language import SOURCE_LANGUAGE, current_language
 from .answers import INTEGER, STRING, Json, array, described, fixed, nullable, ref, strings
 from .blueprint import ArbitroBlueprint as Blueprint
 from .jsonio import json_response
@@ -42,6 +44,7 @@ def _penalty(penalty: Penalty | None) -> Json | None:
 
 
 def _entry(code: str, cited: CitedRule) -> Json:
+    cited = cited_words(cited)
     return {
         "code": code,
         "title": cited.rule.title,
@@ -52,9 +55,14 @@ def _entry(code: str, cited: CitedRule) -> Json:
     }
 
 
-@functools.cache
 def rule_codes(game_id: str) -> list[Json]:
-    """A game's rule catalogue: every code it raises, in the order of its rules' sections."""
+    """A game's rule catalogue: every code it raises, in the order of its rules' sections, in the
+    current language."""
+    return _rule_codes(game_id, current_language())
+
+
+@functools.cache
+def _rule_codes(game_id: str, language: str) -> list[Json]:
     cited = RULES[game_id]
     order = sorted(cited, key=lambda code: ([int(n) for n in re.findall(r"\d+", cited[code].section)], code))
     return [_entry(code, cited[code]) for code in order]
@@ -63,13 +71,14 @@ def rule_codes(game_id: str) -> list[Json]:
 def problem_page(code: str) -> Json | None:
     """The page of ``/problems/<code>``: a rule code's entry and the games that raise it, or a
     problem type's words and statuses; None for a code that has none."""
-    return PAGES.get(code)
+    return _page(code, current_language()) if code in PROBLEM_CODES else None
 
 
-def _page(code: str) -> Json:
+@functools.cache
+def _page(code: str, language: str) -> Json:
     games = [(ENGINES[game_id], rules[code]) for game_id, rules in RULES.items() if code in rules]
     if games:
-        rule = games[0][1].rule
+        rule = rule_words(games[0][1].rule)
         return {
             "type": problem_type(code),
             "code": code,
@@ -77,7 +86,7 @@ def _page(code: str) -> Json:
             "meaning": rule.meaning,
             "games": [_raised_by(engine, cited) for engine, cited in games],
         }
-    kind = PROBLEM_TYPES[code]
+    kind = problem_words(code)
     return {
         "type": problem_type(code),
         "code": code,
@@ -88,11 +97,8 @@ def _page(code: str) -> Json:
 
 
 def _raised_by(engine: GameEngine, cited: CitedRule) -> Json:
+    cited = cited_words(cited)
     return {"game": engine.game_id, "title": engine.title, "section": cited.section, "penalty": _penalty(cited.penalty)}
-
-
-PAGES = {code: _page(code) for code in PROBLEM_CODES}
-"""Every page, made once (a code no page has is never kept)."""
 
 
 # -- the documented shapes ---------------------------------------------------------------------------
@@ -149,7 +155,7 @@ COMPONENTS: dict[str, Json] = {
 }
 
 PAGE = """<!doctype html>
-<html lang="en">
+<html lang="{{ lang }}">
 <head>
 <meta charset="utf-8">
 <title>{{ page.title }} ({{ page.code }}) - Arbitro</title>
@@ -166,29 +172,35 @@ th, td { text-align: left; vertical-align: top; padding: .4em .6em; border-botto
 <p>{{ page.meaning }}</p>
 {% if page.games %}
 <table>
-<tr><th>Game</th><th>Rule</th><th>Penalty</th></tr>
+<tr><th>{{ words.game }}</th><th>{{ words.rule }}</th><th>{{ words.penalty }}</th></tr>
 {% for game in page.games %}
 <tr>
 <td>{{ game.title }} (<code>{{ game.game }}</code>)</td>
-<td>&sect;{{ game.section }} of its rules (docs/rules/{{ game.game }}.md)</td>
-<td>{% if game.penalty %}{{ game.penalty.description }}{% else %}none: the action is refused{% endif %}</td>
+<td>&sect;{{ game.section }} (docs/rules/{{ game.game }}.md)</td>
+<td>{% if game.penalty %}{{ game.penalty.description }}{% else %}{{ words.refused }}{% endif %}</td>
 </tr>
 {% endfor %}
 </table>
 {% else %}
-<p>HTTP status: {{ page.statuses | join(", ") }}.</p>
+<p>HTTP: {{ page.statuses | join(", ") }}.</p>
 {% endif %}
-<p><a href="/docs">The API's documentation</a></p>
+<p><a href="/docs">{{ words.docs }}</a></p>
 </body>
 </html>
 """
+
+
+_PAGE_WORDS = ("game", "rule", "penalty", "refused", "docs")
+"""The page's own words (``problem_page.<name>`` in the message table)."""
 
 
 def _answer(page: Json) -> Response:
     """The page as JSON, or as HTML to a client that prefers it."""
     wanted = request.accept_mimetypes.best_match(["application/json", "text/html"], default="application/json")
     if wanted == "text/html":
-        response = Response(render_template_string(PAGE, page=page), mimetype="text/html")
+        words = {name: render_phrase(Phrase(f"problem_page.{name}")) for name in _PAGE_WORDS}
+        html = render_template_string(PAGE, page=page, words=words, lang=current_language())
+        response = Response(html, mimetype="text/html")
     else:
         response = json_response(page)
     response.headers["Vary"] = "Accept"
@@ -210,7 +222,7 @@ def _code_parameter() -> Json:
 _PAGE_ANSWER: Json = {
     "description": "The problem type's page",
     "content": {
-        "application/json": {"schema": ref("ProblemTypePage"), "example": PAGES["must_follow_suit"]},
+        "application/json": {"schema": ref("ProblemTypePage"), "example": _page("must_follow_suit", SOURCE_LANGUAGE)},
         "text/html": {"schema": described(STRING, "the same page, in HTML")},
     },
 }
@@ -237,7 +249,7 @@ def register_problem_pages(api: Api) -> None:
         """The page a problem's type URI names."""
         page = problem_page(code.replace("-", "_"))
         if page is None:
-            raise ProblemError(404, "not_found", f"No problem type {code!r}.")
+            raise ProblemError(404, "not_found", Phrase("not_found.problem_type", {"code": code}))
         return _answer(page)
 
     api.register_blueprint(blp)

@@ -18,6 +18,7 @@ from werkzeug.exceptions import HTTPException, MethodNotAllowed, NotFound
 
 from ..engine import CardHelper, GameEngine, InvalidInput, RuleBroken, parse_actions, replay
 from ..games.registry import ENGINES, engine_for
+from ..messages import Phrase
 from . import answers, examples, schemas
 from .blueprint import ArbitroBlueprint as Blueprint
 from .catalogue import rule_codes
@@ -256,8 +257,8 @@ _GAME_PARAMETER = {
 _UNDER_A_GAME = re.compile(r"^/v1/games/([^/]+)(?:/.*)?$")
 
 
-def _no_such_game(game: str) -> str:
-    return f"No game {game!r}; the games are {', '.join(ENGINES)}."
+def _no_such_game(game: str) -> Phrase:
+    return Phrase("unknown_game", {"game": game, "games": list(ENGINES)})
 
 
 def register_unknown_game_problem(app: Flask) -> None:
@@ -271,7 +272,7 @@ def register_unknown_game_problem(app: Flask) -> None:
         if under is None or engine_for(under.group(1)) is not None:
             return http_problem(exc)
         game = under.group(1)
-        return problem(404, "unknown_game", "Unknown game", _no_such_game(game), games=list(ENGINES))
+        return problem(404, "unknown_game", _no_such_game(game), games=list(ENGINES))
 
     app.register_error_handler(NotFound, answer)
     app.register_error_handler(MethodNotAllowed, answer)

@@ -13,9 +13,18 @@ import logging
 from typing import Any
 
 from flask import Flask, Response, request
-from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
+from werkzeug.exceptions import (
+    HTTPException,
+    MethodNotAllowed,
+    NotFound,
+    RequestEntityTooLarge,
+    ServiceUnavailable,
+    TooManyRequests,
+)
 
 from ..engine import InvalidInput, RuleBroken
+from ..messages import PROBLEM_TYPES, RULES, Phrase
+from ..messages.catalog import problem_words, rule_words
 from ..observability import current_request_id
 from .jsonio import json_response
 
@@ -24,10 +33,11 @@ log = logging.getLogger(__name__)
 
 
 class ProblemError(Exception):
-    """Raise from a view to answer with a problem: status, stable code, sentence, extras."""
+    """Raise from a view to answer with a problem: status, stable code, its words (a phrase of
+    :mod:`service.messages`, rendered in the request's language), extras."""
 
-    def __init__(self, status: int, code: str, detail: str, *, headers: dict | None = None, **extra: Any):
-        super().__init__(detail)
+    def __init__(self, status: int, code: str, detail: Phrase, *, headers: dict | None = None, **extra: Any):
+        super().__init__(code)
         self.status = status
         self.code = code
         self.detail = detail
@@ -40,8 +50,20 @@ def problem_type(code: str) -> str:
     return f"/problems/{code.replace('_', '-')}"
 
 
-def problem(status: int, code: str, title: str, detail: str, headers: dict | None = None, **extra: Any) -> Response:
-    body = {"type": problem_type(code), "title": title, "status": status, "detail": detail}
+def problem_title(code: str) -> str:
+    """A problem's title in the current language: its problem type's, or its rule's (a rule code's
+    title is the same in every game that raises it: tests/api/test_rule_catalogue.py)."""
+    if code in PROBLEM_TYPES:
+        return problem_words(code).title
+    for rules in RULES.values():
+        if code in rules:
+            return rule_words(rules[code].rule).title
+    raise KeyError(f"problem code {code!r} is in no catalogue")
+
+
+def problem(status: int, code: str, detail: Phrase, headers: dict | None = None, **extra: Any) -> Response:
+    """A problem answer: its title from the catalogue, its detail rendered in the request's language."""
+    body = {"type": problem_type(code), "title": problem_title(code), "status": status, "detail": detail}
     body.update(extra)
     body["request_id"] = current_request_id()
     return json_response(body, status, PROBLEM_JSON, headers)
@@ -65,16 +87,14 @@ def flatten_messages(messages: Any, prefix: str = "") -> dict[str, list[str]]:
 
 
 def invalid_input(errors: dict[str, list[str]]) -> Response:
-    fields = ", ".join(errors)
-    return problem(400, "invalid_input", "Invalid input", f"The request is malformed at: {fields}.", errors=errors)
+    return problem(400, "invalid_input", Phrase("invalid_input", {"fields": list(errors)}), errors=errors)
 
 
 def rule_broken(exc: RuleBroken) -> Response:
     return problem(
         422,
         exc.rule,
-        "Illegal action",
-        exc.detail,
+        exc.error.phrase,
         action_index=exc.action_index,
         rule=exc.rule,
         legal_actions=exc.legal_actions,
@@ -92,17 +112,31 @@ def http_problem(exc: HTTPException) -> Response:
         if isinstance(messages, dict) and "json" in messages:
             messages = messages["json"]
         return invalid_input(flatten_messages(messages))
-    code = (exc.name or "error").lower().replace(" ", "_")
     if status == 400:
         return problem(
             400,
             "malformed_request",
-            "Malformed request",
-            exc.description or "The body is not valid JSON.",
+            Phrase("malformed_request"),
             errors={"body": [exc.description or "not valid JSON"]},
         )
     headers = {k: v for k, v in exc.get_headers() if k in ("Allow", "Retry-After")}
-    return problem(status, code, exc.name or "Error", exc.description or "", headers=headers or None)
+    code, detail = _http_words(exc)
+    return problem(status, code, detail, headers=headers or None)
+
+
+def _http_words(exc: HTTPException) -> tuple[str, Phrase]:
+    """The problem code and words of an HTTP error werkzeug raised (routing, the rate limit, ...)."""
+    if isinstance(exc, NotFound):
+        return "not_found", Phrase("not_found", {"path": request.path})
+    if isinstance(exc, MethodNotAllowed):
+        return "method_not_allowed", Phrase("method_not_allowed", {"path": request.path, "method": request.method})
+    if isinstance(exc, TooManyRequests):
+        return "too_many_requests", Phrase("too_many_requests", {"limit": exc.description or ""})
+    if isinstance(exc, ServiceUnavailable):
+        return "service_unavailable", Phrase("service_unavailable")
+    if (exc.code or 500) >= 500:
+        return "internal_error", Phrase("internal_error")
+    return "request_refused", Phrase("request_refused", {"reason": exc.description or exc.name})
 
 
 def body_too_large(exc: RequestEntityTooLarge) -> Response:
@@ -111,8 +145,7 @@ def body_too_large(exc: RequestEntityTooLarge) -> Response:
     return problem(
         413,
         "request_entity_too_large",
-        "Request body too large",
-        f"The request body is larger than this service accepts: at most {limit} bytes (MAX_BODY_BYTES).",
+        Phrase("request_entity_too_large", {"limit": limit}),
         max_body_bytes=limit,
     )
 
@@ -123,9 +156,7 @@ def register_problem_handlers(app: Flask, retry_after_seconds: int) -> None:
     app.register_error_handler(RuleBroken, rule_broken)
     app.register_error_handler(
         ProblemError,
-        lambda exc: problem(
-            exc.status, exc.code, exc.code.replace("_", " ").capitalize(), exc.detail, exc.headers, **exc.extra
-        ),
+        lambda exc: problem(exc.status, exc.code, exc.detail, exc.headers, **exc.extra),
     )
     app.register_error_handler(RequestEntityTooLarge, body_too_large)
     app.register_error_handler(HTTPException, http_problem)
@@ -139,4 +170,4 @@ def register_problem_handlers(app: Flask, retry_after_seconds: int) -> None:
     @app.errorhandler(Exception)
     def _unexpected(exc: Exception) -> Response:  # the last line of defence: log, never leak
         log.exception("unhandled error")
-        return problem(500, "internal_error", "Internal error", "The service failed to answer; the error was logged.")
+        return problem(500, "internal_error", Phrase("internal_error"))

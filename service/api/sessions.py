@@ -29,6 +29,7 @@ from flask.views import MethodView
 from flask_smorest import Api
 
 from ..config import Settings
+from ..messages import Phrase
 from ..sessions import (
     ActionRefused,
     Answer,
@@ -113,7 +114,7 @@ def _problems(retry_after: int) -> Callable:
                 raise ProblemError(
                     503,
                     "store_unavailable",
-                    "Session storage is unreachable; the stateless endpoints still answer. Retry later.",
+                    Phrase("store_unavailable"),
                     headers={"Retry-After": str(retry_after)},
                 ) from None
 

@@ -33,7 +33,7 @@ import string
 from collections.abc import Mapping
 from typing import Any
 
-from . import ecarte, engine, euchre, ramino, sette_e_mezzo
+from . import ecarte, engine, euchre, problems, ramino, sette_e_mezzo
 from .base import (
     JOINERS,
     CitedRule,
@@ -77,9 +77,10 @@ def _merged(*tables: Mapping[str, Message]) -> dict[str, Message]:
 
 
 MESSAGES: dict[str, Message] = _merged(
-    engine.MESSAGES, sette_e_mezzo.MESSAGES, euchre.MESSAGES, ecarte.MESSAGES, ramino.MESSAGES
+    engine.MESSAGES, sette_e_mezzo.MESSAGES, euchre.MESSAGES, ecarte.MESSAGES, ramino.MESSAGES, problems.MESSAGES
 )
-"""Every converted refusal's message, by :func:`message_key`."""
+"""Every sentence's English, by :func:`message_key`: the refusals of the games, and the details of the
+API's other problems."""
 
 RULES: dict[str, Mapping[str, CitedRule]] = {
     "ecarte": ecarte.RULES,

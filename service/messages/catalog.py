@@ -32,6 +32,7 @@ from . import (
     engine,
     euchre,
     message_context,
+    problems,
     ramino,
     sette_e_mezzo,
 )
@@ -93,6 +94,7 @@ _SPEAKERS = {
     "Euchre": euchre.MESSAGES,
     "Ecarté": ecarte.MESSAGES,
     "Ramino": ramino.MESSAGES,
+    "the API (a problem's detail)": problems.MESSAGES,
 }
 """Whose words a message is, told to the translator."""
 

@@ -3,7 +3,7 @@ at ``/problems/<code>`` (a rule code's page is the rule catalogue's entry)."""
 
 from __future__ import annotations
 
-from .base import ProblemType
+from .base import Message, ProblemType
 
 PROBLEM_TYPES = {
     "invalid_input": ProblemType(
@@ -62,3 +62,54 @@ PROBLEM_TYPES = {
     ),
 }
 """Every problem type the API answers with besides the rule codes, by code."""
+
+MESSAGES = {
+    "invalid_input": Message("The request is malformed at: {fields:list}.", ("fields",)),
+    "malformed_request": Message("The body is not valid JSON."),
+    "request_refused": Message("The request cannot be answered as it was sent: {reason}", ("reason",)),
+    "not_found": Message("Nothing answers at {path}.", ("path",)),
+    "not_found.problem_type": Message("No problem type '{code}'.", ("code",)),
+    "unknown_game": Message("No game '{game}'; the games are {games:list}.", ("game", "games")),
+    "method_not_allowed": Message("{path} does not answer {method}.", ("path", "method")),
+    "request_entity_too_large": Message(
+        "The request body is larger than this service accepts: at most {limit} bytes (MAX_BODY_BYTES).", ("limit",)
+    ),
+    "too_many_requests": Message("Too many requests: {limit}. Retry later.", ("limit",)),
+    "internal_error": Message("The service failed to answer; the error was logged."),
+    "service_unavailable": Message("The service cannot answer now; retry later."),
+    "store_unavailable": Message("Session storage is unreachable; the stateless endpoints still answer. Retry later."),
+    "session_not_found": Message("No session {session_id}.", ("session_id",)),
+    "session_not_found.gone": Message(
+        "No session {session_id} (it may have expired or been deleted).", ("session_id",)
+    ),
+    "missing_token": Message("Send the seat's or the referee's token: 'Authorization: Bearer <token>'."),
+    "missing_token.seat": Message("Send your seat's token: 'Authorization: Bearer <token>'."),
+    "missing_token.referee": Message("Send the referee's token: 'Authorization: Bearer <token>'."),
+    "invalid_token": Message("This token belongs to no seat of this session."),
+    "referee_cannot_act": Message("The referee watches; only a seat's token can post its actions."),
+    "seat_mismatch": Message("Your token is seat {seat}'s; a seat posts only its own actions.", ("seat",)),
+    "referee_only": Message("Only the referee's token can end a session."),
+    "if_match_required": Message(
+        "Send 'If-Match' with the ETag of the version you acted on (e.g. If-Match: \"v3\"), "
+        "so that a stale or repeated move cannot apply."
+    ),
+    "version_mismatch": Message(
+        "The session is at version {version} (ETag {etag}), not {if_match}; GET it again and decide on the current "
+        "state.",
+        ("version", "etag", "if_match"),
+    ),
+    "version_mismatch.overtaken": Message(
+        "Another action was applied first: the session is past version {version}; GET it again.", ("version",)
+    ),
+    "game_over.session": Message("The match is over; the session takes no more actions."),
+    "action_refused.hidden": Message("The action breaks the rule '{rule}'.", ("rule",)),
+    "problem_page.game": Message("Game"),
+    "problem_page.rule": Message("Rule"),
+    "problem_page.penalty": Message("Penalty"),
+    "problem_page.refused": Message("none: the action is refused"),
+    "problem_page.docs": Message("The API's documentation"),
+    "idempotency_key_reused": Message("This Idempotency-Key was used for another request; use a new key per action."),
+    "test_seeds_disabled": Message("This deployment deals only from its cryptographic RNG; 'seed' is not accepted."),
+}
+"""The details of the API's problems that are no refusal of a game's rule (a refused action's detail
+is its rule's message), by problem code (and cause)."""

@@ -1,15 +1,18 @@
-"""What a session request can meet: each problem has a stable ``code``; the API gives it its HTTP status."""
+"""What a session request can meet: each problem has a stable ``code`` and its words (a phrase of
+:mod:`service.messages`, rendered in the request's language); the API gives it its HTTP status."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from ..messages import Phrase
+
 
 class SessionProblem(Exception):
     code = "session_problem"
 
-    def __init__(self, detail: str, **extra: Any):
-        super().__init__(detail)
+    def __init__(self, detail: Phrase, **extra: Any):
+        super().__init__(detail.key)
         self.detail = detail
         self.extra = extra
 
@@ -29,7 +32,7 @@ class InvalidToken(SessionProblem):
 class Forbidden(SessionProblem):
     code = "forbidden"
 
-    def __init__(self, code: str, detail: str):
+    def __init__(self, code: str, detail: Phrase):
         super().__init__(detail)
         self.code = code
 
@@ -41,7 +44,7 @@ class PreconditionRequired(SessionProblem):
 class VersionMismatch(SessionProblem):
     code = "version_mismatch"
 
-    def __init__(self, detail: str, version: int | None):
+    def __init__(self, detail: Phrase, version: int | None):
         super().__init__(detail, **({"version": version} if version is not None else {}))
         self.version = version
 
@@ -51,7 +54,7 @@ class NotYourTurn(SessionProblem):
 
     code = "not_your_turn"
 
-    def __init__(self, detail: str, *, rule: str, to_act: int | None):
+    def __init__(self, detail: Phrase, *, rule: str, to_act: int | None):
         super().__init__(detail, rule=rule, to_act=to_act)
         self.code = rule
 
@@ -70,7 +73,7 @@ class ActionRefused(SessionProblem):
     def __init__(
         self,
         rule: str,
-        detail: str,
+        detail: Phrase,
         legal_actions: list[dict] | None,
         facts: dict[str, Any] | None = None,
         *,

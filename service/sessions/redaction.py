@@ -8,12 +8,11 @@ becomes a count in ``hidden``).
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from ..engine import GameEngine
+from ..messages import Phrase
 
-_CARD_IN_TEXT = re.compile(r"\b(?:10|[2-9TJQKA])[SHDCB]\b|\bJK\b")
 _CARD_KINDS = {"card", "cards", "card_lists", "layoffs", "swaps"}
 
 
@@ -59,8 +58,13 @@ def public_action(engine: GameEngine, action: dict, visible: set[str]) -> dict:
     return public
 
 
-def safe_detail(rule: str, detail: str, allowed: set[str]) -> str:
-    """The engine's sentence if every card it names is one the poster may see; else a neutral one."""
-    if all(card in allowed for card in _CARD_IN_TEXT.findall(detail)):
+def safe_detail(rule: str, detail: Phrase, allowed: set[str], deck_members: Any) -> Phrase:
+    """The engine's words if every card they name is one the poster may see; else neutral ones."""
+    if cards_in(_facts(detail), deck_members, set()) <= allowed:
         return detail
-    return f"The action breaks the rule '{rule}'."
+    return Phrase("action_refused.hidden", {"rule": rule})
+
+
+def _facts(phrase: Phrase) -> list[Any]:
+    """Every fact of a phrase, those of the phrases within it included."""
+    return [_facts(value) if isinstance(value, Phrase) else value for value in phrase.facts.values()]

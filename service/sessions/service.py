@@ -26,6 +26,7 @@ from ..engine.errors import OUT_OF_TURN_RULES
 from ..engine.options import Rules
 from ..engine.state import DealState
 from ..games.registry import ENGINES, engine_for
+from ..messages import Phrase
 from ..store import IdempotencyRecord, SessionStore
 from ..wire import dumps
 from .guards import etag, hash_token, if_match_allows, request_fingerprint, version_named
@@ -103,7 +104,7 @@ class SessionService:
         seed = body.get("seed")
         if seed is not None and not self.settings.allow_test_seeds:
             raise TestSeedsDisabled(
-                "This deployment deals only from its cryptographic RNG; 'seed' is not accepted.",
+                Phrase("test_seeds_disabled"),
                 errors={"seed": ["test seeds are not enabled on this deployment; leave seed out"]},
             )
         rules = engine.resolve_rules(body.get("rules"))
@@ -137,7 +138,7 @@ class SessionService:
         try:
             state = self._deal(engine, rules, record, dealer, body.get("scores"), checking_input=True)
         except IllegalAction as exc:  # the given scores already end the match
-            raise ActionRefused(exc.rule, exc.detail, None) from None
+            raise ActionRefused(exc.rule, exc.phrase, None) from None
         session_id = secrets.token_urlsafe(16)
         while not self.store.create(session_id, orjson.dumps(record), self.settings.session_ttl_seconds):
             session_id = secrets.token_urlsafe(16)  # pragma: no cover - 128-bit ids do not collide
@@ -245,10 +246,10 @@ class SessionService:
     # -- reading ----------------------------------------------------------------------------
     def _load(self, session_id: str, idempotency_key: str | None = None, expected_version: int | None = None) -> _Match:
         if not _SESSION_ID.match(session_id):
-            raise SessionNotFound(f"No session {session_id!r}.")
+            raise SessionNotFound(Phrase("session_not_found", {"session_id": session_id}))
         loaded = self.store.load(session_id, idempotency_key, expected_version)
         if loaded is None:
-            raise SessionNotFound(f"No session {session_id!r} (it may have expired or been deleted).")
+            raise SessionNotFound(Phrase("session_not_found.gone", {"session_id": session_id}))
         record: SessionRecord = orjson.loads(loaded.data)
         record.setdefault("deck_start", 0)  # records written before continuous decks and reshuffles
         record.setdefault("reshuffles", [])
@@ -259,7 +260,7 @@ class SessionService:
     @staticmethod
     def _authenticate(record: SessionRecord, token: str | None) -> Viewer:
         if not token:
-            raise MissingToken("Send the seat's or the referee's token: 'Authorization: Bearer <token>'.")
+            raise MissingToken(Phrase("missing_token"))
         presented = hash_token(token)
         seat = None
         for i, stored in enumerate(record["tokens"]):
@@ -269,7 +270,7 @@ class SessionService:
             return Viewer(seat)
         if hmac.compare_digest(record["referee"], presented):
             return Viewer(None)
-        raise InvalidToken("This token belongs to no seat of this session.")
+        raise InvalidToken(Phrase("invalid_token"))
 
     def _state(self, match: _Match) -> DealState:
         """The current deal's state, by one replay of its actions."""
@@ -280,7 +281,7 @@ class SessionService:
 
     def view(self, session_id: str, token: str | None) -> Answer:
         if not token:
-            raise MissingToken("Send the seat's or the referee's token: 'Authorization: Bearer <token>'.")
+            raise MissingToken(Phrase("missing_token"))
         match = self._load(session_id)
         viewer = self._authenticate(match.record, token)
         state = self._state(match)
@@ -348,7 +349,7 @@ class SessionService:
         learns nothing of the session's state.
         """
         if not token:
-            raise MissingToken("Send your seat's token: 'Authorization: Bearer <token>'.")
+            raise MissingToken(Phrase("missing_token.seat"))
         record_key = None
         if idempotency_key is not None:
             key = idempotency_key.strip()
@@ -391,25 +392,23 @@ class SessionService:
     ) -> Answer:
         viewer = self._authenticate(match.record, token)
         if viewer.seat is None:  # the referee
-            raise Forbidden("referee_cannot_act", "The referee watches; only a seat's token can post its actions.")
+            raise Forbidden("referee_cannot_act", Phrase("referee_cannot_act"))
         if isinstance(body, dict) and "seat" in body and body["seat"] != viewer.seat:
-            raise Forbidden("seat_mismatch", f"Your token is seat {viewer.seat}'s; a seat posts only its own actions.")
+            raise Forbidden("seat_mismatch", Phrase("seat_mismatch", {"seat": viewer.seat}))
         if if_match is None:
-            raise PreconditionRequired(
-                "Send 'If-Match' with the ETag of the version you acted on (e.g. If-Match: \"v3\"), "
-                "so that a stale or repeated move cannot apply."
-            )
+            raise PreconditionRequired(Phrase("if_match_required"))
         if match.idempotent is not None:
             return _replayed(match.idempotent, request_fingerprint(body))
         if not if_match_allows(if_match, match.version):
             raise VersionMismatch(
-                f"The session is at version {match.version} (ETag {etag(match.version)}), not {if_match}; "
-                "GET it again and decide on the current state.",
+                Phrase(
+                    "version_mismatch", {"version": match.version, "etag": etag(match.version), "if_match": if_match}
+                ),
                 match.version,
             )
         record, engine = match.record, match.engine
         if record["game_over"]:
-            raise MatchOver("The match is over; the session takes no more actions.", rule="game_over")
+            raise MatchOver(Phrase("game_over.session"), rule="game_over")
         action = self._parse_action(engine, match.rules, body, viewer.seat)
         state = self._state(match)
         to_act = engine.to_act(state)
@@ -422,7 +421,7 @@ class SessionService:
                 set(),
             )
             allowed = visible | set(field_cards(list(action.values())))
-            detail = safe_detail(exc.rule, exc.detail, allowed)
+            detail = safe_detail(exc.rule, exc.phrase, allowed, engine.deck(match.rules))
             facts = exc.facts if cards_in(exc.facts, engine.deck(match.rules), set()) <= allowed else None
             if exc.rule in OUT_OF_TURN_RULES:
                 raise NotYourTurn(detail, rule=exc.rule, to_act=to_act) from None
@@ -453,7 +452,7 @@ class SessionService:
                 if again is not None and again.idempotent is not None:
                     return _replayed(again.idempotent, request_fingerprint(body))
             raise VersionMismatch(
-                f"Another action was applied first: the session is past version {match.version}; GET it again.",
+                Phrase("version_mismatch.overtaken", {"version": match.version}),
                 None,
             )
         return Answer(view, new_version)
@@ -477,7 +476,7 @@ class SessionService:
     def log(self, session_id: str, token: str | None) -> Answer:
         """Every deal's actions; a finished deal's order and salt; the current deal as the token may see it."""
         if not token:
-            raise MissingToken("Send the seat's or the referee's token: 'Authorization: Bearer <token>'.")
+            raise MissingToken(Phrase("missing_token"))
         match = self._load(session_id)
         viewer = self._authenticate(match.record, token)
         record, engine, rules = match.record, match.engine, match.rules
@@ -554,19 +553,19 @@ class SessionService:
     # -- ending -------------------------------------------------------------------------------
     def delete(self, session_id: str, token: str | None) -> None:
         if not token:
-            raise MissingToken("Send the referee's token: 'Authorization: Bearer <token>'.")
+            raise MissingToken(Phrase("missing_token.referee"))
         match = self._load(session_id)
         viewer = self._authenticate(match.record, token)
         if not viewer.referee:
-            raise Forbidden("referee_only", "Only the referee's token can end a session.")
+            raise Forbidden("referee_only", Phrase("referee_only"))
         if not self.store.delete(session_id):
-            raise SessionNotFound(f"No session {session_id!r}.")
+            raise SessionNotFound(Phrase("session_not_found", {"session_id": session_id}))
 
 
 def _replayed(kept: bytes, fingerprint: str) -> Answer:
     stored = orjson.loads(kept)
     if stored["fingerprint"] != fingerprint:
-        raise IdempotencyKeyReused("This Idempotency-Key was used for another request; use a new key per action.")
+        raise IdempotencyKeyReused(Phrase("idempotency_key_reused"))
     return Answer(stored["body"], stored["version"], stored["status"], replayed=True)
 
 

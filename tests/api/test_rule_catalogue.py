@@ -188,7 +188,7 @@ BROWSER = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
 def test_a_browser_gets_a_page_with_nothing_from_elsewhere(client):
     answer = client.get("/problems/no-king-to-declare", headers={"Accept": BROWSER})
     assert answer.status_code == 200 and answer.mimetype == "text/html"
-    assert answer.headers["Vary"] == "Accept"
+    assert answer.headers["Vary"] == "Accept, Accept-Language"
     page = answer.get_data(as_text=True)
     assert "<h1>No king to declare</h1>" in page and "§5.3" in page.replace("&sect;", "§")
     assert "the opponent scores 1 point" in page

@@ -14,6 +14,7 @@ the actions within such a kind come from tests/games/ramino/instances.py.
 from __future__ import annotations
 
 import io
+import json
 import pickle
 import random
 from collections import Counter
@@ -241,3 +242,9 @@ CHOOSERS: dict[str, Chooser] = {"ramino": lambda engine, state, listed, rng: ram
 
 def next_action(engine: GameEngine, state: DealState, listed: list[dict], rng: random.Random) -> dict | None:
     return CHOOSERS.get(engine.game_id, random_listed)(engine, state, listed, rng)
+
+
+def snapshot(value: Any) -> str:
+    """A report or view as comparable JSON text: a phrase (the words of a violation or a result, rendered
+    only at the edge) written as its key and facts."""
+    return json.dumps(value, sort_keys=True, default=lambda phrase: {"phrase": phrase.key, "facts": phrase.facts})

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
 
 from service.engine import IllegalAction, parse_actions, replay
 from service.games.registry import ENGINES
+from tests.contract.contract_playout import snapshot
 
 
 def ramino_with_an_empty_stock():
@@ -32,12 +32,12 @@ def test_ramino_a_refused_draw_from_an_empty_stock_leaves_the_discards_unshuffle
     stock, so the refusal changed the deal (stock 0 -> 77 cards). The engine's promise is that
     a refused action leaves the state unchanged."""
     engine, state = ramino_with_an_empty_stock()
-    before = json.dumps(engine.report(state), sort_keys=True)
+    before = snapshot(engine.report(state))
     assert (state.stock_count, len(state.discards), state.discards[0]) == (0, 78, "2D")
     with pytest.raises(IllegalAction) as refused:
         engine.apply(state, {"seat": 1, "type": "draw", "source": "stock", "card": "2C"})
     assert refused.value.rule == "not_top_of_stock"
-    assert json.dumps(engine.report(state), sort_keys=True) == before
+    assert snapshot(engine.report(state)) == before
     assert (state.stock_count, len(state.discards)) == (0, 78)
     engine.apply(state, {"seat": 1, "type": "draw", "source": "stock", "card": "2D"})  # oldest discard on top
     assert (state.stock_count, len(state.discards)) == (76, 1)
