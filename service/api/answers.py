@@ -18,6 +18,7 @@ from typing import Any
 
 from ..engine import GameEngine
 from ..engine.actions import ActionType
+from ..messages import MESSAGES
 from . import schemas
 
 Json = dict[str, Any]
@@ -63,6 +64,17 @@ def fixed(properties: Json, *, optional: Iterable[str] = (), description: str | 
     if required:
         schema["required"] = required
     return schema | ({"description": description} if description else {})
+
+
+def reasons(game: str) -> Json:
+    """The reasons a game's deal ends for: the codes its messages give words to (``<game>_reason.<code>``)."""
+    prefix = f"{game.replace('-', '_')}_reason."
+    return strings(
+        *(key.removeprefix(prefix) for key in MESSAGES if key.startswith(prefix)), description="why the deal ended"
+    )
+
+
+REASON_TEXT = described(STRING, "the reason in words, in the language Accept-Language chose (Content-Language)")
 
 
 def strings(*values: str, description: str | None = None) -> Json:
@@ -151,7 +163,8 @@ def _ecarte(engine: GameEngine) -> dict[str, Json]:
         "EcarteDealResult": fixed(
             {
                 "points": INTEGERS,
-                "reason": described(STRING, "point, vole, ..."),
+                "reason": reasons("ecarte"),
+                "reason_text": REASON_TEXT,
                 "tricks_won": INTEGERS,
                 "trick_points": INTEGERS,
                 "king_points": described(INTEGERS, "turn-up, declaration, or a false declaration's penalty point"),
@@ -195,7 +208,8 @@ def _euchre(engine: GameEngine) -> dict[str, Json]:
         "EuchreDealResult": fixed(
             {
                 "points": INTEGERS,
-                "reason": described(STRING, "point, march, euchred, revoke"),
+                "reason": reasons("euchre"),
+                "reason_text": REASON_TEXT,
                 "tricks_won": INTEGERS,
                 "maker": SEAT,
             }
@@ -245,7 +259,8 @@ def _sette_e_mezzo(engine: GameEngine) -> dict[str, Json]:
         "SetteEMezzoDealResult": fixed(
             {
                 "points": array(nullable(INTEGER)),
-                "reason": described(STRING, "settled, settlement_pending, all_players_bust"),
+                "reason": reasons("sette-e-mezzo"),
+                "reason_text": REASON_TEXT,
                 "outcomes": array(STRING, "per seat"),
                 "pending": SEATS,
                 "next_banker": SEAT,
@@ -311,7 +326,8 @@ def _ramino(engine: GameEngine) -> dict[str, Json]:
         "RaminoDealResult": fixed(
             {
                 "points": array(nullable(INTEGER), "per seat; null for a hand left unknown"),
-                "reason": described(STRING, "went_out, closed_in_hand, ..."),
+                "reason": reasons("ramino"),
+                "reason_text": REASON_TEXT,
                 "winner": SEAT,
                 "eliminated": SEATS,
                 "unknown_hands": described(SEATS, "the seats whose hands the history leaves unknown (then no points)"),

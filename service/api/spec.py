@@ -12,9 +12,11 @@ import http
 from collections.abc import Mapping
 from typing import Any
 
+from apispec import BasePlugin
 from flask_smorest import Api
 from flask_smorest.utils import prepare_response
 
+from ..messages.language import LANGUAGES
 from .problems import PROBLEM_JSON
 from .schemas import ProblemSchema
 
@@ -43,11 +45,40 @@ def problem_responses(problems: Mapping[int, str]) -> dict[str, Any]:
     return {str(status): {"description": description, "content": content} for status, description in problems.items()}
 
 
+ACCEPT_LANGUAGE = {
+    "in": "header",
+    "name": "Accept-Language",
+    "required": False,
+    "schema": {"type": "string", "default": "en"},
+    "example": "it",
+    "description": f"the language of the answer's sentences ({', '.join(LANGUAGES)}; q-values honoured, "
+    "fr-CA reads as fr; English when none is spoken): problem titles and details, violations' details, "
+    "deal results' reason_text, the rule catalogue's words. Codes, field names and cards never change.",
+}
+CONTENT_LANGUAGE = {
+    "description": "the language of the answer's sentences, as Accept-Language chose it",
+    "schema": {"type": "string", "enum": list(LANGUAGES)},
+}
+
+
+class _Languages(BasePlugin):
+    """Every operation takes ``Accept-Language`` and every answer says its ``Content-Language``."""
+
+    def operation_helper(self, path: str | None = None, operations: dict | None = None, **kwargs: Any) -> None:
+        for operation in (operations or {}).values():
+            operation.setdefault("parameters", []).append("AcceptLanguage")
+            for response in operation.get("responses", {}).values():
+                if isinstance(response, dict) and "$ref" not in response:
+                    response.setdefault("headers", {})["Content-Language"] = CONTENT_LANGUAGE
+
+
 class ArbitroApi(Api):
     ERROR_SCHEMA = ProblemSchema
 
     def _init_spec(self, *args: Any, **kwargs: Any) -> None:
+        kwargs["extra_plugins"] = [*(kwargs.get("extra_plugins") or ()), _Languages()]
         super()._init_spec(*args, **kwargs)
+        self.spec.components.parameter("AcceptLanguage", "header", ACCEPT_LANGUAGE)
         self.spec.components.security_scheme(
             BEARER,
             {
@@ -63,11 +94,15 @@ class ArbitroApi(Api):
 
     def _register_responses(self):
         for status in http.HTTPStatus:
-            response = {"description": status.phrase}
+            response: dict[str, Any] = {"description": status.phrase, "headers": {"Content-Language": CONTENT_LANGUAGE}}
             if not (100 <= status < 200) and status not in (204, 304):
                 response["schema"] = self.ERROR_SCHEMA
             prepare_response(response, self.spec, PROBLEM_JSON)
             self.spec.components.response(status.name, response, lazy=True)
-        response = {"description": "A problem (RFC 9457)", "schema": self.ERROR_SCHEMA}
+        response = {
+            "description": "A problem (RFC 9457)",
+            "schema": self.ERROR_SCHEMA,
+            "headers": {"Content-Language": CONTENT_LANGUAGE},
+        }
         prepare_response(response, self.spec, PROBLEM_JSON)
         self.spec.components.response(self.DEFAULT_ERROR_RESPONSE_NAME, response, lazy=True)

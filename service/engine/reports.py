@@ -17,6 +17,8 @@ from typing import Any, NotRequired
 
 from typing_extensions import ReadOnly, TypedDict
 
+from ..messages import Phrase
+
 LegalAction = dict[str, Any]
 """A legal-action entry: an action in request form, or a template giving bounds
 (``min``/``max``, ``min_<field>``/``max_<field>``) where it leaves a choice."""
@@ -66,10 +68,17 @@ class Violation(TypedDict):
 
 
 class DealResult(TypedDict):
-    """How a deal ended: what every game's result says (``<Game>DealResult`` adds the rest)."""
+    """How a deal ended: what every game's result says (``<Game>DealResult`` adds the rest);
+    ``reason_text`` is the reason in words, written in the request's language at the edge."""
 
     points: ReadOnly[Sequence[int | None]]
     reason: ReadOnly[str]
+    reason_text: ReadOnly[Phrase]
+
+
+def reason_text(game: str, reason: str, **facts: Any) -> Phrase:
+    """The words of a deal's ``reason`` in ``game`` (the message ``<game>_reason.<reason>``), naming ``facts``."""
+    return Phrase(f"{game.replace('-', '_')}_reason.{reason}", facts)
 
 
 class Report(TypedDict):

@@ -81,6 +81,12 @@ MESSAGES = {
         "seat {seat} must trump on {led}, not play {card}",
         ("seat", "led", "card"),
     ),
+    "ecarte_reason.point": Message("seat {seat} took the majority of the tricks: the point", ("seat",)),
+    "ecarte_reason.vole": Message("seat {seat} took all five tricks: the vole", ("seat",)),
+    "ecarte_reason.target_reached": Message("the king's point brought seat {seat} to the target score", ("seat",)),
+    "ecarte_reason.king_turn_up": Message(
+        "the king turned up brought the dealer, seat {seat}, to the target score", ("seat",)
+    ),
 }
 
 REVOKE = Penalty(

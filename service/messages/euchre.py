@@ -47,6 +47,13 @@ MESSAGES = {
         "seat {seat}'s last card is {upcard}, picked up",
         ("seat", "upcard"),
     ),
+    "euchre_reason.march": Message("the makers (seat {maker}'s side) took every trick: a march", ("maker",)),
+    "euchre_reason.point": Message("the makers (seat {maker}'s side) took the majority of the tricks", ("maker",)),
+    "euchre_reason.euchred": Message(
+        "the makers (seat {maker}'s side) were euchred: they did not take the majority of the tricks", ("maker",)
+    ),
+    "euchre_reason.revoke": Message("a revoke was proven: its penalty replaces the deal's score"),
+    "euchre_reason.thrown_in": Message("nobody made trump: the deal is thrown in"),
 }
 
 REVOKE = Penalty(

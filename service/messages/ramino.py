@@ -136,7 +136,15 @@ REFUSALS = {
     "close_incomplete": Message("closing in hand lays every card but the one discarded"),
 }
 
-MESSAGES = {**MELD_RULES, **EXPLANATIONS, **REFUSALS}
+HAND_ENDS = {
+    "ramino_reason.went_out": Message("seat {winner} went out", ("winner",)),
+    "ramino_reason.closed_in_hand": Message(
+        "seat {winner} closed in hand: every card laid in one turn, with nothing laid before", ("winner",)
+    ),
+    "ramino_reason.void": Message("the stock ran out with nobody out: the hand is void"),
+}
+
+MESSAGES = {**MELD_RULES, **EXPLANATIONS, **REFUSALS, **HAND_ENDS}
 
 RULES = {
     "card_already_seen": SHARED["card_already_seen"].at("0"),

@@ -43,6 +43,14 @@ MESSAGES = {
         "the stock's order is not known: the hit must name its card",
     ),
     "card_not_in_stock": Message("{card} is not in the stock", ("card",)),
+    "sette_e_mezzo_reason.settled": Message("every stake is settled with the banker, seat {banker}", ("banker",)),
+    "sette_e_mezzo_reason.settlement_pending": Message(
+        "a standing player's card is still unknown: the settlement with the banker, seat {banker}, waits for it",
+        ("banker",),
+    ),
+    "sette_e_mezzo_reason.all_players_bust": Message(
+        "every player went bust: the banker, seat {banker}, takes every stake", ("banker",)
+    ),
 }
 
 RULES = {

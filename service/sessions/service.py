@@ -219,7 +219,8 @@ class SessionService:
 
     @staticmethod
     def _close_deal(engine: GameEngine, record: SessionRecord, state: DealState) -> bool:
-        """File the finished deal in the history; True when the match is over."""
+        """File the finished deal in the history; True when the match is over (the result's
+        ``reason_text`` is filed as its phrase, key and facts: :func:`_told` reads it back)."""
         report = engine.report(state)
         record["history"].append(
             {
@@ -231,7 +232,7 @@ class SessionService:
                 "deck_start": record["deck_start"],
                 "reshuffles": record["reshuffles"],
                 "actions": record["actions"],
-                "deal_result": report.get("deal_result"),
+                "deal_result": _filed(report.get("deal_result")),
                 "scores_before": record["scores"],
                 "scores_after": report.get("scores"),
             }
@@ -328,7 +329,8 @@ class SessionService:
             view["seat_views"] = [engine.seat_view(state, seat) for seat in range(record["seats"])]
         history = record["history"]
         view["last_deal"] = (
-            {k: history[-1][k] for k in ("deal_number", "dealer", "deal_result", "scores_before", "scores_after")}
+            {k: history[-1][k] for k in ("deal_number", "dealer", "scores_before", "scores_after")}
+            | {"deal_result": _told(history[-1]["deal_result"])}
             if history
             else None
         )
@@ -502,7 +504,7 @@ class SessionService:
                 logged["deal"] = deal_described(engine, rules, record["seats"], entry)
             logged.update(
                 actions=entry["actions"],
-                deal_result=entry["deal_result"],
+                deal_result=_told(entry["deal_result"]),
                 scores_before=entry["scores_before"],
                 scores_after=entry["scores_after"],
             )
@@ -560,6 +562,22 @@ class SessionService:
             raise Forbidden("referee_only", Phrase("referee_only"))
         if not self.store.delete(session_id):
             raise SessionNotFound(Phrase("session_not_found", {"session_id": session_id}))
+
+
+def _filed(result: Any) -> Any:
+    """A deal result as the record files it: ``reason_text`` as its phrase's key and facts (JSON)."""
+    if result is None:
+        return None
+    text = result["reason_text"]
+    return {**result, "reason_text": {"key": text.key, "facts": dict(text.facts)}}
+
+
+def _told(result: Any) -> Any:
+    """A filed deal result as answered: its ``reason_text``, filed as its phrase's key and facts, in words."""
+    if result is None:
+        return None
+    text = result["reason_text"]
+    return {**result, "reason_text": Phrase(text["key"], text["facts"])}
 
 
 def _replayed(kept: bytes, fingerprint: str) -> Answer:

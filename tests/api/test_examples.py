@@ -25,7 +25,16 @@ OPERATIONS = [
 
 
 def _parameters(path: str, operation: dict) -> list[dict]:
-    return [*DOCUMENT["paths"][path].get("parameters", []), *operation.get("parameters", [])]
+    """An operation's parameters, those given by reference to a component read where they point."""
+    listed = [*DOCUMENT["paths"][path].get("parameters", []), *operation.get("parameters", [])]
+    return [_resolved(parameter) for parameter in listed]
+
+
+def _resolved(parameter: dict) -> dict:
+    if "$ref" not in parameter:
+        return parameter
+    *_, kind, name = parameter["$ref"].split("/")
+    return DOCUMENT["components"][kind][name]
 
 
 def _body_example(operation: dict) -> dict | None:

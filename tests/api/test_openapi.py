@@ -51,7 +51,7 @@ def test_session_operations_and_only_they_need_the_bearer_token():
     for path, method, operation in OPERATIONS:
         secured = path.startswith("/v1/sessions/")
         assert operation["security"] == ([{"sessionToken": []}] if secured else []), (method, path)
-        assert all(p["name"] != "Authorization" for p in operation.get("parameters", [])), (method, path)
+        assert all(p.get("name") != "Authorization" for p in operation.get("parameters", [])), (method, path)
 
 
 def test_info_names_the_package_version_and_a_licence():

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...engine.reports import reason_text
 from ...engine.scoring import match_end
 from .state import EcarteState, Phase
 
@@ -43,6 +44,7 @@ def end_deal(state: EcarteState, reason: str, trick_points: list[int] | None = N
     state.deal_result = {
         "points": list(state.deal_points),
         "reason": reason,
+        "reason_text": reason_text("ecarte", reason, seat=max((0, 1), key=state.deal_points.__getitem__)),
         "tricks_won": list(state.tricks_won),
         "trick_points": trick_points or [0, 0],
         "king_points": list(state.king_points),

@@ -26,7 +26,7 @@ from ...engine import (
 from ...engine.actions import Action
 from ...engine.deals import DealReader
 from ...engine.moves import Move, listed, listing_of, no_refusal
-from ...engine.reports import LegalAction
+from ...engine.reports import LegalAction, reason_text
 from ...engine.scoring import ScoreKind, add_points, match_end, read_scores
 from ...engine.tricks import implied_tests, playable, prove_claims
 from ...messages import Phrase, suit_name
@@ -594,7 +594,13 @@ def _finish(state: EuchreState, points: list[int], reason: str) -> None:
     state.seat_to_act = None
     state.scores = add_points(state.scores, points)
     state.game_over, state.winner = _match_end(state.scores, state.rules)
-    state.deal_result = {"points": points, "reason": reason, "tricks_won": _tricks_by_side(state), "maker": state.maker}
+    state.deal_result = {
+        "points": points,
+        "reason": reason,
+        "reason_text": reason_text("euchre", reason, maker=state.maker),
+        "tricks_won": _tricks_by_side(state),
+        "maker": state.maker,
+    }
 
 
 def _tricks_by_side(state: EuchreState) -> list[int]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ...engine.reports import reason_text
 from ...engine.scoring import add_points, match_end
 from .reports import RaminoDealResult
 from .rules import RaminoRules, penalty
@@ -46,7 +47,13 @@ def end_hand(state: RaminoState, winner: int | None, reason: str) -> None:
     newly_out = []
     if rules.match == "elimination":
         newly_out = [s for s in state.active if state.scores[s] >= rules.elimination_at]
-    result: RaminoDealResult = {"points": points, "reason": reason, "winner": winner, "eliminated": newly_out}
+    result: RaminoDealResult = {
+        "points": points,
+        "reason": reason,
+        "reason_text": reason_text("ramino", reason, winner=winner),
+        "winner": winner,
+        "eliminated": newly_out,
+    }
     if unknown:
         result["unknown_hands"] = unknown
     state.deal_result = result

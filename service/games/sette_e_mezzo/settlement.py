@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ...engine.reports import reason_text
 from ...engine.scoring import add_points
 from .match import judge_match
 from .state import Hand, Phase, SetteState, Status
@@ -52,6 +53,7 @@ def settle(state: SetteState) -> None:
     state.deal_result = {
         "points": points,
         "reason": reason,
+        "reason_text": reason_text("sette-e-mezzo", reason, banker=state.banker),
         "outcomes": outcomes,
         "pending": sorted(pending),
         "next_banker": _next_banker(state, bankers),

@@ -175,5 +175,11 @@ def test_the_assist_over_http_names_the_dealer_as_maker(client):
         + [(1, "KH"), (2, "AC"), (0, "KS")]
     ]
     answer = client.post("/v1/games/euchre/adjudicate", json=body).get_json()
-    assert answer["deal_result"] == {"points": [0, 4], "reason": "march", "tricks_won": [0, 5], "maker": DEALER}
+    assert answer["deal_result"] == {
+        "points": [0, 4],
+        "reason": "march",
+        "reason_text": f"the makers (seat {DEALER}'s side) took every trick: a march",
+        "tricks_won": [0, 5],
+        "maker": DEALER,
+    }
     assert answer["scores"] == [0, 4]

@@ -4,6 +4,7 @@ import pytest
 
 from service.engine import IllegalAction
 from service.games.ramino import ENGINE
+from service.messages import Phrase
 from tests.games.ramino.scenarios import act, fresh_deal, kinds, position, refused, rules_with
 
 RULES = rules_with()
@@ -222,7 +223,13 @@ def test_edge_13_5_an_empty_stock_is_rebuilt_from_the_discards_but_the_top():
 def test_an_empty_stock_with_no_discard_to_spare_voids_the_hand():
     state = position(RULES, [["4S", "5S"], ["KD", "QD"]], drew=False, discards=["9H"], stock=[])
     act(state, 0, "draw", source="stock")
-    assert state.deal_result == {"points": [0, 0], "reason": "void", "winner": None, "eliminated": []}
+    assert state.deal_result == {
+        "points": [0, 0],
+        "reason": "void",
+        "reason_text": Phrase("ramino_reason.void", {"winner": None}),
+        "winner": None,
+        "eliminated": [],
+    }
 
 
 def test_stock_exhausted_void_hand_ends_after_the_turn_that_emptied_it():

@@ -14,6 +14,7 @@ import pytest
 
 from service.engine import IllegalAction
 from service.games.sette_e_mezzo import ENGINE
+from service.wire import dumps
 from tests.games.sette_e_mezzo.support import ITALIAN, brute_force, choose, random_options, rules_of
 
 DEALS = 2500
@@ -161,7 +162,7 @@ def test_random_deals_never_show_a_seat_anothers_hidden_card_or_the_stock():
         stock_cards = set(state.stock.order or ())
         hidden = {h.seat: h.cards[h.face_down] for h in state.hands if h.face_down is not None}
         for viewer in [None, *range(state.seats)]:
-            text = json.dumps(ENGINE.seat_view(state, viewer))
+            text = dumps(ENGINE.seat_view(state, viewer)).decode()  # as answered: phrases in words
             for seat, card in hidden.items():
                 assert (f'"{card}"' in text) == (seat == viewer)
             assert not any(f'"{card}"' in text for card in stock_cards)
