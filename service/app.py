@@ -15,6 +15,7 @@ from .api.games import register_game_routes, register_unknown_game_problem
 from .api.jsonio import OrjsonProvider
 from .api.language import init_language
 from .api.limits import init_rate_limit
+from .api.matches import register_match_routes
 from .api.ops import ops_blueprint
 from .api.problems import register_problem_handlers
 from .api.sessions import register_session_routes
@@ -54,6 +55,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     init_cors(app, settings.cors_origins)
     init_rate_limit(app, settings)
     register_game_routes(api, settings.max_actions)
+    register_match_routes(api, settings)
     sessions = register_session_routes(app, api, settings)
     api.register_blueprint(ops_blueprint({"sessions": sessions}))
     register_problem_pages(api)

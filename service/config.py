@@ -82,7 +82,33 @@ class Settings(_FromEnvironment):
         "use Redis.",
     )
     session_ttl_seconds: int = setting(
-        86400, "integer >= 1", "How long an idle session lives. Every write refreshes the TTL (sliding expiry).", ge=1
+        86400,
+        "integer >= 1",
+        "How long an idle session lives. Every write refreshes the TTL (sliding expiry), never past "
+        "`SESSION_LIFETIME_SECONDS`.",
+        ge=1,
+    )
+    session_lifetime_seconds: int = setting(
+        7 * 86400,
+        "integer >= 1",
+        "The longest a session lives from its creation, however active: past it the session is gone (404), as if "
+        "idle. Its view's `limits.lifetime_ends_at` says when.",
+        ge=1,
+    )
+    session_max_actions: int = setting(
+        3000,
+        "integer >= 1",
+        "The most actions one session takes over its whole match. The action that reaches it is applied, and the "
+        'session stops: its view says `limits.stopped: "max_actions"`, nobody is to act, and any further action is '
+        "a 409 problem `session_limit_reached`. The match goes on in a new session created with its `scores`.",
+        ge=1,
+    )
+    session_max_deals: int = setting(
+        200,
+        "integer >= 1",
+        "The most deals one session deals. When that deal ends and the match is not over, no further deal is dealt "
+        'and the session stops as at `SESSION_MAX_ACTIONS` (`limits.stopped: "max_deals"`).',
+        ge=1,
     )
     redis_key_prefix: str = setting(
         "arbitro",
@@ -133,6 +159,13 @@ class Settings(_FromEnvironment):
     )
     max_actions: int = setting(
         1000, "integer >= 1", "The most actions one stateless request may replay. More than that is a 400.", ge=1
+    )
+    max_match_deals: int = setting(
+        500,
+        "integer >= 1",
+        "The most deals one match record may hold (`POST /v1/matches/validate`); each deal holds at most "
+        "`MAX_ACTIONS` actions, and the whole body at most `MAX_BODY_BYTES`. More deals than that is a 400.",
+        ge=1,
     )
     allow_test_seeds: bool = setting(
         False,

@@ -87,6 +87,8 @@ INTEGERS = array(INTEGER)
 SCORES = array(NUMBER, "the match score: one entry per team or seat")
 
 # -- shared by every game ----------------------------------------------------------------------
+UNKNOWN_HANDS = array(ref("UnknownHand"), "the hands the history leaves unknown, with what it proves of them")
+
 SHARED: dict[str, Json] = {
     "TrickPlay": fixed({"seat": SEAT, "card": CARD}, description="a card played to a trick"),
     "Trick": fixed(
@@ -103,6 +105,26 @@ SHARED: dict[str, Json] = {
             "trick_points": INTEGER,
         },
     },
+    "Lack": fixed(
+        {
+            "action_index": nullable(INTEGER, "the play that said it"),
+            "rule": described(ref("RuleCode"), "the rule the play broke if the hand held such a card"),
+            "suit": described(STRING, "the suit lacked"),
+            "above": nullable(CARD, "only cards above this one were lacked; null: the whole suit"),
+        },
+        description="what a hidden hand's play said it lacked, not contradicted by any later card",
+    ),
+    "UnknownHand": fixed(
+        {
+            "seat": SEAT,
+            "cards": described(INTEGER, "how many cards it holds"),
+            "holds": described(CARDS, "cards known to be in it (a picked-up upcard, a discard taken)"),
+            "lacks": array(
+                ref("Lack"), "what its plays said it lacked (a later card that contradicts one is a revoke)"
+            ),
+        },
+        description="a hand the history leaves unknown, with what the history proves of it",
+    ),
     "Violation": {
         "type": "object",
         "description": "a breach found in a history: the fields every violation has, and the facts of its rule "
@@ -173,7 +195,7 @@ def _ecarte(engine: GameEngine) -> dict[str, Json]:
                 "revoke_penalties": described(INTEGERS, "6.4 breaches per seat"),
             }
         ),
-        "EcarteReport": fixed(facts, description="Ecarté: where the deal stands"),
+        "EcarteReport": fixed({**facts, "unknown_hands": UNKNOWN_HANDS}, description="Ecarté: where the deal stands"),
         "EcarteSeatView": fixed(
             {
                 **facts,
@@ -214,7 +236,7 @@ def _euchre(engine: GameEngine) -> dict[str, Json]:
                 "maker": SEAT,
             }
         ),
-        "EuchreReport": fixed(facts, description="Euchre: where the deal stands"),
+        "EuchreReport": fixed({**facts, "unknown_hands": UNKNOWN_HANDS}, description="Euchre: where the deal stands"),
         "EuchreSeatView": fixed(
             {
                 **facts,
@@ -349,6 +371,7 @@ def _ramino(engine: GameEngine) -> dict[str, Json]:
                 **public,
                 "legal_actions": common["legal_actions"],
                 "hands": array(nullable(CARDS), "each hand, null where unknown"),
+                "unknown_hands": UNKNOWN_HANDS,
                 "discards": CARDS,
                 "violations": common["violations"],
             },

@@ -60,6 +60,13 @@ one bearer token per seat (`tokens.seats`, in seat order) and a referee token
 (`tokens.referee`). Send one as `Authorization: Bearer <token>`: a seat's token sees what that
 seat could see at the table and acts for that seat only; the referee's sees everything and
 cannot act. An action also needs `If-Match` with the session's version (its `ETag`).
+`GET /v1/sessions/{id}/record` gives the session's match as a match record.
+
+**Matches.** A match record (`MatchRecord`, `GET /v1/matches/schema` as a JSON Schema) is a
+whole match of one game: its rules, seats, the score before the first deal and every deal with
+its actions and what the table recorded. `POST /v1/matches/validate` replays it deal by deal,
+the scores carried and the dealer rotation checked, and answers each deal's violations, result
+and scores and the match's winner and the deal that decided it.
 """
 
 

@@ -13,6 +13,8 @@ from typing import Any
 
 from ..engine import GameEngine, InvalidInput
 from ..engine.templates import concrete_action
+from ..games.registry import ENGINES
+from ..matches import FORMAT, DealEntry, MatchRecord
 
 EXAMPLE_ACTIONS = 3
 """How many actions a replay example's history holds."""
@@ -80,3 +82,41 @@ SESSION_EXAMPLE: dict[str, Any] = {"game": "euchre", "rules": {"variant": "north
 
 SESSION_ACTION_EXAMPLE: dict[str, Any] = {"type": "pass"}
 """An action a seat posts: the first bidder passes the upcard (any seat to act may, in round 1)."""
+
+
+MATCH_EXAMPLE_DEALS = 2
+"""How many deals the match record example holds."""
+
+
+def match_example() -> MatchRecord:
+    """A Euchre match record: deals dealt from fixed shuffles, each by the seat the rotation names and played
+    by random legal actions (seeded), with the points and scores the table recorded."""
+    engine = ENGINES["euchre"]
+    rules = engine.resolve_rules({})
+    rng = random.Random("match")
+    dealer = 0
+    scores: list[float] = [0, 0]
+    deals: list[DealEntry] = []
+    for _ in range(MATCH_EXAMPLE_DEALS):
+        order = engine.deck(rules).full()
+        rng.shuffle(order)
+        deal = engine.deal_from_order(rules, order, dealer, engine.seat_count(rules))
+        state = engine.start(rules, deal, scores)
+        actions = []
+        while engine.to_act(state) is not None:
+            action = rng.choice(engine.legal_actions(state))
+            engine.apply(state, action)
+            actions.append(action)
+        report = engine.report(state)
+        scores = list(report["scores"])
+        points: list[int | None] = [] if report["deal_result"] is None else list(report["deal_result"]["points"])
+        deals.append({"deal": deal, "actions": actions, "recorded": {"points": points, "scores": scores}})
+        dealer = engine.next_dealer(state)
+    return {
+        "format": FORMAT,
+        "game": engine.game_id,
+        "rules": {"variant": rules.variant},
+        "seats": [{"name": name} for name in ("Ann", "Bob", "Cleo", "Dan")],
+        "tags": {"event": "Club night"},
+        "deals": deals,
+    }

@@ -76,6 +76,28 @@ class LastDealSchema(Schema):
     scores_after = fields.List(fields.Float(allow_none=True))
 
 
+class SessionLimitsSchema(Schema):
+    """What bounds the session (docs/OPERATIONS.md, "Limits"), and how far it has gone."""
+
+    max_actions = fields.Integer(metadata={"description": "the most actions the session takes (SESSION_MAX_ACTIONS)"})
+    actions_taken = fields.Integer(metadata={"description": "the actions taken so far, every deal included"})
+    max_deals = fields.Integer(metadata={"description": "the most deals the session deals (SESSION_MAX_DEALS)"})
+    lifetime_ends_at = fields.Integer(
+        metadata={
+            "description": "when the session is gone however active (Unix time, seconds; SESSION_LIFETIME_SECONDS "
+            "after its creation); an idle session goes sooner (SESSION_TTL_SECONDS after its last write)"
+        }
+    )
+    stopped = fields.String(
+        allow_none=True,
+        validate=validate.OneOf(["max_actions", "max_deals"]),
+        metadata={
+            "description": "the limit the session stopped at (nobody is to act; an action is a 409 "
+            "session_limit_reached); null while it plays"
+        },
+    )
+
+
 class SessionViewSchema(Schema):
     """A session as one token may see it (the creator gets the public view, with every token)."""
 
@@ -105,6 +127,7 @@ class SessionViewSchema(Schema):
     game_over = fields.Boolean()
     winner = fields.Integer(allow_none=True)
     to_act = fields.Integer(allow_none=True)
+    limits = fields.Nested(SessionLimitsSchema)
     legal_actions = fields.List(
         any_game("LegalAction", "an action the seat may post (without seat)"),
         metadata={

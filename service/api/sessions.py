@@ -9,8 +9,11 @@
   ``not_your_turn`` (or ``turn_over``); illegal -> 422 (``action_index``: the action's number
   in the deal; ``legal_actions`` only for the seat to act); ``Idempotency-Key`` (optional)
   replays the first answer of a retried post (``Idempotent-Replayed: true``); the same key with
-  another body -> 422.
+  another body -> 422; a session stopped at a limit (``SESSION_MAX_ACTIONS``, ``SESSION_MAX_DEALS``)
+  -> 409 ``session_limit_reached``.
 - ``GET /v1/sessions/{id}/log``: every deal's actions, order and salt once a deal is over.
+- ``GET /v1/sessions/{id}/record``: the match as a match record (service/matches): the
+  referee's token at any time, a seat's once the match is over (else 403 ``match_in_progress``).
 - ``DELETE /v1/sessions/{id}``: the referee ends the session -> 204.
 
 Missing, malformed or unknown tokens are 401; a token without the right (a seat deleting,
@@ -40,6 +43,7 @@ from ..sessions import (
     MissingToken,
     NotYourTurn,
     PreconditionRequired,
+    SessionLimitReached,
     SessionNotFound,
     SessionProblem,
     SessionService,
@@ -49,6 +53,7 @@ from ..sessions import (
 )
 from ..store import StoreUnavailable, make_store
 from . import session_schemas as s
+from .answers import ref
 from .blueprint import ArbitroBlueprint as Blueprint
 from .blueprint import runtime_decorator
 from .examples import SESSION_ACTION_EXAMPLE, SESSION_EXAMPLE
@@ -69,6 +74,7 @@ _STATUS: dict[type[SessionProblem], int] = {
     VersionMismatch: 412,
     NotYourTurn: 409,
     MatchOver: 409,
+    SessionLimitReached: 409,
     ActionRefused: 422,
     IdempotencyKeyReused: 422,
 }
@@ -217,8 +223,8 @@ def session_blueprint(service: SessionService, retry_after: int) -> Blueprint:
             _P404,
             (
                 409,
-                "Not this seat's turn (rule not_your_turn; turn_over once it has ended), or the match is over "
-                "(game_over)",
+                "Not this seat's turn (rule not_your_turn; turn_over once it has ended), the match is over "
+                "(game_over), or the session has stopped at a limit (session_limit_reached: limit, maximum)",
             ),
             (412, "If-Match names another version than the session's"),
             (422, "The action breaks a rule (legal_actions only for the seat to act); or a reused Idempotency-Key"),
@@ -252,6 +258,21 @@ def session_blueprint(service: SessionService, retry_after: int) -> Blueprint:
         def get(self, session_id: str):
             """The match history as the token may see it; a finished deal reveals its order and salt."""
             return _answer(service.log(session_id, _bearer()))
+
+    @blp.route("/<string:session_id>/record", parameters=[_SESSION_ID])
+    class Record(MethodView):
+        @blp.doc(operationId="getSessionRecord", security=SEAT_OR_REFEREE)
+        @blp.response(200, ref("MatchRecord"), description="The match as a match record (POST /v1/matches/validate)")
+        @_doc_problems(
+            blp, _P401, (403, "A seat's token while the match goes on (match_in_progress)"), _P404, _P429, _P503
+        )
+        @answering
+        def get(self, session_id: str):
+            """The match as a match record: every deal's hands, stock and actions, and what the session scored.
+
+            The referee's token at any time (the current deal last, unfinished); a seat's once the match is over.
+            """
+            return _answer(service.record(session_id, _bearer()))
 
     return blp
 

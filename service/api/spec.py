@@ -92,7 +92,7 @@ class ArbitroApi(Api):
     def _register_pagination_header(self) -> None:
         """Nothing here is paginated: no pagination header, nor its metadata schema."""
 
-    def _register_responses(self):
+    def _register_responses(self) -> None:
         for status in http.HTTPStatus:
             response: dict[str, Any] = {"description": status.phrase, "headers": {"Content-Language": CONTENT_LANGUAGE}}
             if not (100 <= status < 200) and status not in (204, 304):

@@ -38,12 +38,20 @@ _MISSING = object()
 
 @dataclass(frozen=True)
 class ActionField:
+    """One field of an action type.
+
+    ``face_down``: the field's cards go (or come) face down - a discard buried, cards drawn from
+    the stock - so no other seat sees them, whatever it saw of them before (a session's log shows
+    the others only their number).
+    """
+
     name: str
     kind: str
     meaning: str
     required: bool = True
     default: Any = None
     choices: tuple[str, ...] | None = None
+    face_down: bool = False
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ plain Python: no web framework, schema library or store may be imported here.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic
 
@@ -182,8 +182,11 @@ class GameEngine(ABC, Generic[S, R, Rep, View]):
     def deal_from_order(self, rules: R, order: list[str], dealer: int, seats: int) -> JsonObject:
         """A ``deal`` description (hands and stock known) dealt from a shuffled deck."""
 
-    def deal_of_match(self, rules: R, order: list[str], dealer: int, seats: int, deal_number: int) -> JsonObject:
-        """The ``deal`` a session deals as its match's ``deal_number``-th deal (1 for the first).
+    def deal_of_match(
+        self, rules: R, order: list[str], dealer: int, seats: int, deal_number: int, scores: Sequence[float]
+    ) -> JsonObject:
+        """The ``deal`` a session deals as its match's ``deal_number``-th deal (1 for the first), the match
+        score being ``scores`` before it.
 
         :meth:`deal_from_order` unless a game's deal also says how far the match has gone.
         """
@@ -221,6 +224,15 @@ class GameEngine(ABC, Generic[S, R, Rep, View]):
     @abstractmethod
     def next_dealer(self, state: S) -> int:
         """Who deals the next deal of the match once ``state``'s deal is over."""
+
+    def match_progress(self, state: S) -> JsonObject:
+        """The fields of the next deal's description that say how far the match has gone once
+        ``state``'s deal is over (none by default; the dealer is :meth:`next_dealer`'s).
+
+        A match record's replay fills them in where a deal leaves them out, and refuses a deal
+        that gives them otherwise.
+        """
+        return {}
 
     def describe_seats(self) -> JsonObject:
         """The seats: the range over every rule, the options it depends on, and per variant (those options

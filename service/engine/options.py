@@ -21,9 +21,6 @@ from .errors import InvalidInput
 
 Validator = Callable[[Any], Any]
 
-LARGEST_NUMBER = 1_000_000
-"""The maximum of a number option that declares none: the scores it leads to stay far inside 64 bits."""
-
 
 @dataclass(frozen=True)
 class Option:
@@ -31,8 +28,9 @@ class Option:
 
     ``type`` is one of ``boolean``, ``integer``, ``number``, ``string`` or ``array``;
     ``choices`` restricts a value to a set, ``nullable`` admits null, ``minimum``/``maximum``
-    bound numbers (with no ``maximum``, :data:`LARGEST_NUMBER`), and ``check`` (optional)
-    validates further, raising ValueError.
+    bound numbers, and ``check`` (optional) validates further, raising ValueError.  A number
+    option without ``choices`` must declare its ``maximum`` (API.md §5: every integer option
+    has one, so that no value makes an endless match or an unbounded score).
     """
 
     name: str
@@ -47,7 +45,7 @@ class Option:
 
     def __post_init__(self) -> None:
         if self.type in ("integer", "number") and self.choices is None and self.maximum is None:
-            object.__setattr__(self, "maximum", LARGEST_NUMBER)
+            raise TypeError(f"option {self.name!r}: a number option declares its maximum (or its choices)")
 
     def coerce(self, value: Any) -> Any:
         if value is None:

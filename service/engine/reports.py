@@ -67,6 +67,28 @@ class Violation(TypedDict):
     valid_arrangements: NotRequired[list[Mapping[str, Any]]]
 
 
+class Lack(TypedDict):
+    """What a hidden hand's play proved it lacked when it was made (a claim no later card has
+    contradicted): no card of ``suit`` above the card ``above`` (null: none of the suit at all),
+    else it broke ``rule`` at ``action_index``."""
+
+    action_index: int | None
+    rule: str
+    suit: str
+    above: str | None
+
+
+class UnknownHand(TypedDict):
+    """A hand the history leaves unknown, and what the history proves of it: how many ``cards`` it
+    holds, the cards known to be among them (``holds``: a picked-up upcard, a discard taken) and the
+    suits its plays said it lacked (``lacks``)."""
+
+    seat: int
+    cards: int
+    holds: list[str]
+    lacks: list[Lack]
+
+
 class DealResult(TypedDict):
     """How a deal ended: what every game's result says (``<Game>DealResult`` adds the rest);
     ``reason_text`` is the reason in words, written in the request's language at the edge."""

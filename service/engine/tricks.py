@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
-from .reports import TrickJson
+from .reports import Lack, TrickJson
 
 SuitOf = Callable[[str], str | None]
 Strength = Callable[[str], int]
@@ -180,6 +180,18 @@ def implied_tests(law: FollowLaw, card: str, led: str, trump: str | None) -> lis
     if law.overtake and law.strength[card] < law.strength[led]:
         return [("must_overtake", led_suit, law.strength[led])]
     return []
+
+
+def lacked(law: FollowLaw, claims: Iterable[Claim]) -> list[Lack]:
+    """What a hidden hand's plays say it lacked, as a report shows it: each test of each claim no
+    card has proven false, the strength it held nothing above named by the card that has it."""
+    card_at = {(law.suit_of[card], strength): card for card, strength in law.strength.items()}
+    return [
+        {"action_index": claim.action_index, "rule": rule, "suit": suit, "above": card_at.get((suit, above))}
+        for claim in claims
+        if not claim.proven
+        for rule, suit, above in claim.tests
+    ]
 
 
 def prove_claims(law: FollowLaw, claims: list[Claim], cards: Iterable[str]) -> list[tuple[Claim, str, str]]:

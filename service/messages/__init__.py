@@ -22,8 +22,8 @@ accepted costs one; ``problems.py`` holds the words of the API's other problem t
 ``GET /v1/games/<game>``; tests/api/test_rule_catalogue.py checks the codes against the raise
 sites.
 
-One module per game: the shared engine (``engine.py``), Sette e Mezzo (``sette_e_mezzo.py``),
-Euchre (``euchre.py``), Ecarté (``ecarte.py``) and Ramino (``ramino.py``);
+One module per game: the shared engine (``engine.py``), a match record's replay (``matches.py``),
+Sette e Mezzo (``sette_e_mezzo.py``), Euchre (``euchre.py``), Ecarté (``ecarte.py``) and Ramino (``ramino.py``);
 tests/engine/test_refusal_messages.py checks every raise site against the table.
 """
 
@@ -33,7 +33,7 @@ import string
 from collections.abc import Mapping
 from typing import Any
 
-from . import ecarte, engine, euchre, problems, ramino, sette_e_mezzo
+from . import ecarte, engine, euchre, matches, problems, ramino, sette_e_mezzo
 from .base import (
     JOINERS,
     CitedRule,
@@ -77,7 +77,13 @@ def _merged(*tables: Mapping[str, Message]) -> dict[str, Message]:
 
 
 MESSAGES: dict[str, Message] = _merged(
-    engine.MESSAGES, sette_e_mezzo.MESSAGES, euchre.MESSAGES, ecarte.MESSAGES, ramino.MESSAGES, problems.MESSAGES
+    engine.MESSAGES,
+    matches.MESSAGES,
+    sette_e_mezzo.MESSAGES,
+    euchre.MESSAGES,
+    ecarte.MESSAGES,
+    ramino.MESSAGES,
+    problems.MESSAGES,
 )
 """Every sentence's English, by :func:`message_key`: the refusals of the games, and the details of the
 API's other problems."""

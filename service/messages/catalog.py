@@ -3,8 +3,9 @@ and the problem types in a language.
 
 An entry is ``(context, English)``: a message's context is ``message:<key>``; a rule's words are
 ``rule:<scope>:title`` and ``rule:<scope>:meaning``, a penalty's ``penalty:<scope>``, where the
-scope is the rule code for the words the shared engine gives several games and ``<game>/<code>``
-for a game's own; a problem type's are ``problem:<code>:title`` and ``problem:<code>:meaning``.
+scope is the rule code for the words the shared engine (or a match record's replay) gives several
+games and ``<game>/<code>`` for a game's own; a problem type's are ``problem:<code>:title`` and
+``problem:<code>:meaning``.
 The catalogs of locale/ hold one translated entry for each (tests/api/test_languages.py).
 
 ``python -m service.messages.catalog`` writes the template (``locale/arbitro.pot``) from the
@@ -31,6 +32,7 @@ from . import (
     ecarte,
     engine,
     euchre,
+    matches,
     message_context,
     problems,
     ramino,
@@ -38,6 +40,7 @@ from . import (
 )
 from .engine import RULES as SHARED_RULES
 from .language import DOMAIN, LANGUAGES, LOCALE, SOURCE_LANGUAGE, catalog_path, words
+from .matches import MATCH_RULES
 
 
 @dataclass(frozen=True)
@@ -51,7 +54,7 @@ class Entry:
 
 def _scopes() -> tuple[dict[int, str], dict[int, str]]:
     """The scope of each rule's words and each penalty, by object: the first game that cites it."""
-    rules: dict[int, str] = {id(rule): code for code, rule in SHARED_RULES.items()}
+    rules: dict[int, str] = {id(rule): code for code, rule in {**SHARED_RULES, **MATCH_RULES}.items()}
     penalties: dict[int, str] = {}
     for game, cited_rules in RULES.items():
         for code, cited in cited_rules.items():
@@ -90,6 +93,7 @@ def problem_words(code: str, language: str | None = None) -> ProblemType:
 
 _SPEAKERS = {
     "every game": engine.MESSAGES,
+    "every game, between the deals of a match record": matches.MESSAGES,
     "Sette e Mezzo": sette_e_mezzo.MESSAGES,
     "Euchre": euchre.MESSAGES,
     "Ecarté": ecarte.MESSAGES,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .base import Message, Penalty, Rule
 from .engine import RULES as SHARED
+from .matches import MATCH_RULES
 
 MESSAGES = {
     "revoke_proven": Message(
@@ -151,6 +152,10 @@ RULES = {
     ),
     "deal_over": SHARED["deal_over"].at("6.1"),
     "game_over": SHARED["game_over"].at("7.3"),
+    "wrong_dealer": MATCH_RULES["wrong_dealer"].at("2.2"),
+    "deal_unfinished": MATCH_RULES["deal_unfinished"].at("2.2"),
+    "recorded_points_differ": MATCH_RULES["recorded_points_differ"].at("7.3"),
+    "recorded_scores_differ": MATCH_RULES["recorded_scores_differ"].at("7.3"),
     "card_already_seen": SHARED["card_already_seen"].at("9"),
     "card_not_in_hand": SHARED["card_not_in_hand"].at("9"),
 }

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .base import Message, Penalty, Rule
 from .engine import RULES as SHARED
+from .matches import MATCH_RULES
 
 MESSAGES = {
     "game_over.scores_reach_target": Message("the match is already over: these scores reach the target"),
@@ -93,5 +94,9 @@ RULES = {
     "not_your_turn": SHARED["not_your_turn"].at("0"),
     "deal_over": SHARED["deal_over"].at("8"),
     "game_over": SHARED["game_over"].at("8"),
+    "wrong_dealer": MATCH_RULES["wrong_dealer"].at("3.1"),
+    "deal_unfinished": MATCH_RULES["deal_unfinished"].at("3.1"),
+    "recorded_points_differ": MATCH_RULES["recorded_points_differ"].at("8"),
+    "recorded_scores_differ": MATCH_RULES["recorded_scores_differ"].at("8"),
 }
 """Euchre's rule catalogue: each code it raises, with its section of docs/rules/euchre.md."""

@@ -21,6 +21,11 @@ PROBLEM_TYPES = {
     ),
     "seat_mismatch": ProblemType("Seat mismatch", "A seat's token posts that seat's actions only.", (403,)),
     "referee_only": ProblemType("Referee only", "Only the referee's token ends a session.", (403,)),
+    "match_in_progress": ProblemType(
+        "Match in progress",
+        "A seat's token gets a session's match record once the match is over; the referee's at any time.",
+        (403,),
+    ),
     "test_seeds_disabled": ProblemType(
         "Test seeds disabled", "A session's fixed shuffle seed is accepted only where ALLOW_TEST_SEEDS is set.", (403,)
     ),
@@ -31,6 +36,13 @@ PROBLEM_TYPES = {
     ),
     "method_not_allowed": ProblemType(
         "Method not allowed", "The path does not answer this method; the Allow header lists those it does.", (405,)
+    ),
+    "session_limit_reached": ProblemType(
+        "Session limit reached",
+        "The session has stopped at its limit of actions (SESSION_MAX_ACTIONS) or deals (SESSION_MAX_DEALS), named "
+        "in limit with its maximum; it takes no more actions. The match goes on in a new session created with its "
+        "scores.",
+        (409,),
     ),
     "version_mismatch": ProblemType(
         "Version mismatch",
@@ -82,6 +94,9 @@ MESSAGES = {
     "session_not_found.gone": Message(
         "No session {session_id} (it may have expired or been deleted).", ("session_id",)
     ),
+    "session_not_found.lifetime_over": Message(
+        "No session {session_id}: it has reached the end of its lifetime.", ("session_id",)
+    ),
     "missing_token": Message("Send the seat's or the referee's token: 'Authorization: Bearer <token>'."),
     "missing_token.seat": Message("Send your seat's token: 'Authorization: Bearer <token>'."),
     "missing_token.referee": Message("Send the referee's token: 'Authorization: Bearer <token>'."),
@@ -89,6 +104,10 @@ MESSAGES = {
     "referee_cannot_act": Message("The referee watches; only a seat's token can post its actions."),
     "seat_mismatch": Message("Your token is seat {seat}'s; a seat posts only its own actions.", ("seat",)),
     "referee_only": Message("Only the referee's token can end a session."),
+    "match_in_progress": Message(
+        "A seat gets the match record once the match is over, every hand then revealed; until then only the "
+        "referee's token does."
+    ),
     "if_match_required": Message(
         "Send 'If-Match' with the ETag of the version you acted on (e.g. If-Match: \"v3\"), "
         "so that a stale or repeated move cannot apply."
@@ -102,6 +121,16 @@ MESSAGES = {
         "Another action was applied first: the session is past version {version}; GET it again.", ("version",)
     ),
     "game_over.session": Message("The match is over; the session takes no more actions."),
+    "session_limit_reached.max_actions": Message(
+        "This session has stopped at its limit of {maximum} actions (SESSION_MAX_ACTIONS) and takes no more actions; "
+        "go on in a new session created with its scores.",
+        ("maximum",),
+    ),
+    "session_limit_reached.max_deals": Message(
+        "This session has stopped at its limit of {maximum} deals (SESSION_MAX_DEALS) and takes no more actions; "
+        "go on in a new session created with its scores.",
+        ("maximum",),
+    ),
     "action_refused.hidden": Message("The action breaks the rule '{rule}'.", ("rule",)),
     "problem_page.game": Message("Game"),
     "problem_page.rule": Message("Rule"),

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from .base import Message, Rule
 from .engine import RULES as SHARED
+from .matches import MATCH_RULES
 
 MELD_RULES = {
     "too_few_cards.meld": Message("a meld has at least 3 cards"),
@@ -239,6 +240,10 @@ RULES = {
         "Close incomplete", "Closing in hand lays every card but the one discarded, in one turn."
     ).at("8.2"),
     "game_over": SHARED["game_over"].at("10"),
+    "wrong_dealer": MATCH_RULES["wrong_dealer"].at("3.1"),
+    "deal_unfinished": MATCH_RULES["deal_unfinished"].at("3.1"),
+    "recorded_points_differ": MATCH_RULES["recorded_points_differ"].at("9.1"),
+    "recorded_scores_differ": MATCH_RULES["recorded_scores_differ"].at("9.1"),
 }
 """Ramino's rule catalogue: each code it raises - a refusal, or a rule of melds - with its section of
 docs/rules/ramino.md."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .base import Message, Rule
 from .engine import RULES as SHARED
+from .matches import MATCH_RULES
 
 MESSAGES = {
     "game_over": Message("the match is over"),
@@ -74,6 +75,10 @@ RULES = {
     "banker_hits_face_up": Rule("Banker hits face up", "The banker's hits come face up.").at("5.2"),
     "deal_over": SHARED["deal_over"].at("6"),
     "game_over": SHARED["game_over"].at("7.3"),
+    "wrong_dealer": MATCH_RULES["wrong_dealer"].at("7.1"),
+    "deal_unfinished": MATCH_RULES["deal_unfinished"].at("7.1"),
+    "recorded_points_differ": MATCH_RULES["recorded_points_differ"].at("6.4"),
+    "recorded_scores_differ": MATCH_RULES["recorded_scores_differ"].at("7.2"),
     "stock_exhausted": Rule(
         "Stock exhausted", "A hit needs a card: with the stock empty and no busted hand to reshuffle, the seat stands."
     ).at("9"),

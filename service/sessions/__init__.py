@@ -5,7 +5,8 @@ publishes the deal's ``deck_commitment`` and deals it with ``engine.deal_from_or
 post one action at a time; when a deal ends the next is dealt, the dealer rotating by
 ``engine.next_dealer``, until the match is over.
 
-- :mod:`.service` - :class:`SessionService`: create, view, act, log, delete.
+- :mod:`.service` - :class:`SessionService`: create, view, act, log, record, delete.
+- :mod:`.export` - the session's match as a match record (service/matches).
 - :mod:`.problems` - what a session request can meet; the API maps each to its HTTP status.
 - :mod:`.shuffles` - shuffling, deck commitments, reshuffled and continued stocks.
 - :mod:`.redaction` - what a seat may be shown of actions, legal actions and error sentences.
@@ -22,6 +23,7 @@ from .problems import (
     MissingToken,
     NotYourTurn,
     PreconditionRequired,
+    SessionLimitReached,
     SessionNotFound,
     SessionProblem,
     TestSeedsDisabled,
@@ -39,6 +41,7 @@ __all__ = [
     "MissingToken",
     "NotYourTurn",
     "PreconditionRequired",
+    "SessionLimitReached",
     "SessionNotFound",
     "SessionProblem",
     "SessionService",

@@ -63,6 +63,15 @@ class MatchOver(SessionProblem):
     code = "game_over"
 
 
+class SessionLimitReached(SessionProblem):
+    """The session has stopped at one of its limits (``max_actions``, ``max_deals``): it takes no more actions."""
+
+    code = "session_limit_reached"
+
+    def __init__(self, detail: Phrase, *, limit: str, maximum: int):
+        super().__init__(detail, limit=limit, maximum=maximum)
+
+
 class ActionRefused(SessionProblem):
     """An illegal action; ``legal_actions`` only when the poster is the seat to act.
 

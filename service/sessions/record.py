@@ -56,6 +56,7 @@ class SessionRecord(TypedDict):
     history: list[FinishedDeal]
     game_over: bool
     winner: int | None
+    stopped: NotRequired[str | None]  # the limit the session stopped at: max_actions, max_deals (None: none)
     dealer: NotRequired[int]
     order: NotRequired[list[str]]
     salt: NotRequired[str]

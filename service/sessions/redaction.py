@@ -41,6 +41,12 @@ def field_cards(value: Any) -> list[str]:
     return []
 
 
+def face_down_cards(engine: GameEngine, action: dict) -> set[str]:
+    """The cards ``action`` puts (or takes) face down: its fields declared ``face_down``."""
+    action_type = next(t for t in engine.vocabulary.types if t.name == action["type"])
+    return {card for f in action_type.fields if f.face_down for card in field_cards(action.get(f.name))}
+
+
 def public_action(engine: GameEngine, action: dict, visible: set[str]) -> dict:
     """An action record with only the cards ``visible`` holds; a hidden card field becomes a count."""
     fields = {f.name: f.kind for t in engine.vocabulary.types if t.name == action["type"] for f in t.fields}

@@ -15,6 +15,7 @@ import random
 import re
 import secrets
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,6 +30,7 @@ from ..games.registry import ENGINES, engine_for
 from ..messages import Phrase
 from ..store import IdempotencyRecord, SessionStore
 from ..wire import dumps
+from .export import match_record
 from .guards import etag, hash_token, if_match_allows, request_fingerprint, version_named
 from .problems import (
     ActionRefused,
@@ -39,13 +41,14 @@ from .problems import (
     MissingToken,
     NotYourTurn,
     PreconditionRequired,
+    SessionLimitReached,
     SessionNotFound,
     SessionProblem,
     TestSeedsDisabled,
     VersionMismatch,
 )
 from .record import SessionRecord
-from .redaction import cards_in, field_cards, public_action, safe_detail
+from .redaction import cards_in, face_down_cards, field_cards, public_action, safe_detail
 from .shuffles import commitments_of, continued_shoe, deal_described, shuffle_and_commit
 
 _SESSION_ID = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
@@ -90,9 +93,12 @@ class _Match:
 
 
 class SessionService:
-    def __init__(self, store: SessionStore, settings: Settings):
+    """Sessions on ``store`` under ``settings``; ``clock`` gives the time (seconds since the epoch)."""
+
+    def __init__(self, store: SessionStore, settings: Settings, clock: Callable[[], float] = time.time):
         self.store = store
         self.settings = settings
+        self.clock = clock
 
     # -- creating -------------------------------------------------------------------------
     def create(self, body: dict) -> tuple[Answer, dict]:
@@ -128,7 +134,7 @@ class SessionService:
             "tokens": [hash_token(t) for t in seat_tokens],
             "referee": hash_token(referee_token),
             "seed": seed,
-            "created": int(time.time()),
+            "created": int(self.clock()),
             "scores": None,
             "deal_number": 0,
             "history": [],
@@ -140,7 +146,8 @@ class SessionService:
         except IllegalAction as exc:  # the given scores already end the match
             raise ActionRefused(exc.rule, exc.phrase, None) from None
         session_id = secrets.token_urlsafe(16)
-        while not self.store.create(session_id, orjson.dumps(record), self.settings.session_ttl_seconds):
+        ttl = self._time_to_live(session_id, record)
+        while not self.store.create(session_id, orjson.dumps(record), ttl):
             session_id = secrets.token_urlsafe(16)  # pragma: no cover - 128-bit ids do not collide
         match = _Match(record, 1, engine, rules)
         view = self._view(session_id, match, state, Viewer(None), public=True)
@@ -175,6 +182,7 @@ class SessionService:
                     "deck_commitment": shoe["commitment"],
                     "deck_start": shoe["start"],
                     "reshuffles": [],
+                    "scores": list(scores) if scores is not None else [0] * engine.score_count(rules, record["seats"]),
                 }
             )
             try:
@@ -186,17 +194,11 @@ class SessionService:
                 # the deal was built from our own shuffle: only 'seats', 'scores' or 'dealer' can be at fault
                 raise InvalidInput({_request_path(path): msgs for path, msgs in exc.errors.items()}) from None
             checking_input = False
-            record.update(
-                {
-                    "deal": deal,
-                    "actions": [],
-                    "scores": list(scores) if scores is not None else [0] * engine.score_count(rules, record["seats"]),
-                }
-            )
+            record.update({"deal": deal, "actions": []})
             state = self._restock(engine, rules, record, state)
             if not self._deal_over(engine, state):
                 return state
-            if self._close_deal(engine, record, state):
+            if self._close_deal(engine, record, state) or self._stop_at_limit(record):
                 return state
             dealer = engine.next_dealer(state)
             scores = record["scores"]
@@ -212,6 +214,22 @@ class SessionService:
             record["deal"] = engine.with_shuffled_stock(record["deal"], shuffled["order"])
             state = replay(engine, rules, record["deal"], record["actions"], record["scores"])
         return state
+
+    def _stop_at_limit(self, record: SessionRecord) -> bool:
+        """Stop the session when it has taken its most actions, or its last deal is over; True when stopped."""
+        if actions_taken(record) >= self.settings.session_max_actions:
+            record["stopped"] = "max_actions"
+        elif current_deal_filed(record) and record["deal_number"] >= self.settings.session_max_deals:
+            record["stopped"] = "max_deals"
+        return record.get("stopped") is not None
+
+    def _time_to_live(self, session_id: str, record: SessionRecord) -> int:
+        """The TTL of a write: the idle TTL, cut to what is left of the session's lifetime (404 once it is over)."""
+        left = int(record["created"] + self.settings.session_lifetime_seconds - self.clock())
+        if left < 1:
+            self.store.delete(session_id)
+            raise SessionNotFound(Phrase("session_not_found.lifetime_over", {"session_id": session_id}))
+        return min(self.settings.session_ttl_seconds, left)
 
     @staticmethod
     def _deal_over(engine: GameEngine, state: DealState) -> bool:
@@ -252,6 +270,8 @@ class SessionService:
         if loaded is None:
             raise SessionNotFound(Phrase("session_not_found.gone", {"session_id": session_id}))
         record: SessionRecord = orjson.loads(loaded.data)
+        if record["created"] + self.settings.session_lifetime_seconds <= self.clock():
+            raise SessionNotFound(Phrase("session_not_found.lifetime_over", {"session_id": session_id}))
         record.setdefault("deck_start", 0)  # records written before continuous decks and reshuffles
         record.setdefault("reshuffles", [])
         engine = ENGINES[record["game"]]  # a stored record names one of the games
@@ -276,8 +296,9 @@ class SessionService:
     def _state(self, match: _Match) -> DealState:
         """The current deal's state, by one replay of its actions."""
         record = match.record
-        # once the match is over the current deal is the final one: it began from its own scores
-        scores = record["history"][-1]["scores_before"] if record["game_over"] else record["scores"]
+        # once the match is over (or stopped at a deal's end) the current deal is the filed one: it began
+        # from its own scores
+        scores = record["history"][-1]["scores_before"] if current_deal_filed(record) else record["scores"]
         return replay(match.engine, match.rules, record["deal"], record["actions"], scores)
 
     def view(self, session_id: str, token: str | None) -> Answer:
@@ -294,7 +315,8 @@ class SessionService:
         ``public``: the view of no seat (the answer to the session's creator).
         """
         engine, record = match.engine, match.record
-        to_act = None if record["game_over"] else engine.to_act(state)
+        stopped = record.get("stopped")
+        to_act = None if record["game_over"] or stopped else engine.to_act(state)
         view: dict[str, Any] = {
             "session_id": session_id,
             "version": match.version,
@@ -312,6 +334,13 @@ class SessionService:
             "game_over": record["game_over"],
             "winner": record["winner"],
             "to_act": to_act,
+            "limits": {
+                "max_actions": self.settings.session_max_actions,
+                "actions_taken": actions_taken(record),
+                "max_deals": self.settings.session_max_deals,
+                "lifetime_ends_at": record["created"] + self.settings.session_lifetime_seconds,
+                "stopped": stopped,
+            },
         }
         if public or not viewer.referee:
             seat_view = engine.seat_view(state, None if public else viewer.seat)
@@ -411,6 +440,12 @@ class SessionService:
         record, engine = match.record, match.engine
         if record["game_over"]:
             raise MatchOver(Phrase("game_over.session"), rule="game_over")
+        stopped = record.get("stopped")
+        if stopped is not None:
+            maximum = getattr(self.settings, f"session_{stopped}")
+            raise SessionLimitReached(
+                Phrase(f"session_limit_reached.{stopped}", {"maximum": maximum}), limit=stopped, maximum=maximum
+            )
         action = self._parse_action(engine, match.rules, body, viewer.seat)
         state = self._state(match)
         to_act = engine.to_act(state)
@@ -433,8 +468,11 @@ class SessionService:
             raise ActionRefused(exc.rule, detail, legal, facts, action_index=len(record["actions"])) from None
         record["actions"].append(action)
         state = self._restock(engine, match.rules, record, state)
-        if self._deal_over(engine, state) and not self._close_deal(engine, record, state):
+        deal_over = self._deal_over(engine, state)
+        match_over = deal_over and self._close_deal(engine, record, state)
+        if not match_over and not self._stop_at_limit(record) and deal_over:
             state = self._deal(engine, match.rules, record, engine.next_dealer(state), record["scores"], after=state)
+        ttl = self._time_to_live(session_id, record)
         new_version = match.version + 1
         answered = _Match(record, new_version, engine, match.rules)
         view = self._view(session_id, answered, state, viewer)
@@ -443,10 +481,8 @@ class SessionService:
             value = dumps(
                 {"fingerprint": request_fingerprint(body), "status": 200, "version": new_version, "body": view}
             )
-            kept = IdempotencyRecord(record_key, value, self.settings.idempotency_ttl_seconds)
-        if not self.store.compare_and_set(
-            session_id, match.version, orjson.dumps(record), self.settings.session_ttl_seconds, kept
-        ):
+            kept = IdempotencyRecord(record_key, value, min(self.settings.idempotency_ttl_seconds, ttl))
+        if not self.store.compare_and_set(session_id, match.version, orjson.dumps(record), ttl, kept):
             if match.recalled:
                 raise _RecalledVersionStale
             if record_key is not None:  # the same request may have won the race from another connection
@@ -483,7 +519,8 @@ class SessionService:
         viewer = self._authenticate(match.record, token)
         record, engine, rules = match.record, match.engine, match.rules
         # orders the current deal still draws from stay secret (a continuous deck's carried stock)
-        live = set() if record["game_over"] else set(commitments_of(record))
+        filed = current_deal_filed(record)
+        live = set() if filed else set(commitments_of(record))
         deals = []
         for entry in record["history"]:
             logged = {
@@ -509,7 +546,7 @@ class SessionService:
                 scores_after=entry["scores_after"],
             )
             deals.append(logged)
-        if not record["game_over"]:
+        if not filed:
             deals.append(
                 {
                     "deal_number": record["deal_number"],
@@ -535,8 +572,11 @@ class SessionService:
     def _current_actions(self, match: _Match, viewer: Viewer) -> list[dict]:
         """The current deal's actions: in full for the referee and for one's own; public records otherwise.
 
-        A card of another seat's action is shown only if the viewer could see it once the
-        action was done; else the record says how many cards of that field are face down.
+        A card of another seat's action is shown only if the viewer could see it at the table
+        as the action was done: in its view just before or just after the action (a discard
+        taken from the top of the pile, a card played), and never when the action puts it face
+        down (a buried discard, cards from the stock), whatever the viewer saw of it before;
+        else the record says how many cards of that field are face down.
         """
         record, engine = match.record, match.engine
         actions = record["actions"]
@@ -544,13 +584,28 @@ class SessionService:
             return list(actions)
         deck = engine.deck(match.rules)
         state = match.engine.start(match.rules, record["deal"], record["scores"])
-        seen = cards_in(engine.seat_view(state, viewer.seat), deck, set())
+        before = cards_in(engine.seat_view(state, viewer.seat), deck, set())
         public = []
         for action in actions:
             engine.apply(state, action)
-            cards_in(engine.seat_view(state, viewer.seat), deck, seen)
-            public.append(action if action["seat"] == viewer.seat else public_action(engine, action, seen))
+            after = cards_in(engine.seat_view(state, viewer.seat), deck, set())
+            if action["seat"] == viewer.seat:
+                public.append(action)
+            else:
+                public.append(public_action(engine, action, (before | after) - face_down_cards(engine, action)))
+            before = after
         return public
+
+    # -- the match record -----------------------------------------------------------------------
+    def record(self, session_id: str, token: str | None) -> Answer:
+        """The match as a match record: to the referee at any time, to a seat once the match is over."""
+        if not token:
+            raise MissingToken(Phrase("missing_token"))
+        match = self._load(session_id)
+        viewer = self._authenticate(match.record, token)
+        if not viewer.referee and not match.record["game_over"]:
+            raise Forbidden("match_in_progress", Phrase("match_in_progress"))
+        return Answer(dict(match_record(session_id, match.engine, match.rules, match.record)), match.version)
 
     # -- ending -------------------------------------------------------------------------------
     def delete(self, session_id: str, token: str | None) -> None:
@@ -578,6 +633,18 @@ def _told(result: Any) -> Any:
         return None
     text = result["reason_text"]
     return {**result, "reason_text": Phrase(text["key"], text["facts"])}
+
+
+def current_deal_filed(record: SessionRecord) -> bool:
+    """Whether the current deal is over and filed in the history: the match ended, or stopped at a deal's end."""
+    history = record["history"]
+    return bool(history) and history[-1]["deal_number"] == record["deal_number"]
+
+
+def actions_taken(record: SessionRecord) -> int:
+    """The actions the session has taken over its whole match."""
+    taken = sum(len(entry["actions"]) for entry in record["history"])
+    return taken if current_deal_filed(record) else taken + len(record["actions"])
 
 
 def _replayed(kept: bytes, fingerprint: str) -> Answer:

@@ -26,7 +26,7 @@ from __future__ import annotations
 import hashlib
 import random
 import secrets
-from typing import Any
+from typing import Any, cast
 
 from ..engine import GameEngine
 from ..engine.actions import JsonObject
@@ -87,9 +87,13 @@ def commitments_of(entry: SessionRecord | FinishedDeal) -> list[str]:
 
 
 def deal_described(engine: GameEngine, rules: Rules, seats: int, entry: SessionRecord | FinishedDeal) -> JsonObject:
-    """The ``deal`` a deal record describes: dealt from ``order[deck_start:]``, with its new stocks."""
+    """The ``deal`` a deal record describes: dealt from ``order[deck_start:]`` from the match score before it
+    (a finished deal's ``scores_before``, the current deal's ``scores``), with its new stocks."""
     order = entry["order"][entry.get("deck_start", 0) :]
-    deal = engine.deal_of_match(rules, order, entry["dealer"], seats, entry["deal_number"])
+    scores = cast(FinishedDeal, entry)["scores_before"] if "scores_before" in entry else entry["scores"]
+    deal = engine.deal_of_match(
+        rules, order, entry["dealer"], seats, entry["deal_number"], scores or [0] * engine.score_count(rules, seats)
+    )
     for shuffled in entry.get("reshuffles", []):
         deal = engine.with_shuffled_stock(deal, shuffled["order"])
     return deal

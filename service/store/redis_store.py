@@ -5,7 +5,10 @@ Keys (hash-tagged, so a session and its idempotency records share one cluster sl
 - ``<prefix>:{<session id>}`` - a hash: ``v`` the version, ``s`` the session JSON; its TTL
   is set on every write (sliding expiry).
 - ``<prefix>:{<session id>}:idem:<key>`` - an idempotency record, ``SET NX EX`` by the same
-  script that writes the session version it answers.
+  script that writes the session version it answers;
+- ``<prefix>:{<session id>}:idem`` - the set of the session's idempotency record keys, written
+  by that script too and expiring with the session, so that ``delete`` removes the session and
+  every record of it in one transaction (``WATCH`` on the set, then ``MULTI``/``DEL``/``EXEC``).
 
 An action costs two round trips: one read (``HMGET``, or a short read script when an
 ``Idempotency-Key`` is given) and one ``EVALSHA`` of the compare-and-set - or only the latter
@@ -39,13 +42,14 @@ from .recent import RecentVersions
 
 T = TypeVar("T")
 
-# KEYS[1] session, KEYS[2] idempotency record (optional)
+# KEYS[1] session, KEYS[2] the set of its idempotency record keys, KEYS[3] idempotency record (optional)
 # ARGV: expected version, new version, data, ttl, [record, record ttl]
 CAS_SCRIPT = """
 if redis.call('HGET', KEYS[1], 'v') ~= ARGV[1] then return 0 end
 redis.call('HSET', KEYS[1], 'v', ARGV[2], 's', ARGV[3])
 redis.call('EXPIRE', KEYS[1], ARGV[4])
-if KEYS[2] then redis.call('SET', KEYS[2], ARGV[5], 'NX', 'EX', ARGV[6]) end
+if KEYS[3] and redis.call('SET', KEYS[3], ARGV[5], 'NX', 'EX', ARGV[6]) then redis.call('SADD', KEYS[2], KEYS[3]) end
+redis.call('EXPIRE', KEYS[2], ARGV[4])
 return 1
 """
 
@@ -145,6 +149,10 @@ class RedisStore:
     def record_key(self, session_id: str, idempotency_key: str) -> str:
         return f"{self.key_prefix}:{{{session_id}}}:idem:{idempotency_key}"
 
+    def records_key(self, session_id: str) -> str:
+        """The set of the session's idempotency record keys."""
+        return f"{self.key_prefix}:{{{session_id}}}:idem"
+
     # -- the store contract -----------------------------------------------------------------
     def create(self, session_id: str, data: bytes, ttl_seconds: int) -> bool:
         created = bool(self._call(lambda c: c.create(keys=[self.key(session_id)], args=[data, ttl_seconds])))
@@ -181,7 +189,7 @@ class RedisStore:
         ttl_seconds: int,
         idempotency: IdempotencyRecord | None = None,
     ) -> bool:
-        keys = [self.key(session_id)]
+        keys = [self.key(session_id), self.records_key(session_id)]
         args: list = [expected_version, expected_version + 1, data, ttl_seconds]
         if idempotency is not None:
             keys.append(self.record_key(session_id, idempotency.key))
@@ -194,8 +202,18 @@ class RedisStore:
         return written
 
     def delete(self, session_id: str) -> bool:
+        """Remove the session and its idempotency records in one transaction (retried if a write slips in)."""
         self._recent.discard(session_id)
-        return bool(self._call(lambda c: c.redis.delete(self.key(session_id))))
+        session, records = self.key(session_id), self.records_key(session_id)
+
+        def remove(pipe: redis.client.Pipeline) -> None:
+            kept = pipe.smembers(records)
+            pipe.multi()
+            pipe.delete(session)
+            pipe.delete(records, *kept)
+
+        removed = cast(list[int], self._call(lambda c: c.redis.transaction(remove, records, session)))
+        return bool(removed[0])
 
     def ttl(self, session_id: str) -> float | None:
         remaining = self._call(lambda c: c.redis.pttl(self.key(session_id)))

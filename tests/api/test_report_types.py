@@ -1,6 +1,7 @@
-"""Each game's report TypedDicts (its ``reports.py``, and the shared ones of service/engine/reports.py)
-name the same keys as the schemas of openapi.yaml, required and optional alike, so the types mypy
-checks and the answers the API documents cannot drift apart."""
+"""Each game's report TypedDicts (its ``reports.py``, the shared ones of service/engine/reports.py, and
+the match record's and its verdict's of service/matches) name the same keys as the schemas of
+openapi.yaml, required and optional alike, so the types mypy checks and the answers the API documents
+cannot drift apart."""
 
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ from service.games.euchre import reports as euchre
 from service.games.ramino import reports as ramino
 from service.games.registry import ENGINES
 from service.games.sette_e_mezzo import reports as sette_e_mezzo
+from service.matches import record as match_record
+from service.matches import reports as match_reports
 from tests.conformance import schema_components
 
 REPORTS = {"ecarte": ecarte, "euchre": euchre, "sette-e-mezzo": sette_e_mezzo, "ramino": ramino}
@@ -28,6 +31,13 @@ TYPES = {
     "SetteEMezzoHandSeen": sette_e_mezzo.SetteEMezzoHandSeen,
     "RaminoTableMeld": ramino.RaminoTableMeld,
     "MeldJoker": ramino.MeldJoker,
+    "MatchRecord": match_record.MatchRecord,
+    "MatchSeat": match_record.Seat,
+    "MatchDeal": match_record.DealEntry,
+    "MatchRecorded": match_record.Recorded,
+    "MatchDealVerdict": match_reports.DealVerdict,
+    "MatchResult": match_reports.MatchResult,
+    "MatchVerdict": match_reports.MatchVerdict,
 }
 for _game, _module in REPORTS.items():
     for _answer in ("Report", "SeatView", "DealResult"):

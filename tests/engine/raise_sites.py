@@ -1,8 +1,10 @@
 """Where the engines refuse: every ``IllegalAction(...)`` and ``MeldError(...)`` written in the
-shared engine and the four games, read from their source (shared by the message and catalogue tests).
+shared engine, the four games and a match record's replay, read from their source (shared by the
+message and catalogue tests).
 
-A game raises the codes written in its own package, and those of the shared engine's code it
-imports (``from ...engine import Holdings``: the codes ``Holdings`` raises).
+A game raises the codes written in its own package, those of the shared engine's code it
+imports (``from ...engine import Holdings``: the codes ``Holdings`` raises), and those of the
+match record's replay (service/matches), which replays every game's matches alike.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from service.messages import message_key
 
 SERVICE = Path(__file__).resolve().parents[2] / "service"
 SHARED = SERVICE / "engine"
+MATCHES = SERVICE / "matches"
 REFUSALS = ("IllegalAction", "MeldError")
 """A refusal of an action, and a rule of Ramino's melds broken (its ``reason``): both ``(code, cause, **facts)``."""
 
@@ -26,7 +29,7 @@ def package(engine: GameEngine) -> Path:
     return SERVICE / "games" / engine.game_id.replace("-", "_")
 
 
-FOLDERS = [SHARED, *(package(engine) for engine in ENGINES.values())]
+FOLDERS = [SHARED, MATCHES, *(package(engine) for engine in ENGINES.values())]
 
 
 @dataclass(frozen=True)
@@ -86,5 +89,5 @@ def codes_raised(engine: GameEngine) -> set[str]:
     return {
         site.rule
         for site in SITES
-        if site.path.parent == folder or (site.path.parent == SHARED and site.owner in imported)
+        if site.path.parent in (folder, MATCHES) or (site.path.parent == SHARED and site.owner in imported)
     }

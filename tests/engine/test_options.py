@@ -3,14 +3,13 @@
 import pytest
 
 from service.engine import InvalidInput, Option, RuleBook, Variant
-from service.engine.options import LARGEST_NUMBER
 
 BOOK = RuleBook(
     options=(
-        Option("points_to_win", "integer", 10, "target score", minimum=1),
+        Option("points_to_win", "integer", 10, "target score", minimum=1, maximum=50),
         Option("stick_the_dealer", "boolean", False, "the dealer must call"),
         Option("scope", "string", "any", "who is penalised", choices=("any", "first")),
-        Option("cap", "integer", None, "rounds allowed", nullable=True, minimum=1),
+        Option("cap", "integer", None, "rounds allowed", nullable=True, minimum=1, maximum=9),
     ),
     variants=(Variant("standard", "the default"), Variant("short", "to five", {"points_to_win": 5})),
 )
@@ -61,18 +60,21 @@ def test_rules_are_immutable():
         rules.points_to_win = 3
 
 
-def test_a_number_option_without_a_maximum_gets_the_largest_number_and_says_so():
+def test_a_number_option_past_its_maximum_is_refused_naming_the_field():
     """API.md §5: every integer option has a maximum, a 400 naming the field beyond it."""
-    assert BOOK.resolve({"points_to_win": LARGEST_NUMBER}).points_to_win == LARGEST_NUMBER
+    assert BOOK.resolve({"points_to_win": 50, "cap": 9}).points_to_win == 50
     with pytest.raises(InvalidInput) as caught:
-        BOOK.resolve({"points_to_win": LARGEST_NUMBER + 1, "cap": 2**63})
-    assert caught.value.errors == {
-        "rules.points_to_win": [f"must be at most {LARGEST_NUMBER}"],
-        "rules.cap": [f"must be at most {LARGEST_NUMBER}"],
-    }
+        BOOK.resolve({"points_to_win": 51, "cap": 2**63})
+    assert caught.value.errors == {"rules.points_to_win": ["must be at most 50"], "rules.cap": ["must be at most 9"]}
     described = {o["name"]: o for o in BOOK.describe()["options"]}
-    assert described["points_to_win"]["maximum"] == described["cap"]["maximum"] == LARGEST_NUMBER
+    assert (described["points_to_win"]["maximum"], described["cap"]["maximum"]) == (50, 9)
     assert "maximum" not in described["scope"]
+
+
+def test_a_number_option_must_declare_its_maximum():
+    with pytest.raises(TypeError, match="'target': a number option declares its maximum"):
+        Option("target", "integer", 10, "target score", minimum=1)
+    assert Option("value", "number", 7, "a choice", choices=(7, 0.5)).maximum is None
 
 
 def test_every_games_number_options_are_bounded():

@@ -17,7 +17,7 @@ from service.engine import InvalidInput, Option, RuleBook, Rules, Variant
 from service.games.registry import ENGINES
 
 OPTIONS = (
-    Option("points_to_win", "integer", 10, "target score", minimum=1),
+    Option("points_to_win", "integer", 10, "target score", minimum=1, maximum=50),
     Option("scope", "string", "any", "who is penalised", choices=("any", "first")),
 )
 VARIANTS = (Variant("standard", "the default"),)

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 import service.app  # noqa: F401  (imports the games, filling the registry)
-from service.engine import GameEngine, concrete_action
+from service.engine import GameEngine, concrete_action, replay
 from service.games.registry import ENGINES
 
 GAMES = sorted(ENGINES)
@@ -109,6 +109,21 @@ def choose_action(table: Table, view: dict, rng: random.Random, prefer: tuple[st
     assert options, f"no postable legal action in {view['legal_actions']}"
     preferred = [a for a in options if a["type"] in prefer]
     return rng.choice(preferred or options)
+
+
+def next_move(table: Table, referee: dict, view: dict, rng: random.Random) -> dict:
+    """The next action of the seat ``view`` belongs to: random and legal, or for Ramino, where random
+    moves almost never finish a hand, the melding player's (tests/games/ramino/driver.py)."""
+    if table.engine.game_id != "ramino":
+        return choose_action(table, view, rng)
+    from tests.games.ramino.driver import choose
+
+    engine = table.engine
+    rules = engine.resolve_rules(referee["rules"])
+    actions = table.log(table.referee).get_json()["deals"][-1]["actions"]
+    state = replay(engine, rules, referee["dealt"], actions, referee["scores"])
+    move = choose(rng, state)
+    return {k: v for k, v in move.items() if k != "seat"}
 
 
 def cards_in_answer(value: Any, deck, found: set[str] | None = None) -> set[str]:

@@ -16,8 +16,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from service.app import create_app
-from service.engine.options import LARGEST_NUMBER
 from service.engine.scoring import SCORE_LIMIT
+from service.games.sette_e_mezzo.rules import MOST_CHIPS
 from tests.sessions.conftest import GAMES, Table, choose_action
 
 BODY_FIELDS = ("game", "rules", "seats", "seed", "scores", "dealer")
@@ -183,8 +183,8 @@ def test_scores_past_the_score_limit_are_400_naming_the_entry(client, game):
     "body",
     [
         {"scores": [SCORE_LIMIT] * 3},
-        {"rules": {"starting_chips": LARGEST_NUMBER}, "scores": [SCORE_LIMIT, 1 - LARGEST_NUMBER, SCORE_LIMIT]},
-        {"rules": {"starting_chips": LARGEST_NUMBER, "min_bet": LARGEST_NUMBER}},
+        {"rules": {"starting_chips": MOST_CHIPS}, "scores": [SCORE_LIMIT, 1 - MOST_CHIPS, SCORE_LIMIT]},
+        {"rules": {"starting_chips": MOST_CHIPS, "min_bet": MOST_CHIPS}},
     ],
 )
 def test_a_match_from_the_largest_scores_and_stakes_plays_out_without_a_5xx(client, body):

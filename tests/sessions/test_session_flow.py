@@ -8,27 +8,13 @@ import random
 import pytest
 
 from service.engine import replay
-from tests.sessions.conftest import GAMES, LeakOracle, Table, choose_action
+from tests.sessions.conftest import GAMES, LeakOracle, Table, next_move
 
 pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
 
 MAX_ACTIONS = 3000
-# Random Ramino moves almost never finish a hand: its table plays one hand, each move chosen by
-# the driver that lays melds and goes out (tests/games/ramino/driver.py).
+# Ramino's table plays one hand (next_move chooses its moves with the melding player)
 MATCH_RULES = {"ramino": {"match": "single_hand"}}
-
-
-def next_move(table: Table, referee: dict, view: dict, rng: random.Random) -> dict:
-    if table.engine.game_id != "ramino":
-        return choose_action(table, view, rng)
-    from tests.games.ramino.driver import choose
-
-    engine = table.engine
-    rules = engine.resolve_rules(referee["rules"])
-    actions = table.log(table.referee).get_json()["deals"][-1]["actions"]
-    state = replay(engine, rules, referee["dealt"], actions, referee["scores"])
-    move = choose(rng, state)
-    return {k: v for k, v in move.items() if k != "seat"}
 
 
 def finished_deal_state(engine, rules, logged):

@@ -24,13 +24,21 @@ def test_one_hash_tagged_key_per_session(redis_url, redis_prefix):
     store.compare_and_set("abc", 1, b"{}", 60, IdempotencyRecord("k1", b"r", 60))
     client = redis.Redis.from_url(redis_url)
     keys = sorted(k.decode() for k in client.scan_iter(match=f"{redis_prefix}:*"))
-    assert keys == [f"{redis_prefix}:{{abc}}", f"{redis_prefix}:{{abc}}:idem:k1"]
-    # both keys hash to the same cluster slot, so the Lua CAS is valid on Redis Cluster
+    session, records, record = (
+        f"{redis_prefix}:{{abc}}",
+        f"{redis_prefix}:{{abc}}:idem",
+        f"{redis_prefix}:{{abc}}:idem:k1",
+    )
+    assert keys == [session, records, record]
+    # the keys hash to the same cluster slot, so the Lua CAS and the delete's transaction are valid on Redis Cluster
     from redis.crc import key_slot
 
-    assert key_slot(keys[0].encode()) == key_slot(keys[1].encode())
-    assert client.type(keys[0]) == b"hash"
-    assert 0 < client.ttl(keys[1]) <= 60
+    assert len({key_slot(key.encode()) for key in keys}) == 1
+    assert client.type(session) == b"hash"
+    assert client.smembers(records) == {record.encode()}  # the set the delete reads
+    assert 0 < client.ttl(record) <= 60 and 0 < client.ttl(records) <= 60
+    assert store.delete("abc")
+    assert list(client.scan_iter(match=f"{redis_prefix}:*")) == []
 
 
 def test_unreachable_redis_raises_store_unavailable_and_readiness_says_why():

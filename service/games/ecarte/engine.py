@@ -14,8 +14,9 @@ from ...engine import DealField, GameEngine, IllegalAction, InvalidInput, SeatRa
 from ...engine.actions import Action
 from ...engine.deals import DealReader
 from ...engine.moves import Move, listed, listing_of
-from ...engine.reports import LegalAction
+from ...engine.reports import LegalAction, UnknownHand
 from ...engine.scoring import ScoreKind, read_scores
+from ...engine.tricks import lacked
 from . import exchange, king, play
 from .actions import Accept, DeclareKing, Exchange, Play, Propose, Refuse
 from .reports import EcarteReport, EcarteSeatView, EcarteStanding
@@ -125,7 +126,11 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeat
         ``flagged`` and ``revoke_penalties`` (§6.4 breaches per seat).  A revoke proven later
         carries the revoking ``action_index`` and ``proven_at``, the action that proved it.
         """
-        return {**_where_the_deal_stands(state), "legal_actions": self.legal_actions(state)}
+        return {
+            **_where_the_deal_stands(state),
+            "unknown_hands": _unknown_hands(state),
+            "legal_actions": self.legal_actions(state),
+        }
 
     # -- a match (sessions) ----------------------------------------------------------------
     def seat_view(self, state: EcarteState, seat: int | None) -> EcarteSeatView:
@@ -186,6 +191,21 @@ def _where_the_deal_stands(state: EcarteState) -> EcarteStanding:
         "king_declared_by": state.king_declared_by,
         "tricks_won": list(state.tricks_won),
     }
+
+
+def _unknown_hands(state: EcarteState) -> list[UnknownHand]:
+    """The hands not wholly known: their sizes, the cards known in them, what their plays said they
+    lacked (§6.2-§6.4)."""
+    return [
+        {
+            "seat": seat,
+            "cards": state.hand_size(seat),
+            "holds": list(state.known[seat]),
+            "lacks": lacked(state.law, state.claims[seat]),
+        }
+        for seat in (0, 1)
+        if state.hidden[seat]
+    ]
 
 
 # The moves: phase -> action type -> (check, apply, listing), listed in this order; none once the

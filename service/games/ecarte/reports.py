@@ -4,7 +4,7 @@ from typing import NotRequired
 
 from typing_extensions import TypedDict
 
-from ...engine.reports import DealResult, LegalAction, Report, SeatView, TrickJson, Violation
+from ...engine.reports import DealResult, LegalAction, Report, SeatView, TrickJson, UnknownHand, Violation
 
 
 class EcarteDealResult(DealResult):
@@ -45,6 +45,7 @@ class EcarteStanding(TypedDict):
 
 
 class EcarteReport(EcarteStanding, Report):
+    unknown_hands: list[UnknownHand]
     legal_actions: list[LegalAction]
 
 

@@ -63,9 +63,11 @@ OPTIONS = (
         "integer",
         None,
         "How many accepted proposals a deal allows (4.4): null for no limit (the stock is the limit), "
-        "1 for old English play; once reached the elder must lead.",
+        "1 for old English play; once reached the elder must lead. At most 21: each round takes at least one "
+        "card of the 21-card stock.",
         nullable=True,
         minimum=0,
+        maximum=STOCK_SIZE,
     ),
     Option(
         "penalty_scope",
@@ -99,7 +101,14 @@ OPTIONS = (
         "supplémentaires') the normal points + 2; 'classic' (the Club Code, pagat) 2, a vole still 2.",
         choices=("plus_one", "plus_two", "classic"),
     ),
-    Option("target_score", "integer", 5, "The points that win the game (7.3); 7 and 11 are also played.", minimum=1),
+    Option(
+        "target_score",
+        "integer",
+        5,
+        "The points that win the game (7.3); 7 and 11 are also played. At most 100.",
+        minimum=1,
+        maximum=100,
+    ),
     Option(
         "stake_multiplier",
         "boolean",

@@ -26,8 +26,10 @@ ACTION_TYPES = (
         "Discard cards face down and draw as many from the stock (4.3); 'draw' names the cards drawn and may be "
         "left out when the stock is known (the cards are then its top ones) or the hand is unknown.",
         (
-            ActionField("discard", "cards", "The cards discarded, face down (the dealer may discard none)."),
-            ActionField("draw", "cards", "The cards drawn from the stock.", required=False),
+            ActionField(
+                "discard", "cards", "The cards discarded, face down (the dealer may discard none).", face_down=True
+            ),
+            ActionField("draw", "cards", "The cards drawn from the stock.", required=False, face_down=True),
         ),
         aliases=("scarto", "scarta", "scambio", "cambio", "échange", "echange", "écart", "ecart", "j'écarte"),
     ),

@@ -26,9 +26,9 @@ from ...engine import (
 from ...engine.actions import Action
 from ...engine.deals import DealReader
 from ...engine.moves import Move, listed, listing_of, no_refusal
-from ...engine.reports import LegalAction, reason_text
+from ...engine.reports import LegalAction, UnknownHand, reason_text
 from ...engine.scoring import ScoreKind, add_points, match_end, read_scores
-from ...engine.tricks import implied_tests, playable, prove_claims
+from ...engine.tricks import implied_tests, lacked, playable, prove_claims
 from ...messages import Phrase, suit_name
 from .actions import Call, DefendAlone, Discard, OrderUp, Pass, Play
 from .reports import EuchreReport, EuchreSeatView, EuchreStanding
@@ -122,7 +122,11 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
         move.apply(state, seat, action)
 
     def report(self, state: EuchreState) -> EuchreReport:
-        return {**_public_facts(state), "legal_actions": self.legal_actions(state)}
+        return {
+            **_public_facts(state),
+            "unknown_hands": _unknown_hands(state),
+            "legal_actions": self.legal_actions(state),
+        }
 
     # -- a match (sessions) ------------------------------------------------------------
     def seat_view(self, state: EuchreState, seat: int | None) -> EuchreSeatView:
@@ -652,6 +656,21 @@ def _public_facts(state: EuchreState) -> EuchreStanding:
         "winner": state.winner,
         "violations": list(state.violations),
     }
+
+
+def _unknown_hands(state: EuchreState) -> list[UnknownHand]:
+    """The hands the history leaves unknown: their sizes, the upcard the dealer is known to hold,
+    what their plays said they lacked (§9.3)."""
+    return [
+        {
+            "seat": seat,
+            "cards": state.cards_left[seat],
+            "holds": [state.upcard] if _holds_upcard(state, seat, state.upcard) else [],
+            "lacks": lacked(state.trump_order.law, state.claims[seat]) if state.claims[seat] else [],  # play only
+        }
+        for seat, hand in enumerate(state.holdings.hands)
+        if hand is None and state.active[seat]
+    ]
 
 
 def _own_cards(state: EuchreState, seat: int) -> list[str]:

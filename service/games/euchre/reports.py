@@ -4,7 +4,7 @@ from typing import NotRequired
 
 from typing_extensions import TypedDict
 
-from ...engine.reports import DealResult, LegalAction, Report, SeatView, TrickJson, Violation
+from ...engine.reports import DealResult, LegalAction, Report, SeatView, TrickJson, UnknownHand, Violation
 
 
 class EuchreDealResult(DealResult):
@@ -39,6 +39,7 @@ class EuchreStanding(TypedDict):
 
 
 class EuchreReport(EuchreStanding, Report):
+    unknown_hands: list[UnknownHand]
     legal_actions: list[LegalAction]
 
 

@@ -53,7 +53,14 @@ OPTIONS = (
         "The card that is the benny: the joker JK, or 2S standing in for it",
         choices=(JOKER, "2S"),
     ),
-    Option("points_to_win", "integer", 10, "Points that win the match, checked after each complete deal", minimum=1),
+    Option(
+        "points_to_win",
+        "integer",
+        10,
+        "Points that win the match, checked after each complete deal (at most 100)",
+        minimum=1,
+        maximum=100,
+    ),
     Option(
         "stick_the_dealer",
         "boolean",
@@ -83,7 +90,14 @@ OPTIONS = (
         choices=("eldest", "left_of_loner"),
     ),
     Option("dealer_may_discard_upcard", "boolean", False, "The dealer may discard the upcard just picked up"),
-    Option("euchred_loner_points", "integer", 2, "Defenders' points for euchring a lone maker", minimum=1),
+    Option(
+        "euchred_loner_points",
+        "integer",
+        2,
+        "Defenders' points for euchring a lone maker (at most 10)",
+        minimum=1,
+        maximum=10,
+    ),
     Option(
         "deal_packets",
         "array",
@@ -95,17 +109,19 @@ OPTIONS = (
         "revoke_points",
         "integer",
         2,
-        "Penalty for a proven revoke, lone hands included (the seed: two points)",
+        "Penalty for a proven revoke, lone hands included (the seed: two points; at most 10)",
         minimum=0,
+        maximum=10,
     ),
     Option(
         "revoke_points_loner",
         "integer",
         None,
         "Another penalty for a proven revoke in a deal where someone is alone (e.g. 4 under Bicycle campus "
-        "rules); null: revoke_points, as in any other deal",
+        "rules); null: revoke_points, as in any other deal; at most 10",
         nullable=True,
         minimum=0,
+        maximum=10,
     ),
     Option(
         "revoke_scoring",

@@ -29,7 +29,7 @@ VOCABULARY = Vocabulary(
         ActionType(
             "discard",
             "The dealer, holding the upcard, discards one card face down",
-            (CARD, DEALER_ALONE),
+            (ActionField("card", "card", "The card discarded, face down", face_down=True), DEALER_ALONE),
             aliases=("scarto", "scarta"),
         ),
         ActionType(

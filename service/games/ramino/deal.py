@@ -9,7 +9,7 @@ from ...engine import DealField, IllegalAction
 from ...engine.deals import DealReader
 from ...engine.scoring import ScoreKind, read_scores
 from .hands import Hands
-from .match import match_over
+from .match import eliminated_by, match_over
 from .rules import RaminoRules
 from .state import Phase, RaminoState, Turn
 
@@ -36,8 +36,7 @@ def start_hand(rules: RaminoRules, deal: Any, scores: list | None, *, report_bre
     reader = DealReader(deal, DECK, DEAL_FIELDS)
     scores = read_scores(scores, seats, PENALTY_TOTALS)
     eliminated = _read_eliminated(reader, seats)
-    if rules.match == "elimination":
-        eliminated |= {s for s, total in enumerate(scores) if total >= rules.elimination_at}
+    eliminated |= eliminated_by(rules, scores)
     dealer = reader.seat("dealer", seats)
     hand_number = reader.integer("hand_number", 1, minimum=1) or 1  # never None: it defaults to 1
     if not reader.errors and match_over(rules, scores, eliminated, hand_number - 1)[0]:

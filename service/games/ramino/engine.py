@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ...cards import Deck
@@ -12,6 +13,7 @@ from ...engine.reports import LegalAction
 from . import draw, play
 from .actions import Close, Discard, Draw, LayOff, NewMelds, Open, SwapJoker
 from .deal import DEAL_FIELDS, DECK, deal_from_order, start_hand
+from .match import eliminated_by
 from .melds import check_meld
 from .reports import RaminoPublic, RaminoReport, RaminoSeatView
 from .rules import RULE_BOOK, RaminoRules
@@ -113,6 +115,11 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules, RaminoReport, RaminoSeat
             "dealer": state.dealer,
             "starter": state.starter,
             "hands": [sorted(hands.cards(s)) if hands.is_known(s) else None for s in range(state.seats)],
+            "unknown_hands": [
+                {"seat": s, "cards": hands.sizes[s], "holds": sorted(hands.shown[s].elements()), "lacks": []}
+                for s in range(state.seats)
+                if not hands.is_known(s)
+            ],
             **self._public(state),
             "discards": list(state.discards),
             "violations": list(state.violations),
@@ -159,6 +166,17 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules, RaminoReport, RaminoSeat
         """Also takes ``eliminated``: the seats out of the match, dealt nothing."""
         return deal_from_order(rules, order, dealer, seats, eliminated)
 
+    def deal_of_match(
+        self, rules: RaminoRules, order: list[str], dealer: int, seats: int, deal_number: int, scores: Sequence[float]
+    ) -> dict:
+        """A session's hand deals nothing to the seats out of the match, and says which hand of the match it
+        is, so that ``fixed_hands`` ends it (§10).  Scores that leave fewer than two seats in end the match:
+        that hand is dealt to every seat, for the start to refuse."""
+        out = eliminated_by(rules, scores)
+        if len(out) > seats - 2:
+            out = set()
+        return {**deal_from_order(rules, order, dealer, seats, frozenset(out)), "hand_number": deal_number}
+
     def stock_card_fields(self, action: dict) -> tuple[str, ...]:
         """A draw's ``card`` names the stock's top card when it draws from the stock (the top
         discard is public, so naming it there gives nothing away)."""
@@ -166,6 +184,10 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules, RaminoReport, RaminoSeat
 
     def next_dealer(self, state: RaminoState) -> int:
         return state.next_seat(state.dealer)
+
+    def match_progress(self, state: RaminoState) -> dict:
+        """The next hand's number, for ``fixed_hands`` (§10); who is out follows from the scores."""
+        return {"hand_number": state.hand_number + 1}
 
 
 STAGE = {Phase.DRAW: "draw", Phase.PLAY: "play", Phase.OVER: None}

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from ...engine.reports import reason_text
 from ...engine.scoring import add_points, match_end
 from .reports import RaminoDealResult
 from .rules import RaminoRules, penalty
 from .state import Phase, RaminoState
+
+
+def eliminated_by(rules: RaminoRules, scores: Sequence[float]) -> set[int]:
+    """The seats whose penalty totals put them out of the match (``elimination`` only)."""
+    if rules.match != "elimination":
+        return set()
+    return {seat for seat, total in enumerate(scores) if total >= rules.elimination_at}
 
 
 def match_over(

@@ -4,7 +4,7 @@ from typing import NotRequired
 
 from typing_extensions import TypedDict
 
-from ...engine.reports import DealResult, LegalAction, Report, SeatView, Violation
+from ...engine.reports import DealResult, LegalAction, Report, SeatView, UnknownHand, Violation
 
 
 class RaminoDealResult(DealResult):
@@ -63,6 +63,7 @@ class RaminoReport(RaminoPublic, Report):
     dealer: int
     starter: int
     hands: list[list[str] | None]
+    unknown_hands: list[UnknownHand]
     discards: list[str]
     violations: list[Violation]
 

@@ -9,7 +9,14 @@ from ...engine import Option, RuleBook, Rules, Variant
 
 OPTIONS = (
     Option("players", "integer", 2, "Number of seats (2-4).", minimum=2, maximum=4),
-    Option("opening_min", "integer", 51, "Minimum total value of the new melds of an opening (§5).", minimum=0),
+    Option(
+        "opening_min",
+        "integer",
+        51,
+        "Minimum total value of the new melds of an opening (§5); at most 150.",
+        minimum=0,
+        maximum=150,
+    ),
     Option(
         "ace_low_value",
         "integer",
@@ -17,7 +24,9 @@ OPTIONS = (
         "Value of an ace laid below the 2 (A-2-3) in a meld; elsewhere 11.",
         choices=(1, 11),
     ),
-    Option("joker_penalty", "integer", 20, "Penalty of a joker left in hand (§9).", minimum=0),
+    Option(
+        "joker_penalty", "integer", 20, "Penalty of a joker left in hand (§9); at most 100.", minimum=0, maximum=100
+    ),
     Option("max_jokers_run", "integer", 2, "Most jokers in one run.", minimum=0, maximum=2),
     Option("max_jokers_group", "integer", 1, "Most jokers in one group.", minimum=0, maximum=2),
     Option(
@@ -41,8 +50,9 @@ OPTIONS = (
         "close_in_hand_multiplier",
         "integer",
         2,
-        "Factor on the others' penalties when the winner closed in hand (§8.2, §9.2).",
+        "Factor on the others' penalties when the winner closed in hand (§8.2, §9.2); at most 10.",
         minimum=1,
+        maximum=10,
     ),
     Option(
         "match",
@@ -53,8 +63,17 @@ OPTIONS = (
         "fixed_hands (after fixed_hands hands, lowest total wins), single_hand (one hand).",
         choices=("elimination", "first_to_limit_loses", "fixed_hands", "single_hand"),
     ),
-    Option("elimination_at", "integer", 101, "The penalty total that eliminates (or ends the match).", minimum=1),
-    Option("fixed_hands", "integer", 5, "Hands in a match when match is fixed_hands.", minimum=1),
+    Option(
+        "elimination_at",
+        "integer",
+        101,
+        "The penalty total that eliminates (or ends the match); at most 1000.",
+        minimum=1,
+        maximum=1000,
+    ),
+    Option(
+        "fixed_hands", "integer", 5, "Hands in a match when match is fixed_hands; at most 100.", minimum=1, maximum=100
+    ),
     Option(
         "stock_exhausted",
         "string",

@@ -21,6 +21,7 @@ A bust's payment shows at once in its hand's ``points``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ...cards import ITALIAN_40, Deck
@@ -133,7 +134,13 @@ class SetteEMezzoEngine(GameEngine[SetteState, SetteEMezzoRules, SetteEMezzoRepo
         return {"dealer": dealer, "hands": hands, "stock": list(order[seats:])}
 
     def deal_of_match(
-        self, rules: SetteEMezzoRules, order: list[str], dealer: int, seats: int, deal_number: int
+        self,
+        rules: SetteEMezzoRules,
+        order: list[str],
+        dealer: int,
+        seats: int,
+        deal_number: int,
+        scores: Sequence[float],
     ) -> JsonObject:
         """A session's deal also counts the deals before it, so that ``max_deals`` ends the match (7.3)."""
         return {**self.deal_from_order(rules, order, dealer, seats), "deals_played": deal_number - 1}
@@ -152,6 +159,10 @@ class SetteEMezzoEngine(GameEngine[SetteState, SetteEMezzoRules, SetteEMezzoRepo
         if state.rules.deck_policy != "continuous" or order is None:
             return None
         return order[::-1]
+
+    def match_progress(self, state: SetteState) -> JsonObject:
+        """The deals played before the next one, for ``max_deals`` (7.3)."""
+        return {"deals_played": state.deals_played + 1}
 
     def next_dealer(self, state: SetteState) -> int:
         """The next banker (7.1); the same banker while the deal's result is not known."""

@@ -14,6 +14,9 @@ from ...engine import InvalidInput, Option, RuleBook, Rules, Variant
 HARD_SEAT_CAP = 20
 """Every seat can still get a second card from 40 (rules 2.1)."""
 
+MOST_CHIPS = 1_000_000
+"""The largest bankroll or stake the rules name: the scores they lead to stay far inside 64 bits."""
+
 
 def _italian_card(value: str) -> str:
     return ITALIAN_40.parse(value)  # CardError is a ValueError: reported under rules.matta
@@ -92,29 +95,34 @@ OPTIONS = (
         minimum=2,
         maximum=HARD_SEAT_CAP,
     ),
-    Option("min_bet", "integer", 1, "Smallest stake in chips.", minimum=1),
+    Option("min_bet", "integer", 1, "Smallest stake in chips (at most 1,000,000).", minimum=1, maximum=MOST_CHIPS),
     Option(
         "max_bet",
         "integer",
         None,
-        "Largest stake in chips; null for no limit (a stake never exceeds the bankroll).",
+        "Largest stake in chips; null for no limit (a stake never exceeds the bankroll); at most 1,000,000.",
         nullable=True,
         minimum=1,
+        maximum=MOST_CHIPS,
     ),
     Option(
         "starting_chips",
         "integer",
         100,
-        "Each seat's bankroll at a score of 0; a seat whose bankroll falls to 0 or below ends the match.",
+        "Each seat's bankroll at a score of 0; a seat whose bankroll falls to 0 or below ends the match (at most "
+        "1,000,000).",
         minimum=1,
+        maximum=MOST_CHIPS,
     ),
     Option(
         "max_deals",
         "integer",
         None,
-        "The match ends after this many deals (counted by deal.deals_played); null for no limit.",
+        "The match ends after this many deals (counted by deal.deals_played); null for no limit (a session still "
+        "stops at SESSION_MAX_DEALS); at most 1000.",
         nullable=True,
         minimum=1,
+        maximum=1000,
     ),
     Option(
         "deck_policy",

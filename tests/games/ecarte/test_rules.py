@@ -721,6 +721,7 @@ def test_report_lists_the_documented_fields():
         "exchange_rounds",
         "king_declared_by",
         "tricks_won",
+        "unknown_hands",
     } == set(report)
 
 

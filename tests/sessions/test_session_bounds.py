@@ -1,0 +1,150 @@
+"""Bounded matches (API.md §5, docs/OPERATIONS.md "Limits"): every number option's maximum, a
+session's most actions and deals, its idle TTL and its absolute lifetime."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+import redis
+
+from service.api.schemas import schema_name
+from service.games.registry import ENGINES
+from tests.sessions.conftest import GAMES, Table, choose_action, next_move
+
+BOUNDED = [
+    (game, option.name, option.maximum)
+    for game in GAMES
+    for option in ENGINES[game].rule_book.options
+    if option.type in ("integer", "number") and option.choices is None
+]
+
+
+def test_every_game_has_bounded_number_options():
+    assert {game for game, _, _ in BOUNDED} == set(GAMES)
+    assert all(maximum is not None for _, _, maximum in BOUNDED)
+
+
+@pytest.mark.parametrize(("game", "name", "maximum"), BOUNDED)
+def test_a_number_option_lists_its_maximum_and_refuses_a_value_beyond_it_naming_the_field(client, game, name, maximum):
+    listed = {o["name"]: o for o in client.get(f"/v1/games/{game}").get_json()["options"]}
+    assert listed[name]["maximum"] == maximum
+    spec = client.get("/openapi.json").get_json()["components"]["schemas"]
+    assert spec[schema_name(ENGINES[game], "Rules")]["properties"][name]["maximum"] == maximum
+    refused = client.post("/v1/sessions", json={"game": game, "rules": {name: maximum + 1}})
+    assert refused.status_code == 400
+    assert refused.get_json()["errors"] == {f"rules.{name}": [f"must be at most {maximum}"]}
+
+
+def play(table: Table, rng: random.Random, until, most: int = 2000) -> None:
+    """Random legal actions until ``until(referee view)`` holds (at most ``most`` of them)."""
+    for _ in range(most):
+        referee = table.referee_view()
+        if until(referee):
+            return
+        seat = referee["to_act"]
+        assert seat is not None, referee
+        answer = table.post(table.token_of(seat), next_move(table, referee, table.view(table.token_of(seat)), rng))
+        assert answer.status_code == 200, answer.get_json()
+    pytest.fail(f"not reached in {most} actions")
+
+
+def assert_stopped(table: Table, limit: str, maximum: int) -> None:
+    """Nobody is to act, every view says why, and an action is refused by a 409 naming the limit."""
+    referee = table.referee_view()
+    assert referee["limits"]["stopped"] == limit and not referee["game_over"]
+    for token in [table.referee, *table.seat_tokens]:
+        view = table.view(token)
+        assert (view["to_act"], view["legal_actions"], view["limits"]["stopped"]) == (None, [], limit)
+    refused = table.post(table.token_of(0), {"type": "pass"})
+    body = refused.get_json()
+    assert refused.status_code == 409, body
+    assert (body["type"], body["limit"], body["maximum"]) == ("/problems/session-limit-reached", limit, maximum)
+    assert f"limit of {maximum}" in body["detail"]
+    assert table.referee_view()["version"] == referee["version"]
+    assert table.log(table.token_of(1)).status_code == 200
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_session_stops_at_its_most_actions(make_app, game):
+    table = Table(make_app(allow_test_seeds=True, session_max_actions=6).test_client(), game, seed=8)
+    assert table.referee_view()["limits"] | {"lifetime_ends_at": 0} == {
+        "max_actions": 6,
+        "actions_taken": 0,
+        "max_deals": 200,
+        "lifetime_ends_at": 0,
+        "stopped": None,
+    }
+    play(table, random.Random(8), lambda view: view["limits"]["stopped"] is not None)
+    assert table.referee_view()["limits"]["actions_taken"] == 6
+    assert_stopped(table, "max_actions", 6)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_session_stops_when_its_last_deal_ends(make_app, game):
+    """The deal that reaches SESSION_MAX_DEALS is played to its end; no other is dealt."""
+    table = Table(make_app(allow_test_seeds=True, session_max_deals=1).test_client(), game, seed=9)
+    play(table, random.Random(9), lambda view: view["limits"]["stopped"] is not None)
+    referee = table.referee_view()
+    assert referee["deal_number"] == 1 and referee["last_deal"]["deal_number"] == 1
+    assert referee["deal"]["deal_result"] is not None  # the current deal is the finished one
+    log = table.log(table.token_of(0)).get_json()
+    assert [(d["deal_number"], d["finished"]) for d in log["deals"]] == [(1, True)]
+    assert "order" in log["deals"][0]  # no deal will draw from it again: the order is revealed
+    assert_stopped(table, "max_deals", 1)
+
+
+def store_ttl(app, table: Table) -> float:
+    ttl = app.extensions["arbitro.sessions"].store.ttl(table.id)
+    assert ttl is not None
+    return ttl
+
+
+def kept_answer_ttls(app, store_kind: str, request, session_id: str) -> list[float]:
+    """The seconds each answer kept for an Idempotency-Key of the session has left, read from the store itself."""
+    if store_kind == "redis":
+        client = redis.Redis.from_url(request.getfixturevalue("redis_url"))
+        pattern = f"{request.getfixturevalue('redis_prefix')}:{{{session_id}}}:idem:*"
+        try:
+            return [client.pttl(key) / 1000 for key in client.scan_iter(match=pattern)]
+        finally:
+            client.close()
+    store = app.extensions["arbitro.sessions"].store
+    return [expires - store._clock() for (owner, _), (_, expires) in store._idempotency.items() if owner == session_id]
+
+
+def test_every_write_refreshes_the_idle_ttl_but_never_past_the_lifetime(make_app, store_kind, request):
+    app = make_app(allow_test_seeds=True, session_ttl_seconds=50, session_lifetime_seconds=100)
+    service = app.extensions["arbitro.sessions"]
+    now = service.clock()
+    service.clock = lambda: now
+    table = Table(app.test_client(), "euchre", seed=3)
+    assert 40 < store_ttl(app, table) <= 50
+    assert table.referee_view()["limits"]["lifetime_ends_at"] == int(now) + 100
+    service.clock = lambda: now + 70  # 30 s of the lifetime left: a write sets no more than that
+    view = table.view(table.token_of(table.referee_view()["to_act"]))
+    action = choose_action(table, view, random.Random(3))
+    assert table.post(table.token_of(view["seat"]), action, key="once").status_code == 200
+    assert 20 < store_ttl(app, table) <= 30
+    ttls = kept_answer_ttls(app, store_kind, request, table.id)  # a kept answer does not outlive its session
+    assert len(ttls) == 1 and 20 < ttls[0] <= 30
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_session_is_gone_past_its_lifetime_however_active(make_app, game):
+    app = make_app(allow_test_seeds=True, session_lifetime_seconds=100)
+    service = app.extensions["arbitro.sessions"]
+    now = service.clock()
+    service.clock = lambda: now
+    table = Table(app.test_client(), game, seed=4)
+    assert store_ttl(app, table) <= 100
+    seat = table.referee_view()["to_act"]
+    view = table.view(table.token_of(seat))
+    action = choose_action(table, view, random.Random(4))
+    service.clock = lambda: now + 101
+    for answer in (
+        table.get(table.referee),
+        table.log(table.referee),
+        table.post(table.token_of(seat), action, '"v1"'),
+    ):
+        assert answer.status_code == 404 and answer.get_json()["type"] == "/problems/session-not-found"

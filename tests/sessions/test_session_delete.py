@@ -1,0 +1,54 @@
+"""DELETE removes everything of a session: its record and every idempotency record (API.md §5).
+
+The store's contents are listed from outside the code under test: a Redis SCAN over the
+session's hash tag, the in-memory store's own dicts.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+import redis
+
+from tests.sessions.conftest import GAMES, Table, bearer, choose_action
+
+
+def held_keys(app, store_kind: str, request, session_id: str) -> list[str]:
+    """Everything the store holds of ``session_id``."""
+    if store_kind == "redis":
+        client = redis.Redis.from_url(request.getfixturevalue("redis_url"))
+        prefix = request.getfixturevalue("redis_prefix")
+        try:
+            return sorted(k.decode() for k in client.scan_iter(match=f"{prefix}:{{{session_id}}}*", count=1000))
+        finally:
+            client.close()
+    store = app.extensions["arbitro.sessions"].store
+    sessions = [f"session {key}" for key in store._sessions if key == session_id]
+    records = [f"idempotency {key}" for key, _ in store._idempotency if key == session_id]
+    return sessions + records
+
+
+def play_with_keys(table: Table, rng: random.Random, actions: int) -> None:
+    """``actions`` random legal actions, each posted with an Idempotency-Key."""
+    for i in range(actions):
+        seat = table.referee_view()["to_act"]
+        action = choose_action(table, table.view(table.token_of(seat)), rng)
+        assert table.post(table.token_of(seat), action, key=f"{table.id}-{i}").status_code == 200
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_delete_leaves_nothing_of_the_session_in_the_store(app, client, store_kind, request, game):
+    table = Table(client, game, seed=5)
+    other = Table(client, game, seed=6)
+    play_with_keys(table, random.Random(5), 3)
+    play_with_keys(other, random.Random(6), 1)
+    before = held_keys(app, store_kind, request, table.id)
+    assert len([key for key in before if "idem" in key]) >= 3, before  # the seats' stored answers are there
+
+    assert client.delete(table.url, headers=bearer(table.referee)).status_code == 204
+
+    assert held_keys(app, store_kind, request, table.id) == []
+    assert len(held_keys(app, store_kind, request, other.id)) >= 2  # another session keeps its own
+    assert table.get(table.referee).status_code == 404
+    assert client.delete(table.url, headers=bearer(table.referee)).status_code == 404
