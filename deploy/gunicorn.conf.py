@@ -5,7 +5,8 @@ read and checked by service/config.py: a value it does not accept stops the star
 
 Defaults suit a laptop: 127.0.0.1:8080, and one worker process unless REDIS_URL is set (the
 in-memory session store lives in one process; with Redis, two workers). The container image
-sets HOST=0.0.0.0. Logs, the access log included, are JSON lines on stdout.
+sets HOST=0.0.0.0. Logs, the access log included, are JSON lines on stdout; the master logs the
+admission limits it starts with (SESSION_CREATE_LIMIT, TRUSTED_PROXY_HOPS, RATE_LIMIT).
 
 Prometheus: when PROMETHEUS_MULTIPROC_DIR is set (in the environment, before gunicorn starts,
 because prometheus_client reads it at import), the master empties that directory at start and
@@ -51,7 +52,14 @@ keepalive = _server.gunicorn_keepalive
 max_requests = _server.gunicorn_max_requests
 max_requests_jitter = _server.gunicorn_max_requests_jitter
 
-# --- behind a proxy: whose X-Forwarded-* headers to trust (gunicorn's own default: 127.0.0.1)
+# --- the longest request line read (gunicorn's own default, named because the referee console's
+# share links, /referee?...&body=..., keep within it: MAX_REQUEST_LINE in service/console/static/console.js);
+# a longer one is answered 414
+limit_request_line = 4094
+
+# --- behind a proxy: whose X-Forwarded-* headers to trust for the scheme (gunicorn's own default:
+# 127.0.0.1). gunicorn leaves REMOTE_ADDR the peer's: the client address the limits count by comes
+# from X-Forwarded-For in the app, TRUSTED_PROXY_HOPS deep (service/api/limits.py)
 forwarded_allow_ips = _server.forwarded_allow_ips
 
 # --- logs: JSON lines on stdout; the access log carries the X-Request-ID the app echoes
@@ -67,6 +75,13 @@ proc_name = "arbitro"
 
 
 def when_ready(server) -> None:
+    hops = _service.trusted_proxy_hops
+    server.log.info(
+        "admission: SESSION_CREATE_LIMIT %s per client address; the client address is %s; RATE_LIMIT %s",
+        _service.session_create_limit,
+        f"from X-Forwarded-For, {hops} proxy hop(s) deep (TRUSTED_PROXY_HOPS)" if hops else "the peer's",
+        _service.rate_limit or "off",
+    )
     if server.cfg.workers > 1 and not _redis_configured:
         server.log.warning(
             "%d workers without REDIS_URL: each worker has its own in-memory session store, "

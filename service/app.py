@@ -14,7 +14,7 @@ from .api.docs import INTRODUCTION, SWAGGER_UI_SETTINGS, register_swagger_ui_ass
 from .api.games import register_game_routes, register_unknown_game_problem
 from .api.jsonio import OrjsonProvider
 from .api.language import init_language
-from .api.limits import init_rate_limit
+from .api.limits import init_rate_limits
 from .api.matches import register_match_routes
 from .api.ops import ops_blueprint
 from .api.problems import register_problem_handlers
@@ -53,10 +53,10 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     register_problem_handlers(app, settings.session_retry_after_seconds)
     register_unknown_game_problem(app)
     init_cors(app, settings.cors_origins)
-    init_rate_limit(app, settings)
+    limiter = init_rate_limits(app, settings)
     register_game_routes(api, settings.max_actions)
     register_match_routes(api, settings)
-    sessions = register_session_routes(app, api, settings)
+    sessions = register_session_routes(app, api, settings, limiter)
     api.register_blueprint(ops_blueprint({"sessions": sessions}))
     register_problem_pages(api)
     app.register_blueprint(console_blueprint())

@@ -176,10 +176,51 @@ class Settings(_FromEnvironment):
     rate_limit: str | None = setting(
         None,
         "a rate in flask-limiter's notation (`200/second`, `6000/minute`, several joined by `;`); unset: off",
-        "A per-client-address limit. Past it a client gets a 429 problem. With `REDIS_URL` set, the counters live "
-        "in Redis, so every worker and replica shares one budget; without it each process counts alone. "
-        "`/healthz`, `/readyz` and `/metrics` are exempt. If the counters' storage is unreachable, requests go "
-        "through. Behind a proxy, set `FORWARDED_ALLOW_IPS` so that the client address is the real one.",
+        "One budget per client address for every request, whatever the endpoint (the stateless ones' limit). Past "
+        "it a client gets a 429 problem with `Retry-After`. With `REDIS_URL` set, the counters live in Redis, so "
+        "every worker and replica shares one budget; without it each process counts alone. `/healthz`, `/readyz` "
+        "and `/metrics` are exempt. While the counters' storage is unreachable, each process counts alone. Behind "
+        "a proxy, set `TRUSTED_PROXY_HOPS` so that the client address is the real one.",
+    )
+    session_create_limit: str = setting(
+        "20/minute;200/hour",
+        "a rate in flask-limiter's notation, as `RATE_LIMIT`",
+        "How many sessions one client address may create (`POST /v1/sessions`). Past it the client gets a 429 "
+        "problem with `Retry-After`. It counts on top of `RATE_LIMIT`, in the same storage (Redis with `REDIS_URL`, "
+        "shared by every worker and replica; else each process alone). A backend that hosts many tables from one "
+        "address needs a larger rate.",
+    )
+    trusted_proxy_hops: int = setting(
+        0,
+        "integer 0-5",
+        "How many proxies in front of the service append to `X-Forwarded-For` (an ingress: 1). The client address "
+        "that the limits count by is then the one the outermost of them saw. `0`: the peer's address, and "
+        "`X-Forwarded-For` is ignored. Set it exactly: too high, and a client picks its own address.",
+        ge=0,
+        le=5,
+    )
+    redis_memory_headroom: float = setting(
+        0.2,
+        "number 0-0.9 (a fraction of Redis's `maxmemory`)",
+        "With Redis: the share of `maxmemory` kept for the matches already running. Once Redis's `used_memory` "
+        "reaches the rest, new sessions get a 503 problem (`store_full`) while the running ones keep playing. "
+        "Needs `maxmemory` set on Redis, with `maxmemory-policy noeviction`.",
+        ge=0,
+        le=0.9,
+    )
+    memory_store_max_sessions: int = setting(
+        10000,
+        "integer >= 1",
+        "Without Redis: the most live sessions the in-process store holds. Past it new sessions get a 503 problem "
+        "(`store_full`) while the running ones keep playing.",
+        ge=1,
+    )
+    store_full_retry_after_seconds: int = setting(
+        60,
+        "integer >= 1",
+        "The `Retry-After` of a 503 `store_full` or `store_out_of_memory`: room comes back as matches end, "
+        "are deleted or expire.",
+        ge=1,
     )
     cors_origins: Annotated[tuple[str, ...], NoDecode, BeforeValidator(_comma_separated)] = setting(
         (),
@@ -196,7 +237,7 @@ class Settings(_FromEnvironment):
             raise ValueError("not a Redis URL")
         return value
 
-    @field_validator("rate_limit")
+    @field_validator("rate_limit", "session_create_limit")
     @classmethod
     def _rate(cls, value: str | None) -> str | None:
         if value is not None:
@@ -285,8 +326,9 @@ class ServerSettings(_FromEnvironment):
     forwarded_allow_ips: str = setting(
         "127.0.0.1,::1",
         "comma-separated addresses, or `*`",
-        "Which peers' `X-Forwarded-*` headers to trust. Behind an ingress, set it to the ingress's addresses (or "
-        "`*` if only the ingress can reach the pods).",
+        "Which peers' `X-Forwarded-*` headers gunicorn trusts for the scheme (`X-Forwarded-Proto`). Behind an "
+        "ingress, set it to the ingress's addresses (or `*` if only the ingress can reach the pods). The client "
+        "address the limits count by is `TRUSTED_PROXY_HOPS`'s business.",
     )
     log_level: Literal["debug", "info", "warning", "error", "critical"] = setting(
         "info",

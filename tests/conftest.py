@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import secrets
 import shutil
+import socket
 import subprocess
 import time
 
@@ -24,45 +25,101 @@ Flask.test_client_class = ConformingClient
 
 REDIS_HOST, REDIS_PORT = "127.0.0.1", 6379
 REDIS_URL = f"redis://{REDIS_HOST}:{REDIS_PORT}/0"
+# the suite's apps create sessions by the hundred from one address; the tests of the creation
+# limit itself (tests/sessions/test_session_admission.py) set their own
+SUITE_CREATE_LIMIT = {"session_create_limit": "100000/second"}
 
 
-def _redis_answers() -> bool:
+def redis_answers(port: int = REDIS_PORT) -> bool:
     try:
-        return bool(redis.Redis(host=REDIS_HOST, port=REDIS_PORT, socket_timeout=0.5).ping())
+        return bool(redis.Redis(host=REDIS_HOST, port=port, socket_timeout=0.5).ping())
     except redis.RedisError:
         return False
 
 
+def redis_server_command(binary: str, port: int, *options: str) -> list[str]:
+    """A Redis on 127.0.0.1:``port`` without persistence, with ``options`` (``--maxmemory``, ...)."""
+    return [binary, "--bind", REDIS_HOST, "--port", str(port), "--save", "", "--appendonly", "no", *options]
+
+
+def wait_for_redis(port: int) -> bool:
+    """Whether a Redis starting on ``port`` answers within 10 s."""
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        if redis_answers(port):
+            return True
+        time.sleep(0.05)  # polling a starting server, not timing a test
+    return False
+
+
 def _ensure_redis() -> str | None:
     """Start a Redis when none answers; the reason it is unavailable, or None when it runs."""
-    if _redis_answers():
+    if redis_answers():
         return None
     binary = shutil.which("redis-server")
     if binary is None:
         return "no Redis answers on 127.0.0.1:6379 and redis-server is not installed"
-    subprocess.run(
-        [
-            binary,
-            "--daemonize",
-            "yes",
-            "--bind",
-            REDIS_HOST,
-            "--port",
-            str(REDIS_PORT),
-            "--save",
-            "",
-            "--appendonly",
-            "no",
-        ],
-        check=False,
-        capture_output=True,
-    )
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline:
-        if _redis_answers():
-            return None
-        time.sleep(0.05)  # polling a starting server, not timing a test
+    subprocess.run(redis_server_command(binary, REDIS_PORT, "--daemonize", "yes"), check=False, capture_output=True)
+    if wait_for_redis(REDIS_PORT):
+        return None
     return "redis-server was started but does not answer on 127.0.0.1:6379"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class OwnRedis:
+    """A redis-server of a test's own on a free port (never the shared 6379), started with ``options``."""
+
+    def __init__(self, *options: str) -> None:
+        self.port = _free_port()
+        assert self.port != REDIS_PORT
+        self.url = f"redis://{REDIS_HOST}:{self.port}/0"
+        self.options = options
+
+    def client(self) -> redis.Redis:
+        return redis.Redis(host=REDIS_HOST, port=self.port, socket_timeout=1)
+
+    def start(self) -> None:
+        binary = shutil.which("redis-server")
+        assert binary is not None, "redis-server is not installed"
+        command = redis_server_command(binary, self.port, "--daemonize", "yes", *self.options)
+        subprocess.run(command, check=True, capture_output=True)
+        self._wait_until(lambda: redis_answers(self.port), "start")
+
+    def stop(self) -> None:
+        """Shut the server down and return once its port refuses connections (not merely once asked)."""
+
+        def gone() -> bool:
+            try:
+                self.client().shutdown(nosave=True)
+            except redis.ConnectionError:
+                pass  # refused (gone already), or closed by the server as it goes
+            except redis.RedisError:
+                return False  # e.g. a timeout under load: ask again
+            return self._refused()
+
+        self._wait_until(gone, "stop")
+
+    def _refused(self) -> bool:
+        try:
+            socket.create_connection((REDIS_HOST, self.port), timeout=5).close()
+        except ConnectionRefusedError:
+            return True
+        except OSError:
+            return False  # a timeout: the server is still there, only slow
+        return False
+
+    def _wait_until(self, done, what: str) -> None:
+        """Polls a condition of the server; the deadline only stops a test that would hang."""
+        deadline = time.monotonic() + 120
+        while not done():
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"redis-server on port {self.port} did not {what}")
+            time.sleep(0.02)
 
 
 _REDIS_PROBLEM: str | None = None
@@ -95,7 +152,7 @@ def redis_prefix(redis_url):
 
 @pytest.fixture(scope="session")
 def app():
-    return create_app({"redis_url": None})
+    return create_app({"redis_url": None, **SUITE_CREATE_LIMIT})
 
 
 @pytest.fixture()

@@ -196,7 +196,14 @@ def main() -> None:
     redis_url = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
     prefix = f"arbitro-bench-{secrets.token_hex(4)}"
     env = {k: v for k, v in os.environ.items() if k != "RATE_LIMIT"}
-    arbitro_env = {**env, "REDIS_URL": redis_url, "REDIS_KEY_PREFIX": prefix, "ALLOW_TEST_SEEDS": "1"}
+    # the session scenario creates its sessions from one address, far past the default SESSION_CREATE_LIMIT
+    arbitro_env = {
+        **env,
+        "REDIS_URL": redis_url,
+        "REDIS_KEY_PREFIX": prefix,
+        "ALLOW_TEST_SEEDS": "1",
+        "SESSION_CREATE_LIMIT": "100000/second",
+    }
     echo_port, app_port = free_port(), free_port()
     servers = [
         start_gunicorn("bench.load.echo_app:create_app()", echo_port, args.workers, env),

@@ -2,7 +2,7 @@
 
 Sessions authenticate with ``Authorization: Bearer`` headers, never cookies, so no credentials
 mode is offered; the preflight allows the request headers the API reads, and the answer exposes
-the response headers a client needs (versions, locations, retries, request ids, rate limits).
+the response headers a client needs (versions, locations, retries, request ids).
 """
 
 from __future__ import annotations
@@ -18,9 +18,6 @@ EXPOSED_HEADERS = [
     "X-Request-ID",
     "Idempotent-Replayed",
     "WWW-Authenticate",
-    "X-RateLimit-Limit",
-    "X-RateLimit-Remaining",
-    "X-RateLimit-Reset",
 ]
 METHODS = ["GET", "POST", "DELETE", "OPTIONS"]
 

@@ -1,36 +1,88 @@
-"""Rate limiting (off unless ``RATE_LIMIT`` is set, e.g. ``"200/second"``), per client address.
+"""Admission: rate limits per client address, with flask-limiter.
 
-Counters live in Redis when ``REDIS_URL`` is set, so every worker and replica shares them;
-otherwise in process memory.  A limiter that cannot reach its storage lets requests through
-rather than failing them.
+- ``SESSION_CREATE_LIMIT`` (on by default, e.g. ``"20/minute;200/hour"``): how many sessions one
+  client address may create; :func:`limit_session_creation` puts it on ``POST /v1/sessions``.
+- ``RATE_LIMIT`` (off unless set, e.g. ``"200/second"``): one budget for every request of a client
+  address but ``/healthz``, ``/readyz`` and ``/metrics``, whatever the endpoint; it counts session
+  creations too.
+
+Past a limit the client gets a 429 ``too_many_requests`` problem naming the limit (``limit``), with
+``Retry-After``: the seconds until the moving window lets one more through.  Counters live in Redis
+when ``REDIS_URL`` is set (under ``REDIS_KEY_PREFIX``), so every worker and replica shares them;
+otherwise in process memory.  A limiter that cannot reach its storage counts in memory meanwhile
+rather than failing requests.
+
+The client address is the peer's, or - with ``TRUSTED_PROXY_HOPS`` = n > 0 - the n-th address from
+the right of ``X-Forwarded-For`` (werkzeug's ProxyFix): the address the outermost trusted proxy
+saw.  The service has no API keys, so the address is the client's identity.
 """
 
 from __future__ import annotations
 
-from flask import Flask, request
-from flask_limiter import Limiter
+import math
+import time
+from collections.abc import Callable
+from typing import Any
+
+from flask import Flask, Response, request
+from flask_limiter import Limiter, RateLimitExceeded
 from flask_limiter.util import get_remote_address
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from ..config import Settings
+from ..messages import Phrase
+from .problems import problem
 
 EXEMPT_PATHS = frozenset({"/healthz", "/readyz", "/metrics"})
+SESSION_CREATION = "session-creation"
 
 
-def init_rate_limit(app: Flask, settings: Settings) -> Limiter | None:
-    if not settings.rate_limit:
-        return None
+def init_rate_limits(app: Flask, settings: Settings) -> Limiter:
+    """The limiter (``RATE_LIMIT`` as the application's limit), its 429 problems, and who the client is."""
+    if settings.trusted_proxy_hops:
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=settings.trusted_proxy_hops)  # type: ignore[method-assign]
+    # a Redis that hangs costs a request no more than it costs the session store (flask-limiter types
+    # the options as text or integers; redis-py takes the seconds as a number)
+    timeouts: dict[str, Any] = {
+        "socket_timeout": settings.redis_socket_timeout,
+        "socket_connect_timeout": settings.redis_socket_timeout,
+    }
     limiter = Limiter(
         get_remote_address,
         app=app,
-        default_limits=[settings.rate_limit],
+        application_limits=[settings.rate_limit] if settings.rate_limit else [],
         storage_uri=settings.redis_url or "memory://",
-        headers_enabled=True,
+        storage_options=timeouts if settings.redis_url else {},
+        key_prefix=settings.redis_key_prefix,
+        headers_enabled=False,  # flask-limiter's own would put Retry-After on every answer, 2xx and 503 included
         swallow_errors=True,
         in_memory_fallback_enabled=True,
         strategy="moving-window",
     )
     limiter.request_filter(_is_exempt)
+    app.register_error_handler(RateLimitExceeded, lambda exc: _too_many_requests(limiter, exc))
     return limiter
+
+
+def limit_session_creation(limiter: Limiter, rate: str) -> Callable[[Callable], Callable]:
+    """The decorator of the view that creates sessions: ``rate`` per client address, on top of ``RATE_LIMIT``."""
+    return limiter.limit(rate, scope=SESSION_CREATION, override_defaults=False)
+
+
+def _too_many_requests(limiter: Limiter, exc: RateLimitExceeded) -> Response:
+    """429 naming the limit met (``limit``, e.g. ``20 per 1 minute``) and the setting that sets it, and
+    ``Retry-After``: the seconds until the window has room again."""
+    met = limiter.current_limit
+    wait = max(1, math.ceil(met.window.reset_time - time.time())) if met is not None else 1
+    cause = "session_creation" if exc.limit.scope == SESSION_CREATION else "rate_limit"
+    limit = str(exc.limit.limit)
+    return problem(
+        429,
+        "too_many_requests",
+        Phrase(f"too_many_requests.{cause}", {"limit": limit}),
+        headers={"Retry-After": str(wait)},
+        limit=limit,
+    )
 
 
 def _is_exempt() -> bool:

@@ -19,6 +19,11 @@
 Missing, malformed or unknown tokens are 401; a token without the right (a seat deleting,
 the referee acting, a seat posting for another) is 403.  With the store unreachable every
 session endpoint answers 503 with ``Retry-After``; the stateless endpoints are unaffected.
+
+Admission: a client address creates at most ``SESSION_CREATE_LIMIT`` sessions (429, see
+:mod:`.limits`); a store keeping its last room for the running matches refuses new sessions
+(503 ``store_full``) and a write Redis refuses for want of memory is a 503
+``store_out_of_memory``, both with ``Retry-After`` (``STORE_FULL_RETRY_AFTER_SECONDS``).
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ from collections.abc import Callable
 
 from flask import Flask, Response, request
 from flask.views import MethodView
+from flask_limiter import Limiter
 from flask_smorest import Api
 
 from ..config import Settings
@@ -51,13 +57,14 @@ from ..sessions import (
     VersionMismatch,
     etag,
 )
-from ..store import StoreUnavailable, make_store
+from ..store import StoreFull, StoreOutOfMemory, StoreUnavailable, make_store
 from . import session_schemas as s
 from .answers import ref
 from .blueprint import ArbitroBlueprint as Blueprint
 from .blueprint import runtime_decorator
 from .examples import SESSION_ACTION_EXAMPLE, SESSION_EXAMPLE
 from .jsonio import json_response
+from .limits import limit_session_creation
 from .ops import Dependency
 from .problems import ProblemError
 from .spec import NO_CREDENTIALS, SEAT_OR_REFEREE, problem_responses
@@ -97,8 +104,8 @@ def _answer(answer: Answer, *, extra: dict | None = None) -> Response:
     return json_response(answer.body, answer.status, headers=headers)
 
 
-def _problems(retry_after: int) -> Callable:
-    """Turn the session layer's problems and store outages into problem+json answers."""
+def _problems(retry_after: int, full_retry_after: int) -> Callable:
+    """Turn the session layer's problems, store outages and a full store into problem+json answers."""
 
     @runtime_decorator
     def decorate(view: Callable) -> Callable:
@@ -122,6 +129,22 @@ def _problems(retry_after: int) -> Callable:
                     "store_unavailable",
                     Phrase("store_unavailable"),
                     headers={"Retry-After": str(retry_after)},
+                ) from None
+            except StoreFull as exc:
+                log.warning("session store full: %s", exc)
+                raise ProblemError(
+                    503,
+                    "store_full",
+                    Phrase("store_full"),
+                    headers={"Retry-After": str(full_retry_after)},
+                ) from None
+            except StoreOutOfMemory as exc:
+                log.error("session store out of memory: %s", exc)
+                raise ProblemError(
+                    503,
+                    "store_out_of_memory",
+                    Phrase("store_out_of_memory"),
+                    headers={"Retry-After": str(full_retry_after)},
                 ) from None
 
         return wrapper
@@ -159,13 +182,17 @@ _IDEMPOTENCY = {
 }
 _P401 = (401, "No token, or a token of no seat of this session")
 _P404 = (404, "No such session (never created, expired or deleted)")
-_P503 = (503, "The session store is unreachable (Retry-After)")
-_P429 = (429, "Too many requests from this client (only where RATE_LIMIT is set)")
+_P503 = (
+    503,
+    "The session store is unreachable (store_unavailable) or out of memory (store_out_of_memory); Retry-After",
+)
+_P429 = (429, "Too many requests from this client address (only where RATE_LIMIT is set); Retry-After")
 
 
-def session_blueprint(service: SessionService, retry_after: int) -> Blueprint:
+def session_blueprint(service: SessionService, settings: Settings, limiter: Limiter) -> Blueprint:
     blp = Blueprint("sessions", __name__, url_prefix="/v1/sessions", description="Server-held matches (API.md §5)")
-    answering = _problems(retry_after)
+    answering = _problems(settings.session_retry_after_seconds, settings.store_full_retry_after_seconds)
+    limited = limit_session_creation(limiter, settings.session_create_limit)
 
     @blp.route("")
     class Sessions(MethodView):
@@ -177,10 +204,15 @@ def session_blueprint(service: SessionService, retry_after: int) -> Blueprint:
             (400, "Unknown game, bad rules, seats, scores or dealer"),
             (403, "A seed where the deployment does not enable test seeds"),
             (422, "The given scores already end the match (rule game_over)"),
-            _P429,
-            _P503,
+            (429, "This client address has created SESSION_CREATE_LIMIT sessions, or met RATE_LIMIT; Retry-After"),
+            (
+                503,
+                "No room for a new session (store_full: the running matches keep playing), or the store is "
+                "unreachable or out of memory; Retry-After",
+            ),
         )
         @answering
+        @limited
         def post(self, body):
             """Start a match: the server shuffles, commits to the deck order and deals."""
             answer, tokens = service.create(body)
@@ -277,16 +309,18 @@ def session_blueprint(service: SessionService, retry_after: int) -> Blueprint:
     return blp
 
 
-def register_session_routes(app: Flask, api: Api, settings: Settings) -> Dependency:
+def register_session_routes(app: Flask, api: Api, settings: Settings, limiter: Limiter) -> Dependency:
     """Build the store and the session service, add the routes; the dependency they have on the store."""
     store = make_store(
         settings.redis_url,
         settings.redis_key_prefix,
+        max_sessions=settings.memory_store_max_sessions,
         socket_timeout=settings.redis_socket_timeout,
         retries=settings.redis_retries,
         recent_versions=settings.session_recent_versions,
+        memory_headroom=settings.redis_memory_headroom,
     )
     service = SessionService(store, settings)
     app.extensions["arbitro.sessions"] = service
-    api.register_blueprint(session_blueprint(service, settings.session_retry_after_seconds))
+    api.register_blueprint(session_blueprint(service, settings, limiter))
     return Dependency(store.kind, store.check)

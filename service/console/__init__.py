@@ -4,8 +4,10 @@ The console is a client of the public API and nothing more: the page's scripts c
 endpoints a third-party app uses (``/v1/games``, ``/v1/games/{game}``, ``validate`` and
 ``adjudicate``), so everything it shows is what those answer.  No file comes from another host
 and nothing is built: the files under ``static/`` are served as they are, so the console works
-offline.  A shared disputed hand is ``/referee?game=<id>&lang=<it|fr|en>&body=<base64url JSON>``;
-the page reads those parameters itself.  The console is not part of the API: it is left out of
+offline.  A shared disputed hand is ``/referee?game=<id>&lang=<it|fr|en>&body=<base64url JSON>``
+(``&z=1`` when the body is raw DEFLATE first, for a link that would pass gunicorn's request line
+limit); the page reads those parameters itself.  The page's own words, in the three languages,
+are in ``static/words.js``.  The console is not part of the API: it is left out of
 the OpenAPI document.
 """
 

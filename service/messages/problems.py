@@ -61,12 +61,27 @@ PROBLEM_TYPES = {
         "If-Match required", "A session action is posted with If-Match: the session's version (its ETag).", (428,)
     ),
     "too_many_requests": ProblemType(
-        "Too many requests", "This client sent more requests than RATE_LIMIT allows; retry later.", (429,)
+        "Too many requests",
+        "This client address created more sessions than SESSION_CREATE_LIMIT allows, or sent more requests than "
+        "RATE_LIMIT allows; limit names the rate met. Retry after the Retry-After header's seconds.",
+        (429,),
     ),
     "internal_error": ProblemType("Internal error", "The service failed to answer; the error was logged.", (500,)),
     "store_unavailable": ProblemType(
         "Session storage unavailable",
         "The session store cannot be reached; the stateless endpoints still answer. Retry after Retry-After.",
+        (503,),
+    ),
+    "store_full": ProblemType(
+        "Session storage full",
+        "The session store keeps its remaining room for the matches already running, which keep playing: no new "
+        "session now. Retry after the Retry-After header's seconds, as matches end or expire.",
+        (503,),
+    ),
+    "store_out_of_memory": ProblemType(
+        "Session storage out of memory",
+        "The session store refused a write for want of memory; nothing was written and the session is as it was. "
+        "Retry after the Retry-After header's seconds.",
         (503,),
     ),
     "service_unavailable": ProblemType(
@@ -87,9 +102,25 @@ MESSAGES = {
         "The request body is larger than this service accepts: at most {limit} bytes (MAX_BODY_BYTES).", ("limit",)
     ),
     "too_many_requests": Message("Too many requests: {limit}. Retry later.", ("limit",)),
+    "too_many_requests.session_creation": Message(
+        "This client address has created as many sessions as SESSION_CREATE_LIMIT allows ({limit}); retry after "
+        "the Retry-After header's seconds.",
+        ("limit",),
+    ),
+    "too_many_requests.rate_limit": Message(
+        "This client address has sent as many requests as RATE_LIMIT allows ({limit}); retry after the "
+        "Retry-After header's seconds.",
+        ("limit",),
+    ),
     "internal_error": Message("The service failed to answer; the error was logged."),
     "service_unavailable": Message("The service cannot answer now; retry later."),
     "store_unavailable": Message("Session storage is unreachable; the stateless endpoints still answer. Retry later."),
+    "store_full": Message(
+        "The session store keeps its remaining room for the matches already running: no new session now. Retry later."
+    ),
+    "store_out_of_memory": Message(
+        "The session store is out of memory and wrote nothing: the session is as it was. Retry later."
+    ),
     "session_not_found": Message("No session {session_id}.", ("session_id",)),
     "session_not_found.gone": Message(
         "No session {session_id} (it may have expired or been deleted).", ("session_id",)

@@ -26,6 +26,14 @@ class StoreUnavailable(Exception):
     """The store cannot be reached (after the client's retries); the detail says why."""
 
 
+class StoreFull(Exception):
+    """No room for a new session: the store keeps what it has left for the sessions it holds."""
+
+
+class StoreOutOfMemory(Exception):
+    """The store refused a write for want of memory (Redis's OOM error); nothing was written."""
+
+
 @dataclass(frozen=True)
 class Loaded:
     """A session record as read, with the idempotency record asked for (or None).
@@ -53,7 +61,11 @@ class SessionStore(Protocol):
     kind: str
 
     def create(self, session_id: str, data: bytes, ttl_seconds: int) -> bool:
-        """Store a new session at version 1; False when the id is taken."""
+        """Store a new session at version 1; False when the id is taken.
+
+        Raises :class:`StoreFull`, with nothing written, when what room is left is kept for the
+        sessions already held (a cap on live sessions, or Redis's memory headroom).
+        """
 
     def load(
         self, session_id: str, idempotency_key: str | None = None, expected_version: int | None = None
@@ -88,8 +100,13 @@ class SessionStore(Protocol):
         """Readiness: can the store serve now? ``(ok, detail)``, never raising."""
 
 
-def make_store(redis_url: str | None, key_prefix: str = "arbitro", **redis_options) -> SessionStore:
-    """The Redis store when a URL is configured, else the in-process store (said in the log)."""
+def make_store(
+    redis_url: str | None, key_prefix: str = "arbitro", *, max_sessions: int | None = None, **redis_options
+) -> SessionStore:
+    """The Redis store when a URL is configured, else the in-process store (said in the log).
+
+    ``max_sessions``: the in-process store's cap on live sessions; ``redis_options`` go to the Redis store.
+    """
     if redis_url:
         from .redis_store import RedisStore
 
@@ -97,4 +114,4 @@ def make_store(redis_url: str | None, key_prefix: str = "arbitro", **redis_optio
     from .memory_store import MemoryStore
 
     log.warning("sessions: REDIS_URL is not set; using the in-memory store (one process only, lost on restart)")
-    return MemoryStore()
+    return MemoryStore(max_sessions=max_sessions)

@@ -2,6 +2,8 @@
 
 It keeps the same contract as the Redis store (version compare-and-set, sliding TTL,
 idempotency records written with the session write), so tests run the same checks on both.
+Its room is a cap on live sessions (``max_sessions``): past it a new session is refused
+(:class:`~service.store.StoreFull`) and the sessions held keep every write.
 """
 
 from __future__ import annotations
@@ -10,14 +12,15 @@ import threading
 import time
 from collections.abc import Callable
 
-from . import IdempotencyRecord, Loaded
+from . import IdempotencyRecord, Loaded, StoreFull
 
 
 class MemoryStore:
     kind = "memory"
 
-    def __init__(self, clock: Callable[[], float] = time.monotonic):
+    def __init__(self, clock: Callable[[], float] = time.monotonic, *, max_sessions: int | None = None):
         self._clock = clock
+        self._max_sessions = max_sessions
         self._lock = threading.Lock()
         self._sessions: dict[str, tuple[int, bytes, float]] = {}  # id -> (version, data, expires at)
         self._idempotency: dict[tuple[str, str], tuple[bytes, float]] = {}
@@ -35,8 +38,17 @@ class MemoryStore:
             for record_key in [k for k, (_, exp) in self._idempotency.items() if exp <= now]:
                 del self._idempotency[record_key]
         if len(self._sessions) > 4096:
-            for key in [k for k, (_, _, exp) in self._sessions.items() if exp <= now]:
-                del self._sessions[key]
+            self._drop_expired_sessions(now)
+
+    def _drop_expired_sessions(self, now: float) -> None:
+        for key in [k for k, (_, _, exp) in self._sessions.items() if exp <= now]:
+            del self._sessions[key]
+
+    def _has_room(self, now: float, most: int) -> bool:
+        """Room for one more session, once the expired ones are dropped."""
+        if len(self._sessions) >= most:
+            self._drop_expired_sessions(now)
+        return len(self._sessions) < most
 
     def create(self, session_id: str, data: bytes, ttl_seconds: int) -> bool:
         with self._lock:
@@ -44,6 +56,8 @@ class MemoryStore:
             self._sweep(now)
             if self._live(session_id, now) is not None:
                 return False
+            if self._max_sessions is not None and not self._has_room(now, self._max_sessions):
+                raise StoreFull(f"the in-process store holds its most live sessions ({self._max_sessions})")
             self._sessions[session_id] = (1, data, now + ttl_seconds)
             return True
 

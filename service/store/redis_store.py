@@ -19,13 +19,22 @@ Each thread gets its own client holding one connection (``single_connection_clie
 lazily on first use in each process (so after gunicorn forks its workers): a command then skips
 the pool's checkout and return, which cost a quarter of a round trip's CPU here.  Connection
 errors and socket timeouts are retried with exponential backoff; when Redis stays unreachable
-every call raises :class:`StoreUnavailable`.
+every call raises :class:`StoreUnavailable`, as does a command Redis refuses (``READONLY`` from a
+former primary, ...).  A write Redis refuses for want of memory (``OOM command not allowed``,
+under ``maxmemory-policy noeviction``) raises :class:`StoreOutOfMemory`.
+
+Room (``memory_headroom``): a new session is refused (:class:`StoreFull`) once Redis's
+``used_memory`` reaches ``maxmemory`` less the headroom, so that the sessions already held can
+still grow into it.  The figures come from ``INFO memory``, read at most once a second per process;
+in between, the bytes this process has created since are added to the last figure read.
 """
 
 from __future__ import annotations
 
+import logging
 import os
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar, cast
@@ -34,13 +43,15 @@ import redis
 from redis.backoff import ExponentialBackoff
 from redis.commands.core import Script
 from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import OutOfMemoryError, ResponseError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 from redis.retry import Retry
 
-from . import IdempotencyRecord, Loaded, StoreUnavailable
+from . import IdempotencyRecord, Loaded, StoreFull, StoreOutOfMemory, StoreUnavailable
 from .recent import RecentVersions
 
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 # KEYS[1] session, KEYS[2] the set of its idempotency record keys, KEYS[3] idempotency record (optional)
 # ARGV: expected version, new version, data, ttl, [record, record ttl]
@@ -79,6 +90,52 @@ class _ThreadClient:
     read_with_record: Script
 
 
+class _Room:
+    """Whether Redis has room for a new session, from its memory figures (see the module docstring)."""
+
+    REFRESH_SECONDS = 1.0
+
+    def __init__(self, headroom: float):
+        self.headroom = headroom
+        self._checked_at = float("-inf")
+        self._used = 0  # used_memory as last read, plus what this process created since
+        self._ceiling: float | None = None  # maxmemory less the headroom; None: Redis sets no maxmemory
+        self._warned = False
+
+    def stale(self) -> bool:
+        return time.monotonic() - self._checked_at >= self.REFRESH_SECONDS
+
+    def read(self, memory: dict[str, Any]) -> None:
+        """Take ``INFO memory``'s figures (empty when Redis would not give them)."""
+        most = int(memory.get("maxmemory", 0))
+        self._used = int(memory.get("used_memory", 0))
+        self._ceiling = most * (1 - self.headroom) if most else None
+        self._checked_at = time.monotonic()
+        if self._ceiling is None and not self._warned:
+            self._warned = True
+            log.warning(
+                "sessions: Redis reports no maxmemory (unset, or INFO memory refused); new sessions are admitted "
+                "until the host runs out of memory"
+            )
+
+    def refuses(self) -> str | None:
+        """Why a new session is refused, or None."""
+        if self._ceiling is None or self._used < self._ceiling:
+            return None
+        return f"Redis uses {self._used} bytes, past {self._ceiling:.0f} (maxmemory less the headroom)"
+
+    def spent(self, size: int) -> None:
+        self._used += size
+
+
+def _memory_figures(client: _ThreadClient) -> dict[str, Any]:
+    """``INFO memory``; empty when Redis refuses it (an ACL without INFO): no figures, so no refusal."""
+    try:
+        return client.redis.info("memory")
+    except ResponseError:
+        return {}
+
+
 class RedisStore:
     kind = "redis"
 
@@ -94,6 +151,7 @@ class RedisStore:
         backoff_cap: float = 0.25,
         health_check_interval: int = 30,
         recent_versions: int = 0,
+        memory_headroom: float = 0.0,
     ):
         self.url = url
         self.key_prefix = key_prefix
@@ -107,6 +165,7 @@ class RedisStore:
         )
         self._local = threading.local()
         self._recent = RecentVersions(recent_versions)
+        self._room = _Room(memory_headroom)
 
     # -- connection ---------------------------------------------------------------------
     def _connect(self) -> _ThreadClient:
@@ -141,6 +200,12 @@ class RedisStore:
             return operation(self._thread_client)
         except _UNAVAILABLE as exc:
             raise StoreUnavailable(f"Redis is unreachable: {exc}") from exc
+        except ResponseError as exc:
+            # refused at a script's start (OutOfMemoryError), or by a command inside one
+            if isinstance(exc, OutOfMemoryError) or "OOM command not allowed" in str(exc):
+                raise StoreOutOfMemory(f"Redis refused a write: {exc}") from exc
+            # e.g. READONLY from a replica that was the primary before a failover
+            raise StoreUnavailable(f"Redis refused the command: {exc}") from exc
 
     # -- keys ------------------------------------------------------------------------------
     def key(self, session_id: str) -> str:
@@ -155,10 +220,19 @@ class RedisStore:
 
     # -- the store contract -----------------------------------------------------------------
     def create(self, session_id: str, data: bytes, ttl_seconds: int) -> bool:
+        self._check_room()
         created = bool(self._call(lambda c: c.create(keys=[self.key(session_id)], args=[data, ttl_seconds])))
         if created:
+            self._room.spent(len(data))
             self._recent.put(session_id, 1, data)
         return created
+
+    def _check_room(self) -> None:
+        if self._room.stale():
+            self._room.read(self._call(_memory_figures))
+        refused = self._room.refuses()
+        if refused is not None:
+            raise StoreFull(refused)
 
     def load(
         self, session_id: str, idempotency_key: str | None = None, expected_version: int | None = None

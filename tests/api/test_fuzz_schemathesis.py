@@ -17,11 +17,13 @@ from schemathesis.config import SchemathesisConfig
 from schemathesis.specs.openapi.checks import positive_data_acceptance
 
 from service.app import create_app
+from tests.conftest import SUITE_CREATE_LIMIT
 
 pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
 
 SPEC = Path(__file__).resolve().parents[2] / "openapi.yaml"
-APP = create_app({"redis_url": None})
+# the stateful runs create sessions by the hundred: the creation limit would stop their exploration
+APP = create_app({"redis_url": None, **SUITE_CREATE_LIMIT})
 REJECTIONS = [400, 401, 403, 404, 405, 406, 409, 413, 415, 422, 428, 429]
 CONFIG = SchemathesisConfig.from_dict({"checks": {"negative_data_rejection": {"expected-statuses": REJECTIONS}}})
 schema = schemathesis.openapi.from_path(SPEC, config=CONFIG)

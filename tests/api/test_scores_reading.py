@@ -24,6 +24,7 @@ from service.games.ramino.deal import PENALTY_TOTALS
 from service.games.registry import ENGINES
 from service.games.sette_e_mezzo.match import CHIP_BALANCES
 from tests.api.support import fresh_deal, seats_of
+from tests.conftest import SUITE_CREATE_LIMIT
 
 GAMES = sorted(ENGINES)
 KINDS: dict[str, ScoreKind] = {  # under each game's default rules (Euchre: partnerships)
@@ -112,7 +113,7 @@ def test_a_replay_answers_scores_as_the_shared_reader_reads_them(client, game):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_new_session_answers_scores_as_the_shared_reader_reads_them(game):
-    client = create_app({"redis_url": None, "allow_test_seeds": True}).test_client()
+    client = create_app({"redis_url": None, "allow_test_seeds": True, **SUITE_CREATE_LIMIT}).test_client()
     engine = ENGINES[game]
     rules = engine.resolve_rules({})
     count = engine.score_count(rules, engine.seat_count(rules))

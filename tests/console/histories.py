@@ -54,6 +54,25 @@ RAMINO_CLOSE: Body = {
 """Seat 1 opens with three melds, seat 0 closes in hand with four more and a joker laid off."""
 
 
+def ramino_long_hand(turns: int = 40) -> Body:
+    """:data:`RAMINO_CLOSE` with ``turns`` turns more before the close, each a card drawn from the
+    stock and thrown away at once (every card of the two packs not dealt, in order): a whole hand's
+    length of history, too long for a plain share link."""
+    dealt = [card for hand in RAMINO_CLOSE["deal"]["hands"] for card in hand]
+    pack = [rank + suit for suit in "SHDC" for rank in "23456789TJQKA"] * 2
+    for card in dealt:
+        if card in pack:  # not the jokers
+            pack.remove(card)
+    drawn = [card for card in pack if card != "2D"][:turns]  # 2D is the card seat 0 closes with
+    opening, closing = RAMINO_CLOSE["actions"][:2], RAMINO_CLOSE["actions"][2:]
+    turn = [
+        action
+        for i, card in enumerate(drawn)
+        for action in ({"seat": i % 2, "type": "draw", "card": card}, {"seat": i % 2, "type": "discard", "card": card})
+    ]
+    return {**RAMINO_CLOSE, "actions": [*opening, *turn, *closing]}
+
+
 def played_out(client: Any, game: str, body: Body, limit: int = 60) -> Body:
     """``body`` with its history played to the end of the deal: each time, the first card the
     API lists to play, or else the first listed action that needs no choice of amount or cards."""

@@ -1,7 +1,7 @@
 """The console's screenshots in docs/: ``python -m tests.console.screenshots``.
 
 One per game on a laptop's screen (docs/console-<game>.png), each showing the last step of the
-game's history in tests/console/histories.py, and the Euchre revoke on a phone's
+game's history in tests/console/histories.py, and the Euchre revoke on a phone's, in Italian
 (docs/console-euchre-phone.png).  Same server, browser and offline page as the browser tests.
 """
 
@@ -39,7 +39,8 @@ def main() -> None:
     with live_server() as base_url, chromium() as browser:
         for game, body in histories.items():
             shoot(browser, share_link(base_url, game, body), DOCS / f"console-{game}.png", LAPTOP)
-        shoot(browser, share_link(base_url, "euchre", histories["euchre"]), DOCS / "console-euchre-phone.png", PHONE, 4)
+        phone = share_link(base_url, "euchre", histories["euchre"], lang="it")
+        shoot(browser, phone, DOCS / "console-euchre-phone.png", PHONE, 4)
 
 
 if __name__ == "__main__":

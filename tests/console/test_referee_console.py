@@ -8,14 +8,25 @@ from __future__ import annotations
 
 import base64
 import json
+import zlib
 from collections.abc import Iterator
 from typing import Any
+from urllib.parse import parse_qs, urlencode, urlsplit
 
 import pytest
 
 from service.app import create_app
 from tests.browser import chromium, live_server, offline_page
-from tests.console.histories import ECARTE_DEAL, EUCHRE_REVOKE, RAMINO_CLOSE, played_out, sette_e_mezzo_hand
+from tests.console.histories import (
+    ECARTE_DEAL,
+    EUCHRE_REVOKE,
+    RAMINO_CLOSE,
+    played_out,
+    ramino_long_hand,
+    sette_e_mezzo_hand,
+)
+from tests.console.words import field, word
+from tests.ops.gunicorn_harness import http_get, run_gunicorn
 
 pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
 
@@ -72,11 +83,11 @@ def shown_tricks(table) -> list[dict[str, Any]]:
     )
 
 
-def api_tricks(answer: dict[str, Any]) -> list[dict[str, Any]]:
+def api_tricks(answer: dict[str, Any], lang: str = "en") -> list[dict[str, Any]]:
     return [
         {
             "cards": [p["card"] for p in trick["plays"]],
-            "winner": "—" if trick["winner"] is None else f"seat {trick['winner']}",
+            "winner": "—" if trick["winner"] is None else word("seat", lang, seat=trick["winner"]),
         }
         for trick in answer["tricks"]
     ]
@@ -96,7 +107,9 @@ def test_a_shared_euchre_link_shows_the_revoke_proven_from_unknown_hands(page, b
     shown = page.locator("#violations li[data-rule=must_follow_suit]")
     assert shown.get_attribute("data-action") == str(expected["action_index"])
     assert shown.locator(".detail").inner_text() == expected["detail"]  # what the API answers in Italian
-    assert "points 2 · 0" in shown.locator(".penalty").inner_text()
+    ((name, values),) = expected["penalty"].items()  # the penalty as the API gives it, in the console's words
+    penalty = f"{word('penalty', 'it')}{field(name, 'it')} {' · '.join(map(str, values))}"
+    assert shown.locator(".penalty").inner_text() == penalty
     (entry,) = [
         e
         for e in api.get("/v1/games/euchre", headers={"Accept-Language": "it"}).get_json()["rule_codes"]
@@ -105,7 +118,7 @@ def test_a_shared_euchre_link_shows_the_revoke_proven_from_unknown_hands(page, b
     assert shown.locator(".title").inner_text().strip() == entry["title"]  # the rule catalogue's words
     assert shown.locator(".section").inner_text().strip() == f"§{entry['section']}"
     assert shown.locator("a:has(code.rule)").get_attribute("href") == entry["type"]  # the rule's page
-    assert page.locator("#verdict-summary").inner_text() == "1 violation found."
+    assert page.locator("#verdict-summary").inner_text() == word("one_violation", "it")
     marked = page.locator("#history li.violation")
     assert marked.count() == 1
     assert marked.locator("button").get_attribute("data-step") == str(expected["action_index"] + 1)
@@ -115,12 +128,21 @@ def test_a_shared_euchre_link_shows_the_revoke_proven_from_unknown_hands(page, b
     # the last step is shown: the table as the API reports it after every action
     table = at_step(page, len(EUCHRE_REVOKE["actions"]))
     final = api.post("/v1/games/euchre/adjudicate", json={**EUCHRE_REVOKE, "on_illegal": "report"}).get_json()
-    assert shown_tricks(table) == api_tricks(final)
-    assert table.locator("[data-field=trump] .suit").get_attribute("aria-label") == "hearts"
+    assert shown_tricks(table) == api_tricks(final, "it")
+    assert table.locator("[data-field=trump] .suit").get_attribute("aria-label") == word("suit_H", "it")
     assert table.locator(".hands .unknown").count() == 4
+    # the console's own words are Italian too
+    assert page.locator("html").get_attribute("lang") == "it"
+    assert page.locator("#verdict-title").inner_text() == word("verdict", "it")
+    assert page.locator("#check").inner_text() == word("check", "it")
+    assert page.locator("#first").get_attribute("title") == word("first_title", "it")
+    steps = len(EUCHRE_REVOKE["actions"])
+    assert page.locator("#position").inner_text() == word("step_of", "it", step=steps, count=steps)
+    assert table.locator("h3").inner_text() == word("after_action", "it", index=steps - 1)
+    assert table.locator(".legal h4").inner_text() == word("legal", "it", count=len(final["legal_actions"]))
 
 
-def test_the_language_switch_asks_again_in_the_chosen_language_at_the_same_step(page, base_url):
+def test_the_language_switch_asks_again_in_the_chosen_language_at_the_same_step(page, base_url, api):
     opened(page, share_link(base_url, "euchre", EUCHRE_REVOKE))
     page.locator("#history button[data-step='4']").click()
     at_step(page, 4)
@@ -131,6 +153,24 @@ def test_the_language_switch_asks_again_in_the_chosen_language_at_the_same_step(
     at_step(page, 4)  # drawn again from the answers in the new language, at the step the referee was on
     assert {r.headers["accept-language"] for r in page.api_requests} == {"fr"}
     assert "lang=fr" in page.locator("#share").input_value()
+    # and the page's own words are relabelled in French
+    assert page.locator("html").get_attribute("lang") == "fr"
+    assert page.title() == word("page_title", "fr")
+    for selector, key in (("#verdict-title", "verdict"), ("#replay-title", "replay"), ("#copy", "copy")):
+        assert page.locator(selector).inner_text() == word(key, "fr"), selector
+    assert page.locator("#share").get_attribute("placeholder") == word("share_placeholder", "fr")
+    assert page.locator("#verdict-summary").inner_text() == word("one_violation", "fr")
+    steps = len(EUCHRE_REVOKE["actions"])
+    assert page.locator("#position").inner_text() == word("step_of", "fr", step=4, count=steps)
+    assert page.locator("#table h3").inner_text() == word("after_action", "fr", index=3)
+    assert page.locator("#history button[data-step='0']").inner_text().strip() == word("the_deal", "fr")
+    # the rules form keeps its choices, its options' meanings now those the API gives in French
+    (euchre,) = [
+        g for g in api.get("/v1/games", headers={"Accept-Language": "fr"}).get_json()["games"] if g["id"] == "euchre"
+    ]
+    (option,) = [o for o in euchre["options"] if o["name"] == "points_to_win"]
+    assert page.locator("label:has(#option-points_to_win)").get_attribute("title") == option["meaning"]
+    assert page.locator("#variant").input_value() == EUCHRE_REVOKE["rules"]["variant"]
 
 
 def test_stepping_through_an_ecarte_deal_shows_what_the_api_reports_at_each_step(page, base_url, api):
@@ -147,10 +187,12 @@ def test_stepping_through_an_ecarte_deal_shows_what_the_api_reports_at_each_step
         answer = api.post("/v1/games/ecarte/adjudicate", json=prefix).get_json()
         assert shown_tricks(table) == api_tricks(answer), step
         assert shown_scores(table) == [str(s) for s in answer["scores"]], step
-        assert page.locator("#position").inner_text() == f"step {step} of {len(body['actions'])}"
+        assert page.locator("#position").inner_text() == word("step_of", "en", step=step, count=len(body["actions"]))
         page.keyboard.press("ArrowRight")
     assert answer["deal_result"] is not None
-    assert table.locator("[data-field=deal_result] [data-field=reason]").inner_text() == answer["deal_result"]["reason"]
+    result = table.locator("[data-field=deal_result]")
+    assert result.locator("[data-field=reason]").inner_text() == answer["deal_result"]["reason"]
+    assert result.locator("[data-field=reason_text]").inner_text() == answer["deal_result"]["reason_text"]
     assert "lang=en" in page.url and "game=ecarte" in page.url
     page.click("#first")
     at_step(page, 0)
@@ -160,7 +202,7 @@ def test_stepping_through_an_ecarte_deal_shows_what_the_api_reports_at_each_step
 
 def test_a_ramino_history_shows_its_melds_on_the_table(page, base_url, api):
     opened(page, share_link(base_url, "ramino", RAMINO_CLOSE))
-    assert page.locator("#verdict-summary").inner_text() == "Valid: no rule broken."
+    assert page.locator("#verdict-summary").inner_text() == word("valid", "en")
     for step in (1, len(RAMINO_CLOSE["actions"])):
         page.locator(f"#history button[data-step='{step}']").click()
         table = at_step(page, step)
@@ -240,7 +282,7 @@ def test_a_live_session_is_followed_as_moves_arrive(page, base_url):
         pass  # an unchanged session answers the next poll with 304 Not Modified
     assert polls[0] == (None, 200) and all(tag is not None for tag, _ in polls[1:])
     page.click("#unfollow")
-    assert page.locator("#live-status").inner_text() == "Not following."
+    assert page.locator("#live-status").inner_text() == word("not_following", "en")
 
 
 def test_the_rules_of_a_shared_link_fill_the_form_and_go_back_in_the_next_link(page, base_url):
@@ -255,3 +297,55 @@ def test_the_rules_of_a_shared_link_fill_the_form_and_go_back_in_the_next_link(p
     encoded = page.url.split("body=")[1]
     shared = json.loads(base64.urlsafe_b64decode(encoded + "=" * (-len(encoded) % 4)))
     assert shared["rules"] == rules
+
+
+GUNICORN_REQUEST_LINE = 4094  # gunicorn's default limit_request_line, which deploy/gunicorn.conf.py keeps
+
+
+def request_line(url: str) -> int:
+    """The length of the request line a browser sends for ``url``: ``GET <path?query> HTTP/1.1``."""
+    parts = urlsplit(url)
+    return len(f"GET {parts.path}?{parts.query} HTTP/1.1")
+
+
+def test_a_long_ramino_hand_is_shared_compressed_and_the_link_opens_through_gunicorn(browser, tmp_path, api):
+    body = ramino_long_hand()
+    with run_gunicorn(tmp_path) as server:
+        # gunicorn refuses the plain link: 414 URI Too Long (its limit_request_line)
+        assert http_get(share_link(server.base_url, "ramino", body))[0] == 414
+
+        with offline_page(browser) as page:
+            opened(page, server.base_url + "/referee?game=ramino")
+            page.fill("#body", json.dumps(body))
+            page.click("#check")
+            at_step(page, len(body["actions"]))
+            link = page.locator("#share").input_value()
+            note = page.locator("#share-note").inner_text()
+            assert page.errors == [] and page.outside == []
+        query = parse_qs(urlsplit(link).query)
+        assert query["z"] == ["1"] and request_line(link) <= GUNICORN_REQUEST_LINE
+        compressed = base64.urlsafe_b64decode(query["body"][0] + "=" * (-len(query["body"][0]) % 4))
+        shared = json.loads(zlib.decompress(compressed, wbits=-15))  # raw DEFLATE, RFC 1951
+        assert shared == body
+        plain = "?" + urlencode(
+            {
+                "game": "ramino",
+                "lang": "en",
+                "body": base64.urlsafe_b64encode(json.dumps(shared, separators=(",", ":"), ensure_ascii=False).encode())
+                .rstrip(b"=")
+                .decode(),
+            }
+        )
+        length = request_line(server.base_url + "/referee" + plain)  # the plain link, as the console measured it
+        assert length > GUNICORN_REQUEST_LINE
+        assert note == word("share_compressed", "en", length=length, limit=GUNICORN_REQUEST_LINE)
+
+        with offline_page(browser) as page:  # the link opens the same history, with its verdict, in a new tab
+            opened(page, link)
+            table = at_step(page, len(body["actions"]))
+            assert api.post("/v1/games/ramino/validate", json=body).get_json()["valid"]
+            assert page.locator("#verdict-summary").inner_text() == word("valid", "en")
+            assert page.locator("#history li").count() == len(body["actions"]) + 1
+            final = api.post("/v1/games/ramino/adjudicate", json=body).get_json()
+            assert table.locator(".table-melds li").count() == len(final["table"])
+            assert page.errors == [] and page.outside == []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import runpy
 import signal
 from types import SimpleNamespace
@@ -11,7 +12,7 @@ import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
 from service.config import ServerSettings, Settings
-from tests.ops.gunicorn_harness import GUNICORN_CONF, Gunicorn, http_get, run_gunicorn
+from tests.ops.gunicorn_harness import GUNICORN_CONF, ROOT, Gunicorn, http_get, run_gunicorn
 
 pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
 
@@ -42,6 +43,12 @@ def test_defaults_serve_a_laptop_on_loopback_8080_with_one_worker_for_the_in_mem
     assert conf["max_requests"] == 0 and conf["max_requests_jitter"] == 0  # no recycling
     assert conf["worker_tmp_dir"] == ("/dev/shm" if os.path.isdir("/dev/shm") else None)
     assert conf["accesslog"] is None and conf["logconfig_dict"]["loggers"]["gunicorn.access"]["handlers"]
+
+
+def test_the_request_line_limit_is_the_one_the_consoles_share_links_keep_within(load_config):
+    console = (ROOT / "service" / "console" / "static" / "console.js").read_text()
+    (kept,) = re.findall(r"^const MAX_REQUEST_LINE = (\d+);", console, re.MULTILINE)
+    assert load_config()["limit_request_line"] == int(kept)
 
 
 def test_two_workers_by_default_once_redis_holds_the_sessions(load_config):

@@ -63,6 +63,14 @@ def test_compose_wires_the_service_to_redis_with_aof_on():
     assert app["environment"]["PROMETHEUS_MULTIPROC_DIR"].startswith("/tmp/") and "/tmp" in app["tmpfs"]
 
 
+def test_compose_never_evicts_a_match_and_sets_the_admission_limits():
+    compose = yaml.safe_load(COMPOSE.read_text())
+    app, redis = compose["services"]["arbitro"], compose["services"]["redis"]
+    command = redis["command"]
+    assert command[command.index("--maxmemory-policy") + 1] == "noeviction" and "--maxmemory" in command
+    assert {"SESSION_CREATE_LIMIT", "TRUSTED_PROXY_HOPS", "REDIS_MEMORY_HEADROOM"} <= set(app["environment"])
+
+
 # --- kubernetes
 
 
@@ -178,6 +186,20 @@ def test_dev_overlay_brings_its_own_redis_with_aof_and_the_secret_that_points_at
     url = base64.b64decode(secret["data"]["url"]).decode()
     redis_service = _one(docs, "Service", "arbitro-redis")
     assert url == f"redis://{redis_service['metadata']['name']}:{redis_service['spec']['ports'][0]['port']}/0"
+
+
+def test_every_overlay_sets_the_admission_limits(rendered):
+    _, docs = rendered
+    deployment = _one(docs, "Deployment", "arbitro")
+    config_name = deployment["spec"]["template"]["spec"]["containers"][0]["envFrom"][0]["configMapRef"]["name"]
+    config = _one(docs, "ConfigMap", config_name)["data"]
+    assert {"SESSION_CREATE_LIMIT", "TRUSTED_PROXY_HOPS", "REDIS_MEMORY_HEADROOM"} <= set(config)
+
+
+def test_the_dev_redis_never_evicts_a_match():
+    redis = _one(_kustomize("overlays/dev"), "StatefulSet", "arbitro-redis")
+    args = redis["spec"]["template"]["spec"]["containers"][0]["args"]
+    assert args[args.index("--maxmemory-policy") + 1] == "noeviction" and "--maxmemory" in args
 
 
 def test_production_overlay_expects_the_redis_secret_to_be_made_outside_git():

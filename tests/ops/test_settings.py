@@ -30,6 +30,10 @@ def clean_env(monkeypatch):
 
 REFUSED = [
     ("RATE_LIMIT", "lots", "flask-limiter's notation"),
+    ("SESSION_CREATE_LIMIT", "twenty", "flask-limiter's notation"),
+    ("TRUSTED_PROXY_HOPS", "6", "integer 0-5"),
+    ("REDIS_MEMORY_HEADROOM", "1.5", "number 0-0.9"),
+    ("MEMORY_STORE_MAX_SESSIONS", "0", "integer >= 1"),
     ("MAX_ACTIONS", "abc", "integer >= 1"),
     ("MAX_ACTIONS", "0", "integer >= 1"),
     ("MAX_BODY_BYTES", "1.5", "integer >= 1"),

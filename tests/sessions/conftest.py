@@ -15,6 +15,7 @@ import pytest
 import service.app  # noqa: F401  (imports the games, filling the registry)
 from service.engine import GameEngine, concrete_action, replay
 from service.games.registry import ENGINES
+from tests.conftest import SUITE_CREATE_LIMIT
 
 GAMES = sorted(ENGINES)
 # games where a seat plays a named card from its hand (the tests that name hidden cards use it)
@@ -36,6 +37,7 @@ def make_app(request, store_kind):
     from service.app import create_app
 
     def make(**config):
+        config = {**SUITE_CREATE_LIMIT, **config}
         if store_kind == "redis":
             config.setdefault("redis_url", request.getfixturevalue("redis_url"))
             config.setdefault("redis_key_prefix", request.getfixturevalue("redis_prefix"))
@@ -63,12 +65,15 @@ def bearer(token: str) -> dict[str, str]:
 class Table:
     """One session played through HTTP: its tokens and helpers to read and act."""
 
-    def __init__(self, client, game: str, **body: Any):
+    def __init__(self, client, game: str, created: dict | None = None, **body: Any):
+        """Create a session of ``game`` with ``body``, or hold the one ``created`` (a 201's body)."""
         self.client = client
         self.engine: GameEngine = ENGINES[game]
-        response = client.post("/v1/sessions", json={"game": game, **body})
-        assert response.status_code == 201, response.get_json()
-        self.created = response.get_json()
+        if created is None:
+            response = client.post("/v1/sessions", json={"game": game, **body})
+            assert response.status_code == 201, response.get_json()
+            created = response.get_json()
+        self.created = created
         self.id = self.created["session_id"]
         self.seat_tokens: list[str] = self.created["tokens"]["seats"]
         self.referee: str = self.created["tokens"]["referee"]

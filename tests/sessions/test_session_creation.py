@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from service.app import create_app
 from service.engine.scoring import SCORE_LIMIT
 from service.games.sette_e_mezzo.rules import MOST_CHIPS
+from tests.conftest import SUITE_CREATE_LIMIT
 from tests.sessions.conftest import GAMES, Table, choose_action
 
 BODY_FIELDS = ("game", "rules", "seats", "seed", "scores", "dealer")
@@ -96,7 +97,7 @@ def _names_a_field(path: str, body) -> bool:
 @pytest.mark.slow
 @pytest.mark.parametrize("seeds", [True, False], ids=["test-seeds", "no-seeds"])
 def test_generated_creation_bodies_never_get_a_5xx_and_a_4xx_names_the_field(seeds):
-    client = create_app({"redis_url": None, "allow_test_seeds": seeds}).test_client()
+    client = create_app({"redis_url": None, "allow_test_seeds": seeds, **SUITE_CREATE_LIMIT}).test_client()
     described = {game: _described(client, game) for game in GAMES}
 
     @settings(max_examples=400, deadline=None, suppress_health_check=list(HealthCheck))

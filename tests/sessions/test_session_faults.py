@@ -4,91 +4,15 @@ from __future__ import annotations
 
 import random
 import shutil
-import socket
-import subprocess
-import time
 
 import pytest
-import redis
 
 from service.app import create_app
 from tests.api.support import fresh_deal
+from tests.conftest import OwnRedis
 from tests.sessions.conftest import GAMES, Table, choose_action
 
 pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-class OwnRedis:
-    def __init__(self) -> None:
-        self.port = _free_port()
-        assert self.port != 6379
-        self.url = f"redis://127.0.0.1:{self.port}/0"
-
-    def client(self) -> redis.Redis:
-        return redis.Redis(host="127.0.0.1", port=self.port, socket_timeout=1)
-
-    def start(self) -> None:
-        subprocess.run(
-            [
-                shutil.which("redis-server"),
-                "--port",
-                str(self.port),
-                "--bind",
-                "127.0.0.1",
-                "--save",
-                "",
-                "--appendonly",
-                "no",
-                "--daemonize",
-                "yes",
-            ],
-            check=True,
-            capture_output=True,
-        )
-        self._wait_until(self._answers, "start")
-
-    def stop(self) -> None:
-        """Shut the server down and return once its port refuses connections (not merely once asked)."""
-
-        def gone() -> bool:
-            try:
-                self.client().shutdown(nosave=True)
-            except redis.ConnectionError:
-                pass  # refused (gone already), or closed by the server as it goes
-            except redis.RedisError:
-                return False  # e.g. a timeout under load: ask again
-            return self._refused()
-
-        self._wait_until(gone, "stop")
-
-    def _answers(self) -> bool:
-        try:
-            return bool(self.client().ping())
-        except redis.RedisError:
-            return False
-
-    def _refused(self) -> bool:
-        try:
-            socket.create_connection(("127.0.0.1", self.port), timeout=5).close()
-        except ConnectionRefusedError:
-            return True
-        except OSError:
-            return False  # a timeout: the server is still there, only slow
-        return False
-
-    def _wait_until(self, done, what: str) -> None:
-        """Polls a condition of the server; the deadline only stops a test that would hang."""
-        deadline = time.monotonic() + 120
-        while not done():
-            if time.monotonic() > deadline:
-                raise RuntimeError(f"redis-server on port {self.port} did not {what}")
-            time.sleep(0.02)
 
 
 @pytest.fixture

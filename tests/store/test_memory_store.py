@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from service.store import IdempotencyRecord
+from service.store import IdempotencyRecord, StoreFull
 from service.store.memory_store import MemoryStore
 from tests.store.contract import StoreContract
 
@@ -55,3 +55,17 @@ def test_an_idempotency_record_expires_on_its_own_ttl():
 def test_the_memory_store_says_it_is_one_process_only():
     ok, detail = MemoryStore().check()
     assert ok and "one process" in detail
+
+
+def test_past_its_cap_the_store_refuses_a_new_session_and_keeps_writing_the_ones_it_holds():
+    clock = Clock()
+    store = MemoryStore(clock, max_sessions=2)
+    assert store.create("s1", b"v1", 100) and store.create("s2", b"v1", 50)
+    with pytest.raises(StoreFull):
+        store.create("s3", b"v1", 100)
+    assert store.load("s3") is None
+    assert store.compare_and_set("s1", 1, b"v2", 100) and store.compare_and_set("s2", 1, b"v2", 50)
+    clock.now += 50  # s2 expires: its place is free again
+    assert store.create("s3", b"v1", 100)
+    with pytest.raises(StoreFull):
+        store.create("s4", b"v1", 100)

@@ -19,15 +19,26 @@ export async function call(path, lang, body) {
   return { status: answer.status, json };
 }
 
-/** The base64url (RFC 4648 §5, no padding) of a string's UTF-8 bytes. */
-export function toBase64Url(text) {
+/** The base64url (RFC 4648 §5, no padding) of bytes, or of a string's UTF-8 bytes. */
+export function toBase64Url(data) {
   let binary = "";
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  for (const byte of typeof data === "string" ? new TextEncoder().encode(data) : data) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-export function fromBase64Url(encoded) {
+/** The bytes a base64url string stands for. */
+export function bytesFromBase64Url(encoded) {
   const base64 = encoded.replace(/-/g, "+").replace(/_/g, "/");
-  const binary = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
-  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  return Uint8Array.from(atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4)), (c) => c.charCodeAt(0));
+}
+
+/** A string's UTF-8 bytes compressed as raw DEFLATE (RFC 1951), by the browser's CompressionStream. */
+export async function deflate(text) {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream("deflate-raw"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** The string that raw DEFLATE ``bytes`` hold (DecompressionStream). */
+export async function inflate(bytes) {
+  return new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"))).text();
 }

@@ -1,31 +1,34 @@
-// Cards drawn as cards: the rank and the suit's symbol, red or black, with a spoken name.
-// Italian suits take the symbols of the French suits they stand for in Italy
+// Cards drawn as cards: the rank and the suit's symbol, red or black, with a spoken name in the
+// page's language.  Italian suits take the symbols of the French suits they stand for in Italy
 // (denari ♦, coppe ♥, spade ♠, bastoni ♣).
+import { say } from "./words.js";
 
 const FRENCH = {
-  S: ["♠", "spades", "black"], H: ["♥", "hearts", "red"],
-  D: ["♦", "diamonds", "red"], C: ["♣", "clubs", "black"],
+  S: ["♠", () => say("suit_S"), "black"], H: ["♥", () => say("suit_H"), "red"],
+  D: ["♦", () => say("suit_D"), "red"], C: ["♣", () => say("suit_C"), "black"],
 };
 const ITALIAN = {
-  D: ["♦", "denari", "red"], C: ["♥", "coppe", "red"],
-  S: ["♠", "spade", "black"], B: ["♣", "bastoni", "black"],
+  D: ["♦", () => say("suit_denari"), "red"], C: ["♥", () => say("suit_coppe"), "red"],
+  S: ["♠", () => say("suit_spade"), "black"], B: ["♣", () => say("suit_bastoni"), "black"],
 };
 const RANKS = { T: "10", J: "J", Q: "Q", K: "K", A: "A" };
-const RANK_NAMES = { T: "10", J: "jack", Q: "queen", K: "king", A: "ace" };
-const ITALIAN_RANK_NAMES = { J: "fante", Q: "cavallo", K: "re", A: "asso" };
+const RANK_NAMES = { J: () => say("rank_J"), Q: () => say("rank_Q"), K: () => say("rank_K"), A: () => say("rank_A") };
+const ITALIAN_RANK_NAMES = { ...RANK_NAMES, Q: () => say("rank_C") }; // the Italian deck's queen is a knight
 
 /** The suits of a deck: Italian for Sette e Mezzo and for Ecarté's Italian deck. */
 export function suitsFor(game, rules) {
   return game === "sette-e-mezzo" || (rules && rules.deck === "italian") ? ITALIAN : FRENCH;
 }
 
+const unknownSuit = (suit) => [suit, () => suit, "black"];
+
 export function suitElement(suit, suits) {
-  const [symbol, name, colour] = suits[suit] || [suit, suit, "black"];
+  const [symbol, name, colour] = suits[suit] || unknownSuit(suit);
   const span = document.createElement("span");
   span.className = `suit ${colour}`;
   span.textContent = symbol;
-  span.title = name;
-  span.setAttribute("aria-label", name);
+  span.title = name();
+  span.setAttribute("aria-label", name());
   return span;
 }
 
@@ -36,16 +39,16 @@ export function cardElement(code, suits) {
   if (code === "JK") {
     span.className = "card joker";
     span.textContent = "JK";
-    span.setAttribute("aria-label", "joker");
+    span.setAttribute("aria-label", say("joker"));
     return span;
   }
   const rank = code.slice(0, -1);
   const suit = code.slice(-1);
-  const [symbol, name, colour] = suits[suit] || [suit, suit, "black"];
-  const rankNames = suits === ITALIAN ? ITALIAN_RANK_NAMES : RANK_NAMES;
+  const [symbol, name, colour] = suits[suit] || unknownSuit(suit);
+  const rankName = (suits === ITALIAN ? ITALIAN_RANK_NAMES : RANK_NAMES)[rank];
   span.className = `card ${colour}`;
   span.textContent = (RANKS[rank] || rank) + symbol;
-  span.setAttribute("aria-label", `${rankNames[rank] || rank} of ${name}`);
+  span.setAttribute("aria-label", say("card_name", { rank: rankName ? rankName() : RANKS[rank] || rank, suit: name() }));
   span.title = code;
   return span;
 }

@@ -1,14 +1,14 @@
 // The referee console: choose the game and its rules, check a history, step through it.
 // Everything shown comes from the public API (see api.js); this file only wires the page.
-import { call, fromBase64Url, toBase64Url } from "./api.js";
+import { bytesFromBase64Url, call, deflate, inflate, toBase64Url } from "./api.js";
 import { suitsFor } from "./cards.js";
 import { follow } from "./live.js";
 import { el, problemElement, renderHistory, renderTable, renderVerdict } from "./view.js";
+import { say, sayInto, speak } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 // JSON for the body's text area: indented, each list of plain values (cards, seats) on one line
 const pretty = (value) => JSON.stringify(value, null, 1).replace(/\[[^[\]{}]*\]/g, (list) => list.replace(/\s*\n\s*/g, " "));
-const LANGUAGES = ["en", "it", "fr"];
 const page = {
   games: [], catalogue: new Map(), body: null, verdict: null, step: 0, answers: new Map(), asked: 0,
   get lang() { return $("lang").value; },
@@ -69,6 +69,13 @@ function rulesFromForm() {
   return rules;
 }
 
+/** The games, their variants and options from GET /v1/games, in the page's language; ``wanted`` chosen. */
+async function loadGames(wanted) {
+  page.games = (await call("/v1/games", page.lang)).json.games;
+  $("game").replaceChildren(...page.games.map((g) => el("option", { value: g.id }, g.title)));
+  $("game").value = page.games.some((g) => g.id === wanted) ? wanted : page.games[0].id;
+}
+
 async function loadCatalogue() {
   const answer = await call(`/v1/games/${page.game.id}`, page.lang);
   const codes = (answer.status === 200 && answer.json.rule_codes) || [];
@@ -91,7 +98,7 @@ async function check({ stay = false } = {}) {
   try {
     body = JSON.parse($("body").value || "{}");
   } catch (error) {
-    showProblem({ title: "The body is not JSON", detail: error.message });
+    showProblem({ title: say("not_json"), detail: error.message });
     return;
   }
   if (body.rules) fillGame(body.rules);
@@ -102,9 +109,9 @@ async function check({ stay = false } = {}) {
   page.answers.clear();
   if (answer.status !== 200) {
     Object.assign(page, { body: null, verdict: null, step: 0 });
-    $("verdict-summary").textContent = "No verdict: the API refused the request (see above).";
-    $("verdict-summary").className = "";
+    sayInto($("verdict-summary"), "refused").className = "";
     for (const id of ["violations", "history", "table"]) $(id).replaceChildren();
+    delete $("position").dataset.say;
     $("position").textContent = "-";
     showProblem(answer.json);
     return;
@@ -112,7 +119,7 @@ async function check({ stay = false } = {}) {
   showProblem(null);
   page.body = body;
   page.verdict = answer.json;
-  share();
+  await share();
   renderVerdict($("verdict-summary"), $("violations"), page.verdict, page.catalogue, suits(), go);
   renderHistory($("history"), body.actions || [], page.verdict.violations || [], suits(), go);
   await go(stay ? page.step : (body.actions || []).length);
@@ -135,7 +142,7 @@ async function followed(body, view) {
 function startFollowing(event) {
   event.preventDefault();
   if (unfollow) unfollow();
-  unfollow = follow($("session").value.trim(), $("token").value.trim(), () => page.lang, followed, (text) => { $("live-status").textContent = text; });
+  unfollow = follow($("session").value.trim(), $("token").value.trim(), () => page.lang, followed, (key, vars) => sayInto($("live-status"), key, vars));
   $("unfollow").disabled = false;
 }
 
@@ -143,13 +150,38 @@ function stopFollowing() {
   if (unfollow) unfollow();
   unfollow = null;
   $("unfollow").disabled = true;
-  $("live-status").textContent = "Not following.";
+  sayInto($("live-status"), "not_following");
 }
 
-function share() {
-  const query = new URLSearchParams({ game: page.game.id, lang: page.lang, body: toBase64Url(JSON.stringify(page.body)) });
-  history.replaceState(null, "", `${location.pathname}?${query}`);
-  $("share").value = location.href;
+// ---- the share link: the body in the query, base64url; compressed (z=1) when too long as it is
+
+// gunicorn's limit_request_line (deploy/gunicorn.conf.py): a longer "GET <path?query> HTTP/1.1" is refused
+const MAX_REQUEST_LINE = 4094;
+const requestLine = (path) => `GET ${path} HTTP/1.1`.length;
+
+async function share() {
+  const json = JSON.stringify(page.body);
+  const link = (params) => `${location.pathname}?${new URLSearchParams({ game: page.game.id, lang: page.lang, ...params })}`;
+  const note = $("share-note");
+  let path = link({ body: toBase64Url(json) });
+  const length = requestLine(path);
+  note.hidden = length <= MAX_REQUEST_LINE;
+  if (!note.hidden) {
+    path = link({ z: "1", body: toBase64Url(await deflate(json)) });
+    if (requestLine(path) <= MAX_REQUEST_LINE) sayInto(note, "share_compressed", { length, limit: MAX_REQUEST_LINE });
+    else {
+      sayInto(note, "share_too_long", { length: requestLine(path), limit: MAX_REQUEST_LINE });
+      path = link({}); // no link: the body is shared as text
+    }
+  }
+  history.replaceState(null, "", path);
+  $("share").value = path.includes("body=") ? location.href : "";
+}
+
+/** The body a shared link carries: ``body`` in base64url, raw DEFLATE first when ``z=1``. */
+async function sharedBody(params) {
+  const bytes = bytesFromBase64Url(params.get("body"));
+  return JSON.parse(params.get("z") === "1" ? await inflate(bytes) : new TextDecoder().decode(bytes));
 }
 
 async function go(step) {
@@ -157,7 +189,7 @@ async function go(step) {
   const actions = page.body.actions || [];
   step = Math.max(0, Math.min(actions.length, step));
   page.step = step;
-  $("position").textContent = `step ${step} of ${actions.length}`;
+  sayInto($("position"), "step_of", { step, count: actions.length });
   for (const button of $("history").querySelectorAll("button[data-step]")) {
     const current = Number(button.dataset.step) === step;
     button.parentElement.classList.toggle("current", current);
@@ -185,17 +217,14 @@ function onKey(event) {
 async function start() {
   const params = new URLSearchParams(location.search);
   const lang = params.get("lang");
-  $("lang").value = LANGUAGES.includes(lang) ? lang : "en";
-  const answer = await call("/v1/games", page.lang);
-  page.games = answer.json.games;
-  $("game").replaceChildren(...page.games.map((g) => el("option", { value: g.id }, g.title)));
-  $("game").value = page.games.some((g) => g.id === params.get("game")) ? params.get("game") : page.games[0].id;
+  $("lang").value = speak(lang);
+  await loadGames(params.get("game"));
   let body = null;
   if (params.get("body")) {
     try {
-      body = JSON.parse(fromBase64Url(params.get("body")));
+      body = await sharedBody(params);
     } catch (error) {
-      showProblem({ title: "The shared link's body cannot be read", detail: error.message });
+      showProblem({ title: say("unreadable_link"), detail: error.message });
     }
   }
   fillGame((body && body.rules) || {});
@@ -204,6 +233,10 @@ async function start() {
   $("game").addEventListener("change", async () => { fillGame(); await loadCatalogue(); });
   $("variant").addEventListener("change", fillOptions);
   $("lang").addEventListener("change", async () => {
+    speak(page.lang);
+    const rules = rulesFromForm();
+    await loadGames($("game").value); // the games' titles and the options' meanings in the new language
+    fillGame(rules);
     await loadCatalogue();
     if (page.body) await check({ stay: true });
   });

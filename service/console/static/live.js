@@ -4,7 +4,7 @@
 
 const POLL_MS = 1500;
 
-/** Poll session ``id``; ``onBody(body, view)`` on each new version, ``onStatus(text)`` always.
+/** Poll session ``id``; ``onBody(body, view)`` on each new version, ``onStatus(key, vars)`` (words.js) always.
  * Answers a function that stops the polling. */
 export function follow(id, token, lang, onBody, onStatus) {
   const path = `/v1/sessions/${encodeURIComponent(id)}`;
@@ -23,14 +23,16 @@ export function follow(id, token, lang, onBody, onStatus) {
         etag = answer.headers.get("ETag");
         if (stopped) return;
         await onBody({ rules: view.rules, scores: deal.scores_before, deal: view.dealt, actions: deal.actions }, view);
-        onStatus(`Following: version ${view.version}, deal ${view.deal_number}, ${deal.actions.length} actions${view.game_over ? ", match over" : ""}.`);
+        const facts = { version: view.version, deal: view.deal_number, count: deal.actions.length };
+        if (view.game_over) onStatus("following_over", facts);
+        else onStatus("following", facts);
       } else if (answer.status !== 304) {
         const problem = await answer.json().catch(() => ({}));
-        onStatus(`Stopped: ${answer.status} ${problem.title || ""} ${problem.detail || ""}`.trim());
+        onStatus("stopped", { status: answer.status, title: problem.title || "", detail: problem.detail || "" });
         return;
       }
     } catch (error) {
-      onStatus(`Connection lost (${error.message}); trying again.`);
+      onStatus("connection_lost", { error: error.message });
     }
     if (!stopped) timer = setTimeout(poll, POLL_MS);
   }

@@ -1,5 +1,6 @@
 // Drawing what the API answers: the table at a step, the history, the verdict, a problem.
 import { cardElement, cardsElement, suitElement } from "./cards.js";
+import { say, sayField, sayInto } from "./words.js";
 
 /** An element with attributes and children (strings become text). */
 export function el(tag, attrs = {}, ...children) {
@@ -16,7 +17,7 @@ const CARD = /^(JK|(10|[2-9TJQKA])[SHDCB])$/;
 const isCards = (v) => Array.isArray(v) && v.length > 0 && v.every((c) => typeof c === "string" && CARD.test(c));
 const CARD_FIELDS = new Set(["turn_up", "upcard", "discard_top", "card", "proven_by"]);
 const SUIT_FIELDS = new Set(["trump", "suit"]);
-const DRAWN = new Set(["rules", "legal_actions", "violations", "tricks", "table", "hands", "deal_result", "scores", "game"]);
+const DRAWN = new Set(["rules", "legal_actions", "violations", "tricks", "table", "hands", "deal_result", "scores", "game", "reason_text"]);
 
 /** A value as the API gave it: cards as cards, a suit as its symbol, lists and objects written out. */
 export function valueElement(name, value, suits) {
@@ -28,7 +29,7 @@ export function valueElement(name, value, suits) {
     return el("span", { class: "melds" }, ...value.map((m) => cardsElement(m, suits)));
   }
   if (Array.isArray(value) && value.every((v) => v === null || typeof v !== "object")) {
-    return el("span", { class: "list" }, value.length ? value.map((v) => (v === null ? "—" : String(v))).join(" · ") : "none");
+    return el("span", { class: "list" }, value.length ? value.map((v) => (v === null ? "—" : String(v))).join(" · ") : say("none"));
   }
   if (typeof value === "object" && !Array.isArray(value)) {
     return el("span", { class: "object" }, ...Object.entries(value).flatMap(([k, v]) => [fieldElement(k, v, suits), " "]));
@@ -37,14 +38,14 @@ export function valueElement(name, value, suits) {
   return el("span", {}, String(value));
 }
 
-/** A named field: its name, dimmed, then its value. */
+/** A named field: its name (in words), dimmed, then its value. */
 export function fieldElement(name, value, suits) {
-  return el("span", { class: "field" }, el("span", { class: "name" }, name.replace(/_/g, " ")), " ", valueElement(name, value, suits));
+  return el("span", { class: "field", "data-name": name }, el("span", { class: "name" }, sayField(name)), " ", valueElement(name, value, suits));
 }
 
 /** An action in request form: "seat 1 · play 10♥", its other fields after. */
 export function actionElement(action, suits) {
-  const node = el("span", { class: "action" }, el("span", { class: "seat" }, `seat ${action.seat}`), " ",
+  const node = el("span", { class: "action" }, el("span", { class: "seat" }, say("seat", { seat: action.seat })), " ",
     el("strong", {}, action.type));
   for (const [name, value] of Object.entries(action)) {
     if (name === "seat" || name === "type") continue;
@@ -57,7 +58,7 @@ function facts(state, suits) {
   const list = el("dl", { class: "facts" });
   for (const [name, value] of Object.entries(state)) {
     if (DRAWN.has(name)) continue;
-    list.append(el("div", {}, el("dt", {}, name.replace(/_/g, " ")), el("dd", { "data-field": name }, valueElement(name, value, suits))));
+    list.append(el("div", {}, el("dt", {}, sayField(name)), el("dd", { "data-field": name }, valueElement(name, value, suits))));
   }
   return list;
 }
@@ -66,9 +67,9 @@ function scores(state) {
   const cells = (state.scores || []).map((s, i) => el("td", { "data-index": i }, String(s)));
   const heads = (state.scores || []).map((_, i) => el("th", { scope: "col" }, String(i)));
   return el("table", { class: "scores", "data-field": "scores" },
-    el("caption", { title: "per seat, or per team in four-handed Euchre" }, "Scores"),
+    el("caption", { title: say("scores_title") }, say("scores")),
     el("tr", {}, el("th", { scope: "row" }, "#"), ...heads),
-    el("tr", {}, el("th", { scope: "row" }, "score"), ...cells));
+    el("tr", {}, el("th", { scope: "row" }, say("score")), ...cells));
 }
 
 function hands(state, deal, suits) {
@@ -77,9 +78,9 @@ function hands(state, deal, suits) {
   const played = new Set((state.tricks || []).flatMap((t) => t.plays.map((p) => `${p.seat}:${p.card}`)));
   const list = el("ul", { class: "hands" });
   source.forEach((hand, seat) => {
-    const item = el("li", { "data-seat": seat }, el("span", { class: "seat" }, `seat ${seat}`), " ");
+    const item = el("li", { "data-seat": seat }, el("span", { class: "seat" }, say("seat", { seat })), " ");
     const cards = hand && !Array.isArray(hand) ? hand.cards : hand;
-    if (!cards) item.append(el("span", { class: "unknown" }, "unknown"));
+    if (!cards) item.append(el("span", { class: "unknown" }, say("unknown")));
     else {
       const row = cardsElement(cards, suits);
       if (!reported) row.querySelectorAll(".card").forEach((c) => played.has(`${seat}:${c.dataset.card}`) && c.classList.add("played"));
@@ -92,7 +93,7 @@ function hands(state, deal, suits) {
     }
     list.append(item);
   });
-  return el("div", {}, el("h4", {}, reported ? "Hands" : "Hands as dealt (played cards faded)"), list);
+  return el("div", {}, el("h4", {}, reported ? say("hands") : say("hands_dealt")), list);
 }
 
 function tricks(state, suits) {
@@ -100,10 +101,10 @@ function tricks(state, suits) {
   state.tricks.forEach((trick, i) => {
     const plays = el("td", {}, ...trick.plays.map((p) => el("span", { class: "play" }, `${p.seat}:`, cardElement(p.card, suits))));
     body.append(el("tr", { "data-trick": i }, el("th", { scope: "row" }, String(i + 1)), el("td", {}, String(trick.leader)),
-      plays, el("td", { class: "winner" }, trick.winner === null ? "—" : `seat ${trick.winner}`)));
+      plays, el("td", { class: "winner" }, trick.winner === null ? "—" : say("seat", { seat: trick.winner }))));
   });
-  return el("table", { class: "tricks" }, el("caption", {}, "Tricks"),
-    el("thead", {}, el("tr", {}, ...["#", "leader", "plays", "winner"].map((h) => el("th", { scope: "col" }, h)))), body);
+  return el("table", { class: "tricks" }, el("caption", {}, say("tricks")),
+    el("thead", {}, el("tr", {}, ...["#", say("leader"), say("plays"), say("winner")].map((h) => el("th", { scope: "col" }, h)))), body);
 }
 
 function melds(state, suits) {
@@ -111,16 +112,16 @@ function melds(state, suits) {
   for (const meld of state.table) {
     const jokers = (meld.jokers || []).map((j) => `JK = ${j.stands_for.join("/")}`).join(", ");
     list.append(el("li", { "data-meld": meld.index },
-      el("span", { class: "seat" }, `#${meld.index} seat ${meld.owner} ${meld.kind}`), " ",
-      cardsElement(meld.cards, suits), ` ${meld.value} pts`, jokers ? ` (${jokers})` : ""));
+      el("span", { class: "seat" }, `#${meld.index} ${say("seat", { seat: meld.owner })} ${meld.kind}`), " ",
+      cardsElement(meld.cards, suits), ` ${say("meld_points", { value: meld.value })}`, jokers ? ` (${jokers})` : ""));
   }
-  return el("div", {}, el("h4", {}, "Melds on the table"), state.table.length ? list : el("p", { class: "none" }, "none yet"));
+  return el("div", {}, el("h4", {}, say("melds")), state.table.length ? list : el("p", { class: "none" }, say("none_yet")));
 }
 
 function legal(state, suits) {
   const items = (state.legal_actions || []).map((a) => el("li", {}, actionElement(a, suits)));
-  return el("div", { class: "legal" }, el("h4", {}, `Legal actions (${items.length})`),
-    items.length ? el("ul", {}, ...items) : el("p", { class: "none" }, "none: the deal is over"));
+  return el("div", { class: "legal" }, el("h4", {}, say("legal", { count: items.length })),
+    items.length ? el("ul", {}, ...items) : el("p", { class: "none" }, say("deal_over")));
 }
 
 /** The table as the API reports it after ``step`` actions. */
@@ -132,9 +133,11 @@ export function renderTable(container, step, answer, deal, suits) {
     return;
   }
   const state = answer.json;
-  container.append(el("h3", {}, step === 0 ? "The deal, before any action" : `After action ${step - 1}`), facts(state, suits), scores(state));
+  container.append(el("h3", {}, step === 0 ? say("deal_before") : say("after_action", { index: step - 1 })), facts(state, suits), scores(state));
   if (state.deal_result) {
-    container.append(el("div", { class: "result", "data-field": "deal_result" }, el("h4", {}, "Deal result"), facts(state.deal_result, suits)));
+    const result = state.deal_result;
+    container.append(el("div", { class: "result", "data-field": "deal_result" }, el("h4", {}, say("deal_result")),
+      result.reason_text ? el("p", { class: "reason", "data-field": "reason_text" }, result.reason_text) : null, facts(result, suits)));
   }
   container.append(hands(state, deal, suits));
   if (Array.isArray(state.tricks)) container.append(tricks(state, suits));
@@ -145,7 +148,7 @@ export function renderTable(container, step, answer, deal, suits) {
 /** The history: the deal, then each action; every violation marked at its action. */
 export function renderHistory(list, actions, violations, suits, onPick) {
   list.replaceChildren();
-  const entries = [el("span", {}, "the deal"), ...actions.map((a) => actionElement(a, suits))];
+  const entries = [el("span", {}, say("the_deal")), ...actions.map((a) => actionElement(a, suits))];
   entries.forEach((content, step) => {
     const button = el("button", { type: "button", "data-step": step }, el("span", { class: "index" }, step === 0 ? "" : `${step - 1}.`), " ", content);
     button.addEventListener("click", () => onPick(step));
@@ -161,20 +164,22 @@ export function renderHistory(list, actions, violations, suits, onPick) {
 function penaltyText(penalty) {
   if (!penalty) return null;
   if (typeof penalty !== "object") return String(penalty);
-  return Object.entries(penalty).map(([k, v]) => `${k.replace(/_/g, " ")} ${Array.isArray(v) ? v.join(" · ") : JSON.stringify(v)}`).join("; ");
+  return Object.entries(penalty).map(([k, v]) => `${sayField(k)} ${Array.isArray(v) ? v.join(" · ") : JSON.stringify(v)}`).join("; ");
 }
 
 /** The verdict of ``validate``: valid, or every violation with its rule, sentence and penalty. */
 export function renderVerdict(summary, list, verdict, catalogue, suits, onPick) {
   const violations = verdict.violations || [];
-  summary.textContent = verdict.valid ? "Valid: no rule broken." : `${violations.length} violation${violations.length === 1 ? "" : "s"} found.`;
+  if (verdict.valid) sayInto(summary, "valid");
+  else if (violations.length === 1) sayInto(summary, "one_violation");
+  else sayInto(summary, "violations", { count: violations.length });
   summary.className = verdict.valid ? "valid" : "invalid";
   list.replaceChildren();
   for (const v of violations) {
     const entry = catalogue.get(v.rule) || {}; // the rule catalogue's words, when it lists the code
     const code = el("code", { class: "rule" }, v.rule);
     const head = el("p", { class: "head" },
-      el("button", { type: "button", class: "link" }, `Action ${v.action_index}`), " ",
+      el("button", { type: "button", class: "link" }, say("action", { index: v.action_index })), " ",
       entry.type ? el("a", { href: entry.type, title: entry.meaning || "" }, code) : code,
       entry.title ? el("span", { class: "title" }, ` ${entry.title}`) : null,
       entry.section ? el("span", { class: "section" }, ` §${entry.section}`) : null);
@@ -183,14 +188,14 @@ export function renderVerdict(summary, list, verdict, catalogue, suits, onPick) 
     const penalty = penaltyText(v.penalty);
     list.append(el("li", { "data-rule": v.rule, "data-action": v.action_index }, head,
       el("p", { class: "detail" }, v.detail || ""),
-      penalty ? el("p", { class: "penalty" }, "Penalty: ", penalty) : null,
+      penalty ? el("p", { class: "penalty" }, say("penalty"), penalty) : null,
       extra.length ? el("p", { class: "extra" }, ...extra.flatMap(([k, val]) => [fieldElement(k, val, suits), " "])) : null));
   }
 }
 
 /** An RFC 9457 problem: its title, detail, rule, and each field's messages. */
 export function problemElement(problem) {
-  const node = el("div", { class: "problem" }, el("strong", {}, problem.title || "Error"), problem.rule ? el("code", { class: "rule" }, ` ${problem.rule}`) : null,
+  const node = el("div", { class: "problem" }, el("strong", {}, problem.title || say("error")), problem.rule ? el("code", { class: "rule" }, ` ${problem.rule}`) : null,
     el("p", {}, problem.detail || ""));
   if (problem.errors) {
     node.append(el("ul", {}, ...Object.entries(problem.errors).map(([field, messages]) => el("li", {}, el("code", {}, field), ` ${[].concat(messages).join("; ")}`))));

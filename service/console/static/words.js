@@ -1,0 +1,206 @@
+// The console's own words in English, Italian and French: every label, heading, button, title and
+// status line the page writes (the API's sentences come from the API, in the language asked for).
+// WORDS holds the page's phrases, FIELDS the words for the names of the API's fields shown as
+// labels; the names themselves (and rule codes, action types, card codes) never change.  Both are
+// JSON, one entry per key with its three languages (tests/console/test_words.py reads them).
+
+export const LANGUAGES = ["en", "it", "fr"];
+
+export const WORDS = {
+  "page_title": { "en": "Arbitro · referee console", "it": "Arbitro · console dell'arbitro", "fr": "Arbitro · console de l'arbitre" },
+  "console": { "en": "referee console", "it": "console dell'arbitro", "fr": "console de l'arbitre" },
+  "language": { "en": "Language", "it": "Lingua", "fr": "Langue" },
+  "setup": { "en": "Deal and history", "it": "Smazzata e giocate", "fr": "Donne et coups joués" },
+  "game": { "en": "Game", "it": "Gioco", "fr": "Jeu" },
+  "variant": { "en": "Variant", "it": "Variante", "fr": "Variante" },
+  "options": { "en": "Options", "it": "Opzioni", "fr": "Options" },
+  "options_hint": { "en": "(empty: the variant's value)", "it": "(vuoto: il valore della variante)", "fr": "(vide : la valeur de la variante)" },
+  "body_label": { "en": "Request body of", "it": "Corpo della richiesta a", "fr": "Corps de la requête" },
+  "check": { "en": "Check the history", "it": "Verifica le giocate", "fr": "Vérifier les coups" },
+  "live": { "en": "Follow a live session", "it": "Segui una partita in corso", "fr": "Suivre une partie en cours" },
+  "session": { "en": "Session id", "it": "Id della partita", "fr": "Identifiant de la partie" },
+  "token": { "en": "Referee token", "it": "Token dell'arbitro", "fr": "Jeton de l'arbitre" },
+  "follow": { "en": "Follow", "it": "Segui", "fr": "Suivre" },
+  "stop": { "en": "Stop", "it": "Smetti", "fr": "Arrêter" },
+  "share": { "en": "Share link", "it": "Link da condividere", "fr": "Lien à partager" },
+  "share_placeholder": { "en": "check a history to get its link", "it": "verifica le giocate per averne il link", "fr": "vérifiez des coups pour en avoir le lien" },
+  "copy": { "en": "Copy", "it": "Copia", "fr": "Copier" },
+  "verdict": { "en": "Verdict", "it": "Verdetto", "fr": "Verdict" },
+  "no_history": { "en": "No history checked yet.", "it": "Nessuna partita ancora verificata.", "fr": "Aucune partie vérifiée pour l'instant." },
+  "replay": { "en": "Step through the history", "it": "Ripercorri le giocate", "fr": "Rejouer les coups un à un" },
+  "steps": { "en": "Steps", "it": "Passi", "fr": "Étapes" },
+  "first": { "en": "« First", "it": "« Inizio", "fr": "« Début" },
+  "first_title": { "en": "First step (Home)", "it": "Primo passo (Home)", "fr": "Première étape (Début)" },
+  "prev": { "en": "‹ Previous", "it": "‹ Indietro", "fr": "‹ Précédent" },
+  "prev_title": { "en": "Previous step (←)", "it": "Passo precedente (←)", "fr": "Étape précédente (←)" },
+  "next": { "en": "Next ›", "it": "Avanti ›", "fr": "Suivant ›" },
+  "next_title": { "en": "Next step (→)", "it": "Passo successivo (→)", "fr": "Étape suivante (→)" },
+  "last": { "en": "Last »", "it": "Fine »", "fr": "Fin »" },
+  "last_title": { "en": "Last step (End)", "it": "Ultimo passo (Fine)", "fr": "Dernière étape (Fin)" },
+  "history": { "en": "History", "it": "Giocate", "fr": "Coups joués" },
+  "table_region": { "en": "The table at this step", "it": "Il tavolo a questo passo", "fr": "La table à cette étape" },
+  "not_json": { "en": "The body is not JSON", "it": "Il corpo non è JSON", "fr": "Le corps n'est pas du JSON" },
+  "refused": { "en": "No verdict: the API refused the request (see above).", "it": "Nessun verdetto: l'API ha rifiutato la richiesta (vedi sopra).", "fr": "Pas de verdict : l'API a refusé la requête (voir ci-dessus)." },
+  "unreadable_link": { "en": "The shared link's body cannot be read", "it": "Il corpo del link condiviso è illeggibile", "fr": "Le corps du lien partagé est illisible" },
+  "step_of": { "en": "step {step} of {count}", "it": "passo {step} di {count}", "fr": "étape {step} sur {count}" },
+  "not_following": { "en": "Not following.", "it": "Nessuna partita seguita.", "fr": "Aucune partie suivie." },
+  "following": { "en": "Following: version {version}, deal {deal}, {count} actions.", "it": "Seguo: versione {version}, smazzata {deal}, {count} giocate.", "fr": "Suivi : version {version}, donne {deal}, {count} coups." },
+  "following_over": { "en": "Following: version {version}, deal {deal}, {count} actions, match over.", "it": "Seguo: versione {version}, smazzata {deal}, {count} giocate, partita finita.", "fr": "Suivi : version {version}, donne {deal}, {count} coups, partie finie." },
+  "stopped": { "en": "Stopped: {status} {title} {detail}", "it": "Interrotto: {status} {title} {detail}", "fr": "Arrêté : {status} {title} {detail}" },
+  "connection_lost": { "en": "Connection lost ({error}); trying again.", "it": "Connessione persa ({error}); riprovo.", "fr": "Connexion perdue ({error}) ; nouvel essai." },
+  "share_compressed": { "en": "As plain text the link would be {length} characters long, more than the server reads ({limit}): it carries the history compressed.", "it": "In chiaro il link sarebbe lungo {length} caratteri, più di quanti il server ne legga ({limit}): porta le giocate compresse.", "fr": "En clair, le lien ferait {length} caractères, plus que ce que lit le serveur ({limit}) : il porte les coups compressés." },
+  "share_too_long": { "en": "Too long for a link even compressed ({length} characters; the server reads {limit}): share the request body instead.", "it": "Troppo lungo per un link anche compresso ({length} caratteri; il server ne legge {limit}): condividi invece il corpo della richiesta.", "fr": "Trop long pour un lien même compressé ({length} caractères ; le serveur en lit {limit}) : partagez plutôt le corps de la requête." },
+  "deal_before": { "en": "The deal, before any action", "it": "La smazzata, prima di ogni giocata", "fr": "La donne, avant tout coup" },
+  "after_action": { "en": "After action {index}", "it": "Dopo la giocata {index}", "fr": "Après le coup {index}" },
+  "deal_result": { "en": "Deal result", "it": "Esito della smazzata", "fr": "Résultat de la donne" },
+  "scores": { "en": "Scores", "it": "Punteggi", "fr": "Scores" },
+  "scores_title": { "en": "per seat, or per team in four-handed Euchre", "it": "per posto, o per coppia nell'Euchre a quattro", "fr": "par place, ou par équipe à l'Euchre à quatre" },
+  "score": { "en": "score", "it": "punti", "fr": "points" },
+  "hands": { "en": "Hands", "it": "Mani", "fr": "Mains" },
+  "hands_dealt": { "en": "Hands as dealt (played cards faded)", "it": "Mani come distribuite (carte giocate sbiadite)", "fr": "Mains telles que distribuées (cartes jouées estompées)" },
+  "seat": { "en": "seat {seat}", "it": "posto {seat}", "fr": "place {seat}" },
+  "unknown": { "en": "unknown", "it": "sconosciuta", "fr": "inconnue" },
+  "tricks": { "en": "Tricks", "it": "Prese", "fr": "Levées" },
+  "leader": { "en": "leader", "it": "primo di mano", "fr": "entame" },
+  "plays": { "en": "plays", "it": "carte giocate", "fr": "cartes jouées" },
+  "winner": { "en": "winner", "it": "prende", "fr": "gagnant" },
+  "melds": { "en": "Melds on the table", "it": "Combinazioni in tavola", "fr": "Combinaisons sur la table" },
+  "none_yet": { "en": "none yet", "it": "ancora nessuna", "fr": "aucune pour l'instant" },
+  "meld_points": { "en": "{value} pts", "it": "{value} punti", "fr": "{value} pts" },
+  "legal": { "en": "Legal actions ({count})", "it": "Mosse legali ({count})", "fr": "Coups légaux ({count})" },
+  "deal_over": { "en": "none: the deal is over", "it": "nessuna: la smazzata è finita", "fr": "aucun : la donne est finie" },
+  "the_deal": { "en": "the deal", "it": "la smazzata", "fr": "la donne" },
+  "valid": { "en": "Valid: no rule broken.", "it": "Valida: nessuna regola violata.", "fr": "Valide : aucune règle enfreinte." },
+  "one_violation": { "en": "1 violation found.", "it": "1 infrazione trovata.", "fr": "1 infraction relevée." },
+  "violations": { "en": "{count} violations found.", "it": "{count} infrazioni trovate.", "fr": "{count} infractions relevées." },
+  "action": { "en": "Action {index}", "it": "Giocata {index}", "fr": "Coup {index}" },
+  "penalty": { "en": "Penalty: ", "it": "Penalità: ", "fr": "Pénalité : " },
+  "error": { "en": "Error", "it": "Errore", "fr": "Erreur" },
+  "none": { "en": "none", "it": "nessuno", "fr": "aucun" },
+  "card_name": { "en": "{rank} of {suit}", "it": "{rank} di {suit}", "fr": "{rank} de {suit}" },
+  "joker": { "en": "joker", "it": "jolly", "fr": "joker" },
+  "rank_J": { "en": "jack", "it": "fante", "fr": "valet" },
+  "rank_Q": { "en": "queen", "it": "donna", "fr": "dame" },
+  "rank_K": { "en": "king", "it": "re", "fr": "roi" },
+  "rank_A": { "en": "ace", "it": "asso", "fr": "as" },
+  "rank_C": { "en": "knight", "it": "cavallo", "fr": "cavalier" },
+  "suit_S": { "en": "spades", "it": "picche", "fr": "pique" },
+  "suit_H": { "en": "hearts", "it": "cuori", "fr": "cœur" },
+  "suit_D": { "en": "diamonds", "it": "quadri", "fr": "carreau" },
+  "suit_C": { "en": "clubs", "it": "fiori", "fr": "trèfle" },
+  "suit_denari": { "en": "denari", "it": "denari", "fr": "deniers" },
+  "suit_coppe": { "en": "coppe", "it": "coppe", "fr": "coupes" },
+  "suit_spade": { "en": "spade", "it": "spade", "fr": "épées" },
+  "suit_bastoni": { "en": "bastoni", "it": "bastoni", "fr": "bâtons" }
+};
+
+export const FIELDS = {
+  "alone": { "en": "alone", "it": "da solo", "fr": "seul" },
+  "amount": { "en": "amount", "it": "importo", "fr": "montant" },
+  "banker": { "en": "banker", "it": "banco", "fr": "banquier" },
+  "blind_call": { "en": "blind call", "it": "chiamata al buio", "fr": "annonce à l'aveugle" },
+  "bust": { "en": "bust", "it": "sballato", "fr": "brûlé" },
+  "card": { "en": "card", "it": "carta", "fr": "carte" },
+  "cards": { "en": "cards", "it": "carte", "fr": "cartes" },
+  "dealer": { "en": "dealer", "it": "mazziere", "fr": "donneur" },
+  "discard": { "en": "discard", "it": "scarto", "fr": "écart" },
+  "discard_count": { "en": "discarded", "it": "carte scartate", "fr": "cartes écartées" },
+  "discard_top": { "en": "top of the discards", "it": "in cima agli scarti", "fr": "dessus de la défausse" },
+  "discards": { "en": "discards", "it": "scarti", "fr": "défausse" },
+  "elder": { "en": "elder hand", "it": "primo di mano", "fr": "premier en main" },
+  "eliminated": { "en": "eliminated", "it": "eliminati", "fr": "éliminés" },
+  "exchange_rounds": { "en": "exchange rounds", "it": "giri di scarto", "fr": "tours d'écart" },
+  "face_down": { "en": "face down", "it": "coperta", "fr": "cachée" },
+  "face_up": { "en": "face up", "it": "scoperta", "fr": "visible" },
+  "flagged": { "en": "flagged", "it": "segnalate", "fr": "signalées" },
+  "game_over": { "en": "game over", "it": "partita finita", "fr": "partie finie" },
+  "hand_counts": { "en": "cards in hand", "it": "carte in mano", "fr": "cartes en main" },
+  "inactive": { "en": "out of play", "it": "fuori gioco", "fr": "hors jeu" },
+  "jokers_to_lay": { "en": "jokers to lay", "it": "jolly da calare", "fr": "jokers à poser" },
+  "king_declared_by": { "en": "king declared by", "it": "re dichiarato da", "fr": "roi annoncé par" },
+  "king_points": { "en": "king points", "it": "punti del re", "fr": "points du roi" },
+  "lay_offs": { "en": "lay-offs", "it": "attacchi", "fr": "ajouts" },
+  "maker": { "en": "maker", "it": "chi ha fatto briscola", "fr": "preneur" },
+  "makers": { "en": "makers", "it": "chi ha fatto briscola", "fr": "preneurs" },
+  "matta_value": { "en": "matta's value", "it": "valore della matta", "fr": "valeur de la matta" },
+  "max": { "en": "at most", "it": "al massimo", "fr": "au plus" },
+  "melds": { "en": "melds", "it": "combinazioni", "fr": "combinaisons" },
+  "min": { "en": "at least", "it": "almeno", "fr": "au moins" },
+  "next_banker": { "en": "next banker", "it": "prossimo banco", "fr": "prochain banquier" },
+  "opened": { "en": "opened", "it": "hanno aperto", "fr": "ont ouvert" },
+  "outcomes": { "en": "outcomes", "it": "esiti", "fr": "issues" },
+  "pending": { "en": "pending", "it": "in sospeso", "fr": "en suspens" },
+  "phase": { "en": "phase", "it": "fase", "fr": "phase" },
+  "points": { "en": "points", "it": "punti", "fr": "points" },
+  "proven_by": { "en": "proven by", "it": "provata da", "fr": "prouvée par" },
+  "reason": { "en": "reason", "it": "motivo", "fr": "motif" },
+  "refusal_penalty": { "en": "refusal penalty", "it": "penalità del rifiuto", "fr": "pénalité du refus" },
+  "revoke_penalties": { "en": "revoke penalties", "it": "penalità per non aver risposto al seme", "fr": "pénalités de renonce" },
+  "role": { "en": "role", "it": "ruolo", "fr": "rôle" },
+  "seat": { "en": "seat", "it": "posto", "fr": "place" },
+  "shown": { "en": "shown", "it": "scoperta", "fr": "montrée" },
+  "source": { "en": "from", "it": "da", "fr": "depuis" },
+  "special": { "en": "special", "it": "speciale", "fr": "spéciale" },
+  "stage": { "en": "stage", "it": "momento del turno", "fr": "moment du tour" },
+  "stake": { "en": "stake", "it": "posta", "fr": "mise" },
+  "stake_multiplier": { "en": "stake multiplier", "it": "moltiplicatore della posta", "fr": "multiplicateur de mise" },
+  "starter": { "en": "starts", "it": "comincia", "fr": "commence" },
+  "status": { "en": "status", "it": "stato", "fr": "état" },
+  "stock": { "en": "stock", "it": "tallone", "fr": "talon" },
+  "stock_count": { "en": "cards in the stock", "it": "carte nel tallone", "fr": "cartes au talon" },
+  "stock_remaining": { "en": "stock left", "it": "tallone rimasto", "fr": "talon restant" },
+  "suit": { "en": "suit", "it": "seme", "fr": "couleur" },
+  "to_act": { "en": "to act", "it": "tocca a", "fr": "à jouer" },
+  "trick": { "en": "trick", "it": "presa", "fr": "levée" },
+  "trick_points": { "en": "trick points", "it": "punti delle prese", "fr": "points des levées" },
+  "tricks_won": { "en": "tricks won", "it": "prese fatte", "fr": "levées faites" },
+  "trump": { "en": "trump", "it": "briscola", "fr": "atout" },
+  "turn_up": { "en": "turn-up", "it": "carta voltata", "fr": "retourne" },
+  "turned_down": { "en": "turned down", "it": "voltata rifiutata", "fr": "retourne refusée" },
+  "upcard": { "en": "upcard", "it": "carta girata", "fr": "carte retournée" },
+  "value": { "en": "value", "it": "valore", "fr": "valeur" },
+  "winner": { "en": "winner", "it": "vincitore", "fr": "gagnant" }
+};
+
+let current = "en";
+
+/** The key's phrase in the page's language, each {name} replaced by ``vars[name]``. */
+export function say(key, vars = {}) {
+  const entry = WORDS[key];
+  if (!entry) throw new Error(`no words for ${key}`);
+  return entry[current].replace(/\{(\w+)\}/g, (_, name) => String(vars[name]));
+}
+
+/** A field's name as a label: its word in the page's language, else the name with spaces. */
+export function sayField(name) {
+  return FIELDS[name] ? FIELDS[name][current] : name.replace(/_/g, " ");
+}
+
+/** Write the key's phrase into ``node`` and mark it, so a change of language writes it again. */
+export function sayInto(node, key, vars = {}) {
+  node.dataset.say = key;
+  node.dataset.sayVars = JSON.stringify(vars);
+  node.textContent = say(key, vars);
+  return node;
+}
+
+const ATTRIBUTES = { sayTitle: "title", sayPlaceholder: "placeholder", sayAriaLabel: "aria-label" };
+
+/** Fill every marked element under ``root``: ``data-say`` (its text, with ``data-say-vars``),
+ * ``data-say-title``, ``data-say-placeholder`` and ``data-say-aria-label`` (those attributes). */
+export function fill(root) {
+  for (const node of root.querySelectorAll("[data-say]")) node.textContent = say(node.dataset.say, JSON.parse(node.dataset.sayVars || "{}"));
+  for (const [data, attribute] of Object.entries(ATTRIBUTES)) {
+    const selector = `[data-${data.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}]`;
+    for (const node of root.querySelectorAll(selector)) node.setAttribute(attribute, say(node.dataset[data]));
+  }
+}
+
+/** Speak ``lang`` (en when it is none of the three): ``<html lang>``, the title, every marked element. */
+export function speak(lang) {
+  current = LANGUAGES.includes(lang) ? lang : "en";
+  document.documentElement.lang = current;
+  document.title = say("page_title");
+  fill(document);
+  return current;
+}

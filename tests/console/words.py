@@ -1,0 +1,29 @@
+"""The console's own words, as words.js holds them (two JSON objects), for the tests."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from service.console import STATIC_DIR
+
+WORDS_JS = STATIC_DIR / "words.js"
+
+
+def table(name: str) -> dict[str, dict[str, str]]:
+    """``WORDS`` or ``FIELDS`` of words.js: key -> {language: phrase}."""
+    found = re.search(rf"^export const {name} = (\{{.*?^\}});$", WORDS_JS.read_text(), re.MULTILINE | re.DOTALL)
+    assert found, f"words.js has no JSON object {name}"
+    return json.loads(found.group(1))
+
+
+def word(key: str, lang: str, **facts: Any) -> str:
+    """The phrase ``key`` of WORDS in ``lang``, each {name} filled as words.js's say() does."""
+    return re.sub(r"\{(\w+)\}", lambda m: str(facts[m.group(1)]), table("WORDS")[key][lang])
+
+
+def field(name: str, lang: str) -> str:
+    """A field's name as the console labels it in ``lang``: its word in FIELDS, else the name with spaces."""
+    words = table("FIELDS")
+    return words[name][lang] if name in words else name.replace("_", " ")
