@@ -142,6 +142,29 @@ def test_a_shared_euchre_link_shows_the_revoke_proven_from_unknown_hands(page, b
     assert table.locator(".legal h4").inner_text() == word("legal", "it", count=len(final["legal_actions"]))
 
 
+def test_unknown_hands_show_what_the_history_proves_of_them(page, base_url, api):
+    """Before seat 1 leads the king of spades, its hand is unknown but proven void in spades (it
+    trumped the ace led), and the dealer is known to hold the upcard it picked up."""
+    opened(page, share_link(base_url, "euchre", EUCHRE_REVOKE))
+    step = len(EUCHRE_REVOKE["actions"]) - 1
+    body = {**EUCHRE_REVOKE, "actions": EUCHRE_REVOKE["actions"][:step]}
+    reported = {h["seat"]: h for h in api.post("/v1/games/euchre/adjudicate", json=body).get_json()["unknown_hands"]}
+    at_step(page, step + 1)  # a shared link opens at its last step
+    page.click("#prev")
+    table = at_step(page, step)
+    for seat, hand in reported.items():
+        shown = table.locator(f".hands li[data-seat='{seat}']")
+        assert shown.locator(".count").inner_text() == word("cards_held", "en", n=hand["cards"])
+        assert shown.locator(".holds [data-card]").evaluate_all("cs => cs.map(c => c.dataset.card)") == hand["holds"]
+        assert shown.locator(".lacks").evaluate_all("ls => ls.map(l => l.dataset.rule)") == [
+            lack["rule"] for lack in hand["lacks"]
+        ]
+    assert reported[1]["lacks"] and reported[3]["holds"] == ["9H"]  # what this history proves
+    lack = table.locator(".hands li[data-seat='1'] .lacks")
+    assert lack.inner_text().startswith(word("lacks_suit", "en"))
+    assert lack.locator(".suit").get_attribute("aria-label") == word("suit_S", "en")
+
+
 def test_the_language_switch_asks_again_in_the_chosen_language_at_the_same_step(page, base_url, api):
     opened(page, share_link(base_url, "euchre", EUCHRE_REVOKE))
     page.locator("#history button[data-step='4']").click()

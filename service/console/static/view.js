@@ -17,7 +17,7 @@ const CARD = /^(JK|(10|[2-9TJQKA])[SHDCB])$/;
 const isCards = (v) => Array.isArray(v) && v.length > 0 && v.every((c) => typeof c === "string" && CARD.test(c));
 const CARD_FIELDS = new Set(["turn_up", "upcard", "discard_top", "card", "proven_by"]);
 const SUIT_FIELDS = new Set(["trump", "suit"]);
-const DRAWN = new Set(["rules", "legal_actions", "violations", "tricks", "table", "hands", "deal_result", "scores", "game", "reason_text"]);
+const DRAWN = new Set(["rules", "legal_actions", "violations", "tricks", "table", "hands", "unknown_hands", "deal_result", "scores", "game", "reason_text"]);
 
 /** A value as the API gave it: cards as cards, a suit as its symbol, lists and objects written out. */
 export function valueElement(name, value, suits) {
@@ -72,6 +72,19 @@ function scores(state) {
     el("tr", {}, el("th", { scope: "row" }, say("score")), ...cells));
 }
 
+/** What the API says the history proves of an unknown hand: its size, cards known in it, suits it lacked. */
+function proven(state, seat, suits) {
+  const hand = (state.unknown_hands || []).find((h) => h.seat === seat);
+  if (!hand) return [];
+  const parts = [" ", el("span", { class: "count" }, say("cards_held", { n: hand.cards }))];
+  if (hand.holds.length) parts.push(" ", el("span", { class: "holds" }, say("holds"), " ", cardsElement(hand.holds, suits)));
+  for (const lack of hand.lacks) {
+    const what = lack.above ? [say("lacks_above"), " ", cardElement(lack.above, suits)] : [say("lacks_suit"), " ", suitElement(lack.suit, suits)];
+    parts.push(" ", el("span", { class: "lacks", "data-rule": lack.rule, title: lack.rule }, ...what));
+  }
+  return parts;
+}
+
 function hands(state, deal, suits) {
   const reported = Array.isArray(state.hands);
   const source = reported ? state.hands : (deal && deal.hands) || [];
@@ -80,7 +93,7 @@ function hands(state, deal, suits) {
   source.forEach((hand, seat) => {
     const item = el("li", { "data-seat": seat }, el("span", { class: "seat" }, say("seat", { seat })), " ");
     const cards = hand && !Array.isArray(hand) ? hand.cards : hand;
-    if (!cards) item.append(el("span", { class: "unknown" }, say("unknown")));
+    if (!cards) item.append(el("span", { class: "unknown" }, say("unknown")), ...proven(state, seat, suits));
     else {
       const row = cardsElement(cards, suits);
       if (!reported) row.querySelectorAll(".card").forEach((c) => played.has(`${seat}:${c.dataset.card}`) && c.classList.add("played"));
