@@ -233,7 +233,7 @@ def _euchre(engine: GameEngine) -> dict[str, Json]:
                 "reason": reasons("euchre"),
                 "reason_text": REASON_TEXT,
                 "tricks_won": INTEGERS,
-                "maker": SEAT,
+                "maker": nullable(SEAT, "null when the deal was thrown in"),
             }
         ),
         "EuchreReport": fixed({**facts, "unknown_hands": UNKNOWN_HANDS}, description="Euchre: where the deal stands"),

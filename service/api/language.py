@@ -26,7 +26,7 @@ def init_language(app: Flask) -> None:
 
     @app.after_request
     def _say_which(response: Response) -> Response:
-        response.headers["Content-Language"] = current_language()
+        response.headers.setdefault("Content-Language", current_language())  # a replayed answer says its own
         response.vary.add("Accept-Language")
         return response
 

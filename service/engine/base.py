@@ -192,6 +192,11 @@ class GameEngine(ABC, Generic[S, R, Rep, View]):
         """
         return self.deal_from_order(rules, order, dealer, seats)
 
+    def may_deal(self, rules: R, seats: int, scores: list[float] | None) -> list[int]:
+        """The seats that may deal a match's first deal, ``scores`` being the match score before it:
+        a session draws its dealer among them when none is named. Every seat by default."""
+        return list(range(seats))
+
     def stock_card_fields(self, action: Action) -> tuple[str, ...]:
         """The fields of ``action`` that would name cards it takes from the stock (none by default).
 

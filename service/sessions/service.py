@@ -28,6 +28,7 @@ from ..engine.options import Rules
 from ..engine.state import DealState
 from ..games.registry import ENGINES, engine_for
 from ..messages import Phrase
+from ..messages.language import current_language
 from ..store import IdempotencyRecord, SessionStore
 from ..wire import dumps
 from .export import match_record
@@ -72,12 +73,14 @@ class Viewer:
 
 @dataclass(frozen=True)
 class Answer:
-    """A view or action answer: the body, the session version it reflects, and whether it is a replay."""
+    """A view or action answer: the body, the session version it reflects, and whether it is a replay
+    (then ``language``: the one its words were written in, the first time)."""
 
     body: dict
     version: int
     status: int = 200
     replayed: bool = False
+    language: str | None = None
 
 
 @dataclass
@@ -123,7 +126,9 @@ class SessionService:
         if dealer is not None and not 0 <= dealer < seats:
             raise InvalidInput.at("dealer", f"must be a seat number from 0 to {seats - 1}")
         if dealer is None:
-            dealer = random.Random(f"{seed}:dealer").randrange(seats) if seed is not None else secrets.randbelow(seats)
+            dealers = engine.may_deal(rules, seats, body.get("scores"))
+            drawn = random.Random(f"{seed}:dealer").randrange if seed is not None else secrets.randbelow
+            dealer = dealers[drawn(len(dealers))]
 
         seat_tokens = [secrets.token_urlsafe(32) for _ in range(seats)]
         referee_token = secrets.token_urlsafe(32)
@@ -479,7 +484,13 @@ class SessionService:
         kept = None
         if record_key is not None:
             value = dumps(
-                {"fingerprint": request_fingerprint(body), "status": 200, "version": new_version, "body": view}
+                {
+                    "fingerprint": request_fingerprint(body),
+                    "status": 200,
+                    "version": new_version,
+                    "body": view,
+                    "language": current_language(),
+                }
             )
             kept = IdempotencyRecord(record_key, value, min(self.settings.idempotency_ttl_seconds, ttl))
         if not self.store.compare_and_set(session_id, match.version, orjson.dumps(record), ttl, kept):
@@ -651,7 +662,7 @@ def _replayed(kept: bytes, fingerprint: str) -> Answer:
     stored = orjson.loads(kept)
     if stored["fingerprint"] != fingerprint:
         raise IdempotencyKeyReused(Phrase("idempotency_key_reused"))
-    return Answer(stored["body"], stored["version"], stored["status"], replayed=True)
+    return Answer(stored["body"], stored["version"], stored["status"], replayed=True, language=stored.get("language"))
 
 
 def _request_path(path: str) -> str:

@@ -56,6 +56,7 @@ from tests.contract.contract_playout import (
     candidates,
     canonical,
     concrete,
+    deal_bound,
     fork,
     instances,
     is_template,
@@ -66,7 +67,7 @@ from tests.contract.contract_playout import (
     variant_rules,
     within_template,
 )
-from tests.sessions.conftest import Table, choose_action
+from tests.sessions.conftest import Table, choose_action, session_state, unchanged
 
 CASES = [pytest.param(game, name, id=f"{game}-{name}") for game in sorted(ENGINES) for name, _ in variant_rules(game)]
 RULE_MIXES = {
@@ -91,44 +92,6 @@ PLAYOUT_CASES = [
 # each position probed), so fewer of them
 EXAMPLES = {"ramino": (3, 15)}
 DEFAULT_EXAMPLES = (8, 40)
-
-RAMINO_PLAYOUT_BOUND = 1200
-"""Ramino's rules bound no deal: with ``stock_exhausted=reshuffle`` (digest §11, the default)
-the discards become a new stock whenever it runs out, so players who never meld could draw and
-discard for ever, as at a real table.  What is checked is that the playouts of the melding
-player (tests/games/ramino/driver.py) end within this many actions.
-
-Measured over 5,000 seeded contract playouts (shuffled_deal, one hand hidden at random, the
-variant and the option mixes of :data:`RULE_MIXES`, 2 and 3 seats): median 69, 99th percentile
-193, 99.9th 308, longest 577 (2,000 more: longest 299).  The bound is twice the longest, four
-times the 99.9th percentile.  (The player that discarded a random card took a median 121, 99th percentile 328,
-and 2 of 2,000 deals never ended: one seat kept throwing away the pair it needed.)"""
-
-
-def deal_bound(engine: GameEngine, rules: Rules, deal: dict) -> int:
-    """The most actions a deal can take, derived from each game's digest (docs in the body).
-
-    Ecarté: each exchange round is propose, accept and two exchanges (4 actions) and takes at
-    least one card from the stock (the elder discards 1 to 5, 4.3), so at most ``stock`` rounds;
-    then a proposal refused (2), a king declared by either seat (at most 2) and ten cards played.
-    Euchre: two bidding rounds of one bid per seat, the dealer's discard, one ``defend_alone``
-    answer per seat at most, and one card per seat per trick (a trick per card in hand).
-    Sette e Mezzo: per seat a bet, a stand and at most 14 cards drawn: a hand of 40-card Italian
-    cards holds at most 13 cards worth 7.5 or less (the 12 figures at ½ and an ace), so the
-    14th busts it.
-    Ramino: see :data:`RAMINO_PLAYOUT_BOUND`.
-    """
-    seats = len(deal["hands"])
-    if engine.game_id == "ecarte":
-        return 4 * len(deal["stock"]) + 2 + 2 + 2 * 5
-    if engine.game_id == "euchre":
-        hand = max(len(h) for h in deal["hands"] if h is not None) if any(deal["hands"]) else 7
-        return 2 * seats + 1 + seats + seats * hand
-    if engine.game_id == "sette-e-mezzo":
-        return seats * (1 + 1 + 14)
-    if engine.game_id == "ramino":
-        return RAMINO_PLAYOUT_BOUND
-    raise AssertionError(f"derive a deal bound for {engine.game_id}")
 
 
 def assert_json(value: Any, where: str) -> None:
@@ -308,20 +271,6 @@ def session_client(request):
         config["redis_url"] = request.getfixturevalue("redis_url")
         config["redis_key_prefix"] = request.getfixturevalue("redis_prefix")
     return create_app(config).test_client()
-
-
-def session_state(table: Table, referee: dict) -> DealState:
-    """The session's current deal, rebuilt by the engine from what the referee may read."""
-    engine = table.engine
-    current = table.log(table.referee).get_json()["deals"][-1]
-    rules = engine.resolve_rules(referee["rules"])
-    return replay(engine, rules, referee["dealt"], current["actions"], current["scores_before"])
-
-
-def unchanged(table: Table) -> list:
-    """What a refused post must leave as it was: the version and every seat's and the referee's view."""
-    referee = table.get(table.referee)
-    return [referee.headers["ETag"], referee.get_json(), *(table.view(t) for t in table.seat_tokens)]
 
 
 @pytest.mark.slow

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 import service.app  # noqa: F401  (imports the games, filling the registry)
-from service.engine import GameEngine, concrete_action, replay
+from service.engine import DealState, GameEngine, concrete_action, replay
 from service.games.registry import ENGINES
 from tests.conftest import SUITE_CREATE_LIMIT
 
@@ -186,3 +186,17 @@ class LeakOracle:
         allowed = cards_in_answer(named, self.deck) if named is not None else set()
         leaked = (shown & self.secret_to(seat)) - allowed
         assert not leaked, f"seat {seat} was shown {sorted(leaked)} it may not see: {answer}"
+
+
+def session_state(table: Table, referee: dict) -> DealState:
+    """The session's current deal, rebuilt by the engine from what the referee may read."""
+    engine = table.engine
+    current = table.log(table.referee).get_json()["deals"][-1]
+    rules = engine.resolve_rules(referee["rules"])
+    return replay(engine, rules, referee["dealt"], current["actions"], current["scores_before"])
+
+
+def unchanged(table: Table) -> list:
+    """What a refused post must leave as it was: the version and every seat's and the referee's view."""
+    referee = table.get(table.referee)
+    return [referee.headers["ETag"], referee.get_json(), *(table.view(t) for t in table.seat_tokens)]

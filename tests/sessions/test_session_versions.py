@@ -66,6 +66,20 @@ def test_a_retried_post_with_its_idempotency_key_applies_once_and_replays_the_an
     assert sum(len(d["actions"]) for d in table.log(table.referee).get_json()["deals"]) == 1
 
 
+def test_a_replayed_answer_says_the_language_its_words_were_written_in(client):
+    """The stored answer of an Idempotency-Key is sent again as it was: in the first request's language."""
+    table = Table(client, "euchre", seed=1)
+    token, action = first_move(table, random.Random(4))
+    headers = {**bearer(token), "If-Match": '"v1"', "Idempotency-Key": "move-1"}
+    first = client.post(f"{table.url}/actions", json=action, headers={**headers, "Accept-Language": "it"})
+    again = client.post(f"{table.url}/actions", json=action, headers={**headers, "Accept-Language": "fr"})
+    assert first.status_code == again.status_code == 200 and again.headers["Idempotent-Replayed"] == "true"
+    assert first.headers["Content-Language"] == again.headers["Content-Language"] == "it"
+    assert again.get_json() == first.get_json()
+    fresh = client.get(table.url, headers={**bearer(token), "Accept-Language": "fr"})
+    assert fresh.headers["Content-Language"] == "fr"
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_an_idempotency_key_reused_with_another_action_is_422(client, game):
     table = Table(client, game, seed=1)

@@ -9,7 +9,7 @@ from ...engine import DealField, IllegalAction
 from ...engine.deals import DealReader
 from ...engine.scoring import ScoreKind, read_scores
 from .hands import Hands
-from .match import eliminated_by, match_over
+from .match import match_over, out_of_match
 from .rules import RaminoRules
 from .state import Phase, RaminoState, Turn
 
@@ -35,12 +35,13 @@ def start_hand(rules: RaminoRules, deal: Any, scores: list | None, *, report_bre
     seats = rules.players
     reader = DealReader(deal, DECK, DEAL_FIELDS)
     scores = read_scores(scores, seats, PENALTY_TOTALS)
-    eliminated = _read_eliminated(reader, seats)
-    eliminated |= eliminated_by(rules, scores)
+    eliminated = _read_eliminated(reader, seats) | out_of_match(rules, scores)
     dealer = reader.seat("dealer", seats)
     hand_number = reader.integer("hand_number", 1, minimum=1) or 1  # never None: it defaults to 1
     if not reader.errors and match_over(rules, scores, eliminated, hand_number - 1)[0]:
         raise IllegalAction("game_over", cause="match_decided")
+    if len(eliminated) >= seats - 1:  # an elimination match is then decided (above)
+        reader.errors.setdefault("deal.eliminated", []).append("at least two seats must still be in the match")
     state = RaminoState(rules, scores, report_breaches=report_breaches)
     state.seats, state.eliminated, state.hand_number = seats, eliminated, hand_number
     if dealer in eliminated and len(eliminated) < seats:
@@ -77,8 +78,6 @@ def _read_eliminated(reader: DealReader, seats: int) -> set[int]:
     if not isinstance(value, list) or any(type(s) is not int or not 0 <= s < seats for s in value):
         reader.errors.setdefault("deal.eliminated", []).append(f"must be a list of seat numbers from 0 to {seats - 1}")
         return set()
-    if len(set(value)) >= seats - 1:
-        reader.errors.setdefault("deal.eliminated", []).append("at least two seats must still be in the match")
     return set(value)
 
 

@@ -10,10 +10,11 @@ from ...engine import CardHelper, GameEngine, IllegalAction, SeatRange
 from ...engine.actions import Action
 from ...engine.moves import Move, listed
 from ...engine.reports import LegalAction
+from ...engine.scoring import read_scores
 from . import draw, play
 from .actions import Close, Discard, Draw, LayOff, NewMelds, Open, SwapJoker
-from .deal import DEAL_FIELDS, DECK, deal_from_order, start_hand
-from .match import eliminated_by
+from .deal import DEAL_FIELDS, DECK, PENALTY_TOTALS, deal_from_order, start_hand
+from .match import out_of_match
 from .melds import check_meld
 from .reports import RaminoPublic, RaminoReport, RaminoSeatView
 from .rules import RULE_BOOK, RaminoRules
@@ -169,13 +170,15 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules, RaminoReport, RaminoSeat
     def deal_of_match(
         self, rules: RaminoRules, order: list[str], dealer: int, seats: int, deal_number: int, scores: Sequence[float]
     ) -> dict:
-        """A session's hand deals nothing to the seats out of the match, and says which hand of the match it
-        is, so that ``fixed_hands`` ends it (§10).  Scores that leave fewer than two seats in end the match:
-        that hand is dealt to every seat, for the start to refuse."""
-        out = eliminated_by(rules, scores)
-        if len(out) > seats - 2:
-            out = set()
-        return {**deal_from_order(rules, order, dealer, seats, frozenset(out)), "hand_number": deal_number}
+        """A session's hand is its match's ``deal_number``-th (``fixed_hands``, §10), dealt to the seats
+        its ``scores`` leave in the match (elimination: nothing to a seat out, §10)."""
+        out = _seats_out(rules, seats, scores)
+        return {**deal_from_order(rules, order, dealer, seats, out), "hand_number": deal_number}
+
+    def may_deal(self, rules: RaminoRules, seats: int, scores: list | None) -> list[int]:
+        """A seat out of the match deals no more (§10)."""
+        out = _seats_out(rules, seats, scores)
+        return [seat for seat in range(seats) if seat not in out]
 
     def stock_card_fields(self, action: dict) -> tuple[str, ...]:
         """A draw's ``card`` names the stock's top card when it draws from the stock (the top
@@ -188,6 +191,13 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules, RaminoReport, RaminoSeat
     def match_progress(self, state: RaminoState) -> dict:
         """The next hand's number, for ``fixed_hands`` (§10); who is out follows from the scores."""
         return {"hand_number": state.hand_number + 1}
+
+
+def _seats_out(rules: RaminoRules, seats: int, scores: Sequence[float] | None) -> frozenset[int]:
+    """The seats ``scores`` put out of the match; none when they leave fewer than two in: the match
+    is decided, and :meth:`RaminoEngine.start` refuses its next hand (``game_over``)."""
+    out = out_of_match(rules, read_scores(scores, seats, PENALTY_TOTALS))
+    return frozenset(out) if len(out) <= seats - 2 else frozenset()
 
 
 STAGE = {Phase.DRAW: "draw", Phase.PLAY: "play", Phase.OVER: None}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 from ...engine.reports import reason_text
 from ...engine.scoring import add_points, match_end
@@ -11,11 +11,11 @@ from .rules import RaminoRules, penalty
 from .state import Phase, RaminoState
 
 
-def eliminated_by(rules: RaminoRules, scores: Sequence[float]) -> set[int]:
-    """The seats whose penalty totals put them out of the match (``elimination`` only)."""
+def out_of_match(rules: RaminoRules, scores: list) -> set[int]:
+    """The seats ``scores`` put out of an elimination match: those at ``elimination_at`` or more (§10)."""
     if rules.match != "elimination":
         return set()
-    return {seat for seat, total in enumerate(scores) if total >= rules.elimination_at}
+    return {s for s, total in enumerate(scores) if total >= rules.elimination_at}
 
 
 def match_over(

@@ -69,7 +69,9 @@ def choose(rng: random.Random, state) -> dict:
         return {"seat": seat, "type": "close", **found}
     owes = state.turn.jokers_to_lay or state.turn.must_use is not None
     if "open" in kinds:
-        melds = turn_plan(state, "open")["first"] if owes else best_melds(rules, hand)[1]
+        melds = best_melds(rules, hand)[1]
+        if owes or not discardable(state, Counter(hand) - Counter(c for meld in melds for c in meld)):
+            melds = turn_plan(state, "open")["first"]  # the best leaves only a card it may not discard
         return {"seat": seat, "type": "open", "melds": melds}
     if owes:  # a new meld first when there is a way, as a player would
         return next_step(seat, turn_plan(state, "meld") or turn_plan(state))
