@@ -8,7 +8,9 @@ about.  tests/api/test_examples.py posts every one and expects a 2xx.
 
 from __future__ import annotations
 
+import json
 import random
+from importlib import resources
 from typing import Any
 
 from ..engine import GameEngine, InvalidInput
@@ -87,6 +89,11 @@ SESSION_ACTION_EXAMPLE: dict[str, Any] = {"type": "pass"}
 
 MATCH_EXAMPLE_DEALS = 2
 """How many deals the match record example holds."""
+
+
+def egn_example() -> dict[str, Any]:
+    """A small real EGN file: "Custom Scenario" of the EGN repository's examples (Apache-2.0), one deal."""
+    return json.loads(resources.files("service.matches.egn").joinpath("example.egn").read_text("utf-8"))
 
 
 def match_example() -> MatchRecord:

@@ -54,9 +54,35 @@ def _game_actions(engine: GameEngine) -> list[Json]:
     return [ref(action_schema_name(engine, t)) for t in engine.vocabulary.types]
 
 
+EGN_DOCUMENT: Json = {
+    "type": "object",
+    "description": "a Euchre game in Euchre Game Notation 1.x (NextSuit-Labs/euchre-game-notation, its "
+    "schemas/egn-schema-v1.json): metadata (players, initialScore, ruleset) and the deals, each with its dealer, "
+    "upCard, the EUCHRE_BIDDING calls from the dealer's left and the TRICK_PLAY tricks, cards in the order played",
+    "required": ["fileType", "version", "metadata", "deals"],
+    "properties": {
+        "fileType": {"type": "string", "enum": ["Euchre Game Notation"]},
+        "version": {"type": "string", "pattern": "^1\\.\\d+(\\.\\d+)?$"},
+        "metadata": {
+            "type": "object",
+            "required": ["players", "initialScore"],
+            "properties": {
+                "players": {"type": "array", "items": {"anyOf": [{"type": "string"}, {"type": "object"}]}},
+                "initialScore": {"type": "array", "items": {"type": "integer"}},
+                "finalScore": {"type": "array", "items": {"type": "integer"}},
+                "ruleset": {"type": "object"},
+            },
+        },
+        "deals": {"type": "array", "items": {"type": "object"}},
+    },
+}
+"""EGN's outline: the document itself is checked field by field by service/matches/egn (a 400 names the path)."""
+
+
 def components(max_deals: int, max_actions: int) -> dict[str, Json]:
     """The record's and the verdict's OpenAPI components (the games' own are registered with their endpoints)."""
     return {
+        "EgnDocument": EGN_DOCUMENT,
         "MatchRecord": fixed(
             {
                 "format": strings(FORMAT, description="the record's format and its version"),

@@ -4,6 +4,9 @@
 - ``POST /v1/matches/validate``: the body is a match record; the answer replays it deal by deal
   (service/matches) - always 200 for a well-formed record, with every violation found; a record
   that is not one is a 400 naming each bad field by its path, and nothing else.
+- ``POST /v1/matches/import/egn``: the body is an EGN document (Euchre Game Notation); the answer
+  is its match record (service/matches/egn), or a 400 naming each field that is not EGN (or asks
+  for a rule Arbitro does not play) by its path in the document.
 
 The work is done by :mod:`service.matches`; this module only reads the body and lays out the answer.
 """
@@ -15,10 +18,11 @@ from flask_smorest import Api
 
 from ..config import Settings
 from ..matches import FORMAT, read_record, validate_match
+from ..matches.egn import read_egn
 from .answers import ref
 from .blueprint import ArbitroBlueprint as Blueprint
 from .blueprint import json_body
-from .examples import match_example
+from .examples import egn_example, match_example
 from .jsonio import json_response
 from .match_schemas import components, record_json_schema
 from .spec import NO_CREDENTIALS, problem_responses
@@ -76,5 +80,39 @@ def register_match_routes(api: Api, settings: Settings) -> None:
             """Replay a whole match: each deal from the score the deals before left, the rotation and the recorded
             results checked; the match's winner and the deal that decided it."""
             return json_response(validate_match(read_record(json_body(), max_deals=max_deals, max_actions=max_actions)))
+
+    @blp.route("/import/egn")
+    class EgnImport(MethodView):
+        @blp.doc(
+            operationId="importEgn",
+            security=NO_CREDENTIALS,
+            requestBody={
+                "required": True,
+                "content": {"application/json": {"schema": ref("EgnDocument"), "example": egn_example()}},
+            },
+            responses={
+                "200": {
+                    "description": "The game as a match record: the EGN ruleset as Euchre's options, each card "
+                    "with the seat that played it",
+                    "content": {"application/json": {"schema": ref("MatchRecord")}},
+                },
+                **problem_responses(
+                    {
+                        **_PROBLEMS,
+                        400: "The body is no EGN document, or asks for a rule Arbitro does not play: errors names "
+                        "each bad field by its path in the document (deals.3.phases.1.tricks.2)",
+                    }
+                ),
+            },
+        )
+        def post(self):
+            """Read an EGN document (Euchre Game Notation 1.x) as a match record, ready for POST /v1/matches/validate.
+
+            The seat of each card is derived as an EGN reader does: the first lead from the dealer's left (or the
+            loner's, LEFT_OF_LONER), each later trick led by the winner of the one before.
+            """
+            record = read_egn(json_body(), max_deals=max_deals)
+            read_record(record, max_deals=max_deals, max_actions=max_actions)  # whole, or a 400: never partial
+            return json_response(record)
 
     api.register_blueprint(blp)

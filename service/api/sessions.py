@@ -31,6 +31,7 @@ from __future__ import annotations
 import functools
 import logging
 from collections.abc import Callable
+from dataclasses import replace
 
 from flask import Flask, Response, request
 from flask.views import MethodView
@@ -38,6 +39,8 @@ from flask_limiter import Limiter
 from flask_smorest import Api
 
 from ..config import Settings
+from ..engine import InvalidInput
+from ..matches.egn import write_egn
 from ..messages import Phrase
 from ..sessions import (
     ActionRefused,
@@ -166,6 +169,15 @@ _SESSION_ID = {
     "description": "the session_id that POST /v1/sessions answered",
     "example": "5f0c1d8e2a4b4c6f9e7d3b1a0c2e4f68",
 }
+RECORD_FORMATS = ("match", "egn")
+_RECORD_FORMAT = {
+    "in": "query",
+    "name": "format",
+    "required": False,
+    "schema": {"type": "string", "enum": list(RECORD_FORMATS), "default": "match"},
+    "description": "match: the match record (arbitro-match/1); egn: Euchre Game Notation, for a Euchre session",
+    "example": "egn",
+}
 _IF_MATCH = {
     "in": "header",
     "name": "If-Match",
@@ -293,20 +305,47 @@ def session_blueprint(service: SessionService, settings: Settings, limiter: Limi
             """The match history as the token may see it; a finished deal reveals its order and salt."""
             return _answer(service.log(session_id, _bearer()))
 
-    @blp.route("/<string:session_id>/record", parameters=[_SESSION_ID])
+    @blp.route("/<string:session_id>/record", parameters=[_SESSION_ID, _RECORD_FORMAT])
     class Record(MethodView):
-        @blp.doc(operationId="getSessionRecord", security=SEAT_OR_REFEREE)
-        @blp.response(200, ref("MatchRecord"), description="The match as a match record (POST /v1/matches/validate)")
+        @blp.doc(
+            operationId="getSessionRecord",
+            security=SEAT_OR_REFEREE,
+            responses={
+                "200": {
+                    "description": "The match as a match record (POST /v1/matches/validate), or with format=egn as "
+                    "an EGN document (Euchre only)",
+                    "content": {"application/json": {"schema": {"anyOf": [ref("MatchRecord"), ref("EgnDocument")]}}},
+                }
+            },
+        )
         @_doc_problems(
-            blp, _P401, (403, "A seat's token while the match goes on (match_in_progress)"), _P404, _P429, _P503
+            blp,
+            (
+                400,
+                "format is neither match nor egn, or format=egn for a game other than Euchre (or rules EGN "
+                "cannot say): errors names the field",
+            ),
+            _P401,
+            (403, "A seat's token while the match goes on (match_in_progress)"),
+            _P404,
+            _P429,
+            _P503,
         )
         @answering
         def get(self, session_id: str):
             """The match as a match record: every deal's hands, stock and actions, and what the session scored.
 
             The referee's token at any time (the current deal last, unfinished); a seat's once the match is over.
+            ``format=egn``: the same match written in Euchre Game Notation (service/matches/egn).
             """
-            return _answer(service.record(session_id, _bearer()))
+            form = request.args.get("format", "match")
+            if form not in RECORD_FORMATS:
+                raise InvalidInput.at("format", f"one of {', '.join(RECORD_FORMATS)}, not {form!r}")
+            answer = service.record(session_id, _bearer())
+            if form == "egn":
+                body = write_egn(answer.body, max_deals=settings.max_match_deals, max_actions=settings.max_actions)
+                answer = replace(answer, body=body)
+            return _answer(answer)
 
     return blp
 

@@ -276,18 +276,23 @@ class RedisStore:
         return written
 
     def delete(self, session_id: str) -> bool:
-        """Remove the session and its idempotency records in one transaction (retried if a write slips in)."""
+        """Remove the session, then its idempotency records.
+
+        The session goes first: a write that would add a record checks the session's version in
+        its script, so once the session is gone no record joins the set, and the set read next is
+        the whole of them. No MULTI: Redis refuses every command queued in a transaction while it
+        is out of memory, and a delete is what makes room again.
+        """
         self._recent.discard(session_id)
         session, records = self.key(session_id), self.records_key(session_id)
 
-        def remove(pipe: redis.client.Pipeline) -> None:
-            kept = pipe.smembers(records)
-            pipe.multi()
-            pipe.delete(session)
-            pipe.delete(records, *kept)
+        def remove(client: _ThreadClient) -> int:
+            removed: int = client.redis.delete(session)
+            kept = cast(set[bytes], client.redis.smembers(records))
+            client.redis.delete(records, *kept)
+            return removed
 
-        removed = cast(list[int], self._call(lambda c: c.redis.transaction(remove, records, session)))
-        return bool(removed[0])
+        return bool(self._call(remove))
 
     def ttl(self, session_id: str) -> float | None:
         remaining = self._call(lambda c: c.redis.pttl(self.key(session_id)))
