@@ -105,11 +105,6 @@ RULES = {
     "no_redeal": Rule(
         "No redeal", "Only an ace-no-face hand, under ace_no_face redeal or either, is shown for a redeal."
     ).at("15.7"),
-    "making_trump_rule": Rule(
-        "Making-trump rule",
-        "Under making_trump_rule a player (or the dealer only) may not make trump holding a jack as the only trump; "
-        "a breach accepted scores as a revoke.",
-    ).at("15.1", REVOKE),
     "cannot_discard_upcard": Rule(
         "Cannot discard the upcard", "The dealer may not discard the upcard just taken up, unless the rules allow it."
     ).at("5.2"),
@@ -121,6 +116,11 @@ RULES = {
     ).at("6.1"),
     "card_not_in_hand": SHARED["card_not_in_hand"].at("7.2"),
     "must_follow_suit": SHARED["must_follow_suit"].at("7.2", REVOKE),
+    "making_trump_rule": Rule(
+        "Making-trump rule",
+        "Under making_trump_rule a player (or the dealer only) may not make trump holding a jack as the only trump; "
+        "a breach accepted scores as a revoke.",
+    ).at("15.1", REVOKE),
     "not_your_turn": SHARED["not_your_turn"].at("0"),
     "deal_over": SHARED["deal_over"].at("8"),
     "game_over": SHARED["game_over"].at("8"),
