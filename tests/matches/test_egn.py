@@ -451,7 +451,18 @@ def test_egn_is_refused_for_other_games_and_other_formats(client):
 
 def test_rules_egn_cannot_say_are_refused_when_writing():
     record = read_egn(egn("Custom-Scenario.egn"), max_deals=100)
-    for option, value in (("dealer_may_discard_upcard", True), ("defend_alone", "any"), ("revoke_points", 3)):
+    for option, value in (
+        ("dealer_may_discard_upcard", True),
+        ("defend_alone", "any"),
+        ("revoke_points", 3),
+        ("ace_no_face", "either"),
+        ("farmers_hand", True),
+        ("making_trump_rule", "all"),
+        ("point_on_partner", True),
+        ("robson_rules", True),
+        ("dealer_speaks_first", True),
+        ("upcard_into_hand", True),
+    ):
         changed = copy.deepcopy(record)
         changed["rules"][option] = value
         with pytest.raises(InvalidInput) as refused:

@@ -131,6 +131,13 @@ _UNSAYABLE = {
     "revoke_points": (2, "EGN records no revoke penalty"),
     "revoke_points_loner": (None, "EGN records no revoke penalty"),
     "revoke_scoring": ("award", "EGN records no revoke penalty"),
+    "ace_no_face": ("off", "EGN records no hand shown for an exchange or a redeal"),
+    "farmers_hand": (False, "EGN records no hand shown for an exchange"),
+    "making_trump_rule": ("off", "EGN records no making-trump rule"),
+    "point_on_partner": (False, "EGN's scores have no point on partner"),
+    "robson_rules": (False, "EGN records no blind loner nor a march taken off the opponents"),
+    "dealer_speaks_first": (False, "EGN's bidding opens with the seat left of the dealer"),
+    "upcard_into_hand": (False, "EGN has no field for the upcard taken into the hand"),
 }
 
 
