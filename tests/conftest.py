@@ -12,12 +12,14 @@ import shutil
 import socket
 import subprocess
 import time
+from collections.abc import Iterator
 
 import pytest
 import redis
 from flask import Flask
 
 from service.app import create_app
+from tests.browser import chromium, live_server
 from tests.conformance import ConformingClient
 
 # every app's test client checks each answer against openapi.yaml (tests/conformance.py)
@@ -158,3 +160,17 @@ def app():
 @pytest.fixture()
 def client(app):
     return app.test_client()
+
+
+@pytest.fixture(scope="module")
+def base_url() -> Iterator[str]:
+    """The service on a free local port (embedded store), for a browser or a generated client."""
+    with live_server() as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """Headless Chromium from the OS packages (tests/browser.py)."""
+    with chromium() as browser:
+        yield browser

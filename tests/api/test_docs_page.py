@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Iterator
 from importlib.metadata import version
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -18,7 +17,7 @@ import yaml
 
 from service.api.docs import SWAGGER_UI_URL
 from service.app import create_app
-from tests.browser import chromium, live_server, offline_page
+from tests.browser import offline_page
 
 pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
 
@@ -29,18 +28,6 @@ HTTP_METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "tra
 def _spec_operations() -> set[tuple[str, str]]:
     spec = yaml.safe_load((ROOT / "openapi.yaml").read_text())
     return {(method.upper(), path) for path, item in spec["paths"].items() for method in item if method in HTTP_METHODS}
-
-
-@pytest.fixture(scope="module")
-def base_url() -> Iterator[str]:
-    with live_server() as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with chromium() as browser:
-        yield browser
 
 
 @pytest.fixture

@@ -21,16 +21,13 @@ import importlib
 import random
 import subprocess
 import sys
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
-from werkzeug.serving import make_server
 
-from service.app import create_app
 from service.engine import concrete_action
 from service.games.registry import ENGINES
 
@@ -72,18 +69,6 @@ def generated(tmp_path_factory) -> Iterator[ModuleType]:
         sys.path.remove(str(where))
         for name in [m for m in sys.modules if m == PACKAGE or m.startswith(f"{PACKAGE}.")]:
             del sys.modules[name]
-
-
-@pytest.fixture(scope="module")
-def base_url() -> Iterator[str]:
-    server = make_server("127.0.0.1", 0, create_app({"redis_url": None}), threaded=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_port}"
-    finally:
-        server.shutdown()
-        thread.join()
 
 
 def _part(game: str, suffix: str) -> tuple[str, str]:

@@ -9,14 +9,13 @@ from __future__ import annotations
 import base64
 import json
 import zlib
-from collections.abc import Iterator
 from typing import Any
 from urllib.parse import parse_qs, urlencode, urlsplit
 
 import pytest
 
 from service.app import create_app
-from tests.browser import chromium, live_server, offline_page
+from tests.browser import offline_page
 from tests.console.histories import (
     ECARTE_DEAL,
     EUCHRE_REVOKE,
@@ -34,18 +33,6 @@ pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this modul
 def share_link(base_url: str, game: str, body: dict[str, Any], lang: str = "en") -> str:
     encoded = base64.urlsafe_b64encode(json.dumps(body).encode()).rstrip(b"=").decode()
     return f"{base_url}/referee?game={game}&lang={lang}&body={encoded}"
-
-
-@pytest.fixture(scope="module")
-def base_url() -> Iterator[str]:
-    with live_server() as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with chromium() as browser:
-        yield browser
 
 
 @pytest.fixture
