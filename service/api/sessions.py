@@ -111,11 +111,6 @@ def _answer(answer: Answer, *, extra: dict | None = None) -> Response:
 
 def _problems(retry_after: int, full_retry_after: int) -> Callable:
     """Turn the session layer's problems, store outages and a full store into problem+json answers."""
-    stores: dict[type[Exception], tuple[str, int, int]] = {
-        StoreUnavailable: ("store_unavailable", retry_after, logging.WARNING),
-        StoreFull: ("store_full", full_retry_after, logging.WARNING),
-        StoreOutOfMemory: ("store_out_of_memory", full_retry_after, logging.ERROR),
-    }
 
     @runtime_decorator
     def decorate(view: Callable) -> Callable:
@@ -132,10 +127,30 @@ def _problems(retry_after: int, full_retry_after: int) -> Callable:
                 if isinstance(exc, VersionMismatch) and exc.version is not None:
                     headers["ETag"] = etag(exc.version)
                 raise ProblemError(status, exc.code, exc.detail, headers=headers, **exc.extra) from None
-            except (StoreUnavailable, StoreFull, StoreOutOfMemory) as exc:
-                code, retry, level = stores[type(exc)]
-                log.log(level, "session %s: %s", code.replace("_", " "), exc)
-                raise ProblemError(503, code, Phrase(code), headers={"Retry-After": str(retry)}) from None
+            except StoreUnavailable as exc:
+                log.warning("session store unavailable: %s", exc)
+                raise ProblemError(
+                    503,
+                    "store_unavailable",
+                    Phrase("store_unavailable"),
+                    headers={"Retry-After": str(retry_after)},
+                ) from None
+            except StoreFull as exc:
+                log.warning("session store full: %s", exc)
+                raise ProblemError(
+                    503,
+                    "store_full",
+                    Phrase("store_full"),
+                    headers={"Retry-After": str(full_retry_after)},
+                ) from None
+            except StoreOutOfMemory as exc:
+                log.error("session store out of memory: %s", exc)
+                raise ProblemError(
+                    503,
+                    "store_out_of_memory",
+                    Phrase("store_out_of_memory"),
+                    headers={"Retry-After": str(full_retry_after)},
+                ) from None
 
         return wrapper
 
