@@ -145,6 +145,11 @@ def redis_prefix(redis_url):
     """A key prefix of this test's own on the real Redis; its keys are deleted afterwards."""
     prefix = f"arbitro-test-{secrets.token_hex(6)}"
     yield prefix
+    delete_keys(redis_url, prefix)
+
+
+def delete_keys(redis_url: str, prefix: str) -> None:
+    """Delete every key under ``prefix`` (a test's own) from the Redis at ``redis_url``."""
     client = redis.Redis.from_url(redis_url)
     keys = list(client.scan_iter(match=f"{prefix}:*", count=1000))
     if keys:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from service.engine import InvalidInput
+from service.engine import InvalidInput, concrete_action
 from service.games.registry import ENGINES
 
 
@@ -20,6 +20,15 @@ def postable(engine, rules, entry: dict) -> dict | None:
     except InvalidInput:
         return None
     return entry
+
+
+def first_postable(game: str, entries: list[dict], hand: list[str], rng: random.Random) -> dict | None:
+    """The first listed action a client can fill: a template within its bounds, from the seat's hand."""
+    for entry in entries:
+        action = concrete_action(ENGINES[game], {"seat": 0, **entry}, hand, rng)
+        if action is not None:
+            return action
+    return None
 
 
 def random_deal(game: str, rng: random.Random) -> dict:

@@ -1,7 +1,8 @@
-"""A Python client generated from openapi.yaml plays the right rules, against a live server.
+"""The Python client's generated models and operations play the right rules, against a live server.
 
-openapi-python-client generates the client with ``--fail-on-warning`` (a dropped operation
-or model is a warning), the test imports it and, through it alone:
+The generated code is the Python client's (``clients/python/arbitro_client/_generated``), made by
+openapi-python-client with ``--fail-on-warning`` (a dropped operation or model is a warning) and
+held to openapi.yaml byte for byte by ``tests/client/test_generated_drift.py``. Through it alone:
 
 - for every variant of every game, builds the rules with only ``variant`` named (the generated
   constructor adds only the defaults of options that no variant sets) and checks the server
@@ -19,56 +20,24 @@ from __future__ import annotations
 
 import importlib
 import random
-import subprocess
-import sys
-from collections.abc import Iterator
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
 
-from service.engine import concrete_action
 from service.games.registry import ENGINES
+from tests.playout import first_postable
 
 pytestmark = pytest.mark.slow
 
-DOCUMENT = Path(__file__).resolve().parents[2] / "openapi.yaml"
-PACKAGE = "arbitro_generated_client"
+PACKAGE = "arbitro_client._generated"
 RAMINO_ACTIONS = 12
 
 
 @pytest.fixture(scope="module")
-def generated(tmp_path_factory) -> Iterator[ModuleType]:
-    """The generated client package, imported."""
-    where = tmp_path_factory.mktemp("client")
-    bin_dir = Path(sys.executable).parent  # the generator formats its output with the ruff beside it
-    run = subprocess.run(
-        [
-            str(bin_dir / "openapi-python-client"),
-            "generate",
-            "--path",
-            str(DOCUMENT),
-            "--meta",
-            "none",
-            "--output-path",
-            str(where / PACKAGE),
-            "--fail-on-warning",
-        ],
-        capture_output=True,
-        text=True,
-        env={"PATH": f"{bin_dir}:/usr/bin:/bin"},
-        check=False,
-    )
-    assert run.returncode == 0, run.stdout + run.stderr
-    assert "warning" not in (run.stdout + run.stderr).lower(), run.stdout + run.stderr
-    sys.path.insert(0, str(where))
-    try:
-        yield importlib.import_module(PACKAGE)
-    finally:
-        sys.path.remove(str(where))
-        for name in [m for m in sys.modules if m == PACKAGE or m.startswith(f"{PACKAGE}.")]:
-            del sys.modules[name]
+def generated() -> ModuleType:
+    """The generated client package (the suite's pythonpath has clients/python)."""
+    return importlib.import_module(PACKAGE)
 
 
 def _part(game: str, suffix: str) -> tuple[str, str]:
@@ -114,15 +83,6 @@ def test_the_generated_rules_of_a_variant_are_that_variant(generated, base_url, 
     assert answer.rules.to_dict() == expected
 
 
-def _postable(game: str, entries: list[dict], hand: list[str], rng: random.Random) -> dict | None:
-    """The first listed action the client can fill: a template within its bounds, from the seat's hand."""
-    for entry in entries:
-        action = concrete_action(ENGINES[game], {"seat": 0, **entry}, hand, rng)
-        if action is not None:
-            return action
-    return None
-
-
 @pytest.mark.parametrize("game", list(ENGINES))
 def test_a_deal_is_played_through_the_generated_client(generated, base_url, game):
     client = generated.Client(base_url=base_url, raise_on_unexpected_status=True)
@@ -142,7 +102,7 @@ def test_a_deal_is_played_through_the_generated_client(generated, base_url, game
         player = generated.AuthenticatedClient(base_url=base_url, token=tokens[seat])
         own = _operation("sessions.get_session").sync(created.session_id, client=player)
         hand = own.deal.to_dict().get("hand") or []
-        action = _postable(game, [entry.to_dict() for entry in own.legal_actions], hand, rng)
+        action = first_postable(game, [entry.to_dict() for entry in own.legal_actions], hand, rng)
         assert action is not None, f"nothing to post from {own.legal_actions}"
         answer = _operation("sessions.post_session_action").sync_detailed(
             created.session_id, client=player, body=generated.models.SessionAction.from_dict(action), if_match=etag

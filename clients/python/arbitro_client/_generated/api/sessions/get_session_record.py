@@ -1,0 +1,260 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.egn_document import EgnDocument
+from ...models.get_session_record_format import GetSessionRecordFormat
+from ...models.match_record import MatchRecord
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    session_id: str,
+    *,
+    format_: GetSessionRecordFormat | Unset = GetSessionRecordFormat.MATCH,
+    accept_language: str | Unset = "en",
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
+    params: dict[str, Any] = {}
+
+    json_format_: str | Unset = UNSET
+    if not isinstance(format_, Unset):
+        json_format_ = format_.value
+
+    params["format"] = json_format_
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/sessions/{session_id}/record".format(
+            session_id=quote(str(session_id), safe=""),
+        ),
+        "params": params,
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> EgnDocument | MatchRecord | Problem:
+    if response.status_code == 200:
+
+        def _parse_response_200(data: object) -> EgnDocument | MatchRecord:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_0 = MatchRecord.from_dict(data)
+
+                return response_200_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_200_type_1 = EgnDocument.from_dict(data)
+
+            return response_200_type_1
+
+        response_200 = _parse_response_200(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[EgnDocument | MatchRecord | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    session_id: str,
+    *,
+    client: AuthenticatedClient,
+    format_: GetSessionRecordFormat | Unset = GetSessionRecordFormat.MATCH,
+    accept_language: str | Unset = "en",
+) -> Response[EgnDocument | MatchRecord | Problem]:
+    """The match as a match record: every deal's hands, stock and actions, and what the session scored.
+
+     The referee's token at any time (the current deal last, unfinished); a seat's once the match is
+    over.
+    ``format=egn``: the same match written in Euchre Game Notation (service/matches/egn).
+
+    Args:
+        session_id (str):
+        format_ (GetSessionRecordFormat | Unset):  Default: GetSessionRecordFormat.MATCH.
+        accept_language (str | Unset):  Default: 'en'.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[EgnDocument | MatchRecord | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        session_id=session_id,
+        format_=format_,
+        accept_language=accept_language,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    session_id: str,
+    *,
+    client: AuthenticatedClient,
+    format_: GetSessionRecordFormat | Unset = GetSessionRecordFormat.MATCH,
+    accept_language: str | Unset = "en",
+) -> EgnDocument | MatchRecord | Problem | None:
+    """The match as a match record: every deal's hands, stock and actions, and what the session scored.
+
+     The referee's token at any time (the current deal last, unfinished); a seat's once the match is
+    over.
+    ``format=egn``: the same match written in Euchre Game Notation (service/matches/egn).
+
+    Args:
+        session_id (str):
+        format_ (GetSessionRecordFormat | Unset):  Default: GetSessionRecordFormat.MATCH.
+        accept_language (str | Unset):  Default: 'en'.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        EgnDocument | MatchRecord | Problem
+    """
+
+    return sync_detailed(
+        session_id=session_id,
+        client=client,
+        format_=format_,
+        accept_language=accept_language,
+    ).parsed
+
+
+async def asyncio_detailed(
+    session_id: str,
+    *,
+    client: AuthenticatedClient,
+    format_: GetSessionRecordFormat | Unset = GetSessionRecordFormat.MATCH,
+    accept_language: str | Unset = "en",
+) -> Response[EgnDocument | MatchRecord | Problem]:
+    """The match as a match record: every deal's hands, stock and actions, and what the session scored.
+
+     The referee's token at any time (the current deal last, unfinished); a seat's once the match is
+    over.
+    ``format=egn``: the same match written in Euchre Game Notation (service/matches/egn).
+
+    Args:
+        session_id (str):
+        format_ (GetSessionRecordFormat | Unset):  Default: GetSessionRecordFormat.MATCH.
+        accept_language (str | Unset):  Default: 'en'.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[EgnDocument | MatchRecord | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        session_id=session_id,
+        format_=format_,
+        accept_language=accept_language,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    session_id: str,
+    *,
+    client: AuthenticatedClient,
+    format_: GetSessionRecordFormat | Unset = GetSessionRecordFormat.MATCH,
+    accept_language: str | Unset = "en",
+) -> EgnDocument | MatchRecord | Problem | None:
+    """The match as a match record: every deal's hands, stock and actions, and what the session scored.
+
+     The referee's token at any time (the current deal last, unfinished); a seat's once the match is
+    over.
+    ``format=egn``: the same match written in Euchre Game Notation (service/matches/egn).
+
+    Args:
+        session_id (str):
+        format_ (GetSessionRecordFormat | Unset):  Default: GetSessionRecordFormat.MATCH.
+        accept_language (str | Unset):  Default: 'en'.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        EgnDocument | MatchRecord | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            session_id=session_id,
+            client=client,
+            format_=format_,
+            accept_language=accept_language,
+        )
+    ).parsed

@@ -1,0 +1,615 @@
+"""Contains all the data models used in inputs/outputs"""
+
+from .action_description import ActionDescription
+from .action_field import ActionField
+from .deal_field import DealField
+from .dependency_state import DependencyState
+from .dependency_state_state import DependencyStateState
+from .ecarte_accept_action import EcarteAcceptAction
+from .ecarte_accept_action_type import EcarteAcceptActionType
+from .ecarte_adjudication import EcarteAdjudication
+from .ecarte_adjudication_game import EcarteAdjudicationGame
+from .ecarte_adjudication_phase import EcarteAdjudicationPhase
+from .ecarte_deal import EcarteDeal
+from .ecarte_deal_result import EcarteDealResult
+from .ecarte_deal_result_reason import EcarteDealResultReason
+from .ecarte_declare_king_action import EcarteDeclareKingAction
+from .ecarte_declare_king_action_type import EcarteDeclareKingActionType
+from .ecarte_exchange_action import EcarteExchangeAction
+from .ecarte_exchange_action_type import EcarteExchangeActionType
+from .ecarte_legal_action import EcarteLegalAction
+from .ecarte_legal_action_type import EcarteLegalActionType
+from .ecarte_legal_actions import EcarteLegalActions
+from .ecarte_legal_actions_game import EcarteLegalActionsGame
+from .ecarte_play_action import EcartePlayAction
+from .ecarte_play_action_type import EcartePlayActionType
+from .ecarte_propose_action import EcarteProposeAction
+from .ecarte_propose_action_type import EcarteProposeActionType
+from .ecarte_refuse_action import EcarteRefuseAction
+from .ecarte_refuse_action_type import EcarteRefuseActionType
+from .ecarte_replay_request import EcarteReplayRequest
+from .ecarte_replay_request_on_illegal import EcarteReplayRequestOnIllegal
+from .ecarte_report import EcarteReport
+from .ecarte_report_phase import EcarteReportPhase
+from .ecarte_rules import EcarteRules
+from .ecarte_rules_deal_packets import EcarteRulesDealPackets
+from .ecarte_rules_deck import EcarteRulesDeck
+from .ecarte_rules_false_king import EcarteRulesFalseKing
+from .ecarte_rules_penalty_scope import EcarteRulesPenaltyScope
+from .ecarte_rules_refusal_bonus import EcarteRulesRefusalBonus
+from .ecarte_rules_variant import EcarteRulesVariant
+from .ecarte_seat_view import EcarteSeatView
+from .ecarte_seat_view_phase import EcarteSeatViewPhase
+from .ecarte_trick_winner_request import EcarteTrickWinnerRequest
+from .ecarte_trick_winner_request_rules_type_1_type_0 import (
+    EcarteTrickWinnerRequestRulesType1Type0,
+)
+from .ecarte_trick_winner_request_rules_type_2_type_1_type_0 import (
+    EcarteTrickWinnerRequestRulesType2Type1Type0,
+)
+from .ecarte_trick_winner_request_rules_type_3_type_1_type_0 import (
+    EcarteTrickWinnerRequestRulesType3Type1Type0,
+)
+from .ecarte_verdict import EcarteVerdict
+from .ecarte_verdict_game import EcarteVerdictGame
+from .ecarte_verdict_phase import EcarteVerdictPhase
+from .egn_document import EgnDocument
+from .egn_document_deals_item import EgnDocumentDealsItem
+from .egn_document_file_type import EgnDocumentFileType
+from .egn_document_metadata import EgnDocumentMetadata
+from .egn_document_metadata_players_item_type_1 import (
+    EgnDocumentMetadataPlayersItemType1,
+)
+from .egn_document_metadata_ruleset import EgnDocumentMetadataRuleset
+from .euchre_adjudication import EuchreAdjudication
+from .euchre_adjudication_game import EuchreAdjudicationGame
+from .euchre_adjudication_phase import EuchreAdjudicationPhase
+from .euchre_adjudication_shown_item import EuchreAdjudicationShownItem
+from .euchre_blind_loner_action import EuchreBlindLonerAction
+from .euchre_blind_loner_action_type import EuchreBlindLonerActionType
+from .euchre_call_action import EuchreCallAction
+from .euchre_call_action_type import EuchreCallActionType
+from .euchre_deal import EuchreDeal
+from .euchre_deal_result import EuchreDealResult
+from .euchre_deal_result_reason import EuchreDealResultReason
+from .euchre_defend_alone_action import EuchreDefendAloneAction
+from .euchre_defend_alone_action_type import EuchreDefendAloneActionType
+from .euchre_discard_action import EuchreDiscardAction
+from .euchre_discard_action_type import EuchreDiscardActionType
+from .euchre_exchange_action import EuchreExchangeAction
+from .euchre_exchange_action_type import EuchreExchangeActionType
+from .euchre_first_dealer_request import EuchreFirstDealerRequest
+from .euchre_first_dealer_response import EuchreFirstDealerResponse
+from .euchre_first_dealer_response_rules import EuchreFirstDealerResponseRules
+from .euchre_legal_action import EuchreLegalAction
+from .euchre_legal_action_type import EuchreLegalActionType
+from .euchre_legal_actions import EuchreLegalActions
+from .euchre_legal_actions_game import EuchreLegalActionsGame
+from .euchre_march_action import EuchreMarchAction
+from .euchre_march_action_type import EuchreMarchActionType
+from .euchre_order_up_action import EuchreOrderUpAction
+from .euchre_order_up_action_type import EuchreOrderUpActionType
+from .euchre_pass_action import EuchrePassAction
+from .euchre_pass_action_type import EuchrePassActionType
+from .euchre_play_action import EuchrePlayAction
+from .euchre_play_action_type import EuchrePlayActionType
+from .euchre_redeal_action import EuchreRedealAction
+from .euchre_redeal_action_type import EuchreRedealActionType
+from .euchre_replay_request import EuchreReplayRequest
+from .euchre_replay_request_on_illegal import EuchreReplayRequestOnIllegal
+from .euchre_report import EuchreReport
+from .euchre_report_phase import EuchreReportPhase
+from .euchre_report_shown_item import EuchreReportShownItem
+from .euchre_rules import EuchreRules
+from .euchre_rules_ace_no_face import EuchreRulesAceNoFace
+from .euchre_rules_benny_card import EuchreRulesBennyCard
+from .euchre_rules_deck import EuchreRulesDeck
+from .euchre_rules_defend_alone import EuchreRulesDefendAlone
+from .euchre_rules_loner_lead import EuchreRulesLonerLead
+from .euchre_rules_making_trump_rule import EuchreRulesMakingTrumpRule
+from .euchre_rules_players import EuchreRulesPlayers
+from .euchre_rules_revoke_scoring import EuchreRulesRevokeScoring
+from .euchre_rules_variant import EuchreRulesVariant
+from .euchre_seat_view import EuchreSeatView
+from .euchre_seat_view_phase import EuchreSeatViewPhase
+from .euchre_seat_view_shown_item import EuchreSeatViewShownItem
+from .euchre_trick_winner_request import EuchreTrickWinnerRequest
+from .euchre_trick_winner_request_rules_type_1_type_0 import (
+    EuchreTrickWinnerRequestRulesType1Type0,
+)
+from .euchre_trick_winner_request_rules_type_2_type_1_type_0 import (
+    EuchreTrickWinnerRequestRulesType2Type1Type0,
+)
+from .euchre_trick_winner_request_rules_type_3_type_1_type_0 import (
+    EuchreTrickWinnerRequestRulesType3Type1Type0,
+)
+from .euchre_verdict import EuchreVerdict
+from .euchre_verdict_game import EuchreVerdictGame
+from .euchre_verdict_phase import EuchreVerdictPhase
+from .euchre_verdict_shown_item import EuchreVerdictShownItem
+from .game_detail import GameDetail
+from .game_list import GameList
+from .game_summary import GameSummary
+from .get_match_record_schema_response_200 import GetMatchRecordSchemaResponse200
+from .get_problem_type_code import GetProblemTypeCode
+from .get_session_record_format import GetSessionRecordFormat
+from .health import Health
+from .health_status import HealthStatus
+from .joker_reading import JokerReading
+from .lack import Lack
+from .last_deal import LastDeal
+from .lay_off_writing import LayOffWriting
+from .lay_off_writing_end import LayOffWritingEnd
+from .logged_deal import LoggedDeal
+from .logged_deal_actions_item import LoggedDealActionsItem
+from .match_deal import MatchDeal
+from .match_deal_verdict import MatchDealVerdict
+from .match_record import MatchRecord
+from .match_record_format import MatchRecordFormat
+from .match_record_game import MatchRecordGame
+from .match_record_tags import MatchRecordTags
+from .match_recorded import MatchRecorded
+from .match_result import MatchResult
+from .match_seat import MatchSeat
+from .match_verdict import MatchVerdict
+from .match_verdict_format import MatchVerdictFormat
+from .match_verdict_game import MatchVerdictGame
+from .meld_arrangement import MeldArrangement
+from .meld_arrangement_kind import MeldArrangementKind
+from .meld_joker import MeldJoker
+from .meld_reading import MeldReading
+from .meld_reading_kind import MeldReadingKind
+from .option import Option
+from .option_type import OptionType
+from .penalty import Penalty
+from .play import Play
+from .problem import Problem
+from .problem_errors import ProblemErrors
+from .problem_legal_actions_item import ProblemLegalActionsItem
+from .problem_read_as_type_1_type_0 import ProblemReadAsType1Type0
+from .problem_type_page import ProblemTypePage
+from .problem_type_page_games_item import ProblemTypePageGamesItem
+from .ramino_adjudication import RaminoAdjudication
+from .ramino_adjudication_game import RaminoAdjudicationGame
+from .ramino_adjudication_phase import RaminoAdjudicationPhase
+from .ramino_adjudication_stage import RaminoAdjudicationStage
+from .ramino_close_action import RaminoCloseAction
+from .ramino_close_action_lay_offs_type_0_item import RaminoCloseActionLayOffsType0Item
+from .ramino_close_action_lay_offs_type_0_item_end import (
+    RaminoCloseActionLayOffsType0ItemEnd,
+)
+from .ramino_close_action_swaps_type_0_item import RaminoCloseActionSwapsType0Item
+from .ramino_close_action_type import RaminoCloseActionType
+from .ramino_deal import RaminoDeal
+from .ramino_deal_result import RaminoDealResult
+from .ramino_deal_result_reason import RaminoDealResultReason
+from .ramino_discard_action import RaminoDiscardAction
+from .ramino_discard_action_type import RaminoDiscardActionType
+from .ramino_draw_action import RaminoDrawAction
+from .ramino_draw_action_source import RaminoDrawActionSource
+from .ramino_draw_action_type import RaminoDrawActionType
+from .ramino_lay_off_action import RaminoLayOffAction
+from .ramino_lay_off_action_end import RaminoLayOffActionEnd
+from .ramino_lay_off_action_type import RaminoLayOffActionType
+from .ramino_legal_action import RaminoLegalAction
+from .ramino_legal_action_end import RaminoLegalActionEnd
+from .ramino_legal_action_lay_offs_item import RaminoLegalActionLayOffsItem
+from .ramino_legal_action_lay_offs_item_end import RaminoLegalActionLayOffsItemEnd
+from .ramino_legal_action_source import RaminoLegalActionSource
+from .ramino_legal_action_swaps_item import RaminoLegalActionSwapsItem
+from .ramino_legal_action_type import RaminoLegalActionType
+from .ramino_legal_actions import RaminoLegalActions
+from .ramino_legal_actions_game import RaminoLegalActionsGame
+from .ramino_meld_action import RaminoMeldAction
+from .ramino_meld_action_type import RaminoMeldActionType
+from .ramino_melds_best_opening_request import RaminoMeldsBestOpeningRequest
+from .ramino_melds_best_opening_response import RaminoMeldsBestOpeningResponse
+from .ramino_melds_best_opening_response_rules import (
+    RaminoMeldsBestOpeningResponseRules,
+)
+from .ramino_melds_can_close_request import RaminoMeldsCanCloseRequest
+from .ramino_melds_can_close_response import RaminoMeldsCanCloseResponse
+from .ramino_melds_can_close_response_rules import RaminoMeldsCanCloseResponseRules
+from .ramino_melds_check_request import RaminoMeldsCheckRequest
+from .ramino_melds_check_response import RaminoMeldsCheckResponse
+from .ramino_melds_check_response_kind import RaminoMeldsCheckResponseKind
+from .ramino_melds_check_response_read_as_type_1_type_0 import (
+    RaminoMeldsCheckResponseReadAsType1Type0,
+)
+from .ramino_melds_check_response_rules import RaminoMeldsCheckResponseRules
+from .ramino_open_action import RaminoOpenAction
+from .ramino_open_action_type import RaminoOpenActionType
+from .ramino_replay_request import RaminoReplayRequest
+from .ramino_replay_request_on_illegal import RaminoReplayRequestOnIllegal
+from .ramino_report import RaminoReport
+from .ramino_report_phase import RaminoReportPhase
+from .ramino_report_stage import RaminoReportStage
+from .ramino_rules import RaminoRules
+from .ramino_rules_ace_low_value import RaminoRulesAceLowValue
+from .ramino_rules_discard_pickup import RaminoRulesDiscardPickup
+from .ramino_rules_match import RaminoRulesMatch
+from .ramino_rules_stock_exhausted import RaminoRulesStockExhausted
+from .ramino_rules_variant import RaminoRulesVariant
+from .ramino_seat_view import RaminoSeatView
+from .ramino_seat_view_phase import RaminoSeatViewPhase
+from .ramino_seat_view_stage import RaminoSeatViewStage
+from .ramino_swap_joker_action import RaminoSwapJokerAction
+from .ramino_swap_joker_action_type import RaminoSwapJokerActionType
+from .ramino_table_meld import RaminoTableMeld
+from .ramino_table_meld_kind import RaminoTableMeldKind
+from .ramino_verdict import RaminoVerdict
+from .ramino_verdict_game import RaminoVerdictGame
+from .ramino_verdict_phase import RaminoVerdictPhase
+from .ramino_verdict_stage import RaminoVerdictStage
+from .readiness import Readiness
+from .readiness_dependencies import ReadinessDependencies
+from .readiness_status import ReadinessStatus
+from .reshuffle import Reshuffle
+from .rule_code import RuleCode
+from .rule_code_entry import RuleCodeEntry
+from .rule_penalty import RulePenalty
+from .seats import Seats
+from .seats_variants import SeatsVariants
+from .session_action import SessionAction
+from .session_create import SessionCreate
+from .session_create_rules_type_0 import SessionCreateRulesType0
+from .session_limits import SessionLimits
+from .session_limits_stopped_type_1 import SessionLimitsStoppedType1
+from .session_limits_stopped_type_2_type_1 import SessionLimitsStoppedType2Type1
+from .session_limits_stopped_type_3_type_1 import SessionLimitsStoppedType3Type1
+from .session_log import SessionLog
+from .session_view import SessionView
+from .session_view_game import SessionViewGame
+from .session_view_last_deal_type_0_type_0 import SessionViewLastDealType0Type0
+from .session_view_role import SessionViewRole
+from .sette_e_mezzo_adjudication import SetteEMezzoAdjudication
+from .sette_e_mezzo_adjudication_game import SetteEMezzoAdjudicationGame
+from .sette_e_mezzo_adjudication_phase import SetteEMezzoAdjudicationPhase
+from .sette_e_mezzo_adjudication_stock import SetteEMezzoAdjudicationStock
+from .sette_e_mezzo_bet_action import SetteEMezzoBetAction
+from .sette_e_mezzo_bet_action_type import SetteEMezzoBetActionType
+from .sette_e_mezzo_deal import SetteEMezzoDeal
+from .sette_e_mezzo_deal_result import SetteEMezzoDealResult
+from .sette_e_mezzo_deal_result_reason import SetteEMezzoDealResultReason
+from .sette_e_mezzo_hand import SetteEMezzoHand
+from .sette_e_mezzo_hand_role import SetteEMezzoHandRole
+from .sette_e_mezzo_hand_seen import SetteEMezzoHandSeen
+from .sette_e_mezzo_hand_seen_role import SetteEMezzoHandSeenRole
+from .sette_e_mezzo_hand_seen_status import SetteEMezzoHandSeenStatus
+from .sette_e_mezzo_hand_status import SetteEMezzoHandStatus
+from .sette_e_mezzo_hand_value import SetteEMezzoHandValue
+from .sette_e_mezzo_hand_value_game import SetteEMezzoHandValueGame
+from .sette_e_mezzo_hand_value_request import SetteEMezzoHandValueRequest
+from .sette_e_mezzo_hit_action import SetteEMezzoHitAction
+from .sette_e_mezzo_hit_action_type import SetteEMezzoHitActionType
+from .sette_e_mezzo_legal_action import SetteEMezzoLegalAction
+from .sette_e_mezzo_legal_action_type import SetteEMezzoLegalActionType
+from .sette_e_mezzo_legal_actions import SetteEMezzoLegalActions
+from .sette_e_mezzo_legal_actions_game import SetteEMezzoLegalActionsGame
+from .sette_e_mezzo_replay_request import SetteEMezzoReplayRequest
+from .sette_e_mezzo_replay_request_on_illegal import SetteEMezzoReplayRequestOnIllegal
+from .sette_e_mezzo_report import SetteEMezzoReport
+from .sette_e_mezzo_report_phase import SetteEMezzoReportPhase
+from .sette_e_mezzo_report_stock import SetteEMezzoReportStock
+from .sette_e_mezzo_rules import SetteEMezzoRules
+from .sette_e_mezzo_rules_bank_passes import SetteEMezzoRulesBankPasses
+from .sette_e_mezzo_rules_deck_policy import SetteEMezzoRulesDeckPolicy
+from .sette_e_mezzo_rules_special_tie_pays import SetteEMezzoRulesSpecialTiePays
+from .sette_e_mezzo_rules_triple_order import SetteEMezzoRulesTripleOrder
+from .sette_e_mezzo_rules_variant import SetteEMezzoRulesVariant
+from .sette_e_mezzo_seat_view import SetteEMezzoSeatView
+from .sette_e_mezzo_seat_view_phase import SetteEMezzoSeatViewPhase
+from .sette_e_mezzo_seat_view_stock import SetteEMezzoSeatViewStock
+from .sette_e_mezzo_stand_action import SetteEMezzoStandAction
+from .sette_e_mezzo_stand_action_type import SetteEMezzoStandActionType
+from .sette_e_mezzo_verdict import SetteEMezzoVerdict
+from .sette_e_mezzo_verdict_game import SetteEMezzoVerdictGame
+from .sette_e_mezzo_verdict_phase import SetteEMezzoVerdictPhase
+from .sette_e_mezzo_verdict_stock import SetteEMezzoVerdictStock
+from .tokens import Tokens
+from .trick import Trick
+from .trick_play import TrickPlay
+from .trick_winner_response import TrickWinnerResponse
+from .unknown_hand import UnknownHand
+from .variant import Variant
+from .variant_seats import VariantSeats
+from .variant_values import VariantValues
+from .violation import Violation
+
+__all__ = (
+    "ActionDescription",
+    "ActionField",
+    "DealField",
+    "DependencyState",
+    "DependencyStateState",
+    "EcarteAcceptAction",
+    "EcarteAcceptActionType",
+    "EcarteAdjudication",
+    "EcarteAdjudicationGame",
+    "EcarteAdjudicationPhase",
+    "EcarteDeal",
+    "EcarteDealResult",
+    "EcarteDealResultReason",
+    "EcarteDeclareKingAction",
+    "EcarteDeclareKingActionType",
+    "EcarteExchangeAction",
+    "EcarteExchangeActionType",
+    "EcarteLegalAction",
+    "EcarteLegalActionType",
+    "EcarteLegalActions",
+    "EcarteLegalActionsGame",
+    "EcartePlayAction",
+    "EcartePlayActionType",
+    "EcarteProposeAction",
+    "EcarteProposeActionType",
+    "EcarteRefuseAction",
+    "EcarteRefuseActionType",
+    "EcarteReplayRequest",
+    "EcarteReplayRequestOnIllegal",
+    "EcarteReport",
+    "EcarteReportPhase",
+    "EcarteRules",
+    "EcarteRulesDealPackets",
+    "EcarteRulesDeck",
+    "EcarteRulesFalseKing",
+    "EcarteRulesPenaltyScope",
+    "EcarteRulesRefusalBonus",
+    "EcarteRulesVariant",
+    "EcarteSeatView",
+    "EcarteSeatViewPhase",
+    "EcarteTrickWinnerRequest",
+    "EcarteTrickWinnerRequestRulesType1Type0",
+    "EcarteTrickWinnerRequestRulesType2Type1Type0",
+    "EcarteTrickWinnerRequestRulesType3Type1Type0",
+    "EcarteVerdict",
+    "EcarteVerdictGame",
+    "EcarteVerdictPhase",
+    "EgnDocument",
+    "EgnDocumentDealsItem",
+    "EgnDocumentFileType",
+    "EgnDocumentMetadata",
+    "EgnDocumentMetadataPlayersItemType1",
+    "EgnDocumentMetadataRuleset",
+    "EuchreAdjudication",
+    "EuchreAdjudicationGame",
+    "EuchreAdjudicationPhase",
+    "EuchreAdjudicationShownItem",
+    "EuchreBlindLonerAction",
+    "EuchreBlindLonerActionType",
+    "EuchreCallAction",
+    "EuchreCallActionType",
+    "EuchreDeal",
+    "EuchreDealResult",
+    "EuchreDealResultReason",
+    "EuchreDefendAloneAction",
+    "EuchreDefendAloneActionType",
+    "EuchreDiscardAction",
+    "EuchreDiscardActionType",
+    "EuchreExchangeAction",
+    "EuchreExchangeActionType",
+    "EuchreFirstDealerRequest",
+    "EuchreFirstDealerResponse",
+    "EuchreFirstDealerResponseRules",
+    "EuchreLegalAction",
+    "EuchreLegalActionType",
+    "EuchreLegalActions",
+    "EuchreLegalActionsGame",
+    "EuchreMarchAction",
+    "EuchreMarchActionType",
+    "EuchreOrderUpAction",
+    "EuchreOrderUpActionType",
+    "EuchrePassAction",
+    "EuchrePassActionType",
+    "EuchrePlayAction",
+    "EuchrePlayActionType",
+    "EuchreRedealAction",
+    "EuchreRedealActionType",
+    "EuchreReplayRequest",
+    "EuchreReplayRequestOnIllegal",
+    "EuchreReport",
+    "EuchreReportPhase",
+    "EuchreReportShownItem",
+    "EuchreRules",
+    "EuchreRulesAceNoFace",
+    "EuchreRulesBennyCard",
+    "EuchreRulesDeck",
+    "EuchreRulesDefendAlone",
+    "EuchreRulesLonerLead",
+    "EuchreRulesMakingTrumpRule",
+    "EuchreRulesPlayers",
+    "EuchreRulesRevokeScoring",
+    "EuchreRulesVariant",
+    "EuchreSeatView",
+    "EuchreSeatViewPhase",
+    "EuchreSeatViewShownItem",
+    "EuchreTrickWinnerRequest",
+    "EuchreTrickWinnerRequestRulesType1Type0",
+    "EuchreTrickWinnerRequestRulesType2Type1Type0",
+    "EuchreTrickWinnerRequestRulesType3Type1Type0",
+    "EuchreVerdict",
+    "EuchreVerdictGame",
+    "EuchreVerdictPhase",
+    "EuchreVerdictShownItem",
+    "GameDetail",
+    "GameList",
+    "GameSummary",
+    "GetMatchRecordSchemaResponse200",
+    "GetProblemTypeCode",
+    "GetSessionRecordFormat",
+    "Health",
+    "HealthStatus",
+    "JokerReading",
+    "Lack",
+    "LastDeal",
+    "LayOffWriting",
+    "LayOffWritingEnd",
+    "LoggedDeal",
+    "LoggedDealActionsItem",
+    "MatchDeal",
+    "MatchDealVerdict",
+    "MatchRecord",
+    "MatchRecordFormat",
+    "MatchRecordGame",
+    "MatchRecordTags",
+    "MatchRecorded",
+    "MatchResult",
+    "MatchSeat",
+    "MatchVerdict",
+    "MatchVerdictFormat",
+    "MatchVerdictGame",
+    "MeldArrangement",
+    "MeldArrangementKind",
+    "MeldJoker",
+    "MeldReading",
+    "MeldReadingKind",
+    "Option",
+    "OptionType",
+    "Penalty",
+    "Play",
+    "Problem",
+    "ProblemErrors",
+    "ProblemLegalActionsItem",
+    "ProblemReadAsType1Type0",
+    "ProblemTypePage",
+    "ProblemTypePageGamesItem",
+    "RaminoAdjudication",
+    "RaminoAdjudicationGame",
+    "RaminoAdjudicationPhase",
+    "RaminoAdjudicationStage",
+    "RaminoCloseAction",
+    "RaminoCloseActionLayOffsType0Item",
+    "RaminoCloseActionLayOffsType0ItemEnd",
+    "RaminoCloseActionSwapsType0Item",
+    "RaminoCloseActionType",
+    "RaminoDeal",
+    "RaminoDealResult",
+    "RaminoDealResultReason",
+    "RaminoDiscardAction",
+    "RaminoDiscardActionType",
+    "RaminoDrawAction",
+    "RaminoDrawActionSource",
+    "RaminoDrawActionType",
+    "RaminoLayOffAction",
+    "RaminoLayOffActionEnd",
+    "RaminoLayOffActionType",
+    "RaminoLegalAction",
+    "RaminoLegalActionEnd",
+    "RaminoLegalActionLayOffsItem",
+    "RaminoLegalActionLayOffsItemEnd",
+    "RaminoLegalActionSource",
+    "RaminoLegalActionSwapsItem",
+    "RaminoLegalActionType",
+    "RaminoLegalActions",
+    "RaminoLegalActionsGame",
+    "RaminoMeldAction",
+    "RaminoMeldActionType",
+    "RaminoMeldsBestOpeningRequest",
+    "RaminoMeldsBestOpeningResponse",
+    "RaminoMeldsBestOpeningResponseRules",
+    "RaminoMeldsCanCloseRequest",
+    "RaminoMeldsCanCloseResponse",
+    "RaminoMeldsCanCloseResponseRules",
+    "RaminoMeldsCheckRequest",
+    "RaminoMeldsCheckResponse",
+    "RaminoMeldsCheckResponseKind",
+    "RaminoMeldsCheckResponseReadAsType1Type0",
+    "RaminoMeldsCheckResponseRules",
+    "RaminoOpenAction",
+    "RaminoOpenActionType",
+    "RaminoReplayRequest",
+    "RaminoReplayRequestOnIllegal",
+    "RaminoReport",
+    "RaminoReportPhase",
+    "RaminoReportStage",
+    "RaminoRules",
+    "RaminoRulesAceLowValue",
+    "RaminoRulesDiscardPickup",
+    "RaminoRulesMatch",
+    "RaminoRulesStockExhausted",
+    "RaminoRulesVariant",
+    "RaminoSeatView",
+    "RaminoSeatViewPhase",
+    "RaminoSeatViewStage",
+    "RaminoSwapJokerAction",
+    "RaminoSwapJokerActionType",
+    "RaminoTableMeld",
+    "RaminoTableMeldKind",
+    "RaminoVerdict",
+    "RaminoVerdictGame",
+    "RaminoVerdictPhase",
+    "RaminoVerdictStage",
+    "Readiness",
+    "ReadinessDependencies",
+    "ReadinessStatus",
+    "Reshuffle",
+    "RuleCode",
+    "RuleCodeEntry",
+    "RulePenalty",
+    "Seats",
+    "SeatsVariants",
+    "SessionAction",
+    "SessionCreate",
+    "SessionCreateRulesType0",
+    "SessionLimits",
+    "SessionLimitsStoppedType1",
+    "SessionLimitsStoppedType2Type1",
+    "SessionLimitsStoppedType3Type1",
+    "SessionLog",
+    "SessionView",
+    "SessionViewGame",
+    "SessionViewLastDealType0Type0",
+    "SessionViewRole",
+    "SetteEMezzoAdjudication",
+    "SetteEMezzoAdjudicationGame",
+    "SetteEMezzoAdjudicationPhase",
+    "SetteEMezzoAdjudicationStock",
+    "SetteEMezzoBetAction",
+    "SetteEMezzoBetActionType",
+    "SetteEMezzoDeal",
+    "SetteEMezzoDealResult",
+    "SetteEMezzoDealResultReason",
+    "SetteEMezzoHand",
+    "SetteEMezzoHandRole",
+    "SetteEMezzoHandSeen",
+    "SetteEMezzoHandSeenRole",
+    "SetteEMezzoHandSeenStatus",
+    "SetteEMezzoHandStatus",
+    "SetteEMezzoHandValue",
+    "SetteEMezzoHandValueGame",
+    "SetteEMezzoHandValueRequest",
+    "SetteEMezzoHitAction",
+    "SetteEMezzoHitActionType",
+    "SetteEMezzoLegalAction",
+    "SetteEMezzoLegalActionType",
+    "SetteEMezzoLegalActions",
+    "SetteEMezzoLegalActionsGame",
+    "SetteEMezzoReplayRequest",
+    "SetteEMezzoReplayRequestOnIllegal",
+    "SetteEMezzoReport",
+    "SetteEMezzoReportPhase",
+    "SetteEMezzoReportStock",
+    "SetteEMezzoRules",
+    "SetteEMezzoRulesBankPasses",
+    "SetteEMezzoRulesDeckPolicy",
+    "SetteEMezzoRulesSpecialTiePays",
+    "SetteEMezzoRulesTripleOrder",
+    "SetteEMezzoRulesVariant",
+    "SetteEMezzoSeatView",
+    "SetteEMezzoSeatViewPhase",
+    "SetteEMezzoSeatViewStock",
+    "SetteEMezzoStandAction",
+    "SetteEMezzoStandActionType",
+    "SetteEMezzoVerdict",
+    "SetteEMezzoVerdictGame",
+    "SetteEMezzoVerdictPhase",
+    "SetteEMezzoVerdictStock",
+    "Tokens",
+    "Trick",
+    "TrickPlay",
+    "TrickWinnerResponse",
+    "UnknownHand",
+    "Variant",
+    "VariantSeats",
+    "VariantValues",
+    "Violation",
+)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class EuchreDiscardActionType(StrEnum):
+    DISCARD = "discard"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class MatchRecordGame(StrEnum):
+    ECARTE = "ecarte"
+    EUCHRE = "euchre"
+    RAMINO = "ramino"
+    SETTE_E_MEZZO = "sette-e-mezzo"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,87 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="MatchResult")
+
+
+@_attrs_define
+class MatchResult:
+    """where the match stands after the record
+
+    Attributes:
+        game_over (bool): a deal of the record ended the match
+        winner (int | None): the match's winner (a seat, or Euchre's team); null: none (yet)
+        decided_at (int | None): the deal_number of the deal that ended the match
+        deals_played (int): the deals played to their end
+        scores (list[float]): the match score after the last deal replayed
+    """
+
+    game_over: bool
+    winner: int | None
+    decided_at: int | None
+    deals_played: int
+    scores: list[float]
+
+    def to_dict(self) -> dict[str, Any]:
+        game_over = self.game_over
+
+        winner: int | None
+        winner = self.winner
+
+        decided_at: int | None
+        decided_at = self.decided_at
+
+        deals_played = self.deals_played
+
+        scores = self.scores
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "game_over": game_over,
+                "winner": winner,
+                "decided_at": decided_at,
+                "deals_played": deals_played,
+                "scores": scores,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        game_over = d.pop("game_over")
+
+        def _parse_winner(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        winner = _parse_winner(d.pop("winner"))
+
+        def _parse_decided_at(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        decided_at = _parse_decided_at(d.pop("decided_at"))
+
+        deals_played = d.pop("deals_played")
+
+        scores = cast(list[float], d.pop("scores"))
+
+        match_result = cls(
+            game_over=game_over,
+            winner=winner,
+            decided_at=decided_at,
+            deals_played=deals_played,
+            scores=scores,
+        )
+
+        return match_result

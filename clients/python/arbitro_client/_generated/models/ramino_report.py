@@ -1,0 +1,324 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.ramino_report_phase import RaminoReportPhase
+from ..models.ramino_report_stage import RaminoReportStage
+
+if TYPE_CHECKING:
+    from ..models.ramino_deal_result import RaminoDealResult
+    from ..models.ramino_legal_action import RaminoLegalAction
+    from ..models.ramino_table_meld import RaminoTableMeld
+    from ..models.unknown_hand import UnknownHand
+    from ..models.violation import Violation
+
+
+T = TypeVar("T", bound="RaminoReport")
+
+
+@_attrs_define
+class RaminoReport:
+    """Ramino: where the deal stands
+
+    Attributes:
+        phase (RaminoReportPhase):
+        to_act (int | None): the seat to act next; null once the deal is over
+        stage (RaminoReportStage): draw or play; null once the deal is over
+        dealer (int): a seat, from 0
+        starter (int): a seat, from 0
+        table (list[RaminoTableMeld]):
+        discard_top (None | str): a card, rank then suit (e.g. AS, TD, JK) Example: AS.
+        discard_count (int):
+        stock_count (int):
+        hand_counts (list[int]):
+        opened (list[int]): the seats that have opened
+        jokers_to_lay (int):
+        deal_result (None | RaminoDealResult): null until the deal is over
+        scores (list[float]): the match score: one entry per team or seat
+        game_over (bool):
+        winner (int | None): the match's winner (a seat, or Euchre's team); null while it goes on
+        eliminated (list[int]):
+        legal_actions (list[RaminoLegalAction]): what the seat to act may do, each as a request takes it
+        hands (list[list[str] | None]): each hand, null where unknown
+        unknown_hands (list[UnknownHand]): the hands the history leaves unknown, with what it proves of them
+        discards (list[str]):
+        violations (list[Violation]):
+    """
+
+    phase: RaminoReportPhase
+    to_act: int | None
+    stage: RaminoReportStage
+    dealer: int
+    starter: int
+    table: list[RaminoTableMeld]
+    discard_top: None | str
+    discard_count: int
+    stock_count: int
+    hand_counts: list[int]
+    opened: list[int]
+    jokers_to_lay: int
+    deal_result: None | RaminoDealResult
+    scores: list[float]
+    game_over: bool
+    winner: int | None
+    eliminated: list[int]
+    legal_actions: list[RaminoLegalAction]
+    hands: list[list[str] | None]
+    unknown_hands: list[UnknownHand]
+    discards: list[str]
+    violations: list[Violation]
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.ramino_deal_result import RaminoDealResult
+
+        phase = self.phase.value
+
+        to_act: int | None
+        to_act = self.to_act
+
+        stage = self.stage.value
+
+        dealer = self.dealer
+
+        starter = self.starter
+
+        table = []
+        for table_item_data in self.table:
+            table_item = table_item_data.to_dict()
+            table.append(table_item)
+
+        discard_top: None | str
+        discard_top = self.discard_top
+
+        discard_count = self.discard_count
+
+        stock_count = self.stock_count
+
+        hand_counts = self.hand_counts
+
+        opened = self.opened
+
+        jokers_to_lay = self.jokers_to_lay
+
+        deal_result: dict[str, Any] | None
+        if isinstance(self.deal_result, RaminoDealResult):
+            deal_result = self.deal_result.to_dict()
+        else:
+            deal_result = self.deal_result
+
+        scores = self.scores
+
+        game_over = self.game_over
+
+        winner: int | None
+        winner = self.winner
+
+        eliminated = self.eliminated
+
+        legal_actions = []
+        for legal_actions_item_data in self.legal_actions:
+            legal_actions_item = legal_actions_item_data.to_dict()
+            legal_actions.append(legal_actions_item)
+
+        hands = []
+        for hands_item_data in self.hands:
+            hands_item: list[str] | None
+            if isinstance(hands_item_data, list):
+                hands_item = hands_item_data
+
+            else:
+                hands_item = hands_item_data
+            hands.append(hands_item)
+
+        unknown_hands = []
+        for unknown_hands_item_data in self.unknown_hands:
+            unknown_hands_item = unknown_hands_item_data.to_dict()
+            unknown_hands.append(unknown_hands_item)
+
+        discards = self.discards
+
+        violations = []
+        for violations_item_data in self.violations:
+            violations_item = violations_item_data.to_dict()
+            violations.append(violations_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "phase": phase,
+                "to_act": to_act,
+                "stage": stage,
+                "dealer": dealer,
+                "starter": starter,
+                "table": table,
+                "discard_top": discard_top,
+                "discard_count": discard_count,
+                "stock_count": stock_count,
+                "hand_counts": hand_counts,
+                "opened": opened,
+                "jokers_to_lay": jokers_to_lay,
+                "deal_result": deal_result,
+                "scores": scores,
+                "game_over": game_over,
+                "winner": winner,
+                "eliminated": eliminated,
+                "legal_actions": legal_actions,
+                "hands": hands,
+                "unknown_hands": unknown_hands,
+                "discards": discards,
+                "violations": violations,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.ramino_deal_result import RaminoDealResult
+        from ..models.ramino_legal_action import RaminoLegalAction
+        from ..models.ramino_table_meld import RaminoTableMeld
+        from ..models.unknown_hand import UnknownHand
+        from ..models.violation import Violation
+
+        d = dict(src_dict)
+        phase = RaminoReportPhase(d.pop("phase"))
+
+        def _parse_to_act(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        to_act = _parse_to_act(d.pop("to_act"))
+
+        stage = RaminoReportStage(d.pop("stage"))
+
+        dealer = d.pop("dealer")
+
+        starter = d.pop("starter")
+
+        table = []
+        _table = d.pop("table")
+        for table_item_data in _table:
+            table_item = RaminoTableMeld.from_dict(table_item_data)
+
+            table.append(table_item)
+
+        def _parse_discard_top(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        discard_top = _parse_discard_top(d.pop("discard_top"))
+
+        discard_count = d.pop("discard_count")
+
+        stock_count = d.pop("stock_count")
+
+        hand_counts = cast(list[int], d.pop("hand_counts"))
+
+        opened = cast(list[int], d.pop("opened"))
+
+        jokers_to_lay = d.pop("jokers_to_lay")
+
+        def _parse_deal_result(data: object) -> None | RaminoDealResult:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                deal_result_type_0 = RaminoDealResult.from_dict(data)
+
+                return deal_result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RaminoDealResult, data)
+
+        deal_result = _parse_deal_result(d.pop("deal_result"))
+
+        scores = cast(list[float], d.pop("scores"))
+
+        game_over = d.pop("game_over")
+
+        def _parse_winner(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        winner = _parse_winner(d.pop("winner"))
+
+        eliminated = cast(list[int], d.pop("eliminated"))
+
+        legal_actions = []
+        _legal_actions = d.pop("legal_actions")
+        for legal_actions_item_data in _legal_actions:
+            legal_actions_item = RaminoLegalAction.from_dict(legal_actions_item_data)
+
+            legal_actions.append(legal_actions_item)
+
+        hands = []
+        _hands = d.pop("hands")
+        for hands_item_data in _hands:
+
+            def _parse_hands_item(data: object) -> list[str] | None:
+                if data is None:
+                    return data
+                try:
+                    if not isinstance(data, list):
+                        raise TypeError()
+                    hands_item_type_0 = cast(list[str], data)
+
+                    return hands_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(list[str] | None, data)
+
+            hands_item = _parse_hands_item(hands_item_data)
+
+            hands.append(hands_item)
+
+        unknown_hands = []
+        _unknown_hands = d.pop("unknown_hands")
+        for unknown_hands_item_data in _unknown_hands:
+            unknown_hands_item = UnknownHand.from_dict(unknown_hands_item_data)
+
+            unknown_hands.append(unknown_hands_item)
+
+        discards = cast(list[str], d.pop("discards"))
+
+        violations = []
+        _violations = d.pop("violations")
+        for violations_item_data in _violations:
+            violations_item = Violation.from_dict(violations_item_data)
+
+            violations.append(violations_item)
+
+        ramino_report = cls(
+            phase=phase,
+            to_act=to_act,
+            stage=stage,
+            dealer=dealer,
+            starter=starter,
+            table=table,
+            discard_top=discard_top,
+            discard_count=discard_count,
+            stock_count=stock_count,
+            hand_counts=hand_counts,
+            opened=opened,
+            jokers_to_lay=jokers_to_lay,
+            deal_result=deal_result,
+            scores=scores,
+            game_over=game_over,
+            winner=winner,
+            eliminated=eliminated,
+            legal_actions=legal_actions,
+            hands=hands,
+            unknown_hands=unknown_hands,
+            discards=discards,
+            violations=violations,
+        )
+
+        return ramino_report

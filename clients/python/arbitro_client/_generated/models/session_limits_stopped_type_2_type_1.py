@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class SessionLimitsStoppedType2Type1(StrEnum):
+    MAX_ACTIONS = "max_actions"
+    MAX_DEALS = "max_deals"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class SetteEMezzoHandRole(StrEnum):
+    BANKER = "banker"
+    PLAYER = "player"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class SetteEMezzoHitActionType(StrEnum):
+    HIT = "hit"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class SetteEMezzoReportPhase(StrEnum):
+    BANKER = "banker"
+    BETTING = "betting"
+    OVER = "over"
+    PLAYING = "playing"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,50 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="SetteEMezzoSeatViewStock")
+
+
+@_attrs_define
+class SetteEMezzoSeatViewStock:
+    """
+    Attributes:
+        cards_left (int):
+        reshuffles (int):
+    """
+
+    cards_left: int
+    reshuffles: int
+
+    def to_dict(self) -> dict[str, Any]:
+        cards_left = self.cards_left
+
+        reshuffles = self.reshuffles
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "cards_left": cards_left,
+                "reshuffles": reshuffles,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        cards_left = d.pop("cards_left")
+
+        reshuffles = d.pop("reshuffles")
+
+        sette_e_mezzo_seat_view_stock = cls(
+            cards_left=cards_left,
+            reshuffles=reshuffles,
+        )
+
+        return sette_e_mezzo_seat_view_stock

@@ -1,0 +1,311 @@
+"""``Arbitro(base_url)``: one method per endpoint of the service, answering the generated models.
+
+Every answer that is a problem raises (:mod:`.errors`): :class:`~.errors.IllegalMove` when a rule
+refused (``rule``, ``detail``, ``legal_actions``), :class:`~.errors.VersionConflict` on a 412,
+:class:`~.errors.ArbitroProblem` otherwise. A 503 is retried first (:mod:`.retry`). The stateless
+game endpoints take the request as the JSON object the API documents and answer the game's model;
+a session's seat is best played through :meth:`Arbitro.open_table` (:mod:`.table`).
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+from collections.abc import Callable, Mapping
+from typing import Any, Literal, TypeVar, cast
+
+import attrs
+import httpx
+
+from ._generated.api.games import get_game, list_games
+from ._generated.api.matches import get_match_record_schema, import_egn, validate_match
+from ._generated.api.ops import check_health, check_readiness
+from ._generated.api.problems import get_problem_type
+from ._generated.api.sessions import (
+    create_session,
+    delete_session,
+    get_session,
+    get_session_log,
+    get_session_record,
+    post_session_action,
+)
+from ._generated.client import AuthenticatedClient, Client
+from ._generated.models import (
+    EcarteAdjudication,
+    EcarteLegalActions,
+    EcarteVerdict,
+    EgnDocument,
+    EuchreAdjudication,
+    EuchreFirstDealerResponse,
+    EuchreLegalActions,
+    EuchreVerdict,
+    GameDetail,
+    GameList,
+    GetMatchRecordSchemaResponse200,
+    GetProblemTypeCode,
+    GetSessionRecordFormat,
+    Health,
+    MatchRecord,
+    MatchVerdict,
+    Problem,
+    ProblemTypePage,
+    RaminoAdjudication,
+    RaminoLegalActions,
+    RaminoMeldsBestOpeningResponse,
+    RaminoMeldsCanCloseResponse,
+    RaminoMeldsCheckResponse,
+    RaminoVerdict,
+    Readiness,
+    SessionAction,
+    SessionCreate,
+    SessionLog,
+    SessionView,
+    SetteEMezzoAdjudication,
+    SetteEMezzoHandValue,
+    SetteEMezzoLegalActions,
+    SetteEMezzoVerdict,
+    TrickWinnerResponse,
+)
+from ._generated.types import UNSET, Response, Unset
+from .errors import problem_error
+from .exact import exactly
+from .retry import Backoff, RetryingTransport
+from .table import Table
+
+Adjudication = EcarteAdjudication | EuchreAdjudication | SetteEMezzoAdjudication | RaminoAdjudication
+LegalActions = EcarteLegalActions | EuchreLegalActions | SetteEMezzoLegalActions | RaminoLegalActions
+Verdict = EcarteVerdict | EuchreVerdict | SetteEMezzoVerdict | RaminoVerdict
+
+T = TypeVar("T")
+
+
+def _check(response: Response[Any]) -> None:
+    """Raise the problem of a problem answer (any status from 300)."""
+    if response.status_code >= 300:
+        parsed = response.parsed if isinstance(response.parsed, Problem) else None
+        raise problem_error(response.status_code, parsed)
+
+
+def _answer(response: Response[T | Problem]) -> T:
+    """The answer's model (a game's fields read with the game's own models); a problem answer raises."""
+    _check(response)
+    parsed = cast(T, response.parsed)
+    return parsed if parsed is None else exactly(parsed, json.loads(response.content))
+
+
+def _unset(value: T | None) -> T | Unset:
+    return UNSET if value is None else value
+
+
+@attrs.define
+class _Verbatim:
+    """A request body sent as the caller wrote it, in place of the generated model: the service checks
+    it and names each bad field (a 400), and no key is lost on the way (:mod:`.exact`)."""
+
+    document: Mapping[str, Any]
+
+    def to_dict(self) -> dict[str, Any]:
+        return dict(self.document)
+
+
+class Arbitro:
+    """A client of the Arbitro service at ``base_url``.
+
+    ``language`` (``"it"``, ``"fr"``, ``"en"``, or any Accept-Language value) chooses the language of
+    every sentence answered: problems' ``title`` and ``detail``, the rule catalogue, deal results.
+    ``backoff`` says how 503s are retried; ``timeout`` bounds each request (seconds).
+    """
+
+    def __init__(
+        self,
+        base_url: str,
+        *,
+        language: str | None = None,
+        backoff: Backoff | None = None,
+        timeout: float = 30.0,
+    ) -> None:
+        self.base_url = base_url.rstrip("/")
+        self.language: str | Unset = _unset(language)
+        self._transport = RetryingTransport(backoff if backoff is not None else Backoff())
+        self._timeout = httpx.Timeout(timeout)
+        self._public = Client(base_url=self.base_url, timeout=self._timeout, httpx_args=self._httpx_args())
+        self._by_token: dict[str, AuthenticatedClient] = {}
+
+    def _httpx_args(self) -> dict[str, Any]:
+        return {"transport": self._transport}
+
+    def _as(self, token: str) -> AuthenticatedClient:
+        """The generated client sending ``token`` as its bearer (one per token, all on one connection pool)."""
+        if token not in self._by_token:
+            self._by_token[token] = AuthenticatedClient(
+                base_url=self.base_url, token=token, timeout=self._timeout, httpx_args=self._httpx_args()
+            )
+        return self._by_token[token]
+
+    def close(self) -> None:
+        """Close the connections (the client is done with)."""
+        self._transport.close()
+
+    def __enter__(self) -> Arbitro:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    # -- the games ----------------------------------------------------------------------------
+    def games(self) -> GameList:
+        """``GET /v1/games``: every game, its variants and options."""
+        return _answer(list_games.sync_detailed(client=self._public, accept_language=self.language))
+
+    def game(self, game: str) -> GameDetail:
+        """``GET /v1/games/{game}``: its options, variants, seats and rule catalogue (``rule_codes``)."""
+        return _answer(get_game.sync_detailed(game, client=self._public, accept_language=self.language))
+
+    def adjudicate(self, game: str, request: Mapping[str, Any]) -> Adjudication:
+        """``POST /v1/games/{game}/adjudicate``: the deal after ``request``'s actions (``{deal, actions, rules}``)."""
+        return cast(Adjudication, self._stateless(game, "adjudicate", request))
+
+    def legal_actions(self, game: str, request: Mapping[str, Any]) -> LegalActions:
+        """``POST /v1/games/{game}/legal-actions``: what the seat to act may do after ``request``'s actions."""
+        return cast(LegalActions, self._stateless(game, "legal_actions", request))
+
+    def validate(self, game: str, request: Mapping[str, Any]) -> Verdict:
+        """``POST /v1/games/{game}/validate``: a referee's verdict, every violation found."""
+        return cast(Verdict, self._stateless(game, "validate", request))
+
+    def trick_winner(self, game: Literal["ecarte", "euchre"], request: Mapping[str, Any]) -> TrickWinnerResponse:
+        """``POST /v1/games/{game}/trick-winner``: the winner of one trick."""
+        return cast(TrickWinnerResponse, self._stateless(game, "trick_winner", request))
+
+    def first_dealer(self, request: Mapping[str, Any]) -> EuchreFirstDealerResponse:
+        """``POST /v1/games/euchre/first-dealer``: the first dealer, from the cards dealt to choose one."""
+        return cast(EuchreFirstDealerResponse, self._stateless("euchre", "first_dealer", request))
+
+    def hand_value(self, request: Mapping[str, Any]) -> SetteEMezzoHandValue:
+        """``POST /v1/games/sette-e-mezzo/hand-value``: a Sette e Mezzo hand's value."""
+        return cast(SetteEMezzoHandValue, self._stateless("sette-e-mezzo", "hand_value", request))
+
+    def meld_check(self, request: Mapping[str, Any]) -> RaminoMeldsCheckResponse:
+        """``POST /v1/games/ramino/melds/check``: whether cards make a meld, or the rule they break."""
+        return cast(RaminoMeldsCheckResponse, self._stateless("ramino", "melds_check", request))
+
+    def best_opening(self, request: Mapping[str, Any]) -> RaminoMeldsBestOpeningResponse:
+        """``POST /v1/games/ramino/melds/best-opening``: a hand's best opening melds."""
+        return cast(RaminoMeldsBestOpeningResponse, self._stateless("ramino", "melds_best_opening", request))
+
+    def can_close(self, request: Mapping[str, Any]) -> RaminoMeldsCanCloseResponse:
+        """``POST /v1/games/ramino/melds/can-close``: whether a hand can close."""
+        return cast(RaminoMeldsCanCloseResponse, self._stateless("ramino", "melds_can_close", request))
+
+    def _stateless(self, game: str, endpoint: str, request: Mapping[str, Any]) -> object:
+        """The generated operation ``<game>_<endpoint>``, with ``request`` sent as given."""
+        operation = importlib.import_module(f"{__package__}._generated.api.games.{game.replace('-', '_')}_{endpoint}")
+        send: Callable[..., Response[Any]] = operation.sync_detailed
+        return _answer(send(client=self._public, body=_Verbatim(request), accept_language=self.language))
+
+    # -- matches ------------------------------------------------------------------------------
+    def match_schema(self) -> dict[str, Any]:
+        """``GET /v1/matches/schema``: the match record's JSON Schema (draft 2020-12)."""
+        schema: GetMatchRecordSchemaResponse200 = _answer(
+            get_match_record_schema.sync_detailed(client=self._public, accept_language=self.language)
+        )
+        return schema.to_dict()
+
+    def validate_match(self, record: Mapping[str, Any]) -> MatchVerdict:
+        """``POST /v1/matches/validate``: the match record replayed deal by deal, and its result."""
+        body = cast(MatchRecord, _Verbatim(record))
+        return _answer(validate_match.sync_detailed(client=self._public, body=body, accept_language=self.language))
+
+    def import_egn(self, document: Mapping[str, Any]) -> MatchRecord:
+        """``POST /v1/matches/import/egn``: an EGN document of a Euchre game, as a match record."""
+        body = cast(EgnDocument, _Verbatim(document))
+        return _answer(import_egn.sync_detailed(client=self._public, body=body, accept_language=self.language))
+
+    # -- sessions -----------------------------------------------------------------------------
+    def create_session(
+        self,
+        game: str,
+        *,
+        rules: Mapping[str, Any] | None = None,
+        seats: int | None = None,
+        seed: int | None = None,
+        scores: list[int] | None = None,
+        dealer: int | None = None,
+    ) -> SessionView:
+        """``POST /v1/sessions``: a match held by the server; ``tokens`` has each seat's and the referee's."""
+        body = SessionCreate.from_dict(
+            {
+                "game": game,
+                **{
+                    name: value
+                    for name, value in {
+                        "rules": rules,
+                        "seats": seats,
+                        "seed": seed,
+                        "scores": scores,
+                        "dealer": dealer,
+                    }.items()
+                    if value is not None
+                },
+            }
+        )
+        return _answer(create_session.sync_detailed(client=self._public, body=body, accept_language=self.language))
+
+    def session(self, session_id: str, token: str) -> SessionView:
+        """``GET /v1/sessions/{id}``: the session as ``token``'s seat (or the referee) may see it."""
+        return _answer(get_session.sync_detailed(session_id, client=self._as(token), accept_language=self.language))
+
+    def session_log(self, session_id: str, token: str) -> SessionLog:
+        """``GET /v1/sessions/{id}/log``: every deal's actions; a finished deal's order and salt."""
+        answer = get_session_log.sync_detailed(session_id, client=self._as(token), accept_language=self.language)
+        return _answer(answer)
+
+    def session_record(
+        self, session_id: str, token: str, format: Literal["match", "egn"] = "match"
+    ) -> MatchRecord | EgnDocument:
+        """``GET /v1/sessions/{id}/record``: the match as a match record, or (Euchre) as EGN."""
+        answer = get_session_record.sync_detailed(
+            session_id, client=self._as(token), format_=GetSessionRecordFormat(format), accept_language=self.language
+        )
+        _check(answer)
+        return exactly(cast(MatchRecord | EgnDocument, answer.parsed), json.loads(answer.content))
+
+    def delete_session(self, session_id: str, token: str) -> None:
+        """``DELETE /v1/sessions/{id}`` with the referee's token."""
+        _answer(delete_session.sync_detailed(session_id, client=self._as(token), accept_language=self.language))
+
+    def act(
+        self, session_id: str, token: str, action: Mapping[str, Any], *, if_match: str, idempotency_key: str
+    ) -> SessionView:
+        """``POST /v1/sessions/{id}/actions``: one action of ``token``'s seat on the version ``if_match``
+        names (an ETag, ``"v3"``); the same ``idempotency_key`` and action again answer the first answer."""
+        answer = post_session_action.sync_detailed(
+            session_id,
+            client=self._as(token),
+            body=cast(SessionAction, _Verbatim(action)),
+            if_match=if_match,
+            idempotency_key=idempotency_key,
+            accept_language=self.language,
+        )
+        return _answer(answer)
+
+    def open_table(self, session_id: str, token: str) -> Table:
+        """The seat of ``token`` at the session, ready to play (:class:`~.table.Table`)."""
+        return Table(self, session_id, token)
+
+    # -- problems and operations --------------------------------------------------------------
+    def problem(self, code: str) -> ProblemTypePage:
+        """``GET /problems/{code}`` (``must_follow_suit`` or ``must-follow-suit``): a rule's meaning and each
+        game's section and penalty, or a problem type's."""
+        page = get_problem_type.sync_detailed(
+            GetProblemTypeCode(code.replace("_", "-")), client=self._public, accept_language=self.language
+        )
+        return _answer(page)
+
+    def health(self) -> Health:
+        """``GET /healthz``: the process answers."""
+        return _answer(check_health.sync_detailed(client=self._public, accept_language=self.language))
+
+    def readiness(self) -> Readiness:
+        """``GET /readyz``: each dependency's state."""
+        return _answer(check_readiness.sync_detailed(client=self._public, accept_language=self.language))
