@@ -57,6 +57,7 @@ def seat_tables(arbitro: Arbitro, created: SessionView) -> tuple[list[Table], Ta
 def move_of(game: str, table: Table, rng: random.Random) -> dict:
     """A legal action for the table's seat, from what it sees now."""
     hand = table.refresh().deal.to_dict().get("hand") or []
+    assert table.my_turn
     action = first_postable(game, table.legal_actions, hand, rng)
     assert action is not None, f"nothing to post from {table.legal_actions}"
     return action

@@ -87,20 +87,16 @@ def _check(response: Response[Any]) -> None:
 
 
 def _answer(response: Response[T | Problem]) -> T:
-    """The answer's model (a game's fields read with the game's own models); a problem answer raises."""
+    """The answer's model, every union in it read exactly (:mod:`.exact`); a problem answer raises."""
     _check(response)
     parsed = cast(T, response.parsed)
     return parsed if parsed is None else exactly(parsed, json.loads(response.content))
 
 
-def _unset(value: T | None) -> T | Unset:
-    return UNSET if value is None else value
-
-
 @attrs.define
 class _Verbatim:
-    """A request body sent as the caller wrote it, in place of the generated model: the service checks
-    it and names each bad field (a 400), and no key is lost on the way (:mod:`.exact`)."""
+    """A request body sent as the caller wrote it, in place of the generated model (which would drop the
+    keys of a union member it misread, :mod:`.exact`): the service checks it, a 400 naming each bad field."""
 
     document: Mapping[str, Any]
 
@@ -125,20 +121,18 @@ class Arbitro:
         timeout: float = 30.0,
     ) -> None:
         self.base_url = base_url.rstrip("/")
-        self.language: str | Unset = _unset(language)
+        self.language: str | Unset = UNSET if language is None else language
         self._transport = RetryingTransport(backoff if backoff is not None else Backoff())
         self._timeout = httpx.Timeout(timeout)
-        self._public = Client(base_url=self.base_url, timeout=self._timeout, httpx_args=self._httpx_args())
+        self._httpx_args: dict[str, Any] = {"transport": self._transport}  # every client on one connection pool
+        self._public = Client(base_url=self.base_url, timeout=self._timeout, httpx_args=self._httpx_args)
         self._by_token: dict[str, AuthenticatedClient] = {}
 
-    def _httpx_args(self) -> dict[str, Any]:
-        return {"transport": self._transport}
-
     def _as(self, token: str) -> AuthenticatedClient:
-        """The generated client sending ``token`` as its bearer (one per token, all on one connection pool)."""
+        """The generated client sending ``token`` as its bearer (one per token)."""
         if token not in self._by_token:
             self._by_token[token] = AuthenticatedClient(
-                base_url=self.base_url, token=token, timeout=self._timeout, httpx_args=self._httpx_args()
+                base_url=self.base_url, token=token, timeout=self._timeout, httpx_args=self._httpx_args
             )
         return self._by_token[token]
 
