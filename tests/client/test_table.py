@@ -5,7 +5,8 @@
 - an illegal move raises ``IllegalMove`` with the rule's code, the sentence in the client's
   language, and the seat's legal actions; a move out of turn, with ``not_your_turn``;
 - two tables racing on one session: the stale one gets a 412, refreshes, and its move is sent
-  again - applied when still legal, refused with its rule when not;
+  again - applied when still legal, refused with its rule when not; a table allowed no refresh
+  raises the 412;
 - a move sent again with its Idempotency-Key is answered again, and applied once.
 """
 
@@ -14,7 +15,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from arbitro_client import Arbitro, ArbitroProblem, Backoff, IllegalMove
+from arbitro_client import Arbitro, ArbitroProblem, Backoff, IllegalMove, Table, VersionConflict
 
 from tests.client.conftest import move_of, seat_tables
 
@@ -122,3 +123,15 @@ def test_a_move_sent_again_with_its_key_is_answered_again_and_applied_once(arbit
         there.play({"type": "order_up", "alone": False}, idempotency_key="bid-1")
     assert reused.value.status == 422 and reused.value.type == "/problems/idempotency-key-reused"
     assert not isinstance(reused.value, IllegalMove)
+
+
+def test_a_table_that_may_not_refresh_raises_the_412(arbitro):
+    created = arbitro.create_session("euchre", seed=11)
+    tables, referee = seat_tables(arbitro, created)
+    first = referee.view.to_act
+    stubborn = Table(arbitro, created.session_id, created.tokens.seats[(first + 1) % 4], conflicts=0)
+    tables[first].play({"type": "pass"})
+
+    with pytest.raises(VersionConflict) as stale:
+        stubborn.play({"type": "pass"})
+    assert stale.value.status == 412 and stubborn.version == 1
