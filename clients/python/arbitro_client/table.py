@@ -46,6 +46,7 @@ class Table:
 
     @property
     def etag(self) -> str:
+        """The ``If-Match`` of the table's next move: the version it last saw, as the service's ETag."""
         return f'"v{self.version}"'
 
     @property
@@ -55,6 +56,7 @@ class Table:
 
     @property
     def my_turn(self) -> bool:
+        """Whether the seat was to act when the table last looked (``refresh()`` looks again)."""
         return self.seat is not None and self.view.to_act == self.seat and self.view.game_over is not True
 
     @property
