@@ -1,0 +1,27 @@
+"""The words of the command line (``arbitro``, :mod:`service.cli`): the headings of ``arbitro
+validate``'s table, its closing lines and its progress, each a message like a refusal's, so the
+gettext catalogs translate them with the rest."""
+
+from __future__ import annotations
+
+from .base import Message
+
+MESSAGES = {
+    "cli.deal": Message("Deal"),
+    "cli.dealer": Message("Dealer"),
+    "cli.valid": Message("Valid"),
+    "cli.points": Message("Points"),
+    "cli.scores": Message("Scores"),
+    "cli.recorded": Message("Recorded (differs)"),
+    "cli.between_deals": Message("between deals"),
+    "cli.action": Message("action {index}", ("index",)),
+    "cli.match_valid": Message("No violation in {deals} deals.", ("deals",)),
+    "cli.match_invalid": Message("Violations in {faulty} of {deals} deals.", ("faulty", "deals")),
+    "cli.winner": Message("Winner: {winner}, at deal {deal}; scores {scores}.", ("winner", "deal", "scores")),
+    "cli.not_over": Message(
+        "The match is not over: {finished} deals played to their end; scores {scores}.", ("finished", "scores")
+    ),
+    "cli.progress": Message("deal {number} of {total}", ("number", "total")),
+    "cli.waiting": Message("{url}: waiting for the answer", ("url",)),
+}
+"""By key (``cli.<word>``): a heading, a closing line, a progress line."""
