@@ -16,7 +16,9 @@ A subcommand is a module of :mod:`service.cli.commands` (:class:`~service.cli.co
 from __future__ import annotations
 
 import argparse
+import shutil
 import sys
+import textwrap
 from collections.abc import Sequence
 
 from .. import __version__
@@ -24,18 +26,32 @@ from .commands import commands
 from .outcome import EXIT_STATUSES, FAILED, Failure, Refused, tell_problem
 
 PROGRAM = "arbitro"
+EXAMPLES = """examples:
+  arbitro validate match.json --lang it       a table of the deals and the result, in Italian
+  arbitro validate game.egn --json            the verdict as the API's JSON
+  arbitro validate - --url http://127.0.0.1:8080 < match.json
+  arbitro import-egn game.egn > match.json    the EGN game as a match record"""
 
 
 def parser() -> argparse.ArgumentParser:
     """The command line: one subparser per command."""
     top = argparse.ArgumentParser(
         prog=PROGRAM,
-        description=f"Arbitro's referee on the command line: match records validated, EGN files read. {EXIT_STATUSES}.",
+        description="Arbitro's referee on the command line: match records validated, EGN files read, in this "
+        "process or by a server (--url).",
+        epilog=f"{EXAMPLES}\n\n{EXIT_STATUSES}",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     top.add_argument("--version", action="version", version=f"{PROGRAM} {__version__}")
     subparsers = top.add_subparsers(title="commands", metavar="COMMAND", required=True)
     for command in commands():
-        sub = subparsers.add_parser(command.name, help=command.summary, description=command.description)
+        sub = subparsers.add_parser(
+            command.name,
+            help=command.summary,
+            description=textwrap.fill(command.description, width=shutil.get_terminal_size().columns - 2),
+            epilog=EXIT_STATUSES,
+            formatter_class=argparse.RawDescriptionHelpFormatter,
+        )
         command.arguments(sub)
         sub.set_defaults(run=command.run)
     return top

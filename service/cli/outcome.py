@@ -16,10 +16,12 @@ VALID = 0
 VIOLATIONS = 1
 FAILED = 2
 
-EXIT_STATUSES = (
-    f"exit status: {VALID} done (valid), {VIOLATIONS} violations found, {FAILED} bad input, usage or connection"
-)
-"""The exit statuses in one line, for ``--help``."""
+EXIT_STATUSES = f"""exit status:
+  {VALID}  done; validate: the match record has no violation
+  {VIOLATIONS}  validate: violations found
+  {FAILED}  bad input (the API's problem, told on stderr), a usage error, a file that cannot be read,
+     a server that cannot be reached or that fails"""
+"""The exit statuses, at the end of ``--help``."""
 
 
 class Refused(Exception):

@@ -9,7 +9,7 @@ import sys
 import orjson
 
 from ..command import Command, add_referee_arguments, referee_of
-from ..outcome import EXIT_STATUSES, VALID
+from ..outcome import VALID
 from ..source import read_source
 
 
@@ -31,7 +31,7 @@ COMMAND = Command(
         "Read an EGN document as POST /v1/matches/import/egn does - the ruleset as Euchre's options, each "
         "card with the seat that played it - and print its match record (JSON), ready for arbitro validate. "
         "A file that is no EGN (or asks for a rule Arbitro does not play) is refused, naming the path of each "
-        f"bad field, on stderr; nothing is printed. {EXIT_STATUSES}."
+        "bad field, on stderr; nothing is printed."
     ),
     arguments=_arguments,
     run=_run,

@@ -9,7 +9,7 @@ import sys
 import orjson
 
 from ..command import Command, add_referee_arguments, referee_of
-from ..outcome import EXIT_STATUSES, VALID, VIOLATIONS
+from ..outcome import VALID, VIOLATIONS
 from ..progress import Progress
 from ..source import read_source
 from ..table import verdict_table
@@ -54,7 +54,7 @@ COMMAND = Command(
         "POST /v1/matches/validate does: one row per deal (dealer, valid, points, scores after it, what the "
         "table recorded where it differs), each violation's rule code and sentence under its deal, then the "
         "match's winner and the deal that decided it. A file that is no record (or no EGN) is refused as the "
-        f"API refuses it, naming the path of each bad field, on stderr. {EXIT_STATUSES}."
+        "API refuses it, naming the path of each bad field, on stderr."
     ),
     arguments=_arguments,
     run=_run,
