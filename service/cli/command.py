@@ -39,7 +39,7 @@ def add_referee_arguments(parser: argparse.ArgumentParser) -> None:
         "in this process, under the service's limits (MAX_BODY_BYTES, MAX_MATCH_DEALS, MAX_ACTIONS)",
     )
     parser.add_argument(
-        "--timeout", type=float, default=60.0, metavar="SECONDS", help="how long to wait for --url (default 60)"
+        "--timeout", type=_seconds, default=60.0, metavar="SECONDS", help="how long to wait for --url (default 60)"
     )
     parser.add_argument(
         "--lang",
@@ -48,6 +48,17 @@ def add_referee_arguments(parser: argparse.ArgumentParser) -> None:
         help=f"the language of the sentences and the table (default {SOURCE_LANGUAGE}; with --url, sent as "
         "Accept-Language)",
     )
+
+
+def _seconds(text: str) -> float:
+    """A number of seconds above 0, or the usage error saying so."""
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = 0.0
+    if not seconds > 0:
+        raise argparse.ArgumentTypeError(f"{text!r} is no number of seconds above 0")
+    return seconds
 
 
 def referee_of(args: argparse.Namespace) -> Referee:

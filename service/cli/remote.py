@@ -51,7 +51,7 @@ class Remote:
                 raise Refused(_json_object(exc.read(), where, exc.code)) from None
         except URLError as exc:
             raise Failure(f"{where}: {exc.reason}") from None
-        except OSError as exc:  # the connection lost mid-answer, a timeout while reading
+        except (OSError, ValueError) as exc:  # the connection lost mid-answer, a timeout while reading; no URL
             raise Failure(f"{where}: {exc}") from None
 
 

@@ -15,11 +15,11 @@ MESSAGES = {
     "cli.recorded": Message("Recorded (differs)"),
     "cli.between_deals": Message("between deals"),
     "cli.action": Message("action {index}", ("index",)),
-    "cli.match_valid": Message("No violation in {deals} deals.", ("deals",)),
-    "cli.match_invalid": Message("Violations in {faulty} of {deals} deals.", ("faulty", "deals")),
+    "cli.match_valid": Message("No violation; deals checked: {deals}.", ("deals",)),
+    "cli.match_invalid": Message("Deals with violations: {faulty} of {deals}.", ("faulty", "deals")),
     "cli.winner": Message("Winner: {winner}, at deal {deal}; scores {scores}.", ("winner", "deal", "scores")),
     "cli.not_over": Message(
-        "The match is not over: {finished} deals played to their end; scores {scores}.", ("finished", "scores")
+        "The match is not over; deals played to their end: {finished}; scores {scores}.", ("finished", "scores")
     ),
     "cli.progress": Message("deal {number} of {total}", ("number", "total")),
     "cli.waiting": Message("{url}: waiting for the answer", ("url",)),

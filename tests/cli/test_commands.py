@@ -30,7 +30,7 @@ def test_help_lists_the_commands_and_the_exit_statuses(arbitro, capsys):
 
 
 def test_a_usage_error_exits_2(arbitro, capsys):
-    for argv in ([], ["validate"], ["validate", "x.json", "--lang", "de"], ["referee"]):
+    for argv in ([], ["validate"], ["validate", "x.json", "--lang", "de"], ["validate", "-", "--timeout", "0"], ["x"]):
         with pytest.raises(SystemExit) as exit:
             arbitro(*argv)
         assert exit.value.code == 2

@@ -67,3 +67,5 @@ def test_a_server_that_cannot_be_reached_exits_2(arbitro):
     ran = arbitro("validate", EGN / "Custom-Scenario.egn", "--url", f"http://127.0.0.1:{port}")
     assert (ran.status, ran.out) == (2, "")
     assert ran.err.startswith(f"arbitro: http://127.0.0.1:{port}/v1/matches/import/egn: ")
+    no_url = arbitro("validate", EGN / "Custom-Scenario.egn", "--url", f"127.0.0.1:{port}")
+    assert (no_url.status, no_url.out) == (2, "") and no_url.err.startswith("arbitro: 127.0.0.1:")
