@@ -47,9 +47,13 @@ class ProblemError(Exception):
 
 def problem(status: int, code: str, detail: Phrase, headers: dict | None = None, **extra: Any) -> Response:
     """A problem answer: its title from the catalogue, its detail rendered in the request's language."""
-    body = problem_body(status, code, detail, **extra)
+    return _answered(problem_body(status, code, detail, **extra), headers)
+
+
+def _answered(body: dict[str, Any], headers: dict | None = None) -> Response:
+    """A problem's body answered, with this request's id."""
     body["request_id"] = current_request_id()
-    return json_response(body, status, PROBLEM_JSON, headers)
+    return json_response(body, body["status"], PROBLEM_JSON, headers)
 
 
 def flatten_messages(messages: Any, prefix: str = "") -> dict[str, list[str]]:
@@ -70,7 +74,7 @@ def flatten_messages(messages: Any, prefix: str = "") -> dict[str, list[str]]:
 
 
 def invalid_input(errors: dict[str, list[str]]) -> Response:
-    return json_response({**invalid_input_body(errors), "request_id": current_request_id()}, 400, PROBLEM_JSON)
+    return _answered(invalid_input_body(errors))
 
 
 def rule_broken(exc: RuleBroken) -> Response:

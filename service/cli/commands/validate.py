@@ -30,8 +30,7 @@ def _arguments(parser: argparse.ArgumentParser) -> None:
 def _run(args: argparse.Namespace) -> int:
     source = read_source(args.file)
     referee = referee_of(args)
-    record = referee.import_egn(source.body) if source.is_egn else None
-    body = source.body if record is None else orjson.dumps(record)
+    body = orjson.dumps(referee.import_egn(source.body)) if source.is_egn else source.body
     shown = sys.stderr.isatty() if args.progress is None else args.progress
     progress = Progress(sys.stderr if shown else None, args.lang)
     try:
@@ -41,7 +40,7 @@ def _run(args: argparse.Namespace) -> int:
     if args.json:
         sys.stdout.write(orjson.dumps(verdict, option=orjson.OPT_INDENT_2).decode() + "\n")
     else:
-        seats = (record or orjson.loads(body))["seats"]  # a record the verdict was given for
+        seats = orjson.loads(body)["seats"]  # the record's: it has a verdict
         sys.stdout.write(verdict_table(verdict, [seat.get("name") for seat in seats], args.lang))
     return VALID if verdict["valid"] else VIOLATIONS
 
