@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..messages import Phrase, render_phrase
+from ..messages.cli import HEADINGS
 
 VALID_MARK = "✓"
 INVALID_MARK = "✗"
@@ -18,12 +19,10 @@ NONE_MARK = "–"
 RECORDED_RULES = {"recorded_points_differ": "cli.points", "recorded_scores_differ": "cli.scores"}
 """The violations that say what the table recorded, and the heading of the figure they concern."""
 
-_HEADINGS = ("cli.deal", "cli.dealer", "cli.valid", "cli.points", "cli.scores", "cli.recorded")
-
 
 def verdict_table(verdict: dict[str, Any], names: Sequence[str | None], language: str) -> str:
     """The verdict's table and closing lines; ``names``: each seat's player, where the record names one."""
-    rows = [[say(language, key) for key in _HEADINGS]]
+    rows = [[say(language, f"cli.{column}") for column in HEADINGS]]
     notes: list[list[str]] = [[]]
     for deal in verdict["deals"]:
         result = deal["deal_result"]

@@ -6,13 +6,18 @@ from __future__ import annotations
 
 from .base import Message
 
+HEADINGS = {
+    "deal": "Deal",
+    "dealer": "Dealer",
+    "valid": "Valid",
+    "points": "Points",
+    "scores": "Scores",
+    "recorded": "Recorded (differs)",
+}
+"""The table's headings, by the name of their column (``cli.<column>`` in :data:`MESSAGES`)."""
+
 MESSAGES = {
-    "cli.deal": Message("Deal"),
-    "cli.dealer": Message("Dealer"),
-    "cli.valid": Message("Valid"),
-    "cli.points": Message("Points"),
-    "cli.scores": Message("Scores"),
-    "cli.recorded": Message("Recorded (differs)"),
+    **{f"cli.{column}": Message(heading) for column, heading in HEADINGS.items()},
     "cli.between_deals": Message("between deals"),
     "cli.action": Message("action {index}", ("index",)),
     "cli.match_valid": Message("No violation; deals checked: {deals}.", ("deals",)),
