@@ -1,7 +1,8 @@
 """JSON bytes of an answer, with every :class:`~service.messages.Phrase` in it written as its
 sentence in the current language (:mod:`service.messages.language`): the engines and the session
 layer put phrases - a violation's ``detail``, a deal result's ``reason_text`` - where a sentence goes,
-and they become words only here, at the edge."""
+and they become words only here, at the edge.  And a JSON document read, or the bad input it is
+(:func:`loads`): a request's body, or a file the command line reads."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 
 import orjson
 
+from .engine import InvalidInput
 from .messages import Phrase, render_phrase
 
 _OPTIONS = orjson.OPT_PASSTHROUGH_DATACLASS
@@ -30,3 +32,20 @@ def dumps(obj: Any) -> bytes:
         return orjson.dumps(obj, default=_words, option=_OPTIONS)
     except orjson.JSONEncodeError:
         return orjson.dumps(obj, default=_words, option=_OPTIONS | orjson.OPT_NON_STR_KEYS)
+
+
+def loads(raw: bytes) -> Any:
+    """The JSON document ``raw`` holds, or InvalidInput (``body``) saying why there is none.
+
+    >>> loads(b'{"game": "euchre"}')
+    {'game': 'euchre'}
+    >>> loads(b"{'game'")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    service.engine.errors.InvalidInput: body: is not valid JSON (unexpected character, expected a string key: ...)
+    """
+    if not raw:
+        raise InvalidInput.at("body", "is empty")
+    try:
+        return orjson.loads(raw)
+    except orjson.JSONDecodeError as exc:
+        raise InvalidInput.at("body", f"is not valid JSON ({exc})") from None

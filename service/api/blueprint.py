@@ -24,13 +24,13 @@ from collections.abc import Callable
 from typing import Any
 
 import flask_smorest
-import orjson
 from flask import Flask, request
 from flask_smorest import Blueprint
 from marshmallow import Schema, ValidationError
 from webargs.flaskparser import FlaskParser
 
 from ..engine import InvalidInput
+from ..wire import loads
 from .problems import flatten_messages
 
 
@@ -38,13 +38,7 @@ def json_body() -> Any:
     """The request's JSON body, or InvalidInput saying why there is none."""
     if not request.is_json:
         raise InvalidInput.at("body", "must be JSON, sent with Content-Type: application/json")
-    raw = request.get_data(cache=True)
-    if not raw:
-        raise InvalidInput.at("body", "is empty")
-    try:
-        return orjson.loads(raw)
-    except orjson.JSONDecodeError as exc:
-        raise InvalidInput.at("body", f"is not valid JSON ({exc})") from None
+    return loads(request.get_data(cache=True))
 
 
 class ArbitroParser(FlaskParser):

@@ -24,10 +24,11 @@ from ..games.registry import ENGINES
 from ..messages import PROBLEM_TYPES, RULES, CitedRule, Penalty, Phrase, render_phrase
 from ..messages.catalog import cited_words, problem_words, rule_words
 from ..messages.language import SOURCE_LANGUAGE, current_language
+from ..problem_details import problem_type
 from .answers import INTEGER, STRING, Json, array, described, fixed, nullable, ref, strings
 from .blueprint import ArbitroBlueprint as Blueprint
 from .jsonio import json_response
-from .problems import ProblemError, problem_type
+from .problems import ProblemError
 from .spec import NO_CREDENTIALS, problem_responses
 
 RULE_CODES = sorted(set().union(*RULES.values()))

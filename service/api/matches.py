@@ -18,7 +18,7 @@ from flask_smorest import Api
 
 from ..config import Settings
 from ..matches import FORMAT, read_record, validate_match
-from ..matches.egn import read_egn
+from ..matches.egn import import_egn
 from .answers import ref
 from .blueprint import ArbitroBlueprint as Blueprint
 from .blueprint import json_body
@@ -111,8 +111,6 @@ def register_match_routes(api: Api, settings: Settings) -> None:
             The seat of each card is derived as an EGN reader does: the first lead from the dealer's left (or the
             loner's, LEFT_OF_LONER), each later trick led by the winner of the one before.
             """
-            record = read_egn(json_body(), max_deals=max_deals)
-            read_record(record, max_deals=max_deals, max_actions=max_actions)  # whole, or a 400: never partial
-            return json_response(record)
+            return json_response(import_egn(json_body(), max_deals=max_deals, max_actions=max_actions))
 
     api.register_blueprint(blp)

@@ -23,9 +23,9 @@ from werkzeug.exceptions import (
 )
 
 from ..engine import InvalidInput, RuleBroken
-from ..messages import PROBLEM_TYPES, RULES, Phrase
-from ..messages.catalog import problem_words, rule_words
+from ..messages import Phrase
 from ..observability import current_request_id
+from ..problem_details import invalid_input_body, problem_body
 from .jsonio import json_response
 
 PROBLEM_JSON = "application/problem+json"
@@ -45,28 +45,15 @@ class ProblemError(Exception):
         self.extra = extra
 
 
-def problem_type(code: str) -> str:
-    """The type URI of a problem code: ``must_follow_suit`` -> ``/problems/must-follow-suit``, its page."""
-    return f"/problems/{code.replace('_', '-')}"
-
-
-def problem_title(code: str) -> str:
-    """A problem's title in the current language: its problem type's, or its rule's (a rule code's
-    title is the same in every game that raises it: tests/api/test_rule_catalogue.py)."""
-    if code in PROBLEM_TYPES:
-        return problem_words(code).title
-    for rules in RULES.values():
-        if code in rules:
-            return rule_words(rules[code].rule).title
-    raise KeyError(f"problem code {code!r} is in no catalogue")
-
-
 def problem(status: int, code: str, detail: Phrase, headers: dict | None = None, **extra: Any) -> Response:
     """A problem answer: its title from the catalogue, its detail rendered in the request's language."""
-    body = {"type": problem_type(code), "title": problem_title(code), "status": status, "detail": detail}
-    body.update(extra)
+    return _answered(problem_body(status, code, detail, **extra), headers)
+
+
+def _answered(body: dict[str, Any], headers: dict | None = None) -> Response:
+    """A problem's body answered, with this request's id."""
     body["request_id"] = current_request_id()
-    return json_response(body, status, PROBLEM_JSON, headers)
+    return json_response(body, body["status"], PROBLEM_JSON, headers)
 
 
 def flatten_messages(messages: Any, prefix: str = "") -> dict[str, list[str]]:
@@ -87,7 +74,7 @@ def flatten_messages(messages: Any, prefix: str = "") -> dict[str, list[str]]:
 
 
 def invalid_input(errors: dict[str, list[str]]) -> Response:
-    return problem(400, "invalid_input", Phrase("invalid_input", {"fields": list(errors)}), errors=errors)
+    return _answered(invalid_input_body(errors))
 
 
 def rule_broken(exc: RuleBroken) -> Response:

@@ -23,6 +23,7 @@ the whole record, every field named by its path under ``deals.<i>``, and no verd
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, cast
 
 from ..engine import IllegalAction, InvalidInput, apply_all
@@ -34,10 +35,18 @@ from .record import FORMAT, Match, RecordedDeal
 from .reports import DealVerdict, MatchResult, MatchVerdict
 
 
-def validate_match(match: Match) -> MatchVerdict:
-    """The verdict on every deal of ``match`` and the match's result, or InvalidInput for a bad record."""
+def validate_match(match: Match, on_deal: Callable[[DealVerdict], None] | None = None) -> MatchVerdict:
+    """The verdict on every deal of ``match`` and the match's result, or InvalidInput for a bad record.
+
+    ``on_deal`` is told each deal's verdict as soon as the deal is replayed (a command line shows its
+    progress with it); the answer is the same with or without it.
+    """
     replay = _MatchReplay(match)
-    deals = [replay.next_deal(number, entry) for number, entry in enumerate(match.deals, 1)]
+    deals = []
+    for number, entry in enumerate(match.deals, 1):
+        deals.append(replay.next_deal(number, entry))
+        if on_deal is not None:
+            on_deal(deals[-1])
     if replay.errors:
         raise InvalidInput(replay.errors)
     result: MatchResult = {

@@ -24,7 +24,8 @@ sites.
 
 One module per game: the shared engine (``engine.py``), a match record's replay (``matches.py``),
 Sette e Mezzo (``sette_e_mezzo.py``), Euchre (``euchre.py``), Ecarté (``ecarte.py``) and Ramino (``ramino.py``);
-tests/engine/test_refusal_messages.py checks every raise site against the table.
+tests/engine/test_refusal_messages.py checks every raise site against the table.  ``cli.py`` holds the
+words of the command line's table (``arbitro validate``).
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ import string
 from collections.abc import Mapping
 from typing import Any
 
-from . import ecarte, engine, euchre, matches, problems, ramino, sette_e_mezzo
+from . import cli, ecarte, engine, euchre, matches, problems, ramino, sette_e_mezzo
 from .base import (
     JOINERS,
     CitedRule,
@@ -84,9 +85,10 @@ MESSAGES: dict[str, Message] = _merged(
     ecarte.MESSAGES,
     ramino.MESSAGES,
     problems.MESSAGES,
+    cli.MESSAGES,
 )
-"""Every sentence's English, by :func:`message_key`: the refusals of the games, and the details of the
-API's other problems."""
+"""Every sentence's English, by :func:`message_key`: the refusals of the games, the details of the
+API's other problems, and the words of the command line's table."""
 
 RULES: dict[str, Mapping[str, CitedRule]] = {
     "ecarte": ecarte.RULES,

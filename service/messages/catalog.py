@@ -29,6 +29,7 @@ from . import (
     Penalty,
     ProblemType,
     Rule,
+    cli,
     ecarte,
     engine,
     euchre,
@@ -99,6 +100,7 @@ _SPEAKERS = {
     "Ecarté": ecarte.MESSAGES,
     "Ramino": ramino.MESSAGES,
     "the API (a problem's detail)": problems.MESSAGES,
+    "the command line (arbitro validate's table of deals, its closing lines and its progress)": cli.MESSAGES,
 }
 """Whose words a message is, told to the translator."""
 

@@ -231,13 +231,19 @@ def test_the_problem_pages_are_documented_for_every_code():
 # -- the API's other problem types ---------------------------------------------------------------------
 
 
+_PROBLEM_MAKERS = ("problem", "problem_body", "ProblemError")
+
+
 def _problem_codes_written() -> set[str]:
-    """Every problem code written as a literal in the HTTP and session layers: ``problem(status, code,
-    ...)``, ``ProblemError(status, code, ...)``, ``Forbidden(code, ...)`` and a problem class's ``code``."""
+    """Every problem code written as a literal in the HTTP and session layers, the problem bodies and the
+    command line: ``problem(status, code, ...)``, ``problem_body(status, code, ...)``, ``ProblemError(status,
+    code, ...)``, ``Forbidden(code, ...)`` and a problem class's ``code``."""
     codes = set()
-    for path in [*(REPO / "service" / "api").glob("*.py"), *(REPO / "service" / "sessions").glob("*.py")]:
+    service = REPO / "service"
+    sources = [*(service / "api").glob("*.py"), *(service / "sessions").glob("*.py"), *(service / "cli").rglob("*.py")]
+    for path in [*sources, service / "problem_details.py"]:
         for node in ast.walk(ast.parse(path.read_text())):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("problem", "ProblemError"):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) in _PROBLEM_MAKERS:
                 argument = node.args[1] if len(node.args) > 1 else None
             elif isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Forbidden":
                 argument = node.args[0]

@@ -115,6 +115,19 @@ def test_a_50_deal_euchre_match_validates_in_process():
     assert verdict["result"]["scores"] == record["deals"][-1]["recorded"]["scores"]
 
 
+def test_each_deal_is_told_as_it_is_replayed_and_the_verdict_is_the_same():
+    """The hook a command line shows its progress with: each deal's own verdict, in order, once."""
+    from bench.bench_match import euchre_match
+
+    record = euchre_match(random.Random(6), 12)
+    record["deals"][4]["recorded"]["points"] = [4, 4]
+    told = []
+    verdict = validate_match(read_record(record, max_deals=500, max_actions=1000), on_deal=told.append)
+    assert told == verdict["deals"] and [deal["deal_number"] for deal in told] == list(range(1, 13))
+    assert verdict == validate_match(read_record(record, max_deals=500, max_actions=1000))
+    assert not verdict["valid"]
+
+
 def test_a_record_of_what_a_table_writes_down_hands_unknown_and_one_dealer_validates():
     """A tournament sheet: the upcard and the cards played, the first dealer only; the rotation does the rest."""
     from bench.bench_match import euchre_match

@@ -28,7 +28,7 @@ from ...engine.actions import JsonObject
 from ...engine.scoring import SCORE_LIMIT
 from ...games.euchre.engine import ENGINE
 from ...games.euchre.rules import EuchreRules, table_for
-from ..record import FORMAT, MAX_NAME, DealEntry, MatchRecord, Seat
+from ..record import FORMAT, MAX_NAME, DealEntry, MatchRecord, Seat, read_record
 from .notation import (
     FILE_TYPE,
     JOKER,
@@ -100,6 +100,15 @@ class _Bidding:
     alone: bool = False
     ordered: bool = False  # round 1: the dealer picks the upcard up and discards
     lone_defender: int | None = None
+
+
+def import_egn(raw: Any, *, max_deals: int, max_actions: int) -> MatchRecord:
+    """The match record of an EGN document, checked whole as :func:`~service.matches.read_record` checks
+    one (``POST /v1/matches/import/egn``, ``arbitro import-egn``): InvalidInput naming every bad field,
+    never a record that would then be refused."""
+    record = read_egn(raw, max_deals=max_deals)
+    read_record(record, max_deals=max_deals, max_actions=max_actions)
+    return record
 
 
 def read_egn(raw: Any, *, max_deals: int) -> MatchRecord:

@@ -1,0 +1,5 @@
+"""``python -m service.cli``: the ``arbitro`` command."""
+
+from . import main
+
+raise SystemExit(main())
