@@ -45,7 +45,7 @@ class Balance(TypedDict):
 
 
 def balance(schedule: Schedule, players: int, *, partnerships: bool) -> Balance:
-    """The balance of ``schedule`` for ``players``; ``partnerships``: seats 0, 2 partner 1, 3 at tables of four."""
+    """The balance of ``schedule`` for ``players``; ``partnerships``: seats 0 and 2 against 1 and 3 at tables of 4."""
     tally = Tally(players, partnerships=partnerships)
     for one in schedule["rounds"]:
         tally.record(SeatedRound([tuple(table["seats"]) for table in one["tables"]], one["byes"]))

@@ -101,8 +101,7 @@ def _plan(format: str, players: int, table_size: int | None, seats: SeatRange | 
     if table_size is not None and table_size != fixed_size:
         raise ScheduleRefusal("table_size_unseatable", "table_size", minimum=fixed_size, maximum=fixed_size)
     if format == "round-robin":
-        complete = players - 1 if players % 2 == 0 else players
-        return _Plan(2, complete, complete, lambda rounds: _round_robin(players, rounds))
+        return _round_robin_plan(players)
     if format == "pairs":
         teams = players // 2
         complete = teams - 1 if teams % 2 == 0 else teams
@@ -120,16 +119,26 @@ def _partnering_rounds(players: int) -> int:
 
 
 def _tables_plan(players: int, table_size: int | None, seats: SeatRange | None) -> _Plan:
-    """Tables of ``table_size`` (smaller where that seats everyone); by default the rounds it takes to meet everyone."""
+    """Tables of ``table_size`` (smaller where that seats everyone); by default the rounds it takes to meet everyone.
+
+    Tables of two are a round robin (the circle method meets everyone once).
+    """
     if table_size is None:
         raise ScheduleRefusal("table_size_required", "table_size")
     smallest = max(seats.minimum, 2) if seats else 2
     largest = seats.maximum if seats else MAX_PLAYERS
     if not smallest <= table_size <= largest:
         raise ScheduleRefusal("table_size_unseatable", "table_size", minimum=smallest, maximum=largest)
+    if table_size == 2:
+        return _round_robin_plan(players)
     sizes = table_sizes(players, table_size, smallest) if players >= table_size else []
     meet_everyone = max(-(-(players - 1) // (table_size - 1)), 1)
     return _Plan(table_size, max(players - 1, 1), meet_everyone, lambda rounds: table_rounds(players, rounds, sizes))
+
+
+def _round_robin_plan(players: int) -> _Plan:
+    complete = players - 1 if players % 2 == 0 else players
+    return _Plan(2, complete, complete, lambda rounds: _round_robin(players, rounds))
 
 
 def _round_robin(players: int, rounds: int) -> list[SeatedRound]:

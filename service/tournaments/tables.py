@@ -47,41 +47,63 @@ def table_rounds(players: int, rounds: int, sizes: list[int]) -> list[SeatedRoun
     return schedule
 
 
-def _met(player: int, table: list[int], tally: Tally) -> int:
-    return sum(tally.tables_shared[player][other] for other in table)
-
-
 def _repeats(tables: list[list[int]], tally: Tally) -> int:
-    return sum(_met(player, table, tally) for table in tables for player in table)
+    shared = tally.tables_shared
+    return sum(shared[x][y] for table in tables for x in table for y in table)
 
 
 def _seat(seated: list[int], sizes: list[int], tally: Tally, rng: random.Random) -> list[list[int]]:
+    """Seat everyone where they have met fewest so far, then improve by exchanges (``_Seating``)."""
     order = list(seated)
     rng.shuffle(order)
-    tables: list[list[int]] = [[] for _ in sizes]
+    seating = _Seating(tally, len(sizes))
     for player in order:
-        open_tables = [index for index, size in enumerate(sizes) if len(tables[index]) < size]
-        index = min(open_tables, key=lambda index: (_met(player, tables[index], tally), len(tables[index])))
-        tables[index].append(player)
-    _swap_while_better(tables, tally)
-    return tables
-
-
-def _swap_while_better(tables: list[list[int]], tally: Tally) -> None:
-    """Change two players at different tables over while that lowers the repeated meetings."""
-    while _one_better_swap(tables, tally):
+        open_tables = [index for index, size in enumerate(sizes) if len(seating.tables[index]) < size]
+        seating.sit(
+            player, min(open_tables, key=lambda index: (seating.met[player][index], len(seating.tables[index])))
+        )
+    while seating.exchange_once():
         pass
+    return seating.tables
 
 
-def _one_better_swap(tables: list[list[int]], tally: Tally) -> bool:
-    for first_index, first in enumerate(tables):
-        for second in tables[first_index + 1 :]:
-            for i, x in enumerate(first):
-                for j, y in enumerate(second):
-                    others_x = first[:i] + first[i + 1 :]
-                    others_y = second[:j] + second[j + 1 :]
-                    now = _met(x, others_x, tally) + _met(y, others_y, tally)
-                    if _met(y, others_x, tally) + _met(x, others_y, tally) < now:
-                        first[i], second[j] = y, x
-                        return True
-    return False
+class _Seating:
+    """Tables being filled, with ``met[p][t]``: how often player p has already shared a table with those at table t."""
+
+    def __init__(self, tally: Tally, tables: int) -> None:
+        self.shared = tally.tables_shared
+        self.tables: list[list[int]] = [[] for _ in range(tables)]
+        self.table_of: dict[int, int] = {}
+        self.met = [[0] * tables for _ in range(tally.players)]
+
+    def sit(self, player: int, table: int) -> None:
+        self.tables[table].append(player)
+        self.table_of[player] = table
+        self._count(player, table, 1)
+
+    def _count(self, player: int, table: int, by: int) -> None:
+        shared = self.shared[player]
+        for other, met in enumerate(self.met):
+            met[table] += by * shared[other]
+
+    def exchange_once(self) -> bool:
+        """Exchange two players at different tables if that lowers the repeated meetings; say whether it did."""
+        players = list(self.table_of)
+        for i, x in enumerate(players):
+            a = self.table_of[x]
+            for y in players[i + 1 :]:
+                b = self.table_of[y]
+                if a == b:
+                    continue
+                now = self.met[x][a] + self.met[y][b]
+                after = self.met[y][a] + self.met[x][b] - 2 * self.shared[x][y]
+                if after < now:
+                    self._move(x, a, b)
+                    self._move(y, b, a)
+                    return True
+        return False
+
+    def _move(self, player: int, from_table: int, to_table: int) -> None:
+        self.tables[from_table].remove(player)
+        self._count(player, from_table, -1)
+        self.sit(player, to_table)
