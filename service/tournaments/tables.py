@@ -15,6 +15,8 @@ from .seating import SeatedRound
 from .tally import Tally
 
 TRIES = 3
+REPEAT_WEIGHT = 6
+"""Meeting someone met c times before costs REPEAT_WEIGHT**c - 1: a third meeting is far worse than two second ones."""
 
 
 def table_sizes(players: int, table_size: int, smallest_table: int) -> list[int]:
@@ -49,7 +51,7 @@ def table_rounds(players: int, rounds: int, sizes: list[int]) -> list[SeatedRoun
 
 def _repeats(tables: list[list[int]], tally: Tally) -> int:
     shared = tally.tables_shared
-    return sum(shared[x][y] for table in tables for x in table for y in table)
+    return sum(REPEAT_WEIGHT ** shared[x][y] - 1 for table in tables for x in table for y in table)
 
 
 def _seat(seated: list[int], sizes: list[int], tally: Tally, rng: random.Random) -> list[list[int]]:
@@ -68,10 +70,10 @@ def _seat(seated: list[int], sizes: list[int], tally: Tally, rng: random.Random)
 
 
 class _Seating:
-    """Tables being filled, with ``met[p][t]``: how often player p has already shared a table with those at table t."""
+    """Tables being filled, with ``met[p][t]``: the cost of player p's earlier meetings with those at table t."""
 
     def __init__(self, tally: Tally, tables: int) -> None:
-        self.shared = tally.tables_shared
+        self.shared = [[REPEAT_WEIGHT**count - 1 for count in counts] for counts in tally.tables_shared]
         self.tables: list[list[int]] = [[] for _ in range(tables)]
         self.table_of: dict[int, int] = {}
         self.met = [[0] * tables for _ in range(tally.players)]
