@@ -23,6 +23,8 @@ from .seating import SeatedRound
 from .tally import Tally
 
 BYE_DRAWS = 8
+REPEAT_WEIGHT = 6
+"""Opposing someone opposed c times before costs REPEAT_WEIGHT**c - 1, as meetings at ``tables`` do."""
 
 
 def progressive_rounds(players: int, rounds: int) -> list[SeatedRound]:
@@ -44,7 +46,7 @@ def _next_round(tally: Tally, rng: random.Random) -> SeatedRound:
         return tally.partners[x][y]
 
     def opposing_cost(first: tuple[int, int], second: tuple[int, int]) -> int:
-        return sum(tally.opponents[x][y] for x in first for y in second)
+        return sum(REPEAT_WEIGHT ** tally.opponents[x][y] - 1 for x in first for y in second)
 
     best: tuple[int, list[int], list[tuple[int, int]]] | None = None
     for _ in range(BYE_DRAWS):
