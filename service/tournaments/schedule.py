@@ -131,9 +131,13 @@ def _tables_plan(players: int, table_size: int | None, seats: SeatRange | None) 
         raise ScheduleRefusal("table_size_unseatable", "table_size", minimum=smallest, maximum=largest)
     if table_size == 2:
         return _round_robin_plan(players)
-    sizes = table_sizes(players, table_size, smallest) if players >= table_size else []
     meet_everyone = max(-(-(players - 1) // (table_size - 1)), 1)
-    return _Plan(table_size, max(players - 1, 1), meet_everyone, lambda rounds: table_rounds(players, rounds, sizes))
+    return _Plan(
+        table_size,
+        max(players - 1, 1),
+        meet_everyone,
+        lambda rounds: table_rounds(players, rounds, table_sizes(players, table_size, smallest)),
+    )
 
 
 def _round_robin_plan(players: int) -> _Plan:

@@ -18,7 +18,7 @@ infinity left out.  Infinity then partners everyone once and opposes everyone tw
 at the base round's table once, across one partner and two opponents.
 
 The search works in two steps.  First a starter: the patterned one, {x, -x} for every x, then
-starters drawn by a seeded randomized backtracking; when n = 4k, infinity partners the one
+starters drawn at random (seeded; a draw that reaches a dead end is dropped); when n = 4k, infinity partners the one
 element the starter leaves out, 0.  Then the tables: a backtracking that matches the starter's
 pairs two by two (for n = 4k, one pair first to infinity and 0) so that no opponent difference
 is used more than twice, abandoned after a budget of steps.  The first starter whose tables are
@@ -57,9 +57,7 @@ def random_starter(group: AbelianGroup, rng: random.Random) -> list[Pair] | None
     pairs = []
     while unpaired:
         x = min(unpaired)
-        choices = [
-            y for y in unpaired - {x} if not used[group.subtract(x, y)] and group.subtract(x, y) != group.subtract(y, x)
-        ]
+        choices = [y for y in unpaired - {x} if not used[group.subtract(x, y)]]
         if not choices:
             return None
         y = rng.choice(choices)
