@@ -72,3 +72,25 @@ def test_rounds_beyond_every_partnership_seated_are_refused(players):
     with pytest.raises(ScheduleRefusal) as refused:
         make_schedule("progressive", players, rounds=partnering_rounds(players) + 1)
     assert (refused.value.code, refused.value.facts) == ("too_many_rounds", {"maximum": partnering_rounds(players)})
+
+
+def can_all_partner_anew(seated: frozenset[int], unused: dict[int, set[int]]) -> bool:
+    """Whether the seated players can all be partnered with someone they never partnered (exhaustive)."""
+    if not seated:
+        return True
+    first = min(seated, key=lambda player: len(unused[player] & seated))
+    return any(can_all_partner_anew(seated - {first, other}, unused) for other in unused[first] & seated)
+
+
+@pytest.mark.parametrize("players", OTHERS)
+def test_a_round_repeats_a_partnership_only_when_its_players_cannot_all_partner_anew(players):
+    """Given who sits out, a partnership is seated again only when no pairing of unused partnerships seats them all."""
+    schedule = make_schedule("progressive", players, rounds=partnering_rounds(players))
+    seen: set[frozenset[int]] = set()
+    for one in schedule["rounds"]:
+        partnerships = {frozenset(table["seats"][i::2]) for table in one["tables"] for i in (0, 1)}
+        if partnerships & seen:
+            seated = frozenset(player for table in one["tables"] for player in table["seats"])
+            unused = {x: {y for y in seated if y != x and frozenset((x, y)) not in seen} for x in seated}
+            assert not can_all_partner_anew(seated, unused), one
+        seen |= partnerships
