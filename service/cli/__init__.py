@@ -1,8 +1,9 @@
 """``arbitro``, the command line of the service (installed with it): a match record checked, an EGN
-file read, in this process or against a server (``--url``).
+file read, in this process or against a server (``--url``); a tournament's seating schedule made.
 
     arbitro validate MATCH.json [--lang it|fr|en] [--json] [--url URL]
     arbitro import-egn GAME.egn [--url URL]
+    arbitro schedule --format progressive --players 12 [--rounds R] [--json]
 
 In process, the work is the match endpoints' own (:mod:`service.matches`), under the service's
 limits and with its words; with ``--url`` the file goes to that server's endpoint.  Either way a file
@@ -30,7 +31,8 @@ EXAMPLES = """examples:
   arbitro validate match.json --lang it       a table of the deals and the result, in Italian
   arbitro validate game.egn --json            the verdict as the API's JSON
   arbitro validate - --url http://127.0.0.1:8080 < match.json
-  arbitro import-egn game.egn > match.json    the EGN game as a match record"""
+  arbitro import-egn game.egn > match.json    the EGN game as a match record
+  arbitro schedule --format progressive --players 12   a Euchre evening's seating and its balance"""
 
 
 def parser() -> argparse.ArgumentParser:
@@ -38,7 +40,7 @@ def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(
         prog=PROGRAM,
         description="Arbitro's referee on the command line: match records validated, EGN files read, in this "
-        "process or by a server (--url).",
+        "process or by a server (--url); tournament schedules made.",
         epilog=f"{EXAMPLES}\n\n{EXIT_STATUSES}",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )

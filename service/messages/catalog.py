@@ -38,6 +38,7 @@ from . import (
     problems,
     ramino,
     sette_e_mezzo,
+    tournaments,
 )
 from .engine import RULES as SHARED_RULES
 from .language import DOMAIN, LANGUAGES, LOCALE, SOURCE_LANGUAGE, catalog_path, words
@@ -101,6 +102,9 @@ _SPEAKERS = {
     "Ramino": ramino.MESSAGES,
     "the API (a problem's detail)": problems.MESSAGES,
     "the command line (arbitro validate's table of deals, its closing lines and its progress)": cli.MESSAGES,
+    "a tournament's seating schedule, refused (the format, players, rounds or table size asked for)": (
+        tournaments.MESSAGES
+    ),
 }
 """Whose words a message is, told to the translator."""
 

@@ -10,7 +10,7 @@ from .balance import Balance, balance
 from .games import GAME_FORMATS, ScheduleAnswer, schedule_for_game
 from .refusals import ScheduleRefusal
 from .schedule import FORMATS, PARTNERSHIP_FORMATS, Format, Schedule, make_schedule
-from .text import schedule_report, schedule_table
+from .text import schedule_table
 
 __all__ = [
     "FORMATS",
@@ -24,6 +24,5 @@ __all__ = [
     "balance",
     "make_schedule",
     "schedule_for_game",
-    "schedule_report",
     "schedule_table",
 ]

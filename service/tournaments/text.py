@@ -17,8 +17,8 @@ Balance (least - most):
 
 from __future__ import annotations
 
-from .balance import Balance, balance
-from .schedule import PARTNERSHIP_FORMATS, Schedule, make_schedule
+from .balance import Balance
+from .schedule import Schedule
 
 
 def schedule_table(schedule: Schedule, balance: Balance, *, partnerships: bool) -> str:
@@ -40,19 +40,6 @@ def schedule_table(schedule: Schedule, balance: Balance, *, partnerships: bool) 
     ):
         lines.append(f"  {label:<14} {spread['min']} - {spread['max']}   ({over} {counted} off an even share)")
     return "\n".join(lines)
-
-
-def schedule_report(format: str, players: int, *, rounds: int | None = None, table_size: int | None = None) -> str:
-    """What ``arbitro schedule --format F --players N [--rounds R] [--table-size S]`` prints: schedule, balance.
-
-    Raises :class:`~service.tournaments.refusals.ScheduleRefusal` as ``make_schedule`` does.
-
-    >>> print(schedule_report("round-robin", 3).splitlines()[:3])
-    ['Round 1', '  Table 1: 1, 2', '  Byes: 0']
-    """
-    schedule = make_schedule(format, players, rounds=rounds, table_size=table_size)
-    partnerships = format in PARTNERSHIP_FORMATS
-    return schedule_table(schedule, balance(schedule, players, partnerships=partnerships), partnerships=partnerships)
 
 
 def _seats(seats: list[int], partnerships: bool) -> str:

@@ -1,0 +1,28 @@
+"""The words of a refused tournament schedule (:class:`~service.tournaments.refusals.ScheduleRefusal`),
+by ``schedule.<code>``: the facts are the refusal's own."""
+
+from __future__ import annotations
+
+from .base import Message
+
+MESSAGES = {
+    "schedule.format_unknown": Message("no such format; the formats are {formats:list}", ("formats",)),
+    "schedule.format_unplayable": Message(
+        "{game} is not played in that format; its formats are {formats:list}", ("game", "formats")
+    ),
+    "schedule.game_unknown": Message("no such game; the games are {games:list}", ("games",)),
+    "schedule.too_few_players": Message("this format needs at least {minimum} players", ("minimum",)),
+    "schedule.too_many_players": Message("a schedule seats at most {maximum} players", ("maximum",)),
+    "schedule.players_odd": Message("fixed partnerships need an even number of players"),
+    "schedule.rounds_required": Message(
+        "with this many players there is no complete schedule: give the number of rounds (at most {maximum})",
+        ("maximum",),
+    ),
+    "schedule.too_few_rounds": Message("a schedule has at least {minimum} round", ("minimum",)),
+    "schedule.too_many_rounds": Message("this schedule has at most {maximum} rounds", ("maximum",)),
+    "schedule.table_size_required": Message("this format needs the number of players at a table"),
+    "schedule.table_size_unseatable": Message(
+        "the game seats {minimum} to {maximum} players at a table", ("minimum", "maximum")
+    ),
+}
+"""By ``schedule.<refusal code>``."""
