@@ -133,10 +133,11 @@ class Settings(_FromEnvironment):
     session_recent_versions: int = setting(
         1024,
         "integer >= 0",
-        "With Redis: how many sessions' latest versions each worker keeps in memory, so that an action naming that "
-        "version (`If-Match`) skips its read and costs one Redis round trip instead of two. The compare-and-set "
-        "still decides; a stale entry only costs a second try. `0` turns it off. Memory: this many records per "
-        "worker (1-10 KB each, more for long Ramino matches).",
+        "How many sessions each worker keeps in memory at their latest version: the current deal replayed, so that "
+        "a move naming that version (`If-Match`) replays nothing, and with Redis the record, so that the move "
+        "skips its read and costs one Redis round trip instead of two. The compare-and-set still decides; a stale "
+        "entry only costs a second try. `0` turns it off. Memory: about 10 KB per session per worker (a record of "
+        "2-5 KB and a deal state of 6-8 KB, measured for Euchre and Ramino).",
         ge=0,
     )
     idempotency_ttl_seconds: int = setting(

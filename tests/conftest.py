@@ -7,8 +7,10 @@ missing Redis is never a skip.
 
 from __future__ import annotations
 
+import os
 import secrets
 import shutil
+import signal
 import socket
 import subprocess
 import time
@@ -105,6 +107,12 @@ class OwnRedis:
             return self._refused()
 
         self._wait_until(gone, "stop")
+
+    def kill(self) -> None:
+        """SIGKILL the server (no shutdown, nothing more written) and return once its port refuses connections."""
+        pid = int(self.client().info("server")["process_id"])
+        os.kill(pid, signal.SIGKILL)
+        self._wait_until(self._refused, "die")
 
     def _refused(self) -> bool:
         try:

@@ -16,9 +16,11 @@ from .record import FinishedDeal, SessionRecord
 from .shuffles import deal_described
 
 
-def match_record(session_id: str, engine: GameEngine, rules: Rules, record: SessionRecord) -> MatchRecord:
-    """The session's match so far (its whole match once over), every hand revealed."""
-    history = record["history"]
+def match_record(
+    session_id: str, engine: GameEngine, rules: Rules, record: SessionRecord, history: list[FinishedDeal]
+) -> MatchRecord:
+    """The session's match so far (its whole match once over), every hand revealed: the finished
+    deals of its log (``history``), then the current deal."""
     seats = record["seats"]
     deals = [_finished(engine, rules, seats, entry) for entry in history]
     if not record["game_over"]:

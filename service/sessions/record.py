@@ -1,6 +1,13 @@
 """The stored session record (see :mod:`.service`): its keys and their types.
 
-Stored as compact JSON; records written before continuous decks and reshuffles lack
+A session is stored as two things (:mod:`service.store`): its record, compact JSON that every
+move reads and rewrites, holding what the next move needs - the current deal, the match score,
+and of the deals before only the last one's summary and how many actions they took - and its
+log, to which each finished deal is appended, once, as it ends (:class:`FinishedDeal`, compact
+JSON).  So a move costs the same late in a long match as early.
+
+Records written before the log kept every finished deal in ``history`` (the loader moves them
+to the log with the next write); records written before continuous decks and reshuffles lack
 ``deck_start`` and ``reshuffles`` (the loader fills them in, a finished deal reads them with
 ``.get``).
 """
@@ -22,7 +29,7 @@ class Shuffle(TypedDict):
 
 
 class FinishedDeal(TypedDict):
-    """A deal filed in ``history``: how it was dealt and played, and its result."""
+    """A deal filed in the session's log: how it was dealt and played, and its result."""
 
     deal_number: int
     dealer: int
@@ -37,8 +44,19 @@ class FinishedDeal(TypedDict):
     scores_after: list[float] | None
 
 
+class LastDeal(TypedDict):
+    """The last finished deal as the record keeps it: what a view shows of it, and the score its
+    replay starts from (the current deal's, once the match is over)."""
+
+    deal_number: int
+    dealer: int
+    deal_result: DealResult | None
+    scores_before: list[float] | None
+    scores_after: list[float] | None
+
+
 class SessionRecord(TypedDict):
-    """A whole match: who plays it under which rules, the match so far, and the current deal.
+    """A match: who plays it under which rules, where the match stands, and the current deal.
 
     The current deal's keys (from ``dealer`` on) are set by the first deal, before the record
     is first stored.
@@ -53,7 +71,9 @@ class SessionRecord(TypedDict):
     created: int
     scores: list[float] | None  # the match score before the current deal
     deal_number: int
-    history: list[FinishedDeal]
+    filed_actions: int  # the actions of the deals filed in the log
+    last_deal: LastDeal | None
+    history: NotRequired[list[FinishedDeal]]  # records written before the log: every finished deal
     game_over: bool
     winner: int | None
     stopped: NotRequired[str | None]  # the limit the session stopped at: max_actions, max_deals (None: none)

@@ -1,10 +1,17 @@
 """The session service: a whole match held on the server (see the package docstring).
 
-What is stored (compact JSON, one record per session - see :mod:`service.store`): the game,
-resolved rules, seat count, SHA-256 hashes of the tokens (never the tokens), the match score
-before the current deal, the current deal (its description with every hand and the stock,
-its order and salt, its canonical actions), and every finished deal.  The engine state is
-rebuilt by replaying the current deal's actions - once per request.
+What is stored (compact JSON - see :mod:`.record` and :mod:`service.store`): in the session's
+record the game, resolved rules, seat count, SHA-256 hashes of the tokens (never the tokens),
+the match score before the current deal, the current deal (its description with every hand and
+the stock, its order and salt, its canonical actions) and a summary of the last finished deal;
+in its log every finished deal, appended as it ends.
+
+The engine state of the current deal is rebuilt by replaying its actions, unless this process
+holds it already: each worker keeps the current deal of the sessions it served last, under the
+session's version (:class:`~service.store.recent.RecentVersions`, ``SESSION_RECENT_VERSIONS``),
+so that a move on the version the worker answered last replays nothing.  A deal state is
+changed by one request at a time (taken out while in use), and an answer is detached from the
+state (:func:`_detached`) before the state is kept again.
 """
 
 from __future__ import annotations
@@ -16,7 +23,7 @@ import re
 import secrets
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import orjson
@@ -30,6 +37,7 @@ from ..games.registry import ENGINES, engine_for
 from ..messages import Phrase
 from ..messages.language import current_language
 from ..store import IdempotencyRecord, SessionStore
+from ..store.recent import RecentVersions
 from ..wire import dumps
 from .export import match_record
 from .guards import etag, hash_token, if_match_allows, request_fingerprint, version_named
@@ -48,7 +56,7 @@ from .problems import (
     TestSeedsDisabled,
     VersionMismatch,
 )
-from .record import SessionRecord
+from .record import FinishedDeal, LastDeal, SessionRecord
 from .redaction import cards_in, face_down_cards, field_cards, public_action, safe_detail
 from .shuffles import commitments_of, continued_shoe, deal_described, shuffle_and_commit
 
@@ -85,7 +93,12 @@ class Answer:
 
 @dataclass
 class _Match:
-    """A loaded session: its record, version, engine and rules."""
+    """A loaded session: its record, version, engine and rules.
+
+    ``filed``: the deals finished since the record was read (or that a record written before the
+    log still held), which the next write appends to the log; ``log``: every finished deal, when
+    the log was read.
+    """
 
     record: SessionRecord
     version: int
@@ -93,6 +106,8 @@ class _Match:
     rules: Rules
     idempotent: bytes | None = None
     recalled: bool = False
+    filed: list[FinishedDeal] = field(default_factory=list)
+    log: list[FinishedDeal] = field(default_factory=list)
 
 
 class SessionService:
@@ -102,6 +117,7 @@ class SessionService:
         self.store = store
         self.settings = settings
         self.clock = clock
+        self._deals: RecentVersions[DealState] = RecentVersions(settings.session_recent_versions)
 
     # -- creating -------------------------------------------------------------------------
     def create(self, body: dict) -> tuple[Answer, dict]:
@@ -142,20 +158,24 @@ class SessionService:
             "created": int(self.clock()),
             "scores": None,
             "deal_number": 0,
-            "history": [],
+            "filed_actions": 0,
+            "last_deal": None,
             "game_over": False,
             "winner": None,
         }
+        filed: list[FinishedDeal] = []
         try:
-            state = self._deal(engine, rules, record, dealer, body.get("scores"), checking_input=True)
+            state = self._deal(engine, rules, record, filed, dealer, body.get("scores"), checking_input=True)
         except IllegalAction as exc:  # the given scores already end the match
             raise ActionRefused(exc.rule, exc.phrase, None) from None
         session_id = secrets.token_urlsafe(16)
         ttl = self._time_to_live(session_id, record)
-        while not self.store.create(session_id, orjson.dumps(record), ttl):
+        logged = [orjson.dumps(entry) for entry in filed]
+        while not self.store.create(session_id, orjson.dumps(record), ttl, logged):
             session_id = secrets.token_urlsafe(16)  # pragma: no cover - 128-bit ids do not collide
         match = _Match(record, 1, engine, rules)
-        view = self._view(session_id, match, state, Viewer(None), public=True)
+        view = _detached(self._view(session_id, match, state, Viewer(None), public=True))
+        self._deals.put(session_id, 1, state)
         return Answer(view, 1, 201), {"seats": seat_tokens, "referee": referee_token}
 
     def _deal(
@@ -163,6 +183,7 @@ class SessionService:
         engine: GameEngine,
         rules: Rules,
         record: SessionRecord,
+        filed: list[FinishedDeal],
         dealer: int,
         scores: list | None,
         *,
@@ -171,7 +192,7 @@ class SessionService:
     ) -> DealState:
         """Shuffle (or continue: see :mod:`.shuffles`), commit and deal the next deal after ``after``.
 
-        A deal over at once is closed and the next dealt.
+        A deal over at once is closed (into ``filed``) and the next dealt.
         """
         while True:
             record["deal_number"] += 1
@@ -203,7 +224,7 @@ class SessionService:
             state = self._restock(engine, rules, record, state)
             if not self._deal_over(engine, state):
                 return state
-            if self._close_deal(engine, record, state) or self._stop_at_limit(record):
+            if self._close_deal(engine, record, state, filed) or self._stop_at_limit(record):
                 return state
             dealer = engine.next_dealer(state)
             scores = record["scores"]
@@ -241,25 +262,26 @@ class SessionService:
         return state.deal_result is not None or state.game_over or engine.to_act(state) is None
 
     @staticmethod
-    def _close_deal(engine: GameEngine, record: SessionRecord, state: DealState) -> bool:
-        """File the finished deal in the history; True when the match is over (the result's
+    def _close_deal(engine: GameEngine, record: SessionRecord, state: DealState, filed: list[FinishedDeal]) -> bool:
+        """File the finished deal (into ``filed``, for the log); True when the match is over (the result's
         ``reason_text`` is filed as its phrase, key and facts: :func:`_told` reads it back)."""
         report = engine.report(state)
-        record["history"].append(
-            {
-                "deal_number": record["deal_number"],
-                "dealer": record["dealer"],
-                "deck_commitment": record["deck_commitment"],
-                "order": record["order"],
-                "salt": record["salt"],
-                "deck_start": record["deck_start"],
-                "reshuffles": record["reshuffles"],
-                "actions": record["actions"],
-                "deal_result": _filed(report.get("deal_result")),
-                "scores_before": record["scores"],
-                "scores_after": report.get("scores"),
-            }
-        )
+        entry: FinishedDeal = {
+            "deal_number": record["deal_number"],
+            "dealer": record["dealer"],
+            "deck_commitment": record["deck_commitment"],
+            "order": record["order"],
+            "salt": record["salt"],
+            "deck_start": record["deck_start"],
+            "reshuffles": record["reshuffles"],
+            "actions": record["actions"],
+            "deal_result": _filed(report.get("deal_result")),
+            "scores_before": record["scores"],
+            "scores_after": report.get("scores"),
+        }
+        filed.append(entry)
+        record["filed_actions"] += len(entry["actions"])
+        record["last_deal"] = _last_deal(entry)
         record["scores"] = report.get("scores")
         if report.get("game_over"):
             record["game_over"] = True
@@ -268,10 +290,21 @@ class SessionService:
         return False
 
     # -- reading ----------------------------------------------------------------------------
-    def _load(self, session_id: str, idempotency_key: str | None = None, expected_version: int | None = None) -> _Match:
+    def _load(
+        self,
+        session_id: str,
+        idempotency_key: str | None = None,
+        expected_version: int | None = None,
+        *,
+        with_log: bool = False,
+    ) -> _Match:
+        """The session (``with_log``: and its log, in the same read)."""
         if not _SESSION_ID.match(session_id):
             raise SessionNotFound(Phrase("session_not_found", {"session_id": session_id}))
-        loaded = self.store.load(session_id, idempotency_key, expected_version)
+        if with_log:
+            loaded = self.store.load_with_log(session_id)
+        else:
+            loaded = self.store.load(session_id, idempotency_key, expected_version)
         if loaded is None:
             raise SessionNotFound(Phrase("session_not_found.gone", {"session_id": session_id}))
         record: SessionRecord = orjson.loads(loaded.data)
@@ -279,9 +312,11 @@ class SessionService:
             raise SessionNotFound(Phrase("session_not_found.lifetime_over", {"session_id": session_id}))
         record.setdefault("deck_start", 0)  # records written before continuous decks and reshuffles
         record.setdefault("reshuffles", [])
+        unlogged = _out_of_history(record)
         engine = ENGINES[record["game"]]  # a stored record names one of the games
         rules = engine.resolve_rules(record["rules"])
-        return _Match(record, loaded.version, engine, rules, loaded.idempotent, loaded.recalled)
+        log = [orjson.loads(entry) for entry in loaded.log] + unlogged
+        return _Match(record, loaded.version, engine, rules, loaded.idempotent, loaded.recalled, unlogged, log)
 
     @staticmethod
     def _authenticate(record: SessionRecord, token: str | None) -> Viewer:
@@ -298,12 +333,17 @@ class SessionService:
             return Viewer(None)
         raise InvalidToken(Phrase("invalid_token"))
 
-    def _state(self, match: _Match) -> DealState:
-        """The current deal's state, by one replay of its actions."""
+    def _state(self, session_id: str, match: _Match) -> DealState:
+        """The current deal's state, for this request alone: the one kept under the session's version,
+        else one replay of its actions."""
+        kept = self._deals.take(session_id, match.version)
+        if kept is not None:
+            return kept
         record = match.record
+        last = record["last_deal"]
         # once the match is over (or stopped at a deal's end) the current deal is the filed one: it began
         # from its own scores
-        scores = record["history"][-1]["scores_before"] if current_deal_filed(record) else record["scores"]
+        scores = last["scores_before"] if last is not None and current_deal_filed(record) else record["scores"]
         return replay(match.engine, match.rules, record["deal"], record["actions"], scores)
 
     def view(self, session_id: str, token: str | None) -> Answer:
@@ -311,8 +351,10 @@ class SessionService:
             raise MissingToken(Phrase("missing_token"))
         match = self._load(session_id)
         viewer = self._authenticate(match.record, token)
-        state = self._state(match)
-        return Answer(self._view(session_id, match, state, viewer), match.version)
+        state = self._state(session_id, match)
+        view = _detached(self._view(session_id, match, state, viewer))
+        self._deals.put(session_id, match.version, state)
+        return Answer(view, match.version)
 
     def _view(self, session_id: str, match: _Match, state: DealState, viewer: Viewer, *, public: bool = False) -> dict:
         """What ``viewer`` may see, built by adding: public facts, then the seat's own view.
@@ -361,13 +403,8 @@ class SessionService:
             view["deal"] = engine.report(state)
             view["dealt"] = record["deal"]
             view["seat_views"] = [engine.seat_view(state, seat) for seat in range(record["seats"])]
-        history = record["history"]
-        view["last_deal"] = (
-            {k: history[-1][k] for k in ("deal_number", "dealer", "scores_before", "scores_after")}
-            | {"deal_result": _told(history[-1]["deal_result"])}
-            if history
-            else None
-        )
+        last = record["last_deal"]
+        view["last_deal"] = None if last is None else {**last, "deal_result": _told(last["deal_result"])}
         return view
 
     # -- acting -------------------------------------------------------------------------------
@@ -452,7 +489,7 @@ class SessionService:
                 Phrase(f"session_limit_reached.{stopped}", {"maximum": maximum}), limit=stopped, maximum=maximum
             )
         action = self._parse_action(engine, match.rules, body, viewer.seat)
-        state = self._state(match)
+        state = self._state(session_id, match)
         to_act = engine.to_act(state)
         try:
             engine.apply(state, action)
@@ -474,13 +511,14 @@ class SessionService:
         record["actions"].append(action)
         state = self._restock(engine, match.rules, record, state)
         deal_over = self._deal_over(engine, state)
-        match_over = deal_over and self._close_deal(engine, record, state)
+        match_over = deal_over and self._close_deal(engine, record, state, match.filed)
         if not match_over and not self._stop_at_limit(record) and deal_over:
-            state = self._deal(engine, match.rules, record, engine.next_dealer(state), record["scores"], after=state)
+            dealer = engine.next_dealer(state)
+            state = self._deal(engine, match.rules, record, match.filed, dealer, record["scores"], after=state)
         ttl = self._time_to_live(session_id, record)
         new_version = match.version + 1
         answered = _Match(record, new_version, engine, match.rules)
-        view = self._view(session_id, answered, state, viewer)
+        view = _detached(self._view(session_id, answered, state, viewer))
         kept = None
         if record_key is not None:
             value = dumps(
@@ -493,7 +531,8 @@ class SessionService:
                 }
             )
             kept = IdempotencyRecord(record_key, value, min(self.settings.idempotency_ttl_seconds, ttl))
-        if not self.store.compare_and_set(session_id, match.version, orjson.dumps(record), ttl, kept):
+        logged = [orjson.dumps(entry) for entry in match.filed]
+        if not self.store.compare_and_set(session_id, match.version, orjson.dumps(record), ttl, kept, logged):
             if match.recalled:
                 raise _RecalledVersionStale
             if record_key is not None:  # the same request may have won the race from another connection
@@ -504,6 +543,7 @@ class SessionService:
                 Phrase("version_mismatch.overtaken", {"version": match.version}),
                 None,
             )
+        self._deals.put(session_id, new_version, state)
         return Answer(view, new_version)
 
     @staticmethod
@@ -526,14 +566,14 @@ class SessionService:
         """Every deal's actions; a finished deal's order and salt; the current deal as the token may see it."""
         if not token:
             raise MissingToken(Phrase("missing_token"))
-        match = self._load(session_id)
+        match = self._load(session_id, with_log=True)
         viewer = self._authenticate(match.record, token)
         record, engine, rules = match.record, match.engine, match.rules
         # orders the current deal still draws from stay secret (a continuous deck's carried stock)
         filed = current_deal_filed(record)
         live = set() if filed else set(commitments_of(record))
         deals = []
-        for entry in record["history"]:
+        for entry in match.log:
             logged = {
                 "deal_number": entry["deal_number"],
                 "finished": True,
@@ -612,11 +652,12 @@ class SessionService:
         """The match as a match record: to the referee at any time, to a seat once the match is over."""
         if not token:
             raise MissingToken(Phrase("missing_token"))
-        match = self._load(session_id)
+        match = self._load(session_id, with_log=True)
         viewer = self._authenticate(match.record, token)
         if not viewer.referee and not match.record["game_over"]:
             raise Forbidden("match_in_progress", Phrase("match_in_progress"))
-        return Answer(dict(match_record(session_id, match.engine, match.rules, match.record)), match.version)
+        answer = match_record(session_id, match.engine, match.rules, match.record, match.log)
+        return Answer(dict(answer), match.version)
 
     # -- ending -------------------------------------------------------------------------------
     def delete(self, session_id: str, token: str | None) -> None:
@@ -626,6 +667,7 @@ class SessionService:
         viewer = self._authenticate(match.record, token)
         if not viewer.referee:
             raise Forbidden("referee_only", Phrase("referee_only"))
+        self._deals.discard(session_id)
         if not self.store.delete(session_id):
             raise SessionNotFound(Phrase("session_not_found", {"session_id": session_id}))
 
@@ -646,15 +688,42 @@ def _told(result: Any) -> Any:
     return {**result, "reason_text": Phrase(text["key"], text["facts"])}
 
 
+def _last_deal(entry: FinishedDeal) -> LastDeal:
+    return {
+        "deal_number": entry["deal_number"],
+        "dealer": entry["dealer"],
+        "deal_result": entry["deal_result"],
+        "scores_before": entry["scores_before"],
+        "scores_after": entry["scores_after"],
+    }
+
+
+def _out_of_history(record: SessionRecord) -> list[FinishedDeal]:
+    """A record written before the log: its finished deals, taken out of it for the log; else none."""
+    history = record.pop("history", None)
+    if history is None:
+        return []
+    record["filed_actions"] = sum(len(entry["actions"]) for entry in history)
+    record["last_deal"] = _last_deal(history[-1]) if history else None
+    return history
+
+
+def _detached(view: dict) -> dict:
+    """``view`` as plain JSON values (its phrases in words, in the request's language), sharing nothing with
+    the deal state it was built from: the state may be kept for the next request before the answer is written."""
+    detached: dict = orjson.loads(dumps(view))
+    return detached
+
+
 def current_deal_filed(record: SessionRecord) -> bool:
-    """Whether the current deal is over and filed in the history: the match ended, or stopped at a deal's end."""
-    history = record["history"]
-    return bool(history) and history[-1]["deal_number"] == record["deal_number"]
+    """Whether the current deal is over and filed in the log: the match ended, or stopped at a deal's end."""
+    last = record["last_deal"]
+    return last is not None and last["deal_number"] == record["deal_number"]
 
 
 def actions_taken(record: SessionRecord) -> int:
     """The actions the session has taken over its whole match."""
-    taken = sum(len(entry["actions"]) for entry in record["history"])
+    taken = record["filed_actions"]
     return taken if current_deal_filed(record) else taken + len(record["actions"])
 
 

@@ -5,9 +5,13 @@ and ``version`` an integer that every write must name.  A write names the versio
 and the version it writes; it succeeds only when the stored version is still the one read,
 so two concurrent writers can never both win, and the TTL is refreshed on every write.
 
-Beside a session the store keeps idempotency records (``Idempotency-Key`` -> the first
-answer), written in the same atomic step as the session write they answer, in the same
-Redis hash slot.
+Beside a session the store keeps, in the same Redis hash slot and written in the same atomic
+step as the session write they go with:
+
+- its log: entries (bytes, opaque here: the session's finished deals) that a write appends,
+  never rewrites, so that the record a move reads and writes stays the same size however long
+  the match; it is read whole only by :meth:`SessionStore.load_with_log`;
+- idempotency records (``Idempotency-Key`` -> the first answer).
 
 Two implementations: :class:`~service.store.redis_store.RedisStore` (``REDIS_URL``) and
 :class:`~service.store.memory_store.MemoryStore` (one process only).
@@ -16,6 +20,7 @@ Two implementations: :class:`~service.store.redis_store.RedisStore` (``REDIS_URL
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -46,6 +51,8 @@ class Loaded:
     data: bytes
     idempotent: bytes | None = None
     recalled: bool = False
+    log: tuple[bytes, ...] = ()
+    """The session's log, oldest entry first (read by ``load_with_log`` only)."""
 
 
 @dataclass(frozen=True)
@@ -60,8 +67,8 @@ class IdempotencyRecord:
 class SessionStore(Protocol):
     kind: str
 
-    def create(self, session_id: str, data: bytes, ttl_seconds: int) -> bool:
-        """Store a new session at version 1; False when the id is taken.
+    def create(self, session_id: str, data: bytes, ttl_seconds: int, logged: Sequence[bytes] = ()) -> bool:
+        """Store a new session at version 1, its log ``logged``; False when the id is taken.
 
         Raises :class:`StoreFull`, with nothing written, when what room is left is kept for the
         sessions already held (a cap on live sessions, or Redis's memory headroom).
@@ -76,6 +83,9 @@ class SessionStore(Protocol):
         answer from the versions it holds without reading (``Loaded.recalled``).
         """
 
+    def load_with_log(self, session_id: str) -> Loaded | None:
+        """The session and its whole log (``Loaded.log``), in one read."""
+
     def compare_and_set(
         self,
         session_id: str,
@@ -83,15 +93,17 @@ class SessionStore(Protocol):
         data: bytes,
         ttl_seconds: int,
         idempotency: IdempotencyRecord | None = None,
+        logged: Sequence[bytes] = (),
     ) -> bool:
         """Write version ``expected_version + 1`` if the stored version is ``expected_version``.
 
-        Refreshes the TTL and stores ``idempotency`` (if its key is new) in the same atomic
-        step; False, with nothing written, when the version moved on or the session is gone.
+        Refreshes the TTL (of the session and its log), appends ``logged`` to the log and stores
+        ``idempotency`` (if its key is new) in the same atomic step; False, with nothing written,
+        when the version moved on or the session is gone.
         """
 
     def delete(self, session_id: str) -> bool:
-        """Remove a session; False when there was none."""
+        """Remove a session, its log and its idempotency records; False when there was no session."""
 
     def ttl(self, session_id: str) -> float | None:
         """Seconds the session has left (None when it does not exist)."""

@@ -1,18 +1,29 @@
 """The in-process session store: a dict behind a lock, for one process only.
 
-It keeps the same contract as the Redis store (version compare-and-set, sliding TTL,
-idempotency records written with the session write), so tests run the same checks on both.
-Its room is a cap on live sessions (``max_sessions``): past it a new session is refused
-(:class:`~service.store.StoreFull`) and the sessions held keep every write.
+It keeps the same contract as the Redis store (version compare-and-set, sliding TTL, a log
+appended to by writes, idempotency records written with the session write), so tests run the
+same checks on both.  Its room is a cap on live sessions (``max_sessions``): past it a new
+session is refused (:class:`~service.store.StoreFull`) and the sessions held keep every write.
 """
 
 from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
 from . import IdempotencyRecord, Loaded, StoreFull
+
+
+@dataclass
+class _Held:
+    """A session as held: its version, record, expiry (by the store's clock) and log."""
+
+    version: int
+    data: bytes
+    expires: float
+    log: list[bytes] = field(default_factory=list)
 
 
 class MemoryStore:
@@ -22,15 +33,15 @@ class MemoryStore:
         self._clock = clock
         self._max_sessions = max_sessions
         self._lock = threading.Lock()
-        self._sessions: dict[str, tuple[int, bytes, float]] = {}  # id -> (version, data, expires at)
+        self._sessions: dict[str, _Held] = {}
         self._idempotency: dict[tuple[str, str], tuple[bytes, float]] = {}
 
-    def _live(self, session_id: str, now: float) -> tuple[int, bytes, float] | None:
-        entry = self._sessions.get(session_id)
-        if entry is not None and entry[2] <= now:
+    def _live(self, session_id: str, now: float) -> _Held | None:
+        held = self._sessions.get(session_id)
+        if held is not None and held.expires <= now:
             del self._sessions[session_id]
             return None
-        return entry
+        return held
 
     def _sweep(self, now: float) -> None:
         """Drop expired entries now and then so the dicts do not grow without bound."""
@@ -41,7 +52,7 @@ class MemoryStore:
             self._drop_expired_sessions(now)
 
     def _drop_expired_sessions(self, now: float) -> None:
-        for key in [k for k, (_, _, exp) in self._sessions.items() if exp <= now]:
+        for key in [k for k, held in self._sessions.items() if held.expires <= now]:
             del self._sessions[key]
 
     def _has_room(self, now: float, most: int) -> bool:
@@ -50,7 +61,7 @@ class MemoryStore:
             self._drop_expired_sessions(now)
         return len(self._sessions) < most
 
-    def create(self, session_id: str, data: bytes, ttl_seconds: int) -> bool:
+    def create(self, session_id: str, data: bytes, ttl_seconds: int, logged: Sequence[bytes] = ()) -> bool:
         with self._lock:
             now = self._clock()
             self._sweep(now)
@@ -58,7 +69,7 @@ class MemoryStore:
                 return False
             if self._max_sessions is not None and not self._has_room(now, self._max_sessions):
                 raise StoreFull(f"the in-process store holds its most live sessions ({self._max_sessions})")
-            self._sessions[session_id] = (1, data, now + ttl_seconds)
+            self._sessions[session_id] = _Held(1, data, now + ttl_seconds, list(logged))
             return True
 
     def load(
@@ -67,15 +78,20 @@ class MemoryStore:
         """Always a read: the records are in this process already."""
         with self._lock:
             now = self._clock()
-            entry = self._live(session_id, now)
-            if entry is None:
+            held = self._live(session_id, now)
+            if held is None:
                 return None
             record = None
             if idempotency_key is not None:
                 kept = self._idempotency.get((session_id, idempotency_key))
                 if kept is not None and kept[1] > now:
                     record = kept[0]
-            return Loaded(entry[0], entry[1], record)
+            return Loaded(held.version, held.data, record)
+
+    def load_with_log(self, session_id: str) -> Loaded | None:
+        with self._lock:
+            held = self._live(session_id, self._clock())
+            return None if held is None else Loaded(held.version, held.data, log=tuple(held.log))
 
     def compare_and_set(
         self,
@@ -84,13 +100,15 @@ class MemoryStore:
         data: bytes,
         ttl_seconds: int,
         idempotency: IdempotencyRecord | None = None,
+        logged: Sequence[bytes] = (),
     ) -> bool:
         with self._lock:
             now = self._clock()
-            entry = self._live(session_id, now)
-            if entry is None or entry[0] != expected_version:
+            held = self._live(session_id, now)
+            if held is None or held.version != expected_version:
                 return False
-            self._sessions[session_id] = (expected_version + 1, data, now + ttl_seconds)
+            held.version, held.data, held.expires = expected_version + 1, data, now + ttl_seconds
+            held.log.extend(logged)
             if idempotency is not None:
                 slot = (session_id, idempotency.key)
                 kept = self._idempotency.get(slot)
@@ -110,8 +128,8 @@ class MemoryStore:
     def ttl(self, session_id: str) -> float | None:
         with self._lock:
             now = self._clock()
-            entry = self._live(session_id, now)
-            return None if entry is None else entry[2] - now
+            held = self._live(session_id, now)
+            return None if held is None else held.expires - now
 
     def check(self) -> tuple[bool, str]:
         return True, "in-memory session store (one process only)"

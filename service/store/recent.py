@@ -1,30 +1,34 @@
-"""The versions of sessions this process wrote or read last, so an action can skip its read.
+"""What this process holds of the sessions it used last, by version, so that a move can skip work.
 
-An action names the version it acts on (``If-Match``).  When this process holds that very
-version of the session - it wrote it, or read it, most recently - the record is known without
-asking Redis: a given version of a session has exactly one content, since every write goes
-through a compare-and-set that moves the version on by one.  Whether Redis is still at that
-version is then settled by the compare-and-set itself; when it is not, the action is done
-again from a fresh read (see ``SessionService.act``).  So a hit saves one round trip and a miss
-costs nothing more than before.
+A given version of a session has exactly one content, since every write goes through a
+compare-and-set that moves the version on by one.  So what this process wrote or read most
+recently of a session - its record (the Redis store: an action naming that version skips its
+read, :mod:`service.store.redis_store`), or its current deal replayed (the session service: a
+move replays nothing, :mod:`service.sessions.service`) - stands for that version as long as it is
+kept under it.  Whether the store is still at that version is settled by the compare-and-set
+itself; when it is not, the action is done again from a fresh read (see ``SessionService.act``).
+So a hit saves a round trip or a replay, and a miss costs nothing more than before.
 """
 
 from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from typing import Generic, TypeVar
+
+T = TypeVar("T")
 
 
-class RecentVersions:
-    """A bounded, thread-safe LRU of ``session id -> (version, data)``; ``capacity`` 0 keeps nothing."""
+class RecentVersions(Generic[T]):
+    """A bounded, thread-safe LRU of ``session id -> (version, value)``; ``capacity`` 0 keeps nothing."""
 
     def __init__(self, capacity: int):
         self.capacity = capacity
         self._lock = threading.Lock()
-        self._entries: OrderedDict[str, tuple[int, bytes]] = OrderedDict()
+        self._entries: OrderedDict[str, tuple[int, T]] = OrderedDict()
 
-    def get(self, session_id: str, version: int) -> bytes | None:
-        """The data of ``version`` of the session, if that is the version held."""
+    def get(self, session_id: str, version: int) -> T | None:
+        """The value of ``version`` of the session, if that is the version held."""
         with self._lock:
             entry = self._entries.get(session_id)
             if entry is None or entry[0] != version:
@@ -32,11 +36,20 @@ class RecentVersions:
             self._entries.move_to_end(session_id)
             return entry[1]
 
-    def put(self, session_id: str, version: int, data: bytes) -> None:
+    def take(self, session_id: str, version: int) -> T | None:
+        """As :meth:`get`, but the value is no longer held: the caller has it alone (to change it)."""
+        with self._lock:
+            entry = self._entries.get(session_id)
+            if entry is None or entry[0] != version:
+                return None
+            del self._entries[session_id]
+            return entry[1]
+
+    def put(self, session_id: str, version: int, value: T) -> None:
         if not self.capacity:
             return
         with self._lock:
-            self._entries[session_id] = (version, data)
+            self._entries[session_id] = (version, value)
             self._entries.move_to_end(session_id)
             if len(self._entries) > self.capacity:
                 self._entries.popitem(last=False)

@@ -1,19 +1,20 @@
 """The Redis session store: one hash per session, written by a Lua compare-and-set.
 
-Keys (hash-tagged, so a session and its idempotency records share one cluster slot):
+Keys (hash-tagged, so a session, its log and its idempotency records share one cluster slot):
 
 - ``<prefix>:{<session id>}`` - a hash: ``v`` the version, ``s`` the session JSON; its TTL
   is set on every write (sliding expiry).
+- ``<prefix>:{<session id>}:log`` - a list: the session's log, appended to (``RPUSH``) by the
+  script that writes the session version it goes with, its TTL refreshed with the session's;
 - ``<prefix>:{<session id>}:idem:<key>`` - an idempotency record, ``SET NX EX`` by the same
-  script that writes the session version it answers;
+  script;
 - ``<prefix>:{<session id>}:idem`` - the set of the session's idempotency record keys, written
-  by that script too and expiring with the session, so that ``delete`` removes the session and
-  every record of it in one transaction (``WATCH`` on the set, then ``MULTI``/``DEL``/``EXEC``).
+  by that script too and expiring with the session, so that ``delete`` finds every record of it.
 
 An action costs two round trips: one read (``HMGET``, or a short read script when an
 ``Idempotency-Key`` is given) and one ``EVALSHA`` of the compare-and-set - or only the latter
 when this process holds the version the action names (``recent_versions``, see
-:mod:`service.store.recent`).
+:mod:`service.store.recent`).  Neither reads nor rewrites the log.
 
 Each thread gets its own client holding one connection (``single_connection_client``), made
 lazily on first use in each process (so after gunicorn forks its workers): a command then skips
@@ -35,7 +36,7 @@ import logging
 import os
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar, cast
 
@@ -53,27 +54,42 @@ from .recent import RecentVersions
 T = TypeVar("T")
 log = logging.getLogger(__name__)
 
-# KEYS[1] session, KEYS[2] the set of its idempotency record keys, KEYS[3] idempotency record (optional)
-# ARGV: expected version, new version, data, ttl, [record, record ttl]
+# KEYS[1] session, KEYS[2] its log, KEYS[3] the set of its idempotency record keys, KEYS[4] idempotency record
+# (optional). ARGV: expected version, new version, data, ttl, n, n log entries, [record, record ttl]
 CAS_SCRIPT = """
 if redis.call('HGET', KEYS[1], 'v') ~= ARGV[1] then return 0 end
 redis.call('HSET', KEYS[1], 'v', ARGV[2], 's', ARGV[3])
 redis.call('EXPIRE', KEYS[1], ARGV[4])
-if KEYS[3] and redis.call('SET', KEYS[3], ARGV[5], 'NX', 'EX', ARGV[6]) then redis.call('SADD', KEYS[2], KEYS[3]) end
+local n = tonumber(ARGV[5])
+if n > 0 then redis.call('RPUSH', KEYS[2], unpack(ARGV, 6, 5 + n)) end
 redis.call('EXPIRE', KEYS[2], ARGV[4])
+if KEYS[4] and redis.call('SET', KEYS[4], ARGV[6 + n], 'NX', 'EX', ARGV[7 + n]) then
+  redis.call('SADD', KEYS[3], KEYS[4])
+end
+redis.call('EXPIRE', KEYS[3], ARGV[4])
 return 1
 """
 
+# KEYS[1] session, KEYS[2] its log. ARGV: data, ttl, log entries
 CREATE_SCRIPT = """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 redis.call('HSET', KEYS[1], 'v', '1', 's', ARGV[1])
 redis.call('EXPIRE', KEYS[1], ARGV[2])
+if #ARGV > 2 then
+  redis.call('RPUSH', KEYS[2], unpack(ARGV, 3))
+  redis.call('EXPIRE', KEYS[2], ARGV[2])
+end
 return 1
 """
 
 READ_WITH_RECORD_SCRIPT = """
 local s = redis.call('HMGET', KEYS[1], 'v', 's')
 return {s[1], s[2], redis.call('GET', KEYS[2])}
+"""
+
+READ_WITH_LOG_SCRIPT = """
+local s = redis.call('HMGET', KEYS[1], 'v', 's')
+return {s[1], s[2], redis.call('LRANGE', KEYS[2], 0, -1)}
 """
 
 _UNAVAILABLE = (RedisConnectionError, RedisTimeoutError, ConnectionError, TimeoutError)
@@ -88,6 +104,7 @@ class _ThreadClient:
     cas: Script
     create: Script
     read_with_record: Script
+    read_with_log: Script
 
 
 class _Room:
@@ -164,7 +181,7 @@ class RedisStore:
             health_check_interval=health_check_interval,
         )
         self._local = threading.local()
-        self._recent = RecentVersions(recent_versions)
+        self._recent: RecentVersions[bytes] = RecentVersions(recent_versions)
         self._room = _Room(memory_headroom)
 
     # -- connection ---------------------------------------------------------------------
@@ -185,6 +202,7 @@ class RedisStore:
             cas=client.register_script(CAS_SCRIPT),
             create=client.register_script(CREATE_SCRIPT),
             read_with_record=client.register_script(READ_WITH_RECORD_SCRIPT),
+            read_with_log=client.register_script(READ_WITH_LOG_SCRIPT),
         )
 
     @property
@@ -211,6 +229,9 @@ class RedisStore:
     def key(self, session_id: str) -> str:
         return f"{self.key_prefix}:{{{session_id}}}"
 
+    def log_key(self, session_id: str) -> str:
+        return f"{self.key_prefix}:{{{session_id}}}:log"
+
     def record_key(self, session_id: str, idempotency_key: str) -> str:
         return f"{self.key_prefix}:{{{session_id}}}:idem:{idempotency_key}"
 
@@ -219,9 +240,11 @@ class RedisStore:
         return f"{self.key_prefix}:{{{session_id}}}:idem"
 
     # -- the store contract -----------------------------------------------------------------
-    def create(self, session_id: str, data: bytes, ttl_seconds: int) -> bool:
+    def create(self, session_id: str, data: bytes, ttl_seconds: int, logged: Sequence[bytes] = ()) -> bool:
         self._check_room()
-        created = bool(self._call(lambda c: c.create(keys=[self.key(session_id)], args=[data, ttl_seconds])))
+        keys = [self.key(session_id), self.log_key(session_id)]
+        args: list[bytes | int] = [data, ttl_seconds, *logged]
+        created = bool(self._call(lambda c: c.create(keys=keys, args=args)))
         if created:
             self._room.spent(len(data))
             self._recent.put(session_id, 1, data)
@@ -255,6 +278,13 @@ class RedisStore:
         self._recent.put(session_id, int(version), data)
         return Loaded(int(version), data, record)
 
+    def load_with_log(self, session_id: str) -> Loaded | None:
+        keys = [self.key(session_id), self.log_key(session_id)]
+        version, data, log = self._call(lambda c: c.read_with_log(keys=keys))
+        if version is None or data is None:
+            return None
+        return Loaded(int(version), data, log=tuple(log))
+
     def compare_and_set(
         self,
         session_id: str,
@@ -262,9 +292,10 @@ class RedisStore:
         data: bytes,
         ttl_seconds: int,
         idempotency: IdempotencyRecord | None = None,
+        logged: Sequence[bytes] = (),
     ) -> bool:
-        keys = [self.key(session_id), self.records_key(session_id)]
-        args: list = [expected_version, expected_version + 1, data, ttl_seconds]
+        keys = [self.key(session_id), self.log_key(session_id), self.records_key(session_id)]
+        args: list = [expected_version, expected_version + 1, data, ttl_seconds, len(logged), *logged]
         if idempotency is not None:
             keys.append(self.record_key(session_id, idempotency.key))
             args += [idempotency.value, idempotency.ttl_seconds]
@@ -276,20 +307,20 @@ class RedisStore:
         return written
 
     def delete(self, session_id: str) -> bool:
-        """Remove the session, then its idempotency records.
+        """Remove the session, then its log and its idempotency records.
 
-        The session goes first: a write that would add a record checks the session's version in
-        its script, so once the session is gone no record joins the set, and the set read next is
-        the whole of them. No MULTI: Redis refuses every command queued in a transaction while it
-        is out of memory, and a delete is what makes room again.
+        The session goes first: a write that would append to the log or add a record checks the
+        session's version in its script, so once the session is gone nothing joins them, and the
+        set read next names every record. No MULTI: Redis refuses every command queued in a
+        transaction while it is out of memory, and a delete is what makes room again.
         """
         self._recent.discard(session_id)
-        session, records = self.key(session_id), self.records_key(session_id)
+        session, log, records = self.key(session_id), self.log_key(session_id), self.records_key(session_id)
 
         def remove(client: _ThreadClient) -> int:
             removed: int = client.redis.delete(session)
             kept = cast(set[bytes], client.redis.smembers(records))
-            client.redis.delete(records, *kept)
+            client.redis.delete(log, records, *kept)
             return removed
 
         return bool(self._call(remove))

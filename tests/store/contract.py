@@ -111,3 +111,27 @@ class StoreContract:
         assert sorted(versions) == list(range(1, final.version))
         last_writer = max(wins)[1]
         assert final.data == f"{last_writer}".encode()
+
+    # -- the log -----------------------------------------------------------------------------
+    def test_a_write_appends_to_the_log_and_a_read_with_the_log_gives_it_whole(self, store):
+        assert store.create("s1", b"v1", 60, [b"deal 1"])
+        assert store.compare_and_set("s1", 1, b"v2", 60)
+        assert store.compare_and_set("s1", 2, b"v3", 60, logged=[b"deal 2", b"deal 3"])
+        loaded = store.load_with_log("s1")
+        assert (loaded.version, loaded.data, loaded.log) == (3, b"v3", (b"deal 1", b"deal 2", b"deal 3"))
+        assert store.load("s1").log == ()  # a plain read leaves the log alone
+
+    def test_the_log_is_not_appended_to_when_the_cas_fails(self, store):
+        store.create("s1", b"v1", 60)
+        assert not store.compare_and_set("s1", 7, b"v8", 60, logged=[b"deal 1"])
+        assert store.load_with_log("s1").log == ()
+
+    def test_the_log_goes_with_the_session(self, store):
+        assert store.load_with_log("ghost") is None
+        store.create("s1", b"v1", 60)
+        store.compare_and_set("s1", 1, b"v2", 60, IdempotencyRecord("k1", b"answer", 60), [b"deal 1"])
+        assert store.delete("s1")
+        assert store.load_with_log("s1") is None
+        assert store.create("s1", b"again", 60)  # the id taken again starts with an empty log
+        assert store.load_with_log("s1").log == ()
+        assert store.load("s1", "k1").idempotent is None

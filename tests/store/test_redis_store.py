@@ -21,22 +21,26 @@ class TestRedisStore(StoreContract):
 def test_one_hash_tagged_key_per_session(redis_url, redis_prefix):
     store = RedisStore(redis_url, key_prefix=redis_prefix)
     store.create("abc", b"{}", 60)
-    store.compare_and_set("abc", 1, b"{}", 60, IdempotencyRecord("k1", b"r", 60))
+    store.compare_and_set("abc", 1, b"{}", 60, IdempotencyRecord("k1", b"r", 60), [b"deal 1"])
     client = redis.Redis.from_url(redis_url)
     keys = sorted(k.decode() for k in client.scan_iter(match=f"{redis_prefix}:*"))
-    session, records, record = (
+    session, records, record, log = (
         f"{redis_prefix}:{{abc}}",
         f"{redis_prefix}:{{abc}}:idem",
         f"{redis_prefix}:{{abc}}:idem:k1",
+        f"{redis_prefix}:{{abc}}:log",
     )
-    assert keys == [session, records, record]
-    # the keys hash to the same cluster slot, so the Lua CAS and the delete's transaction are valid on Redis Cluster
+    assert keys == [session, records, record, log]
+    # the keys hash to the same cluster slot, so the Lua scripts are valid on Redis Cluster
     from redis.crc import key_slot
 
     assert len({key_slot(key.encode()) for key in keys}) == 1
     assert client.type(session) == b"hash"
     assert client.smembers(records) == {record.encode()}  # the set the delete reads
     assert 0 < client.ttl(record) <= 60 and 0 < client.ttl(records) <= 60
+    assert client.lrange(log, 0, -1) == [b"deal 1"] and 0 < client.ttl(log) <= 60  # expires with the session
+    store.compare_and_set("abc", 2, b"{}", 5000)
+    assert 4900 < client.ttl(log) <= 5000  # every write refreshes it
     assert store.delete("abc")
     assert list(client.scan_iter(match=f"{redis_prefix}:*")) == []
 

@@ -1,0 +1,119 @@
+"""A move costs the same late in a match as early (issue 18 item 1).
+
+The stored record holds the current deal and a summary of the last one; each finished deal goes
+to the session's log, appended once. A worker keeps the current deal of the sessions it served
+last under their version, so a move on that version replays nothing - and answers exactly as a
+replay would.
+"""
+
+from __future__ import annotations
+
+import random
+
+import orjson
+import pytest
+
+import service.sessions.service as session_service
+from tests.sessions.conftest import GAMES, Table, next_move
+
+
+def sessions_of(app):
+    return app.extensions["arbitro.sessions"]
+
+
+def play(table: Table, rng: random.Random, until_deal: int | None = None, moves: int | None = None) -> None:
+    """Play the seat to act's moves until the deal ``until_deal`` begins, or ``moves`` moves are made."""
+    made = 0
+    while True:
+        referee = table.referee_view()
+        if referee["to_act"] is None or referee["deal_number"] == until_deal or made == moves:
+            return
+        token = table.token_of(referee["to_act"])
+        move = next_move(table, referee, table.view(token), rng)
+        answer = table.post(token, move, if_match=f'"v{referee["version"]}"')
+        assert answer.status_code == 200, answer.get_json()
+        made += 1
+
+
+def stored(app, table: Table) -> dict:
+    loaded = sessions_of(app).store.load(table.id)
+    return orjson.loads(loaded.data)
+
+
+def test_finished_deals_go_to_the_log_and_the_record_stays_the_same_size(make_app):
+    app = make_app(allow_test_seeds=True)
+    table = Table(app.test_client(), "euchre", seed=11, rules={"points_to_win": 100})
+    rng = random.Random(11)
+    play(table, rng, until_deal=2)
+    at_deal_2 = stored(app, table)
+    play(table, rng, until_deal=7)
+    at_deal_7 = stored(app, table)
+    assert "history" not in at_deal_7 and at_deal_7["actions"] == at_deal_2["actions"] == []
+    assert abs(len(orjson.dumps(at_deal_7)) - len(orjson.dumps(at_deal_2))) < 100  # the scores' digits
+    log = sessions_of(app).store.load_with_log(table.id).log
+    assert [orjson.loads(entry)["deal_number"] for entry in log] == [1, 2, 3, 4, 5, 6]
+    assert at_deal_7["filed_actions"] == sum(len(orjson.loads(entry)["actions"]) for entry in log)
+    deals = table.log(table.referee).get_json()["deals"]
+    assert [(d["deal_number"], d["finished"]) for d in deals] == [(n, n < 7) for n in range(1, 8)]
+    record = table.client.get(f"{table.url}/record", headers={"Authorization": f"Bearer {table.referee}"})
+    assert len(record.get_json()["deals"]) == 7
+    checked = table.client.post("/v1/matches/validate", json=record.get_json()).get_json()
+    assert all(deal["valid"] for deal in checked["deals"]), checked
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_move_on_the_version_the_worker_answered_last_replays_nothing(make_app, monkeypatch, game):
+    app = make_app(allow_test_seeds=True)
+    table = Table(app.test_client(), game, seed=12)
+    replays = []
+    real_replay = session_service.replay
+
+    def counted(*args, **kwargs):
+        replays.append(args[0].game_id)
+        return real_replay(*args, **kwargs)
+
+    monkeypatch.setattr(session_service, "replay", counted)
+    play(table, random.Random(12), moves=12)
+    assert replays == [], "a warm move replayed its deal"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_answer_from_the_kept_deal_is_the_answer_of_a_replay(make_app, game):
+    """After each move: every seat's view and the referee's from the deal kept, then replayed afresh."""
+    app = make_app(allow_test_seeds=True)
+    table = Table(app.test_client(), game, seed=13)
+    rng = random.Random(13)
+    for _ in range(25):
+        tokens = [table.referee, *table.seat_tokens]
+        warm = [table.view(token) for token in tokens]
+        sessions_of(app)._deals.discard(table.id)
+        assert [table.view(token) for token in tokens] == warm
+        if warm[0]["to_act"] is None:
+            break
+        play(table, rng, moves=1)
+
+
+def test_a_record_written_before_the_log_plays_on(make_app):
+    """A session stored with every finished deal in its record (before the log) reads and plays as before;
+    its next write moves those deals to the log."""
+    app = make_app(allow_test_seeds=True)
+    table = Table(app.test_client(), "euchre", seed=14, rules={"points_to_win": 100})
+    rng = random.Random(14)
+    play(table, rng, until_deal=3)
+    store = sessions_of(app).store
+    loaded = store.load_with_log(table.id)
+    legacy = orjson.loads(loaded.data)
+    del legacy["filed_actions"], legacy["last_deal"]
+    legacy["history"] = [orjson.loads(entry) for entry in loaded.log]
+    old = Table(table.client, "euchre", created={**table.created, "session_id": "legacy-record-0001"})
+    assert store.create(old.id, orjson.dumps(legacy), 600)
+
+    def same(answer: dict) -> dict:
+        return {k: v for k, v in answer.items() if k not in ("session_id", "version")}
+
+    assert same(old.referee_view()) == same(table.referee_view())
+    assert same(old.log(old.referee).get_json()) == same(table.log(table.referee).get_json())
+    play(old, rng, moves=1)
+    assert "history" not in stored(app, old)
+    assert len(store.load_with_log(old.id).log) == 2
+    assert [d["finished"] for d in old.log(old.referee).get_json()["deals"]] == [True, True, False]
