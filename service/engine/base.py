@@ -143,6 +143,11 @@ class GameEngine(ABC, Generic[S, R, Rep, View]):
     def score_count(self, rules: R, seats: int) -> int:
         """How many entries ``scores`` holds: teams or seats."""
 
+    def starting_scores(self, rules: R, seats: int) -> list[float]:
+        """The match score before the first deal when none is given: zeros, unless the game's scores run
+        down from a start (Euchre's ``count_down_from``)."""
+        return [0] * self.score_count(rules, seats)
+
     def trick_winner(self, rules: R, trump: str | None, plays: list[tuple[int, str]]) -> int:
         """The seat whose card wins ``plays`` (seat, card) under ``trump``: a trick game's (``trick_game``)."""
         raise NotImplementedError(f"{self.game_id} is not a trick game")

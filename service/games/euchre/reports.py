@@ -28,11 +28,12 @@ class EuchreStanding(TypedDict):
     phase: str
     to_act: int | None
     dealer: int
-    upcard: str
+    upcard: str | None
     upcard_before_dealer: bool
     blind_call: bool
     turned_down: bool
     trump: str | None
+    contract: int | None
     maker: int | None
     makers: int | None
     alone: list[int]

@@ -1,4 +1,4 @@
-"""Euchre's options, presets and the card order they give (§1, §2, §10).
+"""Euchre's options, presets and the card order they give (§1, §2, §10, §16).
 
 :func:`table_for` turns resolved :class:`Rules` into a :class:`Table`: the deck, the seat and
 hand counts, and for each trump suit a :class:`CardOrder` (every card's effective suit and
@@ -17,6 +17,9 @@ SUITS = ("S", "H", "D", "C")
 SAME_COLOUR = {"S": "C", "C": "S", "H": "D", "D": "H"}
 PLAIN_ORDER = ("7", "8", "9", "T", "J", "Q", "K", "A")  # low to high; a plain suit and trump below the bowers
 HAND_SIZE = {4: 5, 3: 7}
+"""Cards each seat is dealt by the order-up deal, which leaves an upcard and a kitty; an auction deals every card."""
+NO_TRUMPS = {"off": (), "high": ("high",), "high_low": ("high", "low")}
+"""The no-trump declarations each ``no_trump`` value allows the high bidder (§16.2)."""
 DECKS = {24: FRENCH_24, 28: FRENCH_28, 32: FRENCH_32}
 
 BENNY_STRENGTH, RIGHT_BOWER_STRENGTH, LEFT_BOWER_STRENGTH = 12, 11, 10
@@ -28,6 +31,12 @@ def _packets(value: Any) -> Any:
     if not value or any(type(p) is not int or p < 1 for p in value):
         raise ValueError("must be a non-empty list of positive packet sizes, e.g. [3, 2]")
     return value
+
+
+def hand_size(rules: EuchreRules, deck_size: int) -> int:
+    """The cards each seat is dealt: five (seven three-handed) with an upcard, or the whole pack shared out
+    under an auction (§16.1)."""
+    return deck_size // rules.players if rules.bidding == "auction" else HAND_SIZE[rules.players]
 
 
 OPTIONS = (
@@ -111,7 +120,8 @@ OPTIONS = (
         "deal_packets",
         "array",
         (3, 2),
-        "Packet sizes dealt round by round from eldest (three-handed: 4, 3)",
+        "Packet sizes dealt round by round from eldest (three-handed: 4, 3), repeated until the hands are full "
+        "(bid-euchre: 1, one card at a time)",
         check=_packets,
     ),
     Option(
@@ -184,6 +194,46 @@ OPTIONS = (
         False,
         "Both rounds of bidding open with the dealer and end with the seat on his right (British variation)",
     ),
+    Option(
+        "bidding",
+        "string",
+        "order_up",
+        "How trump is made: ordering the upcard up or calling a suit (order_up), or an auction in which the seat "
+        "that bids the most tricks names trump, every card being dealt and none turned up (auction: bid euchre)",
+        choices=("order_up", "auction"),
+    ),
+    Option(
+        "auction_rounds",
+        "string",
+        "one",
+        "bidding auction: each seat bids or passes once, the dealer last (one), or the bidding goes round until "
+        "a bid is passed by every other seat (until_passed, Pepper)",
+        choices=("one", "until_passed"),
+    ),
+    Option(
+        "no_trump",
+        "string",
+        "off",
+        "bidding auction: besides a suit the high bidder may name no trump with aces high (high), also no trump "
+        "with nines high (high_low), or neither (off)",
+        choices=tuple(NO_TRUMPS),
+    ),
+    Option(
+        "individual",
+        "boolean",
+        False,
+        "bidding auction: four players each for himself instead of two partnerships (three players always are)",
+    ),
+    Option(
+        "count_down_from",
+        "integer",
+        None,
+        "Scores start at this number and run down: a deal's points come off them and the first side at zero or "
+        "below wins (individual bid euchre: 21); null: scores count up to points_to_win",
+        nullable=True,
+        minimum=1,
+        maximum=100,
+    ),
 )
 
 VARIANTS = (
@@ -210,6 +260,14 @@ VARIANTS = (
         "The earliest rules: a 32-card pack (7-A), game at 5 points, the dealer's partner's assist makes the "
         "dealer the maker",
         {"deck": 32, "points_to_win": 5, "assist_makes_dealer_maker": True},
+    ),
+    Variant(
+        "bid-euchre",
+        "Bid euchre (auction euchre, Pepper): every card dealt, one at a time; the seat that bids the most tricks "
+        "names trump or no trump high or low and leads; partnerships score their tricks, makers short of "
+        "their bid lose it; 30 points. Individual, from 21 down: individual true (or players 3) and "
+        "count_down_from 21",
+        {"bidding": "auction", "no_trump": "high_low", "deal_packets": (1,), "points_to_win": 30},
     ),
 )
 
@@ -241,6 +299,11 @@ class EuchreRules(Rules):
     point_on_partner: bool
     robson_rules: bool
     dealer_speaks_first: bool
+    bidding: Literal["order_up", "auction"]
+    auction_rounds: Literal["one", "until_passed"]
+    no_trump: Literal["off", "high", "high_low"]
+    individual: bool
+    count_down_from: int | None
 
 
 RULE_BOOK = RuleBook(OPTIONS, VARIANTS, EuchreRules)
@@ -249,12 +312,19 @@ RULE_BOOK = RuleBook(OPTIONS, VARIANTS, EuchreRules)
 @dataclass(frozen=True)
 class CardOrder:
     """Once trump is fixed: each card's effective suit and its strength within that suit, and the
-    duty to follow the effective suit led (§7.2), without Ecarté's duties to overtake or trump."""
+    duty to follow the effective suit led (§7.2), without Ecarté's duties to overtake or trump.
+
+    ``trump`` is what was made: a suit, or under an auction no trump ``high`` or ``low`` (§16.2), where
+    ``trump_suit`` is None: no card beats the suit led."""
 
     trump: str
     suit_of: dict[str, str]
     strength: dict[str, int]
     law: FollowLaw
+
+    @property
+    def trump_suit(self) -> str | None:
+        return self.trump if self.trump in SUITS else None
 
 
 def card_order(cards: tuple[str, ...], trump: str, benny: str | None) -> CardOrder:
@@ -273,6 +343,15 @@ def card_order(cards: tuple[str, ...], trump: str, benny: str | None) -> CardOrd
     return CardOrder(trump, suit_of, strength, FollowLaw(suit_of, strength))
 
 
+def no_trump_order(cards: tuple[str, ...], declared: str) -> CardOrder:
+    """§16.2: no trump, no bowers: every card keeps its printed suit; ``high`` ranks A K Q J T 9 (the plain
+    order), ``low`` turns it over, the nine best."""
+    suit_of = {card: card[1] for card in cards}
+    plain = {card: PLAIN_ORDER.index(card[0]) for card in cards}
+    strength = plain if declared == "high" else {card: -value for card, value in plain.items()}
+    return CardOrder(declared, suit_of, strength, FollowLaw(suit_of, strength))
+
+
 @dataclass(frozen=True)
 class Table:
     """What a deal needs to know of its rules, precomputed."""
@@ -287,15 +366,19 @@ class Table:
 
     @property
     def partnerships(self) -> bool:
-        return self.seats == 4
+        return self.seats == 4 and not self.rules.individual
+
+    @property
+    def auction(self) -> bool:
+        return self.rules.bidding == "auction"
 
     def side(self, seat: int) -> int:
-        """The entry of ``scores`` a seat plays for: its team, or itself three-handed."""
-        return seat % 2 if self.seats == 4 else seat
+        """The entry of ``scores`` a seat plays for: its team, or itself three-handed or individual."""
+        return seat % 2 if self.partnerships else seat
 
     @property
     def sides(self) -> int:
-        return 2 if self.seats == 4 else self.seats
+        return 2 if self.partnerships else self.seats
 
 
 def euchre_deck(rules: EuchreRules) -> Deck:
@@ -310,12 +393,13 @@ def euchre_deck(rules: EuchreRules) -> Deck:
 def check_consistency(rules: EuchreRules) -> None:
     """InvalidInput on ``rules.<field>`` for option combinations no table plays."""
     errors: dict[str, list[str]] = {}
-    hand_size = HAND_SIZE[rules.players]
-    if sum(rules.deal_packets) != hand_size:
+    deck_size = euchre_deck(rules).size
+    dealt = hand_size(rules, deck_size)
+    if dealt % sum(rules.deal_packets):
         errors["rules.deal_packets"] = [
-            f"packets must add up to the {hand_size} cards each of {rules.players} players is dealt"
+            f"packets, dealt round after round, must make up the {dealt} cards each of {rules.players} players is dealt"
         ]
-    kitty = euchre_deck(rules).size - rules.players * hand_size - 1
+    kitty = deck_size - rules.players * dealt - (0 if rules.bidding == "auction" else 1)
     exchanging = rules.farmers_hand or rules.ace_no_face in ("exchange", "either")
     if exchanging and kitty < KITTY_EXCHANGED:
         field = "rules.farmers_hand" if rules.farmers_hand else "rules.ace_no_face"
@@ -336,8 +420,54 @@ def check_consistency(rules: EuchreRules) -> None:
             errors["rules.point_on_partner"] = ["three-handed, the dealer has no partner to steal the deal"]
         if rules.robson_rules:
             errors["rules.robson_rules"] = ["Robson rules are for partnerships: three-handed, no opponents' team"]
+    if rules.bidding == "auction":
+        _check_auction(rules, kitty, errors)
+    else:
+        for name, plain in AUCTION_ONLY.items():
+            if rules[name] != plain:
+                errors[f"rules.{name}"] = ["only under bidding auction (bid euchre)"]
     if errors:
         raise InvalidInput(errors)
+
+
+AUCTION_ONLY = {"auction_rounds": "one", "no_trump": "off", "individual": False, "count_down_from": None}
+"""The options of the auction (§16), at the values that leave the order-up game as it is."""
+
+NO_AUCTION = {
+    "benny": False,
+    "assist_makes_dealer_maker": False,
+    "canadian_loner": False,
+    "defend_alone": "off",
+    "loner_lead": "eldest",
+    "upcard_into_hand": False,
+    "dealer_may_discard_upcard": False,
+    "ace_no_face": "off",
+    "farmers_hand": False,
+    "making_trump_rule": "off",
+    "point_on_partner": False,
+    "robson_rules": False,
+}
+"""The options of the upcard, the kitty and going alone, which an auction (§16) has none of, at their defaults."""
+
+
+def _check_auction(rules: EuchreRules, kitty: int, errors: dict[str, list[str]]) -> None:
+    """§16: what an auction deal refuses: the upcard's and the loner's options, a pack that does not share out."""
+    for name, plain in NO_AUCTION.items():
+        if rules[name] != plain:
+            errors.setdefault(f"rules.{name}", []).append(
+                "bid euchre (bidding auction) has no upcard, no kitty and no lone hand"
+            )
+    if kitty:
+        errors["rules.deck"] = [
+            f"bid euchre deals the whole pack: {rules.deck} cards do not share among {rules.players}"
+        ]
+    partnerships = rules.players == 4 and not rules.individual
+    if partnerships and rules.count_down_from is not None:
+        errors["rules.count_down_from"] = ["partnerships count up to points_to_win (count down only individual)"]
+    if not partnerships and rules.count_down_from is None:
+        errors["rules.count_down_from"] = [
+            "individual bid euchre counts each player's score down to zero: give the start (21 in the seed)"
+        ]
 
 
 _TABLES: dict[int, tuple[EuchreRules, Table]] = {}
@@ -351,16 +481,18 @@ def table_for(rules: EuchreRules) -> Table:
     check_consistency(rules)
     deck = euchre_deck(rules)
     benny = rules.benny_card if rules.benny else None
-    seats, hand_size = rules.players, HAND_SIZE[rules.players]
+    seats, dealt = rules.players, hand_size(rules, deck.size)
     cards = tuple(deck.full())
+    orders = {trump: card_order(cards, trump, benny) for trump in SUITS}
+    orders.update({declared: no_trump_order(cards, declared) for declared in NO_TRUMPS[rules.no_trump]})
     table = Table(
         rules,
         seats,
-        hand_size,
-        deck.size - seats * hand_size - 1,
+        dealt,
+        deck.size - seats * dealt - (0 if rules.bidding == "auction" else 1),
         deck,
         benny,
-        {trump: card_order(cards, trump, benny) for trump in SUITS},
+        orders,
     )
     if len(_TABLES) >= 256:
         _TABLES.clear()

@@ -1,4 +1,4 @@
-"""What a finished deal scores (§8, §9.3, §10.2)."""
+"""What a finished deal scores (§8, §9.3, §10.2, §16.4)."""
 
 from __future__ import annotations
 
@@ -48,11 +48,44 @@ def three_handed_points(maker: int, tricks_won: list[int]) -> tuple[list[int], s
     return points, "euchred"
 
 
+SET_BACK = 5
+"""§16.4, individual bid euchre: what a maker short of his bid, or a player who stayed in and took no trick, has
+added to his score (the seed: «gli vengono "assegnati" cinque punti»)."""
+
+
+def auction_points(
+    makers: int, contract: int, tricks: list[int], active: list[bool], rules: EuchreRules
+) -> tuple[list[int], str]:
+    """Points per side after an auction (§16.4) and the reason, ``made`` or ``set`` by the makers' tricks.
+
+    Partnerships count up: each side scores its tricks, except makers short of their bid, who lose it.
+    Individual, counting down: each trick takes a point off its taker's score; the maker short of his
+    bid, and a player who stayed in and took no trick, are set back :data:`SET_BACK`; a player who
+    dropped out scores nothing.
+    """
+    made = tricks[makers] >= contract
+    reason = "made" if made else "set"
+    if rules.count_down_from is None:
+        return [taken if made or side != makers else -contract for side, taken in enumerate(tricks)], reason
+    points = []
+    for seat, taken in enumerate(tricks):
+        if not active[seat]:
+            points.append(0)
+        elif (seat == makers and not made) or not taken:
+            points.append(SET_BACK)
+        else:
+            points.append(-taken)
+    return points, reason
+
+
 def revoke_penalty(offender: int, sides: int, someone_alone: bool, rules: EuchreRules) -> list[int]:
     """What one offending side's proven revoke(s) change, per side (§9.3, §10.3): ``revoke_points``,
-    lone hands included, unless ``revoke_points_loner`` sets another amount for those."""
+    lone hands included, unless ``revoke_points_loner`` sets another amount for those. Where scores count
+    down (§16.4) the offender is set back that many, whatever ``revoke_scoring`` says."""
     loner_penalty = rules.revoke_points_loner if someone_alone and sides == 2 else None
     penalty = rules.revoke_points if loner_penalty is None else loner_penalty
+    if rules.count_down_from is not None:
+        return [penalty if side == offender else 0 for side in range(sides)]
     if rules.revoke_scoring == "deduct":
         return [-penalty if side == offender else 0 for side in range(sides)]
     return [0 if side == offender else penalty for side in range(sides)]

@@ -20,8 +20,8 @@ VOCABULARY = Vocabulary(
     (
         ActionType(
             "pass",
-            "Decline to make trump, to defend alone, to go alone blind (robson_rules) or to show a hand "
-            "(ace_no_face, farmers_hand)",
+            "Decline to make trump or to bid, to defend alone, to go alone blind (robson_rules) or to show a hand "
+            "(ace_no_face, farmers_hand); individual bid euchre: drop out of the deal after the bidding",
             aliases=("passo", "passa", "rifiuto"),
         ),
         ActionType(
@@ -65,6 +65,32 @@ VOCABULARY = Vocabulary(
             "redeal",
             "ace_no_face: show the hand before the first lead and have the same dealer deal again",
             aliases=("ace_no_face", "asso senza faccia", "ridistribuisci"),
+        ),
+        ActionType(
+            "bid",
+            "bidding auction (bid euchre): contract to take this many tricks (with the partner) if allowed to name "
+            "trump; more than the highest bid so far",
+            (ActionField("tricks", "integer", "The tricks bid: from 1 to the cards in a hand"),),
+            aliases=("offerta", "offro", "dichiaro"),
+        ),
+        ActionType(
+            "name_trump",
+            "bidding auction: the high bidder names trump: a suit, or no trump with aces high (high) or nines high "
+            "(low), as no_trump allows",
+            (
+                ActionField(
+                    "trump",
+                    "string",
+                    "S, H, D or C, or high or low (no trump)",
+                    choices=(*SUITS, "high", "low"),
+                ),
+            ),
+            aliases=("nomino", "briscola"),
+        ),
+        ActionType(
+            "stay",
+            "Individual bid euchre: stay in the deal after the bidding, to take a trick or be set back 5",
+            aliases=("resto", "rimango"),
         ),
         ActionType("play", "Play a card to the trick", (CARD,), aliases=("gioco", "gioca")),
         ActionType(

@@ -138,6 +138,7 @@ _UNSAYABLE = {
     "robson_rules": (False, "EGN records no blind loner nor a march taken off the opponents"),
     "dealer_speaks_first": (False, "EGN's bidding opens with the seat left of the dealer"),
     "upcard_into_hand": (False, "EGN has no field for the upcard taken into the hand"),
+    "bidding": ("order_up", "EGN records an upcard and its bidding, not an auction for tricks (bid euchre)"),
 }
 
 

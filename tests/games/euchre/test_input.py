@@ -67,6 +67,11 @@ def test_every_option_is_described_with_type_default_and_meaning():
         "point_on_partner",
         "robson_rules",
         "dealer_speaks_first",
+        "bidding",
+        "auction_rounds",
+        "no_trump",
+        "individual",
+        "count_down_from",
     }
     assert all(o["type"] and o["meaning"] and "default" in o for o in options.values())
     assert [v["name"] for v in ENGINE.describe()["variants"]] == [
@@ -74,6 +79,7 @@ def test_every_option_is_described_with_type_default_and_meaning():
         "british",
         "three-handed",
         "classic-1844",
+        "bid-euchre",
     ]
 
 
