@@ -264,7 +264,13 @@ def _euchre(engine: GameEngine) -> dict[str, Json]:
                 "reason_text": REASON_TEXT,
                 "tricks_won": INTEGERS,
                 "maker": nullable(SEAT, "null when the deal was thrown in"),
-            }
+                "stakes": described(
+                    INTEGERS,
+                    "set-back only: per seat, the stakes paid into the pool this deal (a euchred maker, a "
+                    "failed declaration)",
+                ),
+            },
+            optional=("stakes",),
         ),
         "EuchreReport": fixed({**facts, "unknown_hands": UNKNOWN_HANDS}, description="Euchre: where the deal stands"),
         "EuchreSeatView": fixed(

@@ -23,7 +23,7 @@ MESSAGES = {
         ("phase", "allowed", "kind"),
     ),
     "wrong_phase.round_1_call": Message("in round 1 the upcard's suit is ordered up or passed, not called"),
-    "no_going_alone.three_handed": Message("three-handed, nobody goes alone: everyone already plays alone"),
+    "no_going_alone.each_for_himself": Message("each for himself, nobody goes alone: everyone already plays alone"),
     "no_going_alone.discard_without_assist": Message(
         "the dealer goes alone with the discard only when the partner's assist made the dealer the maker",
     ),
@@ -50,6 +50,8 @@ MESSAGES = {
     ),
     "dealer_must_bid": Message("stick the dealer: nobody has bid, so the dealer must bid"),
     "no_trump_not_allowed": Message("{trump} may not be named trump under these rules", ("trump",)),
+    "maker_must_play": Message("seat {seat} made trump and plays: the maker may not drop out", ("seat",)),
+    "no_declaring": Message('these rules have no "I declare" (declare_march)'),
     "must_follow_suit": Message(
         "seat {seat} played {card} in trick {trick_number} though able to follow {led}",
         ("seat", "card", "trick_number", "led"),
@@ -76,6 +78,10 @@ MESSAGES = {
     ),
     "euchre_reason.made": Message("seat {maker} won the bid and the makers took the tricks bid", ("maker",)),
     "euchre_reason.set": Message("seat {maker} won the bid and the makers fell short: they are set", ("maker",)),
+    "euchre_reason.declared_march": Message("the declarer took every trick: he wins the match and the pool"),
+    "euchre_reason.declaration_failed": Message(
+        "a declaration failed: the declarer's score is doubled and he pays a stake into the pool"
+    ),
     "euchre_reason.revoke": Message("a revoke was proven: its penalty replaces the deal's score"),
     "euchre_reason.thrown_in": Message("nobody made trump: the deal is thrown in"),
     "euchre_reason.redeal": Message("a hand was shown for a redeal (ace-no-face): the same dealer deals again"),
@@ -139,6 +145,12 @@ RULES = {
     "dealer_must_bid": Rule(
         "Dealer must bid", "Under bidding auction and stick_the_dealer the dealer may not pass when nobody has bid."
     ).at("16.1"),
+    "maker_must_play": Rule(
+        "Maker must play", "Where players may drop out or throw their hands in, the maker may not: he plays."
+    ).at("16.3"),
+    "no_declaring": Rule(
+        "No declaring", 'A player says "I declare" only in set-back under declare_march, after trump is made.'
+    ).at("17.3"),
     "no_trump_not_allowed": Rule(
         "No trump not allowed",
         "The high bidder names no trump high only under no_trump high or high_low, low only under high_low.",

@@ -80,6 +80,8 @@ RULE_MIXES = {
         {"variant": "bid-euchre", "individual": True, "count_down_from": 21, "stick_the_dealer": True},
         {"variant": "bid-euchre", "players": 3, "count_down_from": 21, "auction_rounds": "until_passed"},
         {"variant": "bid-euchre", "no_trump": "high", "deck": 32, "dealer_speaks_first": True},
+        {"variant": "set-back", "players": 2, "declare_march": True, "stick_the_dealer": True},
+        {"variant": "set-back", "players": 3, "euchre_deducts": 2, "declare_march": True},
     ],
     "ramino": [
         {"layoff_same_turn": False, "max_jokers_group": 2},

@@ -45,6 +45,9 @@ def fast_cases() -> list[RuleCase]:
         RuleCase("euchre", {"variant": "bid-euchre", "individual": True, "count_down_from": 3}, None, 9),
         RuleCase("euchre", {"variant": "bid-euchre", "players": 3, "count_down_from": 3}, None, 10),
         RuleCase("euchre", {"variant": "bid-euchre", "auction_rounds": "until_passed", "points_to_win": 5}, None, 11),
+        # set-back (§17): two and three players, Dick's variations
+        RuleCase("euchre", {"variant": "set-back", "players": 2, "declare_march": True}, None, 12),
+        RuleCase("euchre", {"variant": "set-back", "players": 3, "euchre_deducts": 2}, None, 13),
     ]
 
 

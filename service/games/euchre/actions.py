@@ -75,6 +75,11 @@ class Stay(TypedDict):
     type: Literal["stay"]
 
 
+class Declare(TypedDict):
+    seat: int
+    type: Literal["declare"]
+
+
 class Play(TypedDict):
     seat: int
     type: Literal["play"]
@@ -95,4 +100,5 @@ EuchreAction = (
     | Bid
     | NameTrump
     | Stay
+    | Declare
 )

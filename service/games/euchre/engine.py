@@ -36,6 +36,7 @@ from .actions import (
     Bid,
     BlindLoner,
     Call,
+    Declare,
     DefendAlone,
     Discard,
     Exchange,
@@ -63,9 +64,11 @@ from .rules import (
 from .scoring import (
     auction_points,
     blind_loner_points,
+    declaration_points,
     partnership_points,
     revoke_penalty,
     revoke_points,
+    set_back_points,
     three_handed_points,
 )
 from .showing import earned
@@ -304,7 +307,7 @@ def _check_alone(state: EuchreState, seat: int, alone: bool, ordering_up: bool) 
     if alone in _alone_choices(state, seat, ordering_up):
         return
     if alone:
-        raise IllegalAction("no_going_alone", cause="three_handed")
+        raise IllegalAction("no_going_alone", cause="each_for_himself")
     raise IllegalAction("must_go_alone")
 
 
@@ -482,14 +485,9 @@ def _check_name_trump(state: EuchreState, seat: int, action: NameTrump) -> None:
 
 
 def _name_trump(state: EuchreState, seat: int, action: NameTrump) -> None:
-    """The high bidder is the maker; individual, each other seat from his left says whether it stays in."""
+    """The high bidder is the maker (§16.2)."""
     _make_trump(state, seat, action["trump"], None)
-    if state.table.partnerships:
-        _start_play(state)
-        return
-    seats = state.table.seats
-    state.to_stay_or_drop = [(seat + k) % seats for k in range(1, seats)]
-    state.phase, state.seat_to_act = Phase.STAY_OR_DROP, state.to_stay_or_drop.pop(0)
+    _after_trump_fixed(state)
 
 
 def _list_trumps(state: EuchreState, seat: int) -> list[LegalAction]:
@@ -498,21 +496,57 @@ def _list_trumps(state: EuchreState, seat: int) -> list[LegalAction]:
     ]
 
 
+# -- staying in, throwing the hand in, "I declare" (§16.3, §17.1, §17.3) ------------------------
+def _ask_who_stays(state: EuchreState) -> None:
+    """Counting down, each other seat from the maker's left says whether it stays in; then the maker, where
+    he may declare."""
+    seats, maker = state.table.seats, state.maker_seat
+    state.to_stay_or_drop = [(maker + k) % seats for k in range(1, seats)]
+    if state.rules.declare_march:
+        state.to_stay_or_drop.append(maker)
+    state.phase, state.seat_to_act = Phase.STAY_OR_DROP, state.to_stay_or_drop.pop(0)
+
+
 def _stay(state: EuchreState, seat: int, action: Stay) -> None:
     _ask_next_to_stay(state)
 
 
+def _check_drop_out(state: EuchreState, seat: int, action: Pass) -> None:
+    if seat == state.maker:
+        raise IllegalAction("maker_must_play", seat=seat)
+
+
 def _drop_out(state: EuchreState, seat: int, action: Pass) -> None:
-    """§16.3: the seat plays no card this deal and scores nothing."""
+    """The seat drops out (§16.3) or throws its hand in (§17.1): it plays no card this deal and scores nothing."""
     state.active[seat] = False
     _ask_next_to_stay(state)
+
+
+def _list_drop_out(state: EuchreState, seat: int) -> list[LegalAction]:
+    return [] if seat == state.maker else [{"seat": seat, "type": "pass"}]
+
+
+def _check_declare(state: EuchreState, seat: int, action: Declare) -> None:
+    if not state.rules.declare_march:
+        raise IllegalAction("no_declaring")
+
+
+def _declare(state: EuchreState, seat: int, action: Declare) -> None:
+    """§17.3: the declarer will lead; nobody else is asked, every seat still in plays."""
+    state.declarer = seat
+    state.to_stay_or_drop = []
+    _ask_next_to_stay(state)
+
+
+def _list_declare(state: EuchreState, seat: int) -> list[LegalAction]:
+    return [{"seat": seat, "type": "declare"}] if state.rules.declare_march else []
 
 
 def _ask_next_to_stay(state: EuchreState) -> None:
     if state.to_stay_or_drop:
         state.seat_to_act = state.to_stay_or_drop.pop(0)
     else:
-        _start_play(state)
+        _before_play(state)
 
 
 # -- the blind loner (§15.6) ---------------------------------------------------------------
@@ -666,6 +700,9 @@ def _list_discards(state: EuchreState, seat: int) -> list[LegalAction]:
 
 # -- going alone (§6) -------------------------------------------------------------------------
 def _after_trump_fixed(state: EuchreState) -> None:
+    if state.rules.count_down_from is not None:
+        _ask_who_stays(state)
+        return
     option = state.rules.defend_alone
     if option == "any" or (option == "vs_loner" and state.maker_alone):
         makers = state.table.side(state.maker_seat)
@@ -792,6 +829,8 @@ def _start_play(state: EuchreState) -> None:
 def _first_leader(state: EuchreState) -> int:
     """Eldest, or the next active seat; left of a lone maker under ``left_of_loner`` (§7.1, §12.1); the
     maker after an auction (§16.2)."""
+    if state.declarer is not None:
+        return state.declarer  # §17.3
     if state.table.auction:
         return state.maker_seat
     if state.lone_maker is not None and state.rules.loner_lead == "left_of_loner":
@@ -958,6 +997,11 @@ def _score_deal(state: EuchreState) -> None:
         assert state.contract is not None  # play follows a bid (§16.2)
         tricks = _tricks_by_side(state)
         _finish(state, *auction_points(table.side(state.maker_seat), state.contract, tricks, state.active, state.rules))
+    elif state.declarer is not None:
+        marched = state.tricks_won[state.declarer] == table.hand_size
+        _finish(state, *declaration_points(state.declarer, marched, state.scores))
+    elif state.rules.count_down_from is not None:
+        _finish(state, *set_back_points(state.maker_seat, state.tricks_won, state.active, state.rules))
     elif table.partnerships:
         makers = table.side(state.maker_seat)
         makers_tricks = state.tricks_won[makers] + state.tricks_won[makers + 2]
@@ -997,7 +1041,8 @@ def _list_march_choices(state: EuchreState, seat: int) -> list[LegalAction]:
     return [{"seat": seat, "type": "march", "deduct": deduct} for deduct in (False, True)]
 
 
-def _finish(state: EuchreState, points: list[int], reason: str) -> None:
+def _finish(state: EuchreState, points: list[int], reason: str, stakes: list[int] | None = None) -> None:
+    """The deal is over: its points scored, with the stakes paid into the pool (set-back, §17.2)."""
     state.phase = Phase.OVER
     state.seat_to_act = None
     state.scores = add_points(state.scores, points)
@@ -1009,6 +1054,8 @@ def _finish(state: EuchreState, points: list[int], reason: str) -> None:
         "tricks_won": _tricks_by_side(state),
         "maker": state.maker,
     }
+    if state.rules.count_down_from is not None and not state.table.auction:  # set-back's pool (§17.2)
+        state.deal_result["stakes"] = stakes or [0] * state.table.sides
 
 
 def _tricks_by_side(state: EuchreState) -> list[int]:
@@ -1019,13 +1066,11 @@ def _tricks_by_side(state: EuchreState) -> list[int]:
 # -- the moves: phase -> action type -> (check, apply, listing); none once the deal is over ---------
 def _take_or_pass(
     kind: str,
-    take: Callable[[EuchreState, int, BlindLoner], None]
-    | Callable[[EuchreState, int, DefendAlone], None]
-    | Callable[[EuchreState, int, Stay], None],
+    take: Callable[[EuchreState, int, BlindLoner], None] | Callable[[EuchreState, int, DefendAlone], None],
     decline: Callable[[EuchreState, int, Pass], None],
 ) -> dict[str, Move[EuchreState, Any]]:
     """A phase of one choice without fields, which the seat to act takes (``kind``) or passes: the blind
-    loner (§15.6), defending alone (§6.2), staying in (§16.3)."""
+    loner (§15.6), defending alone (§6.2)."""
     return {
         "pass": Move[EuchreState, Pass](no_refusal, decline, listing_of("pass")),
         kind: Move[EuchreState, Any](no_refusal, take, listing_of(kind)),
@@ -1058,7 +1103,11 @@ MOVES: dict[Phase, dict[str, Move[EuchreState, Any]]] = {
         "pass": Move[EuchreState, Pass](_check_pass_auction, _pass_auction, _list_pass_auction),
     },
     Phase.NAME_TRUMP: {"name_trump": Move[EuchreState, NameTrump](_check_name_trump, _name_trump, _list_trumps)},
-    Phase.STAY_OR_DROP: _take_or_pass("stay", _stay, _drop_out),
+    Phase.STAY_OR_DROP: {
+        "pass": Move[EuchreState, Pass](_check_drop_out, _drop_out, _list_drop_out),
+        "stay": Move[EuchreState, Stay](no_refusal, _stay, listing_of("stay")),
+        "declare": Move[EuchreState, Declare](_check_declare, _declare, _list_declare),
+    },
 }
 
 

@@ -8,11 +8,13 @@ from ...engine.reports import DealResult, LegalAction, Report, SeatView, TrickJs
 
 
 class EuchreDealResult(DealResult):
-    """How a deal ended (§7): points per side, ``tricks_won`` per side, the maker's seat."""
+    """How a deal ended (§7): points per side, ``tricks_won`` per side, the maker's seat; in set-back the stakes
+    each seat paid into the pool (§17.2)."""
 
     points: list[int]
     tricks_won: list[int]
     maker: int | None
+    stakes: NotRequired[list[int]]
 
 
 class ShownHand(TypedDict):

@@ -16,8 +16,9 @@ from ...engine import FollowLaw, InvalidInput, Option, RuleBook, Rules, Variant
 SUITS = ("S", "H", "D", "C")
 SAME_COLOUR = {"S": "C", "C": "S", "H": "D", "D": "H"}
 PLAIN_ORDER = ("7", "8", "9", "T", "J", "Q", "K", "A")  # low to high; a plain suit and trump below the bowers
-HAND_SIZE = {4: 5, 3: 7}
-"""Cards each seat is dealt by the order-up deal, which leaves an upcard and a kitty; an auction deals every card."""
+HAND_SIZE = {4: 5, 3: 7, 2: 5}
+"""Cards each seat is dealt by the order-up deal, which leaves an upcard and a kitty (five in set-back whatever the
+seats); an auction deals every card."""
 NO_TRUMPS = {"off": (), "high": ("high",), "high_low": ("high", "low")}
 """The no-trump declarations each ``no_trump`` value allows the high bidder (§16.2)."""
 DECKS = {24: FRENCH_24, 28: FRENCH_28, 32: FRENCH_32}
@@ -34,9 +35,11 @@ def _packets(value: Any) -> Any:
 
 
 def hand_size(rules: EuchreRules, deck_size: int) -> int:
-    """The cards each seat is dealt: five (seven three-handed) with an upcard, or the whole pack shared out
-    under an auction (§16.1)."""
-    return deck_size // rules.players if rules.bidding == "auction" else HAND_SIZE[rules.players]
+    """The cards each seat is dealt: five (seven three-handed) with an upcard, five whatever the seats where
+    scores count down (set-back, §17.1), or the whole pack shared out under an auction (§16.1)."""
+    if rules.bidding == "auction":
+        return deck_size // rules.players
+    return 5 if rules.count_down_from is not None else HAND_SIZE[rules.players]
 
 
 OPTIONS = (
@@ -44,8 +47,9 @@ OPTIONS = (
         "players",
         "integer",
         4,
-        "Seats at the table: 4 (two teams of partners) or 3 (three-handed, each alone)",
-        choices=(3, 4),
+        "Seats at the table: 4 (two teams of partners, or each alone when individual), 3 (three-handed, each "
+        "alone) or 2 (set-back only, each alone)",
+        choices=(2, 3, 4),
     ),
     Option(
         "deck",
@@ -222,17 +226,50 @@ OPTIONS = (
         "individual",
         "boolean",
         False,
-        "bidding auction: four players each for himself instead of two partnerships (three players always are)",
+        "Four players each for himself instead of two partnerships (three and two players always are): individual "
+        "bid euchre and set-back; needs count_down_from",
     ),
     Option(
         "count_down_from",
         "integer",
         None,
-        "Scores start at this number and run down: a deal's points come off them and the first side at zero or "
-        "below wins (individual bid euchre: 21); null: scores count up to points_to_win",
+        "Scores start at this number and run down: each trick a player takes comes off his score, and the first "
+        "at zero or below wins (individual bid euchre: 21, set-back: 5); null: scores count up to points_to_win",
         nullable=True,
         minimum=1,
         maximum=100,
+    ),
+    Option(
+        "no_trick_set_back",
+        "integer",
+        5,
+        "count_down_from: what a player who stayed in and took no trick is set back (bid euchre 5, set-back 1)",
+        minimum=0,
+        maximum=10,
+    ),
+    Option(
+        "maker_set_back",
+        "integer",
+        5,
+        "count_down_from: what a maker short of his bid (bid euchre 5) or euchred (set-back 2) is set back",
+        minimum=0,
+        maximum=10,
+    ),
+    Option(
+        "euchre_deducts",
+        "integer",
+        0,
+        "Set-back: what a euchre takes off each defender's score that stayed in, besides setting the maker back "
+        "(Dick's variation: 2)",
+        minimum=0,
+        maximum=10,
+    ),
+    Option(
+        "declare_march",
+        "boolean",
+        False,
+        'Set-back: after trump is made a player may say "I declare": he leads, and taking every trick wins the '
+        "match and the pool at once; failing doubles his score and pays a stake into the pool",
     ),
 )
 
@@ -269,6 +306,13 @@ VARIANTS = (
         "count_down_from 21",
         {"bidding": "auction", "no_trump": "high_low", "deal_packets": (1,), "points_to_win": 30},
     ),
+    Variant(
+        "set-back",
+        "Set-back euchre (American Hoyle, 1864): two to four players each for himself, five cards each, from 5 "
+        "down to zero: each trick takes a point off, no trick sets back 1, a euchred maker is set back 2 and "
+        "pays a stake into the pool; a doubtful player may throw his hand in",
+        {"individual": True, "count_down_from": 5, "no_trick_set_back": 1, "maker_set_back": 2},
+    ),
 )
 
 
@@ -304,6 +348,10 @@ class EuchreRules(Rules):
     no_trump: Literal["off", "high", "high_low"]
     individual: bool
     count_down_from: int | None
+    no_trick_set_back: int
+    maker_set_back: int
+    euchre_deducts: int
+    declare_march: bool
 
 
 RULE_BOOK = RuleBook(OPTIONS, VARIANTS, EuchreRules)
@@ -366,7 +414,7 @@ class Table:
 
     @property
     def partnerships(self) -> bool:
-        return self.seats == 4 and not self.rules.individual
+        return partnerships(self.rules)
 
     @property
     def auction(self) -> bool:
@@ -379,6 +427,11 @@ class Table:
     @property
     def sides(self) -> int:
         return 2 if self.partnerships else self.seats
+
+
+def partnerships(rules: EuchreRules) -> bool:
+    """Four players in two teams; otherwise each plays for himself (three-handed, individual, two players)."""
+    return rules.players == 4 and not rules.individual
 
 
 def euchre_deck(rules: EuchreRules) -> Deck:
@@ -406,32 +459,59 @@ def check_consistency(rules: EuchreRules) -> None:
         errors[field] = [f"an exchange takes three cards of the kitty, and this deal leaves {kitty} under the upcard"]
     if rules.benny_card != JOKER and not rules.benny:
         errors["rules.benny_card"] = ["a card stands in for the benny only when benny is true"]
-    if rules.players == 3:
-        nobody_alone = "three-handed, everyone already plays alone"
+    if not partnerships(rules):
+        nobody_alone = "each for himself, everyone already plays alone"
         if rules.canadian_loner:
             errors["rules.canadian_loner"] = [f"no dealer's partner {nobody_alone}"]
         if rules.assist_makes_dealer_maker:
-            errors["rules.assist_makes_dealer_maker"] = ["three-handed, the dealer has no partner to assist"]
+            errors["rules.assist_makes_dealer_maker"] = ["each for himself, the dealer has no partner to assist"]
         if rules.defend_alone != "off":
             errors["rules.defend_alone"] = [f"nobody defends alone {nobody_alone}"]
         if rules.loner_lead != "eldest":
             errors["rules.loner_lead"] = [f"there is no lone maker {nobody_alone}"]
         if rules.point_on_partner:
-            errors["rules.point_on_partner"] = ["three-handed, the dealer has no partner to steal the deal"]
+            errors["rules.point_on_partner"] = ["each for himself, the dealer has no partner to steal the deal"]
         if rules.robson_rules:
-            errors["rules.robson_rules"] = ["Robson rules are for partnerships: three-handed, no opponents' team"]
+            errors["rules.robson_rules"] = ["Robson rules are for partnerships: each for himself, no opponents' team"]
     if rules.bidding == "auction":
         _check_auction(rules, kitty, errors)
     else:
-        for name, plain in AUCTION_ONLY.items():
-            if rules[name] != plain:
-                errors[f"rules.{name}"] = ["only under bidding auction (bid euchre)"]
+        _only_with(rules, AUCTION_ONLY, "only under bidding auction (bid euchre)", errors)
+    _check_counting_down(rules, errors)
     if errors:
         raise InvalidInput(errors)
 
 
-AUCTION_ONLY = {"auction_rounds": "one", "no_trump": "off", "individual": False, "count_down_from": None}
+def _only_with(rules: EuchreRules, options: dict[str, Any], why: str, errors: dict[str, list[str]]) -> None:
+    """Refuses each of ``options`` not at its value there: the rules lack what they bear on."""
+    for name, plain in options.items():
+        if rules[name] != plain:
+            errors.setdefault(f"rules.{name}", []).append(why)
+
+
+def _check_counting_down(rules: EuchreRules, errors: dict[str, list[str]]) -> None:
+    """§16.4, §17: scores count down exactly when each plays for himself in bid euchre or set-back."""
+    if partnerships(rules):
+        _only_with(rules, {"count_down_from": None}, "partnerships count up to points_to_win", errors)
+    elif rules.count_down_from is None and (rules.players != 3 or rules.bidding == "auction"):
+        errors.setdefault("rules.count_down_from", []).append(
+            "each for himself (but three-handed euchre) the scores count down to zero: give the start (21 in "
+            "individual bid euchre, 5 in set-back)"
+        )
+    if rules.count_down_from is None:
+        _only_with(rules, COUNTING_DOWN_ONLY, "only where scores count down (count_down_from)", errors)
+    if rules.bidding == "auction":
+        _only_with(rules, SET_BACK_ONLY, "only in set-back, which makes trump from the upcard", errors)
+
+
+AUCTION_ONLY = {"auction_rounds": "one", "no_trump": "off"}
 """The options of the auction (§16), at the values that leave the order-up game as it is."""
+
+COUNTING_DOWN_ONLY = {"no_trick_set_back": 5, "maker_set_back": 5, "euchre_deducts": 0, "declare_march": False}
+"""The options of scores that count down (§16.4, §17), at their defaults."""
+
+SET_BACK_ONLY = {"euchre_deducts": 0, "declare_march": False}
+"""Set-back's own variations (§17.3), at their defaults."""
 
 NO_AUCTION = {
     "benny": False,
@@ -452,21 +532,12 @@ NO_AUCTION = {
 
 def _check_auction(rules: EuchreRules, kitty: int, errors: dict[str, list[str]]) -> None:
     """§16: what an auction deal refuses: the upcard's and the loner's options, a pack that does not share out."""
-    for name, plain in NO_AUCTION.items():
-        if rules[name] != plain:
-            errors.setdefault(f"rules.{name}", []).append(
-                "bid euchre (bidding auction) has no upcard, no kitty and no lone hand"
-            )
+    _only_with(rules, NO_AUCTION, "bid euchre (bidding auction) has no upcard, no kitty and no lone hand", errors)
+    if rules.players == 2:
+        errors["rules.players"] = ["bid euchre is played by three or four"]
     if kitty:
         errors["rules.deck"] = [
             f"bid euchre deals the whole pack: {rules.deck} cards do not share among {rules.players}"
-        ]
-    partnerships = rules.players == 4 and not rules.individual
-    if partnerships and rules.count_down_from is not None:
-        errors["rules.count_down_from"] = ["partnerships count up to points_to_win (count down only individual)"]
-    if not partnerships and rules.count_down_from is None:
-        errors["rules.count_down_from"] = [
-            "individual bid euchre counts each player's score down to zero: give the start (21 in the seed)"
         ]
 
 

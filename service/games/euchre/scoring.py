@@ -48,9 +48,8 @@ def three_handed_points(maker: int, tricks_won: list[int]) -> tuple[list[int], s
     return points, "euchred"
 
 
-SET_BACK = 5
-"""§16.4, individual bid euchre: what a maker short of his bid, or a player who stayed in and took no trick, has
-added to his score (the seed: «gli vengono "assegnati" cinque punti»)."""
+MAKERS_TRICKS = 3
+"""The tricks of five a maker must take not to be euchred (§8), set-back's maker too (§17.2)."""
 
 
 def auction_points(
@@ -67,15 +66,47 @@ def auction_points(
     reason = "made" if made else "set"
     if rules.count_down_from is None:
         return [taken if made or side != makers else -contract for side, taken in enumerate(tricks)], reason
+    return count_down_points(makers, made, tricks, active, rules), reason
+
+
+def count_down_points(maker: int, made: bool, tricks: list[int], active: list[bool], rules: EuchreRules) -> list[int]:
+    """Each for himself, counting down (§16.4, §17.2): a trick takes a point off its taker's score; a maker who
+    fell short is set back ``maker_set_back``, a player who stayed in and took no trick ``no_trick_set_back``,
+    and (set-back) a euchre takes ``euchre_deducts`` off each defender who stayed in; one who dropped out
+    or threw his hand in scores nothing."""
     points = []
     for seat, taken in enumerate(tricks):
         if not active[seat]:
             points.append(0)
-        elif (seat == makers and not made) or not taken:
-            points.append(SET_BACK)
+        elif seat == maker and not made:
+            points.append(rules.maker_set_back)
         else:
-            points.append(-taken)
-    return points, reason
+            points.append(-taken if taken else rules.no_trick_set_back)
+            if not made:
+                points[-1] -= rules.euchre_deducts
+    return points
+
+
+def set_back_points(
+    maker: int, tricks: list[int], active: list[bool], rules: EuchreRules
+) -> tuple[list[int], str, list[int]]:
+    """Set-back (§17.2): the points, the reason and the stakes paid into the pool - the euchred maker's one."""
+    made, marched = tricks[maker] >= MAKERS_TRICKS, tricks[maker] == sum(tricks)
+    stakes = [int(seat == maker and not made) for seat in range(len(tricks))]
+    reason = "march" if marched else "point" if made else "euchred"
+    return count_down_points(maker, made, tricks, active, rules), reason, stakes
+
+
+def declaration_points(declarer: int, marched: bool, scores: list[float]) -> tuple[list[int], str, list[int]]:
+    """Set-back's "I declare" (§17.3): a march takes the declarer's whole score off (to zero: he wins), a
+    failure adds as much again (his score doubled) and pays a stake; nobody else scores."""
+    points, stakes = [0] * len(scores), [0] * len(scores)
+    held = int(scores[declarer])
+    if marched:
+        points[declarer] = -held
+        return points, "declared_march", stakes
+    points[declarer], stakes[declarer] = held, 1
+    return points, "declaration_failed", stakes
 
 
 def revoke_penalty(offender: int, sides: int, someone_alone: bool, rules: EuchreRules) -> list[int]:

@@ -75,7 +75,8 @@ class EuchreState(DealState[EuchreRules]):
         self.contract: int | None = None
         self.high_bidder: int | None = None
         self.passes_in_a_row = 0
-        self.to_stay_or_drop: list[int] = []  # §16.3: the seats still to say whether they stay in
+        self.to_stay_or_drop: list[int] = []  # §16.3, §17.1: the seats still to say whether they stay in
+        self.declarer: int | None = None  # §17.3: the seat that said "I declare" (declare_march)
         self.blind_loner = False  # §15.6: the dealer went alone blind
         self.kitty = kitty  # face down under the upcard, when the deal gives it (§15.7 exchanges its last three)
         self.kitty_exchanged = False

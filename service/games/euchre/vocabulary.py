@@ -21,7 +21,8 @@ VOCABULARY = Vocabulary(
         ActionType(
             "pass",
             "Decline to make trump or to bid, to defend alone, to go alone blind (robson_rules) or to show a hand "
-            "(ace_no_face, farmers_hand); individual bid euchre: drop out of the deal after the bidding",
+            "(ace_no_face, farmers_hand); individual bid euchre: drop out of the deal after the bidding; set-back: "
+            "throw the hand in",
             aliases=("passo", "passa", "rifiuto"),
         ),
         ActionType(
@@ -71,7 +72,7 @@ VOCABULARY = Vocabulary(
             "bidding auction (bid euchre): contract to take this many tricks (with the partner) if allowed to name "
             "trump; more than the highest bid so far",
             (ActionField("tricks", "integer", "The tricks bid: from 1 to the cards in a hand"),),
-            aliases=("offerta", "offro", "dichiaro"),
+            aliases=("offerta", "offro"),
         ),
         ActionType(
             "name_trump",
@@ -89,8 +90,14 @@ VOCABULARY = Vocabulary(
         ),
         ActionType(
             "stay",
-            "Individual bid euchre: stay in the deal after the bidding, to take a trick or be set back 5",
+            "Individual bid euchre and set-back: stay in the deal after trump is made, to take a trick or be set back",
             aliases=("resto", "rimango"),
+        ),
+        ActionType(
+            "declare",
+            'Set-back with declare_march: after trump is made, say "I declare" - lead, and take every trick to '
+            "win the match and the pool at once",
+            aliases=("dichiaro", "i_declare"),
         ),
         ActionType("play", "Play a card to the trick", (CARD,), aliases=("gioco", "gioca")),
         ActionType(

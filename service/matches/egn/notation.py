@@ -139,6 +139,8 @@ _UNSAYABLE = {
     "dealer_speaks_first": (False, "EGN's bidding opens with the seat left of the dealer"),
     "upcard_into_hand": (False, "EGN has no field for the upcard taken into the hand"),
     "bidding": ("order_up", "EGN records an upcard and its bidding, not an auction for tricks (bid euchre)"),
+    "individual": (False, "EGN is written for four players in partnerships"),
+    "count_down_from": (None, "EGN's scores count up to the winning score"),
 }
 
 

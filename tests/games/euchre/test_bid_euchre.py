@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from service.engine import IllegalAction, InvalidInput
-from service.games.euchre.scoring import SET_BACK, auction_points
+from service.games.euchre.scoring import auction_points
 from service.matches.egn.notation import unsayable
 from tests.games.euchre.support import ENGINE, act, legal, play_out, refused, rules, start
 
@@ -158,7 +158,7 @@ def test_s16_4_individual_tricks_count_down_a_stayer_without_a_trick_is_set_back
     play_out(state)
     report = ENGINE.report(state)
     assert report["deal_result"]["tricks_won"] == [0, 0, 8]
-    assert report["deal_result"]["points"] == [SET_BACK, 0, -8]
+    assert report["deal_result"]["points"] == [5, 0, -8]
     assert report["scores"] == [26, 21, 13] and report["game_over"] is False
 
 
@@ -177,7 +177,7 @@ def test_s16_4_individual_the_first_at_zero_wins():
 def test_s16_4_individual_a_maker_short_of_his_bid_is_set_back_five_whatever_his_tricks():
     r = rules("bid-euchre", individual=True, count_down_from=21)
     points, reason = auction_points(1, 4, [1, 3, 2, 0], [True, True, False, True], r)
-    assert (points, reason) == ([-1, SET_BACK, 0, SET_BACK], "set")
+    assert (points, reason) == ([-1, 5, 0, 5], "set")
 
 
 def test_s16_4_a_revoke_counting_down_sets_the_offender_back():
@@ -214,11 +214,19 @@ def test_s16_option_combinations_an_auction_refuses(options, field):
     assert field in caught.value.errors
 
 
-@pytest.mark.parametrize("option", [{"individual": True}, {"no_trump": "high"}, {"count_down_from": 5}])
-def test_s16_the_auctions_options_need_an_auction(option):
+@pytest.mark.parametrize(
+    ("option", "field"),
+    [
+        ({"no_trump": "high"}, "rules.no_trump"),
+        ({"auction_rounds": "until_passed"}, "rules.auction_rounds"),
+        ({"individual": True}, "rules.count_down_from"),  # individual order-up play is set-back: it counts down
+        ({"count_down_from": 5}, "rules.count_down_from"),  # partnerships count up
+    ],
+)
+def test_s16_the_auctions_options_need_an_auction(option, field):
     with pytest.raises(InvalidInput) as caught:
         rules(**option)
-    assert f"rules.{next(iter(option))}" in caught.value.errors
+    assert field in caught.value.errors
 
 
 def test_s16_egn_cannot_say_an_auction():
