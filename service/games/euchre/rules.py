@@ -320,7 +320,7 @@ class EuchreRules(Rules):
     """Resolved Euchre rules: one attribute per option of :data:`OPTIONS` (the rule book checks the two agree)."""
 
     __slots__ = ()
-    players: Literal[3, 4]
+    players: Literal[2, 3, 4]
     deck: Literal[24, 28, 32]
     benny: bool
     benny_card: Literal["JK", "2S"]
