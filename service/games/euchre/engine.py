@@ -637,6 +637,7 @@ def _make_trump(state: EuchreState, maker: int, trump: str, lone: int | None) ->
     """Trump is fixed and ``maker`` holds the contract; ``lone``, if any, plays it alone (§4, §6.1)."""
     state.trump = trump
     state.order = state.table.orders[trump]
+    state.trump_suit = state.order.trump_suit
     state.maker = maker
     if lone is not None:
         _go_alone(state, lone)

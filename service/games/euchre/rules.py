@@ -366,13 +366,10 @@ class CardOrder:
     ``trump_suit`` is None: no card beats the suit led."""
 
     trump: str
+    trump_suit: str | None
     suit_of: dict[str, str]
     strength: dict[str, int]
     law: FollowLaw
-
-    @property
-    def trump_suit(self) -> str | None:
-        return self.trump if self.trump in SUITS else None
 
 
 def card_order(cards: tuple[str, ...], trump: str, benny: str | None) -> CardOrder:
@@ -388,7 +385,7 @@ def card_order(cards: tuple[str, ...], trump: str, benny: str | None) -> CardOrd
             suit_of[card], strength[card] = trump, LEFT_BOWER_STRENGTH
         else:
             suit_of[card], strength[card] = card[1], PLAIN_ORDER.index(card[0])
-    return CardOrder(trump, suit_of, strength, FollowLaw(suit_of, strength))
+    return CardOrder(trump, trump, suit_of, strength, FollowLaw(suit_of, strength))
 
 
 def no_trump_order(cards: tuple[str, ...], declared: str) -> CardOrder:
@@ -397,7 +394,7 @@ def no_trump_order(cards: tuple[str, ...], declared: str) -> CardOrder:
     suit_of = {card: card[1] for card in cards}
     plain = {card: PLAIN_ORDER.index(card[0]) for card in cards}
     strength = plain if declared == "high" else {card: -value for card, value in plain.items()}
-    return CardOrder(declared, suit_of, strength, FollowLaw(suit_of, strength))
+    return CardOrder(declared, None, suit_of, strength, FollowLaw(suit_of, strength))
 
 
 @dataclass(frozen=True)

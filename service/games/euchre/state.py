@@ -85,6 +85,7 @@ class EuchreState(DealState[EuchreRules]):
         self.march_points: list[int] = []  # §15.6: a march's points, while the makers choose how to take them
         self.turned_down = False
         self.trump: str | None = None
+        self.trump_suit: str | None = None  # the suit that beats the suit led: the trump, none under no trump (§16.2)
         self.order: CardOrder | None = None
         self.maker: int | None = None
         self.partner_ordered_up = False  # the dealer's partner ordered the upcard up (§4.1, §15.2)
@@ -120,11 +121,6 @@ class EuchreState(DealState[EuchreRules]):
     @property
     def upcard_suit(self) -> str:
         return self.turned_card[1]
-
-    @property
-    def trump_suit(self) -> str | None:
-        """The suit that beats the suit led: the trump made, none under no trump (§16.2)."""
-        return self.trump_order.trump_suit
 
     @property
     def maker_seat(self) -> int:
