@@ -408,22 +408,16 @@ class Table:
     deck: Deck
     benny: str | None
     orders: dict[str, CardOrder]
-
-    @property
-    def partnerships(self) -> bool:
-        return partnerships(self.rules)
-
-    @property
-    def auction(self) -> bool:
-        return self.rules.bidding == "auction"
+    partnerships: bool
+    """Four players in two teams (:func:`partnerships`)."""
+    auction: bool
+    """Trump is made by an auction for tricks (bid euchre, §16)."""
+    sides: int
+    """The entries of ``scores``: two teams, or one per seat."""
 
     def side(self, seat: int) -> int:
         """The entry of ``scores`` a seat plays for: its team, or itself three-handed or individual."""
         return seat % 2 if self.partnerships else seat
-
-    @property
-    def sides(self) -> int:
-        return 2 if self.partnerships else self.seats
 
 
 def partnerships(rules: EuchreRules) -> bool:
@@ -553,14 +547,18 @@ def table_for(rules: EuchreRules) -> Table:
     cards = tuple(deck.full())
     orders = {trump: card_order(cards, trump, benny) for trump in SUITS}
     orders.update({declared: no_trump_order(cards, declared) for declared in NO_TRUMPS[rules.no_trump]})
+    auction, teams = rules.bidding == "auction", partnerships(rules)
     table = Table(
         rules,
         seats,
         dealt,
-        deck.size - seats * dealt - (0 if rules.bidding == "auction" else 1),
+        deck.size - seats * dealt - (0 if auction else 1),
         deck,
         benny,
         orders,
+        teams,
+        auction,
+        2 if teams else seats,
     )
     if len(_TABLES) >= 256:
         _TABLES.clear()

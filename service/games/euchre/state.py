@@ -110,8 +110,11 @@ class EuchreState(DealState[EuchreRules]):
 
     @property
     def trump_order(self) -> CardOrder:
-        """The card order under trump: set once the bidding fixes trump, as every later phase has it."""
-        return _fixed(self.order, "trump is not fixed yet")
+        """The card order under trump: set once the bidding fixes trump, as every later phase has it (checked
+        here rather than by :func:`_fixed`: the play asks for it at every card)."""
+        if self.order is None:
+            raise AssertionError("trump is not fixed yet")
+        return self.order
 
     @property
     def turned_card(self) -> str:
