@@ -230,6 +230,10 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
             return state.dealer
         return (state.dealer + 1) % state.table.seats
 
+    def trumps(self, rules: EuchreRules) -> tuple[str, ...]:
+        """The four suits, and no trump high and low where the auction allows them (§16.2)."""
+        return tuple(table_for(rules).orders)
+
     def trick_winner(self, rules: EuchreRules, trump: str | None, plays: list[tuple[int, str]]) -> int:
         table = table_for(rules)
         if trump not in table.orders:

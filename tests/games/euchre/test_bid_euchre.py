@@ -231,3 +231,16 @@ def test_s16_the_auctions_options_need_an_auction(option, field):
 
 def test_s16_egn_cannot_say_an_auction():
     assert "rules.bidding" in unsayable(dict(rules("bid-euchre").as_json()))
+
+
+def test_s16_2_trick_winner_over_http_takes_no_trump_low():
+    from service.app import create_app
+
+    client = create_app({"redis_url": None}).test_client()
+    plays = [{"seat": 0, "card": "AS"}, {"seat": 1, "card": "9S"}, {"seat": 2, "card": "JS"}]
+    body = {"rules": {"variant": "bid-euchre"}, "trump": "low", "plays": plays}
+    answer = client.post("/v1/games/euchre/trick-winner", json=body)
+    assert answer.status_code == 200, answer.get_json()
+    assert answer.get_json()["winner"] == 1
+    refused = client.post("/v1/games/euchre/trick-winner", json={**body, "rules": {}})
+    assert refused.status_code == 400 and "trump" in refused.get_json()["errors"]
