@@ -216,6 +216,9 @@ def _euchre(engine: GameEngine) -> dict[str, Json]:
         **_common(
             engine,
             strings(
+                "auction",
+                "name_trump",
+                "stay_or_drop",
                 "blind_loner",
                 "bidding_round_1",
                 "bidding_round_2",
@@ -228,7 +231,7 @@ def _euchre(engine: GameEngine) -> dict[str, Json]:
             ),
         ),
         "dealer": SEAT,
-        "upcard": CARD,
+        "upcard": nullable(CARD, "the card turned up; null under bidding auction (bid euchre), which turns none up"),
         "upcard_before_dealer": described(
             BOOLEAN,
             "the dealer took the upcard up and it lies face up before him until he plays it (false under "
@@ -236,11 +239,16 @@ def _euchre(engine: GameEngine) -> dict[str, Json]:
         ),
         "blind_call": BOOLEAN,
         "turned_down": BOOLEAN,
-        "trump": nullable(STRING, "the trump suit; null until one is made"),
+        "trump": nullable(
+            STRING, "the trump suit, or after an auction no trump high or low (high, low); null until one is made"
+        ),
+        "contract": nullable(INTEGER, "bidding auction: the highest bid so far, in tricks; null until one is made"),
         "maker": nullable(SEAT),
         "makers": nullable(INTEGER, "the makers' team (or the maker's seat three-handed)"),
         "alone": described(SEATS, "the seats playing alone"),
-        "inactive": described(SEATS, "the seats sitting out (a lone player's partner)"),
+        "inactive": described(
+            SEATS, "the seats sitting out (a lone player's partner, an individual bid euchre player who dropped out)"
+        ),
         "tricks": array(ref("Trick")),
         "tricks_won": described(INTEGERS, "per side"),
         "shown": array(
@@ -256,7 +264,13 @@ def _euchre(engine: GameEngine) -> dict[str, Json]:
                 "reason_text": REASON_TEXT,
                 "tricks_won": INTEGERS,
                 "maker": nullable(SEAT, "null when the deal was thrown in"),
-            }
+                "stakes": described(
+                    INTEGERS,
+                    "set-back only: per seat, the stakes paid into the pool this deal (a euchred maker, a "
+                    "failed declaration)",
+                ),
+            },
+            optional=("stakes",),
         ),
         "EuchreReport": fixed({**facts, "unknown_hands": UNKNOWN_HANDS}, description="Euchre: where the deal stands"),
         "EuchreSeatView": fixed(

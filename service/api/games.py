@@ -77,12 +77,12 @@ def trick_winner(engine: GameEngine, body: dict[str, Any]):
         errors["plays"] = ["a seat plays at most once to a trick"]
     if len({card for _, card in plays}) != len(plays) and deck.copies == 1:
         errors.setdefault("plays", []).append("a card appears twice")
-    trump = body["trump"]
-    if trump is not None and trump.upper() not in {card[1] for card in deck.cards}:
-        errors["trump"] = [f"{trump!r} is not a suit of the {deck.name} deck"]
+    given, named = body["trump"], engine.trumps(rules)
+    trump = None if given is None else next((t for t in named if t.lower() == given.lower()), None)
+    if given is not None and trump is None:
+        errors["trump"] = [f"{given!r} is not a suit of the {deck.name} deck (trumps here: {', '.join(named)})"]
     if errors:
         raise InvalidInput(errors)
-    trump = trump.upper() if trump else None
     winner = engine.trick_winner(rules, trump, plays)
     return json_response(
         {"game": engine.game_id, "trump": trump, "winner": winner, "plays": [{"seat": s, "card": c} for s, c in plays]}

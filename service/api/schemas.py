@@ -246,7 +246,11 @@ def trick_winner_request_schema(engine: GameEngine) -> type[Schema]:
                 },
             ),
             "trump": fields.String(
-                load_default=None, allow_none=True, metadata={"description": "trump suit letter, or null"}
+                load_default=None,
+                allow_none=True,
+                metadata={
+                    "description": "trump suit letter, or null; Euchre's bid euchre also takes high or low (no trump)"
+                },
             ),
             "plays": fields.List(fields.Nested(PlaySchema), required=True, validate=validate.Length(min=1, max=8)),
         },

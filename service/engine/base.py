@@ -143,6 +143,16 @@ class GameEngine(ABC, Generic[S, R, Rep, View]):
     def score_count(self, rules: R, seats: int) -> int:
         """How many entries ``scores`` holds: teams or seats."""
 
+    def starting_scores(self, rules: R, seats: int) -> list[float]:
+        """The match score before the first deal when none is given: zeros, unless the game's scores run
+        down from a start (Euchre's ``count_down_from``)."""
+        return [0] * self.score_count(rules, seats)
+
+    def trumps(self, rules: R) -> tuple[str, ...]:
+        """What :meth:`trick_winner` takes for ``trump`` besides null: the deck's suits, unless a game's rules
+        name others (Euchre's no trump ``high`` and ``low`` in bid euchre)."""
+        return tuple(sorted({card[1] for card in self.deck(rules).cards}))
+
     def trick_winner(self, rules: R, trump: str | None, plays: list[tuple[int, str]]) -> int:
         """The seat whose card wins ``plays`` (seat, card) under ``trump``: a trick game's (``trick_game``)."""
         raise NotImplementedError(f"{self.game_id} is not a trick game")

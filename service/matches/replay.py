@@ -75,7 +75,7 @@ class _MatchReplay:
         self.scores: list[float] = (
             list(match.starting_scores)
             if match.starting_scores is not None
-            else [0] * self.engine.score_count(match.rules, match.seats)
+            else self.engine.starting_scores(match.rules, match.seats)
         )
         self.previous: DealState[Any] | None = None
         self.ended_at: int | None = None

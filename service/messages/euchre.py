@@ -23,7 +23,7 @@ MESSAGES = {
         ("phase", "allowed", "kind"),
     ),
     "wrong_phase.round_1_call": Message("in round 1 the upcard's suit is ordered up or passed, not called"),
-    "no_going_alone.three_handed": Message("three-handed, nobody goes alone: everyone already plays alone"),
+    "no_going_alone.each_for_himself": Message("each for himself, nobody goes alone: everyone already plays alone"),
     "no_going_alone.discard_without_assist": Message(
         "the dealer goes alone with the discard only when the partner's assist made the dealer the maker",
     ),
@@ -44,10 +44,21 @@ MESSAGES = {
         "seat {seat} may not make {suit} trump holding {card} as the only trump",
         ("seat", "suit", "card"),
     ),
+    "bid_out_of_range": Message(
+        "a bid of {tricks} tricks: a bid is from {lowest} to {highest} tricks",
+        ("tricks", "lowest", "highest"),
+    ),
+    "dealer_must_bid": Message("stick the dealer: nobody has bid, so the dealer must bid"),
+    "no_trump_not_allowed": Message("{trump} may not be named trump under these rules", ("trump",)),
+    "maker_must_play": Message("seat {seat} made trump and plays: the maker may not drop out", ("seat",)),
+    "no_declaring": Message('these rules have no "I declare" (declare_march)'),
     "must_follow_suit": Message(
         "seat {seat} played {card} in trick {trick_number} though able to follow {led}",
         ("seat", "card", "trick_number", "led"),
     ),
+    "euchre_phase.auction": Message("the auction"),
+    "euchre_phase.name_trump": Message("naming trump"),
+    "euchre_phase.stay_or_drop": Message("staying in or dropping out"),
     "euchre_phase.blind_loner": Message("the dealer's choice to go alone blind"),
     "euchre_phase.bidding_round_1": Message("bidding round 1"),
     "euchre_phase.bidding_round_2": Message("bidding round 2"),
@@ -64,6 +75,12 @@ MESSAGES = {
     "euchre_reason.point": Message("the makers (seat {maker}'s side) took the majority of the tricks", ("maker",)),
     "euchre_reason.euchred": Message(
         "the makers (seat {maker}'s side) were euchred: they did not take the majority of the tricks", ("maker",)
+    ),
+    "euchre_reason.made": Message("seat {maker} won the bid and the makers took the tricks bid", ("maker",)),
+    "euchre_reason.set": Message("seat {maker} won the bid and the makers fell short: they are set", ("maker",)),
+    "euchre_reason.declared_march": Message("the declarer took every trick: he wins the match and the pool"),
+    "euchre_reason.declaration_failed": Message(
+        "a declaration failed: the declarer's score is doubled and he pays a stake into the pool"
     ),
     "euchre_reason.revoke": Message("a revoke was proven: its penalty replaces the deal's score"),
     "euchre_reason.thrown_in": Message("nobody made trump: the deal is thrown in"),
@@ -121,6 +138,23 @@ RULES = {
         "Under making_trump_rule a player (or the dealer only) may not make trump holding a jack as the only trump; "
         "a breach accepted scores as a revoke.",
     ).at("15.1", REVOKE),
+    "bid_out_of_range": Rule(
+        "Bid out of range",
+        "Under bidding auction a bid is a number of tricks above the highest bid so far and no more than a hand holds.",
+    ).at("16.1"),
+    "dealer_must_bid": Rule(
+        "Dealer must bid", "Under bidding auction and stick_the_dealer the dealer may not pass when nobody has bid."
+    ).at("16.1"),
+    "maker_must_play": Rule(
+        "Maker must play", "Where players may drop out or throw their hands in, the maker may not: he plays."
+    ).at("16.3"),
+    "no_declaring": Rule(
+        "No declaring", 'A player says "I declare" only in set-back under declare_march, after trump is made.'
+    ).at("17.3"),
+    "no_trump_not_allowed": Rule(
+        "No trump not allowed",
+        "The high bidder names no trump high only under no_trump high or high_low, low only under high_low.",
+    ).at("16.2"),
     "not_your_turn": SHARED["not_your_turn"].at("0"),
     "deal_over": SHARED["deal_over"].at("8"),
     "game_over": SHARED["game_over"].at("8"),

@@ -208,7 +208,7 @@ class SessionService:
                     "deck_commitment": shoe["commitment"],
                     "deck_start": shoe["start"],
                     "reshuffles": [],
-                    "scores": list(scores) if scores is not None else [0] * engine.score_count(rules, record["seats"]),
+                    "scores": list(scores) if scores is not None else engine.starting_scores(rules, record["seats"]),
                 }
             )
             try:

@@ -92,7 +92,7 @@ def deal_described(engine: GameEngine, rules: Rules, seats: int, entry: SessionR
     order = entry["order"][entry.get("deck_start", 0) :]
     scores = cast(FinishedDeal, entry)["scores_before"] if "scores_before" in entry else entry["scores"]
     deal = engine.deal_of_match(
-        rules, order, entry["dealer"], seats, entry["deal_number"], scores or [0] * engine.score_count(rules, seats)
+        rules, order, entry["dealer"], seats, entry["deal_number"], scores or engine.starting_scores(rules, seats)
     )
     for shuffled in entry.get("reshuffles", []):
         deal = engine.with_shuffled_stock(deal, shuffled["order"])

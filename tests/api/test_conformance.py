@@ -33,7 +33,7 @@ def test_a_real_report_passes(client, report):
         pytest.param(lambda r: r.pop("trump"), id="a missing field"),
         pytest.param(lambda r: r.update(upcard=7), id="a field of the wrong type"),
         pytest.param(lambda r: r["rules"].update(benny="yes"), id="a rule of the wrong type"),
-        pytest.param(lambda r: r["legal_actions"].append({"seat": 0, "type": "bid"}), id="an unknown action type"),
+        pytest.param(lambda r: r["legal_actions"].append({"seat": 0, "type": "double"}), id="an unknown action type"),
     ],
 )
 def test_an_answer_unlike_the_document_fails(report, change):

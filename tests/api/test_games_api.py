@@ -182,7 +182,7 @@ def test_the_seat_range_is_listed_overall_and_per_variant(client, game):
     "game, seats",
     [
         ("ecarte", {"min": 2, "max": 2}),
-        ("euchre", {"min": 3, "max": 4}),
+        ("euchre", {"min": 2, "max": 4}),  # two: set-back (docs/rules/euchre.md §17)
         ("sette-e-mezzo", {"min": 2, "max": 20}),
         ("ramino", {"min": 2, "max": 4}),
     ],
@@ -196,6 +196,7 @@ def test_euchre_seats_four_and_three_handed_three(client):
     variants = client.get("/v1/games/euchre").get_json()["seats"]["variants"]
     assert variants["north-american"] == {"min": 4, "max": 4, "default": 4}
     assert variants["three-handed"] == {"min": 3, "max": 3, "default": 3}
+    assert variants["set-back"] == {"min": 4, "max": 4, "default": 4}  # players 2 or 3 seat fewer
 
 
 def test_sette_e_mezzo_seats_per_variant(client):

@@ -36,6 +36,10 @@ fast tier plays :data:`FAST_CASES` of them."""
 FAST_CASES = [
     RuleCase("ramino", {"players": 3, "elimination_at": 30}, None, 8),
     RuleCase("ramino", {"players": 4, "match": "fixed_hands", "fixed_hands": 2}, None, 9),
+    RuleCase("euchre", {"variant": "bid-euchre", "individual": True, "count_down_from": 5}, None, 10),
+    RuleCase("euchre", {"variant": "bid-euchre", "players": 3, "count_down_from": 5}, None, 11),
+    RuleCase("euchre", {"variant": "set-back", "players": 2, "declare_march": True}, None, 12),
+    RuleCase("euchre", {"variant": "set-back", "players": 3, "euchre_deducts": 2}, None, 13),
 ]
 CASES = [
     *(

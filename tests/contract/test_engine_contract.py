@@ -77,6 +77,11 @@ RULE_MIXES = {
         {"farmers_hand": True, "ace_no_face": "exchange", "deck": 32, "upcard_into_hand": True},
         {"variant": "british", "making_trump_rule": "dealer", "dealer_speaks_first": True},
         {"variant": "three-handed", "making_trump_rule": "all", "dealer_speaks_first": True},
+        {"variant": "bid-euchre", "individual": True, "count_down_from": 21, "stick_the_dealer": True},
+        {"variant": "bid-euchre", "players": 3, "count_down_from": 21, "auction_rounds": "until_passed"},
+        {"variant": "bid-euchre", "no_trump": "high", "deck": 32, "dealer_speaks_first": True},
+        {"variant": "set-back", "players": 2, "declare_march": True, "stick_the_dealer": True},
+        {"variant": "set-back", "players": 3, "euchre_deducts": 2, "declare_march": True},
     ],
     "ramino": [
         {"layoff_same_turn": False, "max_jokers_group": 2},

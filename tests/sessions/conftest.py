@@ -108,10 +108,16 @@ class Table:
 
 
 def choose_action(table: Table, view: dict, rng: random.Random, prefer: tuple[str, ...] = ()) -> dict:
-    """A random legal action for the viewing seat; among ``prefer`` types when there are any."""
+    """A random legal action for the viewing seat; among ``prefer`` types when there are any.
+
+    Of Euchre's bids (bid euchre) only the lowest is a candidate: bids drawn up to a whole hand set the
+    makers almost every deal, and a match to 30 then runs its scores below zero and never ends."""
     hand = view["deal"].get("hand") or []
     options = [a for a in (concrete_action(table.engine, t, hand, rng) for t in view["legal_actions"]) if a]
     assert options, f"no postable legal action in {view['legal_actions']}"
+    bids = [a for a in options if a["type"] == "bid"]
+    if bids:
+        options = [a for a in options if a["type"] != "bid"] + [min(bids, key=lambda bid: bid["tricks"])]
     preferred = [a for a in options if a["type"] in prefer]
     return rng.choice(preferred or options)
 

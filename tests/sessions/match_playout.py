@@ -133,6 +133,8 @@ def _ecarte(referee: dict) -> tuple[list[str], int, bool]:
 def _euchre(referee: dict) -> tuple[list[str], int, bool]:
     report = referee["deal"]
     named = _held(referee, "hand") + _tricks(report) + [c for v in referee["seat_views"] if (c := v.get("discarded"))]
+    if report["upcard"] is None:  # bid euchre deals every card (docs/rules/euchre.md §16.1)
+        return named, 0, True
     if report["upcard"] not in named:  # else the dealer took it up
         named.append(report["upcard"])
     return named, 0, False  # the kitty is shown nowhere: at most the deck
@@ -183,6 +185,9 @@ def match_bound(game: str, rules: Rules) -> int:
     """
     if game == "ecarte":
         return 2 * rules.target_score
+    if game == "euchre" and rules.count_down_from is not None:
+        # each deal takes tricks off someone's score, but set-backs add to others': no true bound, a generous one
+        return 50 * rules.count_down_from
     if game == "euchre":
         return 20 * rules.points_to_win
     if game == "sette-e-mezzo":

@@ -41,6 +41,13 @@ def fast_cases() -> list[RuleCase]:
         *bounded,
         RuleCase("sette-e-mezzo", {"deck_policy": "continuous", "max_deals": 6}, 4, 7),
         RuleCase("ramino", {"players": 3, "elimination_at": 30}, None, 8),
+        # individual bid euchre counts down (docs/rules/euchre.md §16.4): short matches from 3
+        RuleCase("euchre", {"variant": "bid-euchre", "individual": True, "count_down_from": 3}, None, 9),
+        RuleCase("euchre", {"variant": "bid-euchre", "players": 3, "count_down_from": 3}, None, 10),
+        RuleCase("euchre", {"variant": "bid-euchre", "auction_rounds": "until_passed", "points_to_win": 5}, None, 11),
+        # set-back (§17): two and three players, Dick's variations
+        RuleCase("euchre", {"variant": "set-back", "players": 2, "declare_march": True}, None, 12),
+        RuleCase("euchre", {"variant": "set-back", "players": 3, "euchre_deducts": 2}, None, 13),
     ]
 
 

@@ -58,10 +58,47 @@ class Redeal(TypedDict):
     type: Literal["redeal"]
 
 
+class Bid(TypedDict):
+    seat: int
+    type: Literal["bid"]
+    tricks: int
+
+
+class NameTrump(TypedDict):
+    seat: int
+    type: Literal["name_trump"]
+    trump: Literal["S", "H", "D", "C", "high", "low"]
+
+
+class Stay(TypedDict):
+    seat: int
+    type: Literal["stay"]
+
+
+class Declare(TypedDict):
+    seat: int
+    type: Literal["declare"]
+
+
 class Play(TypedDict):
     seat: int
     type: Literal["play"]
     card: str
 
 
-EuchreAction = Pass | OrderUp | Discard | Call | DefendAlone | Play | BlindLoner | March | Exchange | Redeal
+EuchreAction = (
+    Pass
+    | OrderUp
+    | Discard
+    | Call
+    | DefendAlone
+    | Play
+    | BlindLoner
+    | March
+    | Exchange
+    | Redeal
+    | Bid
+    | NameTrump
+    | Stay
+    | Declare
+)

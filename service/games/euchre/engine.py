@@ -32,12 +32,28 @@ from ...engine.reports import LegalAction, UnknownHand, reason_text
 from ...engine.scoring import ScoreKind, add_points, match_end, read_scores
 from ...engine.tricks import implied_tests, lacked, playable, prove_claims
 from ...messages import Phrase, suit_name
-from .actions import BlindLoner, Call, DefendAlone, Discard, Exchange, March, OrderUp, Pass, Play, Redeal
+from .actions import (
+    Bid,
+    BlindLoner,
+    Call,
+    Declare,
+    DefendAlone,
+    Discard,
+    Exchange,
+    March,
+    NameTrump,
+    OrderUp,
+    Pass,
+    Play,
+    Redeal,
+    Stay,
+)
 from .first_dealer import MOST_CARDS, first_dealer
 from .reports import EuchreReport, EuchreSeatView, EuchreStanding
 from .rules import (
     KITTY_EXCHANGED,
     LEFT_BOWER_STRENGTH,
+    NO_TRUMPS,
     RIGHT_BOWER_STRENGTH,
     RULE_BOOK,
     SUITS,
@@ -45,7 +61,16 @@ from .rules import (
     Table,
     table_for,
 )
-from .scoring import blind_loner_points, partnership_points, revoke_penalty, revoke_points, three_handed_points
+from .scoring import (
+    auction_points,
+    blind_loner_points,
+    declaration_points,
+    partnership_points,
+    revoke_penalty,
+    revoke_points,
+    set_back_points,
+    three_handed_points,
+)
 from .showing import earned
 from .state import EuchreState, Phase
 from .vocabulary import VOCABULARY
@@ -53,7 +78,12 @@ from .vocabulary import VOCABULARY
 DEAL_FIELDS = (
     DealField("dealer", "seat", "The dealing seat (0 when omitted); eldest, on the dealer's left, bids first"),
     DealField("hands", "hands", "Each seat's cards as dealt (5 each, 7 three-handed), or null when unknown"),
-    DealField("turn_up", "card", "The card turned up after the deal (the upcard)", required=True),
+    DealField(
+        "turn_up",
+        "card",
+        "The card turned up after the deal (the upcard); required, except under bidding auction (bid euchre), "
+        "which deals every card and turns none up",
+    ),
     DealField(
         "kitty",
         "cards",
@@ -70,7 +100,8 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
     title = "Euchre"
     summary = (
         "Trick-taking with bowers: make trump from the upcard or by calling, take 3 of 5 tricks; "
-        "partnerships of four, three-handed, British with the benny, or the 1844 rules"
+        "partnerships of four, three-handed, British with the benny, the 1844 rules, or bid euchre's auction "
+        "for tricks"
     )
     rule_book = RULE_BOOK
     vocabulary = VOCABULARY
@@ -104,7 +135,12 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
         return SeatRange.set_by_option(self.rule_book, rules, "players")
 
     def score_count(self, rules: EuchreRules, seats: int) -> int:
-        return 2 if seats == 4 else seats
+        return table_for(rules).sides
+
+    def starting_scores(self, rules: EuchreRules, seats: int) -> list[float]:
+        """Zeros, or every side at ``count_down_from`` where scores run down to zero (§16.4)."""
+        start = rules.count_down_from
+        return super().starting_scores(rules, seats) if start is None else [start] * table_for(rules).sides
 
     # -- a deal ------------------------------------------------------------------------
     def start(
@@ -114,16 +150,17 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
         reader = DealReader(deal, table.deck, DEAL_FIELDS)
         dealer = reader.seat("dealer", table.seats)
         hands = reader.hands("hands", table.seats, [table.hand_size] * table.seats)
-        upcard = reader.card("turn_up")
+        upcard = _read_upcard(reader, table)
         kitty = _read_kitty(reader, table)
         reader.finish()
-        assert upcard is not None  # a required field: finish() refused a deal without it
+        if scores is None:
+            scores = self.starting_scores(rules, table.seats)
         scores = read_scores(
             scores, self.score_count(rules, table.seats), TEAM_SCORES if table.partnerships else SEAT_SCORES
         )
         if _match_end(scores, rules)[0]:
             raise IllegalAction("game_over", cause="scores_reach_target")
-        holdings = Holdings(table.deck, hands, [upcard, *(kitty or ())])
+        holdings = Holdings(table.deck, hands, [card for card in (upcard, *(kitty or ())) if card is not None])
         return EuchreState(rules, scores, table, dealer, holdings, upcard, kitty, report_breaches=report_breaches)
 
     def to_act(self, state: EuchreState) -> int | None:
@@ -178,10 +215,13 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
             raise InvalidInput.at("order", f"must be the whole {table.deck.name} deck, each card once")
         hands: list[list[str]] = [[] for _ in range(seats)]
         position = 0
-        for packet in rules.deal_packets:
-            for k in range(1, seats + 1):
-                hands[(dealer + k) % seats].extend(order[position : position + packet])
-                position += packet
+        while position < seats * table.hand_size:  # the packets round after round until the hands are full (§3.2)
+            for packet in rules.deal_packets:
+                for k in range(1, seats + 1):
+                    hands[(dealer + k) % seats].extend(order[position : position + packet])
+                    position += packet
+        if table.auction:
+            return {"dealer": dealer, "hands": hands}
         return {"dealer": dealer, "hands": hands, "turn_up": order[position], "kitty": list(order[position + 1 :])}
 
     def next_dealer(self, state: EuchreState) -> int:
@@ -190,10 +230,15 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
             return state.dealer
         return (state.dealer + 1) % state.table.seats
 
+    def trumps(self, rules: EuchreRules) -> tuple[str, ...]:
+        """The four suits, and no trump high and low where the auction allows them (§16.2)."""
+        return tuple(table_for(rules).orders)
+
     def trick_winner(self, rules: EuchreRules, trump: str | None, plays: list[tuple[int, str]]) -> int:
         table = table_for(rules)
-        if trump not in SUITS:
-            raise InvalidInput.at("trump", "Euchre always has a trump suit: one of S, H, D, C")
+        if trump not in table.orders:
+            named = ", ".join(table.orders)
+            raise InvalidInput.at("trump", f"one of {named} under these rules (no trump only in bid euchre)")
         if not plays:
             raise InvalidInput.at("plays", "a trick has at least one card")
         cards = []
@@ -203,12 +248,28 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
             except ValueError as exc:
                 raise InvalidInput.at(f"plays.{i}.card", str(exc)) from None
         order = table.orders[trump]
-        return winning_play(cards, trump, order.suit_of.__getitem__, order.strength.__getitem__)
+        return winning_play(cards, order.trump_suit, order.suit_of.__getitem__, order.strength.__getitem__)
 
 
 # -- reading a deal ------------------------------------------------------------------------
+def _read_upcard(reader: DealReader, table: Table) -> str | None:
+    """The upcard: required by the order-up deal, absent from an auction's, which deals every card (§16.1)."""
+    if table.auction:
+        for name in ("turn_up", "kitty", "stock"):
+            if reader.has(name):
+                reader.errors.setdefault(f"deal.{name}", []).append(
+                    "bid euchre (bidding auction) deals every card: no upcard, no kitty"
+                )
+        return None
+    if not reader.has("turn_up"):
+        reader.errors.setdefault("deal.turn_up", []).append("missing")
+    return reader.card("turn_up")
+
+
 def _read_kitty(reader: DealReader, table: Table) -> list[str] | None:
     """The kitty in the order dealt, or None when the deal does not give it."""
+    if table.auction:
+        return None
     if reader.has("kitty") and reader.has("stock"):
         reader.errors.setdefault("deal.stock", []).append("give the kitty or the stock, not both")
         return None
@@ -228,7 +289,10 @@ TEAM_SCORES, SEAT_SCORES = ScoreKind(per="team"), ScoreKind()
 
 
 def _match_end(scores: Sequence[float], rules: EuchreRules) -> tuple[bool, int | None]:
-    """§8: a side at or above ``points_to_win`` after a deal wins; equal highest totals play another deal."""
+    """§8: a side at or above ``points_to_win`` after a deal wins; equal highest totals play another deal.
+    §16.4: counting down, a side at zero or below wins, the lowest if several; equal lowest play on."""
+    if rules.count_down_from is not None:
+        return match_end(scores, min(scores) <= 0, lowest=True, tie_plays_on=True)
     return match_end(scores, max(scores) >= rules.points_to_win, tie_plays_on=True)
 
 
@@ -247,13 +311,13 @@ def _check_alone(state: EuchreState, seat: int, alone: bool, ordering_up: bool) 
     if alone in _alone_choices(state, seat, ordering_up):
         return
     if alone:
-        raise IllegalAction("no_going_alone", cause="three_handed")
+        raise IllegalAction("no_going_alone", cause="each_for_himself")
     raise IllegalAction("must_go_alone")
 
 
 def _may_call(state: EuchreState, suit: str) -> bool:
     """§4.3: a call names any suit but the one turned down (a blind call, §4.6, any suit)."""
-    return not state.turned_down or suit != state.upcard[1]
+    return not state.turned_down or suit != state.upcard_suit
 
 
 def _dealer_stuck(state: EuchreState, seat: int) -> bool:
@@ -283,7 +347,7 @@ def _list_pass_round_1(state: EuchreState, seat: int) -> list[LegalAction]:
 def _check_order_up(state: EuchreState, seat: int, action: OrderUp) -> None:
     _refuse_blind_call(state, seat, action)
     _check_alone(state, seat, action.get("alone", False), ordering_up=True)
-    _check_making_trump(state, seat, state.upcard[1])
+    _check_making_trump(state, seat, state.upcard_suit)
 
 
 def _order_up(state: EuchreState, seat: int, action: OrderUp) -> None:
@@ -291,12 +355,12 @@ def _order_up(state: EuchreState, seat: int, action: OrderUp) -> None:
     _note_bid(state, seat)
     state.partner_ordered_up = state.table.partnerships and seat == (state.dealer + 2) % 4
     state.assisted = state.rules.assist_makes_dealer_maker and state.partner_ordered_up
-    _make_trump(state, state.dealer if state.assisted else seat, state.upcard[1], seat if alone else None)
+    _make_trump(state, state.dealer if state.assisted else seat, state.upcard_suit, seat if alone else None)
     _pick_up(state)
 
 
 def _list_order_up(state: EuchreState, seat: int) -> list[LegalAction]:
-    if state.blind_call or _refused_lone_jack(state, seat, state.upcard[1]):
+    if state.blind_call or _refused_lone_jack(state, seat, state.upcard_suit):
         return []
     return [{"seat": seat, "type": "order_up", "alone": alone} for alone in _alone_choices(state, seat, True)]
 
@@ -358,6 +422,137 @@ def _list_calls(state: EuchreState, seat: int) -> list[LegalAction]:
     ]
 
 
+# -- the auction (§16) -----------------------------------------------------------------------
+def _lowest_bid(state: EuchreState) -> int:
+    """§16.1: one trick more than the highest bid so far; one trick when nobody has bid."""
+    return 1 if state.contract is None else state.contract + 1
+
+
+def _check_bid(state: EuchreState, seat: int, action: Bid) -> None:
+    tricks, lowest, highest = action["tricks"], _lowest_bid(state), state.table.hand_size
+    if not lowest <= tricks <= highest:
+        raise IllegalAction("bid_out_of_range", tricks=tricks, lowest=lowest, highest=highest)
+
+
+def _bid(state: EuchreState, seat: int, action: Bid) -> None:
+    state.contract, state.high_bidder, state.passes_in_a_row = action["tricks"], seat, 0
+    _next_bidder(state, seat)
+
+
+def _list_bids(state: EuchreState, seat: int) -> list[LegalAction]:
+    return [
+        {"seat": seat, "type": "bid", "tricks": tricks}
+        for tricks in range(_lowest_bid(state), state.table.hand_size + 1)
+    ]
+
+
+def _dealer_stuck_with_bid(state: EuchreState, seat: int) -> bool:
+    """§16.1 ``stick_the_dealer``: the last to speak may not pass when nobody has bid."""
+    return state.rules.stick_the_dealer and state.contract is None and seat == state.last_to_speak
+
+
+def _check_pass_auction(state: EuchreState, seat: int, action: Pass) -> None:
+    if _dealer_stuck_with_bid(state, seat):
+        raise IllegalAction("dealer_must_bid")
+
+
+def _pass_auction(state: EuchreState, seat: int, action: Pass) -> None:
+    state.passes_in_a_row += 1
+    _next_bidder(state, seat)
+
+
+def _list_pass_auction(state: EuchreState, seat: int) -> list[LegalAction]:
+    return [] if _dealer_stuck_with_bid(state, seat) else [{"seat": seat, "type": "pass"}]
+
+
+def _next_bidder(state: EuchreState, seat: int) -> None:
+    """§16.1: the auction ends after the last to speak (``auction_rounds: one``), or once every other seat
+    passed the highest bid, or every seat passed with no bid (``until_passed``); with no bid the deal is
+    thrown in, else the high bidder names trump."""
+    seats = state.table.seats
+    if state.rules.auction_rounds == "one":
+        over = seat == state.last_to_speak
+    else:
+        over = state.passes_in_a_row == (seats if state.contract is None else seats - 1)
+    if not over:
+        state.seat_to_act = (seat + 1) % seats
+    elif state.high_bidder is None:
+        _finish(state, [0] * state.table.sides, "thrown_in")
+    else:
+        state.phase, state.seat_to_act = Phase.NAME_TRUMP, state.high_bidder
+
+
+def _check_name_trump(state: EuchreState, seat: int, action: NameTrump) -> None:
+    trump = action["trump"]
+    if trump not in SUITS and trump not in NO_TRUMPS[state.rules.no_trump]:
+        raise IllegalAction("no_trump_not_allowed", trump=trump)
+
+
+def _name_trump(state: EuchreState, seat: int, action: NameTrump) -> None:
+    """The high bidder is the maker (§16.2)."""
+    _make_trump(state, seat, action["trump"], None)
+    _after_trump_fixed(state)
+
+
+def _list_trumps(state: EuchreState, seat: int) -> list[LegalAction]:
+    return [
+        {"seat": seat, "type": "name_trump", "trump": trump} for trump in (*SUITS, *NO_TRUMPS[state.rules.no_trump])
+    ]
+
+
+# -- staying in, throwing the hand in, "I declare" (§16.3, §17.1, §17.3) ------------------------
+def _ask_who_stays(state: EuchreState) -> None:
+    """Counting down, each other seat from the maker's left says whether it stays in; then the maker, where
+    he may declare."""
+    seats, maker = state.table.seats, state.maker_seat
+    state.to_stay_or_drop = [(maker + k) % seats for k in range(1, seats)]
+    if state.rules.declare_march:
+        state.to_stay_or_drop.append(maker)
+    state.phase, state.seat_to_act = Phase.STAY_OR_DROP, state.to_stay_or_drop.pop(0)
+
+
+def _stay(state: EuchreState, seat: int, action: Stay) -> None:
+    _ask_next_to_stay(state)
+
+
+def _check_drop_out(state: EuchreState, seat: int, action: Pass) -> None:
+    if seat == state.maker:
+        raise IllegalAction("maker_must_play", seat=seat)
+
+
+def _drop_out(state: EuchreState, seat: int, action: Pass) -> None:
+    """The seat drops out (§16.3) or throws its hand in (§17.1): it plays no card this deal and scores nothing."""
+    state.active[seat] = False
+    _ask_next_to_stay(state)
+
+
+def _list_drop_out(state: EuchreState, seat: int) -> list[LegalAction]:
+    return [] if seat == state.maker else [{"seat": seat, "type": "pass"}]
+
+
+def _check_declare(state: EuchreState, seat: int, action: Declare) -> None:
+    if not state.rules.declare_march:
+        raise IllegalAction("no_declaring")
+
+
+def _declare(state: EuchreState, seat: int, action: Declare) -> None:
+    """§17.3: the declarer will lead; nobody else is asked, every seat still in plays."""
+    state.declarer = seat
+    state.to_stay_or_drop = []
+    _ask_next_to_stay(state)
+
+
+def _list_declare(state: EuchreState, seat: int) -> list[LegalAction]:
+    return [{"seat": seat, "type": "declare"}] if state.rules.declare_march else []
+
+
+def _ask_next_to_stay(state: EuchreState) -> None:
+    if state.to_stay_or_drop:
+        state.seat_to_act = state.to_stay_or_drop.pop(0)
+    else:
+        _before_play(state)
+
+
 # -- the blind loner (§15.6) ---------------------------------------------------------------
 def _decline_blind_loner(state: EuchreState, seat: int, action: Pass) -> None:
     state.phase = Phase.BIDDING_ROUND_1
@@ -367,7 +562,7 @@ def _decline_blind_loner(state: EuchreState, seat: int, action: Pass) -> None:
 def _go_alone_blind(state: EuchreState, seat: int, action: BlindLoner) -> None:
     """The dealer makes the jack's suit trump and plays alone, then takes the jack up and discards."""
     state.blind_loner = True
-    _make_trump(state, seat, state.upcard[1], seat)
+    _make_trump(state, seat, state.upcard_suit, seat)
     _pick_up(state)
 
 
@@ -387,7 +582,7 @@ def _cards_at_bid(state: EuchreState, seat: int) -> list[str] | None:
     if hand is None:
         return None
     taking_up = seat == state.dealer and state.phase == Phase.BIDDING_ROUND_1
-    return [*hand, state.upcard] if taking_up else list(hand)
+    return [*hand, state.turned_card] if taking_up else list(hand)
 
 
 def _lone_jack(state: EuchreState, suit: str, cards: list[str]) -> str | None:
@@ -446,6 +641,7 @@ def _make_trump(state: EuchreState, maker: int, trump: str, lone: int | None) ->
     """Trump is fixed and ``maker`` holds the contract; ``lone``, if any, plays it alone (§4, §6.1)."""
     state.trump = trump
     state.order = state.table.orders[trump]
+    state.trump_suit = state.order.trump_suit
     state.maker = maker
     if lone is not None:
         _go_alone(state, lone)
@@ -460,7 +656,7 @@ def _go_alone(state: EuchreState, seat: int) -> None:
 def _pick_up(state: EuchreState) -> None:
     """The upcard joins the dealer's hand; the dealer discards next (§5)."""
     dealer = state.dealer
-    state.holdings.give(dealer, state.upcard, seen=True)
+    state.holdings.give(dealer, state.turned_card, seen=True)
     state.upcard_in_hand = True
     state.cards_left[dealer] += 1
     state.phase = Phase.DISCARD
@@ -509,6 +705,9 @@ def _list_discards(state: EuchreState, seat: int) -> list[LegalAction]:
 
 # -- going alone (§6) -------------------------------------------------------------------------
 def _after_trump_fixed(state: EuchreState) -> None:
+    if state.rules.count_down_from is not None:
+        _ask_who_stays(state)
+        return
     option = state.rules.defend_alone
     if option == "any" or (option == "vs_loner" and state.maker_alone):
         makers = state.table.side(state.maker_seat)
@@ -633,7 +832,12 @@ def _start_play(state: EuchreState) -> None:
 
 
 def _first_leader(state: EuchreState) -> int:
-    """Eldest, or the next active seat; left of a lone maker under ``left_of_loner`` (§7.1, §12.1)."""
+    """Eldest, or the next active seat; left of a lone maker under ``left_of_loner`` (§7.1, §12.1); the
+    maker after an auction (§16.2)."""
+    if state.declarer is not None:
+        return state.declarer  # §17.3
+    if state.table.auction:
+        return state.maker_seat
     if state.lone_maker is not None and state.rules.loner_lead == "left_of_loner":
         left = (state.lone_maker + 1) % 4
         return left if state.active[left] or state.lone_defender is None else state.lone_defender
@@ -649,10 +853,8 @@ def _playable(state: EuchreState, seat: int, cards: list[str]) -> list[str]:
     if trick is None:
         return cards
     hand = state.holdings.hands[seat]
-    known: Iterable[str] = (
-        hand if hand is not None else (state.upcard,) if _holds_upcard(state, seat, state.upcard) else ()
-    )
-    return playable(state.trump_order.law, cards, known, trick.plays[0][1], state.trump)
+    known: Iterable[str] = hand if hand is not None else _upcard_held(state, seat)
+    return playable(state.trump_order.law, cards, known, trick.plays[0][1], state.trump_suit)
 
 
 def _check_play(state: EuchreState, seat: int, action: Play) -> None:
@@ -679,7 +881,7 @@ def _play(state: EuchreState, seat: int, action: Play) -> None:
         state.seat_to_act = state.next_active[seat]
         return
     order = state.trump_order
-    winner = winning_play(trick.plays, state.trump, order.suit_of.__getitem__, order.strength.__getitem__)
+    winner = winning_play(trick.plays, state.trump_suit, order.suit_of.__getitem__, order.strength.__getitem__)
     trick.winner = winner
     state.tricks_won[winner] += 1
     if len(state.tricks) == state.table.hand_size:
@@ -707,7 +909,7 @@ def _check_holds(state: EuchreState, seat: int, card: str) -> None:
         if not holdings.is_unseen(card):
             raise IllegalAction("card_already_seen", card=card)
         if not _unknown_cards_left(state, seat):
-            raise IllegalAction("card_not_in_hand", cause="upcard_picked_up", seat=seat, upcard=state.upcard)
+            raise IllegalAction("card_not_in_hand", cause="upcard_picked_up", seat=seat, upcard=state.turned_card)
 
 
 def _cards_held(state: EuchreState, seat: int) -> list[str]:
@@ -717,19 +919,23 @@ def _cards_held(state: EuchreState, seat: int) -> list[str]:
     if hand is not None:
         return list(hand)
     cards = state.holdings.unseen() if _unknown_cards_left(state, seat) else []
-    if _holds_upcard(state, seat, state.upcard):
-        cards.append(state.upcard)
+    cards += _upcard_held(state, seat)
     return cards
 
 
 def _unknown_cards_left(state: EuchreState, seat: int) -> int:
     """How many of a hidden hand's cards are unknown: its count less the upcard it is known to hold."""
-    return state.cards_left[seat] - _holds_upcard(state, seat, state.upcard)
+    return state.cards_left[seat] - len(_upcard_held(state, seat))
 
 
 def _holds_upcard(state: EuchreState, seat: int, card: str) -> bool:
     """The dealer is known to hold the upcard picked up, until it is played or discarded."""
     return state.upcard_in_hand and seat == state.dealer and card == state.upcard
+
+
+def _upcard_held(state: EuchreState, seat: int) -> list[str]:
+    """The upcard, if the seat is the dealer known to hold it (:func:`_holds_upcard`); else nothing."""
+    return [state.turned_card] if state.upcard_in_hand and seat == state.dealer else []
 
 
 def _remove(state: EuchreState, seat: int, card: str) -> None:
@@ -775,14 +981,14 @@ def _hidden_hand_revokes(state: EuchreState, seat: int, card: str) -> None:
     trick = open_trick(state.tricks)
     if trick is None:
         return
-    tests = implied_tests(law, card, trick.plays[0][1], state.trump)
+    tests = implied_tests(law, card, trick.plays[0][1], state.trump_suit)
     if not tests:
         return
     index = len(state.tricks) - 1
     if _playable(state, seat, [card]):
         state.claims[seat].append(Claim(state.action_index, tests, card=card, trick=index))
     else:
-        _revoke(state, seat, card, tests[0][1], index, state.record_violation, proven_by=state.upcard)
+        _revoke(state, seat, card, tests[0][1], index, state.record_violation, proven_by=state.turned_card)
 
 
 # -- scoring (§8, §10) ------------------------------------------------------------------------------
@@ -792,6 +998,15 @@ def _score_deal(state: EuchreState) -> None:
     if state.revoking_sides:
         points = revoke_points(state.revoking_sides, table.sides, state.someone_alone, state.rules)
         _finish(state, points, "revoke")
+    elif table.auction:
+        assert state.contract is not None  # play follows a bid (§16.2)
+        tricks = _tricks_by_side(state)
+        _finish(state, *auction_points(table.side(state.maker_seat), state.contract, tricks, state.active, state.rules))
+    elif state.declarer is not None:
+        marched = state.tricks_won[state.declarer] == table.hand_size
+        _finish(state, *declaration_points(state.declarer, marched, state.scores))
+    elif state.rules.count_down_from is not None:
+        _finish(state, *set_back_points(state.maker_seat, state.tricks_won, state.active, state.rules))
     elif table.partnerships:
         makers = table.side(state.maker_seat)
         makers_tricks = state.tricks_won[makers] + state.tricks_won[makers + 2]
@@ -831,7 +1046,8 @@ def _list_march_choices(state: EuchreState, seat: int) -> list[LegalAction]:
     return [{"seat": seat, "type": "march", "deduct": deduct} for deduct in (False, True)]
 
 
-def _finish(state: EuchreState, points: list[int], reason: str) -> None:
+def _finish(state: EuchreState, points: list[int], reason: str, stakes: list[int] | None = None) -> None:
+    """The deal is over: its points scored, with the stakes paid into the pool (set-back, §17.2)."""
     state.phase = Phase.OVER
     state.seat_to_act = None
     state.scores = add_points(state.scores, points)
@@ -843,6 +1059,8 @@ def _finish(state: EuchreState, points: list[int], reason: str) -> None:
         "tricks_won": _tricks_by_side(state),
         "maker": state.maker,
     }
+    if state.rules.count_down_from is not None and not state.table.auction:  # set-back's pool (§17.2)
+        state.deal_result["stakes"] = stakes or [0] * state.table.sides
 
 
 def _tricks_by_side(state: EuchreState) -> list[int]:
@@ -851,11 +1069,21 @@ def _tricks_by_side(state: EuchreState) -> list[int]:
 
 
 # -- the moves: phase -> action type -> (check, apply, listing); none once the deal is over ---------
+def _take_or_pass(
+    kind: str,
+    take: Callable[[EuchreState, int, BlindLoner], None] | Callable[[EuchreState, int, DefendAlone], None],
+    decline: Callable[[EuchreState, int, Pass], None],
+) -> dict[str, Move[EuchreState, Any]]:
+    """A phase of one choice without fields, which the seat to act takes (``kind``) or passes: the blind
+    loner (§15.6), defending alone (§6.2)."""
+    return {
+        "pass": Move[EuchreState, Pass](no_refusal, decline, listing_of("pass")),
+        kind: Move[EuchreState, Any](no_refusal, take, listing_of(kind)),
+    }
+
+
 MOVES: dict[Phase, dict[str, Move[EuchreState, Any]]] = {
-    Phase.BLIND_LONER: {
-        "pass": Move[EuchreState, Pass](no_refusal, _decline_blind_loner, listing_of("pass")),
-        "blind_loner": Move[EuchreState, BlindLoner](no_refusal, _go_alone_blind, listing_of("blind_loner")),
-    },
+    Phase.BLIND_LONER: _take_or_pass("blind_loner", _go_alone_blind, _decline_blind_loner),
     Phase.BIDDING_ROUND_1: {
         "pass": Move[EuchreState, Pass](_refuse_blind_call, _pass_round_1, _list_pass_round_1),
         "order_up": Move[EuchreState, OrderUp](_check_order_up, _order_up, _list_order_up),
@@ -866,10 +1094,7 @@ MOVES: dict[Phase, dict[str, Move[EuchreState, Any]]] = {
         "call": Move[EuchreState, Call](_check_call_round_2, _call_round_2, _list_calls),
     },
     Phase.DISCARD: {"discard": Move[EuchreState, Discard](_check_discard, _discard, _list_discards)},
-    Phase.DEFEND_ALONE: {
-        "pass": Move[EuchreState, Pass](no_refusal, _pass_defending, listing_of("pass")),
-        "defend_alone": Move[EuchreState, DefendAlone](no_refusal, _defend_alone, listing_of("defend_alone")),
-    },
+    Phase.DEFEND_ALONE: _take_or_pass("defend_alone", _defend_alone, _pass_defending),
     Phase.SHOW_HAND: {
         "pass": Move[EuchreState, Pass](no_refusal, _keep_hand, listing_of("pass")),
         "exchange": Move[EuchreState, Exchange](_check_exchange, _exchange, _list_exchanges),
@@ -877,6 +1102,17 @@ MOVES: dict[Phase, dict[str, Move[EuchreState, Any]]] = {
     },
     Phase.PLAY: {"play": Move[EuchreState, Play](_check_play, _play, _list_plays)},
     Phase.MARCH: {"march": Move[EuchreState, March](no_refusal, _take_march, _list_march_choices)},
+    # the auction (§16)
+    Phase.AUCTION: {
+        "bid": Move[EuchreState, Bid](_check_bid, _bid, _list_bids),
+        "pass": Move[EuchreState, Pass](_check_pass_auction, _pass_auction, _list_pass_auction),
+    },
+    Phase.NAME_TRUMP: {"name_trump": Move[EuchreState, NameTrump](_check_name_trump, _name_trump, _list_trumps)},
+    Phase.STAY_OR_DROP: {
+        "pass": Move[EuchreState, Pass](_check_drop_out, _drop_out, _list_drop_out),
+        "stay": Move[EuchreState, Stay](no_refusal, _stay, listing_of("stay")),
+        "declare": Move[EuchreState, Declare](_check_declare, _declare, _list_declare),
+    },
 }
 
 
@@ -893,6 +1129,7 @@ def _public_facts(state: EuchreState) -> EuchreStanding:
         "blind_call": state.blind_call,
         "turned_down": state.turned_down,
         "trump": state.trump,
+        "contract": state.contract,
         "maker": maker,
         "makers": None if maker is None else state.table.side(maker),
         "alone": [s for s in (state.lone_maker, state.lone_defender) if s is not None],
@@ -915,7 +1152,7 @@ def _unknown_hands(state: EuchreState) -> list[UnknownHand]:
         {
             "seat": seat,
             "cards": state.cards_left[seat],
-            "holds": [state.upcard] if _holds_upcard(state, seat, state.upcard) else [],
+            "holds": _upcard_held(state, seat),
             "lacks": lacked(state.trump_order.law, state.claims[seat]) if state.claims[seat] else [],  # play only
         }
         for seat, hand in enumerate(state.holdings.hands)
@@ -925,8 +1162,7 @@ def _unknown_hands(state: EuchreState) -> list[UnknownHand]:
 
 def _own_cards(state: EuchreState, seat: int) -> list[str]:
     cards = state.holdings.cards_of(seat)
-    if _holds_upcard(state, seat, state.upcard) and state.upcard not in cards:
-        cards.append(state.upcard)
+    cards += [card for card in _upcard_held(state, seat) if card not in cards]
     return cards
 
 

@@ -8,11 +8,13 @@ from ...engine.reports import DealResult, LegalAction, Report, SeatView, TrickJs
 
 
 class EuchreDealResult(DealResult):
-    """How a deal ended (§7): points per side, ``tricks_won`` per side, the maker's seat."""
+    """How a deal ended (§7): points per side, ``tricks_won`` per side, the maker's seat; in set-back the stakes
+    each seat paid into the pool (§17.2)."""
 
     points: list[int]
     tricks_won: list[int]
     maker: int | None
+    stakes: NotRequired[list[int]]
 
 
 class ShownHand(TypedDict):
@@ -28,11 +30,12 @@ class EuchreStanding(TypedDict):
     phase: str
     to_act: int | None
     dealer: int
-    upcard: str
+    upcard: str | None
     upcard_before_dealer: bool
     blind_call: bool
     turned_down: bool
     trump: str | None
+    contract: int | None
     maker: int | None
     makers: int | None
     alone: list[int]

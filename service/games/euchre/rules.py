@@ -1,4 +1,4 @@
-"""Euchre's options, presets and the card order they give (§1, §2, §10).
+"""Euchre's options, presets and the card order they give (§1, §2, §10, §16).
 
 :func:`table_for` turns resolved :class:`Rules` into a :class:`Table`: the deck, the seat and
 hand counts, and for each trump suit a :class:`CardOrder` (every card's effective suit and
@@ -16,7 +16,11 @@ from ...engine import FollowLaw, InvalidInput, Option, RuleBook, Rules, Variant
 SUITS = ("S", "H", "D", "C")
 SAME_COLOUR = {"S": "C", "C": "S", "H": "D", "D": "H"}
 PLAIN_ORDER = ("7", "8", "9", "T", "J", "Q", "K", "A")  # low to high; a plain suit and trump below the bowers
-HAND_SIZE = {4: 5, 3: 7}
+HAND_SIZE = {4: 5, 3: 7, 2: 5}
+"""Cards each seat is dealt by the order-up deal, which leaves an upcard and a kitty (five in set-back whatever the
+seats); an auction deals every card."""
+NO_TRUMPS = {"off": (), "high": ("high",), "high_low": ("high", "low")}
+"""The no-trump declarations each ``no_trump`` value allows the high bidder (§16.2)."""
 DECKS = {24: FRENCH_24, 28: FRENCH_28, 32: FRENCH_32}
 
 BENNY_STRENGTH, RIGHT_BOWER_STRENGTH, LEFT_BOWER_STRENGTH = 12, 11, 10
@@ -30,13 +34,22 @@ def _packets(value: Any) -> Any:
     return value
 
 
+def hand_size(rules: EuchreRules, deck_size: int) -> int:
+    """The cards each seat is dealt: five (seven three-handed) with an upcard, five whatever the seats where
+    scores count down (set-back, §17.1), or the whole pack shared out under an auction (§16.1)."""
+    if rules.bidding == "auction":
+        return deck_size // rules.players
+    return 5 if rules.count_down_from is not None else HAND_SIZE[rules.players]
+
+
 OPTIONS = (
     Option(
         "players",
         "integer",
         4,
-        "Seats at the table: 4 (two teams of partners) or 3 (three-handed, each alone)",
-        choices=(3, 4),
+        "Seats at the table: 4 (two teams of partners, or each alone when individual), 3 (three-handed, each "
+        "alone) or 2 (set-back only, each alone)",
+        choices=(2, 3, 4),
     ),
     Option(
         "deck",
@@ -111,7 +124,8 @@ OPTIONS = (
         "deal_packets",
         "array",
         (3, 2),
-        "Packet sizes dealt round by round from eldest (three-handed: 4, 3)",
+        "Packet sizes dealt round by round from eldest (three-handed: 4, 3), repeated until the hands are full "
+        "(bid-euchre: 1, one card at a time)",
         check=_packets,
     ),
     Option(
@@ -184,6 +198,79 @@ OPTIONS = (
         False,
         "Both rounds of bidding open with the dealer and end with the seat on his right (British variation)",
     ),
+    Option(
+        "bidding",
+        "string",
+        "order_up",
+        "How trump is made: ordering the upcard up or calling a suit (order_up), or an auction in which the seat "
+        "that bids the most tricks names trump, every card being dealt and none turned up (auction: bid euchre)",
+        choices=("order_up", "auction"),
+    ),
+    Option(
+        "auction_rounds",
+        "string",
+        "one",
+        "bidding auction: each seat bids or passes once, the dealer last (one), or the bidding goes round until "
+        "a bid is passed by every other seat (until_passed, Pepper)",
+        choices=("one", "until_passed"),
+    ),
+    Option(
+        "no_trump",
+        "string",
+        "off",
+        "bidding auction: besides a suit the high bidder may name no trump with aces high (high), also no trump "
+        "with nines high (high_low), or neither (off)",
+        choices=tuple(NO_TRUMPS),
+    ),
+    Option(
+        "individual",
+        "boolean",
+        False,
+        "Four players each for himself instead of two partnerships (three and two players always are): individual "
+        "bid euchre and set-back; needs count_down_from",
+    ),
+    Option(
+        "count_down_from",
+        "integer",
+        None,
+        "Scores start at this number and run down: each trick a player takes comes off his score, and the first "
+        "at zero or below wins (individual bid euchre: 21, set-back: 5); null: scores count up to points_to_win",
+        nullable=True,
+        minimum=1,
+        maximum=100,
+    ),
+    Option(
+        "no_trick_set_back",
+        "integer",
+        5,
+        "count_down_from: what a player who stayed in and took no trick is set back (bid euchre 5, set-back 1)",
+        minimum=0,
+        maximum=10,
+    ),
+    Option(
+        "maker_set_back",
+        "integer",
+        5,
+        "count_down_from: what a maker short of his bid (bid euchre 5) or euchred (set-back 2) is set back",
+        minimum=0,
+        maximum=10,
+    ),
+    Option(
+        "euchre_deducts",
+        "integer",
+        0,
+        "Set-back: what a euchre takes off each defender's score that stayed in, besides setting the maker back "
+        "(Dick's variation: 2)",
+        minimum=0,
+        maximum=10,
+    ),
+    Option(
+        "declare_march",
+        "boolean",
+        False,
+        'Set-back: after trump is made a player may say "I declare": he leads, and taking every trick wins the '
+        "match and the pool at once; failing doubles his score and pays a stake into the pool",
+    ),
 )
 
 VARIANTS = (
@@ -211,6 +298,21 @@ VARIANTS = (
         "dealer the maker",
         {"deck": 32, "points_to_win": 5, "assist_makes_dealer_maker": True},
     ),
+    Variant(
+        "bid-euchre",
+        "Bid euchre (auction euchre, Pepper): every card dealt, one at a time; the seat that bids the most tricks "
+        "names trump or no trump high or low and leads; partnerships score their tricks, makers short of "
+        "their bid lose it; 30 points. Individual, from 21 down: individual true (or players 3) and "
+        "count_down_from 21",
+        {"bidding": "auction", "no_trump": "high_low", "deal_packets": (1,), "points_to_win": 30},
+    ),
+    Variant(
+        "set-back",
+        "Set-back euchre (American Hoyle, 1864): two to four players each for himself, five cards each, from 5 "
+        "down to zero: each trick takes a point off, no trick sets back 1, a euchred maker is set back 2 and "
+        "pays a stake into the pool; a doubtful player may throw his hand in",
+        {"individual": True, "count_down_from": 5, "no_trick_set_back": 1, "maker_set_back": 2},
+    ),
 )
 
 
@@ -218,7 +320,7 @@ class EuchreRules(Rules):
     """Resolved Euchre rules: one attribute per option of :data:`OPTIONS` (the rule book checks the two agree)."""
 
     __slots__ = ()
-    players: Literal[3, 4]
+    players: Literal[2, 3, 4]
     deck: Literal[24, 28, 32]
     benny: bool
     benny_card: Literal["JK", "2S"]
@@ -241,6 +343,15 @@ class EuchreRules(Rules):
     point_on_partner: bool
     robson_rules: bool
     dealer_speaks_first: bool
+    bidding: Literal["order_up", "auction"]
+    auction_rounds: Literal["one", "until_passed"]
+    no_trump: Literal["off", "high", "high_low"]
+    individual: bool
+    count_down_from: int | None
+    no_trick_set_back: int
+    maker_set_back: int
+    euchre_deducts: int
+    declare_march: bool
 
 
 RULE_BOOK = RuleBook(OPTIONS, VARIANTS, EuchreRules)
@@ -249,9 +360,13 @@ RULE_BOOK = RuleBook(OPTIONS, VARIANTS, EuchreRules)
 @dataclass(frozen=True)
 class CardOrder:
     """Once trump is fixed: each card's effective suit and its strength within that suit, and the
-    duty to follow the effective suit led (§7.2), without Ecarté's duties to overtake or trump."""
+    duty to follow the effective suit led (§7.2), without Ecarté's duties to overtake or trump.
+
+    ``trump`` is what was made: a suit, or under an auction no trump ``high`` or ``low`` (§16.2), where
+    ``trump_suit`` is None: no card beats the suit led."""
 
     trump: str
+    trump_suit: str | None
     suit_of: dict[str, str]
     strength: dict[str, int]
     law: FollowLaw
@@ -270,7 +385,16 @@ def card_order(cards: tuple[str, ...], trump: str, benny: str | None) -> CardOrd
             suit_of[card], strength[card] = trump, LEFT_BOWER_STRENGTH
         else:
             suit_of[card], strength[card] = card[1], PLAIN_ORDER.index(card[0])
-    return CardOrder(trump, suit_of, strength, FollowLaw(suit_of, strength))
+    return CardOrder(trump, trump, suit_of, strength, FollowLaw(suit_of, strength))
+
+
+def no_trump_order(cards: tuple[str, ...], declared: str) -> CardOrder:
+    """§16.2: no trump, no bowers: every card keeps its printed suit; ``high`` ranks A K Q J T 9 (the plain
+    order), ``low`` turns it over, the nine best."""
+    suit_of = {card: card[1] for card in cards}
+    plain = {card: PLAIN_ORDER.index(card[0]) for card in cards}
+    strength = plain if declared == "high" else {card: -value for card, value in plain.items()}
+    return CardOrder(declared, None, suit_of, strength, FollowLaw(suit_of, strength))
 
 
 @dataclass(frozen=True)
@@ -284,18 +408,21 @@ class Table:
     deck: Deck
     benny: str | None
     orders: dict[str, CardOrder]
-
-    @property
-    def partnerships(self) -> bool:
-        return self.seats == 4
+    partnerships: bool
+    """Four players in two teams (:func:`partnerships`)."""
+    auction: bool
+    """Trump is made by an auction for tricks (bid euchre, §16)."""
+    sides: int
+    """The entries of ``scores``: two teams, or one per seat."""
 
     def side(self, seat: int) -> int:
-        """The entry of ``scores`` a seat plays for: its team, or itself three-handed."""
-        return seat % 2 if self.seats == 4 else seat
+        """The entry of ``scores`` a seat plays for: its team, or itself three-handed or individual."""
+        return seat % 2 if self.partnerships else seat
 
-    @property
-    def sides(self) -> int:
-        return 2 if self.seats == 4 else self.seats
+
+def partnerships(rules: EuchreRules) -> bool:
+    """Four players in two teams; otherwise each plays for himself (three-handed, individual, two players)."""
+    return rules.players == 4 and not rules.individual
 
 
 def euchre_deck(rules: EuchreRules) -> Deck:
@@ -310,34 +437,99 @@ def euchre_deck(rules: EuchreRules) -> Deck:
 def check_consistency(rules: EuchreRules) -> None:
     """InvalidInput on ``rules.<field>`` for option combinations no table plays."""
     errors: dict[str, list[str]] = {}
-    hand_size = HAND_SIZE[rules.players]
-    if sum(rules.deal_packets) != hand_size:
+    deck_size = euchre_deck(rules).size
+    dealt = hand_size(rules, deck_size)
+    if dealt % sum(rules.deal_packets):
         errors["rules.deal_packets"] = [
-            f"packets must add up to the {hand_size} cards each of {rules.players} players is dealt"
+            f"packets, dealt round after round, must make up the {dealt} cards each of {rules.players} players is dealt"
         ]
-    kitty = euchre_deck(rules).size - rules.players * hand_size - 1
+    kitty = deck_size - rules.players * dealt - (0 if rules.bidding == "auction" else 1)
     exchanging = rules.farmers_hand or rules.ace_no_face in ("exchange", "either")
     if exchanging and kitty < KITTY_EXCHANGED:
         field = "rules.farmers_hand" if rules.farmers_hand else "rules.ace_no_face"
         errors[field] = [f"an exchange takes three cards of the kitty, and this deal leaves {kitty} under the upcard"]
     if rules.benny_card != JOKER and not rules.benny:
         errors["rules.benny_card"] = ["a card stands in for the benny only when benny is true"]
-    if rules.players == 3:
-        nobody_alone = "three-handed, everyone already plays alone"
+    if not partnerships(rules):
+        nobody_alone = "each for himself, everyone already plays alone"
         if rules.canadian_loner:
             errors["rules.canadian_loner"] = [f"no dealer's partner {nobody_alone}"]
         if rules.assist_makes_dealer_maker:
-            errors["rules.assist_makes_dealer_maker"] = ["three-handed, the dealer has no partner to assist"]
+            errors["rules.assist_makes_dealer_maker"] = ["each for himself, the dealer has no partner to assist"]
         if rules.defend_alone != "off":
             errors["rules.defend_alone"] = [f"nobody defends alone {nobody_alone}"]
         if rules.loner_lead != "eldest":
             errors["rules.loner_lead"] = [f"there is no lone maker {nobody_alone}"]
         if rules.point_on_partner:
-            errors["rules.point_on_partner"] = ["three-handed, the dealer has no partner to steal the deal"]
+            errors["rules.point_on_partner"] = ["each for himself, the dealer has no partner to steal the deal"]
         if rules.robson_rules:
-            errors["rules.robson_rules"] = ["Robson rules are for partnerships: three-handed, no opponents' team"]
+            errors["rules.robson_rules"] = ["Robson rules are for partnerships: each for himself, no opponents' team"]
+    if rules.bidding == "auction":
+        _check_auction(rules, kitty, errors)
+    else:
+        _only_with(rules, AUCTION_ONLY, "only under bidding auction (bid euchre)", errors)
+    _check_counting_down(rules, errors)
     if errors:
         raise InvalidInput(errors)
+
+
+def _only_with(rules: EuchreRules, options: dict[str, Any], why: str, errors: dict[str, list[str]]) -> None:
+    """Refuses each of ``options`` not at its value there: the rules lack what they bear on."""
+    for name, plain in options.items():
+        if rules[name] != plain:
+            errors.setdefault(f"rules.{name}", []).append(why)
+
+
+def _check_counting_down(rules: EuchreRules, errors: dict[str, list[str]]) -> None:
+    """§16.4, §17: scores count down exactly when each plays for himself in bid euchre or set-back."""
+    if partnerships(rules):
+        _only_with(rules, {"count_down_from": None}, "partnerships count up to points_to_win", errors)
+    elif rules.count_down_from is None and (rules.players != 3 or rules.bidding == "auction"):
+        errors.setdefault("rules.count_down_from", []).append(
+            "each for himself (but three-handed euchre) the scores count down to zero: give the start (21 in "
+            "individual bid euchre, 5 in set-back)"
+        )
+    if rules.count_down_from is None:
+        _only_with(rules, COUNTING_DOWN_ONLY, "only where scores count down (count_down_from)", errors)
+    if rules.bidding == "auction":
+        _only_with(rules, SET_BACK_ONLY, "only in set-back, which makes trump from the upcard", errors)
+
+
+AUCTION_ONLY = {"auction_rounds": "one", "no_trump": "off"}
+"""The options of the auction (§16), at the values that leave the order-up game as it is."""
+
+COUNTING_DOWN_ONLY = {"no_trick_set_back": 5, "maker_set_back": 5, "euchre_deducts": 0, "declare_march": False}
+"""The options of scores that count down (§16.4, §17), at their defaults."""
+
+SET_BACK_ONLY = {"euchre_deducts": 0, "declare_march": False}
+"""Set-back's own variations (§17.3), at their defaults."""
+
+NO_AUCTION = {
+    "benny": False,
+    "assist_makes_dealer_maker": False,
+    "canadian_loner": False,
+    "defend_alone": "off",
+    "loner_lead": "eldest",
+    "upcard_into_hand": False,
+    "dealer_may_discard_upcard": False,
+    "ace_no_face": "off",
+    "farmers_hand": False,
+    "making_trump_rule": "off",
+    "point_on_partner": False,
+    "robson_rules": False,
+}
+"""The options of the upcard, the kitty and going alone, which an auction (§16) has none of, at their defaults."""
+
+
+def _check_auction(rules: EuchreRules, kitty: int, errors: dict[str, list[str]]) -> None:
+    """§16: what an auction deal refuses: the upcard's and the loner's options, a pack that does not share out."""
+    _only_with(rules, NO_AUCTION, "bid euchre (bidding auction) has no upcard, no kitty and no lone hand", errors)
+    if rules.players == 2:
+        errors["rules.players"] = ["bid euchre is played by three or four"]
+    if kitty:
+        errors["rules.deck"] = [
+            f"bid euchre deals the whole pack: {rules.deck} cards do not share among {rules.players}"
+        ]
 
 
 _TABLES: dict[int, tuple[EuchreRules, Table]] = {}
@@ -351,16 +543,22 @@ def table_for(rules: EuchreRules) -> Table:
     check_consistency(rules)
     deck = euchre_deck(rules)
     benny = rules.benny_card if rules.benny else None
-    seats, hand_size = rules.players, HAND_SIZE[rules.players]
+    seats, dealt = rules.players, hand_size(rules, deck.size)
     cards = tuple(deck.full())
+    orders = {trump: card_order(cards, trump, benny) for trump in SUITS}
+    orders.update({declared: no_trump_order(cards, declared) for declared in NO_TRUMPS[rules.no_trump]})
+    auction, teams = rules.bidding == "auction", partnerships(rules)
     table = Table(
         rules,
         seats,
-        hand_size,
-        deck.size - seats * hand_size - 1,
+        dealt,
+        deck.size - seats * dealt - (0 if auction else 1),
         deck,
         benny,
-        {trump: card_order(cards, trump, benny) for trump in SUITS},
+        orders,
+        teams,
+        auction,
+        2 if teams else seats,
     )
     if len(_TABLES) >= 256:
         _TABLES.clear()

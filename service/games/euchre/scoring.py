@@ -1,4 +1,4 @@
-"""What a finished deal scores (§8, §9.3, §10.2)."""
+"""What a finished deal scores (§8, §9.3, §10.2, §16.4)."""
 
 from __future__ import annotations
 
@@ -48,11 +48,75 @@ def three_handed_points(maker: int, tricks_won: list[int]) -> tuple[list[int], s
     return points, "euchred"
 
 
+MAKERS_TRICKS = 3
+"""The tricks of five a maker must take not to be euchred (§8), set-back's maker too (§17.2)."""
+
+
+def auction_points(
+    makers: int, contract: int, tricks: list[int], active: list[bool], rules: EuchreRules
+) -> tuple[list[int], str]:
+    """Points per side after an auction (§16.4) and the reason, ``made`` or ``set`` by the makers' tricks.
+
+    Partnerships count up: each side scores its tricks, except makers short of their bid, who lose it.
+    Individual, counting down: each trick takes a point off its taker's score; the maker short of his
+    bid, and a player who stayed in and took no trick, are set back :data:`SET_BACK`; a player who
+    dropped out scores nothing.
+    """
+    made = tricks[makers] >= contract
+    reason = "made" if made else "set"
+    if rules.count_down_from is None:
+        return [taken if made or side != makers else -contract for side, taken in enumerate(tricks)], reason
+    return count_down_points(makers, made, tricks, active, rules), reason
+
+
+def count_down_points(maker: int, made: bool, tricks: list[int], active: list[bool], rules: EuchreRules) -> list[int]:
+    """Each for himself, counting down (§16.4, §17.2): a trick takes a point off its taker's score; a maker who
+    fell short is set back ``maker_set_back``, a player who stayed in and took no trick ``no_trick_set_back``,
+    and (set-back) a euchre takes ``euchre_deducts`` off each defender who stayed in; one who dropped out
+    or threw his hand in scores nothing."""
+    points = []
+    for seat, taken in enumerate(tricks):
+        if not active[seat]:
+            points.append(0)
+        elif seat == maker and not made:
+            points.append(rules.maker_set_back)
+        else:
+            points.append(-taken if taken else rules.no_trick_set_back)
+            if not made:
+                points[-1] -= rules.euchre_deducts
+    return points
+
+
+def set_back_points(
+    maker: int, tricks: list[int], active: list[bool], rules: EuchreRules
+) -> tuple[list[int], str, list[int]]:
+    """Set-back (§17.2): the points, the reason and the stakes paid into the pool - the euchred maker's one."""
+    made, marched = tricks[maker] >= MAKERS_TRICKS, tricks[maker] == sum(tricks)
+    stakes = [int(seat == maker and not made) for seat in range(len(tricks))]
+    reason = "march" if marched else "point" if made else "euchred"
+    return count_down_points(maker, made, tricks, active, rules), reason, stakes
+
+
+def declaration_points(declarer: int, marched: bool, scores: list[float]) -> tuple[list[int], str, list[int]]:
+    """Set-back's "I declare" (§17.3): a march takes the declarer's whole score off (to zero: he wins), a
+    failure adds as much again (his score doubled) and pays a stake; nobody else scores."""
+    points, stakes = [0] * len(scores), [0] * len(scores)
+    held = int(scores[declarer])
+    if marched:
+        points[declarer] = -held
+        return points, "declared_march", stakes
+    points[declarer], stakes[declarer] = held, 1
+    return points, "declaration_failed", stakes
+
+
 def revoke_penalty(offender: int, sides: int, someone_alone: bool, rules: EuchreRules) -> list[int]:
     """What one offending side's proven revoke(s) change, per side (§9.3, §10.3): ``revoke_points``,
-    lone hands included, unless ``revoke_points_loner`` sets another amount for those."""
+    lone hands included, unless ``revoke_points_loner`` sets another amount for those. Where scores count
+    down (§16.4) the offender is set back that many, whatever ``revoke_scoring`` says."""
     loner_penalty = rules.revoke_points_loner if someone_alone and sides == 2 else None
     penalty = rules.revoke_points if loner_penalty is None else loner_penalty
+    if rules.count_down_from is not None:
+        return [penalty if side == offender else 0 for side in range(sides)]
     if rules.revoke_scoring == "deduct":
         return [-penalty if side == offender else 0 for side in range(sides)]
     return [0 if side == offender else penalty for side in range(sides)]

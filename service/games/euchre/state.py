@@ -3,16 +3,22 @@
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import TypeVar
 
 from ...cards import rank
 from ...engine import Claim, DealState, Holdings, Trick
 from .reports import EuchreDealResult, ShownHand
 from .rules import CardOrder, EuchreRules, Table
 
+T = TypeVar("T")
+
 
 class Phase(StrEnum):
     """Where a deal stands; its value is the ``phase`` a report gives."""
 
+    AUCTION = "auction"  # §16.1: each seat bids a number of tricks or passes (bidding auction)
+    NAME_TRUMP = "name_trump"  # §16.2: the high bidder names a trump suit or no trump high or low
+    STAY_OR_DROP = "stay_or_drop"  # §16.3: individual, each other seat stays in the deal or drops out
     BLIND_LONER = "blind_loner"  # §15.6: the dealer who turned up a jack may go alone blind (robson_rules)
     BIDDING_ROUND_1 = "bidding_round_1"  # §4.1: order the upcard up, or (the benny) the dealer's blind call
     BIDDING_ROUND_2 = "bidding_round_2"  # §4.2: call a suit other than the one turned down
@@ -22,6 +28,13 @@ class Phase(StrEnum):
     PLAY = "play"  # §7
     MARCH = "march"  # §15.6: the marching makers score the march or take it off the opponents (robson_rules)
     OVER = "over"
+
+
+def _fixed(value: T | None, unset: str) -> T:
+    """A fact a phase always has by then: ``value``, or an AssertionError saying why it is not set."""
+    if value is None:
+        raise AssertionError(unset)
+    return value
 
 
 class EuchreState(DealState[EuchreRules]):
@@ -37,7 +50,7 @@ class EuchreState(DealState[EuchreRules]):
         table: Table,
         dealer: int,
         holdings: Holdings,
-        upcard: str,
+        upcard: str | None,
         kitty: list[str] | None,
         *,
         report_breaches: bool = False,
@@ -50,14 +63,20 @@ class EuchreState(DealState[EuchreRules]):
         self.holdings = holdings
         self.upcard = upcard
         self.cards_left = [table.hand_size] * seats
-        self.blind_call = upcard == table.benny
+        self.blind_call = upcard is not None and upcard == table.benny
         # §4.1, §15.3: each round of bidding runs from first_to_speak round to last_to_speak
         self.first_to_speak = dealer if rules.dealer_speaks_first else self.eldest
         self.last_to_speak = (self.first_to_speak - 1) % seats
-        self.phase = Phase.BIDDING_ROUND_1
+        self.phase = Phase.AUCTION if table.auction else Phase.BIDDING_ROUND_1
         self.seat_to_act: int | None = dealer if self.blind_call else self.first_to_speak
-        if rules.robson_rules and rank(upcard) == "J":
+        if rules.robson_rules and upcard is not None and rank(upcard) == "J":
             self.phase, self.seat_to_act = Phase.BLIND_LONER, dealer
+        # §16: the auction: the highest bid and its seat (the maker to be), the passes since it, who may still speak
+        self.contract: int | None = None
+        self.high_bidder: int | None = None
+        self.passes_in_a_row = 0
+        self.to_stay_or_drop: list[int] = []  # §16.3, §17.1: the seats still to say whether they stay in
+        self.declarer: int | None = None  # §17.3: the seat that said "I declare" (declare_march)
         self.blind_loner = False  # §15.6: the dealer went alone blind
         self.kitty = kitty  # face down under the upcard, when the deal gives it (§15.7 exchanges its last three)
         self.kitty_exchanged = False
@@ -66,6 +85,7 @@ class EuchreState(DealState[EuchreRules]):
         self.march_points: list[int] = []  # §15.6: a march's points, while the makers choose how to take them
         self.turned_down = False
         self.trump: str | None = None
+        self.trump_suit: str | None = None  # the suit that beats the suit led: the trump, none under no trump (§16.2)
         self.order: CardOrder | None = None
         self.maker: int | None = None
         self.partner_ordered_up = False  # the dealer's partner ordered the upcard up (§4.1, §15.2)
@@ -90,17 +110,25 @@ class EuchreState(DealState[EuchreRules]):
 
     @property
     def trump_order(self) -> CardOrder:
-        """The card order under trump: set once the bidding fixes trump, as every later phase has it."""
+        """The card order under trump: set once the bidding fixes trump, as every later phase has it (checked
+        here rather than by :func:`_fixed`: the play asks for it at every card)."""
         if self.order is None:
             raise AssertionError("trump is not fixed yet")
         return self.order
 
     @property
+    def turned_card(self) -> str:
+        """The upcard, in the phases of the order-up deal, which always turns one up; an auction deals none (§16.1)."""
+        return _fixed(self.upcard, "an auction deal turns no card up")
+
+    @property
+    def upcard_suit(self) -> str:
+        return self.turned_card[1]
+
+    @property
     def maker_seat(self) -> int:
         """The maker: set once the bidding fixes trump, as every later phase has it."""
-        if self.maker is None:
-            raise AssertionError("trump is not fixed yet")
-        return self.maker
+        return _fixed(self.maker, "trump is not fixed yet")
 
     @property
     def maker_alone(self) -> bool:

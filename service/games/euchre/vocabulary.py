@@ -20,8 +20,9 @@ VOCABULARY = Vocabulary(
     (
         ActionType(
             "pass",
-            "Decline to make trump, to defend alone, to go alone blind (robson_rules) or to show a hand "
-            "(ace_no_face, farmers_hand)",
+            "Decline to make trump or to bid, to defend alone, to go alone blind (robson_rules) or to show a hand "
+            "(ace_no_face, farmers_hand); individual bid euchre: drop out of the deal after the bidding; set-back: "
+            "throw the hand in",
             aliases=("passo", "passa", "rifiuto"),
         ),
         ActionType(
@@ -65,6 +66,38 @@ VOCABULARY = Vocabulary(
             "redeal",
             "ace_no_face: show the hand before the first lead and have the same dealer deal again",
             aliases=("ace_no_face", "asso senza faccia", "ridistribuisci"),
+        ),
+        ActionType(
+            "bid",
+            "bidding auction (bid euchre): contract to take this many tricks (with the partner) if allowed to name "
+            "trump; more than the highest bid so far",
+            (ActionField("tricks", "integer", "The tricks bid: from 1 to the cards in a hand"),),
+            aliases=("offerta", "offro"),
+        ),
+        ActionType(
+            "name_trump",
+            "bidding auction: the high bidder names trump: a suit, or no trump with aces high (high) or nines high "
+            "(low), as no_trump allows",
+            (
+                ActionField(
+                    "trump",
+                    "string",
+                    "S, H, D or C, or high or low (no trump)",
+                    choices=(*SUITS, "high", "low"),
+                ),
+            ),
+            aliases=("nomino", "briscola"),
+        ),
+        ActionType(
+            "stay",
+            "Individual bid euchre and set-back: stay in the deal after trump is made, to take a trick or be set back",
+            aliases=("resto", "rimango"),
+        ),
+        ActionType(
+            "declare",
+            'Set-back with declare_march: after trump is made, say "I declare" - lead, and take every trick to '
+            "win the match and the pool at once",
+            aliases=("dichiaro", "i_declare"),
         ),
         ActionType("play", "Play a card to the trick", (CARD,), aliases=("gioco", "gioca")),
         ActionType(

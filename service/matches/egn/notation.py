@@ -138,6 +138,9 @@ _UNSAYABLE = {
     "robson_rules": (False, "EGN records no blind loner nor a march taken off the opponents"),
     "dealer_speaks_first": (False, "EGN's bidding opens with the seat left of the dealer"),
     "upcard_into_hand": (False, "EGN has no field for the upcard taken into the hand"),
+    "bidding": ("order_up", "EGN records an upcard and its bidding, not an auction for tricks (bid euchre)"),
+    "individual": (False, "EGN is written for four players in partnerships"),
+    "count_down_from": (None, "EGN's scores count up to the winning score"),
 }
 
 

@@ -67,6 +67,15 @@ def test_every_option_is_described_with_type_default_and_meaning():
         "point_on_partner",
         "robson_rules",
         "dealer_speaks_first",
+        "bidding",
+        "auction_rounds",
+        "no_trump",
+        "individual",
+        "count_down_from",
+        "no_trick_set_back",
+        "maker_set_back",
+        "euchre_deducts",
+        "declare_march",
     }
     assert all(o["type"] and o["meaning"] and "default" in o for o in options.values())
     assert [v["name"] for v in ENGINE.describe()["variants"]] == [
@@ -74,6 +83,8 @@ def test_every_option_is_described_with_type_default_and_meaning():
         "british",
         "three-handed",
         "classic-1844",
+        "bid-euchre",
+        "set-back",
     ]
 
 
