@@ -65,6 +65,8 @@ from .euchre_adjudication import EuchreAdjudication
 from .euchre_adjudication_game import EuchreAdjudicationGame
 from .euchre_adjudication_phase import EuchreAdjudicationPhase
 from .euchre_adjudication_shown_item import EuchreAdjudicationShownItem
+from .euchre_bid_action import EuchreBidAction
+from .euchre_bid_action_type import EuchreBidActionType
 from .euchre_blind_loner_action import EuchreBlindLonerAction
 from .euchre_blind_loner_action_type import EuchreBlindLonerActionType
 from .euchre_call_action import EuchreCallAction
@@ -72,6 +74,8 @@ from .euchre_call_action_type import EuchreCallActionType
 from .euchre_deal import EuchreDeal
 from .euchre_deal_result import EuchreDealResult
 from .euchre_deal_result_reason import EuchreDealResultReason
+from .euchre_declare_action import EuchreDeclareAction
+from .euchre_declare_action_type import EuchreDeclareActionType
 from .euchre_defend_alone_action import EuchreDefendAloneAction
 from .euchre_defend_alone_action_type import EuchreDefendAloneActionType
 from .euchre_discard_action import EuchreDiscardAction
@@ -82,11 +86,15 @@ from .euchre_first_dealer_request import EuchreFirstDealerRequest
 from .euchre_first_dealer_response import EuchreFirstDealerResponse
 from .euchre_first_dealer_response_rules import EuchreFirstDealerResponseRules
 from .euchre_legal_action import EuchreLegalAction
+from .euchre_legal_action_trump import EuchreLegalActionTrump
 from .euchre_legal_action_type import EuchreLegalActionType
 from .euchre_legal_actions import EuchreLegalActions
 from .euchre_legal_actions_game import EuchreLegalActionsGame
 from .euchre_march_action import EuchreMarchAction
 from .euchre_march_action_type import EuchreMarchActionType
+from .euchre_name_trump_action import EuchreNameTrumpAction
+from .euchre_name_trump_action_trump import EuchreNameTrumpActionTrump
+from .euchre_name_trump_action_type import EuchreNameTrumpActionType
 from .euchre_order_up_action import EuchreOrderUpAction
 from .euchre_order_up_action_type import EuchreOrderUpActionType
 from .euchre_pass_action import EuchrePassAction
@@ -102,17 +110,22 @@ from .euchre_report_phase import EuchreReportPhase
 from .euchre_report_shown_item import EuchreReportShownItem
 from .euchre_rules import EuchreRules
 from .euchre_rules_ace_no_face import EuchreRulesAceNoFace
+from .euchre_rules_auction_rounds import EuchreRulesAuctionRounds
 from .euchre_rules_benny_card import EuchreRulesBennyCard
+from .euchre_rules_bidding import EuchreRulesBidding
 from .euchre_rules_deck import EuchreRulesDeck
 from .euchre_rules_defend_alone import EuchreRulesDefendAlone
 from .euchre_rules_loner_lead import EuchreRulesLonerLead
 from .euchre_rules_making_trump_rule import EuchreRulesMakingTrumpRule
+from .euchre_rules_no_trump import EuchreRulesNoTrump
 from .euchre_rules_players import EuchreRulesPlayers
 from .euchre_rules_revoke_scoring import EuchreRulesRevokeScoring
 from .euchre_rules_variant import EuchreRulesVariant
 from .euchre_seat_view import EuchreSeatView
 from .euchre_seat_view_phase import EuchreSeatViewPhase
 from .euchre_seat_view_shown_item import EuchreSeatViewShownItem
+from .euchre_stay_action import EuchreStayAction
+from .euchre_stay_action_type import EuchreStayActionType
 from .euchre_trick_winner_request import EuchreTrickWinnerRequest
 from .euchre_trick_winner_request_rules_type_1_type_0 import (
     EuchreTrickWinnerRequestRulesType1Type0,
@@ -374,6 +387,8 @@ __all__ = (
     "EuchreAdjudicationGame",
     "EuchreAdjudicationPhase",
     "EuchreAdjudicationShownItem",
+    "EuchreBidAction",
+    "EuchreBidActionType",
     "EuchreBlindLonerAction",
     "EuchreBlindLonerActionType",
     "EuchreCallAction",
@@ -381,6 +396,8 @@ __all__ = (
     "EuchreDeal",
     "EuchreDealResult",
     "EuchreDealResultReason",
+    "EuchreDeclareAction",
+    "EuchreDeclareActionType",
     "EuchreDefendAloneAction",
     "EuchreDefendAloneActionType",
     "EuchreDiscardAction",
@@ -391,11 +408,15 @@ __all__ = (
     "EuchreFirstDealerResponse",
     "EuchreFirstDealerResponseRules",
     "EuchreLegalAction",
+    "EuchreLegalActionTrump",
     "EuchreLegalActionType",
     "EuchreLegalActions",
     "EuchreLegalActionsGame",
     "EuchreMarchAction",
     "EuchreMarchActionType",
+    "EuchreNameTrumpAction",
+    "EuchreNameTrumpActionTrump",
+    "EuchreNameTrumpActionType",
     "EuchreOrderUpAction",
     "EuchreOrderUpActionType",
     "EuchrePassAction",
@@ -411,17 +432,22 @@ __all__ = (
     "EuchreReportShownItem",
     "EuchreRules",
     "EuchreRulesAceNoFace",
+    "EuchreRulesAuctionRounds",
     "EuchreRulesBennyCard",
+    "EuchreRulesBidding",
     "EuchreRulesDeck",
     "EuchreRulesDefendAlone",
     "EuchreRulesLonerLead",
     "EuchreRulesMakingTrumpRule",
+    "EuchreRulesNoTrump",
     "EuchreRulesPlayers",
     "EuchreRulesRevokeScoring",
     "EuchreRulesVariant",
     "EuchreSeatView",
     "EuchreSeatViewPhase",
     "EuchreSeatViewShownItem",
+    "EuchreStayAction",
+    "EuchreStayActionType",
     "EuchreTrickWinnerRequest",
     "EuchreTrickWinnerRequestRulesType1Type0",
     "EuchreTrickWinnerRequestRulesType2Type1Type0",

@@ -31,7 +31,7 @@ class EcarteTrickWinnerRequest:
         plays (list[Play]):
         rules (EcarteRules | EcarteTrickWinnerRequestRulesType1Type0 | EcarteTrickWinnerRequestRulesType2Type1Type0 |
             EcarteTrickWinnerRequestRulesType3Type1Type0 | None | Unset):
-        trump (None | str | Unset): trump suit letter, or null
+        trump (None | str | Unset): trump suit letter, or null; Euchre's bid euchre also takes high or low (no trump)
     """
 
     plays: list[Play]

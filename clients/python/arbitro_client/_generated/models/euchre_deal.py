@@ -14,24 +14,23 @@ T = TypeVar("T", bound="EuchreDeal")
 class EuchreDeal:
     """
     Attributes:
-        turn_up (str): The card turned up after the deal (the upcard) Example: 9H.
         dealer (int | None | Unset): The dealing seat (0 when omitted); eldest, on the dealer's left, bids first
         hands (list[list[str] | None] | None | Unset): Each seat's cards as dealt (5 each, 7 three-handed), or null when
             unknown
+        turn_up (None | str | Unset): The card turned up after the deal (the upcard); required, except under bidding
+            auction (bid euchre), which deals every card and turns none up Example: 9H.
         kitty (list[str] | None | Unset): The cards left face down under the upcard, in the order dealt (optional; an
             exchange with the kitty, ace_no_face or farmers_hand, takes its last three and needs it)
         stock (list[str] | None | Unset): Another name for kitty (optional; give one of the two)
     """
 
-    turn_up: str
     dealer: int | None | Unset = UNSET
     hands: list[list[str] | None] | None | Unset = UNSET
+    turn_up: None | str | Unset = UNSET
     kitty: list[str] | None | Unset = UNSET
     stock: list[str] | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        turn_up = self.turn_up
-
         dealer: int | None | Unset
         if isinstance(self.dealer, Unset):
             dealer = UNSET
@@ -55,6 +54,12 @@ class EuchreDeal:
         else:
             hands = self.hands
 
+        turn_up: None | str | Unset
+        if isinstance(self.turn_up, Unset):
+            turn_up = UNSET
+        else:
+            turn_up = self.turn_up
+
         kitty: list[str] | None | Unset
         if isinstance(self.kitty, Unset):
             kitty = UNSET
@@ -75,15 +80,13 @@ class EuchreDeal:
 
         field_dict: dict[str, Any] = {}
 
-        field_dict.update(
-            {
-                "turn_up": turn_up,
-            }
-        )
+        field_dict.update({})
         if dealer is not UNSET:
             field_dict["dealer"] = dealer
         if hands is not UNSET:
             field_dict["hands"] = hands
+        if turn_up is not UNSET:
+            field_dict["turn_up"] = turn_up
         if kitty is not UNSET:
             field_dict["kitty"] = kitty
         if stock is not UNSET:
@@ -94,7 +97,6 @@ class EuchreDeal:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        turn_up = d.pop("turn_up")
 
         def _parse_dealer(data: object) -> int | None | Unset:
             if data is None:
@@ -141,6 +143,15 @@ class EuchreDeal:
 
         hands = _parse_hands(d.pop("hands", UNSET))
 
+        def _parse_turn_up(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        turn_up = _parse_turn_up(d.pop("turn_up", UNSET))
+
         def _parse_kitty(data: object) -> list[str] | None | Unset:
             if data is None:
                 return data
@@ -176,9 +187,9 @@ class EuchreDeal:
         stock = _parse_stock(d.pop("stock", UNSET))
 
         euchre_deal = cls(
-            turn_up=turn_up,
             dealer=dealer,
             hands=hands,
+            turn_up=turn_up,
             kitty=kitty,
             stock=stock,
         )

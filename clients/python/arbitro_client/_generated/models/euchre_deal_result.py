@@ -6,6 +6,7 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.euchre_deal_result_reason import EuchreDealResultReason
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="EuchreDealResult")
 
@@ -19,6 +20,8 @@ class EuchreDealResult:
         reason_text (str): the reason in words, in the language Accept-Language chose (Content-Language)
         tricks_won (list[int]):
         maker (int | None): null when the deal was thrown in
+        stakes (list[int] | Unset): set-back only: per seat, the stakes paid into the pool this deal (a euchred maker, a
+            failed declaration)
     """
 
     points: list[int]
@@ -26,6 +29,7 @@ class EuchreDealResult:
     reason_text: str
     tricks_won: list[int]
     maker: int | None
+    stakes: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         points = self.points
@@ -39,6 +43,10 @@ class EuchreDealResult:
         maker: int | None
         maker = self.maker
 
+        stakes: list[int] | Unset = UNSET
+        if not isinstance(self.stakes, Unset):
+            stakes = self.stakes
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -50,6 +58,8 @@ class EuchreDealResult:
                 "maker": maker,
             }
         )
+        if stakes is not UNSET:
+            field_dict["stakes"] = stakes
 
         return field_dict
 
@@ -71,12 +81,15 @@ class EuchreDealResult:
 
         maker = _parse_maker(d.pop("maker"))
 
+        stakes = cast(list[int], d.pop("stakes", UNSET))
+
         euchre_deal_result = cls(
             points=points,
             reason=reason,
             reason_text=reason_text,
             tricks_won=tricks_won,
             maker=maker,
+            stakes=stakes,
         )
 
         return euchre_deal_result

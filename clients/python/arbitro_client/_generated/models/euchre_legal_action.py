@@ -5,6 +5,7 @@ from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.euchre_legal_action_trump import EuchreLegalActionTrump
 from ..models.euchre_legal_action_type import EuchreLegalActionType
 from ..types import UNSET, Unset
 
@@ -23,6 +24,10 @@ class EuchreLegalAction:
         cards (list[str] | Unset): The three cards given to the kitty, face down
         min_cards (int | Unset): the least cards (a template)
         max_cards (int | Unset): the most cards (a template)
+        tricks (int | Unset): The tricks bid: from 1 to the cards in a hand
+        min_tricks (int | Unset): the least tricks (a template)
+        max_tricks (int | Unset): the most tricks (a template)
+        trump (EuchreLegalActionTrump | Unset): S, H, D or C, or high or low (no trump)
         deduct (bool | Unset): Take the march's points off the opponents' score instead of adding them to the makers'
         min_ (int | Unset): a template's least amount
         max_ (int | Unset): a template's most amount
@@ -36,6 +41,10 @@ class EuchreLegalAction:
     cards: list[str] | Unset = UNSET
     min_cards: int | Unset = UNSET
     max_cards: int | Unset = UNSET
+    tricks: int | Unset = UNSET
+    min_tricks: int | Unset = UNSET
+    max_tricks: int | Unset = UNSET
+    trump: EuchreLegalActionTrump | Unset = UNSET
     deduct: bool | Unset = UNSET
     min_: int | Unset = UNSET
     max_: int | Unset = UNSET
@@ -58,6 +67,16 @@ class EuchreLegalAction:
         min_cards = self.min_cards
 
         max_cards = self.max_cards
+
+        tricks = self.tricks
+
+        min_tricks = self.min_tricks
+
+        max_tricks = self.max_tricks
+
+        trump: str | Unset = UNSET
+        if not isinstance(self.trump, Unset):
+            trump = self.trump.value
 
         deduct = self.deduct
 
@@ -85,6 +104,14 @@ class EuchreLegalAction:
             field_dict["min_cards"] = min_cards
         if max_cards is not UNSET:
             field_dict["max_cards"] = max_cards
+        if tricks is not UNSET:
+            field_dict["tricks"] = tricks
+        if min_tricks is not UNSET:
+            field_dict["min_tricks"] = min_tricks
+        if max_tricks is not UNSET:
+            field_dict["max_tricks"] = max_tricks
+        if trump is not UNSET:
+            field_dict["trump"] = trump
         if deduct is not UNSET:
             field_dict["deduct"] = deduct
         if min_ is not UNSET:
@@ -113,6 +140,19 @@ class EuchreLegalAction:
 
         max_cards = d.pop("max_cards", UNSET)
 
+        tricks = d.pop("tricks", UNSET)
+
+        min_tricks = d.pop("min_tricks", UNSET)
+
+        max_tricks = d.pop("max_tricks", UNSET)
+
+        _trump = d.pop("trump", UNSET)
+        trump: EuchreLegalActionTrump | Unset
+        if isinstance(_trump, Unset):
+            trump = UNSET
+        else:
+            trump = EuchreLegalActionTrump(_trump)
+
         deduct = d.pop("deduct", UNSET)
 
         min_ = d.pop("min", UNSET)
@@ -128,6 +168,10 @@ class EuchreLegalAction:
             cards=cards,
             min_cards=min_cards,
             max_cards=max_cards,
+            tricks=tricks,
+            min_tricks=min_tricks,
+            max_tricks=max_tricks,
+            trump=trump,
             deduct=deduct,
             min_=min_,
             max_=max_,

@@ -15,8 +15,9 @@ class EuchrePassAction:
     """
     Attributes:
         seat (int): the acting seat
-        type_ (EuchrePassActionType): Decline to make trump, to defend alone, to go alone blind (robson_rules) or to
-            show a hand (ace_no_face, farmers_hand)
+        type_ (EuchrePassActionType): Decline to make trump or to bid, to defend alone, to go alone blind (robson_rules)
+            or to show a hand (ace_no_face, farmers_hand); individual bid euchre: drop out of the deal after the bidding;
+            set-back: throw the hand in
     """
 
     seat: int

@@ -9,18 +9,22 @@ from ..models.euchre_replay_request_on_illegal import EuchreReplayRequestOnIlleg
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.euchre_bid_action import EuchreBidAction
     from ..models.euchre_blind_loner_action import EuchreBlindLonerAction
     from ..models.euchre_call_action import EuchreCallAction
     from ..models.euchre_deal import EuchreDeal
+    from ..models.euchre_declare_action import EuchreDeclareAction
     from ..models.euchre_defend_alone_action import EuchreDefendAloneAction
     from ..models.euchre_discard_action import EuchreDiscardAction
     from ..models.euchre_exchange_action import EuchreExchangeAction
     from ..models.euchre_march_action import EuchreMarchAction
+    from ..models.euchre_name_trump_action import EuchreNameTrumpAction
     from ..models.euchre_order_up_action import EuchreOrderUpAction
     from ..models.euchre_pass_action import EuchrePassAction
     from ..models.euchre_play_action import EuchrePlayAction
     from ..models.euchre_redeal_action import EuchreRedealAction
     from ..models.euchre_rules import EuchreRules
+    from ..models.euchre_stay_action import EuchreStayAction
 
 
 T = TypeVar("T", bound="EuchreReplayRequest")
@@ -33,9 +37,10 @@ class EuchreReplayRequest:
         deal (EuchreDeal):
         rules (EuchreRules | Unset):
         scores (list[int] | None | Unset): the match score before this deal (zeros when omitted)
-        actions (list[EuchreBlindLonerAction | EuchreCallAction | EuchreDefendAloneAction | EuchreDiscardAction |
-            EuchreExchangeAction | EuchreMarchAction | EuchreOrderUpAction | EuchrePassAction | EuchrePlayAction |
-            EuchreRedealAction] | Unset): the history, in order; each action is checked by the game's vocabulary
+        actions (list[EuchreBidAction | EuchreBlindLonerAction | EuchreCallAction | EuchreDeclareAction |
+            EuchreDefendAloneAction | EuchreDiscardAction | EuchreExchangeAction | EuchreMarchAction | EuchreNameTrumpAction
+            | EuchreOrderUpAction | EuchrePassAction | EuchrePlayAction | EuchreRedealAction | EuchreStayAction] | Unset):
+            the history, in order; each action is checked by the game's vocabulary
         on_illegal (EuchreReplayRequestOnIllegal | Unset): reject: an illegal action is a 422; report: list it in
             violations Default: EuchreReplayRequestOnIllegal.REJECT.
     """
@@ -45,16 +50,20 @@ class EuchreReplayRequest:
     scores: list[int] | None | Unset = UNSET
     actions: (
         list[
-            EuchreBlindLonerAction
+            EuchreBidAction
+            | EuchreBlindLonerAction
             | EuchreCallAction
+            | EuchreDeclareAction
             | EuchreDefendAloneAction
             | EuchreDiscardAction
             | EuchreExchangeAction
             | EuchreMarchAction
+            | EuchreNameTrumpAction
             | EuchreOrderUpAction
             | EuchrePassAction
             | EuchrePlayAction
             | EuchreRedealAction
+            | EuchreStayAction
         ]
         | Unset
     ) = UNSET
@@ -63,15 +72,19 @@ class EuchreReplayRequest:
     )
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.euchre_bid_action import EuchreBidAction
         from ..models.euchre_blind_loner_action import EuchreBlindLonerAction
         from ..models.euchre_call_action import EuchreCallAction
+        from ..models.euchre_declare_action import EuchreDeclareAction
         from ..models.euchre_defend_alone_action import EuchreDefendAloneAction
         from ..models.euchre_discard_action import EuchreDiscardAction
         from ..models.euchre_exchange_action import EuchreExchangeAction
+        from ..models.euchre_name_trump_action import EuchreNameTrumpAction
         from ..models.euchre_order_up_action import EuchreOrderUpAction
         from ..models.euchre_pass_action import EuchrePassAction
         from ..models.euchre_play_action import EuchrePlayAction
         from ..models.euchre_redeal_action import EuchreRedealAction
+        from ..models.euchre_stay_action import EuchreStayAction
 
         deal = self.deal.to_dict()
 
@@ -102,6 +115,10 @@ class EuchreReplayRequest:
                     or isinstance(actions_item_data, EuchreDefendAloneAction)
                     or isinstance(actions_item_data, EuchreExchangeAction)
                     or isinstance(actions_item_data, EuchreRedealAction)
+                    or isinstance(actions_item_data, EuchreBidAction)
+                    or isinstance(actions_item_data, EuchreNameTrumpAction)
+                    or isinstance(actions_item_data, EuchreStayAction)
+                    or isinstance(actions_item_data, EuchreDeclareAction)
                     or isinstance(actions_item_data, EuchrePlayAction)
                 ):
                     actions_item = actions_item_data.to_dict()
@@ -134,18 +151,22 @@ class EuchreReplayRequest:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.euchre_bid_action import EuchreBidAction
         from ..models.euchre_blind_loner_action import EuchreBlindLonerAction
         from ..models.euchre_call_action import EuchreCallAction
         from ..models.euchre_deal import EuchreDeal
+        from ..models.euchre_declare_action import EuchreDeclareAction
         from ..models.euchre_defend_alone_action import EuchreDefendAloneAction
         from ..models.euchre_discard_action import EuchreDiscardAction
         from ..models.euchre_exchange_action import EuchreExchangeAction
         from ..models.euchre_march_action import EuchreMarchAction
+        from ..models.euchre_name_trump_action import EuchreNameTrumpAction
         from ..models.euchre_order_up_action import EuchreOrderUpAction
         from ..models.euchre_pass_action import EuchrePassAction
         from ..models.euchre_play_action import EuchrePlayAction
         from ..models.euchre_redeal_action import EuchreRedealAction
         from ..models.euchre_rules import EuchreRules
+        from ..models.euchre_stay_action import EuchreStayAction
 
         d = dict(src_dict)
         deal = EuchreDeal.from_dict(d.pop("deal"))
@@ -177,16 +198,20 @@ class EuchreReplayRequest:
         _actions = d.pop("actions", UNSET)
         actions: (
             list[
-                EuchreBlindLonerAction
+                EuchreBidAction
+                | EuchreBlindLonerAction
                 | EuchreCallAction
+                | EuchreDeclareAction
                 | EuchreDefendAloneAction
                 | EuchreDiscardAction
                 | EuchreExchangeAction
                 | EuchreMarchAction
+                | EuchreNameTrumpAction
                 | EuchreOrderUpAction
                 | EuchrePassAction
                 | EuchrePlayAction
                 | EuchreRedealAction
+                | EuchreStayAction
             ]
             | Unset
         ) = UNSET
@@ -197,16 +222,20 @@ class EuchreReplayRequest:
                 def _parse_actions_item(
                     data: object,
                 ) -> (
-                    EuchreBlindLonerAction
+                    EuchreBidAction
+                    | EuchreBlindLonerAction
                     | EuchreCallAction
+                    | EuchreDeclareAction
                     | EuchreDefendAloneAction
                     | EuchreDiscardAction
                     | EuchreExchangeAction
                     | EuchreMarchAction
+                    | EuchreNameTrumpAction
                     | EuchreOrderUpAction
                     | EuchrePassAction
                     | EuchrePlayAction
                     | EuchreRedealAction
+                    | EuchreStayAction
                 ):
                     try:
                         if not isinstance(data, dict):
@@ -275,16 +304,48 @@ class EuchreReplayRequest:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        actions_item_type_8 = EuchrePlayAction.from_dict(data)
+                        actions_item_type_8 = EuchreBidAction.from_dict(data)
 
                         return actions_item_type_8
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        actions_item_type_9 = EuchreNameTrumpAction.from_dict(data)
+
+                        return actions_item_type_9
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        actions_item_type_10 = EuchreStayAction.from_dict(data)
+
+                        return actions_item_type_10
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        actions_item_type_11 = EuchreDeclareAction.from_dict(data)
+
+                        return actions_item_type_11
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        actions_item_type_12 = EuchrePlayAction.from_dict(data)
+
+                        return actions_item_type_12
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_9 = EuchreMarchAction.from_dict(data)
+                    actions_item_type_13 = EuchreMarchAction.from_dict(data)
 
-                    return actions_item_type_9
+                    return actions_item_type_13
 
                 actions_item = _parse_actions_item(actions_item_data)
 

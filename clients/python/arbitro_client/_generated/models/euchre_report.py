@@ -33,16 +33,19 @@ class EuchreReport:
         winner (int | None): the match's winner (a seat, or Euchre's team); null while it goes on
         violations (list[Violation]):
         dealer (int): a seat, from 0
-        upcard (str): a card, rank then suit (e.g. AS, TD, JK) Example: AS.
+        upcard (None | str): the card turned up; null under bidding auction (bid euchre), which turns none up Example:
+            AS.
         upcard_before_dealer (bool): the dealer took the upcard up and it lies face up before him until he plays it
             (false under upcard_into_hand, where it goes into his hand unseen)
         blind_call (bool):
         turned_down (bool):
-        trump (None | str): the trump suit; null until one is made
+        trump (None | str): the trump suit, or after an auction no trump high or low (high, low); null until one is made
+        contract (int | None): bidding auction: the highest bid so far, in tricks; null until one is made
         maker (int | None): a seat, from 0
         makers (int | None): the makers' team (or the maker's seat three-handed)
         alone (list[int]): the seats playing alone
-        inactive (list[int]): the seats sitting out (a lone player's partner)
+        inactive (list[int]): the seats sitting out (a lone player's partner, an individual bid euchre player who
+            dropped out)
         tricks (list[Trick]):
         tricks_won (list[int]): per side
         shown (list[EuchreReportShownItem]): the hands shown before the first lead for an exchange or a redeal
@@ -59,11 +62,12 @@ class EuchreReport:
     winner: int | None
     violations: list[Violation]
     dealer: int
-    upcard: str
+    upcard: None | str
     upcard_before_dealer: bool
     blind_call: bool
     turned_down: bool
     trump: None | str
+    contract: int | None
     maker: int | None
     makers: int | None
     alone: list[int]
@@ -106,6 +110,7 @@ class EuchreReport:
 
         dealer = self.dealer
 
+        upcard: None | str
         upcard = self.upcard
 
         upcard_before_dealer = self.upcard_before_dealer
@@ -116,6 +121,9 @@ class EuchreReport:
 
         trump: None | str
         trump = self.trump
+
+        contract: int | None
+        contract = self.contract
 
         maker: int | None
         maker = self.maker
@@ -162,6 +170,7 @@ class EuchreReport:
                 "blind_call": blind_call,
                 "turned_down": turned_down,
                 "trump": trump,
+                "contract": contract,
                 "maker": maker,
                 "makers": makers,
                 "alone": alone,
@@ -236,7 +245,12 @@ class EuchreReport:
 
         dealer = d.pop("dealer")
 
-        upcard = d.pop("upcard")
+        def _parse_upcard(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        upcard = _parse_upcard(d.pop("upcard"))
 
         upcard_before_dealer = d.pop("upcard_before_dealer")
 
@@ -250,6 +264,13 @@ class EuchreReport:
             return cast(None | str, data)
 
         trump = _parse_trump(d.pop("trump"))
+
+        def _parse_contract(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        contract = _parse_contract(d.pop("contract"))
 
         def _parse_maker(data: object) -> int | None:
             if data is None:
@@ -307,6 +328,7 @@ class EuchreReport:
             blind_call=blind_call,
             turned_down=turned_down,
             trump=trump,
+            contract=contract,
             maker=maker,
             makers=makers,
             alone=alone,

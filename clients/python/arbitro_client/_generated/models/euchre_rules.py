@@ -6,11 +6,14 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.euchre_rules_ace_no_face import EuchreRulesAceNoFace
+from ..models.euchre_rules_auction_rounds import EuchreRulesAuctionRounds
 from ..models.euchre_rules_benny_card import EuchreRulesBennyCard
+from ..models.euchre_rules_bidding import EuchreRulesBidding
 from ..models.euchre_rules_deck import EuchreRulesDeck
 from ..models.euchre_rules_defend_alone import EuchreRulesDefendAlone
 from ..models.euchre_rules_loner_lead import EuchreRulesLonerLead
 from ..models.euchre_rules_making_trump_rule import EuchreRulesMakingTrumpRule
+from ..models.euchre_rules_no_trump import EuchreRulesNoTrump
 from ..models.euchre_rules_players import EuchreRulesPlayers
 from ..models.euchre_rules_revoke_scoring import EuchreRulesRevokeScoring
 from ..models.euchre_rules_variant import EuchreRulesVariant
@@ -27,43 +30,56 @@ class EuchreRules:
             modern standard; british: Modern British rules: the joker as benny with a blind call, Canadian loner, defending
             alone, the defender left of a lone maker leads, 11 points; three-handed: Three players each for themselves, 7
             cards each, maker against the other two; classic-1844: The earliest rules: a 32-card pack (7-A), game at 5
-            points, the dealer's partner's assist makes the dealer the maker Default: EuchreRulesVariant.NORTH_AMERICAN.
-        players (EuchreRulesPlayers | Unset): Seats at the table: 4 (two teams of partners) or 3 (three-handed, each
-            alone). Omitted: the variant's value (north-american: 4; british: 4; three-handed: 3; classic-1844: 4).
+            points, the dealer's partner's assist makes the dealer the maker; bid-euchre: Bid euchre (auction euchre,
+            Pepper): every card dealt, one at a time; the seat that bids the most tricks names trump or no trump high or low
+            and leads; partnerships score their tricks, makers short of their bid lose it; 30 points. Individual, from 21
+            down: individual true (or players 3) and count_down_from 21; set-back: Set-back euchre (American Hoyle, 1864):
+            two to four players each for himself, five cards each, from 5 down to zero: each trick takes a point off, no
+            trick sets back 1, a euchred maker is set back 2 and pays a stake into the pool; a doubtful player may throw his
+            hand in Default: EuchreRulesVariant.NORTH_AMERICAN.
+        players (EuchreRulesPlayers | Unset): Seats at the table: 4 (two teams of partners, or each alone when
+            individual), 3 (three-handed, each alone) or 2 (set-back only, each alone). Omitted: the variant's value (north-
+            american: 4; british: 4; three-handed: 3; classic-1844: 4; bid-euchre: 4; set-back: 4).
         deck (EuchreRulesDeck | Unset): Cards in the pack before any benny: 24 (9-A), 28 (8-A) or 32 (7-A). Omitted: the
-            variant's value (north-american: 24; british: 24; three-handed: 24; classic-1844: 32).
+            variant's value (north-american: 24; british: 24; three-handed: 24; classic-1844: 32; bid-euchre: 24; set-back:
+            24).
         benny (bool | Unset): A benny (best bower) is the highest trump; as the upcard it forces a blind call. Omitted:
-            the variant's value (north-american: false; british: true; three-handed: false; classic-1844: false).
+            the variant's value (north-american: false; british: true; three-handed: false; classic-1844: false; bid-euchre:
+            false; set-back: false).
         benny_card (EuchreRulesBennyCard | Unset): The card that is the benny: the joker JK, or 2S standing in for it
             Default: EuchreRulesBennyCard.JK.
         points_to_win (int | Unset): Points that win the match, checked after each complete deal (at most 100). Omitted:
-            the variant's value (north-american: 10; british: 11; three-handed: 10; classic-1844: 5).
+            the variant's value (north-american: 10; british: 11; three-handed: 10; classic-1844: 5; bid-euchre: 30; set-
+            back: 10).
         stick_the_dealer (bool | Unset): After two rounds of passes the dealer must call a trump instead of throwing the
             deal in Default: False.
         assist_makes_dealer_maker (bool | Unset): Round 1: an order_up by the dealer's partner (the assist) makes the
             dealer the maker (1844 rules); the assister may go alone with it, or else the dealer with the discard. Omitted:
-            the variant's value (north-american: false; british: false; three-handed: false; classic-1844: true).
+            the variant's value (north-american: false; british: false; three-handed: false; classic-1844: true; bid-euchre:
+            false; set-back: false).
         canadian_loner (bool | Unset): The dealer's partner may order up in round 1 only by going alone. Omitted: the
-            variant's value (north-american: false; british: true; three-handed: false; classic-1844: false).
+            variant's value (north-american: false; british: true; three-handed: false; classic-1844: false; bid-euchre:
+            false; set-back: false).
         defend_alone (EuchreRulesDefendAlone | Unset): Who may defend alone: nobody (off), a defender against a lone
             maker (vs_loner), any defender (any). Omitted: the variant's value (north-american: "off"; british: "any";
-            three-handed: "off"; classic-1844: "off").
+            three-handed: "off"; classic-1844: "off"; bid-euchre: "off"; set-back: "off").
         loner_lead (EuchreRulesLonerLead | Unset): First lead when the maker is alone: eldest (or next active seat), or
             the seat left of the loner. Omitted: the variant's value (north-american: "eldest"; british: "left_of_loner";
-            three-handed: "eldest"; classic-1844: "eldest").
+            three-handed: "eldest"; classic-1844: "eldest"; bid-euchre: "eldest"; set-back: "eldest").
         upcard_into_hand (bool | Unset): The dealer takes the upcard into his hand at once instead of leaving it face up
             before him until he plays it: the seats no longer see whether he still holds it Default: False.
         dealer_may_discard_upcard (bool | Unset): The dealer may discard the upcard just picked up Default: False.
         euchred_loner_points (int | Unset): Defenders' points for euchring a lone maker (at most 10) Default: 2.
-        deal_packets (list[Any] | Unset): Packet sizes dealt round by round from eldest (three-handed: 4, 3). Omitted:
-            the variant's value (north-american: [3, 2]; british: [3, 2]; three-handed: [4, 3]; classic-1844: [3, 2]).
+        deal_packets (list[Any] | Unset): Packet sizes dealt round by round from eldest (three-handed: 4, 3), repeated
+            until the hands are full (bid-euchre: 1, one card at a time). Omitted: the variant's value (north-american: [3,
+            2]; british: [3, 2]; three-handed: [4, 3]; classic-1844: [3, 2]; bid-euchre: [1]; set-back: [3, 2]).
         revoke_points (int | Unset): Penalty for a proven revoke, lone hands included (the seed: two points; at most 10)
             Default: 2.
         revoke_points_loner (int | None | Unset): Another penalty for a proven revoke in a deal where someone is alone
             (e.g. 4 under Bicycle campus rules); null: revoke_points, as in any other deal; at most 10
         revoke_scoring (EuchreRulesRevokeScoring | Unset): A revoke's penalty is awarded to the other side(s) (award) or
             deducted from the offenders (deduct). Omitted: the variant's value (north-american: "award"; british: "award";
-            three-handed: "deduct"; classic-1844: "award").
+            three-handed: "deduct"; classic-1844: "award"; bid-euchre: "award"; set-back: "award").
         ace_no_face (EuchreRulesAceNoFace | Unset): A hand of aces and nothing else above the ten, shown before the
             first lead: earns nothing (off), a redeal by the same dealer (redeal), three cards exchanged with the kitty's
             last three (exchange), or the holder's choice of the two (either) Default: EuchreRulesAceNoFace.OFF.
@@ -79,6 +95,35 @@ class EuchreRules:
             to the defenders Default: False.
         dealer_speaks_first (bool | Unset): Both rounds of bidding open with the dealer and end with the seat on his
             right (British variation) Default: False.
+        bidding (EuchreRulesBidding | Unset): How trump is made: ordering the upcard up or calling a suit (order_up), or
+            an auction in which the seat that bids the most tricks names trump, every card being dealt and none turned up
+            (auction: bid euchre). Omitted: the variant's value (north-american: "order_up"; british: "order_up"; three-
+            handed: "order_up"; classic-1844: "order_up"; bid-euchre: "auction"; set-back: "order_up").
+        auction_rounds (EuchreRulesAuctionRounds | Unset): bidding auction: each seat bids or passes once, the dealer
+            last (one), or the bidding goes round until a bid is passed by every other seat (until_passed, Pepper) Default:
+            EuchreRulesAuctionRounds.ONE.
+        no_trump (EuchreRulesNoTrump | Unset): bidding auction: besides a suit the high bidder may name no trump with
+            aces high (high), also no trump with nines high (high_low), or neither (off). Omitted: the variant's value
+            (north-american: "off"; british: "off"; three-handed: "off"; classic-1844: "off"; bid-euchre: "high_low"; set-
+            back: "off").
+        individual (bool | Unset): Four players each for himself instead of two partnerships (three and two players
+            always are): individual bid euchre and set-back; needs count_down_from. Omitted: the variant's value (north-
+            american: false; british: false; three-handed: false; classic-1844: false; bid-euchre: false; set-back: true).
+        count_down_from (int | None | Unset): Scores start at this number and run down: each trick a player takes comes
+            off his score, and the first at zero or below wins (individual bid euchre: 21, set-back: 5); null: scores count
+            up to points_to_win. Omitted: the variant's value (north-american: null; british: null; three-handed: null;
+            classic-1844: null; bid-euchre: null; set-back: 5).
+        no_trick_set_back (int | Unset): count_down_from: what a player who stayed in and took no trick is set back (bid
+            euchre 5, set-back 1). Omitted: the variant's value (north-american: 5; british: 5; three-handed: 5;
+            classic-1844: 5; bid-euchre: 5; set-back: 1).
+        maker_set_back (int | Unset): count_down_from: what a maker short of his bid (bid euchre 5) or euchred (set-back
+            2) is set back. Omitted: the variant's value (north-american: 5; british: 5; three-handed: 5; classic-1844: 5;
+            bid-euchre: 5; set-back: 2).
+        euchre_deducts (int | Unset): Set-back: what a euchre takes off each defender's score that stayed in, besides
+            setting the maker back (Dick's variation: 2) Default: 0.
+        declare_march (bool | Unset): Set-back: after trump is made a player may say "I declare": he leads, and taking
+            every trick wins the match and the pool at once; failing doubles his score and pays a stake into the pool
+            Default: False.
     """
 
     variant: EuchreRulesVariant | Unset = EuchreRulesVariant.NORTH_AMERICAN
@@ -107,6 +152,15 @@ class EuchreRules:
     point_on_partner: bool | Unset = False
     robson_rules: bool | Unset = False
     dealer_speaks_first: bool | Unset = False
+    bidding: EuchreRulesBidding | Unset = UNSET
+    auction_rounds: EuchreRulesAuctionRounds | Unset = EuchreRulesAuctionRounds.ONE
+    no_trump: EuchreRulesNoTrump | Unset = UNSET
+    individual: bool | Unset = UNSET
+    count_down_from: int | None | Unset = UNSET
+    no_trick_set_back: int | Unset = UNSET
+    maker_set_back: int | Unset = UNSET
+    euchre_deducts: int | Unset = 0
+    declare_march: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
         variant: str | Unset = UNSET
@@ -181,6 +235,34 @@ class EuchreRules:
 
         dealer_speaks_first = self.dealer_speaks_first
 
+        bidding: str | Unset = UNSET
+        if not isinstance(self.bidding, Unset):
+            bidding = self.bidding.value
+
+        auction_rounds: str | Unset = UNSET
+        if not isinstance(self.auction_rounds, Unset):
+            auction_rounds = self.auction_rounds.value
+
+        no_trump: str | Unset = UNSET
+        if not isinstance(self.no_trump, Unset):
+            no_trump = self.no_trump.value
+
+        individual = self.individual
+
+        count_down_from: int | None | Unset
+        if isinstance(self.count_down_from, Unset):
+            count_down_from = UNSET
+        else:
+            count_down_from = self.count_down_from
+
+        no_trick_set_back = self.no_trick_set_back
+
+        maker_set_back = self.maker_set_back
+
+        euchre_deducts = self.euchre_deducts
+
+        declare_march = self.declare_march
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -232,6 +314,24 @@ class EuchreRules:
             field_dict["robson_rules"] = robson_rules
         if dealer_speaks_first is not UNSET:
             field_dict["dealer_speaks_first"] = dealer_speaks_first
+        if bidding is not UNSET:
+            field_dict["bidding"] = bidding
+        if auction_rounds is not UNSET:
+            field_dict["auction_rounds"] = auction_rounds
+        if no_trump is not UNSET:
+            field_dict["no_trump"] = no_trump
+        if individual is not UNSET:
+            field_dict["individual"] = individual
+        if count_down_from is not UNSET:
+            field_dict["count_down_from"] = count_down_from
+        if no_trick_set_back is not UNSET:
+            field_dict["no_trick_set_back"] = no_trick_set_back
+        if maker_set_back is not UNSET:
+            field_dict["maker_set_back"] = maker_set_back
+        if euchre_deducts is not UNSET:
+            field_dict["euchre_deducts"] = euchre_deducts
+        if declare_march is not UNSET:
+            field_dict["declare_march"] = declare_march
 
         return field_dict
 
@@ -340,6 +440,46 @@ class EuchreRules:
 
         dealer_speaks_first = d.pop("dealer_speaks_first", UNSET)
 
+        _bidding = d.pop("bidding", UNSET)
+        bidding: EuchreRulesBidding | Unset
+        if isinstance(_bidding, Unset):
+            bidding = UNSET
+        else:
+            bidding = EuchreRulesBidding(_bidding)
+
+        _auction_rounds = d.pop("auction_rounds", UNSET)
+        auction_rounds: EuchreRulesAuctionRounds | Unset
+        if isinstance(_auction_rounds, Unset):
+            auction_rounds = UNSET
+        else:
+            auction_rounds = EuchreRulesAuctionRounds(_auction_rounds)
+
+        _no_trump = d.pop("no_trump", UNSET)
+        no_trump: EuchreRulesNoTrump | Unset
+        if isinstance(_no_trump, Unset):
+            no_trump = UNSET
+        else:
+            no_trump = EuchreRulesNoTrump(_no_trump)
+
+        individual = d.pop("individual", UNSET)
+
+        def _parse_count_down_from(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        count_down_from = _parse_count_down_from(d.pop("count_down_from", UNSET))
+
+        no_trick_set_back = d.pop("no_trick_set_back", UNSET)
+
+        maker_set_back = d.pop("maker_set_back", UNSET)
+
+        euchre_deducts = d.pop("euchre_deducts", UNSET)
+
+        declare_march = d.pop("declare_march", UNSET)
+
         euchre_rules = cls(
             variant=variant,
             players=players,
@@ -365,6 +505,15 @@ class EuchreRules:
             point_on_partner=point_on_partner,
             robson_rules=robson_rules,
             dealer_speaks_first=dealer_speaks_first,
+            bidding=bidding,
+            auction_rounds=auction_rounds,
+            no_trump=no_trump,
+            individual=individual,
+            count_down_from=count_down_from,
+            no_trick_set_back=no_trick_set_back,
+            maker_set_back=maker_set_back,
+            euchre_deducts=euchre_deducts,
+            declare_march=declare_march,
         )
 
         return euchre_rules

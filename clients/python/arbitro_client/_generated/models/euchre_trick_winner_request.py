@@ -31,7 +31,7 @@ class EuchreTrickWinnerRequest:
         plays (list[Play]):
         rules (EuchreRules | EuchreTrickWinnerRequestRulesType1Type0 | EuchreTrickWinnerRequestRulesType2Type1Type0 |
             EuchreTrickWinnerRequestRulesType3Type1Type0 | None | Unset):
-        trump (None | str | Unset): trump suit letter, or null
+        trump (None | str | Unset): trump suit letter, or null; Euchre's bid euchre also takes high or low (no trump)
     """
 
     plays: list[Play]

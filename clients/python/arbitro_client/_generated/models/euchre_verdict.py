@@ -39,16 +39,20 @@ class EuchreVerdict:
         game_over (bool | Unset):
         winner (int | None | Unset): the match's winner (a seat, or Euchre's team); null while it goes on
         dealer (int | Unset): a seat, from 0
-        upcard (str | Unset): a card, rank then suit (e.g. AS, TD, JK) Example: AS.
+        upcard (None | str | Unset): the card turned up; null under bidding auction (bid euchre), which turns none up
+            Example: AS.
         upcard_before_dealer (bool | Unset): the dealer took the upcard up and it lies face up before him until he plays
             it (false under upcard_into_hand, where it goes into his hand unseen)
         blind_call (bool | Unset):
         turned_down (bool | Unset):
-        trump (None | str | Unset): the trump suit; null until one is made
+        trump (None | str | Unset): the trump suit, or after an auction no trump high or low (high, low); null until one
+            is made
+        contract (int | None | Unset): bidding auction: the highest bid so far, in tricks; null until one is made
         maker (int | None | Unset): a seat, from 0
         makers (int | None | Unset): the makers' team (or the maker's seat three-handed)
         alone (list[int] | Unset): the seats playing alone
-        inactive (list[int] | Unset): the seats sitting out (a lone player's partner)
+        inactive (list[int] | Unset): the seats sitting out (a lone player's partner, an individual bid euchre player
+            who dropped out)
         tricks (list[Trick] | Unset):
         tricks_won (list[int] | Unset): per side
         shown (list[EuchreVerdictShownItem] | Unset): the hands shown before the first lead for an exchange or a redeal
@@ -68,11 +72,12 @@ class EuchreVerdict:
     game_over: bool | Unset = UNSET
     winner: int | None | Unset = UNSET
     dealer: int | Unset = UNSET
-    upcard: str | Unset = UNSET
+    upcard: None | str | Unset = UNSET
     upcard_before_dealer: bool | Unset = UNSET
     blind_call: bool | Unset = UNSET
     turned_down: bool | Unset = UNSET
     trump: None | str | Unset = UNSET
+    contract: int | None | Unset = UNSET
     maker: int | None | Unset = UNSET
     makers: int | None | Unset = UNSET
     alone: list[int] | Unset = UNSET
@@ -135,7 +140,11 @@ class EuchreVerdict:
 
         dealer = self.dealer
 
-        upcard = self.upcard
+        upcard: None | str | Unset
+        if isinstance(self.upcard, Unset):
+            upcard = UNSET
+        else:
+            upcard = self.upcard
 
         upcard_before_dealer = self.upcard_before_dealer
 
@@ -148,6 +157,12 @@ class EuchreVerdict:
             trump = UNSET
         else:
             trump = self.trump
+
+        contract: int | None | Unset
+        if isinstance(self.contract, Unset):
+            contract = UNSET
+        else:
+            contract = self.contract
 
         maker: int | None | Unset
         if isinstance(self.maker, Unset):
@@ -230,6 +245,8 @@ class EuchreVerdict:
             field_dict["turned_down"] = turned_down
         if trump is not UNSET:
             field_dict["trump"] = trump
+        if contract is not UNSET:
+            field_dict["contract"] = contract
         if maker is not UNSET:
             field_dict["maker"] = maker
         if makers is not UNSET:
@@ -332,7 +349,14 @@ class EuchreVerdict:
 
         dealer = d.pop("dealer", UNSET)
 
-        upcard = d.pop("upcard", UNSET)
+        def _parse_upcard(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        upcard = _parse_upcard(d.pop("upcard", UNSET))
 
         upcard_before_dealer = d.pop("upcard_before_dealer", UNSET)
 
@@ -348,6 +372,15 @@ class EuchreVerdict:
             return cast(None | str | Unset, data)
 
         trump = _parse_trump(d.pop("trump", UNSET))
+
+        def _parse_contract(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        contract = _parse_contract(d.pop("contract", UNSET))
 
         def _parse_maker(data: object) -> int | None | Unset:
             if data is None:
@@ -418,6 +451,7 @@ class EuchreVerdict:
             blind_call=blind_call,
             turned_down=turned_down,
             trump=trump,
+            contract=contract,
             maker=maker,
             makers=makers,
             alone=alone,

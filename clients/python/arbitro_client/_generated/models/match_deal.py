@@ -15,17 +15,21 @@ if TYPE_CHECKING:
     from ..models.ecarte_play_action import EcartePlayAction
     from ..models.ecarte_propose_action import EcarteProposeAction
     from ..models.ecarte_refuse_action import EcarteRefuseAction
+    from ..models.euchre_bid_action import EuchreBidAction
     from ..models.euchre_blind_loner_action import EuchreBlindLonerAction
     from ..models.euchre_call_action import EuchreCallAction
     from ..models.euchre_deal import EuchreDeal
+    from ..models.euchre_declare_action import EuchreDeclareAction
     from ..models.euchre_defend_alone_action import EuchreDefendAloneAction
     from ..models.euchre_discard_action import EuchreDiscardAction
     from ..models.euchre_exchange_action import EuchreExchangeAction
     from ..models.euchre_march_action import EuchreMarchAction
+    from ..models.euchre_name_trump_action import EuchreNameTrumpAction
     from ..models.euchre_order_up_action import EuchreOrderUpAction
     from ..models.euchre_pass_action import EuchrePassAction
     from ..models.euchre_play_action import EuchrePlayAction
     from ..models.euchre_redeal_action import EuchreRedealAction
+    from ..models.euchre_stay_action import EuchreStayAction
     from ..models.match_recorded import MatchRecorded
     from ..models.ramino_close_action import RaminoCloseAction
     from ..models.ramino_deal import RaminoDeal
@@ -53,11 +57,12 @@ class MatchDeal:
             it; dealer, and the match's count of deals (deals_played, hand_number), may be left out after the first: the
             rotation and the deals before fill them in
         actions (list[EcarteAcceptAction | EcarteDeclareKingAction | EcarteExchangeAction | EcartePlayAction |
-            EcarteProposeAction | EcarteRefuseAction | EuchreBlindLonerAction | EuchreCallAction | EuchreDefendAloneAction |
-            EuchreDiscardAction | EuchreExchangeAction | EuchreMarchAction | EuchreOrderUpAction | EuchrePassAction |
-            EuchrePlayAction | EuchreRedealAction | RaminoCloseAction | RaminoDiscardAction | RaminoDrawAction |
-            RaminoLayOffAction | RaminoMeldAction | RaminoOpenAction | RaminoSwapJokerAction | SetteEMezzoBetAction |
-            SetteEMezzoHitAction | SetteEMezzoStandAction]): the deal's actions, in order
+            EcarteProposeAction | EcarteRefuseAction | EuchreBidAction | EuchreBlindLonerAction | EuchreCallAction |
+            EuchreDeclareAction | EuchreDefendAloneAction | EuchreDiscardAction | EuchreExchangeAction | EuchreMarchAction |
+            EuchreNameTrumpAction | EuchreOrderUpAction | EuchrePassAction | EuchrePlayAction | EuchreRedealAction |
+            EuchreStayAction | RaminoCloseAction | RaminoDiscardAction | RaminoDrawAction | RaminoLayOffAction |
+            RaminoMeldAction | RaminoOpenAction | RaminoSwapJokerAction | SetteEMezzoBetAction | SetteEMezzoHitAction |
+            SetteEMezzoStandAction]): the deal's actions, in order
         recorded (MatchRecorded | Unset): what the table wrote down for a deal; checked against what the deal gives
     """
 
@@ -69,16 +74,20 @@ class MatchDeal:
         | EcartePlayAction
         | EcarteProposeAction
         | EcarteRefuseAction
+        | EuchreBidAction
         | EuchreBlindLonerAction
         | EuchreCallAction
+        | EuchreDeclareAction
         | EuchreDefendAloneAction
         | EuchreDiscardAction
         | EuchreExchangeAction
         | EuchreMarchAction
+        | EuchreNameTrumpAction
         | EuchreOrderUpAction
         | EuchrePassAction
         | EuchrePlayAction
         | EuchreRedealAction
+        | EuchreStayAction
         | RaminoCloseAction
         | RaminoDiscardAction
         | RaminoDrawAction
@@ -100,17 +109,21 @@ class MatchDeal:
         from ..models.ecarte_play_action import EcartePlayAction
         from ..models.ecarte_propose_action import EcarteProposeAction
         from ..models.ecarte_refuse_action import EcarteRefuseAction
+        from ..models.euchre_bid_action import EuchreBidAction
         from ..models.euchre_blind_loner_action import EuchreBlindLonerAction
         from ..models.euchre_call_action import EuchreCallAction
         from ..models.euchre_deal import EuchreDeal
+        from ..models.euchre_declare_action import EuchreDeclareAction
         from ..models.euchre_defend_alone_action import EuchreDefendAloneAction
         from ..models.euchre_discard_action import EuchreDiscardAction
         from ..models.euchre_exchange_action import EuchreExchangeAction
         from ..models.euchre_march_action import EuchreMarchAction
+        from ..models.euchre_name_trump_action import EuchreNameTrumpAction
         from ..models.euchre_order_up_action import EuchreOrderUpAction
         from ..models.euchre_pass_action import EuchrePassAction
         from ..models.euchre_play_action import EuchrePlayAction
         from ..models.euchre_redeal_action import EuchreRedealAction
+        from ..models.euchre_stay_action import EuchreStayAction
         from ..models.ramino_discard_action import RaminoDiscardAction
         from ..models.ramino_draw_action import RaminoDrawAction
         from ..models.ramino_lay_off_action import RaminoLayOffAction
@@ -150,6 +163,10 @@ class MatchDeal:
                 or isinstance(actions_item_data, EuchreDefendAloneAction)
                 or isinstance(actions_item_data, EuchreExchangeAction)
                 or isinstance(actions_item_data, EuchreRedealAction)
+                or isinstance(actions_item_data, EuchreBidAction)
+                or isinstance(actions_item_data, EuchreNameTrumpAction)
+                or isinstance(actions_item_data, EuchreStayAction)
+                or isinstance(actions_item_data, EuchreDeclareAction)
                 or isinstance(actions_item_data, EuchrePlayAction)
                 or isinstance(actions_item_data, EuchreMarchAction)
                 or isinstance(actions_item_data, SetteEMezzoBetAction)
@@ -194,17 +211,21 @@ class MatchDeal:
         from ..models.ecarte_play_action import EcartePlayAction
         from ..models.ecarte_propose_action import EcarteProposeAction
         from ..models.ecarte_refuse_action import EcarteRefuseAction
+        from ..models.euchre_bid_action import EuchreBidAction
         from ..models.euchre_blind_loner_action import EuchreBlindLonerAction
         from ..models.euchre_call_action import EuchreCallAction
         from ..models.euchre_deal import EuchreDeal
+        from ..models.euchre_declare_action import EuchreDeclareAction
         from ..models.euchre_defend_alone_action import EuchreDefendAloneAction
         from ..models.euchre_discard_action import EuchreDiscardAction
         from ..models.euchre_exchange_action import EuchreExchangeAction
         from ..models.euchre_march_action import EuchreMarchAction
+        from ..models.euchre_name_trump_action import EuchreNameTrumpAction
         from ..models.euchre_order_up_action import EuchreOrderUpAction
         from ..models.euchre_pass_action import EuchrePassAction
         from ..models.euchre_play_action import EuchrePlayAction
         from ..models.euchre_redeal_action import EuchreRedealAction
+        from ..models.euchre_stay_action import EuchreStayAction
         from ..models.match_recorded import MatchRecorded
         from ..models.ramino_close_action import RaminoCloseAction
         from ..models.ramino_deal import RaminoDeal
@@ -269,16 +290,20 @@ class MatchDeal:
                 | EcartePlayAction
                 | EcarteProposeAction
                 | EcarteRefuseAction
+                | EuchreBidAction
                 | EuchreBlindLonerAction
                 | EuchreCallAction
+                | EuchreDeclareAction
                 | EuchreDefendAloneAction
                 | EuchreDiscardAction
                 | EuchreExchangeAction
                 | EuchreMarchAction
+                | EuchreNameTrumpAction
                 | EuchreOrderUpAction
                 | EuchrePassAction
                 | EuchrePlayAction
                 | EuchreRedealAction
+                | EuchreStayAction
                 | RaminoCloseAction
                 | RaminoDiscardAction
                 | RaminoDrawAction
@@ -405,7 +430,7 @@ class MatchDeal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_14 = EuchrePlayAction.from_dict(data)
+                    actions_item_type_14 = EuchreBidAction.from_dict(data)
 
                     return actions_item_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -413,7 +438,7 @@ class MatchDeal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_15 = EuchreMarchAction.from_dict(data)
+                    actions_item_type_15 = EuchreNameTrumpAction.from_dict(data)
 
                     return actions_item_type_15
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -421,7 +446,7 @@ class MatchDeal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_16 = SetteEMezzoBetAction.from_dict(data)
+                    actions_item_type_16 = EuchreStayAction.from_dict(data)
 
                     return actions_item_type_16
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -429,7 +454,7 @@ class MatchDeal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_17 = SetteEMezzoHitAction.from_dict(data)
+                    actions_item_type_17 = EuchreDeclareAction.from_dict(data)
 
                     return actions_item_type_17
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -437,7 +462,7 @@ class MatchDeal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_18 = SetteEMezzoStandAction.from_dict(data)
+                    actions_item_type_18 = EuchrePlayAction.from_dict(data)
 
                     return actions_item_type_18
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -445,7 +470,7 @@ class MatchDeal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_19 = RaminoDrawAction.from_dict(data)
+                    actions_item_type_19 = EuchreMarchAction.from_dict(data)
 
                     return actions_item_type_19
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -453,7 +478,7 @@ class MatchDeal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_20 = RaminoOpenAction.from_dict(data)
+                    actions_item_type_20 = SetteEMezzoBetAction.from_dict(data)
 
                     return actions_item_type_20
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -461,7 +486,7 @@ class MatchDeal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_21 = RaminoMeldAction.from_dict(data)
+                    actions_item_type_21 = SetteEMezzoHitAction.from_dict(data)
 
                     return actions_item_type_21
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -469,7 +494,7 @@ class MatchDeal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_22 = RaminoLayOffAction.from_dict(data)
+                    actions_item_type_22 = SetteEMezzoStandAction.from_dict(data)
 
                     return actions_item_type_22
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -477,7 +502,7 @@ class MatchDeal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_23 = RaminoSwapJokerAction.from_dict(data)
+                    actions_item_type_23 = RaminoDrawAction.from_dict(data)
 
                     return actions_item_type_23
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -485,16 +510,48 @@ class MatchDeal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_24 = RaminoDiscardAction.from_dict(data)
+                    actions_item_type_24 = RaminoOpenAction.from_dict(data)
 
                     return actions_item_type_24
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    actions_item_type_25 = RaminoMeldAction.from_dict(data)
+
+                    return actions_item_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    actions_item_type_26 = RaminoLayOffAction.from_dict(data)
+
+                    return actions_item_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    actions_item_type_27 = RaminoSwapJokerAction.from_dict(data)
+
+                    return actions_item_type_27
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    actions_item_type_28 = RaminoDiscardAction.from_dict(data)
+
+                    return actions_item_type_28
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                actions_item_type_25 = RaminoCloseAction.from_dict(data)
+                actions_item_type_29 = RaminoCloseAction.from_dict(data)
 
-                return actions_item_type_25
+                return actions_item_type_29
 
             actions_item = _parse_actions_item(actions_item_data)
 

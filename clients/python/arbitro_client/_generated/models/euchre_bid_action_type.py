@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class EuchreBidActionType(StrEnum):
+    BID = "bid"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,13 @@
+from enum import StrEnum
+
+
+class EuchreNameTrumpActionTrump(StrEnum):
+    C = "C"
+    D = "D"
+    H = "H"
+    HIGH = "high"
+    LOW = "low"
+    S = "S"
+
+    def __str__(self) -> str:
+        return str(self.value)
