@@ -38,7 +38,7 @@ from .blueprint import runtime_decorator
 from .jsonio import json_response
 from .problems import ProblemError
 from .sessions import _problems
-from .spec import NO_CREDENTIALS, SEAT_OR_REFEREE, problem_responses
+from .spec import DIRECTOR, NO_CREDENTIALS, problem_responses
 
 _NO_STORE = {"Cache-Control": "no-store"}
 _ID = {"in": "path", "name": "tournament_id", "required": True, "schema": {"type": "string"}}
@@ -151,10 +151,15 @@ def tournament_blueprint(service: TournamentService, settings: Settings) -> Blue
     @blp.route("/<string:tournament_id>/standings", parameters=[_ID, _STANDINGS_FORMAT])
     class Standings(MethodView):
         @blp.doc(operationId="getTournamentStandings", security=NO_CREDENTIALS)
-        @blp.response(200, t.StandingsSchema, description="The standings (JSON, or CSV); ETag")
         @blp.doc(
             responses={
-                "200": {"content": {"text/csv": {"schema": {"type": "string"}}}},
+                "200": {
+                    "description": "The standings (JSON, or CSV: a header line, then one line per row); ETag",
+                    "content": {
+                        "application/json": {"schema": t.StandingsSchema},
+                        "text/csv": {"schema": {"type": "string"}},
+                    },
+                },
                 **problem_responses(
                     dict([_P404, _P503, (400, "format is neither json nor csv"), (304, "Not modified")])
                 ),
@@ -192,7 +197,7 @@ def tournament_blueprint(service: TournamentService, settings: Settings) -> Blue
             answer, version = service.table(tournament_id, round, table)
             return json_response(answer, headers={"ETag": etag(version), **_NO_STORE})
 
-        @blp.doc(operationId="postTableResult", security=SEAT_OR_REFEREE, parameters=[_IF_MATCH])
+        @blp.doc(operationId="postTableResult", security=DIRECTOR, parameters=[_IF_MATCH])
         @blp.arguments(t.ResultPostSchema())
         @blp.response(201, t.TableAnswerSchema, description="The table's first result; ETag")
         @blp.doc(
