@@ -1,0 +1,68 @@
+"""Results for different tables posted at once are all kept, on the in-memory store and on Redis.
+
+Each table's result is written by compare-and-set on the tournament's record: a post that
+loses the race reads the record again and writes its result on top of the winner's.  The
+posts here run in real threads, released together by a barrier, against one app (the Redis
+one under a prefix of the test's own); every table's result must be there afterwards, and the
+tournament's version must have moved once per result.
+"""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from tests.tournaments.support import NAMES, create, make_app, post_result
+
+STORES = ["memory", pytest.param("redis", marks=pytest.mark.slow)]
+
+
+@pytest.mark.parametrize("store", STORES)
+def test_racing_results_for_different_tables_are_all_kept(store, request):
+    app = make_app(store, request)
+    tournament = create(app.test_client(), game="euchre", format="progressive", players=NAMES[:20])
+    tables = [
+        (one["round"], table["table"]) for one in tournament["schedule"]["rounds"][:4] for table in one["tables"]
+    ]
+    assert len(tables) == 20
+    barrier = threading.Barrier(len(tables))
+    statuses: dict[tuple[int, int], int] = {}
+
+    def post(round: int, table: int) -> None:
+        client = app.test_client()
+        barrier.wait()
+        statuses[round, table] = post_result(client, tournament, round, table, {"scores": [round, table]}).status_code
+
+    threads = [threading.Thread(target=post, args=where) for where in tables]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert statuses == {where: 201 for where in tables}
+    answer = app.test_client().get(f"/v1/tournaments/{tournament['id']}")
+    assert answer.headers["ETag"] == f'"v{1 + len(tables)}"'
+    kept = {(r["round"], r["table"]): r["result"]["scores"] for r in answer.get_json()["results"]}
+    assert kept == {(round, table): [round, table] for round, table in tables}
+
+
+@pytest.mark.parametrize("store", STORES)
+def test_racing_results_for_one_table_keep_one_and_refuse_the_rest(store, request):
+    app = make_app(store, request)
+    tournament = create(app.test_client(), game="ecarte", format="round-robin", players=NAMES[:4])
+    barrier = threading.Barrier(8)
+    statuses: list[int] = []
+
+    def post(points: int) -> None:
+        client = app.test_client()
+        barrier.wait()
+        statuses.append(post_result(client, tournament, 1, 1, {"scores": [points, 0]}).status_code)
+
+    threads = [threading.Thread(target=post, args=(points,)) for points in range(1, 9)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(statuses) == [201] + [409] * 7
+    table = app.test_client().get(f"/v1/tournaments/{tournament['id']}/rounds/1/tables/1/result").get_json()
+    assert table["history"] == []
