@@ -208,8 +208,7 @@ MESSAGES = {
     "missing_token.director": Message("Send the tournament director's token: 'Authorization: Bearer <token>'."),
     "director_only": Message("This token is not the director's of this tournament."),
     "result_exists": Message(
-        "This table has a result already (ETag \"v{version}\"); to correct it, send it with If-Match naming that "
-        "ETag.",
+        'This table has a result already (ETag "v{version}"); to correct it, send it with If-Match naming that ETag.',
         ("version",),
     ),
     "version_mismatch.table": Message(
@@ -230,9 +229,7 @@ MESSAGES = {
     "result_mismatch.game": Message(
         "The match is of {given}; this tournament plays {expected}.", ("expected", "given")
     ),
-    "result_mismatch.rules": Message(
-        "The match was played under other rules than the tournament's."
-    ),
+    "result_mismatch.rules": Message("The match was played under other rules than the tournament's."),
     "result_mismatch.seats": Message(
         "The match has {given} seats; this table seats {expected}.", ("expected", "given")
     ),

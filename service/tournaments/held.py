@@ -40,7 +40,6 @@ from ..store import SessionStore
 from .games import GAME_FORMATS, schedule_for_game
 from .refusals import ScheduleRefusal
 from .results import Kind, TableResult, Unfinished, paper_result, proven_result
-from .schedule import PARTNERSHIP_FORMATS
 from .standings import LOWER_WINS, Standings, standings
 
 TOURNAMENT_TTL_SECONDS = 90 * 86400
@@ -79,7 +78,11 @@ class TournamentService:
     """Tournaments on ``store``; ``read_session`` gives a session's match record for a result."""
 
     def __init__(
-        self, store: SessionStore, settings: Settings, read_session: SessionReader, clock: Callable[[], float] = time.time
+        self,
+        store: SessionStore,
+        settings: Settings,
+        read_session: SessionReader,
+        clock: Callable[[], float] = time.time,
     ):
         self.store = store
         self.settings = settings

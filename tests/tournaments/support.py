@@ -36,7 +36,9 @@ def result_url(tournament: dict, round: int, table: int) -> str:
     return f"/v1/tournaments/{tournament['id']}/rounds/{round}/tables/{table}/result"
 
 
-def post_result(client, tournament: dict, round: int, table: int, body: dict, token: str | None = "director", **headers):
+def post_result(
+    client, tournament: dict, round: int, table: int, body: dict, token: str | None = "director", **headers
+):
     if token == "director":
         token = tournament["director_token"]
     sent = {**(bearer(token) if token else {}), **headers}

@@ -273,7 +273,9 @@ def test_a_paper_score_is_reported_and_checked_for_length(client):
     assert posted.status_code == 201
     assert posted.get_json()["result"]["proven"] is False
     a, b, c, d = seats_of(tournament, 1, 1)
-    rows = {row["name"]: row for row in client.get(f"/v1/tournaments/{tournament['id']}").get_json()["standings"]["rows"]}
+    rows = {
+        row["name"]: row for row in client.get(f"/v1/tournaments/{tournament['id']}").get_json()["standings"]["rows"]
+    }
     assert [rows[NAMES[p]]["points"] for p in (a, b, c, d)] == [10, 4, 10, 4]
     assert rows[NAMES[a]]["reported"] == 1 and rows[NAMES[a]]["won"] == 1 and rows[NAMES[b]]["won"] == 0
 

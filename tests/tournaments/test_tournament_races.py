@@ -22,9 +22,7 @@ STORES = ["memory", pytest.param("redis", marks=pytest.mark.slow)]
 def test_racing_results_for_different_tables_are_all_kept(store, request):
     app = make_app(store, request)
     tournament = create(app.test_client(), game="euchre", format="progressive", players=NAMES[:20])
-    tables = [
-        (one["round"], table["table"]) for one in tournament["schedule"]["rounds"][:4] for table in one["tables"]
-    ]
+    tables = [(one["round"], table["table"]) for one in tournament["schedule"]["rounds"][:4] for table in one["tables"]]
     assert len(tables) == 20
     barrier = threading.Barrier(len(tables))
     statuses: dict[tuple[int, int], int] = {}
