@@ -35,28 +35,39 @@ from ..tournaments.standings import standings_csv
 from . import tournament_schemas as t
 from .blueprint import ArbitroBlueprint as Blueprint
 from .blueprint import runtime_decorator
+from .examples import RESULT_EXAMPLE, TOURNAMENT_EXAMPLE
 from .jsonio import json_response
 from .problems import ProblemError
 from .sessions import _problems
 from .spec import DIRECTOR, NO_CREDENTIALS, problem_responses
 
 _NO_STORE = {"Cache-Control": "no-store"}
-_ID = {"in": "path", "name": "tournament_id", "required": True, "schema": {"type": "string"}}
-_ROUND = {"in": "path", "name": "round", "required": True, "schema": {"type": "integer"}}
-_TABLE = {"in": "path", "name": "table", "required": True, "schema": {"type": "integer"}}
+_ID = {
+    "in": "path",
+    "name": "tournament_id",
+    "required": True,
+    "schema": {"type": "string"},
+    "description": "the id that POST /v1/tournaments answered",
+    "example": "q3VhQ0m4T8yWm2b9cXk1Zg",
+}
+_ROUND = {"in": "path", "name": "round", "required": True, "schema": {"type": "integer"}, "example": 1}
+_TABLE = {"in": "path", "name": "table", "required": True, "schema": {"type": "integer"}, "example": 1}
 _STANDINGS_FORMAT = {
     "in": "query",
     "name": "format",
     "required": False,
     "schema": {"type": "string", "enum": ["json", "csv"], "default": "json"},
     "description": "csv: the standings as text/csv (as Accept: text/csv asks)",
+    "example": "csv",
 }
 _IF_MATCH = {
     "in": "header",
     "name": "If-Match",
     "required": False,
     "schema": {"type": "string"},
-    "description": "a correction: the ETag of the table's current result (without it, a second result is a 409)",
+    "description": "a correction: the ETag of the table's current result (GET answers it; \"v0\" while it has "
+    "none); without it, a second result is a 409",
+    "example": '"v0"',
 }
 _P404 = (404, "No such tournament (tournament_not_found)")
 _P503 = (503, "The store is unreachable or out of memory; Retry-After")
@@ -114,7 +125,7 @@ def tournament_blueprint(service: TournamentService, settings: Settings) -> Blue
     @blp.route("")
     class Tournaments(MethodView):
         @blp.doc(operationId="createTournament", security=NO_CREDENTIALS)
-        @blp.arguments(t.TournamentCreateSchema())
+        @blp.arguments(t.TournamentCreateSchema(), example=TOURNAMENT_EXAMPLE)
         @blp.response(201, t.TournamentSchema, description="The tournament, its schedule and the director's token")
         @blp.doc(
             responses=problem_responses(
@@ -198,7 +209,7 @@ def tournament_blueprint(service: TournamentService, settings: Settings) -> Blue
             return json_response(answer, headers={"ETag": etag(version), **_NO_STORE})
 
         @blp.doc(operationId="postTableResult", security=DIRECTOR, parameters=[_IF_MATCH])
-        @blp.arguments(t.ResultPostSchema())
+        @blp.arguments(t.ResultPostSchema(), example=RESULT_EXAMPLE)
         @blp.response(201, t.TableAnswerSchema, description="The table's first result; ETag")
         @blp.doc(
             responses={
