@@ -10,6 +10,15 @@ from ..tournaments import FORMATS
 _NAME = fields.String(validate=validate.Length(min=1, max=40))
 
 
+class _StrictBoolean(fields.Boolean):
+    """true or false, and nothing else (marshmallow's Boolean takes 0, 1, "yes"...)."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, bool):
+            raise self.make_error("invalid", input=value)
+        return value
+
+
 class TournamentCreateSchema(Schema):
     game = fields.String(required=True, metadata={"description": "game id: euchre, ecarte, ramino, sette-e-mezzo"})
     rules = fields.Dict(
@@ -47,7 +56,7 @@ class TournamentCreateSchema(Schema):
         allow_none=True,
         metadata={"description": "tables format only: players at a table, within the game's seats"},
     )
-    lone_hand_bonus = fields.Boolean(
+    lone_hand_bonus = _StrictBoolean(
         load_default=False,
         metadata={
             "description": "progressive only: a lone hand made scores 5 to the lone player and 4 to his partner, "

@@ -65,7 +65,7 @@ _IF_MATCH = {
     "name": "If-Match",
     "required": False,
     "schema": {"type": "string"},
-    "description": "a correction: the ETag of the table's current result (GET answers it; \"v0\" while it has "
+    "description": 'a correction: the ETag of the table\'s current result (GET answers it; "v0" while it has '
     "none); without it, a second result is a 409",
     "example": '"v0"',
 }

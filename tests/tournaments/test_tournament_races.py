@@ -13,7 +13,7 @@ import threading
 
 import pytest
 
-from tests.tournaments.support import NAMES, create, make_app, post_result
+from tests.tournaments.support import NAMES, create, make_app, play_session, post_result
 
 STORES = ["memory", pytest.param("redis", marks=pytest.mark.slow)]
 
@@ -64,3 +64,19 @@ def test_racing_results_for_one_table_keep_one_and_refuse_the_rest(store, reques
     assert sorted(statuses) == [201] + [409] * 7
     table = app.test_client().get(f"/v1/tournaments/{tournament['id']}/rounds/1/tables/1/result").get_json()
     assert table["history"] == []
+
+
+@pytest.mark.parametrize("store", STORES)
+def test_a_session_result_and_its_correction_on_each_store(store, request):
+    app = make_app(store, request)
+    client = app.test_client()
+    tournament = create(client, game="ecarte", format="round-robin", players=NAMES[:4], hands_per_round=1)
+    session = play_session(client, "ecarte", 1, seed=21)
+    first = post_result(client, tournament, 1, 1, {"session": session.id})
+    assert first.status_code == 201 and first.get_json()["result"]["proven"]
+    corrected = post_result(client, tournament, 1, 1, {"scores": [1, 0]}, **{"If-Match": first.headers["ETag"]})
+    assert corrected.status_code == 200
+    table = client.get(f"/v1/tournaments/{tournament['id']}/rounds/1/tables/1/result").get_json()
+    assert [old["kind"] for old in table["history"]] == ["session"] and table["result"]["kind"] == "scores"
+    got = client.get(f"/v1/tournaments/{tournament['id']}")
+    assert got.headers["ETag"] == '"v3"' and got.get_json()["results"] == [table]
