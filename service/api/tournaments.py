@@ -248,10 +248,12 @@ def tournament_blueprint(service: TournamentService, settings: Settings) -> Blue
 
 
 def register_tournament_routes(app: Flask, api: Api, settings: Settings) -> None:
-    """The tournament store (the sessions' store kind, under its own key namespace), service and routes."""
+    """The tournament store (the sessions' store kind, under its own key namespace; in process, as many
+    tournaments at most as MEMORY_STORE_MAX_SESSIONS allows sessions), service and routes."""
     store = make_store(
         settings.redis_url,
         f"{settings.redis_key_prefix}:tournament",
+        max_sessions=settings.memory_store_max_sessions,
         socket_timeout=settings.redis_socket_timeout,
         retries=settings.redis_retries,
         memory_headroom=settings.redis_memory_headroom,
