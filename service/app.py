@@ -20,6 +20,7 @@ from .api.ops import ops_blueprint
 from .api.problems import register_problem_handlers
 from .api.sessions import register_session_routes
 from .api.spec import SPEC_KWARGS, ArbitroApi
+from .api.tournaments import register_tournament_routes
 from .config import Settings
 from .console import console_blueprint
 from .observability import init_observability
@@ -57,6 +58,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     register_game_routes(api, settings.max_actions)
     register_match_routes(api, settings)
     sessions = register_session_routes(app, api, settings, limiter)
+    register_tournament_routes(app, api, settings)
     api.register_blueprint(ops_blueprint({"sessions": sessions}))
     register_problem_pages(api)
     app.register_blueprint(console_blueprint())

@@ -86,6 +86,18 @@ SESSION_EXAMPLE: dict[str, Any] = {"game": "euchre", "rules": {"variant": "north
 SESSION_ACTION_EXAMPLE: dict[str, Any] = {"type": "pass"}
 """An action a seat posts: the first bidder passes the upcard (any seat to act may, in round 1)."""
 
+TOURNAMENT_EXAMPLE: dict[str, Any] = {
+    "game": "euchre",
+    "format": "progressive",
+    "players": ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"],
+    "hands_per_round": 8,
+    "lone_hand_bonus": True,
+}
+"""A progressive Euchre evening for 8 players: the whist design's 7 rounds of 8 deals, lone hands scored as bonuses."""
+
+RESULT_EXAMPLE: dict[str, Any] = {"scores": [9, 6]}
+"""A table's result from its paper sheet: seats 0 and 2 made 9, seats 1 and 3 made 6."""
+
 
 MATCH_EXAMPLE_DEALS = 2
 """How many deals the match record example holds."""

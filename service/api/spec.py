@@ -24,6 +24,9 @@ BEARER = "sessionToken"
 """The security scheme of the session operations: a seat's or the referee's token."""
 
 SEAT_OR_REFEREE: list[dict[str, list[str]]] = [{BEARER: []}]
+DIRECTOR_BEARER = "directorToken"
+"""The security scheme of a tournament's results: the director's token."""
+DIRECTOR: list[dict[str, list[str]]] = [{DIRECTOR_BEARER: []}]
 NO_CREDENTIALS: list[dict[str, list[str]]] = []
 
 SPEC_KWARGS: dict[str, Any] = {
@@ -86,6 +89,14 @@ class ArbitroApi(Api):
                 "scheme": "bearer",
                 "description": "a token that POST /v1/sessions answered: one per seat (tokens.seats), and the "
                 "referee's (tokens.referee)",
+            },
+        )
+        self.spec.components.security_scheme(
+            DIRECTOR_BEARER,
+            {
+                "type": "http",
+                "scheme": "bearer",
+                "description": "the director_token that POST /v1/tournaments answered",
             },
         )
 

@@ -84,6 +84,42 @@ PROBLEM_TYPES = {
         "Retry after the Retry-After header's seconds.",
         (503,),
     ),
+    "tournament_not_found": ProblemType(
+        "Tournament not found", "No tournament has this id: it never existed or has expired.", (404,)
+    ),
+    "table_not_found": ProblemType(
+        "Table not found", "The tournament's schedule has no such round, or no such table in that round.", (404,)
+    ),
+    "director_only": ProblemType(
+        "Director only", "Only the tournament director's token posts a table's result.", (403,)
+    ),
+    "result_exists": ProblemType(
+        "Result exists",
+        "The table has a result already: a correction is sent with If-Match naming its ETag, and the result it "
+        "replaces is kept in the table's history.",
+        (409,),
+    ),
+    "session_unfinished": ProblemType(
+        "Session unfinished",
+        "The session named as a table's result has not played what the round counts (its hands_per_round deals, "
+        "or its whole match): post it again when it has.",
+        (409,),
+    ),
+    "match_unfinished": ProblemType(
+        "Match unfinished",
+        "The match record given as a table's result does not reach what the round counts (its hands_per_round "
+        "deals, or the match's end).",
+        (422,),
+    ),
+    "unknown_session": ProblemType(
+        "Unknown session", "The session named as a table's result does not exist (or has expired).", (422,)
+    ),
+    "result_mismatch": ProblemType(
+        "Result mismatch",
+        "The match was not played at this table: its game, rules, number of seats or a seat's name differs from "
+        "the tournament's schedule; mismatch names the field, what was expected and what was given.",
+        (422,),
+    ),
     "service_unavailable": ProblemType(
         "Service unavailable", "The service cannot answer now; retry after the Retry-After header's seconds.", (503,)
     ),
@@ -161,6 +197,44 @@ MESSAGES = {
         "This session has stopped at its limit of {maximum} deals (SESSION_MAX_DEALS) and takes no more actions; "
         "go on in a new session created with its scores.",
         ("maximum",),
+    ),
+    "tournament_not_found": Message("No tournament {tournament_id}.", ("tournament_id",)),
+    "table_not_found.round": Message(
+        "The schedule has no round {round}: its rounds are 1 to {rounds}.", ("round", "rounds")
+    ),
+    "table_not_found": Message(
+        "Round {round} has no table {table}: its tables are 1 to {tables}.", ("round", "table", "tables")
+    ),
+    "missing_token.director": Message("Send the tournament director's token: 'Authorization: Bearer <token>'."),
+    "director_only": Message("This token is not the director's of this tournament."),
+    "result_exists": Message(
+        'This table has a result already (ETag "v{version}"); to correct it, send it with If-Match naming that ETag.',
+        ("version",),
+    ),
+    "version_mismatch.table": Message(
+        "This table's result is at version {version}, not {if_match}; GET it again.", ("version", "if_match")
+    ),
+    "unknown_session": Message("No session {session_id} (it may have expired or been deleted).", ("session_id",)),
+    "session_unfinished": Message(
+        "The session's match is not over ({finished} deals played); post it when it is.", ("finished",)
+    ),
+    "session_unfinished.deals": Message(
+        "The session has played {finished} deals of the {needed} a round counts; post it when it has.",
+        ("finished", "needed"),
+    ),
+    "match_unfinished": Message("The match record does not reach the match's end ({finished} deals).", ("finished",)),
+    "match_unfinished.deals": Message(
+        "The match record has {finished} finished deals; a round counts {needed}.", ("finished", "needed")
+    ),
+    "result_mismatch.game": Message(
+        "The match is of {given}; this tournament plays {expected}.", ("expected", "given")
+    ),
+    "result_mismatch.rules": Message("The match was played under other rules than the tournament's."),
+    "result_mismatch.seats": Message(
+        "The match has {given} seats; this table seats {expected}.", ("expected", "given")
+    ),
+    "result_mismatch.name": Message(
+        "{field} is {given}, but the schedule seats {expected} there.", ("field", "expected", "given")
     ),
     "action_refused.hidden": Message("The action breaks the rule '{rule}'.", ("rule",)),
     "problem_page.game": Message("Game"),

@@ -24,5 +24,11 @@ MESSAGES = {
     "schedule.table_size_unseatable": Message(
         "the game seats {minimum} to {maximum} players at a table", ("minimum", "maximum")
     ),
+    "tournament.teams_required": Message("fixed partnerships are given as teams: a list of two names each"),
+    "tournament.name_length": Message("a player's name has 1 to {maximum} characters", ("maximum",)),
+    "tournament.name_twice": Message(
+        "{name} is given twice (first as player {first}); each player is named once", ("name", "first")
+    ),
+    "tournament.lone_hand_bonus_format": Message("the lone hand bonus scores progressive Euchre only"),
 }
-"""By ``schedule.<refusal code>``."""
+"""By ``schedule.<refusal code>``; ``tournament.<case>``: a tournament request's other refusals."""

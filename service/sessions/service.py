@@ -34,6 +34,7 @@ from ..engine.errors import OUT_OF_TURN_RULES
 from ..engine.options import Rules
 from ..engine.state import DealState
 from ..games.registry import ENGINES, engine_for
+from ..matches import MatchRecord
 from ..messages import Phrase
 from ..messages.language import current_language
 from ..store import IdempotencyRecord, SessionStore
@@ -658,6 +659,15 @@ class SessionService:
             raise Forbidden("match_in_progress", Phrase("match_in_progress"))
         answer = match_record(session_id, match.engine, match.rules, match.record, match.log)
         return Answer(dict(answer), match.version)
+
+    def match_of(self, session_id: str) -> MatchRecord | None:
+        """The session's match record for a holder of no token of it (a tournament's director naming
+        the session a table played); None when there is no such session."""
+        try:
+            match = self._load(session_id, with_log=True)
+        except SessionNotFound:
+            return None
+        return match_record(session_id, match.engine, match.rules, match.record, match.log)
 
     # -- ending -------------------------------------------------------------------------------
     def delete(self, session_id: str, token: str | None) -> None:

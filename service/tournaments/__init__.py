@@ -4,6 +4,10 @@ Pure Python like the rules engines: no web framework or store.  ``make_schedule`
 players of a format, ``balance`` summarizes a schedule, ``schedule_for_game`` does both for a
 game's request and refuses the formats and table sizes the game cannot play; refusals are
 :class:`ScheduleRefusal` values (a code, the field, the facts).
+
+Tournaments held by the service: :mod:`.held` (the domain layer: creation, results, written
+through a store given to it, with the sessions' store contract), :mod:`.results` (a table's
+result from a checked match or a paper score) and :mod:`.standings` (ranking, tie-breaks, CSV).
 """
 
 from .balance import Balance, balance

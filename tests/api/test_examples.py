@@ -2,9 +2,9 @@
 
 The examples are sent as a client reading the document would: the body example, the
 parameters' examples; only what no document can know in advance is filled in from a live
-session - its id, a token (the referee's, or the seat to act's for an action) and, where the
-example's version is stale, nothing: the action example is posted on a fresh session, whose
-version is the example's.
+session or tournament - its id, a token (the referee's, or the seat to act's for an action; the
+director's for a tournament's result) and, where the example's version is stale, nothing: the
+action example is posted on a fresh session, whose version is the example's.
 """
 
 from __future__ import annotations
@@ -61,20 +61,35 @@ def _session(client) -> tuple[str, dict, str]:
     return view["session_id"], {"view": view, **view["tokens"]}, answer.headers["ETag"]
 
 
+def _tournament(client) -> tuple[str, str]:
+    """A tournament held from the createTournament example: its id and the director's token."""
+    (create,) = [o for p, m, o in OPERATIONS if o["operationId"] == "createTournament"]
+    answer = client.post("/v1/tournaments", json=_body_example(create))
+    assert answer.status_code == 201, answer.get_json()
+    return answer.get_json()["id"], answer.get_json()["director_token"]
+
+
 @pytest.mark.parametrize(("path", "method", "operation"), OPERATIONS, ids=[o["operationId"] for *_, o in OPERATIONS])
 def test_the_service_accepts_every_example(client, path, method, operation):
     headers: dict[str, str] = {}
     url = path
     session = None
+    tournament = None
     for parameter in _parameters(path, operation):
         if parameter["in"] == "path" and parameter["name"] == "session_id":
             session = _session(client)
             url = url.replace("{session_id}", session[0])
+        elif parameter["in"] == "path" and parameter["name"] == "tournament_id":
+            tournament = _tournament(client)
+            url = url.replace("{tournament_id}", tournament[0])
         elif parameter["in"] == "path":
             url = url.replace("{" + parameter["name"] + "}", str(parameter["example"]))
         elif parameter["in"] == "header":
             headers[parameter["name"]] = parameter["example"]
-    if operation.get("security"):
+    if operation.get("security") == [{"directorToken": []}]:
+        assert tournament is not None, "a director's operation outside a tournament"
+        headers["Authorization"] = f"Bearer {tournament[1]}"
+    elif operation.get("security"):
         assert session is not None, "a secured operation outside a session"
         _, tokens, _ = session
         to_act = tokens["view"]["to_act"]

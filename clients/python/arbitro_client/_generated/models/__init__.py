@@ -2,6 +2,8 @@
 
 from .action_description import ActionDescription
 from .action_field import ActionField
+from .balance import Balance
+from .counted_deal import CountedDeal
 from .deal_field import DealField
 from .dependency_state import DependencyState
 from .dependency_state_state import DependencyStateState
@@ -146,6 +148,7 @@ from .game_summary import GameSummary
 from .get_match_record_schema_response_200 import GetMatchRecordSchemaResponse200
 from .get_problem_type_code import GetProblemTypeCode
 from .get_session_record_format import GetSessionRecordFormat
+from .get_tournament_standings_format import GetTournamentStandingsFormat
 from .health import Health
 from .health_status import HealthStatus
 from .joker_reading import JokerReading
@@ -258,9 +261,15 @@ from .readiness import Readiness
 from .readiness_dependencies import ReadinessDependencies
 from .readiness_status import ReadinessStatus
 from .reshuffle import Reshuffle
+from .result_post import ResultPost
+from .result_post_match_type_0 import ResultPostMatchType0
 from .rule_code import RuleCode
 from .rule_code_entry import RuleCodeEntry
 from .rule_penalty import RulePenalty
+from .schedule import Schedule
+from .schedule_round import ScheduleRound
+from .schedule_table import ScheduleTable
+from .seated_player import SeatedPlayer
 from .seats import Seats
 from .seats_variants import SeatsVariants
 from .session_action import SessionAction
@@ -319,10 +328,24 @@ from .sette_e_mezzo_verdict import SetteEMezzoVerdict
 from .sette_e_mezzo_verdict_game import SetteEMezzoVerdictGame
 from .sette_e_mezzo_verdict_phase import SetteEMezzoVerdictPhase
 from .sette_e_mezzo_verdict_stock import SetteEMezzoVerdictStock
+from .spread import Spread
+from .standings import Standings
+from .standings_row import StandingsRow
+from .table_answer import TableAnswer
+from .table_answer_result_type_0_type_0 import TableAnswerResultType0Type0
+from .table_result import TableResult
+from .table_result_source import TableResultSource
+from .table_result_violations_item import TableResultViolationsItem
+from .tie_break import TieBreak
 from .tokens import Tokens
+from .tournament import Tournament
+from .tournament_create import TournamentCreate
+from .tournament_create_rules_type_0 import TournamentCreateRulesType0
+from .tournament_rules import TournamentRules
 from .trick import Trick
 from .trick_play import TrickPlay
 from .trick_winner_response import TrickWinnerResponse
+from .uneven import Uneven
 from .unknown_hand import UnknownHand
 from .variant import Variant
 from .variant_seats import VariantSeats
@@ -332,6 +355,8 @@ from .violation import Violation
 __all__ = (
     "ActionDescription",
     "ActionField",
+    "Balance",
+    "CountedDeal",
     "DealField",
     "DependencyState",
     "DependencyStateState",
@@ -462,6 +487,7 @@ __all__ = (
     "GetMatchRecordSchemaResponse200",
     "GetProblemTypeCode",
     "GetSessionRecordFormat",
+    "GetTournamentStandingsFormat",
     "Health",
     "HealthStatus",
     "JokerReading",
@@ -568,9 +594,15 @@ __all__ = (
     "ReadinessDependencies",
     "ReadinessStatus",
     "Reshuffle",
+    "ResultPost",
+    "ResultPostMatchType0",
     "RuleCode",
     "RuleCodeEntry",
     "RulePenalty",
+    "Schedule",
+    "ScheduleRound",
+    "ScheduleTable",
+    "SeatedPlayer",
     "Seats",
     "SeatsVariants",
     "SessionAction",
@@ -629,10 +661,24 @@ __all__ = (
     "SetteEMezzoVerdictGame",
     "SetteEMezzoVerdictPhase",
     "SetteEMezzoVerdictStock",
+    "Spread",
+    "Standings",
+    "StandingsRow",
+    "TableAnswer",
+    "TableAnswerResultType0Type0",
+    "TableResult",
+    "TableResultSource",
+    "TableResultViolationsItem",
+    "TieBreak",
     "Tokens",
+    "Tournament",
+    "TournamentCreate",
+    "TournamentCreateRulesType0",
+    "TournamentRules",
     "Trick",
     "TrickPlay",
     "TrickWinnerResponse",
+    "Uneven",
     "UnknownHand",
     "Variant",
     "VariantSeats",

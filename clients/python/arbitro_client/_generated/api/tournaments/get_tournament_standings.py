@@ -1,0 +1,221 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.get_tournament_standings_format import GetTournamentStandingsFormat
+from ...models.problem import Problem
+from ...models.standings import Standings
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    tournament_id: str,
+    *,
+    format_: GetTournamentStandingsFormat | Unset = GetTournamentStandingsFormat.JSON,
+    accept_language: str | Unset = "en",
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
+    params: dict[str, Any] = {}
+
+    json_format_: str | Unset = UNSET
+    if not isinstance(format_, Unset):
+        json_format_ = format_.value
+
+    params["format"] = json_format_
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/tournaments/{tournament_id}/standings".format(
+            tournament_id=quote(str(tournament_id), safe=""),
+        ),
+        "params": params,
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | Standings:
+    if response.status_code == 200:
+        response_200 = Standings.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 304:
+        response_304 = Problem.from_dict(response.json())
+
+        return response_304
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | Standings]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    tournament_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    format_: GetTournamentStandingsFormat | Unset = GetTournamentStandingsFormat.JSON,
+    accept_language: str | Unset = "en",
+) -> Response[Problem | Standings]:
+    """The standings, ranked by the figures of tie_breaks; CSV with Accept: text/csv or format=csv.
+
+    Args:
+        tournament_id (str):
+        format_ (GetTournamentStandingsFormat | Unset):  Default:
+            GetTournamentStandingsFormat.JSON.
+        accept_language (str | Unset):  Default: 'en'.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | Standings]
+    """
+
+    kwargs = _get_kwargs(
+        tournament_id=tournament_id,
+        format_=format_,
+        accept_language=accept_language,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    tournament_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    format_: GetTournamentStandingsFormat | Unset = GetTournamentStandingsFormat.JSON,
+    accept_language: str | Unset = "en",
+) -> Problem | Standings | None:
+    """The standings, ranked by the figures of tie_breaks; CSV with Accept: text/csv or format=csv.
+
+    Args:
+        tournament_id (str):
+        format_ (GetTournamentStandingsFormat | Unset):  Default:
+            GetTournamentStandingsFormat.JSON.
+        accept_language (str | Unset):  Default: 'en'.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | Standings
+    """
+
+    return sync_detailed(
+        tournament_id=tournament_id,
+        client=client,
+        format_=format_,
+        accept_language=accept_language,
+    ).parsed
+
+
+async def asyncio_detailed(
+    tournament_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    format_: GetTournamentStandingsFormat | Unset = GetTournamentStandingsFormat.JSON,
+    accept_language: str | Unset = "en",
+) -> Response[Problem | Standings]:
+    """The standings, ranked by the figures of tie_breaks; CSV with Accept: text/csv or format=csv.
+
+    Args:
+        tournament_id (str):
+        format_ (GetTournamentStandingsFormat | Unset):  Default:
+            GetTournamentStandingsFormat.JSON.
+        accept_language (str | Unset):  Default: 'en'.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | Standings]
+    """
+
+    kwargs = _get_kwargs(
+        tournament_id=tournament_id,
+        format_=format_,
+        accept_language=accept_language,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    tournament_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    format_: GetTournamentStandingsFormat | Unset = GetTournamentStandingsFormat.JSON,
+    accept_language: str | Unset = "en",
+) -> Problem | Standings | None:
+    """The standings, ranked by the figures of tie_breaks; CSV with Accept: text/csv or format=csv.
+
+    Args:
+        tournament_id (str):
+        format_ (GetTournamentStandingsFormat | Unset):  Default:
+            GetTournamentStandingsFormat.JSON.
+        accept_language (str | Unset):  Default: 'en'.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | Standings
+    """
+
+    return (
+        await asyncio_detailed(
+            tournament_id=tournament_id,
+            client=client,
+            format_=format_,
+            accept_language=accept_language,
+        )
+    ).parsed

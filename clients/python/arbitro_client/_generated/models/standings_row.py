@@ -1,0 +1,125 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="StandingsRow")
+
+
+@_attrs_define
+class StandingsRow:
+    """
+    Attributes:
+        rank (int | Unset): shared by rows equal in every figure of tie_breaks
+        name (str | Unset): the player's name (pairs: the team's two, joined by ' & ')
+        players (list[int] | Unset):
+        points (float | Unset):
+        won (int | Unset):
+        played (int | Unset):
+        byes (int | Unset):
+        proven (int | Unset): results of a session or a match record without violations
+        reported (int | Unset): paper scores
+        disputed (int | Unset): match records with violations
+    """
+
+    rank: int | Unset = UNSET
+    name: str | Unset = UNSET
+    players: list[int] | Unset = UNSET
+    points: float | Unset = UNSET
+    won: int | Unset = UNSET
+    played: int | Unset = UNSET
+    byes: int | Unset = UNSET
+    proven: int | Unset = UNSET
+    reported: int | Unset = UNSET
+    disputed: int | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        rank = self.rank
+
+        name = self.name
+
+        players: list[int] | Unset = UNSET
+        if not isinstance(self.players, Unset):
+            players = self.players
+
+        points = self.points
+
+        won = self.won
+
+        played = self.played
+
+        byes = self.byes
+
+        proven = self.proven
+
+        reported = self.reported
+
+        disputed = self.disputed
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if rank is not UNSET:
+            field_dict["rank"] = rank
+        if name is not UNSET:
+            field_dict["name"] = name
+        if players is not UNSET:
+            field_dict["players"] = players
+        if points is not UNSET:
+            field_dict["points"] = points
+        if won is not UNSET:
+            field_dict["won"] = won
+        if played is not UNSET:
+            field_dict["played"] = played
+        if byes is not UNSET:
+            field_dict["byes"] = byes
+        if proven is not UNSET:
+            field_dict["proven"] = proven
+        if reported is not UNSET:
+            field_dict["reported"] = reported
+        if disputed is not UNSET:
+            field_dict["disputed"] = disputed
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        rank = d.pop("rank", UNSET)
+
+        name = d.pop("name", UNSET)
+
+        players = cast(list[int], d.pop("players", UNSET))
+
+        points = d.pop("points", UNSET)
+
+        won = d.pop("won", UNSET)
+
+        played = d.pop("played", UNSET)
+
+        byes = d.pop("byes", UNSET)
+
+        proven = d.pop("proven", UNSET)
+
+        reported = d.pop("reported", UNSET)
+
+        disputed = d.pop("disputed", UNSET)
+
+        standings_row = cls(
+            rank=rank,
+            name=name,
+            players=players,
+            points=points,
+            won=won,
+            played=played,
+            byes=byes,
+            proven=proven,
+            reported=reported,
+            disputed=disputed,
+        )
+
+        return standings_row

@@ -1,0 +1,246 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.balance import Balance
+    from ..models.schedule import Schedule
+    from ..models.standings import Standings
+    from ..models.table_answer import TableAnswer
+    from ..models.tournament_rules import TournamentRules
+
+
+T = TypeVar("T", bound="Tournament")
+
+
+@_attrs_define
+class Tournament:
+    """
+    Attributes:
+        id (str | Unset):
+        game (str | Unset):
+        rules (TournamentRules | Unset):
+        format_ (str | Unset):
+        players (list[str] | Unset):
+        rounds (int | Unset):
+        hands_per_round (int | None | Unset):
+        table_size (int | None | Unset):
+        lone_hand_bonus (bool | Unset):
+        created (int | Unset):
+        schedule (Schedule | Unset):
+        balance (Balance | Unset):
+        results (list[TableAnswer] | Unset): the tables with a result
+        standings (Standings | Unset):
+        director_token (str | Unset): creation answer only: the director's bearer token
+    """
+
+    id: str | Unset = UNSET
+    game: str | Unset = UNSET
+    rules: TournamentRules | Unset = UNSET
+    format_: str | Unset = UNSET
+    players: list[str] | Unset = UNSET
+    rounds: int | Unset = UNSET
+    hands_per_round: int | None | Unset = UNSET
+    table_size: int | None | Unset = UNSET
+    lone_hand_bonus: bool | Unset = UNSET
+    created: int | Unset = UNSET
+    schedule: Schedule | Unset = UNSET
+    balance: Balance | Unset = UNSET
+    results: list[TableAnswer] | Unset = UNSET
+    standings: Standings | Unset = UNSET
+    director_token: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        game = self.game
+
+        rules: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.rules, Unset):
+            rules = self.rules.to_dict()
+
+        format_ = self.format_
+
+        players: list[str] | Unset = UNSET
+        if not isinstance(self.players, Unset):
+            players = self.players
+
+        rounds = self.rounds
+
+        hands_per_round: int | None | Unset
+        if isinstance(self.hands_per_round, Unset):
+            hands_per_round = UNSET
+        else:
+            hands_per_round = self.hands_per_round
+
+        table_size: int | None | Unset
+        if isinstance(self.table_size, Unset):
+            table_size = UNSET
+        else:
+            table_size = self.table_size
+
+        lone_hand_bonus = self.lone_hand_bonus
+
+        created = self.created
+
+        schedule: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.schedule, Unset):
+            schedule = self.schedule.to_dict()
+
+        balance: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.balance, Unset):
+            balance = self.balance.to_dict()
+
+        results: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.results, Unset):
+            results = []
+            for results_item_data in self.results:
+                results_item = results_item_data.to_dict()
+                results.append(results_item)
+
+        standings: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.standings, Unset):
+            standings = self.standings.to_dict()
+
+        director_token = self.director_token
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if id is not UNSET:
+            field_dict["id"] = id
+        if game is not UNSET:
+            field_dict["game"] = game
+        if rules is not UNSET:
+            field_dict["rules"] = rules
+        if format_ is not UNSET:
+            field_dict["format"] = format_
+        if players is not UNSET:
+            field_dict["players"] = players
+        if rounds is not UNSET:
+            field_dict["rounds"] = rounds
+        if hands_per_round is not UNSET:
+            field_dict["hands_per_round"] = hands_per_round
+        if table_size is not UNSET:
+            field_dict["table_size"] = table_size
+        if lone_hand_bonus is not UNSET:
+            field_dict["lone_hand_bonus"] = lone_hand_bonus
+        if created is not UNSET:
+            field_dict["created"] = created
+        if schedule is not UNSET:
+            field_dict["schedule"] = schedule
+        if balance is not UNSET:
+            field_dict["balance"] = balance
+        if results is not UNSET:
+            field_dict["results"] = results
+        if standings is not UNSET:
+            field_dict["standings"] = standings
+        if director_token is not UNSET:
+            field_dict["director_token"] = director_token
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.balance import Balance
+        from ..models.schedule import Schedule
+        from ..models.standings import Standings
+        from ..models.table_answer import TableAnswer
+        from ..models.tournament_rules import TournamentRules
+
+        d = dict(src_dict)
+        id = d.pop("id", UNSET)
+
+        game = d.pop("game", UNSET)
+
+        _rules = d.pop("rules", UNSET)
+        rules: TournamentRules | Unset
+        if isinstance(_rules, Unset):
+            rules = UNSET
+        else:
+            rules = TournamentRules.from_dict(_rules)
+
+        format_ = d.pop("format", UNSET)
+
+        players = cast(list[str], d.pop("players", UNSET))
+
+        rounds = d.pop("rounds", UNSET)
+
+        def _parse_hands_per_round(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        hands_per_round = _parse_hands_per_round(d.pop("hands_per_round", UNSET))
+
+        def _parse_table_size(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        table_size = _parse_table_size(d.pop("table_size", UNSET))
+
+        lone_hand_bonus = d.pop("lone_hand_bonus", UNSET)
+
+        created = d.pop("created", UNSET)
+
+        _schedule = d.pop("schedule", UNSET)
+        schedule: Schedule | Unset
+        if isinstance(_schedule, Unset):
+            schedule = UNSET
+        else:
+            schedule = Schedule.from_dict(_schedule)
+
+        _balance = d.pop("balance", UNSET)
+        balance: Balance | Unset
+        if isinstance(_balance, Unset):
+            balance = UNSET
+        else:
+            balance = Balance.from_dict(_balance)
+
+        _results = d.pop("results", UNSET)
+        results: list[TableAnswer] | Unset = UNSET
+        if _results is not UNSET:
+            results = []
+            for results_item_data in _results:
+                results_item = TableAnswer.from_dict(results_item_data)
+
+                results.append(results_item)
+
+        _standings = d.pop("standings", UNSET)
+        standings: Standings | Unset
+        if isinstance(_standings, Unset):
+            standings = UNSET
+        else:
+            standings = Standings.from_dict(_standings)
+
+        director_token = d.pop("director_token", UNSET)
+
+        tournament = cls(
+            id=id,
+            game=game,
+            rules=rules,
+            format_=format_,
+            players=players,
+            rounds=rounds,
+            hands_per_round=hands_per_round,
+            table_size=table_size,
+            lone_hand_bonus=lone_hand_bonus,
+            created=created,
+            schedule=schedule,
+            balance=balance,
+            results=results,
+            standings=standings,
+            director_token=director_token,
+        )
+
+        return tournament

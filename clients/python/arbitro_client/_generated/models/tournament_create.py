@@ -1,0 +1,231 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.tournament_create_rules_type_0 import TournamentCreateRulesType0
+
+
+T = TypeVar("T", bound="TournamentCreate")
+
+
+@_attrs_define
+class TournamentCreate:
+    """
+    Attributes:
+        game (str): game id: euchre, ecarte, ramino, sette-e-mezzo
+        format_ (str): one of progressive, pairs, round-robin, tables: the formats the game plays
+        rules (None | TournamentCreateRulesType0 | Unset): {variant, ...options}: every table's rules
+        players (list[str] | None | Unset): the players' names, each once (not for pairs); a player is its index here
+        teams (list[list[str]] | None | Unset): pairs only: the teams, two names each; team t is players 2t and 2t + 1
+        rounds (int | None | Unset): how many rounds; absent: the format's complete schedule
+        hands_per_round (int | None | Unset): the deals a round counts; absent: a whole match to the rules' target
+        table_size (int | None | Unset): tables format only: players at a table, within the game's seats
+        lone_hand_bonus (bool | Unset): progressive only: a lone hand made scores 5 to the lone player and 4 to his
+            partner, a lone hand euchred 3 to each defender Default: False.
+    """
+
+    game: str
+    format_: str
+    rules: None | TournamentCreateRulesType0 | Unset = UNSET
+    players: list[str] | None | Unset = UNSET
+    teams: list[list[str]] | None | Unset = UNSET
+    rounds: int | None | Unset = UNSET
+    hands_per_round: int | None | Unset = UNSET
+    table_size: int | None | Unset = UNSET
+    lone_hand_bonus: bool | Unset = False
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.tournament_create_rules_type_0 import TournamentCreateRulesType0
+
+        game = self.game
+
+        format_ = self.format_
+
+        rules: dict[str, Any] | None | Unset
+        if isinstance(self.rules, Unset):
+            rules = UNSET
+        elif isinstance(self.rules, TournamentCreateRulesType0):
+            rules = self.rules.to_dict()
+        else:
+            rules = self.rules
+
+        players: list[str] | None | Unset
+        if isinstance(self.players, Unset):
+            players = UNSET
+        elif isinstance(self.players, list):
+            players = self.players
+
+        else:
+            players = self.players
+
+        teams: list[list[str]] | None | Unset
+        if isinstance(self.teams, Unset):
+            teams = UNSET
+        elif isinstance(self.teams, list):
+            teams = []
+            for teams_type_0_item_data in self.teams:
+                teams_type_0_item = teams_type_0_item_data
+
+                teams.append(teams_type_0_item)
+
+        else:
+            teams = self.teams
+
+        rounds: int | None | Unset
+        if isinstance(self.rounds, Unset):
+            rounds = UNSET
+        else:
+            rounds = self.rounds
+
+        hands_per_round: int | None | Unset
+        if isinstance(self.hands_per_round, Unset):
+            hands_per_round = UNSET
+        else:
+            hands_per_round = self.hands_per_round
+
+        table_size: int | None | Unset
+        if isinstance(self.table_size, Unset):
+            table_size = UNSET
+        else:
+            table_size = self.table_size
+
+        lone_hand_bonus = self.lone_hand_bonus
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "game": game,
+                "format": format_,
+            }
+        )
+        if rules is not UNSET:
+            field_dict["rules"] = rules
+        if players is not UNSET:
+            field_dict["players"] = players
+        if teams is not UNSET:
+            field_dict["teams"] = teams
+        if rounds is not UNSET:
+            field_dict["rounds"] = rounds
+        if hands_per_round is not UNSET:
+            field_dict["hands_per_round"] = hands_per_round
+        if table_size is not UNSET:
+            field_dict["table_size"] = table_size
+        if lone_hand_bonus is not UNSET:
+            field_dict["lone_hand_bonus"] = lone_hand_bonus
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.tournament_create_rules_type_0 import TournamentCreateRulesType0
+
+        d = dict(src_dict)
+        game = d.pop("game")
+
+        format_ = d.pop("format")
+
+        def _parse_rules(data: object) -> None | TournamentCreateRulesType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                rules_type_0 = TournamentCreateRulesType0.from_dict(data)
+
+                return rules_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TournamentCreateRulesType0 | Unset, data)
+
+        rules = _parse_rules(d.pop("rules", UNSET))
+
+        def _parse_players(data: object) -> list[str] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                players_type_0 = cast(list[str], data)
+
+                return players_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None | Unset, data)
+
+        players = _parse_players(d.pop("players", UNSET))
+
+        def _parse_teams(data: object) -> list[list[str]] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                teams_type_0 = []
+                _teams_type_0 = data
+                for teams_type_0_item_data in _teams_type_0:
+                    teams_type_0_item = cast(list[str], teams_type_0_item_data)
+
+                    teams_type_0.append(teams_type_0_item)
+
+                return teams_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[list[str]] | None | Unset, data)
+
+        teams = _parse_teams(d.pop("teams", UNSET))
+
+        def _parse_rounds(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        rounds = _parse_rounds(d.pop("rounds", UNSET))
+
+        def _parse_hands_per_round(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        hands_per_round = _parse_hands_per_round(d.pop("hands_per_round", UNSET))
+
+        def _parse_table_size(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        table_size = _parse_table_size(d.pop("table_size", UNSET))
+
+        lone_hand_bonus = d.pop("lone_hand_bonus", UNSET)
+
+        tournament_create = cls(
+            game=game,
+            format_=format_,
+            rules=rules,
+            players=players,
+            teams=teams,
+            rounds=rounds,
+            hands_per_round=hands_per_round,
+            table_size=table_size,
+            lone_hand_bonus=lone_hand_bonus,
+        )
+
+        return tournament_create

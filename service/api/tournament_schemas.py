@@ -1,0 +1,190 @@
+"""marshmallow schemas of the tournament endpoints (issue #21): requests validated, answers documented."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+from ..engine.scoring import SCORE_LIMIT
+from ..tournaments import FORMATS
+
+_NAME = fields.String(validate=validate.Length(min=1, max=40))
+
+
+class _StrictBoolean(fields.Boolean):
+    """true or false, and nothing else (marshmallow's Boolean takes 0, 1, "yes"...)."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, bool):
+            raise self.make_error("invalid", input=value)
+        return value
+
+
+class TournamentCreateSchema(Schema):
+    game = fields.String(required=True, metadata={"description": "game id: euchre, ecarte, ramino, sette-e-mezzo"})
+    rules = fields.Dict(
+        load_default=None, allow_none=True, metadata={"description": "{variant, ...options}: every table's rules"}
+    )
+    format = fields.String(
+        required=True, metadata={"description": f"one of {', '.join(FORMATS)}: the formats the game plays"}
+    )
+    players = fields.List(
+        _NAME,
+        load_default=None,
+        metadata={"description": "the players' names, each once (not for pairs); a player is its index here"},
+    )
+    teams = fields.List(
+        fields.List(_NAME, validate=validate.Length(equal=2)),
+        load_default=None,
+        metadata={"description": "pairs only: the teams, two names each; team t is players 2t and 2t + 1"},
+    )
+    rounds = fields.Integer(
+        strict=True,
+        load_default=None,
+        allow_none=True,
+        metadata={"description": "how many rounds; absent: the format's complete schedule"},
+    )
+    hands_per_round = fields.Integer(
+        strict=True,
+        load_default=None,
+        allow_none=True,
+        validate=validate.Range(min=1, max=100),
+        metadata={"description": "the deals a round counts; absent: a whole match to the rules' target"},
+    )
+    table_size = fields.Integer(
+        strict=True,
+        load_default=None,
+        allow_none=True,
+        metadata={"description": "tables format only: players at a table, within the game's seats"},
+    )
+    lone_hand_bonus = _StrictBoolean(
+        load_default=False,
+        metadata={
+            "description": "progressive only: a lone hand made scores 5 to the lone player and 4 to his partner, "
+            "a lone hand euchred 3 to each defender"
+        },
+    )
+
+
+class ResultPostSchema(Schema):
+    session = fields.String(
+        load_default=None, metadata={"description": "a session of this service played at the table"}
+    )
+    match = fields.Dict(
+        load_default=None,
+        metadata={"description": "a match record (POST /v1/matches/validate) of the table's match"},
+    )
+    scores = fields.List(
+        fields.Integer(strict=True, validate=validate.Range(min=-SCORE_LIMIT, max=SCORE_LIMIT)),
+        load_default=None,
+        metadata={
+            "description": "a paper score: the match score per side (Euchre: seats 0 and 2, then 1 and 3; "
+            "else per seat), kept with proven false"
+        },
+    )
+
+
+class ScheduleTableSchema(Schema):
+    table = fields.Integer()
+    seats = fields.List(fields.Integer(), metadata={"description": "player indices in seat order"})
+
+
+class ScheduleRoundSchema(Schema):
+    round = fields.Integer()
+    tables = fields.List(fields.Nested(ScheduleTableSchema))
+    byes = fields.List(fields.Integer())
+
+
+class ScheduleSchema(Schema):
+    rounds = fields.List(fields.Nested(ScheduleRoundSchema))
+
+
+class SpreadSchema(Schema):
+    min = fields.Integer()
+    max = fields.Integer()
+
+
+class UnevenSchema(Schema):
+    partners = fields.Integer()
+    opponents = fields.Integer()
+    tables_shared = fields.Integer()
+    byes = fields.Integer()
+
+
+class BalanceSchema(Schema):
+    partners = fields.Nested(SpreadSchema)
+    opponents = fields.Nested(SpreadSchema)
+    tables_shared = fields.Nested(SpreadSchema)
+    byes = fields.Nested(SpreadSchema)
+    uneven = fields.Nested(UnevenSchema)
+
+
+class TieBreakSchema(Schema):
+    figure = fields.String(metadata={"description": "points or won"})
+    order = fields.String(metadata={"description": "ascending or descending"})
+
+
+class StandingsRowSchema(Schema):
+    rank = fields.Integer(metadata={"description": "shared by rows equal in every figure of tie_breaks"})
+    name = fields.String(metadata={"description": "the player's name (pairs: the team's two, joined by ' & ')"})
+    players = fields.List(fields.Integer())
+    points = fields.Float()
+    won = fields.Integer()
+    played = fields.Integer()
+    byes = fields.Integer()
+    proven = fields.Integer(metadata={"description": "results of a session or a match record without violations"})
+    reported = fields.Integer(metadata={"description": "paper scores"})
+    disputed = fields.Integer(metadata={"description": "match records with violations"})
+
+
+class StandingsSchema(Schema):
+    tie_breaks = fields.List(fields.Nested(TieBreakSchema), metadata={"description": "ranked by these, in order"})
+    rows = fields.List(fields.Nested(StandingsRowSchema))
+
+
+class CountedDealSchema(Schema):
+    points = fields.List(fields.Float())
+    lone = fields.Integer(allow_none=True)
+    lone_made = fields.Boolean(allow_none=True)
+
+
+class TableResultSchema(Schema):
+    kind = fields.String(metadata={"description": "session, match or scores"})
+    proven = fields.Boolean()
+    disputed = fields.Boolean()
+    scores = fields.List(fields.Float())
+    winner = fields.Integer(allow_none=True, metadata={"description": "the winning side (score index), or null"})
+    deals = fields.List(fields.Nested(CountedDealSchema))
+    violations = fields.List(fields.Dict())
+    source = fields.Dict()
+    posted_at = fields.Integer()
+
+
+class SeatedPlayerSchema(Schema):
+    player = fields.Integer()
+    name = fields.String()
+
+
+class TableAnswerSchema(Schema):
+    round = fields.Integer()
+    table = fields.Integer()
+    seats = fields.List(fields.Nested(SeatedPlayerSchema))
+    result = fields.Nested(TableResultSchema, allow_none=True)
+    history = fields.List(fields.Nested(TableResultSchema), metadata={"description": "replaced results, oldest first"})
+
+
+class TournamentSchema(Schema):
+    id = fields.String()
+    game = fields.String()
+    rules = fields.Dict()
+    format = fields.String()
+    players = fields.List(fields.String())
+    rounds = fields.Integer()
+    hands_per_round = fields.Integer(allow_none=True)
+    table_size = fields.Integer(allow_none=True)
+    lone_hand_bonus = fields.Boolean()
+    created = fields.Integer()
+    schedule = fields.Nested(ScheduleSchema)
+    balance = fields.Nested(BalanceSchema)
+    results = fields.List(fields.Nested(TableAnswerSchema), metadata={"description": "the tables with a result"})
+    standings = fields.Nested(StandingsSchema)
+    director_token = fields.String(metadata={"description": "creation answer only: the director's bearer token"})

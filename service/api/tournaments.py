@@ -1,0 +1,264 @@
+"""The tournament endpoints (issue #21): tournaments held by the service, their results and standings.
+
+- ``POST /v1/tournaments`` -> 201: the tournament with its ``schedule``, ``balance`` and the
+  director's bearer token (shown once), ``ETag``, ``Location``.  A schedule the request cannot
+  have is a 400 naming the field (``players``, ``teams``, ``format``, ``rounds``, ``table_size``).
+- ``GET /v1/tournaments/{id}``: the tournament, the tables' results and the standings;
+  ``GET /v1/tournaments/{id}/standings``: the standings alone, as JSON or (``Accept: text/csv``
+  or ``?format=csv``) CSV.  Both carry ``ETag: "v<n>"`` (the tournament's version, which every
+  result moves on) and answer ``If-None-Match`` with 304.
+- ``GET /v1/tournaments/{id}/rounds/{r}/tables/{t}/result``: the table's result and the results it
+  replaced, ``ETag`` the result's version (``"v0"``: none yet).
+- ``POST`` to the same path (the director's token): the table's result, from a session, a match
+  record or a paper score; a second result is a 409 unless sent with ``If-Match`` naming the
+  current result's ETag (412 when stale): a correction, the replaced result kept in ``history``.
+
+The work is done by :mod:`service.tournaments.held`; this module reads requests and lays out answers.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any
+
+from flask import Flask, Response, request
+from flask.views import MethodView
+from flask_smorest import Api
+
+from ..config import Settings
+from ..engine import InvalidInput
+from ..sessions import etag
+from ..store import make_store
+from ..tournaments.held import Held, TournamentProblem, TournamentService
+from ..tournaments.standings import standings_csv
+from . import tournament_schemas as t
+from .blueprint import ArbitroBlueprint as Blueprint
+from .blueprint import runtime_decorator
+from .examples import RESULT_EXAMPLE, TOURNAMENT_EXAMPLE
+from .jsonio import json_response
+from .problems import ProblemError
+from .sessions import _problems
+from .spec import DIRECTOR, NO_CREDENTIALS, problem_responses
+
+_NO_STORE = {"Cache-Control": "no-store"}
+_ID = {
+    "in": "path",
+    "name": "tournament_id",
+    "required": True,
+    "schema": {"type": "string"},
+    "description": "the id that POST /v1/tournaments answered",
+    "example": "q3VhQ0m4T8yWm2b9cXk1Zg",
+}
+_ROUND = {"in": "path", "name": "round", "required": True, "schema": {"type": "integer"}, "example": 1}
+_TABLE = {"in": "path", "name": "table", "required": True, "schema": {"type": "integer"}, "example": 1}
+_STANDINGS_FORMAT = {
+    "in": "query",
+    "name": "format",
+    "required": False,
+    "schema": {"type": "string", "enum": ["json", "csv"], "default": "json"},
+    "description": "csv: the standings as text/csv (as Accept: text/csv asks)",
+    "example": "csv",
+}
+_IF_MATCH = {
+    "in": "header",
+    "name": "If-Match",
+    "required": False,
+    "schema": {"type": "string"},
+    "description": 'a correction: the ETag of the table\'s current result (GET answers it; "v0" while it has '
+    "none); without it, a second result is a 409",
+    "example": '"v0"',
+}
+_P404 = (404, "No such tournament (tournament_not_found)")
+_P503 = (503, "The store is unreachable or out of memory; Retry-After")
+
+
+def _tournament_problems(view: Callable) -> Callable:
+    @functools.wraps(view)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return view(*args, **kwargs)
+        except TournamentProblem as exc:
+            headers = {"ETag": etag(exc.extra["version"])} if "version" in exc.extra else None
+            raise ProblemError(exc.status, exc.code, exc.detail, headers=headers, **exc.extra) from None
+
+    return wrapper
+
+
+def _tournament_body(service: TournamentService, held: Held) -> dict[str, Any]:
+    record = held.record
+    shown = ("game", "rules", "format", "players", "rounds", "hands_per_round", "table_size", "lone_hand_bonus")
+    results = []
+    for key in sorted(record["tables"], key=lambda k: tuple(int(n) for n in k.split("."))):
+        round, table = (int(n) for n in key.split("."))
+        results.append(service.table_of(held, round, table))
+    return {
+        "id": held.id,
+        **{name: record[name] for name in shown},
+        "created": record["created"],
+        "schedule": record["schedule"],
+        "balance": record["balance"],
+        "results": results,
+        "standings": service.standings(held),
+    }
+
+
+def _fresh(version: int) -> Response | None:
+    """304 when If-None-Match names the current version."""
+    if request.headers.get("If-None-Match", "").strip() == etag(version):
+        return Response(status=304, headers={"ETag": etag(version), **_NO_STORE})
+    return None
+
+
+def _bearer() -> str | None:
+    scheme, _, token = request.headers.get("Authorization", "").partition(" ")
+    return token.strip() if scheme.lower() == "bearer" and token.strip() else None
+
+
+def tournament_blueprint(service: TournamentService, settings: Settings) -> Blueprint:
+    blp = Blueprint(
+        "tournaments", __name__, url_prefix="/v1/tournaments", description="Tournaments: schedules, results, standings"
+    )
+    answering = _problems(settings.session_retry_after_seconds, settings.store_full_retry_after_seconds)
+    problems = runtime_decorator(_tournament_problems)
+
+    @blp.route("")
+    class Tournaments(MethodView):
+        @blp.doc(operationId="createTournament", security=NO_CREDENTIALS)
+        @blp.arguments(t.TournamentCreateSchema(), example=TOURNAMENT_EXAMPLE)
+        @blp.response(201, t.TournamentSchema, description="The tournament, its schedule and the director's token")
+        @blp.doc(
+            responses=problem_responses(
+                {
+                    400: "Bad input, naming the field: too few players (the minimum), a name given twice, a format "
+                    "the game cannot play, a table_size it cannot seat, rounds beyond the complete schedule",
+                    503: _P503[1],
+                }
+            )
+        )
+        @answering
+        def post(self, body):
+            """Hold a tournament: its schedule of every round, its balance, and the director's token."""
+            held, token = service.create(body)
+            answer = {**_tournament_body(service, held), "director_token": token}
+            location = f"/v1/tournaments/{held.id}"
+            headers = {"ETag": etag(held.version), "Location": location, **_NO_STORE}
+            return json_response(answer, 201, headers=headers)
+
+    @blp.route("/<string:tournament_id>", parameters=[_ID])
+    class Tournament(MethodView):
+        @blp.doc(operationId="getTournament", security=NO_CREDENTIALS)
+        @blp.response(200, t.TournamentSchema, description="The tournament, its results and standings; ETag")
+        @blp.doc(responses=problem_responses(dict([_P404, _P503, (304, "Not modified: If-None-Match is current")])))
+        @answering
+        @problems
+        def get(self, tournament_id: str):
+            """The tournament: its schedule and balance, every table's result, the standings."""
+            held = service.load(tournament_id)
+            return _fresh(held.version) or json_response(
+                _tournament_body(service, held), headers={"ETag": etag(held.version), **_NO_STORE}
+            )
+
+    @blp.route("/<string:tournament_id>/standings", parameters=[_ID, _STANDINGS_FORMAT])
+    class Standings(MethodView):
+        @blp.doc(operationId="getTournamentStandings", security=NO_CREDENTIALS)
+        @blp.doc(
+            responses={
+                "200": {
+                    "description": "The standings (JSON, or CSV: a header line, then one line per row); ETag",
+                    "content": {
+                        "application/json": {"schema": t.StandingsSchema},
+                        "text/csv": {"schema": {"type": "string"}},
+                    },
+                },
+                **problem_responses(
+                    dict([_P404, _P503, (400, "format is neither json nor csv"), (304, "Not modified")])
+                ),
+            }
+        )
+        @answering
+        @problems
+        def get(self, tournament_id: str):
+            """The standings, ranked by the figures of tie_breaks; CSV with Accept: text/csv or format=csv."""
+            form = request.args.get("format")
+            if form not in (None, "json", "csv"):
+                raise InvalidInput.at("format", f"one of json, csv, not {form!r}")
+            held = service.load(tournament_id)
+            fresh = _fresh(held.version)
+            if fresh is not None:
+                return fresh
+            headers = {"ETag": etag(held.version), "Vary": "Accept", **_NO_STORE}
+            table = service.standings(held)
+            wants_csv = form == "csv" or (
+                form is None and request.accept_mimetypes.best_match(["application/json", "text/csv"]) == "text/csv"
+            )
+            if wants_csv:
+                return Response(standings_csv(table), 200, mimetype="text/csv", headers=headers)
+            return json_response(table, headers=headers)
+
+    @blp.route("/<string:tournament_id>/rounds/<int:round>/tables/<int:table>/result", parameters=[_ID, _ROUND, _TABLE])
+    class Result(MethodView):
+        @blp.doc(operationId="getTableResult", security=NO_CREDENTIALS)
+        @blp.response(200, t.TableAnswerSchema, description="The table's result and history; ETag (v0: none yet)")
+        @blp.doc(responses=problem_responses(dict([(404, "No such tournament, round or table"), _P503])))
+        @answering
+        @problems
+        def get(self, tournament_id: str, round: int, table: int):
+            """A table's result, and the results it replaced (oldest first)."""
+            answer, version = service.table(tournament_id, round, table)
+            return json_response(answer, headers={"ETag": etag(version), **_NO_STORE})
+
+        @blp.doc(operationId="postTableResult", security=DIRECTOR, parameters=[_IF_MATCH])
+        @blp.arguments(t.ResultPostSchema(), example=RESULT_EXAMPLE)
+        @blp.response(201, t.TableAnswerSchema, description="The table's first result; ETag")
+        @blp.doc(
+            responses={
+                "200": {
+                    "description": "A correction: the new result, the replaced one in history; ETag",
+                    "content": {"application/json": {"schema": t.TableAnswerSchema}},
+                },
+                **problem_responses(
+                    {
+                        400: "Not exactly one of session, match or scores; a bad match record (errors names "
+                        "match.<path>); scores of the wrong length",
+                        401: "No token (missing_token)",
+                        403: "Not the director's token (director_only)",
+                        404: "No such tournament, round or table",
+                        409: "The table has a result (result_exists; correct it with If-Match), or the session "
+                        "has not played what the round counts (session_unfinished)",
+                        412: "If-Match names another version of the table's result",
+                        422: "The match was not played at this table (result_mismatch: game, rules, seats or "
+                        "a seat's name), the session does not exist (unknown_session), or the match record "
+                        "falls short of what the round counts (match_unfinished)",
+                        503: _P503[1],
+                    }
+                ),
+            }
+        )
+        @answering
+        @problems
+        def post(self, body, tournament_id: str, round: int, table: int):
+            """Post a table's result (director): a session, a match record (proven) or a paper score."""
+            answer, version, first = service.post_result(
+                tournament_id, round, table, _bearer(), body, request.headers.get("If-Match")
+            )
+            return json_response(answer, 201 if first else 200, headers={"ETag": etag(version), **_NO_STORE})
+
+    return blp
+
+
+def register_tournament_routes(app: Flask, api: Api, settings: Settings) -> None:
+    """The tournament store (the sessions' store kind, under its own key namespace; in process, as many
+    tournaments at most as MEMORY_STORE_MAX_SESSIONS allows sessions), service and routes."""
+    store = make_store(
+        settings.redis_url,
+        f"{settings.redis_key_prefix}:tournament",
+        max_sessions=settings.memory_store_max_sessions,
+        socket_timeout=settings.redis_socket_timeout,
+        retries=settings.redis_retries,
+        memory_headroom=settings.redis_memory_headroom,
+    )
+    sessions = app.extensions["arbitro.sessions"]
+    service = TournamentService(store, settings, sessions.match_of)
+    app.extensions["arbitro.tournaments"] = service
+    api.register_blueprint(tournament_blueprint(service, settings))

@@ -1,0 +1,335 @@
+"""Tournaments held by the service: created with a schedule, given results table by table, ranked.
+
+A tournament is one record in a store with the sessions' contract
+(:class:`~service.store.SessionStore`: versions and compare-and-set), kept apart from the
+sessions by its own key namespace.  The record holds the request (game, resolved rules,
+format, players, rounds, ``hands_per_round``, options), the hash of the director's token
+(the token itself is shown once), the schedule and its balance, and ``tables``: per table
+("<round>.<table>") its result, the version of that result and the results it replaced.
+
+A result is written by compare-and-set on the tournament record: a post reads the record,
+checks the result against it, and writes the next version; when another post wrote first
+(another table's result), it reads again and writes again, so two results for different tables
+posted at once are both kept.  The tournament's version (its ETag) moves with every result; a
+table's own version (the result's ETag) moves only with that table's result.
+
+What is answered is plain data; what is refused is a :class:`TournamentProblem` (a status, a
+stable code, its words as a phrase) or, for the token, the session layer's token problems.
+"""
+
+from __future__ import annotations
+
+import hmac
+import re
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import orjson
+
+from ..config import Settings
+from ..engine import InvalidInput
+from ..games.registry import engine_for
+from ..matches import MatchRecord, read_record, validate_match
+from ..messages import Phrase, render_phrase
+from ..sessions import Forbidden, MissingToken
+from ..sessions.guards import hash_token, if_match_allows
+from ..store import SessionStore
+from .games import GAME_FORMATS, schedule_for_game
+from .refusals import ScheduleRefusal
+from .results import Kind, TableResult, Unfinished, paper_result, proven_result
+from .standings import LOWER_WINS, Standings, standings
+
+TOURNAMENT_TTL_SECONDS = 90 * 86400
+"""How long a tournament is kept after its last write."""
+
+MAX_NAME = 40
+"""The longest player name, in characters."""
+
+_TOURNAMENT_ID = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
+
+SessionReader = Callable[[str], MatchRecord | None]
+"""A session's match record by id (None: no such session)."""
+
+
+class TournamentProblem(Exception):
+    """A refused tournament request: its HTTP ``status``, stable ``code``, words and facts."""
+
+    def __init__(self, status: int, code: str, detail: Phrase, **extra: Any):
+        super().__init__(code)
+        self.status = status
+        self.code = code
+        self.detail = detail
+        self.extra = extra
+
+
+@dataclass(frozen=True)
+class Held:
+    """A tournament as read: its record and version."""
+
+    id: str
+    record: dict[str, Any]
+    version: int
+
+
+class TournamentService:
+    """Tournaments on ``store``; ``read_session`` gives a session's match record for a result."""
+
+    def __init__(
+        self,
+        store: SessionStore,
+        settings: Settings,
+        read_session: SessionReader,
+        clock: Callable[[], float] = time.time,
+    ):
+        self.store = store
+        self.settings = settings
+        self.read_session = read_session
+        self.clock = clock
+
+    # -- creating ---------------------------------------------------------------------------
+    def create(self, body: dict[str, Any]) -> tuple[Held, str]:
+        """A new tournament and its director's token (shown once)."""
+        game, format = body["game"], body["format"]
+        engine = engine_for(game)
+        if engine is None:
+            raise InvalidInput.at("game", _refusal(ScheduleRefusal("game_unknown", "game", games=sorted(GAME_FORMATS))))
+        rules = engine.resolve_rules(body.get("rules"))
+        players = _players(body, format)
+        hands = body.get("hands_per_round")
+        try:
+            answer = schedule_for_game(
+                game, format, len(players), rounds=body.get("rounds"), table_size=body.get("table_size")
+            )
+        except ScheduleRefusal as refusal:
+            field = "teams" if refusal.field == "players" and format == "pairs" else refusal.field
+            raise InvalidInput.at(field, _refusal(refusal)) from None
+        if body.get("lone_hand_bonus") and format != "progressive":
+            raise InvalidInput.at("lone_hand_bonus", render_phrase(Phrase("tournament.lone_hand_bonus_format")))
+        token = secrets.token_urlsafe(32)
+        record = {
+            "game": engine.game_id,
+            "rules": rules.as_json(),
+            "format": format,
+            "players": players,
+            "rounds": len(answer["schedule"]["rounds"]),
+            "hands_per_round": hands,
+            "table_size": body.get("table_size"),
+            "lone_hand_bonus": bool(body.get("lone_hand_bonus")),
+            "director": hash_token(token),
+            "created": int(self.clock()),
+            "schedule": answer["schedule"],
+            "balance": answer["balance"],
+            "tables": {},
+        }
+        tournament_id = secrets.token_urlsafe(16)
+        while not self.store.create(tournament_id, orjson.dumps(record), TOURNAMENT_TTL_SECONDS):
+            tournament_id = secrets.token_urlsafe(16)  # pragma: no cover - 128-bit ids do not collide
+        return Held(tournament_id, record, 1), token
+
+    # -- reading ----------------------------------------------------------------------------
+    def load(self, tournament_id: str) -> Held:
+        loaded = self.store.load(tournament_id) if _TOURNAMENT_ID.match(tournament_id) else None
+        if loaded is None:
+            raise TournamentProblem(
+                404, "tournament_not_found", Phrase("tournament_not_found", {"tournament_id": tournament_id})
+            )
+        return Held(tournament_id, orjson.loads(loaded.data), loaded.version)
+
+    @staticmethod
+    def standings(held: Held) -> Standings:
+        record = held.record
+        results = {_round_table(key): table["result"] for key, table in record["tables"].items()}
+        return standings(record, results, lone_hand_bonus=record["lone_hand_bonus"])
+
+    def table(self, tournament_id: str, round: int, table: int) -> tuple[dict[str, Any], int]:
+        """A table's result and its history (earliest first), with the result's version (0: none yet)."""
+        held = self.load(tournament_id)
+        return self.table_of(held, round, table), _table_version(held.record, round, table)
+
+    @staticmethod
+    def table_of(held: Held, round: int, table: int) -> dict[str, Any]:
+        """A table of ``held``: its players, its result and the results that result replaced."""
+        return _table_answer(held.record, round, table, _seats(held.record, round, table))
+
+    # -- results ----------------------------------------------------------------------------
+    def post_result(
+        self, tournament_id: str, round: int, table: int, token: str | None, body: dict[str, Any], if_match: str | None
+    ) -> tuple[dict[str, Any], int, bool]:
+        """Keep a table's result: ``(table answer, its version, whether it is the table's first result)``."""
+        if not token:
+            raise MissingToken(Phrase("missing_token.director"))
+        held = self.load(tournament_id)
+        if not hmac.compare_digest(held.record["director"], hash_token(token)):
+            raise Forbidden("director_only", Phrase("director_only"))
+        seats = _seats(held.record, round, table)
+        result = self._result(held.record, seats, body)
+        while True:
+            version = _table_version(held.record, round, table)
+            _check_precondition(version, if_match)
+            tables = held.record["tables"]
+            kept = tables.get(f"{round}.{table}")
+            history = [*kept["history"], kept["result"]] if kept else []
+            result_with_time = {**result, "posted_at": int(self.clock())}
+            tables[f"{round}.{table}"] = {"version": version + 1, "result": result_with_time, "history": history}
+            data = orjson.dumps(held.record)
+            if self.store.compare_and_set(tournament_id, held.version, data, TOURNAMENT_TTL_SECONDS):
+                return _table_answer(held.record, round, table, seats), version + 1, version == 0
+            held = self.load(tournament_id)  # another result was written first: check against it and write again
+
+    def _result(self, record: dict[str, Any], seats: list[int], body: dict[str, Any]) -> TableResult:
+        engine = engine_for(record["game"])
+        assert engine is not None  # a stored tournament names one of the games
+        rules = engine.resolve_rules(record["rules"])
+        lower_wins = record["game"] in LOWER_WINS
+        given = [key for key in ("session", "match", "scores") if body.get(key) is not None]
+        if len(given) != 1:
+            raise InvalidInput.at("body", "give exactly one of session, match or scores")
+        if given[0] == "scores":
+            scores = body["scores"]
+            sides = engine.score_count(rules, len(seats))
+            if len(scores) != sides:
+                raise InvalidInput.at("scores", f"one score per side at this table: {sides}, not {len(scores)}")
+            return paper_result(list(scores), lower_wins=lower_wins)
+        kind: Kind = "session" if given[0] == "session" else "match"
+        if kind == "session":
+            match = self.read_session(body["session"])
+            if match is None:
+                raise TournamentProblem(
+                    422, "unknown_session", Phrase("unknown_session", {"session_id": body["session"]})
+                )
+            source: dict[str, Any] = {"session": body["session"]}
+        else:
+            match, source = body["match"], {"tags": body["match"].get("tags", {})}
+        record_read = _read(match, kind, self.settings)
+        verdict = validate_match(record_read)
+        _check_table(record, seats, match, verdict["game"], verdict["rules"], rules.as_json())
+        try:
+            return proven_result(
+                kind,
+                dict(match),
+                verdict,
+                hands_per_round=record["hands_per_round"],
+                lower_wins=lower_wins,
+                source=source,
+            )
+        except Unfinished as short:
+            facts = {"finished": short.finished, "needed": short.needed}
+            if kind == "session":
+                cause = "session_unfinished" if short.needed is None else "session_unfinished.deals"
+                raise TournamentProblem(409, "session_unfinished", Phrase(cause, facts), **facts) from None
+            cause = "match_unfinished" if short.needed is None else "match_unfinished.deals"
+            raise TournamentProblem(422, "match_unfinished", Phrase(cause, facts), **facts) from None
+
+
+def _refusal(refusal: ScheduleRefusal) -> str:
+    return render_phrase(Phrase(f"schedule.{refusal.code}", refusal.facts))
+
+
+def _players(body: dict[str, Any], format: str) -> list[str]:
+    """The players' names in schedule order (``pairs``: team t is players 2t and 2t + 1), each once."""
+    field = "teams" if format == "pairs" else "players"
+    if format == "pairs":
+        teams = body.get("teams")
+        if not teams:
+            raise InvalidInput.at("teams", render_phrase(Phrase("tournament.teams_required")))
+        names = [name for team in teams for name in team]
+    else:
+        names = body.get("players") or []
+    seen: dict[str, int] = {}
+    for i, name in enumerate(names):
+        path = f"{field}.{i // 2}.{i % 2}" if format == "pairs" else f"{field}.{i}"
+        name = name.strip()
+        if not name or len(name) > MAX_NAME:
+            raise InvalidInput.at(path, render_phrase(Phrase("tournament.name_length", {"maximum": MAX_NAME})))
+        if name.casefold() in seen:
+            raise InvalidInput.at(
+                path, render_phrase(Phrase("tournament.name_twice", {"name": name, "first": seen[name.casefold()]}))
+            )
+        seen[name.casefold()] = i
+    return [name.strip() for name in names]
+
+
+def _round_table(key: str) -> tuple[int, int]:
+    round, table = key.split(".")
+    return int(round), int(table)
+
+
+def _seats(record: dict[str, Any], round: int, table: int) -> list[int]:
+    """The players at a table of the schedule, in seat order; 404 for a round or table it does not have."""
+    rounds = record["schedule"]["rounds"]
+    if not 1 <= round <= len(rounds):
+        facts = {"round": round, "rounds": len(rounds)}
+        raise TournamentProblem(404, "table_not_found", Phrase("table_not_found.round", facts))
+    tables = rounds[round - 1]["tables"]
+    if not 1 <= table <= len(tables):
+        facts = {"round": round, "table": table, "tables": len(tables)}
+        raise TournamentProblem(404, "table_not_found", Phrase("table_not_found", facts))
+    return list(tables[table - 1]["seats"])
+
+
+def _table_version(record: dict[str, Any], round: int, table: int) -> int:
+    kept = record["tables"].get(f"{round}.{table}")
+    return kept["version"] if kept else 0
+
+
+def _table_answer(record: dict[str, Any], round: int, table: int, seats: list[int]) -> dict[str, Any]:
+    kept = record["tables"].get(f"{round}.{table}")
+    return {
+        "round": round,
+        "table": table,
+        "seats": [{"player": p, "name": record["players"][p]} for p in seats],
+        "result": kept["result"] if kept else None,
+        "history": kept["history"] if kept else [],
+    }
+
+
+def _check_precondition(version: int, if_match: str | None) -> None:
+    """A table's first result needs no If-Match; a correction names the current result's ETag."""
+    if if_match is None:
+        if version:
+            raise TournamentProblem(409, "result_exists", Phrase("result_exists", {"version": version}))
+        return
+    if not if_match_allows(if_match, version):
+        raise TournamentProblem(
+            412,
+            "version_mismatch",
+            Phrase("version_mismatch.table", {"version": version, "if_match": if_match}),
+            version=version,
+        )
+
+
+def _read(match: Any, kind: Kind, settings: Settings) -> Any:
+    """The match record read (a session's as the service wrote it, a posted one checked field by field)."""
+    try:
+        return read_record(match, max_deals=settings.max_match_deals, max_actions=settings.max_actions)
+    except InvalidInput as exc:
+        if kind == "session":
+            raise
+        raise InvalidInput({f"match.{path}": messages for path, messages in exc.errors.items()}) from None
+
+
+def _check_table(
+    record: dict[str, Any], seats: list[int], match: Any, game: str, rules: dict, tournament_rules: dict
+) -> None:
+    """422 ``result_mismatch`` when the match was not played at this table: its game, rules, seats or names."""
+    mismatch: dict[str, Any] | None = None
+    if game != record["game"]:
+        mismatch = {"field": "game", "expected": record["game"], "given": game}
+    elif rules != tournament_rules:
+        mismatch = {"field": "rules", "expected": tournament_rules, "given": rules}
+    elif len(match["seats"]) != len(seats):
+        mismatch = {"field": "seats", "expected": len(seats), "given": len(match["seats"])}
+    else:
+        for seat, (player, given) in enumerate(zip(seats, match["seats"], strict=True)):
+            name = given.get("name")
+            expected = record["players"][player]
+            if name is not None and name.strip().casefold() != expected.casefold():
+                mismatch = {"field": f"seats.{seat}.name", "expected": expected, "given": name}
+                break
+    if mismatch is not None:
+        cause = "name" if mismatch["field"].endswith(".name") else mismatch["field"]
+        facts = {"field": mismatch["field"], "expected": str(mismatch["expected"]), "given": str(mismatch["given"])}
+        raise TournamentProblem(422, "result_mismatch", Phrase(f"result_mismatch.{cause}", facts), mismatch=mismatch)

@@ -1,0 +1,171 @@
+"""A tournament's standings, from its schedule and the results of its tables.
+
+- ``progressive``: each player scores the points his partnership made at his table in each
+  round; with ``lone_hand_bonus``, a deal in which a lone hand was made scores 5 to the lone
+  player and 4 to his partner, and one in which it was euchred 3 to each defender (a paper
+  score, which says nothing of lone hands, counts as its partnership points).  Ranked by points,
+  then tables won.
+- ``pairs``: one row per team; ``round-robin`` and ``tables``: one row per player.  Ranked by
+  matches won (the table's winner: the match's, or the best score over the round's deals), then
+  by points (the team's or player's score summed over its tables; Ramino's are penalty points:
+  fewest first).
+
+Rows equal in every ranked figure share a rank (listed by name).  Each row counts its results:
+``proven`` (a session or a match record without violations), ``reported`` (a paper score) and
+``disputed`` (a match record with violations, counted as recorded).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, TypedDict
+
+from .results import CountedDeal, TableResult
+from .schedule import Schedule
+
+LOWER_WINS = frozenset({"ramino"})
+"""The games whose match scores are penalties: the lowest score wins."""
+
+LONE_MADE_POINTS, LONE_PARTNER_POINTS, LONE_EUCHRED_POINTS = 5, 4, 3
+
+
+class TieBreak(TypedDict):
+    figure: str
+    order: str
+
+
+class Row(TypedDict):
+    rank: int
+    name: str
+    players: list[int]
+    points: float
+    won: int
+    played: int
+    byes: int
+    proven: int
+    reported: int
+    disputed: int
+
+
+class Standings(TypedDict):
+    tie_breaks: list[TieBreak]
+    rows: list[Row]
+
+
+@dataclass
+class _Tally:
+    name: str
+    players: list[int]
+    points: float = 0
+    won: int = 0
+    played: int = 0
+    byes: int = 0
+    counts: dict[str, int] = field(default_factory=lambda: {"proven": 0, "reported": 0, "disputed": 0})
+
+    def add(self, points: float, won: bool, result: TableResult) -> None:
+        self.points += points
+        self.won += won
+        self.played += 1
+        kind = "disputed" if result["disputed"] else "proven" if result["proven"] else "reported"
+        self.counts[kind] += 1
+
+
+def tie_breaks(format: str, game: str) -> list[TieBreak]:
+    """The figures a format ranks by, in order, each with its direction."""
+    points: TieBreak = {"figure": "points", "order": "ascending" if game in LOWER_WINS else "descending"}
+    won: TieBreak = {"figure": "won", "order": "descending"}
+    return [points, won] if format == "progressive" else [won, points]
+
+
+def standings(
+    tournament: dict[str, Any], results: dict[tuple[int, int], TableResult], *, lone_hand_bonus: bool = False
+) -> Standings:
+    """The standings of ``tournament`` (its ``format``, ``game``, ``players``, ``schedule``) under ``results``
+    (by round and table number)."""
+    format, names = tournament["format"], tournament["players"]
+    schedule: Schedule = tournament["schedule"]
+    teams = format == "pairs"
+    entrants = [[2 * t, 2 * t + 1] for t in range(len(names) // 2)] if teams else [[p] for p in range(len(names))]
+    tallies = [_Tally(" & ".join(names[p] for p in players), players) for players in entrants]
+    row_of = {player: row for row, players in enumerate(entrants) for player in players}
+    for one in schedule["rounds"]:
+        played = [(table, results.get((one["round"], table["table"]))) for table in one["tables"]]
+        if not any(result for _, result in played):
+            continue
+        for player in one["byes"][:: 2 if teams else 1]:
+            tallies[row_of[player]].byes += 1
+        for table, result in played:
+            if result is None:
+                continue
+            seats = table["seats"]
+            sides = len(result["scores"])
+            seated = seats[:sides] if teams else seats  # a team is counted once, at its first seat
+            bonus = _lone_points if format == "progressive" and lone_hand_bonus and result["deals"] else None
+            for seat, player in enumerate(seated):
+                side = seat % sides
+                points = bonus(result["deals"], seat, sides) if bonus else result["scores"][side]
+                tallies[row_of[player]].add(points, result["winner"] == side, result)
+    breaks = tie_breaks(format, tournament["game"])
+    return {"tie_breaks": breaks, "rows": _ranked(tallies, _sort_key(breaks))}
+
+
+def _lone_points(deals: list[CountedDeal], seat: int, sides: int) -> float:
+    """The seat's points over the round's deals, a lone hand scored as progressive Euchre nights score it."""
+    total: float = 0
+    for deal in deals:
+        lone, made = deal["lone"], deal["lone_made"]
+        if lone is None or made is None:
+            total += deal["points"][seat % sides]
+        elif made:
+            total += LONE_MADE_POINTS if seat == lone else LONE_PARTNER_POINTS if seat % sides == lone % sides else 0
+        else:
+            total += LONE_EUCHRED_POINTS if seat % sides != lone % sides else 0
+    return total
+
+
+def _sort_key(breaks: list[TieBreak]) -> Callable[[_Tally], tuple[float, ...]]:
+    def key(tally: _Tally) -> tuple[float, ...]:
+        figures = {"points": tally.points, "won": tally.won}
+        return tuple(figures[b["figure"]] * (1 if b["order"] == "ascending" else -1) for b in breaks)
+
+    return key
+
+
+def _ranked(tallies: list[_Tally], key: Callable[[_Tally], tuple[float, ...]]) -> list[Row]:
+    ordered = sorted(tallies, key=lambda tally: (key(tally), tally.name))
+    rows: list[Row] = []
+    for place, tally in enumerate(ordered, 1):
+        rank = rows[-1]["rank"] if rows and key(ordered[place - 2]) == key(tally) else place
+        rows.append(
+            {
+                "rank": rank,
+                "name": tally.name,
+                "players": tally.players,
+                "points": tally.points,
+                "won": tally.won,
+                "played": tally.played,
+                "byes": tally.byes,
+                **tally.counts,  # type: ignore[typeddict-item]
+            }
+        )
+    return rows
+
+
+CSV_COLUMNS = ("rank", "name", "points", "won", "played", "byes", "proven", "reported", "disputed")
+
+
+def standings_csv(table: Standings) -> str:
+    """The standings as CSV: a header, then one line per row in rank order."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(CSV_COLUMNS)
+    for row in table["rows"]:
+        writer.writerow([_number(row[column]) for column in CSV_COLUMNS])  # type: ignore[literal-required]
+    return out.getvalue()
+
+
+def _number(value: Any) -> Any:
+    return int(value) if isinstance(value, float) and value.is_integer() else value

@@ -1,0 +1,70 @@
+"""Helpers of the tournament API tests: apps on either store, a tournament created, tables played in sessions."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from service.app import create_app
+from tests.conftest import SUITE_CREATE_LIMIT
+from tests.sessions.conftest import Table, bearer, choose_action
+
+NAMES = [
+    "Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kit", "Lou",
+    "Max", "Ned", "Oz", "Pia", "Quin", "Roy", "Sue", "Ted",
+]  # fmt: skip
+
+
+def make_app(store: str, request: Any = None, **config: Any):
+    """An app on the in-memory store, or on the real Redis under the test's own prefix (``request``'s fixtures)."""
+    config = {**SUITE_CREATE_LIMIT, "allow_test_seeds": True, **config}
+    if store == "redis":
+        config["redis_url"] = request.getfixturevalue("redis_url")
+        config["redis_key_prefix"] = request.getfixturevalue("redis_prefix")
+    else:
+        config["redis_url"] = None
+    return create_app(config)
+
+
+def create(client, expect: int = 201, **body: Any) -> dict:
+    response = client.post("/v1/tournaments", json=body)
+    assert response.status_code == expect, response.get_json()
+    return response.get_json()
+
+
+def result_url(tournament: dict, round: int, table: int) -> str:
+    return f"/v1/tournaments/{tournament['id']}/rounds/{round}/tables/{table}/result"
+
+
+def post_result(
+    client, tournament: dict, round: int, table: int, body: dict, token: str | None = "director", **headers
+):
+    if token == "director":
+        token = tournament["director_token"]
+    sent = {**(bearer(token) if token else {}), **headers}
+    return client.post(result_url(tournament, round, table), json=body, headers=sent)
+
+
+def seats_of(tournament: dict, round: int, table: int) -> list[int]:
+    return tournament["schedule"]["rounds"][round - 1]["tables"][table - 1]["seats"]
+
+
+def play_session(client, game: str, deals: int | None, seed: int, **body: Any) -> Table:
+    """A session of ``game`` played with random legal actions until ``deals`` deals are over (None: its match)."""
+    table = Table(client, game, seed=seed, **body)
+    rng = random.Random(seed)
+    state = table.referee_view()
+    while not state["game_over"] and (deals is None or state["deal_number"] <= deals):
+        token = table.token_of(state["to_act"])
+        seen = table.get(token)
+        action = choose_action(table, seen.get_json(), rng)
+        posted = table.post(token, action, if_match=seen.headers["ETag"])
+        assert posted.status_code == 200, posted.get_json()
+        state = posted.get_json()
+    return table
+
+
+def session_record(table: Table) -> dict:
+    response = table.client.get(f"{table.url}/record", headers=bearer(table.referee))
+    assert response.status_code == 200, response.get_json()
+    return response.get_json()

@@ -1,0 +1,82 @@
+"""Results for different tables posted at once are all kept, on the in-memory store and on Redis.
+
+Each table's result is written by compare-and-set on the tournament's record: a post that
+loses the race reads the record again and writes its result on top of the winner's.  The
+posts here run in real threads, released together by a barrier, against one app (the Redis
+one under a prefix of the test's own); every table's result must be there afterwards, and the
+tournament's version must have moved once per result.
+"""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from tests.tournaments.support import NAMES, create, make_app, play_session, post_result
+
+STORES = ["memory", pytest.param("redis", marks=pytest.mark.slow)]
+
+
+@pytest.mark.parametrize("store", STORES)
+def test_racing_results_for_different_tables_are_all_kept(store, request):
+    app = make_app(store, request)
+    tournament = create(app.test_client(), game="euchre", format="progressive", players=NAMES[:20])
+    tables = [(one["round"], table["table"]) for one in tournament["schedule"]["rounds"][:4] for table in one["tables"]]
+    assert len(tables) == 20
+    barrier = threading.Barrier(len(tables))
+    statuses: dict[tuple[int, int], int] = {}
+
+    def post(round: int, table: int) -> None:
+        client = app.test_client()
+        barrier.wait()
+        statuses[round, table] = post_result(client, tournament, round, table, {"scores": [round, table]}).status_code
+
+    threads = [threading.Thread(target=post, args=where) for where in tables]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert statuses == {where: 201 for where in tables}
+    answer = app.test_client().get(f"/v1/tournaments/{tournament['id']}")
+    assert answer.headers["ETag"] == f'"v{1 + len(tables)}"'
+    kept = {(r["round"], r["table"]): r["result"]["scores"] for r in answer.get_json()["results"]}
+    assert kept == {(round, table): [round, table] for round, table in tables}
+
+
+@pytest.mark.parametrize("store", STORES)
+def test_racing_results_for_one_table_keep_one_and_refuse_the_rest(store, request):
+    app = make_app(store, request)
+    tournament = create(app.test_client(), game="ecarte", format="round-robin", players=NAMES[:4])
+    barrier = threading.Barrier(8)
+    statuses: list[int] = []
+
+    def post(points: int) -> None:
+        client = app.test_client()
+        barrier.wait()
+        statuses.append(post_result(client, tournament, 1, 1, {"scores": [points, 0]}).status_code)
+
+    threads = [threading.Thread(target=post, args=(points,)) for points in range(1, 9)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(statuses) == [201] + [409] * 7
+    table = app.test_client().get(f"/v1/tournaments/{tournament['id']}/rounds/1/tables/1/result").get_json()
+    assert table["history"] == []
+
+
+@pytest.mark.parametrize("store", STORES)
+def test_a_session_result_and_its_correction_on_each_store(store, request):
+    app = make_app(store, request)
+    client = app.test_client()
+    tournament = create(client, game="ecarte", format="round-robin", players=NAMES[:4], hands_per_round=1)
+    session = play_session(client, "ecarte", 1, seed=21)
+    first = post_result(client, tournament, 1, 1, {"session": session.id})
+    assert first.status_code == 201 and first.get_json()["result"]["proven"]
+    corrected = post_result(client, tournament, 1, 1, {"scores": [1, 0]}, **{"If-Match": first.headers["ETag"]})
+    assert corrected.status_code == 200
+    table = client.get(f"/v1/tournaments/{tournament['id']}/rounds/1/tables/1/result").get_json()
+    assert [old["kind"] for old in table["history"]] == ["session"] and table["result"]["kind"] == "scores"
+    got = client.get(f"/v1/tournaments/{tournament['id']}")
+    assert got.headers["ETag"] == '"v3"' and got.get_json()["results"] == [table]
