@@ -56,6 +56,16 @@ class Meld:
         assert self.rank is not None  # a group's
         return group_value(RANK_INDEX[self.rank]) * len(self.cards)
 
+    def next_cards(self) -> tuple[str, ...]:
+        """The only single cards that could grow this meld (:func:`lay_off` decides): a run's next
+        card below and above it, a group's missing suits; and the joker."""
+        if self.kind == "group":
+            return (*(f"{self.rank}{s}" for s in self.missing_suits()), JOKER)
+        assert self.suit is not None  # a run's
+        below = (rank_at(self.low - 1) + self.suit,) if self.low > 1 else ()
+        above = (rank_at(self.high + 1) + self.suit,) if self.high < ACE_HIGH else ()
+        return (*below, *above, JOKER)
+
     def missing_suits(self) -> list[str]:
         present = {c[1] for c in self.cards if c != JOKER}
         return [s for s in SUITS if s not in present]

@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from itertools import combinations
+from itertools import chain, combinations
 from typing import NamedTuple
 
 from ...cards import JOKER
@@ -162,21 +162,39 @@ def _with_jokers(naturals: list[int], missing: int, limit: int) -> Iterator[tupl
             yield [p for p in naturals if p not in dropped], missing + drop
 
 
-def _run_plans(rules: RaminoRules, once: int, jokers: int) -> Iterator[Plan]:
+def _at_least(count: int, masks: Iterable[int]) -> int:
+    """The bits set in at least ``count`` (1 to 3) of ``masks``."""
+    once = twice = thrice = 0
+    for mask in masks:
+        thrice |= twice & mask
+        twice |= once & mask
+        once |= mask
+    return (once, twice, thrice)[count - 1]
+
+
+def _run_plans(rules: RaminoRules, once: int, jokers: int, longest: int = 13) -> Iterator[Plan]:
+    """Runs of at most ``longest`` cards, by suit, lowest position, then highest."""
     limit = min(jokers, rules.max_jokers_run)
-    values = [0] + [position_value(rules, p) for p in range(1, ACE_HIGH + 1)]
+    values: list[int] = []
     for si, suit in enumerate(SUITS):
         ranks = _suit_ranks(once, si)
-        if not ranks:
+        held_at = ranks | (ranks & 1) << 13  # bit p - 1: position p held (the ace at 1 and 14)
+        # a run starts at ``low`` only if its first three places hold 3 - limit naturals
+        starts = _at_least(3 - limit, (held_at, held_at >> 1, held_at >> 2)) & 0xFFF
+        if not starts:
             continue
-        held = [False] + [bool(ranks >> (p - 1) & 1) for p in range(1, 14)] + [bool(ranks & 1)]
+        values = values or [0] + [position_value(rules, p) for p in range(1, ACE_HIGH + 1)]
+        held = [False] + [bool(held_at >> (p - 1) & 1) for p in range(1, ACE_HIGH + 1)]
         bits = _POSITION_BITS[si]
-        for low in range(1, 13):
+        while starts:
+            start = starts & -starts
+            starts ^= start
+            low = start.bit_length()
             naturals: list[int] = []
             naturals_mask = 0
             missing = 0
             value = 0
-            for high in range(low, min(low + 12, ACE_HIGH) + 1):
+            for high in range(low, min(low + longest - 1, ACE_HIGH) + 1):
                 value += values[high]
                 if held[high]:
                     naturals.append(high)
@@ -197,16 +215,20 @@ def _run_plans(rules: RaminoRules, once: int, jokers: int) -> Iterator[Plan]:
                     yield Plan(mask, used, value, 0, NewRun(RUN, suit, low, high, frozenset(kept)))
 
 
-def _group_plans(rules: RaminoRules, once: int, jokers: int) -> Iterator[Plan]:
-    """Groups, each with the order its cards are written in: a lone natural with two jokers only
-    where some order of them reads as a group, not a run (:func:`write_group`)."""
+def _group_plans(rules: RaminoRules, once: int, jokers: int, largest: int = 4) -> Iterator[Plan]:
+    """Groups of at most ``largest`` cards, each with the order its cards are written in: a lone
+    natural with two jokers only where some order of them reads as a group, not a run
+    (:func:`write_group`)."""
     limit = min(jokers, rules.max_jokers_group)
-    for r in range(1, 14):
+    # the ranks held in 3 - limit suits at least
+    ranks = _at_least(max(1, 3 - limit), [_suit_ranks(once, si) for si in range(4)])
+    while ranks:
+        rank = ranks & -ranks
+        ranks ^= rank
+        r = rank.bit_length()
         suits = [si for si in range(4) if once >> (si * 13 + r - 1) & 1]
-        if len(suits) + limit < 3:
-            continue
-        for n in range(max(1, 3 - limit), len(suits) + 1):
-            for used in range(max(0, 3 - n), min(limit, 4 - n) + 1):
+        for n in range(max(1, 3 - limit), min(len(suits), largest) + 1):
+            for used in range(max(0, 3 - n), min(limit, largest - n) + 1):
                 for chosen in combinations(suits, n):
                     written = write_group(rules, [RANKS_BY_INDEX[r] + SUITS[si] for si in chosen], used)
                     if written is None:
@@ -770,14 +792,20 @@ def can_close(rules: RaminoRules, hand: Sequence[str]) -> dict:
 
 # -- one meld ------------------------------------------------------------------------------
 def find_meld(
-    rules: RaminoRules, hand: Sequence[str], including: str | None = None, barred: Collection[str] = ()
+    rules: RaminoRules,
+    hand: Sequence[str],
+    including: str | None = None,
+    barred: Collection[str] = (),
+    *,
+    size: int = 13,
 ) -> list[str] | None:
     """A new meld ``hand`` can lay (holding ``including`` when given) keeping a card to discard
-    that neither the rules (:func:`barred_discards`) nor ``barred`` bar."""
+    that neither the rules (:func:`barred_discards`) nor ``barred`` bar; the first found, of at
+    most ``size`` cards."""
     barred = barred_discards(rules) | set(barred)
     once, twice, jokers = _bits(hand)
     needed = card_bit(including) if including is not None and including != JOKER else 0
-    for plan in _plans(rules, once, jokers):
+    for plan in chain(_run_plans(rules, once, jokers, size), _group_plans(rules, once, jokers, size)):
         if plan.mask.bit_count() + plan.jokers >= len(hand) or needed and not plan.mask & needed:
             continue
         if including == JOKER and not plan.jokers:
@@ -793,12 +821,13 @@ def three_card_melds(rules: RaminoRules, hand: Sequence[str]) -> Iterator[list[s
     """Every meld of exactly three cards ``hand`` holds, as written; each longer meld holds one
     whose other cards are a lay-off onto it."""
     once, _, jokers = _bits(hand)
-    for plan in _plans(rules, once, jokers):
-        if plan.mask.bit_count() + plan.jokers == 3:
-            yield _write(plan, ())
+    for plan in chain(_run_plans(rules, once, jokers, 3), _group_plans(rules, once, jokers, 3)):
+        yield _write(plan, ())
 
 
-def can_meld(
-    rules: RaminoRules, hand: Sequence[str], including: str | None = None, barred: Collection[str] = ()
-) -> bool:
-    return find_meld(rules, hand, including, barred) is not None
+def can_meld(rules: RaminoRules, hand: Sequence[str], barred: Collection[str] = ()) -> bool:
+    """Can ``hand`` lay a new meld keeping a card to discard (as :func:`find_meld`)?  A meld holds
+    a three-card one (three running places with a natural among them, three cards of a group
+    with two naturals or a natural and a joker), which keeps the same card and more: so the
+    search stops at the first three-card meld that keeps one."""
+    return find_meld(rules, hand, None, barred, size=3) is not None
