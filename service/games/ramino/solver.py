@@ -172,11 +172,18 @@ def _at_least(count: int, masks: Iterable[int]) -> int:
     return (once, twice, thrice)[count - 1]
 
 
-def _run_plans(rules: RaminoRules, once: int, jokers: int, longest: int = 13) -> Iterator[Plan]:
-    """Runs of at most ``longest`` cards, by suit, lowest position, then highest."""
+ALL_SUITS = range(len(SUITS))
+ALL_RANKS = 0x1FFF  # a bit set of rank indexes: bit r - 1 for rank index r
+
+
+def _run_plans(
+    rules: RaminoRules, once: int, jokers: int, longest: int = 13, suits: Iterable[int] = ALL_SUITS
+) -> Iterator[Plan]:
+    """Runs of at most ``longest`` cards, by suit (those of ``suits``), lowest position, then highest."""
     limit = min(jokers, rules.max_jokers_run)
     values: list[int] = []
-    for si, suit in enumerate(SUITS):
+    for si in suits:
+        suit = SUITS[si]
         ranks = _suit_ranks(once, si)
         held_at = ranks | (ranks & 1) << 13  # bit p - 1: position p held (the ace at 1 and 14)
         # a run starts at ``low`` only if its first three places hold 3 - limit naturals
@@ -215,13 +222,15 @@ def _run_plans(rules: RaminoRules, once: int, jokers: int, longest: int = 13) ->
                     yield Plan(mask, used, value, 0, NewRun(RUN, suit, low, high, frozenset(kept)))
 
 
-def _group_plans(rules: RaminoRules, once: int, jokers: int, largest: int = 4) -> Iterator[Plan]:
-    """Groups of at most ``largest`` cards, each with the order its cards are written in: a lone
+def _group_plans(
+    rules: RaminoRules, once: int, jokers: int, largest: int = 4, ranks: int = ALL_RANKS
+) -> Iterator[Plan]:
+    """Groups of at most ``largest`` cards (of the ``ranks`` bit set), each with the order its cards are written in: a lone
     natural with two jokers only where some order of them reads as a group, not a run
     (:func:`write_group`)."""
     limit = min(jokers, rules.max_jokers_group)
     # the ranks held in 3 - limit suits at least
-    ranks = _at_least(max(1, 3 - limit), [_suit_ranks(once, si) for si in range(4)])
+    ranks &= _at_least(max(1, 3 - limit), [_suit_ranks(once, si) for si in ALL_SUITS])
     while ranks:
         rank = ranks & -ranks
         ranks ^= rank
@@ -240,9 +249,13 @@ def _group_plans(rules: RaminoRules, once: int, jokers: int, largest: int = 4) -
                     yield Plan(mask, used, group_value(r) * (n + used), 0, layout)
 
 
-def _layoff_plans(rules: RaminoRules, once: int, jokers: int, table: Sequence[Meld]) -> Iterator[Plan]:
-    """Lay-offs of at least one natural card onto each table meld (all of a turn's on one meld)."""
-    for index, meld in enumerate(table):
+def _layoff_plans(
+    rules: RaminoRules, once: int, jokers: int, table: Sequence[Meld], indexes: Iterable[int] | None = None
+) -> Iterator[Plan]:
+    """Lay-offs of at least one natural card onto each table meld (all of a turn's on one meld);
+    onto those at ``indexes`` only, when given."""
+    for index in range(len(table)) if indexes is None else indexes:
+        meld = table[index]
         onto = 1 << index
         if meld.kind == "group":
             assert meld.rank is not None
@@ -261,8 +274,14 @@ def _layoff_plans(rules: RaminoRules, once: int, jokers: int, table: Sequence[Me
         ranks = _suit_ranks(once, si)
         limit = min(jokers, rules.max_jokers_run - meld.joker_count)
         held = [False] + [bool(ranks >> (p - 1) & 1) for p in range(1, 14)] + [bool(ranks & 1)]
-        for new_low in range(max(1, meld.high - 12), meld.low + 1):
-            for new_high in range(meld.high, min(ACE_HIGH, new_low + 12) + 1):
+        bits = _POSITION_BITS[si]
+        # how far the run can grow at each end with no more than ``limit`` places unheld
+        lowest, highest = (
+            _reach(held, meld.low, -1, max(1, meld.high - 12), limit),
+            _reach(held, meld.high, 1, ACE_HIGH, limit),
+        )
+        for new_low in range(lowest, meld.low + 1):
+            for new_high in range(meld.high, min(highest, new_low + 12) + 1):
                 added = [*range(new_low, meld.low), *range(meld.high + 1, new_high + 1)]
                 naturals = [p for p in added if held[p]]
                 missing = len(added) - len(naturals)
@@ -271,20 +290,35 @@ def _layoff_plans(rules: RaminoRules, once: int, jokers: int, table: Sequence[Me
                 for kept, used in _with_jokers(naturals, missing, limit):
                     mask = 0
                     for p in kept:
-                        mask |= _position_bit(si, p)
+                        mask |= bits[p]
                     layout = RunLayOff(RUN_LAY_OFF, index, new_low, new_high, frozenset(kept))
                     yield Plan(mask, used, 0, onto, layout)
 
 
-def _host_plans(rules: RaminoRules, once: int, jokers: int) -> Iterator[Plan]:
+def _reach(held: list[bool], end: int, step: int, bound: int, limit: int) -> int:
+    """The farthest place from a run's ``end`` position, going by ``step`` up to ``bound``, that
+    leaves no more than ``limit`` places between them unheld."""
+    missing, reached = 0, end
+    for position in range(end + step, bound + step, step):
+        missing += not held[position]
+        if missing > limit:
+            break
+        reached = position
+    return reached
+
+
+def _host_plans(
+    rules: RaminoRules, once: int, jokers: int, suits: Iterable[int] = ALL_SUITS, ranks: int = ALL_RANKS
+) -> Iterator[Plan]:
     """Opening melds that take jokers once the opening is down (§5.3): a meld written in full, of
     which an inner part (``(low, high)`` positions of a run, or the cards of a group bar some
     jokers) is laid in the opening, worth its own value only, and the rest - at least one joker
     beyond the inner part - is laid off onto it afterwards.  Only a joker won back after the
     opening needs that (any other outer card could have been in the opening meld itself, worth
     more), so these plans are made only while won jokers are held.  The layout's
-    ``inner_jokers``: how many jokers the inner part holds (they must be the seat's own)."""
-    for plan in _run_plans(rules, once, jokers):
+    ``inner_jokers``: how many jokers the inner part holds (they must be the seat's own).
+    Runs of ``suits`` and groups of ``ranks`` only (as :func:`_run_plans`, :func:`_group_plans`)."""
+    for plan in _run_plans(rules, once, jokers, suits=suits):
         run = plan.layout
         assert isinstance(run, NewRun)
         if not plan.jokers:
@@ -300,7 +334,7 @@ def _host_plans(rules: RaminoRules, once: int, jokers: int) -> Iterator[Plan]:
                 inner_jokers = sum(p not in kept for p in inner)
                 layout = HostRun(HOST, run, inner_low, inner_high, inner_jokers)
                 yield Plan(plan.mask, plan.jokers, value, 0, layout)
-    for plan in _group_plans(rules, once, jokers):
+    for plan in _group_plans(rules, once, jokers, ranks=ranks):
         group = plan.layout
         assert isinstance(group, NewGroup)
         used = plan.jokers
@@ -345,6 +379,82 @@ def _index_by_lowest(plans: Iterable[Plan]) -> dict[int, list[Plan]]:
         mask = plan.mask
         by_lowest.setdefault(mask & -mask, []).append(plan)
     return by_lowest
+
+
+class _PlansByLowest:
+    """A hand's plans by their lowest card, as ``_index_by_lowest(_plans(...))`` has them (with
+    ``by_value``: highest value first, as :func:`_by_value`), made as a search first asks for a
+    card: the runs of its suit, the groups of its rank and the lay-offs onto the table melds of
+    either, in the order :func:`_plans` makes them.  A search that fails on the lowest cards of a
+    hand (most hands cannot close) never makes the plans of the others."""
+
+    def __init__(
+        self,
+        rules: RaminoRules,
+        once: int,
+        jokers: int,
+        table: Sequence[Meld] = (),
+        hosts: bool = False,
+        by_value: bool = False,
+    ):
+        self.rules, self.once, self.jokers, self.table, self.hosts, self.by_value = (
+            rules,
+            once,
+            jokers,
+            table,
+            hosts,
+            by_value,
+        )
+        self.made: dict[int, list[Plan]] = {}
+        self.suits_made: set[int] = set()
+        self.ranks_made: set[int] = set()
+        # the plans made and not asked for yet, by where :func:`_plans` puts them (RUNS...), then by lowest card
+        self.waiting: dict[int, dict[int, list[Plan]]] = {}
+
+    def get(self, low: int, default: Sequence[Plan] = ()) -> Sequence[Plan]:
+        plans = self.made.get(low)
+        if plans is None:
+            plans = self.made[low] = self._make(low)
+        return plans or default
+
+    def _make(self, low: int) -> list[Plan]:
+        si, r = divmod(low.bit_length() - 1, 13)
+        r += 1
+        rules, once, jokers, table = self.rules, self.once, self.jokers, self.table
+        if si not in self.suits_made:
+            self.suits_made.add(si)
+            self._wait(RUNS, _run_plans(rules, once, jokers, suits=(si,)))
+            if self.hosts:
+                self._wait(RUN_HOSTS, _host_plans(rules, once, jokers, (si,), 0))
+            for i, meld in enumerate(table):
+                if meld.kind == "run" and meld.suit == SUITS[si]:
+                    self._wait(LAY_OFFS + i, _layoff_plans(rules, once, jokers, table, (i,)))
+        if r not in self.ranks_made:
+            self.ranks_made.add(r)
+            self._wait(GROUPS, _group_plans(rules, once, jokers, ranks=1 << (r - 1)))
+            if self.hosts:
+                self._wait(GROUP_HOSTS, _host_plans(rules, once, jokers, (), 1 << (r - 1)))
+            for i, meld in enumerate(table):
+                if meld.kind == "group" and meld.rank == RANKS_BY_INDEX[r]:
+                    self._wait(LAY_OFFS + i, _layoff_plans(rules, once, jokers, table, (i,)))
+        waiting = self.waiting
+        ordered = [plan for place in sorted(waiting) for plan in waiting[place].pop(low, ())]
+        if len(ordered) < 2:
+            return ordered
+        found = _index_by_lowest(ordered)[low]
+        if self.by_value:
+            found.sort(key=lambda plan: -plan.value)
+        return found
+
+    def _wait(self, place: int, plans: Iterable[Plan]) -> None:
+        by_card = self.waiting.setdefault(place, {})
+        for plan in plans:
+            mask = plan.mask
+            by_card.setdefault(mask & -mask, []).append(plan)
+
+
+# where :func:`_plans` puts each kind of plan (the lay-offs onto table meld i at LAY_OFFS + i)
+RUNS, GROUPS, LAY_OFFS, RUN_HOSTS, GROUP_HOSTS = 0, 1, 2, 1000, 1001
 
 
 def _by_value(by_lowest: dict[int, list[Plan]]) -> dict[int, list[Plan]]:
@@ -499,7 +609,7 @@ def closing(
         return None
     barred = barred_discards(rules) | set(barred)
     once, twice, jokers = _bits(hand)
-    by_lowest = _index_by_lowest(_plans(rules, once, jokers, table))
+    by_lowest = _PlansByLowest(rules, once, jokers, table)
     room = [_joker_room(rules, meld) for meld in table]
     # a position: the hand (once, twice, jokers), whether the discard is set aside (0 or 1), and
     # the table melds laid off onto (a bit set)
@@ -606,7 +716,7 @@ def finishing(
     search = _Finish(
         rules=rules,
         table=table,
-        by_lowest=_by_value(_index_by_lowest(_plans(rules, once, jokers, table, hosts))),
+        by_lowest=_PlansByLowest(rules, once, jokers, table, hosts, by_value=True),
         room=[_joker_room(rules, meld) for meld in table],
         due=max(due, must == JOKER),
         joker_barred=JOKER in barred,
@@ -642,7 +752,7 @@ class _Finish:
 
     rules: RaminoRules
     table: Sequence[Meld]
-    by_lowest: dict[int, list[Plan]]  # the plans by lowest card, highest value first
+    by_lowest: _PlansByLowest  # the plans by lowest card, highest value first
     room: list[int]  # per table meld: how many jokers alone it could still take
     due: int  # jokers to lay this turn, all told
     joker_barred: bool  # a joker may not be the discard
