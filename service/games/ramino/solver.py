@@ -225,9 +225,9 @@ def _run_plans(
 def _group_plans(
     rules: RaminoRules, once: int, jokers: int, largest: int = 4, ranks: int = ALL_RANKS
 ) -> Iterator[Plan]:
-    """Groups of at most ``largest`` cards (of the ``ranks`` bit set), each with the order its cards are written in: a lone
-    natural with two jokers only where some order of them reads as a group, not a run
-    (:func:`write_group`)."""
+    """Groups of at most ``largest`` cards (of the ``ranks`` bit set), each with the order its
+    cards are written in: a lone natural with two jokers only where some order of them reads as
+    a group, not a run (:func:`write_group`)."""
     limit = min(jokers, rules.max_jokers_group)
     # the ranks held in 3 - limit suits at least
     ranks &= _at_least(max(1, 3 - limit), [_suit_ranks(once, si) for si in ALL_SUITS])
