@@ -5,7 +5,8 @@ The deals are OpenSpiel's: random games of its ``euchre`` (seeded; its default p
 game with ``stick_the_dealer`` on - the deal (dealer, hands, upcard, kitty) and the actions in
 request form.  Arbitro must score each deal as OpenSpiel does, or the bench stops.
 
-Both engines then replay the same deals, interleaved deal by deal (alternating which goes first),
+Both engines then replay the same deals, interleaved deal by deal (alternating which goes first;
+each deal's time is the best of two runs),
 as a client asking for the legal actions at every decision would:
 
 - OpenSpiel (``pyspiel``): a new state, the chance outcomes that deal the cards, then
