@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from ...cards import JOKER
@@ -56,9 +57,11 @@ class Meld:
         assert self.rank is not None  # a group's
         return group_value(RANK_INDEX[self.rank]) * len(self.cards)
 
+    @cached_property
     def next_cards(self) -> tuple[str, ...]:
         """The only single cards that could grow this meld (:func:`lay_off` decides): a run's next
-        card below and above it, a group's missing suits; and the joker."""
+        card below and above it, a group's missing suits; and the joker.  Kept with the meld,
+        which lies on the table unchanged for turns (a lay-off makes a new one)."""
         if self.kind == "group":
             return (*(f"{self.rank}{s}" for s in self.missing_suits()), JOKER)
         assert self.suit is not None  # a run's

@@ -310,7 +310,8 @@ def _could_lay(state: RaminoState, seat: int, hand: list[str], kind: str) -> boo
     rules = state.rules
     if kind == "open":
         # best_melds keeps a card the rules let be discarded, maybe the one taken: then search exactly
-        if best_melds(rules, hand)[0] < max(rules.opening_min, 1):
+        minimum = max(rules.opening_min, 1)
+        if best_melds(rules, hand, minimum)[0] < minimum:
             return False
         return not undiscardable(state) & set(hand) or turn_plan(state, kind) is not None
     if kind == "meld":
@@ -329,7 +330,7 @@ def _fitting_table(state: RaminoState, seat: int, cards: Collection[str]) -> set
     for index, meld in enumerate(state.table):
         if not rules.layoff_on_opponents and state.owners[index] != seat:
             continue
-        for card in meld.next_cards():
+        for card in meld.next_cards:
             if card not in cards or card in fitting:
                 continue
             try:

@@ -176,12 +176,22 @@ ALL_SUITS = range(len(SUITS))
 ALL_RANKS = 0x1FFF  # a bit set of rank indexes: bit r - 1 for rank index r
 
 
+def _run_values(rules: RaminoRules) -> list[int]:
+    """The value of each run position (1 .. ACE_HIGH; 0 unused)."""
+    return [0] + [position_value(rules, p) for p in range(1, ACE_HIGH + 1)]
+
+
 def _run_plans(
-    rules: RaminoRules, once: int, jokers: int, longest: int = 13, suits: Iterable[int] = ALL_SUITS
+    rules: RaminoRules,
+    once: int,
+    jokers: int,
+    longest: int = 13,
+    suits: Iterable[int] = ALL_SUITS,
+    values: list[int] | None = None,
 ) -> Iterator[Plan]:
-    """Runs of at most ``longest`` cards, by suit (those of ``suits``), lowest position, then highest."""
+    """Runs of at most ``longest`` cards, by suit (those of ``suits``), lowest position, then
+    highest; ``values``: :func:`_run_values`, when the caller has them."""
     limit = min(jokers, rules.max_jokers_run)
-    values: list[int] = []
     for si in suits:
         suit = SUITS[si]
         ranks = _suit_ranks(once, si)
@@ -190,7 +200,7 @@ def _run_plans(
         starts = _at_least(3 - limit, (held_at, held_at >> 1, held_at >> 2)) & 0xFFF
         if not starts:
             continue
-        values = values or [0] + [position_value(rules, p) for p in range(1, ACE_HIGH + 1)]
+        values = values or _run_values(rules)
         held = [False] + [bool(held_at >> (p - 1) & 1) for p in range(1, ACE_HIGH + 1)]
         bits = _POSITION_BITS[si]
         while starts:
@@ -229,8 +239,7 @@ def _group_plans(
     cards are written in: a lone natural with two jokers only where some order of them reads as
     a group, not a run (:func:`write_group`)."""
     limit = min(jokers, rules.max_jokers_group)
-    # the ranks held in 3 - limit suits at least
-    ranks &= _at_least(max(1, 3 - limit), [_suit_ranks(once, si) for si in ALL_SUITS])
+    ranks &= _group_ranks(rules, once, jokers)
     while ranks:
         rank = ranks & -ranks
         ranks ^= rank
@@ -247,6 +256,12 @@ def _group_plans(
                         mask |= 1 << (si * 13 + r - 1)
                     layout = NewGroup(GROUP, r, chosen, used, written)
                     yield Plan(mask, used, group_value(r) * (n + used), 0, layout)
+
+
+def _group_ranks(rules: RaminoRules, once: int, jokers: int) -> int:
+    """The ranks (a bit set) that can make a group: held in 3 - the jokers it may take suits at least."""
+    need = max(1, 3 - min(jokers, rules.max_jokers_group))
+    return _at_least(need, (once & 0x1FFF, once >> 13 & 0x1FFF, once >> 26 & 0x1FFF, once >> 39))
 
 
 def _layoff_plans(
@@ -408,6 +423,8 @@ class _PlansByLowest:
         self.made: dict[int, list[Plan]] = {}
         self.suits_made: set[int] = set()
         self.ranks_made: set[int] = set()
+        self.group_ranks = _group_ranks(rules, once, jokers)
+        self.run_values = _run_values(rules)
         # the plans made and not asked for yet, by where :func:`_plans` puts them (RUNS...), then by lowest card
         self.waiting: dict[int, dict[int, list[Plan]]] = {}
 
@@ -423,7 +440,7 @@ class _PlansByLowest:
         rules, once, jokers, table = self.rules, self.once, self.jokers, self.table
         if si not in self.suits_made:
             self.suits_made.add(si)
-            self._wait(RUNS, _run_plans(rules, once, jokers, suits=(si,)))
+            self._wait(RUNS, _run_plans(rules, once, jokers, suits=(si,), values=self.run_values))
             if self.hosts:
                 self._wait(RUN_HOSTS, _host_plans(rules, once, jokers, (si,), 0))
             for i, meld in enumerate(table):
@@ -431,7 +448,8 @@ class _PlansByLowest:
                     self._wait(LAY_OFFS + i, _layoff_plans(rules, once, jokers, table, (i,)))
         if r not in self.ranks_made:
             self.ranks_made.add(r)
-            self._wait(GROUPS, _group_plans(rules, once, jokers, ranks=1 << (r - 1)))
+            if self.group_ranks >> (r - 1) & 1:
+                self._wait(GROUPS, _group_plans(rules, once, jokers, ranks=1 << (r - 1)))
             if self.hosts:
                 self._wait(GROUP_HOSTS, _host_plans(rules, once, jokers, (), 1 << (r - 1)))
             for i, meld in enumerate(table):
@@ -505,9 +523,10 @@ def _plans(rules: RaminoRules, once: int, jokers: int, table: Sequence[Meld] = (
 
 
 # -- best opening --------------------------------------------------------------------------
-def best_melds(rules: RaminoRules, hand: Sequence[str]) -> tuple[int, list[list[str]]]:
+def best_melds(rules: RaminoRules, hand: Sequence[str], at_least: int = 0) -> tuple[int, list[list[str]]]:
     """The highest total value of disjoint new melds from ``hand`` leaving at least one card
-    out (for the discard), and those melds."""
+    out (for the discard), and those melds.  ``at_least``: the least value the caller has a use
+    for; when every card that some meld could hold falls short of it, (0, []) without a search."""
     once, twice, jokers = _bits(hand)
     by_lowest = _by_value(_index_by_lowest(_plans(rules, once, jokers)))
     meldable = 0
@@ -517,6 +536,8 @@ def best_melds(rules: RaminoRules, hand: Sequence[str]) -> tuple[int, list[list[
     # a card no meld can hold is always left out (it is the discard) and needs no search
     keeps_card = once != meldable
     once, twice = once & meldable, twice & meldable
+    if _value_bound(once, twice, jokers) < at_least:
+        return 0, []
     # the best laying usually leaves a card anyway; only when it lays all is the discard imposed
     joker_discard = JOKER not in barred_discards(rules)
     total, plans, leaves_card = _best_laying(by_lowest, once, twice, jokers, False, joker_discard)
