@@ -114,15 +114,19 @@ class Rules(Mapping[str, Any]):
     """Resolved rules: immutable, attribute access (``rules.points_to_win``), JSON-ready.
 
     A game subclasses it to declare its options' types (see the module's docstring); only the
-    declared names are attributes to a type checker, every option is one at run time.
+    declared names are attributes to a type checker, every option is one at run time: an
+    instance attribute (the engines read options on every action, and ``__getattr__`` costs a
+    Python call), except a name the class itself has (``keys``...), read by ``__getattr__``.
     """
 
-    __slots__ = ("_values",)
+    __slots__ = ("_values", "__dict__")
     _values: dict[str, Any]
     variant: str
 
     def __init__(self, values: Mapping[str, Any]):
         object.__setattr__(self, "_values", dict(values))
+        kind = type(self)
+        self.__dict__.update((name, value) for name, value in self._values.items() if not hasattr(kind, name))
 
     if not TYPE_CHECKING:  # hidden from mypy, so that an undeclared name is an error, not Any
 

@@ -24,6 +24,8 @@ def hand_kind(cards: Iterable[str]) -> str | None:
 
 def earned(rules: EuchreRules, cards: Iterable[str]) -> tuple[str, ...]:
     """The actions a hand shown earns under ``rules``: ``exchange``, ``redeal``, both or none."""
+    if not rules.farmers_hand and rules.ace_no_face == "off":
+        return ()  # no hand earns anything: it need not be read
     kind = hand_kind(cards)
     if kind == "farmers_hand":
         return ("exchange",) if rules.farmers_hand else ()

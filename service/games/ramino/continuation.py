@@ -47,6 +47,8 @@ def finish(
     may_lay_off = rules.layoff_same_turn or (opened and not opened_now)
     usable = [i for i, owner in enumerate(owners) if rules.layoff_on_opponents or owner == seat] if may_lay_off else []
     opening = 0 if opened else max(rules.opening_min, 1)
+    if wants == "swap_joker" and not any(all(hand[c] for c in cards) for i in usable for cards in swap_cards(table[i])):
+        return None  # the hand holds the cards that free no joker of a meld it may use
     for swaps, after, held in swap_sets(rules, table, usable, hand):
         if wants == "swap_joker" and not swaps:
             continue

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from ...cards import JOKER
@@ -55,6 +56,18 @@ class Meld:
             return sum(position_value(rules, p) for p in range(self.low, self.high + 1))
         assert self.rank is not None  # a group's
         return group_value(RANK_INDEX[self.rank]) * len(self.cards)
+
+    @cached_property
+    def next_cards(self) -> tuple[str, ...]:
+        """The only single cards that could grow this meld (:func:`lay_off` decides): a run's next
+        card below and above it, a group's missing suits; and the joker.  Kept with the meld,
+        which lies on the table unchanged for turns (a lay-off makes a new one)."""
+        if self.kind == "group":
+            return (*(f"{self.rank}{s}" for s in self.missing_suits()), JOKER)
+        assert self.suit is not None  # a run's
+        below = (rank_at(self.low - 1) + self.suit,) if self.low > 1 else ()
+        above = (rank_at(self.high + 1) + self.suit,) if self.high < ACE_HIGH else ()
+        return (*below, *above, JOKER)
 
     def missing_suits(self) -> list[str]:
         present = {c[1] for c in self.cards if c != JOKER}

@@ -10,7 +10,7 @@ law of melds forbids before anything moves, then commits it.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from ...cards import JOKER
 from ...engine import IllegalAction
@@ -212,7 +212,7 @@ def _could_lay_unknown(state: RaminoState, seat: int, kind: str) -> bool:
         return size > 3
     could_hold = state.hands.possible(seat)
     if kind == "lay_off":
-        return size > 1 and any(_fits_table(state, seat, card) for card in could_hold)
+        return size > 1 and bool(_fitting_table(state, seat, set(could_hold)))
     if kind == "swap_joker":
         return _could_free_joker(state, seat, set(could_hold), size)
     return True
@@ -310,25 +310,32 @@ def _could_lay(state: RaminoState, seat: int, hand: list[str], kind: str) -> boo
     rules = state.rules
     if kind == "open":
         # best_melds keeps a card the rules let be discarded, maybe the one taken: then search exactly
-        if best_melds(rules, hand)[0] < max(rules.opening_min, 1):
+        minimum = max(rules.opening_min, 1)
+        if best_melds(rules, hand, minimum)[0] < minimum:
             return False
         return not undiscardable(state) & set(hand) or turn_plan(state, kind) is not None
     if kind == "meld":
-        return can_meld(rules, hand, None, undiscardable(state))
+        return can_meld(rules, hand, undiscardable(state))
     if kind == "lay_off":
         held = Counter(hand)
-        return any(_fits_table(state, seat, c) and discardable(state, held - Counter({c: 1})) for c in held)
+        return any(discardable(state, held - Counter({c: 1})) for c in _fitting_table(state, seat, held))
     return turn_plan(state, kind) is not None
 
 
-def _fits_table(state: RaminoState, seat: int, card: str) -> bool:
-    """Can ``card`` alone be laid off onto some table meld this seat may use?"""
+def _fitting_table(state: RaminoState, seat: int, cards: Collection[str]) -> set[str]:
+    """Those of ``cards`` that alone can be laid off onto some table meld this seat may use: the
+    few that could grow a meld (:meth:`~.melds.Meld.next_cards`), each tried by :func:`lay_off`."""
+    fitting: set[str] = set()
+    rules = state.rules
     for index, meld in enumerate(state.table):
-        if not state.rules.layoff_on_opponents and state.owners[index] != seat:
+        if not rules.layoff_on_opponents and state.owners[index] != seat:
             continue
-        try:
-            lay_off(state.rules, meld, [card], lay_off_end(state.rules, meld, [card]))
-        except MeldError:
-            continue
-        return True
-    return False
+        for card in meld.next_cards:
+            if card not in cards or card in fitting:
+                continue
+            try:
+                lay_off(rules, meld, [card], lay_off_end(rules, meld, [card]))
+            except MeldError:
+                continue
+            fitting.add(card)
+    return fitting

@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from itertools import combinations
+from itertools import chain, combinations
 from typing import NamedTuple
 
 from ...cards import JOKER
@@ -162,21 +162,56 @@ def _with_jokers(naturals: list[int], missing: int, limit: int) -> Iterator[tupl
             yield [p for p in naturals if p not in dropped], missing + drop
 
 
-def _run_plans(rules: RaminoRules, once: int, jokers: int) -> Iterator[Plan]:
+def _at_least(count: int, masks: Iterable[int]) -> int:
+    """The bits set in at least ``count`` (1 to 3) of ``masks``."""
+    once = twice = thrice = 0
+    for mask in masks:
+        thrice |= twice & mask
+        twice |= once & mask
+        once |= mask
+    return (once, twice, thrice)[count - 1]
+
+
+ALL_SUITS = range(len(SUITS))
+ALL_RANKS = 0x1FFF  # a bit set of rank indexes: bit r - 1 for rank index r
+
+
+def _run_values(rules: RaminoRules) -> list[int]:
+    """The value of each run position (1 .. ACE_HIGH; 0 unused)."""
+    return [0] + [position_value(rules, p) for p in range(1, ACE_HIGH + 1)]
+
+
+def _run_plans(
+    rules: RaminoRules,
+    once: int,
+    jokers: int,
+    longest: int = 13,
+    suits: Iterable[int] = ALL_SUITS,
+    values: list[int] | None = None,
+) -> Iterator[Plan]:
+    """Runs of at most ``longest`` cards, by suit (those of ``suits``), lowest position, then
+    highest; ``values``: :func:`_run_values`, when the caller has them."""
     limit = min(jokers, rules.max_jokers_run)
-    values = [0] + [position_value(rules, p) for p in range(1, ACE_HIGH + 1)]
-    for si, suit in enumerate(SUITS):
+    for si in suits:
+        suit = SUITS[si]
         ranks = _suit_ranks(once, si)
-        if not ranks:
+        held_at = ranks | (ranks & 1) << 13  # bit p - 1: position p held (the ace at 1 and 14)
+        # a run starts at ``low`` only if its first three places hold 3 - limit naturals
+        starts = _at_least(3 - limit, (held_at, held_at >> 1, held_at >> 2)) & 0xFFF
+        if not starts:
             continue
-        held = [False] + [bool(ranks >> (p - 1) & 1) for p in range(1, 14)] + [bool(ranks & 1)]
+        values = values or _run_values(rules)
+        held = [False] + [bool(held_at >> (p - 1) & 1) for p in range(1, ACE_HIGH + 1)]
         bits = _POSITION_BITS[si]
-        for low in range(1, 13):
+        while starts:
+            start = starts & -starts
+            starts ^= start
+            low = start.bit_length()
             naturals: list[int] = []
             naturals_mask = 0
             missing = 0
             value = 0
-            for high in range(low, min(low + 12, ACE_HIGH) + 1):
+            for high in range(low, min(low + longest - 1, ACE_HIGH) + 1):
                 value += values[high]
                 if held[high]:
                     naturals.append(high)
@@ -197,16 +232,21 @@ def _run_plans(rules: RaminoRules, once: int, jokers: int) -> Iterator[Plan]:
                     yield Plan(mask, used, value, 0, NewRun(RUN, suit, low, high, frozenset(kept)))
 
 
-def _group_plans(rules: RaminoRules, once: int, jokers: int) -> Iterator[Plan]:
-    """Groups, each with the order its cards are written in: a lone natural with two jokers only
-    where some order of them reads as a group, not a run (:func:`write_group`)."""
+def _group_plans(
+    rules: RaminoRules, once: int, jokers: int, largest: int = 4, ranks: int = ALL_RANKS
+) -> Iterator[Plan]:
+    """Groups of at most ``largest`` cards (of the ``ranks`` bit set), each with the order its
+    cards are written in: a lone natural with two jokers only where some order of them reads as
+    a group, not a run (:func:`write_group`)."""
     limit = min(jokers, rules.max_jokers_group)
-    for r in range(1, 14):
+    ranks &= _group_ranks(rules, once, jokers)
+    while ranks:
+        rank = ranks & -ranks
+        ranks ^= rank
+        r = rank.bit_length()
         suits = [si for si in range(4) if once >> (si * 13 + r - 1) & 1]
-        if len(suits) + limit < 3:
-            continue
-        for n in range(max(1, 3 - limit), len(suits) + 1):
-            for used in range(max(0, 3 - n), min(limit, 4 - n) + 1):
+        for n in range(max(1, 3 - limit), min(len(suits), largest) + 1):
+            for used in range(max(0, 3 - n), min(limit, largest - n) + 1):
                 for chosen in combinations(suits, n):
                     written = write_group(rules, [RANKS_BY_INDEX[r] + SUITS[si] for si in chosen], used)
                     if written is None:
@@ -218,9 +258,19 @@ def _group_plans(rules: RaminoRules, once: int, jokers: int) -> Iterator[Plan]:
                     yield Plan(mask, used, group_value(r) * (n + used), 0, layout)
 
 
-def _layoff_plans(rules: RaminoRules, once: int, jokers: int, table: Sequence[Meld]) -> Iterator[Plan]:
-    """Lay-offs of at least one natural card onto each table meld (all of a turn's on one meld)."""
-    for index, meld in enumerate(table):
+def _group_ranks(rules: RaminoRules, once: int, jokers: int) -> int:
+    """The ranks (a bit set) that can make a group: held in 3 - the jokers it may take suits at least."""
+    need = max(1, 3 - min(jokers, rules.max_jokers_group))
+    return _at_least(need, (once & 0x1FFF, once >> 13 & 0x1FFF, once >> 26 & 0x1FFF, once >> 39))
+
+
+def _layoff_plans(
+    rules: RaminoRules, once: int, jokers: int, table: Sequence[Meld], indexes: Iterable[int] | None = None
+) -> Iterator[Plan]:
+    """Lay-offs of at least one natural card onto each table meld (all of a turn's on one meld);
+    onto those at ``indexes`` only, when given."""
+    for index in range(len(table)) if indexes is None else indexes:
+        meld = table[index]
         onto = 1 << index
         if meld.kind == "group":
             assert meld.rank is not None
@@ -239,8 +289,14 @@ def _layoff_plans(rules: RaminoRules, once: int, jokers: int, table: Sequence[Me
         ranks = _suit_ranks(once, si)
         limit = min(jokers, rules.max_jokers_run - meld.joker_count)
         held = [False] + [bool(ranks >> (p - 1) & 1) for p in range(1, 14)] + [bool(ranks & 1)]
-        for new_low in range(max(1, meld.high - 12), meld.low + 1):
-            for new_high in range(meld.high, min(ACE_HIGH, new_low + 12) + 1):
+        bits = _POSITION_BITS[si]
+        # how far the run can grow at each end with no more than ``limit`` places unheld
+        lowest, highest = (
+            _reach(held, meld.low, -1, max(1, meld.high - 12), limit),
+            _reach(held, meld.high, 1, ACE_HIGH, limit),
+        )
+        for new_low in range(lowest, meld.low + 1):
+            for new_high in range(meld.high, min(highest, new_low + 12) + 1):
                 added = [*range(new_low, meld.low), *range(meld.high + 1, new_high + 1)]
                 naturals = [p for p in added if held[p]]
                 missing = len(added) - len(naturals)
@@ -249,20 +305,35 @@ def _layoff_plans(rules: RaminoRules, once: int, jokers: int, table: Sequence[Me
                 for kept, used in _with_jokers(naturals, missing, limit):
                     mask = 0
                     for p in kept:
-                        mask |= _position_bit(si, p)
+                        mask |= bits[p]
                     layout = RunLayOff(RUN_LAY_OFF, index, new_low, new_high, frozenset(kept))
                     yield Plan(mask, used, 0, onto, layout)
 
 
-def _host_plans(rules: RaminoRules, once: int, jokers: int) -> Iterator[Plan]:
+def _reach(held: list[bool], end: int, step: int, bound: int, limit: int) -> int:
+    """The farthest place from a run's ``end`` position, going by ``step`` up to ``bound``, that
+    leaves no more than ``limit`` places between them unheld."""
+    missing, reached = 0, end
+    for position in range(end + step, bound + step, step):
+        missing += not held[position]
+        if missing > limit:
+            break
+        reached = position
+    return reached
+
+
+def _host_plans(
+    rules: RaminoRules, once: int, jokers: int, suits: Iterable[int] = ALL_SUITS, ranks: int = ALL_RANKS
+) -> Iterator[Plan]:
     """Opening melds that take jokers once the opening is down (§5.3): a meld written in full, of
     which an inner part (``(low, high)`` positions of a run, or the cards of a group bar some
     jokers) is laid in the opening, worth its own value only, and the rest - at least one joker
     beyond the inner part - is laid off onto it afterwards.  Only a joker won back after the
     opening needs that (any other outer card could have been in the opening meld itself, worth
     more), so these plans are made only while won jokers are held.  The layout's
-    ``inner_jokers``: how many jokers the inner part holds (they must be the seat's own)."""
-    for plan in _run_plans(rules, once, jokers):
+    ``inner_jokers``: how many jokers the inner part holds (they must be the seat's own).
+    Runs of ``suits`` and groups of ``ranks`` only (as :func:`_run_plans`, :func:`_group_plans`)."""
+    for plan in _run_plans(rules, once, jokers, suits=suits):
         run = plan.layout
         assert isinstance(run, NewRun)
         if not plan.jokers:
@@ -278,7 +349,7 @@ def _host_plans(rules: RaminoRules, once: int, jokers: int) -> Iterator[Plan]:
                 inner_jokers = sum(p not in kept for p in inner)
                 layout = HostRun(HOST, run, inner_low, inner_high, inner_jokers)
                 yield Plan(plan.mask, plan.jokers, value, 0, layout)
-    for plan in _group_plans(rules, once, jokers):
+    for plan in _group_plans(rules, once, jokers, ranks=ranks):
         group = plan.layout
         assert isinstance(group, NewGroup)
         used = plan.jokers
@@ -323,6 +394,85 @@ def _index_by_lowest(plans: Iterable[Plan]) -> dict[int, list[Plan]]:
         mask = plan.mask
         by_lowest.setdefault(mask & -mask, []).append(plan)
     return by_lowest
+
+
+class _PlansByLowest:
+    """A hand's plans by their lowest card, as ``_index_by_lowest(_plans(...))`` has them (with
+    ``by_value``: highest value first, as :func:`_by_value`), made as a search first asks for a
+    card: the runs of its suit, the groups of its rank and the lay-offs onto the table melds of
+    either, in the order :func:`_plans` makes them.  A search that fails on the lowest cards of a
+    hand (most hands cannot close) never makes the plans of the others."""
+
+    def __init__(
+        self,
+        rules: RaminoRules,
+        once: int,
+        jokers: int,
+        table: Sequence[Meld] = (),
+        hosts: bool = False,
+        by_value: bool = False,
+    ):
+        self.rules, self.once, self.jokers, self.table, self.hosts, self.by_value = (
+            rules,
+            once,
+            jokers,
+            table,
+            hosts,
+            by_value,
+        )
+        self.made: dict[int, list[Plan]] = {}
+        self.suits_made: set[int] = set()
+        self.ranks_made: set[int] = set()
+        self.group_ranks = _group_ranks(rules, once, jokers)
+        self.run_values = _run_values(rules)
+        # the plans made and not asked for yet, by where :func:`_plans` puts them (RUNS...), then by lowest card
+        self.waiting: dict[int, dict[int, list[Plan]]] = {}
+
+    def get(self, low: int, default: Sequence[Plan] = ()) -> Sequence[Plan]:
+        plans = self.made.get(low)
+        if plans is None:
+            plans = self.made[low] = self._make(low)
+        return plans or default
+
+    def _make(self, low: int) -> list[Plan]:
+        si, r = divmod(low.bit_length() - 1, 13)
+        r += 1
+        rules, once, jokers, table = self.rules, self.once, self.jokers, self.table
+        if si not in self.suits_made:
+            self.suits_made.add(si)
+            self._wait(RUNS, _run_plans(rules, once, jokers, suits=(si,), values=self.run_values))
+            if self.hosts:
+                self._wait(RUN_HOSTS, _host_plans(rules, once, jokers, (si,), 0))
+            for i, meld in enumerate(table):
+                if meld.kind == "run" and meld.suit == SUITS[si]:
+                    self._wait(LAY_OFFS + i, _layoff_plans(rules, once, jokers, table, (i,)))
+        if r not in self.ranks_made:
+            self.ranks_made.add(r)
+            if self.group_ranks >> (r - 1) & 1:
+                self._wait(GROUPS, _group_plans(rules, once, jokers, ranks=1 << (r - 1)))
+            if self.hosts:
+                self._wait(GROUP_HOSTS, _host_plans(rules, once, jokers, (), 1 << (r - 1)))
+            for i, meld in enumerate(table):
+                if meld.kind == "group" and meld.rank == RANKS_BY_INDEX[r]:
+                    self._wait(LAY_OFFS + i, _layoff_plans(rules, once, jokers, table, (i,)))
+        waiting = self.waiting
+        ordered = [plan for place in sorted(waiting) for plan in waiting[place].pop(low, ())]
+        if len(ordered) < 2:
+            return ordered
+        found = _index_by_lowest(ordered)[low]
+        if self.by_value:
+            found.sort(key=lambda plan: -plan.value)
+        return found
+
+    def _wait(self, place: int, plans: Iterable[Plan]) -> None:
+        by_card = self.waiting.setdefault(place, {})
+        for plan in plans:
+            mask = plan.mask
+            by_card.setdefault(mask & -mask, []).append(plan)
+
+
+# where :func:`_plans` puts each kind of plan (the lay-offs onto table meld i at LAY_OFFS + i)
+RUNS, GROUPS, LAY_OFFS, RUN_HOSTS, GROUP_HOSTS = 0, 1, 2, 1000, 1001
 
 
 def _by_value(by_lowest: dict[int, list[Plan]]) -> dict[int, list[Plan]]:
@@ -373,9 +523,10 @@ def _plans(rules: RaminoRules, once: int, jokers: int, table: Sequence[Meld] = (
 
 
 # -- best opening --------------------------------------------------------------------------
-def best_melds(rules: RaminoRules, hand: Sequence[str]) -> tuple[int, list[list[str]]]:
+def best_melds(rules: RaminoRules, hand: Sequence[str], at_least: int = 0) -> tuple[int, list[list[str]]]:
     """The highest total value of disjoint new melds from ``hand`` leaving at least one card
-    out (for the discard), and those melds."""
+    out (for the discard), and those melds.  ``at_least``: the least value the caller has a use
+    for; when every card that some meld could hold falls short of it, (0, []) without a search."""
     once, twice, jokers = _bits(hand)
     by_lowest = _by_value(_index_by_lowest(_plans(rules, once, jokers)))
     meldable = 0
@@ -385,6 +536,8 @@ def best_melds(rules: RaminoRules, hand: Sequence[str]) -> tuple[int, list[list[
     # a card no meld can hold is always left out (it is the discard) and needs no search
     keeps_card = once != meldable
     once, twice = once & meldable, twice & meldable
+    if _value_bound(once, twice, jokers) < at_least:
+        return 0, []
     # the best laying usually leaves a card anyway; only when it lays all is the discard imposed
     joker_discard = JOKER not in barred_discards(rules)
     total, plans, leaves_card = _best_laying(by_lowest, once, twice, jokers, False, joker_discard)
@@ -477,7 +630,7 @@ def closing(
         return None
     barred = barred_discards(rules) | set(barred)
     once, twice, jokers = _bits(hand)
-    by_lowest = _index_by_lowest(_plans(rules, once, jokers, table))
+    by_lowest = _PlansByLowest(rules, once, jokers, table)
     room = [_joker_room(rules, meld) for meld in table]
     # a position: the hand (once, twice, jokers), whether the discard is set aside (0 or 1), and
     # the table melds laid off onto (a bit set)
@@ -584,7 +737,7 @@ def finishing(
     search = _Finish(
         rules=rules,
         table=table,
-        by_lowest=_by_value(_index_by_lowest(_plans(rules, once, jokers, table, hosts))),
+        by_lowest=_PlansByLowest(rules, once, jokers, table, hosts, by_value=True),
         room=[_joker_room(rules, meld) for meld in table],
         due=max(due, must == JOKER),
         joker_barred=JOKER in barred,
@@ -620,7 +773,7 @@ class _Finish:
 
     rules: RaminoRules
     table: Sequence[Meld]
-    by_lowest: dict[int, list[Plan]]  # the plans by lowest card, highest value first
+    by_lowest: _PlansByLowest  # the plans by lowest card, highest value first
     room: list[int]  # per table meld: how many jokers alone it could still take
     due: int  # jokers to lay this turn, all told
     joker_barred: bool  # a joker may not be the discard
@@ -770,14 +923,20 @@ def can_close(rules: RaminoRules, hand: Sequence[str]) -> dict:
 
 # -- one meld ------------------------------------------------------------------------------
 def find_meld(
-    rules: RaminoRules, hand: Sequence[str], including: str | None = None, barred: Collection[str] = ()
+    rules: RaminoRules,
+    hand: Sequence[str],
+    including: str | None = None,
+    barred: Collection[str] = (),
+    *,
+    size: int = 13,
 ) -> list[str] | None:
     """A new meld ``hand`` can lay (holding ``including`` when given) keeping a card to discard
-    that neither the rules (:func:`barred_discards`) nor ``barred`` bar."""
+    that neither the rules (:func:`barred_discards`) nor ``barred`` bar; the first found, of at
+    most ``size`` cards."""
     barred = barred_discards(rules) | set(barred)
     once, twice, jokers = _bits(hand)
     needed = card_bit(including) if including is not None and including != JOKER else 0
-    for plan in _plans(rules, once, jokers):
+    for plan in chain(_run_plans(rules, once, jokers, size), _group_plans(rules, once, jokers, size)):
         if plan.mask.bit_count() + plan.jokers >= len(hand) or needed and not plan.mask & needed:
             continue
         if including == JOKER and not plan.jokers:
@@ -793,12 +952,13 @@ def three_card_melds(rules: RaminoRules, hand: Sequence[str]) -> Iterator[list[s
     """Every meld of exactly three cards ``hand`` holds, as written; each longer meld holds one
     whose other cards are a lay-off onto it."""
     once, _, jokers = _bits(hand)
-    for plan in _plans(rules, once, jokers):
-        if plan.mask.bit_count() + plan.jokers == 3:
-            yield _write(plan, ())
+    for plan in chain(_run_plans(rules, once, jokers, 3), _group_plans(rules, once, jokers, 3)):
+        yield _write(plan, ())
 
 
-def can_meld(
-    rules: RaminoRules, hand: Sequence[str], including: str | None = None, barred: Collection[str] = ()
-) -> bool:
-    return find_meld(rules, hand, including, barred) is not None
+def can_meld(rules: RaminoRules, hand: Sequence[str], barred: Collection[str] = ()) -> bool:
+    """Can ``hand`` lay a new meld keeping a card to discard (as :func:`find_meld`)?  A meld holds
+    a three-card one (three running places with a natural among them, three cards of a group
+    with two naturals or a natural and a joker), which keeps the same card and more: so the
+    search stops at the first three-card meld that keeps one."""
+    return find_meld(rules, hand, None, barred, size=3) is not None
