@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from flask import Flask, Response, request
@@ -61,7 +62,26 @@ def init_rate_limits(app: Flask, settings: Settings) -> Limiter:
     )
     limiter.request_filter(_is_exempt)
     app.register_error_handler(RateLimitExceeded, lambda exc: _too_many_requests(limiter, exc))
+    if not settings.rate_limit:
+        _without_request_hooks(app, limiter)
     return limiter
+
+
+def _without_request_hooks(app: Flask, limiter: Limiter) -> None:
+    """Drop the limiter's before- and after-request hooks: without ``RATE_LIMIT`` they have nothing to do.
+
+    Its before-request hook checks the application's limits (none) and, after resolving the view's
+    limits, none of the decorated ones (a decorated view checks its own when called); its
+    after-request hook writes rate-limit headers (off) and conditional deductions (none here).  The
+    two cost about a tenth of a Euchre adjudication (docs/PERFORMANCE.md).  Its teardown hook,
+    which clears what a decorated view's check leaves in the request context, stays.
+    """
+    app.before_request_funcs[None].remove(limiter._check_request_limit)
+    app.after_request_funcs[None] = [
+        hook
+        for hook in app.after_request_funcs[None]
+        if not (isinstance(hook, partial) and hook.args[:1] == (limiter,))
+    ]
 
 
 def limit_session_creation(limiter: Limiter, rate: str) -> Callable[[Callable], Callable]:
