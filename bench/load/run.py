@@ -133,9 +133,18 @@ class SessionMoves:
         self.rate = 0.0  # the highest requests/s a run reached: the next pool is sized from it
 
     def run(self, connections: int, duration: int) -> dict:
+        """One measured run; run again on a pool twice as large if this one thinned out.
+
+        A pool sized from a slow warm-up can run thin before the run ends: its last sessions' moves
+        must wait for their previous ones, and the requests sent meanwhile (``pool-ran-out``) count
+        as errors.  Any other refusal would show again in the second run.
+        """
         if not self.rate:
             self._wrk(connections, self.WARM_UP_SECONDS, self._plan(8000), warm_up=True)
-        return self._wrk(connections, duration, self._plan(int(self.rate * duration * 2)))
+        result = self._wrk(connections, duration, self._plan(int(self.rate * duration * 2)))
+        if result["non_2xx"]:
+            result = self._wrk(connections, duration, self._plan(int(self.rate * duration * 4)))
+        return result
 
     def _plan(self, moves: int) -> int:
         self.file.write_text("\n".join(plan_moves(self.base_url, SESSION_GAME, moves, self.rng)) + "\n")
