@@ -36,11 +36,15 @@ def negotiated_language(header: str) -> str:
 
 
 def _vary_on_language(response: Response) -> None:
+    """Add ``Accept-Language`` to ``Vary``, as werkzeug's ``response.vary.add`` would (the names joined
+    by ", ", a name already there left alone), without building and serialising its header set."""
     vary = response.headers.get("Vary")
-    if vary is None:
+    if not vary:
         response.headers["Vary"] = _VARY_ON
-    else:  # werkzeug's set keeps what is there, and adds the header once
-        response.vary.add(_VARY_ON)
+        return
+    names = [name.strip() for name in vary.split(",") if name.strip()]
+    if _VARY_ON.lower() not in (name.lower() for name in names):
+        response.headers["Vary"] = ", ".join([*names, _VARY_ON])
 
 
 def init_language(app: Flask) -> None:
