@@ -20,7 +20,7 @@ import shutil
 import sys
 
 from service.config import ServerSettings, Settings, SettingsError
-from service.logs import logging_config
+from service.logs import AccessLogger, logging_config
 
 try:  # a bad value stops the start here, in the master, with one line naming the variable
     _service = Settings.load()
@@ -62,8 +62,10 @@ limit_request_line = 4094
 # from X-Forwarded-For in the app, TRUSTED_PROXY_HOPS deep (service/api/limits.py)
 forwarded_allow_ips = _server.forwarded_allow_ips
 
-# --- logs: JSON lines on stdout; the access log carries the X-Request-ID the app echoes
+# --- logs: JSON lines on stdout; the access line carries the request id, the route and the session
+# the app leaves in the WSGI environ, built by a logger cheaper than gunicorn's (service/logs.py)
 loglevel = _server.log_level
+logger_class = AccessLogger
 accesslog = None  # the access logger is configured by logconfig_dict below
 errorlog = "-"
 logconfig_dict = logging_config(level=loglevel, access_log=_server.access_log)

@@ -18,7 +18,6 @@ import logging
 import os
 import re
 import time
-import uuid
 from typing import Any
 
 from flask import Flask, Response, g, has_request_context, request
@@ -34,6 +33,7 @@ from prometheus_client import (
 from prometheus_client.multiprocess import MultiProcessCollector
 
 from .games.registry import ENGINES
+from .logs import REQUEST_ID_KEY, ROUTE_KEY, SESSION_KEY
 
 REQUEST_ID_HEADER = "X-Request-ID"
 _REQUEST_ID_ENVIRON_KEY = "HTTP_X_REQUEST_ID"  # WSGI's name for the incoming header
@@ -85,7 +85,7 @@ def _incoming_or_new_request_id() -> str:
     incoming = request.environ.get(_REQUEST_ID_ENVIRON_KEY)  # what request.headers.get reads, without it
     if incoming and _SANE_REQUEST_ID.fullmatch(incoming):
         return incoming
-    return uuid.uuid4().hex
+    return os.urandom(16).hex()  # 32 hex digits, as uuid4().hex, at a fifth of its cost
 
 
 def _game_label(req, ctx_g) -> str:
@@ -111,14 +111,25 @@ def _after_request(response: Response) -> Response:
     ctx_g = g._get_current_object()
     request_id = ctx_g.get("request_id") or current_request_id()
     response.headers[REQUEST_ID_HEADER] = request_id
+    rule = req.url_rule
+    endpoint = rule.rule if rule is not None else UNMATCHED
+    _tell_the_access_log(req.environ, request_id, endpoint, req.view_args)
     started = ctx_g.get("arbitro_started")
     if started is not None and req.path != METRICS_PATH:
-        rule = req.url_rule
-        endpoint = rule.rule if rule is not None else UNMATCHED
         game = _game_label(req, ctx_g)
         _child(HTTP_LATENCY, (req.method, endpoint, game)).observe(time.perf_counter() - started)
         _child(HTTP_REQUESTS, (req.method, endpoint, game, str(response.status_code))).inc()
     return response
+
+
+def _tell_the_access_log(
+    environ: dict[str, Any], request_id: str | None, endpoint: str, view_args: dict | None
+) -> None:
+    """Leave in the WSGI environ what the access line says beyond gunicorn's facts (service.logs)."""
+    environ[REQUEST_ID_KEY] = request_id
+    environ[ROUTE_KEY] = endpoint
+    if view_args:
+        environ[SESSION_KEY] = view_args.get("session_id")
 
 
 _children: dict[tuple, Any] = {}

@@ -10,6 +10,11 @@ it runs wrk against the echo, then every scenario, ``--rounds`` times interleave
 speed drifts within a run), and prints the median requests/s, p50 and p99 of each row, the ratio
 of its requests/s to the echo's and of its p99 to the echo's, at the same connection count.
 
+It also prints the CPU time the gunicorn workers spent per request (user + system, from /proc,
+over the wrk run) and the echo's over it: the requests/s ratio a saturated server would reach if
+the machine were its own.  On a machine shared with other work, requests/s follow the other
+work's bursts; a request's CPU time much less so.  (Redis's own CPU is not counted.)
+
 The session scenario posts real, accepted ``POST /v1/sessions/{id}/actions`` moves, planned
 before each run (bench/load/sessions.py); every one must answer 200.  Needs ``wrk`` (Debian
 package ``wrk``).
@@ -99,25 +104,39 @@ def start_gunicorn(app: str, port: int, workers: str, env: dict[str, str]) -> su
     raise RuntimeError(f"gunicorn for {app} did not start on port {port}")
 
 
-def wrk(url: str, script: str, connections: int, duration: int, env: dict[str, str]) -> dict:
-    """One wrk run with a script of this directory; its RESULT line, with requests/s added."""
+def workers_cpu_seconds(master_pid: int) -> float:
+    """User + system CPU seconds of a gunicorn master's workers so far (Linux /proc)."""
+    children = Path(f"/proc/{master_pid}/task/{master_pid}/children").read_text().split()
+    total = 0
+    for pid in children:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        total += int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15 of stat)
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+def wrk(url: str, script: str, connections: int, duration: int, env: dict[str, str], server: int) -> dict:
+    """One wrk run with a script of this directory against the gunicorn whose master is ``server``; its
+    RESULT line, with requests/s and the workers' CPU microseconds per request added."""
     command = [
         "wrk", f"-t{min(WRK_THREADS, connections)}", f"-c{connections}", f"-d{duration}s", "--latency",
         "-s", str(LUA_DIR / script), url,
     ]  # fmt: skip
     env = {**os.environ, **env, "BENCH_LUA_DIR": str(LUA_DIR), "WRK_THREADS": str(min(WRK_THREADS, connections))}
+    cpu_before = workers_cpu_seconds(server)
     out = subprocess.run(command, env=env, capture_output=True, text=True, check=True).stdout
+    cpu = workers_cpu_seconds(server) - cpu_before
     line = next(line for line in out.splitlines() if line.startswith("RESULT "))
     result = json.loads(line[len("RESULT ") :])
     result["rps"] = result["requests"] / (result["duration_us"] / 1e6)
+    result["cpu_us"] = cpu / max(result["requests"], 1) * 1e6
     return result
 
 
-def wrk_post(url: str, body: dict, connections: int, duration: int) -> dict:
+def wrk_post(url: str, body: dict, connections: int, duration: int, server: int) -> dict:
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
         json.dump(body, file)
     try:
-        return wrk(url, "post.lua", connections, duration, {"BODY_FILE": file.name})
+        return wrk(url, "post.lua", connections, duration, {"BODY_FILE": file.name}, server)
     finally:
         os.unlink(file.name)
 
@@ -127,15 +146,24 @@ class SessionMoves:
 
     WARM_UP_SECONDS = 2
 
-    def __init__(self, base_url: str, workdir: Path, rng: random.Random):
-        self.base_url, self.rng = base_url, rng
+    def __init__(self, base_url: str, server: int, workdir: Path, rng: random.Random):
+        self.base_url, self.server, self.rng = base_url, server, rng
         self.file = workdir / "moves.tsv"
         self.rate = 0.0  # the highest requests/s a run reached: the next pool is sized from it
 
     def run(self, connections: int, duration: int) -> dict:
+        """One measured run; run again on a pool twice as large if this one thinned out.
+
+        A pool sized from a slow warm-up can run thin before the run ends: its last sessions' moves
+        must wait for their previous ones, and the requests sent meanwhile (``pool-ran-out``) count
+        as errors.  Any other refusal would show again in the second run.
+        """
         if not self.rate:
             self._wrk(connections, self.WARM_UP_SECONDS, self._plan(8000), warm_up=True)
-        return self._wrk(connections, duration, self._plan(int(self.rate * duration * 2)))
+        result = self._wrk(connections, duration, self._plan(int(self.rate * duration * 2)))
+        if result["non_2xx"]:
+            result = self._wrk(connections, duration, self._plan(int(self.rate * duration * 4)))
+        return result
 
     def _plan(self, moves: int) -> int:
         self.file.write_text("\n".join(plan_moves(self.base_url, SESSION_GAME, moves, self.rng)) + "\n")
@@ -144,7 +172,7 @@ class SessionMoves:
     def _wrk(self, connections: int, duration: int, planned: int, warm_up: bool = False) -> dict:
         """One wrk run over the pool; a measured run that exhausts it is an error (a warm-up may)."""
         env = {"MOVES_FILE": str(self.file), "MOVE_SPACING": str(4 * connections)}
-        result = wrk(self.base_url, "session.lua", connections, duration, env)
+        result = wrk(self.base_url, "session.lua", connections, duration, env, self.server)
         if result["requests"] > planned and not warm_up:
             raise RuntimeError(f"the pool of {planned} planned moves ran out ({result['requests']} requests)")
         self.rate = max(self.rate, result["rps"])
@@ -173,6 +201,7 @@ def median_result(results: list[dict]) -> dict:
         "rps": statistics.median(r["rps"] for r in results),
         "p50_us": statistics.median(r["p50_us"] for r in results),
         "p99_us": statistics.median(r["p99_us"] for r in results),
+        "cpu_us": statistics.median(r["cpu_us"] for r in results),
         "errors": sum(r["socket_errors"] + r["non_2xx"] for r in results),
     }
 
@@ -204,6 +233,7 @@ def main() -> None:
         "ALLOW_TEST_SEEDS": "1",
         "SESSION_CREATE_LIMIT": "100000/second",
     }
+    load_before = os.getloadavg()[0]
     echo_port, app_port = free_port(), free_port()
     servers = [
         start_gunicorn("bench.load.echo_app:create_app()", echo_port, args.workers, env),
@@ -215,15 +245,15 @@ def main() -> None:
         for path, body in bodies.values():
             check_answer(f"{app_url}{path}", body)
         with tempfile.TemporaryDirectory(prefix="arbitro-bench-") as workdir:
-            session_moves = SessionMoves(app_url, Path(workdir), random.Random(2024))
+            session_moves = SessionMoves(app_url, servers[1].pid, Path(workdir), random.Random(2024))
             for connections in connection_counts:
                 for _ in range(args.rounds):
                     echo_url = f"http://127.0.0.1:{echo_port}/echo"
                     runs.setdefault((BASELINE, connections), []).append(
-                        wrk_post(echo_url, echo_body, connections, args.duration)
+                        wrk_post(echo_url, echo_body, connections, args.duration, servers[0].pid)
                     )
                     for name, (path, body) in bodies.items():
-                        result = wrk_post(f"{app_url}{path}", body, connections, args.duration)
+                        result = wrk_post(f"{app_url}{path}", body, connections, args.duration, servers[1].pid)
                         runs.setdefault((name, connections), []).append(result)
                     if with_sessions:
                         result = session_moves.run(connections, args.duration)
@@ -237,9 +267,13 @@ def main() -> None:
             delete_keys(redis_url, prefix)
     print(
         f"gunicorn -c deploy/gunicorn.conf.py, {args.workers} workers; wrk {WRK_THREADS} threads; "
-        f"{args.rounds} interleaved rounds of {args.duration} s, medians; {os.cpu_count()} CPUs"
+        f"{args.rounds} interleaved rounds of {args.duration} s, medians; {os.cpu_count()} CPUs; "
+        f"load average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after"
     )
-    columns = ("conns", 5), ("req/s", 8), ("p50 ms", 7), ("p99 ms", 7), ("ratio", 6), ("p99 x", 6), ("errors", 6)
+    columns = (
+        ("conns", 5), ("req/s", 8), ("p50 ms", 7), ("p99 ms", 7), ("ratio", 6), ("p99 x", 6), ("errors", 6),
+        ("cpu us", 7), ("cpu ratio", 9),
+    )  # fmt: skip
     print(f"{'scenario':38} " + " ".join(f"{title:>{width}}" for title, width in columns))
     for connections in connection_counts:
         baseline = median_result(runs[(BASELINE, connections)])
@@ -250,7 +284,8 @@ def main() -> None:
             print(
                 f"{name:38} {connections:>5} {row['rps']:>8.0f} {row['p50_us'] / 1000:>7.2f} "
                 f"{row['p99_us'] / 1000:>7.2f} {row['rps'] / baseline['rps']:>6.2f} "
-                f"{row['p99_us'] / baseline['p99_us']:>6.2f} {row['errors']:>6}"
+                f"{row['p99_us'] / baseline['p99_us']:>6.2f} {row['errors']:>6} "
+                f"{row['cpu_us']:>7.0f} {baseline['cpu_us'] / row['cpu_us']:>9.2f}"
             )
 
 

@@ -6,17 +6,45 @@ request is answered - a problem's title and detail, a violation's detail, a deal
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from babel import negotiate_locale
 from flask import Flask, Response, g, request
+from werkzeug.datastructures import LanguageAccept
+from werkzeug.http import parse_accept_header
 
 from ..messages.language import LANGUAGES, SOURCE_LANGUAGE, current_language, restore_language, set_language
+
+_ACCEPT_LANGUAGE = "HTTP_ACCEPT_LANGUAGE"  # WSGI's name for the header
+_VARY_ON = "Accept-Language"
 
 
 def requested_language() -> str:
     """The language ``Accept-Language`` prefers most among those the service speaks (``fr-CA`` is
     ``fr``; a language at ``q=0`` is refused), English when it names none of them."""
-    preferred = [tag.lower() for tag, quality in request.accept_languages if quality > 0 and tag != "*"]
+    header = request.environ.get(_ACCEPT_LANGUAGE)
+    return negotiated_language(header) if header else SOURCE_LANGUAGE
+
+
+@lru_cache(maxsize=512)
+def negotiated_language(header: str) -> str:
+    """:func:`requested_language` for the header's text, negotiated once per distinct text (clients
+    send a handful of them, each on every request)."""
+    accepted = parse_accept_header(header, LanguageAccept)
+    preferred = [tag.lower() for tag, quality in accepted if quality > 0 and tag != "*"]
     return negotiate_locale(preferred, LANGUAGES, sep="-") or SOURCE_LANGUAGE
+
+
+def _vary_on_language(response: Response) -> None:
+    """Add ``Accept-Language`` to ``Vary``, as werkzeug's ``response.vary.add`` would (the names joined
+    by ", ", a name already there left alone), without building and serialising its header set."""
+    vary = response.headers.get("Vary")
+    if not vary:
+        response.headers["Vary"] = _VARY_ON
+        return
+    names = [name.strip() for name in vary.split(",") if name.strip()]
+    if _VARY_ON.lower() not in (name.lower() for name in names):
+        response.headers["Vary"] = ", ".join([*names, _VARY_ON])
 
 
 def init_language(app: Flask) -> None:
@@ -26,8 +54,9 @@ def init_language(app: Flask) -> None:
 
     @app.after_request
     def _say_which(response: Response) -> Response:
-        response.headers.setdefault("Content-Language", current_language())  # a replayed answer says its own
-        response.vary.add("Accept-Language")
+        if "Content-Language" not in response.headers:  # a replayed answer says its own
+            response.headers["Content-Language"] = current_language()
+        _vary_on_language(response)
         return response
 
     @app.teardown_request

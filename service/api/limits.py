@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from flask import Flask, Response, request
@@ -61,7 +62,28 @@ def init_rate_limits(app: Flask, settings: Settings) -> Limiter:
     )
     limiter.request_filter(_is_exempt)
     app.register_error_handler(RateLimitExceeded, lambda exc: _too_many_requests(limiter, exc))
+    if not settings.rate_limit:
+        _without_request_hooks(app, limiter)
     return limiter
+
+
+def _without_request_hooks(app: Flask, limiter: Limiter) -> None:
+    """Drop the limiter's request hooks: without ``RATE_LIMIT`` they have nothing to do.
+
+    Its before-request hook checks the application's limits (none) and, after resolving the view's
+    limits, none of the decorated ones (a decorated view checks its own when called); its
+    after-request hook writes rate-limit headers (off) and conditional deductions (none here); its
+    teardown hook clears the limiter's state of the request, which lives on the request's context and
+    goes with it.  They cost about a tenth of a Euchre adjudication (docs/PERFORMANCE.md).
+    """
+
+    def limiters(hook: Callable) -> bool:
+        bound_to = hook.args[0] if isinstance(hook, partial) and hook.args else getattr(hook, "__self__", None)
+        return bound_to is limiter
+
+    for hooks in (app.before_request_funcs, app.after_request_funcs, app.teardown_request_funcs):
+        registered: list[Any] = hooks[None]
+        registered[:] = [hook for hook in registered if not limiters(hook)]
 
 
 def limit_session_creation(limiter: Limiter, rate: str) -> Callable[[Callable], Callable]:
