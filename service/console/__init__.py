@@ -9,6 +9,10 @@ offline.  A shared disputed hand is ``/referee?game=<id>&lang=<it|fr|en>&body=<b
 limit); the page reads those parameters itself.  The page's own words, in the three languages,
 are in ``static/words.js``.  The console is not part of the API: it is left out of
 the OpenAPI document.
+
+``/tournament/<id>`` is a tournament's public page from the same files (``tournament.html``,
+``tournament.js``): its standings, each player's next table and seat, and the schedule with every
+result, followed by polling the standings with ``If-None-Match``; it needs no token.
 """
 
 from __future__ import annotations
@@ -21,11 +25,17 @@ STATIC_DIR = Path(__file__).with_name("static")
 
 
 def console_blueprint() -> Blueprint:
-    """``/referee`` (the page) and ``/referee/static/<file>`` (its stylesheet and scripts)."""
+    """``/referee`` (the console), ``/tournament/<id>`` (a tournament's page) and ``/referee/static/<file>``
+    (their stylesheet and scripts)."""
     blp = Blueprint("console", __name__, static_folder=STATIC_DIR, static_url_path="/referee/static")
 
     @blp.get("/referee")
     def referee() -> Response:
         return send_from_directory(STATIC_DIR, "index.html", max_age=0)
+
+    @blp.get("/tournament/<string:tournament_id>")
+    def tournament(tournament_id: str) -> Response:
+        # the page reads the id from its own path and asks the API; an unknown id is the API's 404
+        return send_from_directory(STATIC_DIR, "tournament.html", max_age=0)
 
     return blp

@@ -4,7 +4,9 @@ Every answer that is a problem raises (:mod:`.errors`): :class:`~.errors.Illegal
 refused (``rule``, ``detail``, ``legal_actions``), :class:`~.errors.VersionConflict` on a 412,
 :class:`~.errors.ArbitroProblem` otherwise. A 503 is retried first (:mod:`.retry`). The stateless
 game endpoints take the request as the JSON object the API documents and answer the game's model;
-a session's seat is best played through :meth:`Arbitro.open_table` (:mod:`.table`).
+a session's seat is best played through :meth:`Arbitro.open_table` (:mod:`.table`), a tournament
+followed and fed through :meth:`Arbitro.create_tournament` or :meth:`Arbitro.open_tournament`
+(:mod:`.tournament`).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import importlib
 import json
 from collections.abc import Callable, Mapping
 from typing import Any, Literal, TypeVar, cast
+from urllib.parse import quote
 
 import attrs
 import httpx
@@ -29,6 +32,7 @@ from ._generated.api.sessions import (
     get_session_record,
     post_session_action,
 )
+from ._generated.api.tournaments import create_tournament, get_table_result, get_tournament, post_table_result
 from ._generated.client import AuthenticatedClient, Client
 from ._generated.models import (
     EcarteAdjudication,
@@ -56,6 +60,7 @@ from ._generated.models import (
     RaminoMeldsCheckResponse,
     RaminoVerdict,
     Readiness,
+    ResultPost,
     SessionAction,
     SessionCreate,
     SessionLog,
@@ -64,13 +69,18 @@ from ._generated.models import (
     SetteEMezzoHandValue,
     SetteEMezzoLegalActions,
     SetteEMezzoVerdict,
+    Standings,
+    TableAnswer,
+    TournamentCreate,
     TrickWinnerResponse,
 )
+from ._generated.models import Tournament as TournamentView
 from ._generated.types import UNSET, Response, Unset
 from .errors import problem_error
 from .exact import exactly
 from .retry import Backoff, RetryingTransport
 from .table import Table
+from .tournament import Tournament
 
 Adjudication = EcarteAdjudication | EuchreAdjudication | SetteEMezzoAdjudication | RaminoAdjudication
 LegalActions = EcarteLegalActions | EuchreLegalActions | SetteEMezzoLegalActions | RaminoLegalActions
@@ -286,6 +296,100 @@ class Arbitro:
     def open_table(self, session_id: str, token: str) -> Table:
         """The seat of ``token`` at the session, ready to play (:class:`~.table.Table`)."""
         return Table(self, session_id, token)
+
+    # -- tournaments --------------------------------------------------------------------------
+    def create_tournament(
+        self,
+        game: str,
+        *,
+        format: str,
+        players: list[str] | None = None,
+        teams: list[list[str]] | None = None,
+        rules: Mapping[str, Any] | None = None,
+        rounds: int | None = None,
+        hands_per_round: int | None = None,
+        table_size: int | None = None,
+        lone_hand_bonus: bool | None = None,
+    ) -> Tournament:
+        """``POST /v1/tournaments``: a tournament held by the service, kept with the director's token
+        (the only time the service answers it)."""
+        fields = {
+            "game": game,
+            "format": format,
+            "players": players,
+            "teams": teams,
+            "rules": rules,
+            "rounds": rounds,
+            "hands_per_round": hands_per_round,
+            "table_size": table_size,
+            "lone_hand_bonus": lone_hand_bonus,
+        }
+        body = cast(TournamentCreate, _Verbatim({name: value for name, value in fields.items() if value is not None}))
+        answer = create_tournament.sync_detailed(client=self._public, body=body, accept_language=self.language)
+        view: TournamentView = _answer(answer)
+        assert isinstance(view.director_token, str), "a created tournament's answer carries the director's token"
+        return Tournament(self, view, answer.headers["ETag"], view.director_token)
+
+    def open_tournament(self, tournament_id: str, director_token: str | None = None) -> Tournament:
+        """Tournament ``tournament_id`` as it is now; with ``director_token``, ready to take results."""
+        view, etag = self.tournament(tournament_id)
+        return Tournament(self, view, etag, director_token)
+
+    def tournament(self, tournament_id: str) -> tuple[TournamentView, str]:
+        """``GET /v1/tournaments/{id}``: the tournament, its results and standings, and its ETag."""
+        answer = get_tournament.sync_detailed(tournament_id, client=self._public, accept_language=self.language)
+        return _answer(answer), answer.headers["ETag"]
+
+    def tournament_standings(
+        self, tournament_id: str, *, if_none_match: str | None = None
+    ) -> tuple[Standings, str] | None:
+        """``GET /v1/tournaments/{id}/standings``: the standings and their ETag, or None when ``if_none_match``
+        is the tournament's ETag still (a 304: nothing posted since)."""
+        headers = {"Accept": "application/json"}
+        if if_none_match is not None:
+            headers["If-None-Match"] = if_none_match
+        if not isinstance(self.language, Unset):
+            headers["Accept-Language"] = self.language
+        # by hand: a 304 has no body, which the generated operation would read as a problem's
+        answer = self._public.get_httpx_client().get(
+            f"/v1/tournaments/{quote(tournament_id, safe='')}/standings", headers=headers
+        )
+        if answer.status_code == 304:
+            return None
+        if answer.status_code >= 300:
+            raise problem_error(answer.status_code, Problem.from_dict(answer.json()))
+        return Standings.from_dict(answer.json()), answer.headers["ETag"]
+
+    def table_result(self, tournament_id: str, round: int, table: int) -> tuple[TableAnswer, str]:
+        """``GET /v1/tournaments/{id}/rounds/{r}/tables/{t}/result``: the table's result and history, and the
+        result's ETag (``"v0"`` before one is posted)."""
+        answer = get_table_result.sync_detailed(
+            tournament_id, round, table, client=self._public, accept_language=self.language
+        )
+        return _answer(answer), answer.headers["ETag"]
+
+    def post_table_result(
+        self,
+        tournament_id: str,
+        round: int,
+        table: int,
+        director_token: str,
+        result: Mapping[str, Any],
+        *,
+        if_match: str | None,
+    ) -> TableAnswer:
+        """``POST`` to the table's result with the director's token: ``result`` is ``{session}``, ``{match}``
+        or ``{scores}``; ``if_match`` (the result's ETag) makes it a correction."""
+        answer = post_table_result.sync_detailed(
+            tournament_id,
+            round,
+            table,
+            client=self._as(director_token),
+            body=cast(ResultPost, _Verbatim(result)),
+            if_match=UNSET if if_match is None else if_match,
+            accept_language=self.language,
+        )
+        return _answer(answer)
 
     # -- problems and operations --------------------------------------------------------------
     def problem(self, code: str) -> ProblemTypePage:

@@ -1,0 +1,110 @@
+"""A tournament held by the service, as its director (or anyone, without the token) works with it.
+
+:meth:`Tournament.standings` asks with ``If-None-Match`` (the version the tournament last answered):
+an unchanged tournament costs a 304 and the standings already read are answered again.
+:meth:`Tournament.post_result` sends a table's first result with the director's token;
+:meth:`Tournament.correct_result` replaces it, with ``If-Match`` naming the table result's ETag as
+the service answers it now (a result posted in between is a :class:`~.errors.VersionConflict`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from ._generated.models import Schedule, Standings, TableAnswer
+from ._generated.models import Tournament as TournamentView
+from ._generated.types import Unset
+
+if TYPE_CHECKING:
+    from .client import Arbitro
+
+
+class NotTheDirector(ValueError):
+    """The tournament was opened without the director's token, which posting a result needs."""
+
+
+class Tournament:
+    """Tournament ``view.id`` as last read; ``director_token`` (None: a spectator) posts results."""
+
+    def __init__(self, arbitro: Arbitro, view: TournamentView, etag: str, director_token: str | None = None) -> None:
+        self.arbitro = arbitro
+        self.view = view
+        self.etag = etag
+        self.director_token = director_token
+        assert isinstance(view.standings, Standings), "a tournament's answer always carries its standings"
+        self._standings = view.standings
+
+    @property
+    def id(self) -> str:
+        assert isinstance(self.view.id, str), "a tournament's answer always carries its id"
+        return self.view.id
+
+    @property
+    def schedule(self) -> Schedule:
+        """Every round's tables (``seats``: player indices in seat order) and byes."""
+        assert isinstance(self.view.schedule, Schedule), "a tournament's answer always carries its schedule"
+        return self.view.schedule
+
+    @property
+    def players(self) -> list[str]:
+        """The players' names; a player is its index here."""
+        return [] if isinstance(self.view.players, Unset) else self.view.players
+
+    def refresh(self) -> TournamentView:
+        """The tournament as the service holds it now: its results and standings."""
+        self.view, self.etag = self.arbitro.tournament(self.id)
+        self._standings = self.view.standings if isinstance(self.view.standings, Standings) else self._standings
+        return self.view
+
+    def standings(self) -> Standings:
+        """The standings now; a 304 (nothing posted since the last look) answers those already read."""
+        fresh = self.arbitro.tournament_standings(self.id, if_none_match=self.etag)
+        if fresh is not None:
+            self._standings, self.etag = fresh
+        return self._standings
+
+    def table(self, round: int, table: int) -> TableAnswer:
+        """A table's seats, result (None before one is posted) and the results it replaced."""
+        return self.arbitro.table_result(self.id, round, table)[0]
+
+    def post_result(
+        self,
+        round: int,
+        table: int,
+        *,
+        session: str | None = None,
+        match: Mapping[str, Any] | None = None,
+        scores: list[int] | None = None,
+    ) -> TableAnswer:
+        """The table's first result: a ``session`` of this service, a ``match`` record, or paper ``scores``
+        (exactly one); a table that has one already is a 409 (``result_exists``): correct it instead."""
+        return self.arbitro.post_table_result(
+            self.id, round, table, self._token(), _result(session, match, scores), if_match=None
+        )
+
+    def correct_result(
+        self,
+        round: int,
+        table: int,
+        *,
+        session: str | None = None,
+        match: Mapping[str, Any] | None = None,
+        scores: list[int] | None = None,
+    ) -> TableAnswer:
+        """Replace the table's result (the replaced one is kept in ``history``), on the version it has now."""
+        etag = self.arbitro.table_result(self.id, round, table)[1]
+        return self.arbitro.post_table_result(
+            self.id, round, table, self._token(), _result(session, match, scores), if_match=etag
+        )
+
+    def _token(self) -> str:
+        if self.director_token is None:
+            raise NotTheDirector(f"tournament {self.id} was opened without the director's token")
+        return self.director_token
+
+
+def _result(session: str | None, match: Mapping[str, Any] | None, scores: list[int] | None) -> dict[str, Any]:
+    """The body of a result: the one source given (the service refuses none or two, naming them)."""
+    given = {"session": session, "match": match, "scores": scores}
+    return {name: value for name, value in given.items() if value is not None}

@@ -1,0 +1,80 @@
+"""The client's ``Tournament`` against a live gunicorn on Redis: created with the director's token,
+standings read again only when they changed, results posted and corrected, refusals raised."""
+
+from __future__ import annotations
+
+import pytest
+from arbitro_client import Arbitro, ArbitroProblem, NotTheDirector, Tournament
+
+pytestmark = pytest.mark.slow  # a live gunicorn, as the other gunicorn tests
+
+TEAMS = [["Anna", "Bruno"], ["Carla", "Dario"], ["Elena", "Fabio"], ["Gino", "Ida"]]
+
+
+@pytest.fixture
+def tournament(arbitro: Arbitro) -> Tournament:
+    return arbitro.create_tournament("euchre", format="pairs", teams=TEAMS, hands_per_round=1)
+
+
+def first_table(tournament: Tournament) -> tuple[int, list[int]]:
+    table = tournament.schedule.rounds[0].tables[0]
+    return table.table, table.seats
+
+
+def points_of(standings, players: list[int]) -> float:
+    return next(row.points for row in standings.rows if row.players == players)
+
+
+def test_a_created_tournament_keeps_its_token_and_its_schedule(arbitro, tournament):
+    assert tournament.director_token and tournament.players == [name for team in TEAMS for name in team]
+    assert [r.round_ for r in tournament.schedule.rounds] == [1, 2, 3]
+    opened = arbitro.open_tournament(tournament.id)
+    assert opened.director_token is None
+    assert opened.schedule.to_dict() == tournament.schedule.to_dict()
+    assert "director_token" not in opened.view.to_dict()
+
+
+def test_unchanged_standings_are_a_304_answered_from_those_read(tournament):
+    read = tournament.standings()
+    assert tournament.standings() is read  # not read again: the service answered 304
+    assert [row.played for row in read.rows] == [0, 0, 0, 0]
+
+
+def test_a_posted_result_moves_the_standings_and_a_correction_keeps_the_replaced_one(arbitro, tournament):
+    table, seats = first_table(tournament)
+    before = tournament.standings()
+    answer = tournament.post_result(1, table, scores=[10, 4])
+    assert answer.result.scores == [10, 4] and answer.result.proven is False
+    after = tournament.standings()
+    assert after is not before
+    assert points_of(after, sorted(seats[0::2])) == 10 and points_of(after, sorted(seats[1::2])) == 4
+
+    with pytest.raises(ArbitroProblem) as refused:
+        tournament.post_result(1, table, scores=[10, 6])
+    assert refused.value.status == 409 and refused.value.type == "/problems/result-exists"
+
+    corrected = tournament.correct_result(1, table, scores=[10, 6])
+    assert corrected.result.scores == [10, 6] and [h.scores for h in corrected.history] == [[10, 4]]
+    assert points_of(tournament.standings(), sorted(seats[1::2])) == 6
+    assert tournament.table(1, table).to_dict() == corrected.to_dict()
+
+
+def test_results_need_the_directors_token(arbitro, tournament):
+    table, _ = first_table(tournament)
+    with pytest.raises(NotTheDirector):
+        arbitro.open_tournament(tournament.id).post_result(1, table, scores=[10, 4])
+    with pytest.raises(ArbitroProblem) as refused:
+        arbitro.open_tournament(tournament.id, "not-the-token").post_result(1, table, scores=[10, 4])
+    assert refused.value.status == 403
+
+
+def test_bad_input_and_unknown_tournaments_raise_the_services_problem(arbitro, tournament):
+    with pytest.raises(ArbitroProblem) as refused:
+        tournament.post_result(1, 1, scores=[10, 4], session="x")
+    assert refused.value.status == 400
+    with pytest.raises(ArbitroProblem) as refused:
+        arbitro.create_tournament("euchre", format="pairs", teams=TEAMS[:1])
+    assert refused.value.status == 400 and "teams" in str(refused.value.problem)
+    with pytest.raises(ArbitroProblem) as unknown:
+        arbitro.open_tournament("no-such-tournament")
+    assert unknown.value.status == 404

@@ -1,0 +1,136 @@
+"""A tournament's page (``/tournament/<id>``) in a real headless Chromium with no internet.
+
+The tournament is held by the live server and fed over HTTP, as a director's app would; what the
+page shows is checked against what the API answers, and it follows a new result by itself.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import urlsplit
+
+import httpx
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser import offline_page
+from tests.console.words import word
+
+pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
+
+TEAMS = [["Anna", "Bruno"], ["Carla", "Dario"], ["Elena", "Fabio"], ["Gino", "Ida"]]
+
+
+@pytest.fixture
+def tournament(base_url) -> dict[str, Any]:
+    body = {"game": "euchre", "format": "pairs", "teams": TEAMS, "hands_per_round": 1}
+    created = httpx.post(f"{base_url}/v1/tournaments", json=body)
+    assert created.status_code == 201
+    return created.json()
+
+
+@pytest.fixture
+def page(browser, base_url):
+    with offline_page(browser) as page:
+        page.requests = []
+        page.on("request", lambda r: page.requests.append(r.url))
+        yield page
+        assert page.outside == [], f"the page asked for hosts outside this machine: {page.outside}"
+        assert page.errors == []
+        origin = urlsplit(base_url)
+        assert {(urlsplit(u).scheme, urlsplit(u).netloc) for u in page.requests} == {(origin.scheme, origin.netloc)}
+
+
+def opened(page, base_url: str, tournament: dict[str, Any], lang: str = "en"):
+    page.goto(f"{base_url}/tournament/{tournament['id']}?lang={lang}")
+    page.wait_for_selector("body[data-ready=true]")
+    return page
+
+
+def post_result(base_url: str, tournament: dict[str, Any], round: int, table: int, scores: list[int]) -> None:
+    answer = httpx.post(
+        f"{base_url}/v1/tournaments/{tournament['id']}/rounds/{round}/tables/{table}/result",
+        json={"scores": scores},
+        headers={"Authorization": f"Bearer {tournament['director_token']}"},
+    )
+    assert answer.status_code == 201, answer.text
+
+
+def shown_standings(page) -> list[list[str]]:
+    return page.locator("#standings-table tbody tr").evaluate_all(
+        "rows => rows.map(row => [...row.cells].map(cell => cell.textContent))"
+    )
+
+
+def api_standings(base_url: str, tournament: dict[str, Any]) -> list[list[str]]:
+    rows = httpx.get(f"{base_url}/v1/tournaments/{tournament['id']}/standings").json()["rows"]
+    figures = ("rank", "name", "points", "won", "played", "byes", "proven", "reported", "disputed")
+    return [[str(row[f]) for f in figures] for row in rows]
+
+
+def first_table_of(tournament: dict[str, Any], player: int, played: set[tuple[int, int]]) -> tuple[int, int, int]:
+    for round in tournament["schedule"]["rounds"]:
+        for table in round["tables"]:
+            if player in table["seats"] and (round["round"], table["table"]) not in played:
+                return round["round"], table["table"], table["seats"].index(player)
+    raise AssertionError("the player has no table left")
+
+
+def next_row(page, name: str) -> list[str]:
+    return page.locator(f"#next-table tr[data-player='{name}'] td").all_text_contents()
+
+
+def test_the_public_answer_carries_no_director_token(base_url, tournament):
+    answer = httpx.get(f"{base_url}/v1/tournaments/{tournament['id']}")
+    assert answer.status_code == 200
+    assert tournament["director_token"] not in answer.text and "director_token" not in answer.json()
+
+
+def test_the_page_shows_the_standings_and_each_players_next_table_and_follows_a_new_result(page, base_url, tournament):
+    opened(page, base_url, tournament)
+    assert shown_standings(page) == api_standings(base_url, tournament)
+    round, table, seat = first_table_of(tournament, 0, set())
+    assert next_row(page, "Anna") == ["Anna", str(round), str(table), word("seat", "en", seat=seat)]
+    cell = page.locator(f"[data-table='{round}.{table}'] td")
+    expect(cell.nth(3)).to_have_text(word("no_result", "en"))
+
+    post_result(base_url, tournament, round, table, [10, 4])
+    expect(cell.nth(3)).to_have_text(word("flag_reported", "en"), timeout=20_000)
+    expect(cell.nth(2)).to_have_text("10 – 4")
+    assert shown_standings(page) == api_standings(base_url, tournament)
+    round, table, seat = first_table_of(tournament, 0, {(round, table)})
+    assert next_row(page, "Anna") == ["Anna", str(round), str(table), word("seat", "en", seat=seat)]
+
+
+def test_an_unchanged_tournament_is_a_304_and_leaves_the_page_as_it_was(page, base_url, tournament):
+    opened(page, base_url, tournament)
+    before = page.locator("main").inner_html()
+    with page.expect_response(lambda r: r.url.endswith("/standings") and r.status == 304, timeout=20_000) as polled:
+        pass
+    assert polled.value.request.headers["if-none-match"] == page.evaluate('`"${document.body.dataset.version}"`')
+    assert page.locator("main").inner_html() == before
+
+
+def test_the_page_speaks_the_language_asked_for(page, base_url, tournament):
+    opened(page, base_url, tournament, lang="it")
+    assert page.title() == word("tournament_title", "it")
+    expect(page.locator("#standings-title")).to_have_text(word("standings", "it"))
+    page.select_option("#lang", "fr")
+    expect(page.locator("#standings-title")).to_have_text(word("standings", "fr"))
+    expect(page.locator("[data-round='1'] caption")).to_have_text(word("round_caption", "fr", round=1))
+
+
+def test_printed_the_page_hides_its_controls_and_keeps_the_tables(page, base_url, tournament):
+    opened(page, base_url, tournament)
+    expect(page.locator("#lang")).to_be_visible()
+    page.emulate_media(media="print")
+    expect(page.locator("#lang")).to_be_hidden()
+    expect(page.locator("#status")).to_be_hidden()
+    expect(page.locator("#standings-table")).to_be_visible()
+    expect(page.locator("[data-round='1'] table")).to_be_visible()
+
+
+def test_an_unknown_tournament_shows_the_apis_problem(page, base_url):
+    page.goto(f"{base_url}/tournament/no-such-tournament")
+    page.wait_for_selector("body[data-ready=true]")
+    expect(page.locator("#problem")).to_be_visible()
