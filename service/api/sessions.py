@@ -70,7 +70,7 @@ from .jsonio import json_response
 from .limits import limit_session_creation
 from .ops import Dependency
 from .problems import ProblemError
-from .spec import NO_CREDENTIALS, SEAT_OR_REFEREE, problem_responses
+from .spec import NO_CREDENTIALS, NOT_MODIFIED, SEAT_OR_REFEREE, problem_responses
 
 log = logging.getLogger(__name__)
 
@@ -236,9 +236,10 @@ def session_blueprint(service: SessionService, settings: Settings, limiter: Limi
 
     @blp.route("/<string:session_id>", parameters=[_SESSION_ID])
     class Session(MethodView):
-        @blp.doc(operationId="getSession", security=SEAT_OR_REFEREE)
+        @blp.doc(operationId="getSession", security=SEAT_OR_REFEREE, parameters=["IfNoneMatch"])
         @blp.response(200, s.SessionViewSchema, description="The session as the token may see it")
         @_doc_problems(blp, _P401, _P404, _P429, _P503)
+        @blp.doc(responses=NOT_MODIFIED)
         @answering
         def get(self, session_id: str):
             """The session as the token's seat may see it (the referee sees all); ETag carries the version."""

@@ -58,6 +58,22 @@ ACCEPT_LANGUAGE = {
     "fr-CA reads as fr; English when none is spoken): problem titles and details, violations' details, "
     "deal results' reason_text, the rule catalogue's words. Codes, field names and cards never change.",
 }
+IF_NONE_MATCH = {
+    "in": "header",
+    "name": "If-None-Match",
+    "required": False,
+    "schema": {"type": "string"},
+    "example": '"v3"',
+    "description": "the ETag of the answer the client holds: while it is current the answer is 304, with no body",
+}
+NOT_MODIFIED = {
+    "304": {
+        "description": "Not modified: the If-None-Match ETag is current (no body); ETag",
+        "headers": {"ETag": {"description": "the current version", "schema": {"type": "string"}}},
+    }
+}
+"""The answer to a conditional GET whose ETag is current, for ``blp.doc(responses=...)``; the GET also takes
+``parameters=["IfNoneMatch"]``."""
 CONTENT_LANGUAGE = {
     "description": "the language of the answer's sentences, as Accept-Language chose it",
     "schema": {"type": "string", "enum": list(LANGUAGES)},
@@ -82,6 +98,7 @@ class ArbitroApi(Api):
         kwargs["extra_plugins"] = [*(kwargs.get("extra_plugins") or ()), _Languages()]
         super()._init_spec(*args, **kwargs)
         self.spec.components.parameter("AcceptLanguage", "header", ACCEPT_LANGUAGE)
+        self.spec.components.parameter("IfNoneMatch", "header", IF_NONE_MATCH)
         self.spec.components.security_scheme(
             BEARER,
             {

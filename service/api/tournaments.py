@@ -39,7 +39,7 @@ from .examples import RESULT_EXAMPLE, TOURNAMENT_EXAMPLE
 from .jsonio import json_response
 from .problems import ProblemError
 from .sessions import _problems
-from .spec import DIRECTOR, NO_CREDENTIALS, problem_responses
+from .spec import DIRECTOR, NO_CREDENTIALS, NOT_MODIFIED, problem_responses
 
 _NO_STORE = {"Cache-Control": "no-store"}
 _ID = {
@@ -147,9 +147,9 @@ def tournament_blueprint(service: TournamentService, settings: Settings) -> Blue
 
     @blp.route("/<string:tournament_id>", parameters=[_ID])
     class Tournament(MethodView):
-        @blp.doc(operationId="getTournament", security=NO_CREDENTIALS)
+        @blp.doc(operationId="getTournament", security=NO_CREDENTIALS, parameters=["IfNoneMatch"])
         @blp.response(200, t.TournamentSchema, description="The tournament, its results and standings; ETag")
-        @blp.doc(responses=problem_responses(dict([_P404, _P503, (304, "Not modified: If-None-Match is current")])))
+        @blp.doc(responses={**problem_responses(dict([_P404, _P503])), **NOT_MODIFIED})
         @answering
         @problems
         def get(self, tournament_id: str):
@@ -161,7 +161,7 @@ def tournament_blueprint(service: TournamentService, settings: Settings) -> Blue
 
     @blp.route("/<string:tournament_id>/standings", parameters=[_ID, _STANDINGS_FORMAT])
     class Standings(MethodView):
-        @blp.doc(operationId="getTournamentStandings", security=NO_CREDENTIALS)
+        @blp.doc(operationId="getTournamentStandings", security=NO_CREDENTIALS, parameters=["IfNoneMatch"])
         @blp.doc(
             responses={
                 "200": {
@@ -171,9 +171,8 @@ def tournament_blueprint(service: TournamentService, settings: Settings) -> Blue
                         "text/csv": {"schema": {"type": "string"}},
                     },
                 },
-                **problem_responses(
-                    dict([_P404, _P503, (400, "format is neither json nor csv"), (304, "Not modified")])
-                ),
+                **NOT_MODIFIED,
+                **problem_responses(dict([_P404, _P503, (400, "format is neither json nor csv")])),
             }
         )
         @answering

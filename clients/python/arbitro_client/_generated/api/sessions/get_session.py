@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -7,15 +7,19 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.session_view import SessionView
-from ...types import Response, Unset
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     session_id: str,
     *,
+    if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = "en",
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
     if not isinstance(accept_language, Unset):
         headers["Accept-Language"] = accept_language
 
@@ -32,11 +36,15 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | SessionView:
+) -> Any | Problem | SessionView:
     if response.status_code == 200:
         response_200 = SessionView.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
@@ -65,7 +73,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | SessionView]:
+) -> Response[Any | Problem | SessionView]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -78,12 +86,14 @@ def sync_detailed(
     session_id: str,
     *,
     client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = "en",
-) -> Response[Problem | SessionView]:
+) -> Response[Any | Problem | SessionView]:
     """The session as the token's seat may see it (the referee sees all); ETag carries the version.
 
     Args:
         session_id (str):
+        if_none_match (str | Unset):
         accept_language (str | Unset):  Default: 'en'.
 
     Raises:
@@ -91,11 +101,12 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SessionView]
+        Response[Any | Problem | SessionView]
     """
 
     kwargs = _get_kwargs(
         session_id=session_id,
+        if_none_match=if_none_match,
         accept_language=accept_language,
     )
 
@@ -110,12 +121,14 @@ def sync(
     session_id: str,
     *,
     client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = "en",
-) -> Problem | SessionView | None:
+) -> Any | Problem | SessionView | None:
     """The session as the token's seat may see it (the referee sees all); ETag carries the version.
 
     Args:
         session_id (str):
+        if_none_match (str | Unset):
         accept_language (str | Unset):  Default: 'en'.
 
     Raises:
@@ -123,12 +136,13 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SessionView
+        Any | Problem | SessionView
     """
 
     return sync_detailed(
         session_id=session_id,
         client=client,
+        if_none_match=if_none_match,
         accept_language=accept_language,
     ).parsed
 
@@ -137,12 +151,14 @@ async def asyncio_detailed(
     session_id: str,
     *,
     client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = "en",
-) -> Response[Problem | SessionView]:
+) -> Response[Any | Problem | SessionView]:
     """The session as the token's seat may see it (the referee sees all); ETag carries the version.
 
     Args:
         session_id (str):
+        if_none_match (str | Unset):
         accept_language (str | Unset):  Default: 'en'.
 
     Raises:
@@ -150,11 +166,12 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SessionView]
+        Response[Any | Problem | SessionView]
     """
 
     kwargs = _get_kwargs(
         session_id=session_id,
+        if_none_match=if_none_match,
         accept_language=accept_language,
     )
 
@@ -167,12 +184,14 @@ async def asyncio(
     session_id: str,
     *,
     client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = "en",
-) -> Problem | SessionView | None:
+) -> Any | Problem | SessionView | None:
     """The session as the token's seat may see it (the referee sees all); ETag carries the version.
 
     Args:
         session_id (str):
+        if_none_match (str | Unset):
         accept_language (str | Unset):  Default: 'en'.
 
     Raises:
@@ -180,13 +199,14 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SessionView
+        Any | Problem | SessionView
     """
 
     return (
         await asyncio_detailed(
             session_id=session_id,
             client=client,
+            if_none_match=if_none_match,
             accept_language=accept_language,
         )
     ).parsed

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -7,15 +7,19 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.tournament import Tournament
-from ...types import Response, Unset
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     tournament_id: str,
     *,
+    if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = "en",
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
     if not isinstance(accept_language, Unset):
         headers["Accept-Language"] = accept_language
 
@@ -32,15 +36,14 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | Tournament:
+) -> Any | Problem | Tournament:
     if response.status_code == 200:
         response_200 = Tournament.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 304:
-        response_304 = Problem.from_dict(response.json())
-
+        response_304 = cast(Any, None)
         return response_304
 
     if response.status_code == 404:
@@ -60,7 +63,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | Tournament]:
+) -> Response[Any | Problem | Tournament]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -73,12 +76,14 @@ def sync_detailed(
     tournament_id: str,
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = "en",
-) -> Response[Problem | Tournament]:
+) -> Response[Any | Problem | Tournament]:
     """The tournament: its schedule and balance, every table's result, the standings.
 
     Args:
         tournament_id (str):
+        if_none_match (str | Unset):
         accept_language (str | Unset):  Default: 'en'.
 
     Raises:
@@ -86,11 +91,12 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Tournament]
+        Response[Any | Problem | Tournament]
     """
 
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
+        if_none_match=if_none_match,
         accept_language=accept_language,
     )
 
@@ -105,12 +111,14 @@ def sync(
     tournament_id: str,
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = "en",
-) -> Problem | Tournament | None:
+) -> Any | Problem | Tournament | None:
     """The tournament: its schedule and balance, every table's result, the standings.
 
     Args:
         tournament_id (str):
+        if_none_match (str | Unset):
         accept_language (str | Unset):  Default: 'en'.
 
     Raises:
@@ -118,12 +126,13 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Tournament
+        Any | Problem | Tournament
     """
 
     return sync_detailed(
         tournament_id=tournament_id,
         client=client,
+        if_none_match=if_none_match,
         accept_language=accept_language,
     ).parsed
 
@@ -132,12 +141,14 @@ async def asyncio_detailed(
     tournament_id: str,
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = "en",
-) -> Response[Problem | Tournament]:
+) -> Response[Any | Problem | Tournament]:
     """The tournament: its schedule and balance, every table's result, the standings.
 
     Args:
         tournament_id (str):
+        if_none_match (str | Unset):
         accept_language (str | Unset):  Default: 'en'.
 
     Raises:
@@ -145,11 +156,12 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Tournament]
+        Response[Any | Problem | Tournament]
     """
 
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
+        if_none_match=if_none_match,
         accept_language=accept_language,
     )
 
@@ -162,12 +174,14 @@ async def asyncio(
     tournament_id: str,
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = "en",
-) -> Problem | Tournament | None:
+) -> Any | Problem | Tournament | None:
     """The tournament: its schedule and balance, every table's result, the standings.
 
     Args:
         tournament_id (str):
+        if_none_match (str | Unset):
         accept_language (str | Unset):  Default: 'en'.
 
     Raises:
@@ -175,13 +189,14 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Tournament
+        Any | Problem | Tournament
     """
 
     return (
         await asyncio_detailed(
             tournament_id=tournament_id,
             client=client,
+            if_none_match=if_none_match,
             accept_language=accept_language,
         )
     ).parsed

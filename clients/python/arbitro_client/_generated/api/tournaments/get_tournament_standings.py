@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -15,9 +15,13 @@ def _get_kwargs(
     tournament_id: str,
     *,
     format_: GetTournamentStandingsFormat | Unset = GetTournamentStandingsFormat.JSON,
+    if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = "en",
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
     if not isinstance(accept_language, Unset):
         headers["Accept-Language"] = accept_language
 
@@ -45,15 +49,14 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | Standings:
+) -> Any | Problem | Standings:
     if response.status_code == 200:
         response_200 = Standings.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 304:
-        response_304 = Problem.from_dict(response.json())
-
+        response_304 = cast(Any, None)
         return response_304
 
     if response.status_code == 400:
@@ -78,7 +81,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | Standings]:
+) -> Response[Any | Problem | Standings]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -92,14 +95,16 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     format_: GetTournamentStandingsFormat | Unset = GetTournamentStandingsFormat.JSON,
+    if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = "en",
-) -> Response[Problem | Standings]:
+) -> Response[Any | Problem | Standings]:
     """The standings, ranked by the figures of tie_breaks; CSV with Accept: text/csv or format=csv.
 
     Args:
         tournament_id (str):
         format_ (GetTournamentStandingsFormat | Unset):  Default:
             GetTournamentStandingsFormat.JSON.
+        if_none_match (str | Unset):
         accept_language (str | Unset):  Default: 'en'.
 
     Raises:
@@ -107,12 +112,13 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Standings]
+        Response[Any | Problem | Standings]
     """
 
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
         format_=format_,
+        if_none_match=if_none_match,
         accept_language=accept_language,
     )
 
@@ -128,14 +134,16 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     format_: GetTournamentStandingsFormat | Unset = GetTournamentStandingsFormat.JSON,
+    if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = "en",
-) -> Problem | Standings | None:
+) -> Any | Problem | Standings | None:
     """The standings, ranked by the figures of tie_breaks; CSV with Accept: text/csv or format=csv.
 
     Args:
         tournament_id (str):
         format_ (GetTournamentStandingsFormat | Unset):  Default:
             GetTournamentStandingsFormat.JSON.
+        if_none_match (str | Unset):
         accept_language (str | Unset):  Default: 'en'.
 
     Raises:
@@ -143,13 +151,14 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Standings
+        Any | Problem | Standings
     """
 
     return sync_detailed(
         tournament_id=tournament_id,
         client=client,
         format_=format_,
+        if_none_match=if_none_match,
         accept_language=accept_language,
     ).parsed
 
@@ -159,14 +168,16 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     format_: GetTournamentStandingsFormat | Unset = GetTournamentStandingsFormat.JSON,
+    if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = "en",
-) -> Response[Problem | Standings]:
+) -> Response[Any | Problem | Standings]:
     """The standings, ranked by the figures of tie_breaks; CSV with Accept: text/csv or format=csv.
 
     Args:
         tournament_id (str):
         format_ (GetTournamentStandingsFormat | Unset):  Default:
             GetTournamentStandingsFormat.JSON.
+        if_none_match (str | Unset):
         accept_language (str | Unset):  Default: 'en'.
 
     Raises:
@@ -174,12 +185,13 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Standings]
+        Response[Any | Problem | Standings]
     """
 
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
         format_=format_,
+        if_none_match=if_none_match,
         accept_language=accept_language,
     )
 
@@ -193,14 +205,16 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     format_: GetTournamentStandingsFormat | Unset = GetTournamentStandingsFormat.JSON,
+    if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = "en",
-) -> Problem | Standings | None:
+) -> Any | Problem | Standings | None:
     """The standings, ranked by the figures of tie_breaks; CSV with Accept: text/csv or format=csv.
 
     Args:
         tournament_id (str):
         format_ (GetTournamentStandingsFormat | Unset):  Default:
             GetTournamentStandingsFormat.JSON.
+        if_none_match (str | Unset):
         accept_language (str | Unset):  Default: 'en'.
 
     Raises:
@@ -208,7 +222,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Standings
+        Any | Problem | Standings
     """
 
     return (
@@ -216,6 +230,7 @@ async def asyncio(
             tournament_id=tournament_id,
             client=client,
             format_=format_,
+            if_none_match=if_none_match,
             accept_language=accept_language,
         )
     ).parsed
