@@ -4,12 +4,11 @@ The browser is Debian's Chromium (package ``chromium``; ``.ci/run`` installs it)
 Playwright, which never downloads a browser here.  Every host but the loopback is unresolvable
 (Chromium's host resolver rules), and :func:`offline_page` aborts and records any request to
 another host, so a page that needed a CDN would show nothing and the test would say which host it
-wanted.  Without Chromium a test fails under CI (``CI`` set) and is skipped elsewhere, saying why.
+wanted.  Without Chromium a test fails under CI and is skipped elsewhere (tests/unavailable.py).
 """
 
 from __future__ import annotations
 
-import os
 import shutil
 import socket
 import threading
@@ -19,10 +18,10 @@ from contextlib import contextmanager
 from typing import Any
 from urllib.parse import urlsplit
 
-import pytest
 from werkzeug.serving import make_server
 
 from service.app import create_app
+from tests.unavailable import unavailable
 
 LOOPBACK_HOSTS = frozenset({"127.0.0.1", "localhost"})
 CHROMIUM_ARGS = [
@@ -41,10 +40,7 @@ PAGE_TIMEOUT_MS = 60_000  # only stops a hung page: two shared cores render a pa
 def chromium_path() -> str:
     path = shutil.which("chromium")
     if path is None:
-        reason = "chromium is not installed (Debian package `chromium`; .ci/run installs it)"
-        if os.environ.get("CI"):
-            pytest.fail(reason)
-        pytest.skip(reason + "; outside CI this test is skipped")
+        unavailable("chromium is not installed (Debian package `chromium`; .ci/run installs it)")
     return path
 
 
