@@ -110,6 +110,22 @@ class Settings(_FromEnvironment):
         'and the session stops as at `SESSION_MAX_ACTIONS` (`limits.stopped: "max_deals"`).',
         ge=1,
     )
+    redis_cluster: bool = setting(
+        False,
+        "boolean (as `ALLOW_TEST_SEEDS`)",
+        "Whether `REDIS_URL` names a node of a Redis Cluster (`redis://host:6379`, no database number): the "
+        "store then uses redis-py's cluster client, which finds the node serving each session (a session's keys "
+        "share one hash slot) and follows a failover. See [Redis beyond one node](#redis-beyond-one-node).",
+    )
+    redis_wait_replicas: int = setting(
+        0,
+        "integer >= 0",
+        "How many replicas must have a session write before the move (or the new session) is acknowledged "
+        "(Redis `WAIT`, for at most half of `REDIS_SOCKET_TIMEOUT`; when fewer have it by then, the answer is a "
+        "503 and the write stays unacknowledged). `0`: no wait; a failover may then lose the last moves "
+        "acknowledged (see [Backups and failover](#backups-and-failover-what-sessions-lose)).",
+        ge=0,
+    )
     redis_key_prefix: str = setting(
         "arbitro",
         "non-empty text",

@@ -15,9 +15,11 @@ import socket
 import subprocess
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 import redis
+import redis.cluster
 from flask import Flask
 
 from service.app import create_app
@@ -132,6 +134,64 @@ class OwnRedis:
             time.sleep(0.02)
 
 
+class OwnRedisCluster:
+    """A Redis Cluster of the tests' own: 3 primaries and 3 replicas (an :class:`OwnRedis` each, with its
+    cluster bus on a free port too), its nodes' files in ``directory``.  A node that stops answering for
+    ``--cluster-node-timeout`` (2 s) is failed over to its replica."""
+
+    NODES = 6
+
+    def __init__(self, directory: Path) -> None:
+        self.nodes = []
+        for n in range(self.NODES):
+            bus = _free_port()
+            node_file = f"nodes-{n}.conf"
+            cluster = ("--cluster-enabled", "yes", "--cluster-config-file", node_file, "--cluster-port", str(bus))
+            self.nodes.append(OwnRedis(*cluster, "--cluster-node-timeout", "2000", "--dir", str(directory)))
+        self.url = f"redis://{REDIS_HOST}:{self.nodes[0].port}"
+
+    def start(self) -> None:
+        for node in self.nodes:
+            node.start()
+        binary = shutil.which("redis-cli")
+        assert binary is not None, "redis-cli is not installed"
+        addresses = [f"{REDIS_HOST}:{node.port}" for node in self.nodes]
+        create = [binary, "--cluster", "create", *addresses, "--cluster-replicas", "1", "--cluster-yes"]
+        subprocess.run(create, check=True, capture_output=True)
+        self.wait_serving(replicated=True)
+
+    def wait_serving(self, *, replicated: bool) -> None:
+        """Wait until every live node says the cluster is ok, with its 3 primaries (``replicated``: each with a
+        replica in sync)."""
+        self.nodes[0]._wait_until(lambda: self._serving(replicated), "serve every slot")
+
+    def _serving(self, replicated: bool) -> bool:
+        try:
+            live = [node.client() for node in self.nodes if not node._refused()]
+            if not all(client.cluster("info")["cluster_state"] == "ok" for client in live):
+                return False
+            roles = [client.info("replication") for client in live]
+        except redis.RedisError:
+            return False  # a node still starting, or failing over
+        primaries = [role for role in roles if role["role"] == "master"]
+        in_sync = [role.get("slave0", {}).get("state") == "online" for role in primaries]
+        return len(primaries) == self.NODES // 2 and (all(in_sync) or not replicated)
+
+    def primary_of(self, key: str) -> OwnRedis:
+        """The node that serves ``key`` now."""
+        client = redis.cluster.RedisCluster.from_url(self.url)
+        try:
+            port = client.get_node_from_key(key).port
+        finally:
+            client.close()
+        return next(node for node in self.nodes if node.port == port)
+
+    def stop(self) -> None:
+        for node in self.nodes:
+            if not node._refused():
+                node.stop()
+
+
 _REDIS_PROBLEM: str | None = None
 
 
@@ -163,6 +223,17 @@ def delete_keys(redis_url: str, prefix: str) -> None:
     if keys:
         client.delete(*keys)
     client.close()
+
+
+@pytest.fixture(scope="session")
+def redis_cluster(tmp_path_factory) -> Iterator[OwnRedisCluster]:
+    """A Redis Cluster of the suite's own (3 primaries, 3 replicas), started once and torn down after."""
+    if shutil.which("redis-server") is None:
+        pytest.fail("redis-server is not installed")
+    cluster = OwnRedisCluster(tmp_path_factory.mktemp("redis-cluster"))
+    cluster.start()
+    yield cluster
+    cluster.stop()
 
 
 @pytest.fixture(scope="session")

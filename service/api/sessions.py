@@ -361,6 +361,8 @@ def register_session_routes(app: Flask, api: Api, settings: Settings, limiter: L
         retries=settings.redis_retries,
         recent_versions=settings.session_recent_versions,
         memory_headroom=settings.redis_memory_headroom,
+        cluster=settings.redis_cluster,
+        wait_replicas=settings.redis_wait_replicas,
     )
     service = SessionService(store, settings)
     app.extensions["arbitro.sessions"] = service

@@ -18,7 +18,14 @@ when this process holds the version the action names (``recent_versions``, see
 
 Each thread gets its own client holding one connection (``single_connection_client``), made
 lazily on first use in each process (so after gunicorn forks its workers): a command then skips
-the pool's checkout and return, which cost a quarter of a round trip's CPU here.  Connection
+the pool's checkout and return, which cost a quarter of a round trip's CPU here.  On a Redis
+Cluster (``cluster``) it is redis-py's cluster client instead, which finds the node serving a
+session's hash slot (and the new one after a failover), with a small pool per node.
+
+``wait_replicas`` (``REDIS_WAIT_REPLICAS``): a write is acknowledged only once that many replicas
+have it - ``WAIT`` on the connection that wrote, for at most half the socket timeout; when fewer
+replicas have it by then, the call raises :class:`StoreUnavailable` (the write stays on the
+primary, unacknowledged: a client's retry is then a 412, as after a failover).  Connection
 errors and socket timeouts are retried with exponential backoff; when Redis stays unreachable
 every call raises :class:`StoreUnavailable`, as does a command Redis refuses (``READONLY`` from a
 former primary, ...).  A write Redis refuses for want of memory (``OOM command not allowed``,
@@ -42,9 +49,10 @@ from typing import Any, TypeVar, cast
 
 import redis
 from redis.backoff import ExponentialBackoff
+from redis.cluster import RedisCluster
 from redis.commands.core import Script
 from redis.exceptions import ConnectionError as RedisConnectionError
-from redis.exceptions import OutOfMemoryError, ResponseError
+from redis.exceptions import OutOfMemoryError, RedisClusterException, ResponseError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 from redis.retry import Retry
 
@@ -92,15 +100,16 @@ local s = redis.call('HMGET', KEYS[1], 'v', 's')
 return {s[1], s[2], redis.call('LRANGE', KEYS[2], 0, -1)}
 """
 
-_UNAVAILABLE = (RedisConnectionError, RedisTimeoutError, ConnectionError, TimeoutError)
+# RedisClusterException: e.g. a slot no node serves, while a failover goes on
+_UNAVAILABLE = (RedisConnectionError, RedisTimeoutError, ConnectionError, TimeoutError, RedisClusterException)
 
 
 @dataclass(frozen=True)
 class _ThreadClient:
-    """One thread's Redis client (one connection) and the scripts registered on it."""
+    """One thread's Redis client (one connection; a cluster client: a small pool per node) and its scripts."""
 
     pid: int
-    redis: redis.Redis
+    redis: redis.Redis | RedisCluster
     cas: Script
     create: Script
     read_with_record: Script
@@ -146,11 +155,16 @@ class _Room:
 
 
 def _memory_figures(client: _ThreadClient) -> dict[str, Any]:
-    """``INFO memory``; empty when Redis refuses it (an ACL without INFO): no figures, so no refusal."""
+    """``INFO memory`` (of a cluster: its fullest node's); empty when Redis refuses it (an ACL without INFO):
+    no figures, so no refusal."""
     try:
-        return client.redis.info("memory")
+        if not isinstance(client.redis, RedisCluster):
+            return client.redis.info("memory")
+        figures = client.redis.info("memory", target_nodes=RedisCluster.PRIMARIES)
     except ResponseError:
         return {}
+    nodes: list[dict[str, Any]] = list(figures.values())
+    return max(nodes, key=lambda node: int(node["used_memory"]) / int(node["maxmemory"] or 1 << 62))
 
 
 class RedisStore:
@@ -169,9 +183,14 @@ class RedisStore:
         health_check_interval: int = 30,
         recent_versions: int = 0,
         memory_headroom: float = 0.0,
+        cluster: bool = False,
+        wait_replicas: int = 0,
     ):
         self.url = url
         self.key_prefix = key_prefix
+        self.cluster = cluster
+        self.wait_replicas = wait_replicas
+        self._wait_ms = int(socket_timeout * 500)
         self._options: dict[str, Any] = dict(
             socket_timeout=socket_timeout,
             socket_connect_timeout=connect_timeout,
@@ -187,15 +206,20 @@ class RedisStore:
     # -- connection ---------------------------------------------------------------------
     def _connect(self) -> _ThreadClient:
         o = self._options
-        client = redis.Redis.from_url(
-            self.url,
-            retry=Retry(ExponentialBackoff(cap=o["backoff_cap"], base=o["backoff_base"]), o["retries"]),
-            retry_on_error=[RedisConnectionError, RedisTimeoutError],
-            socket_timeout=o["socket_timeout"],
-            socket_connect_timeout=o["socket_connect_timeout"],
-            health_check_interval=o["health_check_interval"],
-            single_connection_client=True,
-        )
+        retry = Retry(ExponentialBackoff(cap=o["backoff_cap"], base=o["backoff_base"]), o["retries"])
+        timeouts = {"socket_timeout": o["socket_timeout"], "socket_connect_timeout": o["socket_connect_timeout"]}
+        client: redis.Redis | RedisCluster
+        if self.cluster:
+            client = RedisCluster.from_url(self.url, retry=retry, **timeouts)
+        else:
+            client = redis.Redis.from_url(
+                self.url,
+                retry=retry,
+                retry_on_error=[RedisConnectionError, RedisTimeoutError],
+                health_check_interval=o["health_check_interval"],
+                single_connection_client=True,
+                **timeouts,
+            )
         return _ThreadClient(
             os.getpid(),
             client,
@@ -212,6 +236,32 @@ class RedisStore:
         if current is None or current.pid != os.getpid():
             current = self._local.client = self._connect()
         return current
+
+    def _replicated(self, client: _ThreadClient, session_id: str) -> None:
+        """Return once ``wait_replicas`` replicas have what this thread wrote of the session (see the module
+        docstring); :class:`StoreUnavailable` when fewer have it in time."""
+        if not self.wait_replicas:
+            return
+        if isinstance(client.redis, RedisCluster):
+            # the pool of the node that wrote hands this thread back the connection it wrote with (last in,
+            # first out), and WAIT counts that connection's writes
+            node = client.redis.get_node_from_key(self.key(session_id))
+            replicas = node.redis_connection.wait(self.wait_replicas, self._wait_ms)
+        else:
+            replicas = client.redis.wait(self.wait_replicas, self._wait_ms)
+        if replicas < self.wait_replicas:
+            raise StoreUnavailable(f"the write reached {replicas} replicas of the {self.wait_replicas} it waits for")
+
+    def _write(self, session_id: str, script: Callable[[_ThreadClient], Script], keys: list[str], args: list) -> bool:
+        """Run a writing script of the session; once it wrote, wait for the replicas asked for."""
+
+        def write(client: _ThreadClient) -> bool:
+            written = bool(script(client)(keys=keys, args=args))
+            if written:
+                self._replicated(client, session_id)
+            return written
+
+        return self._call(write)
 
     def _call(self, operation: Callable[[_ThreadClient], T]) -> T:
         try:
@@ -244,7 +294,7 @@ class RedisStore:
         self._check_room()
         keys = [self.key(session_id), self.log_key(session_id)]
         args: list[bytes | int] = [data, ttl_seconds, *logged]
-        created = bool(self._call(lambda c: c.create(keys=keys, args=args)))
+        created = self._write(session_id, lambda client: client.create, keys, args)
         if created:
             self._room.spent(len(data))
             self._recent.put(session_id, 1, data)
@@ -299,7 +349,7 @@ class RedisStore:
         if idempotency is not None:
             keys.append(self.record_key(session_id, idempotency.key))
             args += [idempotency.value, idempotency.ttl_seconds]
-        written = bool(self._call(lambda c: c.cas(keys=keys, args=args)))
+        written = self._write(session_id, lambda client: client.cas, keys, args)
         if written:
             self._recent.put(session_id, expected_version + 1, data)
         else:

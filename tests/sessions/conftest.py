@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import random
 import re
+import secrets
 from typing import Any
 
 import pytest
+import redis
+import redis.cluster
 
 import service.app  # noqa: F401  (imports the games, filling the registry)
 from service.engine import DealState, GameEngine, concrete_action, replay
@@ -20,9 +23,10 @@ from tests.conftest import SUITE_CREATE_LIMIT
 GAMES = sorted(ENGINES)
 # games where a seat plays a named card from its hand (the tests that name hidden cards use it)
 PLAY_GAMES = [g for g in GAMES if any(t.name == "play" for t in ENGINES[g].vocabulary.types)]
-# every session test runs on both stores; the Redis runs are in the slow tier (the fast tier,
-# -m "not slow", keeps the in-memory one; tests/store checks both stores against one contract)
-STORES = ["memory", pytest.param("redis", marks=pytest.mark.slow)]
+# every session test runs on both stores, the Redis one on a single Redis and on a Redis Cluster of the
+# suite's own (REDIS_CLUSTER=true); the Redis runs are in the slow tier (the fast tier, -m "not slow",
+# keeps the in-memory one; tests/store checks every store against one contract)
+STORES = ["memory", *(pytest.param(kind, marks=pytest.mark.slow) for kind in ("redis", "redis-cluster"))]
 _CARD_IN_TEXT = re.compile(r"\b(?:10|[2-9TJQKA])[SHDCB]\b|\bJK\b")
 
 
@@ -41,6 +45,10 @@ def make_app(request, store_kind):
         if store_kind == "redis":
             config.setdefault("redis_url", request.getfixturevalue("redis_url"))
             config.setdefault("redis_key_prefix", request.getfixturevalue("redis_prefix"))
+        elif store_kind == "redis-cluster":  # the cluster is the suite's own: nothing to clean up
+            config.setdefault("redis_url", request.getfixturevalue("redis_cluster").url)
+            config.setdefault("redis_cluster", True)
+            config.setdefault("redis_key_prefix", f"arbitro-test-{secrets.token_hex(6)}")
         else:
             config.setdefault("redis_url", None)
         return create_app(config)
@@ -56,6 +64,14 @@ def app(make_app):
 @pytest.fixture
 def client(app):
     return app.test_client()
+
+
+def redis_of(app) -> redis.Redis | redis.cluster.RedisCluster:
+    """A client of the Redis (or Redis Cluster) the app's sessions live in, to read them from outside."""
+    store = app.extensions["arbitro.sessions"].store
+    if store.cluster:
+        return redis.cluster.RedisCluster.from_url(store.url)
+    return redis.Redis.from_url(store.url)
 
 
 def bearer(token: str) -> dict[str, str]:

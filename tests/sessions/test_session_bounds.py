@@ -6,11 +6,10 @@ from __future__ import annotations
 import random
 
 import pytest
-import redis
 
 from service.api.schemas import schema_name
 from service.games.registry import ENGINES
-from tests.sessions.conftest import GAMES, Table, choose_action, next_move
+from tests.sessions.conftest import GAMES, Table, choose_action, next_move, redis_of
 
 BOUNDED = [
     (game, option.name, option.maximum)
@@ -100,11 +99,11 @@ def store_ttl(app, table: Table) -> float:
     return ttl
 
 
-def kept_answer_ttls(app, store_kind: str, request, session_id: str) -> list[float]:
+def kept_answer_ttls(app, store_kind: str, session_id: str) -> list[float]:
     """The seconds each answer kept for an Idempotency-Key of the session has left, read from the store itself."""
-    if store_kind == "redis":
-        client = redis.Redis.from_url(request.getfixturevalue("redis_url"))
-        pattern = f"{request.getfixturevalue('redis_prefix')}:{{{session_id}}}:idem:*"
+    if store_kind != "memory":
+        client = redis_of(app)
+        pattern = f"{app.extensions['arbitro.sessions'].store.key_prefix}:{{{session_id}}}:idem:*"
         try:
             return [client.pttl(key) / 1000 for key in client.scan_iter(match=pattern)]
         finally:
@@ -113,7 +112,7 @@ def kept_answer_ttls(app, store_kind: str, request, session_id: str) -> list[flo
     return [expires - store._clock() for (owner, _), (_, expires) in store._idempotency.items() if owner == session_id]
 
 
-def test_every_write_refreshes_the_idle_ttl_but_never_past_the_lifetime(make_app, store_kind, request):
+def test_every_write_refreshes_the_idle_ttl_but_never_past_the_lifetime(make_app, store_kind):
     app = make_app(allow_test_seeds=True, session_ttl_seconds=50, session_lifetime_seconds=100)
     service = app.extensions["arbitro.sessions"]
     now = service.clock()
@@ -126,7 +125,7 @@ def test_every_write_refreshes_the_idle_ttl_but_never_past_the_lifetime(make_app
     action = choose_action(table, view, random.Random(3))
     assert table.post(table.token_of(view["seat"]), action, key="once").status_code == 200
     assert 20 < store_ttl(app, table) <= 30
-    ttls = kept_answer_ttls(app, store_kind, request, table.id)  # a kept answer does not outlive its session
+    ttls = kept_answer_ttls(app, store_kind, table.id)  # a kept answer does not outlive its session
     assert len(ttls) == 1 and 20 < ttls[0] <= 30
 
 

@@ -9,16 +9,15 @@ from __future__ import annotations
 import random
 
 import pytest
-import redis
 
-from tests.sessions.conftest import GAMES, Table, bearer, choose_action
+from tests.sessions.conftest import GAMES, Table, bearer, choose_action, redis_of
 
 
-def held_keys(app, store_kind: str, request, session_id: str) -> list[str]:
+def held_keys(app, store_kind: str, session_id: str) -> list[str]:
     """Everything the store holds of ``session_id``."""
-    if store_kind == "redis":
-        client = redis.Redis.from_url(request.getfixturevalue("redis_url"))
-        prefix = request.getfixturevalue("redis_prefix")
+    if store_kind != "memory":
+        client = redis_of(app)
+        prefix = app.extensions["arbitro.sessions"].store.key_prefix
         try:
             return sorted(k.decode() for k in client.scan_iter(match=f"{prefix}:{{{session_id}}}*", count=1000))
         finally:
@@ -38,17 +37,17 @@ def play_with_keys(table: Table, rng: random.Random, actions: int) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_delete_leaves_nothing_of_the_session_in_the_store(app, client, store_kind, request, game):
+def test_delete_leaves_nothing_of_the_session_in_the_store(app, client, store_kind, game):
     table = Table(client, game, seed=5)
     other = Table(client, game, seed=6)
     play_with_keys(table, random.Random(5), 3)
     play_with_keys(other, random.Random(6), 1)
-    before = held_keys(app, store_kind, request, table.id)
+    before = held_keys(app, store_kind, table.id)
     assert len([key for key in before if "idem" in key]) >= 3, before  # the seats' stored answers are there
 
     assert client.delete(table.url, headers=bearer(table.referee)).status_code == 204
 
-    assert held_keys(app, store_kind, request, table.id) == []
-    assert len(held_keys(app, store_kind, request, other.id)) >= 2  # another session keeps its own
+    assert held_keys(app, store_kind, table.id) == []
+    assert len(held_keys(app, store_kind, other.id)) >= 2  # another session keeps its own
     assert table.get(table.referee).status_code == 404
     assert client.delete(table.url, headers=bearer(table.referee)).status_code == 404

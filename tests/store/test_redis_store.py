@@ -67,3 +67,15 @@ def test_each_thread_and_each_process_gets_its_own_connection(redis_url, redis_p
     assert from_another_thread[0] is not first
     monkeypatch.setattr("os.getpid", lambda: -1)  # as seen from a forked worker
     assert store._thread_client.redis is not first
+
+
+def test_a_write_no_replica_confirms_in_time_is_unacknowledged(redis_url, redis_prefix):
+    """REDIS_WAIT_REPLICAS on a Redis without replicas: each write stays on the primary, but is not acknowledged."""
+    from service.store import StoreUnavailable
+
+    store = RedisStore(redis_url, key_prefix=redis_prefix)
+    assert store.create("s1", b"v1", 60)
+    waiting = RedisStore(redis_url, key_prefix=redis_prefix, wait_replicas=1, socket_timeout=0.2)
+    with pytest.raises(StoreUnavailable, match="reached 0 replicas of the 1"):
+        waiting.compare_and_set("s1", 1, b"v2", 60)
+    assert store.load("s1").data == b"v2"
