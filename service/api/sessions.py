@@ -60,7 +60,7 @@ from ..sessions import (
     VersionMismatch,
     etag,
 )
-from ..store import StoreFull, StoreOutOfMemory, StoreUnavailable, make_store
+from ..store import StoreFull, StoreOutOfMemory, StoreUnavailable, configured_store
 from . import session_schemas as s
 from .answers import ref
 from .blueprint import ArbitroBlueprint as Blueprint
@@ -353,17 +353,7 @@ def session_blueprint(service: SessionService, settings: Settings, limiter: Limi
 
 def register_session_routes(app: Flask, api: Api, settings: Settings, limiter: Limiter) -> Dependency:
     """Build the store and the session service, add the routes; the dependency they have on the store."""
-    store = make_store(
-        settings.redis_url,
-        settings.redis_key_prefix,
-        max_sessions=settings.memory_store_max_sessions,
-        socket_timeout=settings.redis_socket_timeout,
-        retries=settings.redis_retries,
-        recent_versions=settings.session_recent_versions,
-        memory_headroom=settings.redis_memory_headroom,
-        cluster=settings.redis_cluster,
-        wait_replicas=settings.redis_wait_replicas,
-    )
+    store = configured_store(settings)
     service = SessionService(store, settings)
     app.extensions["arbitro.sessions"] = service
     api.register_blueprint(session_blueprint(service, settings, limiter))

@@ -29,7 +29,7 @@ from flask_smorest import Api
 from ..config import Settings
 from ..engine import InvalidInput
 from ..sessions import etag
-from ..store import make_store
+from ..store import configured_store
 from ..tournaments.held import Held, TournamentProblem, TournamentService
 from ..tournaments.standings import standings_csv
 from . import tournament_schemas as t
@@ -249,14 +249,7 @@ def tournament_blueprint(service: TournamentService, settings: Settings) -> Blue
 def register_tournament_routes(app: Flask, api: Api, settings: Settings) -> None:
     """The tournament store (the sessions' store kind, under its own key namespace; in process, as many
     tournaments at most as MEMORY_STORE_MAX_SESSIONS allows sessions), service and routes."""
-    store = make_store(
-        settings.redis_url,
-        f"{settings.redis_key_prefix}:tournament",
-        max_sessions=settings.memory_store_max_sessions,
-        socket_timeout=settings.redis_socket_timeout,
-        retries=settings.redis_retries,
-        memory_headroom=settings.redis_memory_headroom,
-    )
+    store = configured_store(settings, "tournament")
     sessions = app.extensions["arbitro.sessions"]
     service = TournamentService(store, settings, sessions.match_of)
     app.extensions["arbitro.tournaments"] = service

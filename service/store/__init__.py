@@ -22,7 +22,10 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from ..config import Settings
 
 log = logging.getLogger(__name__)
 
@@ -127,3 +130,21 @@ def make_store(
 
     log.warning("sessions: REDIS_URL is not set; using the in-memory store (one process only, lost on restart)")
     return MemoryStore(max_sessions=max_sessions)
+
+
+def configured_store(settings: Settings, namespace: str | None = None) -> SessionStore:
+    """The store the settings describe (Redis, its cluster, or in process), every record's key under
+    ``REDIS_KEY_PREFIX`` and then ``namespace`` when one is given (the tournaments' records beside the
+    sessions'): one place reads the store's settings, so every kind of record is kept alike."""
+    prefix = settings.redis_key_prefix if namespace is None else f"{settings.redis_key_prefix}:{namespace}"
+    return make_store(
+        settings.redis_url,
+        prefix,
+        max_sessions=settings.memory_store_max_sessions,
+        socket_timeout=settings.redis_socket_timeout,
+        retries=settings.redis_retries,
+        recent_versions=settings.session_recent_versions,
+        memory_headroom=settings.redis_memory_headroom,
+        cluster=settings.redis_cluster,
+        wait_replicas=settings.redis_wait_replicas,
+    )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import secrets
 from typing import Any
 
 from service.app import create_app
@@ -16,11 +17,16 @@ NAMES = [
 
 
 def make_app(store: str, request: Any = None, **config: Any):
-    """An app on the in-memory store, or on the real Redis under the test's own prefix (``request``'s fixtures)."""
+    """An app on the in-memory store, or on the real Redis or the suite's Redis Cluster under the test's own prefix
+    (``request``'s fixtures)."""
     config = {**SUITE_CREATE_LIMIT, "allow_test_seeds": True, **config}
     if store == "redis":
         config["redis_url"] = request.getfixturevalue("redis_url")
         config["redis_key_prefix"] = request.getfixturevalue("redis_prefix")
+    elif store == "redis-cluster":  # the suite's own cluster: nothing to clean up
+        config["redis_url"] = request.getfixturevalue("redis_cluster").url
+        config["redis_cluster"] = True
+        config["redis_key_prefix"] = f"arbitro-test-{secrets.token_hex(6)}"
     else:
         config["redis_url"] = None
     return create_app(config)

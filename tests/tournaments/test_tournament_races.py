@@ -1,4 +1,4 @@
-"""Results for different tables posted at once are all kept, on the in-memory store and on Redis.
+"""Results for different tables posted at once are all kept, on the in-memory store, on Redis and on a Redis Cluster.
 
 Each table's result is written by compare-and-set on the tournament's record: a post that
 loses the race reads the record again and writes its result on top of the winner's.  The
@@ -15,7 +15,7 @@ import pytest
 
 from tests.tournaments.support import NAMES, create, make_app, play_session, post_result
 
-STORES = ["memory", pytest.param("redis", marks=pytest.mark.slow)]
+STORES = ["memory", *(pytest.param(kind, marks=pytest.mark.slow) for kind in ("redis", "redis-cluster"))]
 
 
 @pytest.mark.parametrize("store", STORES)
@@ -80,3 +80,16 @@ def test_a_session_result_and_its_correction_on_each_store(store, request):
     assert [old["kind"] for old in table["history"]] == ["session"] and table["result"]["kind"] == "scores"
     got = client.get(f"/v1/tournaments/{tournament['id']}")
     assert got.headers["ETag"] == '"v3"' and got.get_json()["results"] == [table]
+
+
+@pytest.mark.parametrize("store", STORES)
+def test_tournaments_are_kept_in_the_store_the_sessions_are_kept_in(store, request):
+    """One reading of the store's settings: on a cluster the tournaments' records go through the cluster
+    client too (a tournament store built apart once spoke to a cluster node as to a single Redis)."""
+    app = make_app(store, request)
+    sessions, tournaments = app.extensions["arbitro.sessions"].store, app.extensions["arbitro.tournaments"].store
+    assert type(tournaments) is type(sessions)
+    if store != "memory":
+        same = ("url", "cluster", "wait_replicas")
+        assert [getattr(tournaments, name) for name in same] == [getattr(sessions, name) for name in same]
+        assert tournaments.key_prefix == f"{sessions.key_prefix}:tournament"
