@@ -176,8 +176,8 @@ def components(max_deals: int, max_actions: int) -> dict[str, Json]:
                 "violations": array(
                     ref("Violation"),
                     "the deal's breaches (action_index set), then those between deals (action_index null): "
-                    "wrong_dealer, deal_unfinished, recorded_points_differ, recorded_scores_differ, recorded_pool_differs, "
-                    "game_over",
+                    "wrong_dealer, deal_unfinished, recorded_points_differ, recorded_scores_differ, "
+                    "recorded_pool_differs, game_over",
                 ),
                 "deal_result": {"anyOf": [*_each_game("DealResult"), NULL], "description": "null: not finished"},
                 "scores": described(SCORES, "the match score after the deal (the computed one, always)"),
