@@ -3,9 +3,9 @@
 Every deal as the session dealt it - every hand, the stock and the new stocks of reshuffles,
 as the log reveals a finished deal - with its actions in full and, once finished, what the
 session scored for it (``recorded``: points, the scores after it and, in a match with a pool, the
-pool's amount after it).  While the match goes
-on, the last deal is the current one, with its actions so far and nothing recorded.  The
-record replays through ``POST /v1/matches/validate`` with no violation.
+pool's amount after it).  While the match goes on, the last deal is the current one, with its
+actions so far and nothing recorded.  The record replays through ``POST /v1/matches/validate``
+with no violation.
 """
 
 from __future__ import annotations
