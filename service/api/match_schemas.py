@@ -144,8 +144,14 @@ def components(max_deals: int, max_actions: int) -> dict[str, Json]:
             {
                 "points": array(nullable(NUMBER), "the deal's points, per team or seat, as the table wrote them"),
                 "scores": array(NUMBER, "the match score after the deal, as the table wrote it"),
+                "pool": {
+                    **INTEGER,
+                    "minimum": 0,
+                    "description": "the pool's amount after the deal, as the table wrote it (a match with a pool: "
+                    "set-back)",
+                },
             },
-            optional=("points", "scores"),
+            optional=("points", "scores", "pool"),
             description="what the table wrote down for a deal; checked against what the deal gives",
         ),
         "MatchVerdict": fixed(
@@ -170,10 +176,15 @@ def components(max_deals: int, max_actions: int) -> dict[str, Json]:
                 "violations": array(
                     ref("Violation"),
                     "the deal's breaches (action_index set), then those between deals (action_index null): "
-                    "wrong_dealer, deal_unfinished, recorded_points_differ, recorded_scores_differ, game_over",
+                    "wrong_dealer, deal_unfinished, recorded_points_differ, recorded_scores_differ, "
+                    "recorded_pool_differs, game_over",
                 ),
                 "deal_result": {"anyOf": [*_each_game("DealResult"), NULL], "description": "null: not finished"},
                 "scores": described(SCORES, "the match score after the deal (the computed one, always)"),
+                "pool": nullable(
+                    INTEGER,
+                    "the pool's amount after the deal, in stakes (the computed one); null: no pool in this game",
+                ),
             },
             description="one deal's verdict",
         ),
@@ -184,8 +195,18 @@ def components(max_deals: int, max_actions: int) -> dict[str, Json]:
                 "decided_at": nullable(INTEGER, "the deal_number of the deal that ended the match"),
                 "deals_played": described(INTEGER, "the deals played to their end"),
                 "scores": described(SCORES, "the match score after the last deal replayed"),
+                "pool": nullable(ref("MatchPool"), "the pool after the last deal replayed; null: no pool in this game"),
             },
             description="where the match stands after the record",
+        ),
+        "MatchPool": fixed(
+            {
+                "amount": described(INTEGER, "the stakes in the pool: the antes (one per player) and every stake paid"),
+                "won_by": nullable(
+                    SEAT, "the seat that takes the pool: the match's winner; null while the match goes on"
+                ),
+            },
+            description="a match's pool (set-back, docs/rules/euchre.md §17.2)",
         ),
     }
 

@@ -124,6 +124,14 @@ class SessionViewSchema(Schema):
         metadata={"description": "the commitment of each stock remade in this deal, same encoding; see the log"},
     )
     scores = fields.List(fields.Float(allow_none=True), metadata={"description": "the match score before this deal"})
+    pool = fields.Raw(
+        allow_none=True,
+        metadata={
+            "anyOf": [{"$ref": "#/components/schemas/MatchPool"}, NULL],
+            "description": "the match's pool before this deal (its antes and every stake paid), taken by the winner "
+            "once the match is over; null: no pool in this game (every game but set-back euchre)",
+        },
+    )
     game_over = fields.Boolean()
     winner = fields.Integer(allow_none=True)
     to_act = fields.Integer(allow_none=True)

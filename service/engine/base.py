@@ -148,6 +148,11 @@ class GameEngine(ABC, Generic[S, R, Rep, View]):
         down from a start (Euchre's ``count_down_from``)."""
         return [0] * self.score_count(rules, seats)
 
+    def starting_pool(self, rules: R, seats: int) -> int | None:
+        """The pool a match carries before its first deal: the antes, counted in stakes (:mod:`.pool`); None
+        for a game whose match has no pool, as by default."""
+        return None
+
     def trumps(self, rules: R) -> tuple[str, ...]:
         """What :meth:`trick_winner` takes for ``trump`` besides null: the deck's suits, unless a game's rules
         name others (Euchre's no trump ``high`` and ``low`` in bid euchre)."""

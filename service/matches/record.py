@@ -19,7 +19,8 @@ A record (format ``arbitro-match/1``)::
   judged by nobody.
 - ``deals``: in order, each ``deal`` as the game's stateless endpoints take it and its
   ``actions``; ``recorded`` holds what the table wrote down, if anything: the deal's ``points``
-  and the ``scores`` after it.  A deal may leave out its ``dealer`` and the fields that say how
+  and the ``scores`` after it, and in a match with a pool (Set-Back Euchre) the ``pool``'s amount
+  after it.  A deal may leave out its ``dealer`` and the fields that say how
   far the match has gone (Sette e Mezzo's ``deals_played``, Ramino's ``hand_number``): the
   replay fills them in from the deals before (:mod:`.replay`).
 
@@ -57,10 +58,11 @@ class Seat(TypedDict):
 
 
 class Recorded(TypedDict, total=False):
-    """What the table wrote down for a deal: its points, and the match score after it."""
+    """What the table wrote down for a deal: its points, and the match score and the pool's amount after it."""
 
     points: list[int | None]
     scores: list[float]
+    pool: int
 
 
 class DealEntry(TypedDict):
@@ -264,9 +266,9 @@ def _recorded(value: Any, path: str, faults: _Faults) -> Recorded:
     if value is None:
         return {}
     if not isinstance(value, dict):
-        faults.add(path, "must be an object with points and/or scores")
+        faults.add(path, "must be an object with points, scores and/or pool")
         return {}
-    faults.unknown_fields(value, ("points", "scores"), f"{path}.")
+    faults.unknown_fields(value, ("points", "scores", "pool"), f"{path}.")
     recorded: Recorded = {}
     points = value.get("points")
     if points is not None:
@@ -280,6 +282,12 @@ def _recorded(value: Any, path: str, faults: _Faults) -> Recorded:
             recorded["scores"] = scores
         else:
             faults.add(f"{path}.scores", "must be a list of numbers, one per team or seat")
+    pool = value.get("pool")
+    if pool is not None:
+        if type(pool) is int and 0 <= pool <= MATCH_SCORE_LIMIT:
+            recorded["pool"] = pool
+        else:
+            faults.add(f"{path}.pool", f"must be an integer from 0 to {MATCH_SCORE_LIMIT}")
     return recorded
 
 

@@ -9,11 +9,15 @@ only a whole match shows, each breach a violation of the deal it concerns:
   dealt by that seat.  The deal is replayed as recorded, with the dealer it names.
 - ``deal_unfinished``: a deal whose actions stop before its end, followed by another deal.
   The last deal may stop anywhere: the record of a match still being played.
-- ``recorded_points_differ``, ``recorded_scores_differ``: what the table wrote down
-  (``recorded``) is not what the deal gives; the computed figures are carried on, never the
-  recorded ones.
+- ``recorded_points_differ``, ``recorded_scores_differ``, ``recorded_pool_differs``: what the
+  table wrote down (``recorded``) is not what the deal gives; the computed figures are carried on,
+  never the recorded ones.
 - ``game_over`` (cause ``ended_at_deal``): a deal after the one that ended the match; it is
   not replayed and changes no score.
+
+A match with a pool (:mod:`service.engine.pool`) carries it as it carries the score: the antes,
+then every stake a deal pays; each deal's verdict gives the amount after it, the match's result
+the pool and, once the match is over, its winner as the one who takes it.
 
 The fields that count the match's deals (``engine.match_progress``: Sette e Mezzo's
 ``deals_played``, Ramino's ``hand_number``) are filled in from the deal before; a record that
@@ -29,6 +33,7 @@ from typing import Any, cast
 from ..engine import IllegalAction, InvalidInput, apply_all
 from ..engine.actions import JsonObject
 from ..engine.base import GameEngine
+from ..engine.pool import paid_into, pool_shown
 from ..engine.reports import DealResult, Violation
 from ..engine.state import DealState
 from .record import FORMAT, Match, RecordedDeal
@@ -55,6 +60,7 @@ def validate_match(match: Match, on_deal: Callable[[DealVerdict], None] | None =
         "decided_at": replay.ended_at,
         "deals_played": sum(1 for d in deals if d["finished"]),
         "scores": replay.scores,
+        "pool": pool_shown(replay.pool, replay.ended_at is not None, replay.winner),
     }
     return {
         "format": FORMAT,
@@ -77,6 +83,7 @@ class _MatchReplay:
             if match.starting_scores is not None
             else self.engine.starting_scores(match.rules, match.seats)
         )
+        self.pool = self.engine.starting_pool(match.rules, match.seats)
         self.previous: DealState[Any] | None = None
         self.ended_at: int | None = None
         self.winner: int | None = None
@@ -103,7 +110,8 @@ class _MatchReplay:
         finished = report["to_act"] is None
         if not finished and number < len(self.match.deals):
             violations.append(_listed(IllegalAction("deal_unfinished", to_act=report["to_act"])))
-        self._compare(entry, report["deal_result"], report["scores"], violations)
+        self.pool = paid_into(self.pool, report["deal_result"])
+        self._compare(entry, report["deal_result"], report["scores"], self.pool, violations)
         self.scores = list(report["scores"])
         if report["game_over"]:
             self.ended_at, self.winner = number, report["winner"]
@@ -154,7 +162,11 @@ class _MatchReplay:
 
     @staticmethod
     def _compare(
-        entry: RecordedDeal, result: DealResult | None, scores: list[float], violations: list[Violation]
+        entry: RecordedDeal,
+        result: DealResult | None,
+        scores: list[float],
+        pool: int | None,
+        violations: list[Violation],
     ) -> None:
         recorded = entry.recorded
         points = None if result is None else list(result["points"])
@@ -166,6 +178,8 @@ class _MatchReplay:
             violations.append(
                 _listed(IllegalAction("recorded_scores_differ", recorded=recorded["scores"], computed=list(scores)))
             )
+        if "pool" in recorded and recorded["pool"] != pool:
+            violations.append(_listed(IllegalAction("recorded_pool_differs", recorded=recorded["pool"], computed=pool)))
 
     def _verdict(
         self,
@@ -184,6 +198,7 @@ class _MatchReplay:
             "violations": violations,
             "deal_result": result,
             "scores": list(self.scores),
+            "pool": self.pool,
         }
 
 

@@ -7,11 +7,13 @@ it receives against the document.
 from typing_extensions import TypedDict
 
 from ..engine.actions import JsonObject
+from ..engine.pool import Pool
 from ..engine.reports import DealResult, Violation
 
 
 class DealVerdict(TypedDict):
-    """One deal of the record: its breaches, its result and the match score after it.
+    """One deal of the record: its breaches, its result, the match score and the pool's amount after it
+    (None: the game has no pool).
 
     ``dealer``: the seat that dealt it as replayed (None: the deal was not replayed, being after
     the match's end or unable to begin).  ``finished``: the deal reached its end.
@@ -24,16 +26,19 @@ class DealVerdict(TypedDict):
     violations: list[Violation]
     deal_result: DealResult | None
     scores: list[float]
+    pool: int | None
 
 
 class MatchResult(TypedDict):
-    """How the match stands after the record: over or not, its winner, the deal that decided it."""
+    """How the match stands after the record: over or not, its winner, the deal that decided it, the pool
+    (None: the game has no pool)."""
 
     game_over: bool
     winner: int | None
     decided_at: int | None
     deals_played: int
     scores: list[float]
+    pool: Pool | None
 
 
 class MatchVerdict(TypedDict):

@@ -156,6 +156,7 @@ RULES = {
     "deal_unfinished": MATCH_RULES["deal_unfinished"].at("2.2"),
     "recorded_points_differ": MATCH_RULES["recorded_points_differ"].at("7.3"),
     "recorded_scores_differ": MATCH_RULES["recorded_scores_differ"].at("7.3"),
+    "recorded_pool_differs": MATCH_RULES["recorded_pool_differs"].at("7.3"),  # no pool: any recorded one differs
     "card_already_seen": SHARED["card_already_seen"].at("9"),
     "card_not_in_hand": SHARED["card_not_in_hand"].at("9"),
 }

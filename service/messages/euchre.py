@@ -162,5 +162,6 @@ RULES = {
     "deal_unfinished": MATCH_RULES["deal_unfinished"].at("3.1"),
     "recorded_points_differ": MATCH_RULES["recorded_points_differ"].at("8"),
     "recorded_scores_differ": MATCH_RULES["recorded_scores_differ"].at("8"),
+    "recorded_pool_differs": MATCH_RULES["recorded_pool_differs"].at("17.2"),
 }
 """Euchre's rule catalogue: each code it raises, with its section of docs/rules/euchre.md."""

@@ -20,6 +20,10 @@ MESSAGES = {
         "the table recorded the scores {recorded} after this deal; the match gives {computed}",
         ("recorded", "computed"),
     ),
+    "recorded_pool_differs": Message(
+        "the table recorded {recorded} in the pool after this deal; the match gives {computed}",
+        ("recorded", "computed"),
+    ),
     "game_over.ended_at_deal": Message("the match ended at deal {ended_at}: no deal follows it", ("ended_at",)),
 }
 
@@ -33,6 +37,10 @@ MATCH_RULES = {
     ),
     "recorded_scores_differ": Rule(
         "Recorded scores differ", "The match score a table records after a deal is the one the deals so far give."
+    ),
+    "recorded_pool_differs": Rule(
+        "Recorded pool differs",
+        "The pool a table records after a deal is the antes and every stake the deals so far paid into it.",
     ),
 }
 """The catalogue's words for the rule codes of a match record's replay (``game_over`` is the shared engine's)."""

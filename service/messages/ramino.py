@@ -244,6 +244,7 @@ RULES = {
     "deal_unfinished": MATCH_RULES["deal_unfinished"].at("3.1"),
     "recorded_points_differ": MATCH_RULES["recorded_points_differ"].at("9.1"),
     "recorded_scores_differ": MATCH_RULES["recorded_scores_differ"].at("9.1"),
+    "recorded_pool_differs": MATCH_RULES["recorded_pool_differs"].at("9.1"),  # no pool: any recorded one differs
 }
 """Ramino's rule catalogue: each code it raises - a refusal, or a rule of melds - with its section of
 docs/rules/ramino.md."""

@@ -79,6 +79,7 @@ RULES = {
     "deal_unfinished": MATCH_RULES["deal_unfinished"].at("7.1"),
     "recorded_points_differ": MATCH_RULES["recorded_points_differ"].at("6.4"),
     "recorded_scores_differ": MATCH_RULES["recorded_scores_differ"].at("7.2"),
+    "recorded_pool_differs": MATCH_RULES["recorded_pool_differs"].at("7.2"),  # no pool: any recorded one differs
     "stock_exhausted": Rule(
         "Stock exhausted", "A hit needs a card: with the stock empty and no busted hand to reshuffle, the seat stands."
     ).at("9"),

@@ -9,7 +9,7 @@ JSON).  So a move costs the same late in a long match as early.
 Records written before the log kept every finished deal in ``history`` (the loader moves them
 to the log with the next write); records written before continuous decks and reshuffles lack
 ``deck_start`` and ``reshuffles`` (the loader fills them in, a finished deal reads them with
-``.get``).
+``.get``); records written before pools lack ``pool`` (the loader makes it None: not known).
 """
 
 from __future__ import annotations
@@ -70,6 +70,7 @@ class SessionRecord(TypedDict):
     seed: Any  # the test seed the session was created with (None: the cryptographic RNG)
     created: int
     scores: list[float] | None  # the match score before the current deal
+    pool: int | None  # the pool's amount before the current deal (service/engine/pool.py); None: no pool
     deal_number: int
     filed_actions: int  # the actions of the deals filed in the log
     last_deal: LastDeal | None

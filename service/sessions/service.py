@@ -2,7 +2,7 @@
 
 What is stored (compact JSON - see :mod:`.record` and :mod:`service.store`): in the session's
 record the game, resolved rules, seat count, SHA-256 hashes of the tokens (never the tokens),
-the match score before the current deal, the current deal (its description with every hand and
+the match score and pool before the current deal, the current deal (its description with every hand and
 the stock, its order and salt, its canonical actions) and a summary of the last finished deal;
 in its log every finished deal, appended as it ends.
 
@@ -32,6 +32,7 @@ from ..config import Settings
 from ..engine import GameEngine, IllegalAction, InvalidInput, replay
 from ..engine.errors import OUT_OF_TURN_RULES
 from ..engine.options import Rules
+from ..engine.pool import paid_into, pool_shown
 from ..engine.state import DealState
 from ..games.registry import ENGINES, engine_for
 from ..matches import MatchRecord
@@ -158,6 +159,7 @@ class SessionService:
             "seed": seed,
             "created": int(self.clock()),
             "scores": None,
+            "pool": engine.starting_pool(rules, seats),
             "deal_number": 0,
             "filed_actions": 0,
             "last_deal": None,
@@ -284,6 +286,7 @@ class SessionService:
         record["filed_actions"] += len(entry["actions"])
         record["last_deal"] = _last_deal(entry)
         record["scores"] = report.get("scores")
+        record["pool"] = paid_into(record["pool"], report.get("deal_result"))
         if report.get("game_over"):
             record["game_over"] = True
             record["winner"] = report.get("winner")
@@ -313,6 +316,7 @@ class SessionService:
             raise SessionNotFound(Phrase("session_not_found.lifetime_over", {"session_id": session_id}))
         record.setdefault("deck_start", 0)  # records written before continuous decks and reshuffles
         record.setdefault("reshuffles", [])
+        record.setdefault("pool", None)  # records written before pools: not known
         unlogged = _out_of_history(record)
         engine = ENGINES[record["game"]]  # a stored record names one of the games
         rules = engine.resolve_rules(record["rules"])
@@ -379,6 +383,7 @@ class SessionService:
             "deck_start": record["deck_start"],
             "reshuffle_commitments": [r["commitment"] for r in record["reshuffles"]],
             "scores": record["scores"],
+            "pool": pool_shown(record["pool"], record["game_over"], record["winner"]),
             "game_over": record["game_over"],
             "winner": record["winner"],
             "to_act": to_act,

@@ -83,6 +83,7 @@ def test_before_the_end_only_the_referee_gets_the_record_and_it_validates_as_a_m
         "decided_at": None,
         "deals_played": 1,
         "scores": referee["scores"],
+        "pool": None,  # no pool in these games
     }
 
 

@@ -142,6 +142,10 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
         start = rules.count_down_from
         return super().starting_scores(rules, seats) if start is None else [start] * table_for(rules).sides
 
+    def starting_pool(self, rules: EuchreRules, seats: int) -> int | None:
+        """Set-back's pool (§17.2): one ante from each player («ciascuno ante»); no other euchre has one."""
+        return seats if _pays_stakes(rules) else None
+
     # -- a deal ------------------------------------------------------------------------
     def start(
         self, rules: EuchreRules, deal: dict, scores: list | None, *, report_breaches: bool = False
@@ -1059,8 +1063,13 @@ def _finish(state: EuchreState, points: list[int], reason: str, stakes: list[int
         "tricks_won": _tricks_by_side(state),
         "maker": state.maker,
     }
-    if state.rules.count_down_from is not None and not state.table.auction:  # set-back's pool (§17.2)
+    if _pays_stakes(state.rules):
         state.deal_result["stakes"] = stakes or [0] * state.table.sides
+
+
+def _pays_stakes(rules: EuchreRules) -> bool:
+    """Set-back (§17.2): a match with a pool, which a euchred maker pays a stake into."""
+    return rules.count_down_from is not None and not table_for(rules).auction
 
 
 def _tricks_by_side(state: EuchreState) -> list[int]:

@@ -160,6 +160,7 @@ from .logged_deal import LoggedDeal
 from .logged_deal_actions_item import LoggedDealActionsItem
 from .match_deal import MatchDeal
 from .match_deal_verdict import MatchDealVerdict
+from .match_pool import MatchPool
 from .match_record import MatchRecord
 from .match_record_format import MatchRecordFormat
 from .match_record_game import MatchRecordGame
@@ -499,6 +500,7 @@ __all__ = (
     "LoggedDealActionsItem",
     "MatchDeal",
     "MatchDealVerdict",
+    "MatchPool",
     "MatchRecord",
     "MatchRecordFormat",
     "MatchRecordGame",

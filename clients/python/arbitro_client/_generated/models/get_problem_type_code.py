@@ -91,6 +91,7 @@ class GetProblemTypeCode(StrEnum):
     OPENING_BELOW_MINIMUM = "opening-below-minimum"
     PROPOSAL_PENDING = "proposal-pending"
     RECORDED_POINTS_DIFFER = "recorded-points-differ"
+    RECORDED_POOL_DIFFERS = "recorded-pool-differs"
     RECORDED_SCORES_DIFFER = "recorded-scores-differ"
     REFEREE_CANNOT_ACT = "referee-cannot-act"
     REFEREE_ONLY = "referee-only"

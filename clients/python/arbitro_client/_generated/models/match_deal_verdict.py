@@ -26,10 +26,12 @@ class MatchDealVerdict:
         valid (bool): no violation
         finished (bool): the deal reached its end
         violations (list[Violation]): the deal's breaches (action_index set), then those between deals (action_index
-            null): wrong_dealer, deal_unfinished, recorded_points_differ, recorded_scores_differ, game_over
+            null): wrong_dealer, deal_unfinished, recorded_points_differ, recorded_scores_differ, recorded_pool_differs,
+            game_over
         deal_result (EcarteDealResult | EuchreDealResult | None | RaminoDealResult | SetteEMezzoDealResult): null: not
             finished
         scores (list[float]): the match score after the deal (the computed one, always)
+        pool (int | None): the pool's amount after the deal, in stakes (the computed one); null: no pool in this game
     """
 
     deal_number: int
@@ -45,6 +47,7 @@ class MatchDealVerdict:
         | SetteEMezzoDealResult
     )
     scores: list[float]
+    pool: int | None
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.ecarte_deal_result import EcarteDealResult
@@ -79,6 +82,9 @@ class MatchDealVerdict:
 
         scores = self.scores
 
+        pool: int | None
+        pool = self.pool
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -90,6 +96,7 @@ class MatchDealVerdict:
                 "violations": violations,
                 "deal_result": deal_result,
                 "scores": scores,
+                "pool": pool,
             }
         )
 
@@ -180,6 +187,13 @@ class MatchDealVerdict:
 
         scores = cast(list[float], d.pop("scores"))
 
+        def _parse_pool(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        pool = _parse_pool(d.pop("pool"))
+
         match_deal_verdict = cls(
             deal_number=deal_number,
             dealer=dealer,
@@ -188,6 +202,7 @@ class MatchDealVerdict:
             violations=violations,
             deal_result=deal_result,
             scores=scores,
+            pool=pool,
         )
 
         return match_deal_verdict

@@ -17,10 +17,12 @@ class MatchRecorded:
     Attributes:
         points (list[float | None] | Unset): the deal's points, per team or seat, as the table wrote them
         scores (list[float] | Unset): the match score after the deal, as the table wrote it
+        pool (int | Unset): the pool's amount after the deal, as the table wrote it (a match with a pool: set-back)
     """
 
     points: list[float | None] | Unset = UNSET
     scores: list[float] | Unset = UNSET
+    pool: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         points: list[float | None] | Unset = UNSET
@@ -35,6 +37,8 @@ class MatchRecorded:
         if not isinstance(self.scores, Unset):
             scores = self.scores
 
+        pool = self.pool
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -42,6 +46,8 @@ class MatchRecorded:
             field_dict["points"] = points
         if scores is not UNSET:
             field_dict["scores"] = scores
+        if pool is not UNSET:
+            field_dict["pool"] = pool
 
         return field_dict
 
@@ -65,9 +71,12 @@ class MatchRecorded:
 
         scores = cast(list[float], d.pop("scores", UNSET))
 
+        pool = d.pop("pool", UNSET)
+
         match_recorded = cls(
             points=points,
             scores=scores,
+            pool=pool,
         )
 
         return match_recorded

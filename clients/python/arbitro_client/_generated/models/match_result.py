@@ -1,9 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.match_pool import MatchPool
+
 
 T = TypeVar("T", bound="MatchResult")
 
@@ -18,6 +22,7 @@ class MatchResult:
         decided_at (int | None): the deal_number of the deal that ended the match
         deals_played (int): the deals played to their end
         scores (list[float]): the match score after the last deal replayed
+        pool (MatchPool | None): the pool after the last deal replayed; null: no pool in this game
     """
 
     game_over: bool
@@ -25,8 +30,11 @@ class MatchResult:
     decided_at: int | None
     deals_played: int
     scores: list[float]
+    pool: MatchPool | None
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.match_pool import MatchPool
+
         game_over = self.game_over
 
         winner: int | None
@@ -39,6 +47,12 @@ class MatchResult:
 
         scores = self.scores
 
+        pool: dict[str, Any] | None
+        if isinstance(self.pool, MatchPool):
+            pool = self.pool.to_dict()
+        else:
+            pool = self.pool
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -48,6 +62,7 @@ class MatchResult:
                 "decided_at": decided_at,
                 "deals_played": deals_played,
                 "scores": scores,
+                "pool": pool,
             }
         )
 
@@ -55,6 +70,8 @@ class MatchResult:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.match_pool import MatchPool
+
         d = dict(src_dict)
         game_over = d.pop("game_over")
 
@@ -76,12 +93,28 @@ class MatchResult:
 
         scores = cast(list[float], d.pop("scores"))
 
+        def _parse_pool(data: object) -> MatchPool | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                pool_type_0 = MatchPool.from_dict(data)
+
+                return pool_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MatchPool | None, data)
+
+        pool = _parse_pool(d.pop("pool"))
+
         match_result = cls(
             game_over=game_over,
             winner=winner,
             decided_at=decided_at,
             deals_played=deals_played,
             scores=scores,
+            pool=pool,
         )
 
         return match_result

@@ -79,6 +79,7 @@ class RuleCode(StrEnum):
     OPENING_BELOW_MINIMUM = "opening_below_minimum"
     PROPOSAL_PENDING = "proposal_pending"
     RECORDED_POINTS_DIFFER = "recorded_points_differ"
+    RECORDED_POOL_DIFFERS = "recorded_pool_differs"
     RECORDED_SCORES_DIFFER = "recorded_scores_differ"
     RETURN_DISCARD = "return_discard"
     STOCK_EMPTY = "stock_empty"

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ..models.euchre_rules import EuchreRules
     from ..models.euchre_seat_view import EuchreSeatView
     from ..models.last_deal import LastDeal
+    from ..models.match_pool import MatchPool
     from ..models.ramino_deal import RaminoDeal
     from ..models.ramino_legal_action import RaminoLegalAction
     from ..models.ramino_report import RaminoReport
@@ -60,6 +61,8 @@ class SessionView:
         reshuffle_commitments (list[str] | Unset): the commitment of each stock remade in this deal, same encoding; see
             the log
         scores (list[float | None] | Unset): the match score before this deal
+        pool (MatchPool | None | Unset): the match's pool before this deal (its antes and every stake paid), taken by
+            the winner once the match is over; null: no pool in this game (every game but set-back euchre)
         game_over (bool | Unset):
         winner (int | None | Unset):
         to_act (int | None | Unset):
@@ -90,6 +93,7 @@ class SessionView:
     deck_start: int | Unset = UNSET
     reshuffle_commitments: list[str] | Unset = UNSET
     scores: list[float | None] | Unset = UNSET
+    pool: MatchPool | None | Unset = UNSET
     game_over: bool | Unset = UNSET
     winner: int | None | Unset = UNSET
     to_act: int | None | Unset = UNSET
@@ -134,6 +138,7 @@ class SessionView:
         from ..models.euchre_rules import EuchreRules
         from ..models.euchre_seat_view import EuchreSeatView
         from ..models.last_deal import LastDeal
+        from ..models.match_pool import MatchPool
         from ..models.ramino_seat_view import RaminoSeatView
         from ..models.session_view_last_deal_type_0_type_0 import (
             SessionViewLastDealType0Type0,
@@ -195,6 +200,14 @@ class SessionView:
                 scores_item: float | None
                 scores_item = scores_item_data
                 scores.append(scores_item)
+
+        pool: dict[str, Any] | None | Unset
+        if isinstance(self.pool, Unset):
+            pool = UNSET
+        elif isinstance(self.pool, MatchPool):
+            pool = self.pool.to_dict()
+        else:
+            pool = self.pool
 
         game_over = self.game_over
 
@@ -317,6 +330,8 @@ class SessionView:
             field_dict["reshuffle_commitments"] = reshuffle_commitments
         if scores is not UNSET:
             field_dict["scores"] = scores
+        if pool is not UNSET:
+            field_dict["pool"] = pool
         if game_over is not UNSET:
             field_dict["game_over"] = game_over
         if winner is not UNSET:
@@ -353,6 +368,7 @@ class SessionView:
         from ..models.euchre_rules import EuchreRules
         from ..models.euchre_seat_view import EuchreSeatView
         from ..models.last_deal import LastDeal
+        from ..models.match_pool import MatchPool
         from ..models.ramino_deal import RaminoDeal
         from ..models.ramino_legal_action import RaminoLegalAction
         from ..models.ramino_report import RaminoReport
@@ -460,6 +476,23 @@ class SessionView:
                 scores_item = _parse_scores_item(scores_item_data)
 
                 scores.append(scores_item)
+
+        def _parse_pool(data: object) -> MatchPool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                pool_type_0 = MatchPool.from_dict(data)
+
+                return pool_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MatchPool | None | Unset, data)
+
+        pool = _parse_pool(d.pop("pool", UNSET))
 
         game_over = d.pop("game_over", UNSET)
 
@@ -761,6 +794,7 @@ class SessionView:
             deck_start=deck_start,
             reshuffle_commitments=reshuffle_commitments,
             scores=scores,
+            pool=pool,
             game_over=game_over,
             winner=winner,
             to_act=to_act,
