@@ -257,7 +257,9 @@ class Arbitro:
 
     def session(self, session_id: str, token: str) -> SessionView:
         """``GET /v1/sessions/{id}``: the session as ``token``'s seat (or the referee) may see it."""
-        return _answer(get_session.sync_detailed(session_id, client=self._as(token), accept_language=self.language))
+        answer = get_session.sync_detailed(session_id, client=self._as(token), accept_language=self.language)
+        # no If-None-Match is sent, so the 304 the operation also documents (no body) cannot come
+        return cast(SessionView, _answer(answer))
 
     def session_log(self, session_id: str, token: str) -> SessionLog:
         """``GET /v1/sessions/{id}/log``: every deal's actions; a finished deal's order and salt."""
