@@ -90,10 +90,10 @@ class SessionLimitsSchema(Schema):
     )
     stopped = fields.String(
         allow_none=True,
-        validate=validate.OneOf(["max_actions", "max_deals"]),
+        validate=validate.OneOf(["max_actions", "max_deals", "boards"]),
         metadata={
             "description": "the limit the session stopped at (nobody is to act; an action is a 409 "
-            "session_limit_reached); null while it plays"
+            "session_limit_reached); boards: a duplicate tournament's table has played its boards; null while it plays"
         },
     )
 

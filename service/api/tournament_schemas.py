@@ -6,6 +6,7 @@ from marshmallow import Schema, fields, validate
 
 from ..engine.scoring import SCORE_LIMIT
 from ..tournaments import FORMATS
+from .session_schemas import SessionViewSchema
 
 _NAME = fields.String(validate=validate.Length(min=1, max=40))
 
@@ -61,6 +62,13 @@ class TournamentCreateSchema(Schema):
         metadata={
             "description": "progressive only: a lone hand made scores 5 to the lone player and 4 to his partner, "
             "a lone hand euchred 3 to each defender"
+        },
+    )
+    duplicate = _StrictBoolean(
+        load_default=False,
+        metadata={
+            "description": "Duplicate Euchre (progressive or pairs): every table of a round plays the same "
+            "hands_per_round boards, dealt and committed by the service, and is ranked by matchpoints"
         },
     )
 
@@ -119,7 +127,7 @@ class BalanceSchema(Schema):
 
 
 class TieBreakSchema(Schema):
-    figure = fields.String(metadata={"description": "points or won"})
+    figure = fields.String(metadata={"description": "points, won or (duplicate) matchpoints"})
     order = fields.String(metadata={"description": "ascending or descending"})
 
 
@@ -134,6 +142,12 @@ class StandingsRowSchema(Schema):
     proven = fields.Integer(metadata={"description": "results of a session or a match record without violations"})
     reported = fields.Integer(metadata={"description": "paper scores"})
     disputed = fields.Integer(metadata={"description": "match records with violations"})
+    matchpoints = fields.Integer(
+        metadata={
+            "description": "duplicate only: per board, 2 for each partnership that held the same cards and "
+            "scored a lower net, 1 for each that scored the same"
+        }
+    )
 
 
 class StandingsSchema(Schema):
@@ -170,6 +184,38 @@ class TableAnswerSchema(Schema):
     seats = fields.List(fields.Nested(SeatedPlayerSchema))
     result = fields.Nested(TableResultSchema, allow_none=True)
     history = fields.List(fields.Nested(TableResultSchema), metadata={"description": "replaced results, oldest first"})
+    session = fields.String(
+        allow_none=True,
+        metadata={"description": "duplicate only: the session opened for the table's boards (null: none yet)"},
+    )
+
+
+class BoardSchema(Schema):
+    board = fields.Integer(metadata={"description": "1 for the round's first board: the session's deal number"})
+    dealer = fields.Integer(metadata={"description": "the seat that deals it: (board - 1) mod 4"})
+    commitment = fields.String(
+        metadata={"description": 'sha256((",".join(order) + ":" + salt).encode("ascii")), hex, as sessions commit'}
+    )
+    order = fields.List(fields.String(), metadata={"description": "once the round is over: the deck, top first"})
+    salt = fields.String(metadata={"description": "once the round is over: the salt of the commitment"})
+
+
+class RoundBoardsSchema(Schema):
+    round = fields.Integer()
+    revealed = fields.Boolean(metadata={"description": "every table of the round has a result: orders and salts shown"})
+    boards = fields.List(fields.Nested(BoardSchema))
+
+
+class TableSessionSchema(Schema):
+    """The session a duplicate table plays its boards in, and the table."""
+
+    round = fields.Integer()
+    table = fields.Integer()
+    players = fields.List(fields.Nested(SeatedPlayerSchema), metadata={"description": "the players, in seat order"})
+    session = fields.Nested(
+        SessionViewSchema,
+        metadata={"description": "as POST /v1/sessions answers it: the public view and every token (shown once)"},
+    )
 
 
 class TournamentSchema(Schema):
@@ -182,9 +228,14 @@ class TournamentSchema(Schema):
     hands_per_round = fields.Integer(allow_none=True)
     table_size = fields.Integer(allow_none=True)
     lone_hand_bonus = fields.Boolean()
+    duplicate = fields.Boolean()
     created = fields.Integer()
     schedule = fields.Nested(ScheduleSchema)
     balance = fields.Nested(BalanceSchema)
     results = fields.List(fields.Nested(TableAnswerSchema), metadata={"description": "the tables with a result"})
     standings = fields.Nested(StandingsSchema)
+    boards = fields.List(
+        fields.Nested(RoundBoardsSchema),
+        metadata={"description": "duplicate only: each round's boards, committed, revealed once the round is over"},
+    )
     director_token = fields.String(metadata={"description": "creation answer only: the director's bearer token"})

@@ -12,6 +12,9 @@
 - ``POST`` to the same path (the director's token): the table's result, from a session, a match
   record or a paper score; a second result is a 409 unless sent with ``If-Match`` naming the
   current result's ETag (412 when stale): a correction, the replaced result kept in ``history``.
+- ``POST /v1/tournaments/{id}/rounds/{r}/tables/{t}/session`` (the director's token; duplicate
+  tournaments): opens the session the table plays the round's boards in -> 201, as a session's
+  creation answers (with every token), and the table's players; a second time a 409.
 
 The work is done by :mod:`service.tournaments.held`; this module reads requests and lays out answers.
 """
@@ -92,15 +95,19 @@ def _tournament_body(service: TournamentService, held: Held) -> dict[str, Any]:
     for key in sorted(record["tables"], key=lambda k: tuple(int(n) for n in k.split("."))):
         round, table = (int(n) for n in key.split("."))
         results.append(service.table_of(held, round, table))
-    return {
+    body = {
         "id": held.id,
         **{name: record[name] for name in shown},
+        "duplicate": bool(record.get("duplicate")),
         "created": record["created"],
         "schedule": record["schedule"],
         "balance": record["balance"],
         "results": results,
         "standings": service.standings(held),
     }
+    if record.get("duplicate"):
+        body["boards"] = service.boards(held)
+    return body
 
 
 def _fresh(version: int) -> Response | None:
@@ -243,6 +250,37 @@ def tournament_blueprint(service: TournamentService, settings: Settings) -> Blue
             )
             return json_response(answer, 201 if first else 200, headers={"ETag": etag(version), **_NO_STORE})
 
+    @blp.route(
+        "/<string:tournament_id>/rounds/<int:round>/tables/<int:table>/session", parameters=[_ID, _ROUND, _TABLE]
+    )
+    class TableSession(MethodView):
+        @blp.doc(operationId="openTableSession", security=DIRECTOR)
+        @blp.response(
+            201,
+            t.TableSessionSchema,
+            description="The table's players in seat order and the session it plays its round's boards in, as "
+            "POST /v1/sessions answers it (every seat's token and the referee's, shown once); ETag the session's",
+        )
+        @blp.doc(
+            responses=problem_responses(
+                {
+                    401: "No token (missing_token)",
+                    403: "Not the director's token (director_only)",
+                    404: "No such tournament, round or table",
+                    409: "The table has its session already (session_exists: session), or the tournament is not "
+                    "duplicate (not_duplicate)",
+                    503: "No room for a new session, or the store is unreachable or out of memory; Retry-After",
+                }
+            )
+        )
+        @answering
+        @problems
+        def post(self, tournament_id: str, round: int, table: int):
+            """Open a duplicate table's session (director): its deals are the round's boards, in order."""
+            answer, version = service.open_table_session(tournament_id, round, table, _bearer())
+            location = f"/v1/sessions/{answer['session']['session_id']}"
+            return json_response(answer, 201, headers={"ETag": etag(version), "Location": location, **_NO_STORE})
+
     return blp
 
 
@@ -251,6 +289,8 @@ def register_tournament_routes(app: Flask, api: Api, settings: Settings) -> None
     tournaments at most as MEMORY_STORE_MAX_SESSIONS allows sessions), service and routes."""
     store = configured_store(settings, "tournament")
     sessions = app.extensions["arbitro.sessions"]
-    service = TournamentService(store, settings, sessions.match_of)
+    service = TournamentService(
+        store, settings, sessions.match_of, open_session=sessions.create, close_session=sessions.delete
+    )
     app.extensions["arbitro.tournaments"] = service
     api.register_blueprint(tournament_blueprint(service, settings))

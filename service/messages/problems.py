@@ -120,6 +120,28 @@ PROBLEM_TYPES = {
         "the tournament's schedule; mismatch names the field, what was expected and what was given.",
         (422,),
     ),
+    "not_duplicate": ProblemType(
+        "Not duplicate",
+        "Only a duplicate tournament's tables play their boards in sessions the tournament opens.",
+        (409,),
+    ),
+    "session_exists": ProblemType(
+        "Session exists",
+        "The table's session is open already (session names it); its tokens were shown once, when it was opened.",
+        (409,),
+    ),
+    "duplicate_unproven": ProblemType(
+        "Duplicate result unproven",
+        "A duplicate table's result is compared board by board: it is the table's session or a match record of "
+        "the round's boards, never a paper score.",
+        (422,),
+    ),
+    "board_differs": ProblemType(
+        "Board differs",
+        "A deal of the match is not the round's board of the same number (board names it, field the part of the "
+        "deal that differs): a duplicate table plays the boards the service dealt.",
+        (422,),
+    ),
     "service_unavailable": ProblemType(
         "Service unavailable", "The service cannot answer now; retry after the Retry-After header's seconds.", (503,)
     ),
@@ -198,6 +220,9 @@ MESSAGES = {
         "go on in a new session created with its scores.",
         ("maximum",),
     ),
+    "session_limit_reached.boards": Message(
+        "This table has played its {maximum} boards; the session takes no more actions.", ("maximum",)
+    ),
     "tournament_not_found": Message("No tournament {tournament_id}.", ("tournament_id",)),
     "table_not_found.round": Message(
         "The schedule has no round {round}: its rounds are 1 to {rounds}.", ("round", "rounds")
@@ -235,6 +260,14 @@ MESSAGES = {
     ),
     "result_mismatch.name": Message(
         "{field} is {given}, but the schedule seats {expected} there.", ("field", "expected", "given")
+    ),
+    "not_duplicate": Message("This tournament is not duplicate: its tables play sessions of their own."),
+    "session_exists": Message("This table's session is {session_id}, opened already.", ("session_id",)),
+    "duplicate_unproven": Message(
+        "A duplicate table's result is its session or a match record of the round's boards, not a paper score."
+    ),
+    "board_differs": Message(
+        "Deal {board} is not board {board} of round {round}: its {field} differs.", ("board", "round", "field")
     ),
     "action_refused.hidden": Message("The action breaks the rule '{rule}'.", ("rule",)),
     "problem_page.game": Message("Game"),

@@ -30,5 +30,13 @@ MESSAGES = {
         "{name} is given twice (first as player {first}); each player is named once", ("name", "first")
     ),
     "tournament.lone_hand_bonus_format": Message("the lone hand bonus scores progressive Euchre only"),
+    "tournament.duplicate_format": Message("duplicate boards are played in Euchre, progressive or pairs"),
+    "tournament.duplicate_boards": Message("duplicate Euchre needs the boards a round plays"),
+    "tournament.duplicate_rules": Message(
+        "duplicate boards need four players in two partnerships counting up, ordering up, and no redeal"
+    ),
+    "tournament.duplicate_target": Message(
+        "a table could reach it within its {boards} boards: it must be more than {most}", ("boards", "most")
+    ),
 }
 """By ``schedule.<refusal code>``; ``tournament.<case>``: a tournament request's other refusals."""

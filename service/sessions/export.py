@@ -14,7 +14,7 @@ from ..engine import GameEngine
 from ..engine.options import Rules
 from ..engine.pool import paid_into
 from ..matches import FORMAT, DealEntry, MatchRecord
-from .record import FinishedDeal, SessionRecord
+from .record import FinishedDeal, SessionRecord, current_deal_filed
 from .shuffles import deal_described
 
 
@@ -29,7 +29,7 @@ def match_record(
     for entry in history:
         pool = paid_into(pool, entry["deal_result"])
         deals.append(_finished(engine, rules, seats, entry, pool))
-    if not record["game_over"]:
+    if not record["game_over"] and not current_deal_filed(record):  # stopped at a deal's end: that deal is filed
         deals.append({"deal": record["deal"], "actions": list(record["actions"])})
     starting = history[0]["scores_before"] if history else record["scores"]
     return {

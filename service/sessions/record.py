@@ -28,6 +28,13 @@ class Shuffle(TypedDict):
     commitment: str
 
 
+class Board(Shuffle):
+    """A deck order committed before the session (a duplicate tournament's board): the session deals its
+    ``n``-th deal from the ``n``-th board, with the board's dealer, instead of shuffling."""
+
+    dealer: int
+
+
 class FinishedDeal(TypedDict):
     """A deal filed in the session's log: how it was dealt and played, and its result."""
 
@@ -86,3 +93,10 @@ class SessionRecord(TypedDict):
     reshuffles: NotRequired[list[Shuffle]]
     deal: NotRequired[JsonObject]
     actions: NotRequired[list[Action]]
+    boards: NotRequired[list[Board]]  # the committed orders it deals, one a deal; it stops when they are played
+
+
+def current_deal_filed(record: SessionRecord) -> bool:
+    """Whether the current deal is over and filed in the log: the match ended, or stopped at a deal's end."""
+    last = record["last_deal"]
+    return last is not None and last["deal_number"] == record["deal_number"]

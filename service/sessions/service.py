@@ -58,7 +58,7 @@ from .problems import (
     TestSeedsDisabled,
     VersionMismatch,
 )
-from .record import FinishedDeal, LastDeal, SessionRecord
+from .record import Board, FinishedDeal, LastDeal, SessionRecord, current_deal_filed
 from .redaction import cards_in, face_down_cards, field_cards, public_action, safe_detail
 from .shuffles import commitments_of, continued_shoe, deal_described, shuffle_and_commit
 
@@ -122,8 +122,12 @@ class SessionService:
         self._deals: RecentVersions[DealState] = RecentVersions(settings.session_recent_versions)
 
     # -- creating -------------------------------------------------------------------------
-    def create(self, body: dict) -> tuple[Answer, dict]:
-        """A new session: ``(answer with the public view of the first deal, tokens)``."""
+    def create(self, body: dict, boards: list[Board] | None = None) -> tuple[Answer, dict]:
+        """A new session: ``(answer with the public view of the first deal, tokens)``.
+
+        ``boards`` (a duplicate tournament's table): the session deals its deals from these committed
+        orders, each with its board's dealer, and stops once they are played (``limits.stopped``: boards).
+        """
         game = body["game"]
         engine = engine_for(game)
         if engine is None:
@@ -143,6 +147,8 @@ class SessionService:
         dealer = body.get("dealer")
         if dealer is not None and not 0 <= dealer < seats:
             raise InvalidInput.at("dealer", f"must be a seat number from 0 to {seats - 1}")
+        if boards:
+            dealer = boards[0]["dealer"]
         if dealer is None:
             dealers = engine.may_deal(rules, seats, body.get("scores"))
             drawn = random.Random(f"{seed}:dealer").randrange if seed is not None else secrets.randbelow
@@ -166,6 +172,8 @@ class SessionService:
             "game_over": False,
             "winner": None,
         }
+        if boards:
+            record["boards"] = boards
         filed: list[FinishedDeal] = []
         try:
             state = self._deal(engine, rules, record, filed, dealer, body.get("scores"), checking_input=True)
@@ -193,14 +201,18 @@ class SessionService:
         after: DealState | None = None,
         checking_input: bool = False,
     ) -> DealState:
-        """Shuffle (or continue: see :mod:`.shuffles`), commit and deal the next deal after ``after``.
+        """Shuffle (or continue: see :mod:`.shuffles`), commit and deal the next deal after ``after``; a session
+        given boards deals the next board instead, with its dealer.
 
         A deal over at once is closed (into ``filed``) and the next dealt.
         """
         while True:
             record["deal_number"] += 1
+            board = record["boards"][record["deal_number"] - 1] if "boards" in record else None
+            if board is not None:
+                dealer = board["dealer"]
             shoe = continued_shoe(engine, record, after) or {
-                **shuffle_and_commit(record, engine.deck(rules).full(), str(record["deal_number"])),
+                **(board or shuffle_and_commit(record, engine.deck(rules).full(), str(record["deal_number"]))),
                 "start": 0,
             }
             record.update(
@@ -245,9 +257,12 @@ class SessionService:
         return state
 
     def _stop_at_limit(self, record: SessionRecord) -> bool:
-        """Stop the session when it has taken its most actions, or its last deal is over; True when stopped."""
+        """Stop the session when it has taken its most actions, or its last deal (or board) is over; True when
+        stopped."""
         if actions_taken(record) >= self.settings.session_max_actions:
             record["stopped"] = "max_actions"
+        elif current_deal_filed(record) and record["deal_number"] >= len(record.get("boards", ())) > 0:
+            record["stopped"] = "boards"
         elif current_deal_filed(record) and record["deal_number"] >= self.settings.session_max_deals:
             record["stopped"] = "max_deals"
         return record.get("stopped") is not None
@@ -490,7 +505,7 @@ class SessionService:
             raise MatchOver(Phrase("game_over.session"), rule="game_over")
         stopped = record.get("stopped")
         if stopped is not None:
-            maximum = getattr(self.settings, f"session_{stopped}")
+            maximum = len(record["boards"]) if stopped == "boards" else getattr(self.settings, f"session_{stopped}")
             raise SessionLimitReached(
                 Phrase(f"session_limit_reached.{stopped}", {"maximum": maximum}), limit=stopped, maximum=maximum
             )
@@ -575,9 +590,12 @@ class SessionService:
         match = self._load(session_id, with_log=True)
         viewer = self._authenticate(match.record, token)
         record, engine, rules = match.record, match.engine, match.rules
-        # orders the current deal still draws from stay secret (a continuous deck's carried stock)
+        # orders the current deal still draws from stay secret (a continuous deck's carried stock), and so do
+        # boards, which other tables of a duplicate tournament play too: the tournament reveals them
         filed = current_deal_filed(record)
-        live = set() if filed else set(commitments_of(record))
+        live = (set() if filed else set(commitments_of(record))) | {
+            board["commitment"] for board in record.get("boards", [])
+        }
         deals = []
         for entry in match.log:
             logged = {
@@ -728,12 +746,6 @@ def _detached(view: dict) -> dict:
     the deal state it was built from: the state may be kept for the next request before the answer is written."""
     detached: dict = orjson.loads(dumps(view))
     return detached
-
-
-def current_deal_filed(record: SessionRecord) -> bool:
-    """Whether the current deal is over and filed in the log: the match ended, or stopped at a deal's end."""
-    last = record["last_deal"]
-    return last is not None and last["deal_number"] == record["deal_number"]
 
 
 def actions_taken(record: SessionRecord) -> int:

@@ -49,9 +49,13 @@ def shuffle_and_commit(record: SessionRecord, cards: list[str], label: str) -> S
     the deployment allows them) uses ``random.Random(f"{seed}:{label}")`` instead.
     """
     seed = record["seed"]
-    rng = random.Random(f"{seed}:{label}") if seed is not None else _SYSTEM_RANDOM
+    return committed_shuffle(cards, random.Random(f"{seed}:{label}") if seed is not None else None)
+
+
+def committed_shuffle(cards: list[str], rng: random.Random | None = None) -> Shuffle:
+    """``cards`` shuffled by ``rng`` (None: the system's cryptographic RNG) and committed with a fresh salt."""
     order = list(cards)
-    rng.shuffle(order)
+    (rng or _SYSTEM_RANDOM).shuffle(order)
     salt = secrets.token_hex(32)
     return {"order": order, "salt": salt, "commitment": deck_commitment(order, salt)}
 

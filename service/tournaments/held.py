@@ -34,9 +34,11 @@ from ..engine import InvalidInput
 from ..games.registry import engine_for
 from ..matches import MatchRecord, read_record, validate_match
 from ..messages import Phrase, render_phrase
-from ..sessions import Forbidden, MissingToken
+from ..sessions import Answer, Forbidden, MissingToken
 from ..sessions.guards import hash_token, if_match_allows
+from ..sessions.record import Board
 from ..store import SessionStore
+from .boards import BoardShown, deal_boards, differing_field, shown
 from .games import GAME_FORMATS, schedule_for_game
 from .refusals import ScheduleRefusal
 from .results import Kind, TableResult, Unfinished, paper_result, proven_result
@@ -52,6 +54,23 @@ _TOURNAMENT_ID = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
 
 SessionReader = Callable[[str], MatchRecord | None]
 """A session's match record by id (None: no such session)."""
+
+SessionOpener = Callable[[dict[str, Any], list[Board]], tuple[Answer, dict[str, Any]]]
+"""A new session of a request body dealing the given boards: its creation answer and tokens."""
+
+SessionCloser = Callable[[str, str], None]
+"""Ends a session (its id, its referee's token)."""
+
+DUPLICATE_FORMATS = frozenset({"progressive", "pairs"})
+"""Duplicate Euchre's formats: partnerships, seats 0 and 2 against 1 and 3."""
+
+DUPLICATE_POINTS_TO_WIN = 100
+"""A duplicate table's match target when the rules leave it out: the most Euchre's rules take, so that a
+table plays its boards rather than a match."""
+
+MOST_POINTS_A_DEAL = 5
+"""The most points a partnership scores on one deal of the rules duplicate plays (a blind lone march), unless
+a revoke's or a euchred lone hand's points (rules) are more."""
 
 
 class TournamentProblem(Exception):
@@ -83,11 +102,16 @@ class TournamentService:
         settings: Settings,
         read_session: SessionReader,
         clock: Callable[[], float] = time.time,
+        *,
+        open_session: SessionOpener | None = None,
+        close_session: SessionCloser | None = None,
     ):
         self.store = store
         self.settings = settings
         self.read_session = read_session
         self.clock = clock
+        self.open_session = open_session
+        self.close_session = close_session
 
     # -- creating ---------------------------------------------------------------------------
     def create(self, body: dict[str, Any]) -> tuple[Held, str]:
@@ -96,9 +120,13 @@ class TournamentService:
         engine = engine_for(game)
         if engine is None:
             raise InvalidInput.at("game", _refusal(ScheduleRefusal("game_unknown", "game", games=sorted(GAME_FORMATS))))
-        rules = engine.resolve_rules(body.get("rules"))
-        players = _players(body, format)
+        duplicate = bool(body.get("duplicate"))
         hands = body.get("hands_per_round")
+        raw_rules = _duplicate_rules(game, format, hands, body.get("rules")) if duplicate else body.get("rules")
+        rules = engine.resolve_rules(raw_rules)
+        if duplicate:
+            _check_duplicate_rules(rules, hands)
+        players = _players(body, format)
         try:
             answer = schedule_for_game(
                 game, format, len(players), rounds=body.get("rounds"), table_size=body.get("table_size")
@@ -124,6 +152,14 @@ class TournamentService:
             "balance": answer["balance"],
             "tables": {},
         }
+        if duplicate:
+            deck, seats = engine.deck(rules).full(), engine.seat_count(rules)
+            rounds = answer["schedule"]["rounds"]
+            record.update(
+                duplicate=True,
+                boards={str(one["round"]): deal_boards(deck, hands, seats=seats) for one in rounds},
+                sessions={},
+            )
         tournament_id = secrets.token_urlsafe(16)
         while not self.store.create(tournament_id, orjson.dumps(record), TOURNAMENT_TTL_SECONDS):
             tournament_id = secrets.token_urlsafe(16)  # pragma: no cover - 128-bit ids do not collide
@@ -154,18 +190,72 @@ class TournamentService:
         """A table of ``held``: its players, its result and the results that result replaced."""
         return _table_answer(held.record, round, table, _seats(held.record, round, table))
 
-    # -- results ----------------------------------------------------------------------------
-    def post_result(
-        self, tournament_id: str, round: int, table: int, token: str | None, body: dict[str, Any], if_match: str | None
-    ) -> tuple[dict[str, Any], int, bool]:
-        """Keep a table's result: ``(table answer, its version, whether it is the table's first result)``."""
+    @staticmethod
+    def boards(held: Held) -> list[dict[str, Any]]:
+        """A duplicate tournament's boards round by round: committed, and revealed once the round is over."""
+        record = held.record
+        answer = []
+        for one in record["schedule"]["rounds"]:
+            over = all(f"{one['round']}.{table['table']}" in record["tables"] for table in one["tables"])
+            boards: list[BoardShown] = [
+                shown(board, number, revealed=over)
+                for number, board in enumerate(record["boards"][str(one["round"])], 1)
+            ]
+            answer.append({"round": one["round"], "revealed": over, "boards": boards})
+        return answer
+
+    # -- a duplicate table's session ---------------------------------------------------------
+    def open_table_session(
+        self, tournament_id: str, round: int, table: int, token: str | None
+    ) -> tuple[dict[str, Any], int]:
+        """Open the session a duplicate table plays its round's boards in: ``(the table's players and the session's
+        creation answer with the seat and referee tokens, the session's version)``.  A table opens one session
+        (409 after)."""
+        held = self._directed(tournament_id, token)
+        record = held.record
+        if not record.get("duplicate"):
+            raise TournamentProblem(409, "not_duplicate", Phrase("not_duplicate"))
+        seats = _seats(record, round, table)
+        key = f"{round}.{table}"
+        _check_no_session(record, key)
+        assert self.open_session is not None and self.close_session is not None  # the API gives both
+        body = {"game": record["game"], "rules": record["rules"], "seats": len(seats)}
+        answer, tokens = self.open_session(body, record["boards"][str(round)])
+        session_id = answer.body["session_id"]
+        while True:
+            record["sessions"][key] = session_id
+            if self.store.compare_and_set(tournament_id, held.version, orjson.dumps(record), TOURNAMENT_TTL_SECONDS):
+                break
+            held = self.load(tournament_id)  # another write came first: the table may have its session now
+            record = held.record
+            if key in record["sessions"]:
+                self.close_session(session_id, tokens["referee"])
+                _check_no_session(record, key)
+        opened = {
+            "round": round,
+            "table": table,
+            "players": [{"player": p, "name": record["players"][p]} for p in seats],
+            "session": {**answer.body, "tokens": tokens},
+        }
+        return opened, answer.version
+
+    def _directed(self, tournament_id: str, token: str | None) -> Held:
+        """The tournament, for its director's token only (401 without one, 403 for another)."""
         if not token:
             raise MissingToken(Phrase("missing_token.director"))
         held = self.load(tournament_id)
         if not hmac.compare_digest(held.record["director"], hash_token(token)):
             raise Forbidden("director_only", Phrase("director_only"))
+        return held
+
+    # -- results ----------------------------------------------------------------------------
+    def post_result(
+        self, tournament_id: str, round: int, table: int, token: str | None, body: dict[str, Any], if_match: str | None
+    ) -> tuple[dict[str, Any], int, bool]:
+        """Keep a table's result: ``(table answer, its version, whether it is the table's first result)``."""
+        held = self._directed(tournament_id, token)
         seats = _seats(held.record, round, table)
-        result = self._result(held.record, seats, body)
+        result = self._result(held.record, seats, body, round)
         while True:
             version = _table_version(held.record, round, table)
             _check_precondition(version, if_match)
@@ -179,7 +269,7 @@ class TournamentService:
                 return _table_answer(held.record, round, table, seats), version + 1, version == 0
             held = self.load(tournament_id)  # another result was written first: check against it and write again
 
-    def _result(self, record: dict[str, Any], seats: list[int], body: dict[str, Any]) -> TableResult:
+    def _result(self, record: dict[str, Any], seats: list[int], body: dict[str, Any], round: int) -> TableResult:
         engine = engine_for(record["game"])
         assert engine is not None  # a stored tournament names one of the games
         rules = engine.resolve_rules(record["rules"])
@@ -188,6 +278,8 @@ class TournamentService:
         if len(given) != 1:
             raise InvalidInput.at("body", "give exactly one of session, match or scores")
         if given[0] == "scores":
+            if record.get("duplicate"):
+                raise TournamentProblem(422, "duplicate_unproven", Phrase("duplicate_unproven"))
             scores = body["scores"]
             sides = engine.score_count(rules, len(seats))
             if len(scores) != sides:
@@ -206,6 +298,8 @@ class TournamentService:
         record_read = _read(match, kind, self.settings)
         verdict = validate_match(record_read)
         _check_table(record, seats, match, verdict["game"], verdict["rules"], rules.as_json())
+        if record.get("duplicate"):
+            _check_boards(engine, rules, record["boards"][str(round)], match, verdict, round)
         try:
             return proven_result(
                 kind,
@@ -222,6 +316,57 @@ class TournamentService:
                 raise TournamentProblem(409, "session_unfinished", Phrase(cause, facts), **facts) from None
             cause = "match_unfinished" if short.needed is None else "match_unfinished.deals"
             raise TournamentProblem(422, "match_unfinished", Phrase(cause, facts), **facts) from None
+
+
+def _duplicate_rules(game: str, format: str, hands: int | None, rules: Any) -> Any:
+    """The rules a duplicate tournament plays (``points_to_win`` made the most when left out), after checking
+    the game, format and boards it asks for."""
+    if game != "euchre" or format not in DUPLICATE_FORMATS:
+        raise InvalidInput.at("duplicate", render_phrase(Phrase("tournament.duplicate_format")))
+    if hands is None:
+        raise InvalidInput.at("hands_per_round", render_phrase(Phrase("tournament.duplicate_boards")))
+    if isinstance(rules, dict) and "points_to_win" not in rules:
+        return {**rules, "points_to_win": DUPLICATE_POINTS_TO_WIN}
+    return {"points_to_win": DUPLICATE_POINTS_TO_WIN} if rules is None else rules
+
+
+def _check_duplicate_rules(rules: Any, boards: int) -> None:
+    """400 unless every table can play ``boards`` boards dealt alike: four players in partnerships counting up,
+    ordering up, no redeal, and a target no partnership can reach within the boards."""
+    if (
+        rules.players != 4
+        or rules.individual
+        or rules.count_down_from is not None
+        or rules.bidding != "order_up"
+        or rules.ace_no_face in ("redeal", "either")
+    ):
+        raise InvalidInput.at("rules", render_phrase(Phrase("tournament.duplicate_rules")))
+    most = boards * max(
+        MOST_POINTS_A_DEAL, rules.euchred_loner_points, rules.revoke_points, rules.revoke_points_loner or 0
+    )
+    if rules.points_to_win <= most:
+        facts = {"boards": boards, "most": most}
+        raise InvalidInput.at("rules.points_to_win", render_phrase(Phrase("tournament.duplicate_target", facts)))
+
+
+def _check_no_session(record: dict[str, Any], key: str) -> None:
+    if key in record["sessions"]:
+        session_id = record["sessions"][key]
+        raise TournamentProblem(
+            409, "session_exists", Phrase("session_exists", {"session_id": session_id}), session=session_id
+        )
+
+
+def _check_boards(engine: Any, rules: Any, boards: list[Board], match: Any, verdict: Any, round: int) -> None:
+    """422 ``board_differs`` unless the match's deals are the round's boards, in order (the first of them that
+    differs, and its field, named)."""
+    for number, (board, entry, judged) in enumerate(zip(boards, match["deals"], verdict["deals"], strict=False), 1):
+        given = {**entry["deal"], "dealer": entry["deal"].get("dealer", judged["dealer"])}
+        dealt = engine.deal_from_order(rules, board["order"], board["dealer"], len(match["seats"]))
+        field = differing_field(given, dealt)
+        if field is not None:
+            facts = {"board": number, "round": round, "field": field}
+            raise TournamentProblem(422, "board_differs", Phrase("board_differs", facts), board=number, field=field)
 
 
 def _refusal(refusal: ScheduleRefusal) -> str:
@@ -277,13 +422,16 @@ def _table_version(record: dict[str, Any], round: int, table: int) -> int:
 
 def _table_answer(record: dict[str, Any], round: int, table: int, seats: list[int]) -> dict[str, Any]:
     kept = record["tables"].get(f"{round}.{table}")
-    return {
+    answer = {
         "round": round,
         "table": table,
         "seats": [{"player": p, "name": record["players"][p]} for p in seats],
         "result": kept["result"] if kept else None,
         "history": kept["history"] if kept else [],
     }
+    if record.get("duplicate"):
+        answer["session"] = record["sessions"].get(f"{round}.{table}")
+    return answer
 
 
 def _check_precondition(version: int, if_match: str | None) -> None:

@@ -10,6 +10,10 @@
   by points (the team's or player's score summed over its tables; Ramino's are penalty points:
   fewest first).
 
+Duplicate Euchre (``duplicate``): each row also sums the ``matchpoints`` of its partnership
+(:mod:`.matchpoints`; progressive: each player the matchpoints of the partnership he played in),
+and rows are ranked by matchpoints, then points.
+
 Rows equal in every ranked figure share a rank (listed by name).  Each row counts its results:
 ``proven`` (a session or a match record without violations), ``reported`` (a paper score) and
 ``disputed`` (a match record with violations, counted as recorded).
@@ -21,8 +25,9 @@ import csv
 import io
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, TypedDict
+from typing import Any, NotRequired, TypedDict
 
+from .matchpoints import matchpoints, nets
 from .results import CountedDeal, TableResult
 from .schedule import Schedule
 
@@ -48,6 +53,7 @@ class Row(TypedDict):
     proven: int
     reported: int
     disputed: int
+    matchpoints: NotRequired[int]  # duplicate tournaments only
 
 
 class Standings(TypedDict):
@@ -63,6 +69,7 @@ class _Tally:
     won: int = 0
     played: int = 0
     byes: int = 0
+    matchpoints: int = 0
     counts: dict[str, int] = field(default_factory=lambda: {"proven": 0, "reported": 0, "disputed": 0})
 
     def add(self, points: float, won: bool, result: TableResult) -> None:
@@ -73,10 +80,12 @@ class _Tally:
         self.counts[kind] += 1
 
 
-def tie_breaks(format: str, game: str) -> list[TieBreak]:
+def tie_breaks(format: str, game: str, *, duplicate: bool = False) -> list[TieBreak]:
     """The figures a format ranks by, in order, each with its direction."""
     points: TieBreak = {"figure": "points", "order": "ascending" if game in LOWER_WINS else "descending"}
     won: TieBreak = {"figure": "won", "order": "descending"}
+    if duplicate:
+        return [{"figure": "matchpoints", "order": "descending"}, points]
     return [points, won] if format == "progressive" else [won, points]
 
 
@@ -91,12 +100,14 @@ def standings(
     entrants = [[2 * t, 2 * t + 1] for t in range(len(names) // 2)] if teams else [[p] for p in range(len(names))]
     tallies = [_Tally(" & ".join(names[p] for p in players), players) for players in entrants]
     row_of = {player: row for row, players in enumerate(entrants) for player in players}
+    duplicate = bool(tournament.get("duplicate"))
     for one in schedule["rounds"]:
         played = [(table, results.get((one["round"], table["table"]))) for table in one["tables"]]
         if not any(result for _, result in played):
             continue
         for player in one["byes"][:: 2 if teams else 1]:
             tallies[row_of[player]].byes += 1
+        compared = _round_matchpoints(played) if duplicate else {}
         for table, result in played:
             if result is None:
                 continue
@@ -108,8 +119,17 @@ def standings(
                 side = seat % sides
                 points = bonus(result["deals"], seat, sides) if bonus else result["scores"][side]
                 tallies[row_of[player]].add(points, result["winner"] == side, result)
-    breaks = tie_breaks(format, tournament["game"])
-    return {"tie_breaks": breaks, "rows": _ranked(tallies, _sort_key(breaks))}
+                tallies[row_of[player]].matchpoints += compared.get(table["table"], [0, 0])[side]
+    breaks = tie_breaks(format, tournament["game"], duplicate=duplicate)
+    return {"tie_breaks": breaks, "rows": _ranked(tallies, _sort_key(breaks), duplicate=duplicate)}
+
+
+def _round_matchpoints(played: list[tuple[Any, TableResult | None]]) -> dict[int, list[int]]:
+    """Each table's matchpoints per partnership over the round's boards, among the tables with a result."""
+    boards = {table["table"]: nets(result["deals"]) for table, result in played if result is not None}
+    return {
+        table: [sum(side) for side in zip(*per_board, strict=True)] for table, per_board in matchpoints(boards).items()
+    }
 
 
 def _lone_points(deals: list[CountedDeal], seat: int, sides: int) -> float:
@@ -128,42 +148,46 @@ def _lone_points(deals: list[CountedDeal], seat: int, sides: int) -> float:
 
 def _sort_key(breaks: list[TieBreak]) -> Callable[[_Tally], tuple[float, ...]]:
     def key(tally: _Tally) -> tuple[float, ...]:
-        figures = {"points": tally.points, "won": tally.won}
+        figures = {"points": tally.points, "won": tally.won, "matchpoints": tally.matchpoints}
         return tuple(figures[b["figure"]] * (1 if b["order"] == "ascending" else -1) for b in breaks)
 
     return key
 
 
-def _ranked(tallies: list[_Tally], key: Callable[[_Tally], tuple[float, ...]]) -> list[Row]:
+def _ranked(tallies: list[_Tally], key: Callable[[_Tally], tuple[float, ...]], *, duplicate: bool) -> list[Row]:
     ordered = sorted(tallies, key=lambda tally: (key(tally), tally.name))
     rows: list[Row] = []
     for place, tally in enumerate(ordered, 1):
         rank = rows[-1]["rank"] if rows and key(ordered[place - 2]) == key(tally) else place
-        rows.append(
-            {
-                "rank": rank,
-                "name": tally.name,
-                "players": tally.players,
-                "points": tally.points,
-                "won": tally.won,
-                "played": tally.played,
-                "byes": tally.byes,
-                **tally.counts,  # type: ignore[typeddict-item]
-            }
-        )
+        row: Row = {
+            "rank": rank,
+            "name": tally.name,
+            "players": tally.players,
+            "points": tally.points,
+            "won": tally.won,
+            "played": tally.played,
+            "byes": tally.byes,
+            **tally.counts,  # type: ignore[typeddict-item]
+        }
+        if duplicate:
+            row["matchpoints"] = tally.matchpoints
+        rows.append(row)
     return rows
 
 
 CSV_COLUMNS = ("rank", "name", "points", "won", "played", "byes", "proven", "reported", "disputed")
+DUPLICATE_CSV_COLUMNS = ("rank", "name", "matchpoints", *CSV_COLUMNS[2:])
 
 
 def standings_csv(table: Standings) -> str:
-    """The standings as CSV: a header, then one line per row in rank order."""
+    """The standings as CSV: a header, then one line per row in rank order (duplicate: with matchpoints)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(CSV_COLUMNS)
+    duplicate = any(b["figure"] == "matchpoints" for b in table["tie_breaks"])
+    columns = DUPLICATE_CSV_COLUMNS if duplicate else CSV_COLUMNS
+    writer.writerow(columns)
     for row in table["rows"]:
-        writer.writerow([_number(row[column]) for column in CSV_COLUMNS])  # type: ignore[literal-required]
+        writer.writerow([_number(row[column]) for column in columns])  # type: ignore[literal-required]
     return out.getvalue()
 
 

@@ -57,10 +57,17 @@ def seats_of(tournament: dict, round: int, table: int) -> list[int]:
 
 def play_session(client, game: str, deals: int | None, seed: int, **body: Any) -> Table:
     """A session of ``game`` played with random legal actions until ``deals`` deals are over (None: its match)."""
-    table = Table(client, game, seed=seed, **body)
+    return play_table(Table(client, game, seed=seed, **body), deals, seed)
+
+
+def play_table(table: Table, deals: int | None, seed: int) -> Table:
+    """``table``'s session played with random legal actions (seeded) until ``deals`` deals are over (None: its
+    match), or it stops."""
     rng = random.Random(seed)
     state = table.referee_view()
-    while not state["game_over"] and (deals is None or state["deal_number"] <= deals):
+    while (
+        not state["game_over"] and not state["limits"]["stopped"] and (deals is None or state["deal_number"] <= deals)
+    ):
         token = table.token_of(state["to_act"])
         seen = table.get(token)
         action = choose_action(table, seen.get_json(), rng)
