@@ -3,8 +3,12 @@ standings read again only when they changed, results posted and corrected, refus
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from arbitro_client import Arbitro, ArbitroProblem, NotTheDirector, Tournament
+
+from tests.client.conftest import move_of
 
 pytestmark = pytest.mark.slow  # a live gunicorn, as the other gunicorn tests
 
@@ -78,3 +82,30 @@ def test_bad_input_and_unknown_tournaments_raise_the_services_problem(arbitro, t
     with pytest.raises(ArbitroProblem) as unknown:
         arbitro.open_tournament("no-such-tournament")
     assert unknown.value.status == 404
+
+
+def test_a_duplicate_table_plays_its_board_in_the_session_the_director_opens(arbitro):
+    tournament = arbitro.create_tournament("euchre", format="pairs", teams=TEAMS, hands_per_round=1, duplicate=True)
+    opened = tournament.open_session(1, 1)
+    assert [p.name for p in opened.players] == [
+        tournament.players[p] for p in tournament.schedule.rounds[0].tables[0].seats
+    ]
+    tables = [tournament.table_of_session(opened, seat) for seat in range(4)]
+    referee = arbitro.open_table(opened.session.session_id, opened.session.tokens.referee)
+    assert referee.view.deck_commitment == tournament.view.to_dict()["boards"][0]["boards"][0]["commitment"]
+    rng = random.Random(5)
+    while isinstance(seat := referee.refresh().to_act, int):
+        tables[seat].refresh()
+        tables[seat].play(move_of("euchre", tables[seat], rng))
+    assert referee.view.limits.stopped == "boards"
+    posted = tournament.post_result(1, 1, session=opened.session.session_id)
+    assert posted.result.kind == "session" and posted.to_dict()["session"] == opened.session.session_id
+    assert [row.to_dict()["matchpoints"] for row in tournament.standings().rows] == [
+        0,
+        0,
+        0,
+        0,
+    ]  # one table: no one to beat
+    with pytest.raises(ArbitroProblem) as again:
+        tournament.open_session(1, 1)
+    assert again.value.status == 409 and again.value.type == "/problems/session-exists"

@@ -32,7 +32,13 @@ from ._generated.api.sessions import (
     get_session_record,
     post_session_action,
 )
-from ._generated.api.tournaments import create_tournament, get_table_result, get_tournament, post_table_result
+from ._generated.api.tournaments import (
+    create_tournament,
+    get_table_result,
+    get_tournament,
+    open_table_session,
+    post_table_result,
+)
 from ._generated.client import AuthenticatedClient, Client
 from ._generated.models import (
     EcarteAdjudication,
@@ -71,6 +77,7 @@ from ._generated.models import (
     SetteEMezzoVerdict,
     Standings,
     TableAnswer,
+    TableSession,
     TournamentCreate,
     TrickWinnerResponse,
 )
@@ -312,6 +319,7 @@ class Arbitro:
         hands_per_round: int | None = None,
         table_size: int | None = None,
         lone_hand_bonus: bool | None = None,
+        duplicate: bool | None = None,
     ) -> Tournament:
         """``POST /v1/tournaments``: a tournament held by the service, kept with the director's token
         (the only time the service answers it)."""
@@ -325,6 +333,7 @@ class Arbitro:
             "hands_per_round": hands_per_round,
             "table_size": table_size,
             "lone_hand_bonus": lone_hand_bonus,
+            "duplicate": duplicate,
         }
         body = cast(TournamentCreate, _Verbatim({name: value for name, value in fields.items() if value is not None}))
         answer = create_tournament.sync_detailed(client=self._public, body=body, accept_language=self.language)
@@ -390,6 +399,14 @@ class Arbitro:
             body=cast(ResultPost, _Verbatim(result)),
             if_match=UNSET if if_match is None else if_match,
             accept_language=self.language,
+        )
+        return _answer(answer)
+
+    def open_table_session(self, tournament_id: str, round: int, table: int, director_token: str) -> TableSession:
+        """``POST`` to a duplicate table's session with the director's token: the session that deals the round's
+        boards, as ``create_session`` answers it (``session.tokens``), and the table's ``players``."""
+        answer = open_table_session.sync_detailed(
+            tournament_id, round, table, client=self._as(director_token), accept_language=self.language
         )
         return _answer(answer)
 

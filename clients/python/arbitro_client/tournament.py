@@ -5,6 +5,8 @@ an unchanged tournament costs a 304 and the standings already read are answered 
 :meth:`Tournament.post_result` sends a table's first result with the director's token;
 :meth:`Tournament.correct_result` replaces it, with ``If-Match`` naming the table result's ETag as
 the service answers it now (a result posted in between is a :class:`~.errors.VersionConflict`).
+In a duplicate tournament :meth:`Tournament.open_session` opens the session a table plays its round's
+boards in, and :meth:`Tournament.table_of_session` seats one of its players at it.
 """
 
 from __future__ import annotations
@@ -12,12 +14,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ._generated.models import Schedule, Standings, TableAnswer
+from ._generated.models import Schedule, Standings, TableAnswer, TableSession
 from ._generated.models import Tournament as TournamentView
 from ._generated.types import Unset
 
 if TYPE_CHECKING:
     from .client import Arbitro
+    from .table import Table
 
 
 class NotTheDirector(ValueError):
@@ -97,6 +100,17 @@ class Tournament:
         return self.arbitro.post_table_result(
             self.id, round, table, self._token(), _result(session, match, scores), if_match=etag
         )
+
+    def open_session(self, round: int, table: int) -> TableSession:
+        """Open the session a duplicate table plays its round's boards in (director): ``players`` in seat order and
+        ``session``, its creation answer with every seat's token and the referee's (shown this once); a table
+        that has its session already is a 409 (``session_exists``)."""
+        return self.arbitro.open_table_session(self.id, round, table, self._token())
+
+    def table_of_session(self, opened: TableSession, seat: int) -> Table:
+        """The seat ``seat`` of a session :meth:`open_session` answered, ready to play (:class:`~.table.Table`)."""
+        session = opened.to_dict()["session"]
+        return self.arbitro.open_table(session["session_id"], session["tokens"]["seats"][seat])
 
     def _token(self) -> str:
         if self.director_token is None:

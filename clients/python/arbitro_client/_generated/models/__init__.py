@@ -3,6 +3,7 @@
 from .action_description import ActionDescription
 from .action_field import ActionField
 from .balance import Balance
+from .board import Board
 from .counted_deal import CountedDeal
 from .deal_field import DealField
 from .dependency_state import DependencyState
@@ -264,6 +265,7 @@ from .readiness_status import ReadinessStatus
 from .reshuffle import Reshuffle
 from .result_post import ResultPost
 from .result_post_match_type_0 import ResultPostMatchType0
+from .round_boards import RoundBoards
 from .rule_code import RuleCode
 from .rule_code_entry import RuleCodeEntry
 from .rule_penalty import RulePenalty
@@ -337,6 +339,7 @@ from .table_answer_result_type_0_type_0 import TableAnswerResultType0Type0
 from .table_result import TableResult
 from .table_result_source import TableResultSource
 from .table_result_violations_item import TableResultViolationsItem
+from .table_session import TableSession
 from .tie_break import TieBreak
 from .tokens import Tokens
 from .tournament import Tournament
@@ -357,6 +360,7 @@ __all__ = (
     "ActionDescription",
     "ActionField",
     "Balance",
+    "Board",
     "CountedDeal",
     "DealField",
     "DependencyState",
@@ -598,6 +602,7 @@ __all__ = (
     "Reshuffle",
     "ResultPost",
     "ResultPostMatchType0",
+    "RoundBoards",
     "RuleCode",
     "RuleCodeEntry",
     "RulePenalty",
@@ -671,6 +676,7 @@ __all__ = (
     "TableResult",
     "TableResultSource",
     "TableResultViolationsItem",
+    "TableSession",
     "TieBreak",
     "Tokens",
     "Tournament",

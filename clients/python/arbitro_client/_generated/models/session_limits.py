@@ -24,8 +24,8 @@ class SessionLimits:
             SESSION_LIFETIME_SECONDS after its creation); an idle session goes sooner (SESSION_TTL_SECONDS after its last
             write)
         stopped (None | SessionLimitsStoppedType1 | SessionLimitsStoppedType2Type1 | SessionLimitsStoppedType3Type1 |
-            Unset): the limit the session stopped at (nobody is to act; an action is a 409 session_limit_reached); null
-            while it plays
+            Unset): the limit the session stopped at (nobody is to act; an action is a 409 session_limit_reached); boards: a
+            duplicate tournament's table has played its boards; null while it plays
     """
 
     max_actions: int | Unset = UNSET

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class SessionLimitsStoppedType1(StrEnum):
+    BOARDS = "boards"
     MAX_ACTIONS = "max_actions"
     MAX_DEALS = "max_deals"
 

@@ -24,6 +24,8 @@ class StandingsRow:
         proven (int | Unset): results of a session or a match record without violations
         reported (int | Unset): paper scores
         disputed (int | Unset): match records with violations
+        matchpoints (int | Unset): duplicate only: per board, 2 for each partnership that held the same cards and scored
+            a lower net, 1 for each that scored the same
     """
 
     rank: int | Unset = UNSET
@@ -36,6 +38,7 @@ class StandingsRow:
     proven: int | Unset = UNSET
     reported: int | Unset = UNSET
     disputed: int | Unset = UNSET
+    matchpoints: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         rank = self.rank
@@ -60,6 +63,8 @@ class StandingsRow:
 
         disputed = self.disputed
 
+        matchpoints = self.matchpoints
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -83,6 +88,8 @@ class StandingsRow:
             field_dict["reported"] = reported
         if disputed is not UNSET:
             field_dict["disputed"] = disputed
+        if matchpoints is not UNSET:
+            field_dict["matchpoints"] = matchpoints
 
         return field_dict
 
@@ -109,6 +116,8 @@ class StandingsRow:
 
         disputed = d.pop("disputed", UNSET)
 
+        matchpoints = d.pop("matchpoints", UNSET)
+
         standings_row = cls(
             rank=rank,
             name=name,
@@ -120,6 +129,7 @@ class StandingsRow:
             proven=proven,
             reported=reported,
             disputed=disputed,
+            matchpoints=matchpoints,
         )
 
         return standings_row

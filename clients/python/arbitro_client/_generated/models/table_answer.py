@@ -25,6 +25,7 @@ class TableAnswer:
         seats (list[SeatedPlayer] | Unset):
         result (None | TableAnswerResultType0Type0 | TableResult | Unset):
         history (list[TableResult] | Unset): replaced results, oldest first
+        session (None | str | Unset): duplicate only: the session opened for the table's boards (null: none yet)
     """
 
     round_: int | Unset = UNSET
@@ -32,6 +33,7 @@ class TableAnswer:
     seats: list[SeatedPlayer] | Unset = UNSET
     result: None | TableAnswerResultType0Type0 | TableResult | Unset = UNSET
     history: list[TableResult] | Unset = UNSET
+    session: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.table_answer_result_type_0_type_0 import (
@@ -67,6 +69,12 @@ class TableAnswer:
                 history_item = history_item_data.to_dict()
                 history.append(history_item)
 
+        session: None | str | Unset
+        if isinstance(self.session, Unset):
+            session = UNSET
+        else:
+            session = self.session
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -80,6 +88,8 @@ class TableAnswer:
             field_dict["result"] = result
         if history is not UNSET:
             field_dict["history"] = history
+        if session is not UNSET:
+            field_dict["session"] = session
 
         return field_dict
 
@@ -141,12 +151,22 @@ class TableAnswer:
 
                 history.append(history_item)
 
+        def _parse_session(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        session = _parse_session(d.pop("session", UNSET))
+
         table_answer = cls(
             round_=round_,
             table=table,
             seats=seats,
             result=result,
             history=history,
+            session=session,
         )
 
         return table_answer

@@ -14,7 +14,7 @@ T = TypeVar("T", bound="TieBreak")
 class TieBreak:
     """
     Attributes:
-        figure (str | Unset): points or won
+        figure (str | Unset): points, won or (duplicate) matchpoints
         order (str | Unset): ascending or descending
     """
 

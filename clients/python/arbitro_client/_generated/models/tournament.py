@@ -9,6 +9,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.balance import Balance
+    from ..models.round_boards import RoundBoards
     from ..models.schedule import Schedule
     from ..models.standings import Standings
     from ..models.table_answer import TableAnswer
@@ -31,11 +32,14 @@ class Tournament:
         hands_per_round (int | None | Unset):
         table_size (int | None | Unset):
         lone_hand_bonus (bool | Unset):
+        duplicate (bool | Unset):
         created (int | Unset):
         schedule (Schedule | Unset):
         balance (Balance | Unset):
         results (list[TableAnswer] | Unset): the tables with a result
         standings (Standings | Unset):
+        boards (list[RoundBoards] | Unset): duplicate only: each round's boards, committed, revealed once the round is
+            over
         director_token (str | Unset): creation answer only: the director's bearer token
     """
 
@@ -48,11 +52,13 @@ class Tournament:
     hands_per_round: int | None | Unset = UNSET
     table_size: int | None | Unset = UNSET
     lone_hand_bonus: bool | Unset = UNSET
+    duplicate: bool | Unset = UNSET
     created: int | Unset = UNSET
     schedule: Schedule | Unset = UNSET
     balance: Balance | Unset = UNSET
     results: list[TableAnswer] | Unset = UNSET
     standings: Standings | Unset = UNSET
+    boards: list[RoundBoards] | Unset = UNSET
     director_token: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -86,6 +92,8 @@ class Tournament:
 
         lone_hand_bonus = self.lone_hand_bonus
 
+        duplicate = self.duplicate
+
         created = self.created
 
         schedule: dict[str, Any] | Unset = UNSET
@@ -106,6 +114,13 @@ class Tournament:
         standings: dict[str, Any] | Unset = UNSET
         if not isinstance(self.standings, Unset):
             standings = self.standings.to_dict()
+
+        boards: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.boards, Unset):
+            boards = []
+            for boards_item_data in self.boards:
+                boards_item = boards_item_data.to_dict()
+                boards.append(boards_item)
 
         director_token = self.director_token
 
@@ -130,6 +145,8 @@ class Tournament:
             field_dict["table_size"] = table_size
         if lone_hand_bonus is not UNSET:
             field_dict["lone_hand_bonus"] = lone_hand_bonus
+        if duplicate is not UNSET:
+            field_dict["duplicate"] = duplicate
         if created is not UNSET:
             field_dict["created"] = created
         if schedule is not UNSET:
@@ -140,6 +157,8 @@ class Tournament:
             field_dict["results"] = results
         if standings is not UNSET:
             field_dict["standings"] = standings
+        if boards is not UNSET:
+            field_dict["boards"] = boards
         if director_token is not UNSET:
             field_dict["director_token"] = director_token
 
@@ -148,6 +167,7 @@ class Tournament:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.balance import Balance
+        from ..models.round_boards import RoundBoards
         from ..models.schedule import Schedule
         from ..models.standings import Standings
         from ..models.table_answer import TableAnswer
@@ -191,6 +211,8 @@ class Tournament:
 
         lone_hand_bonus = d.pop("lone_hand_bonus", UNSET)
 
+        duplicate = d.pop("duplicate", UNSET)
+
         created = d.pop("created", UNSET)
 
         _schedule = d.pop("schedule", UNSET)
@@ -223,6 +245,15 @@ class Tournament:
         else:
             standings = Standings.from_dict(_standings)
 
+        _boards = d.pop("boards", UNSET)
+        boards: list[RoundBoards] | Unset = UNSET
+        if _boards is not UNSET:
+            boards = []
+            for boards_item_data in _boards:
+                boards_item = RoundBoards.from_dict(boards_item_data)
+
+                boards.append(boards_item)
+
         director_token = d.pop("director_token", UNSET)
 
         tournament = cls(
@@ -235,11 +266,13 @@ class Tournament:
             hands_per_round=hands_per_round,
             table_size=table_size,
             lone_hand_bonus=lone_hand_bonus,
+            duplicate=duplicate,
             created=created,
             schedule=schedule,
             balance=balance,
             results=results,
             standings=standings,
+            boards=boards,
             director_token=director_token,
         )
 

@@ -28,6 +28,8 @@ class TournamentCreate:
         table_size (int | None | Unset): tables format only: players at a table, within the game's seats
         lone_hand_bonus (bool | Unset): progressive only: a lone hand made scores 5 to the lone player and 4 to his
             partner, a lone hand euchred 3 to each defender Default: False.
+        duplicate (bool | Unset): Duplicate Euchre (progressive or pairs): every table of a round plays the same
+            hands_per_round boards, dealt and committed by the service, and is ranked by matchpoints Default: False.
     """
 
     game: str
@@ -39,6 +41,7 @@ class TournamentCreate:
     hands_per_round: int | None | Unset = UNSET
     table_size: int | None | Unset = UNSET
     lone_hand_bonus: bool | Unset = False
+    duplicate: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.tournament_create_rules_type_0 import TournamentCreateRulesType0
@@ -97,6 +100,8 @@ class TournamentCreate:
 
         lone_hand_bonus = self.lone_hand_bonus
 
+        duplicate = self.duplicate
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -119,6 +124,8 @@ class TournamentCreate:
             field_dict["table_size"] = table_size
         if lone_hand_bonus is not UNSET:
             field_dict["lone_hand_bonus"] = lone_hand_bonus
+        if duplicate is not UNSET:
+            field_dict["duplicate"] = duplicate
 
         return field_dict
 
@@ -216,6 +223,8 @@ class TournamentCreate:
 
         lone_hand_bonus = d.pop("lone_hand_bonus", UNSET)
 
+        duplicate = d.pop("duplicate", UNSET)
+
         tournament_create = cls(
             game=game,
             format_=format_,
@@ -226,6 +235,7 @@ class TournamentCreate:
             hands_per_round=hands_per_round,
             table_size=table_size,
             lone_hand_bonus=lone_hand_bonus,
+            duplicate=duplicate,
         )
 
         return tournament_create
