@@ -45,7 +45,7 @@ def shown(board: Board, number: int, *, revealed: bool) -> BoardShown:
     """A board as the tournament shows it: its number, dealer and commitment; its order and salt once ``revealed``."""
     answer: BoardShown = {"board": number, "dealer": board["dealer"], "commitment": board["commitment"]}
     if revealed:
-        answer.update(order=board["order"], salt=board["salt"])
+        answer["order"], answer["salt"] = board["order"], board["salt"]
     return answer
 
 

@@ -122,10 +122,10 @@ class TournamentService:
             raise InvalidInput.at("game", _refusal(ScheduleRefusal("game_unknown", "game", games=sorted(GAME_FORMATS))))
         duplicate = bool(body.get("duplicate"))
         hands = body.get("hands_per_round")
-        raw_rules = _duplicate_rules(game, format, hands, body.get("rules")) if duplicate else body.get("rules")
-        rules = engine.resolve_rules(raw_rules)
+        boards = _duplicate_boards(game, format, hands) if duplicate else 0
+        rules = engine.resolve_rules(_duplicate_rules(body.get("rules")) if duplicate else body.get("rules"))
         if duplicate:
-            _check_duplicate_rules(rules, hands)
+            _check_duplicate_rules(rules, boards)
         players = _players(body, format)
         try:
             answer = schedule_for_game(
@@ -157,7 +157,7 @@ class TournamentService:
             rounds = answer["schedule"]["rounds"]
             record.update(
                 duplicate=True,
-                boards={str(one["round"]): deal_boards(deck, hands, seats=seats) for one in rounds},
+                boards={str(one["round"]): deal_boards(deck, boards, seats=seats) for one in rounds},
                 sessions={},
             )
         tournament_id = secrets.token_urlsafe(16)
@@ -318,13 +318,17 @@ class TournamentService:
             raise TournamentProblem(422, "match_unfinished", Phrase(cause, facts), **facts) from None
 
 
-def _duplicate_rules(game: str, format: str, hands: int | None, rules: Any) -> Any:
-    """The rules a duplicate tournament plays (``points_to_win`` made the most when left out), after checking
-    the game, format and boards it asks for."""
+def _duplicate_boards(game: str, format: str, hands: int | None) -> int:
+    """The boards a round of a duplicate tournament plays, once its game and format are known to play them."""
     if game != "euchre" or format not in DUPLICATE_FORMATS:
         raise InvalidInput.at("duplicate", render_phrase(Phrase("tournament.duplicate_format")))
     if hands is None:
         raise InvalidInput.at("hands_per_round", render_phrase(Phrase("tournament.duplicate_boards")))
+    return hands
+
+
+def _duplicate_rules(rules: Any) -> Any:
+    """The rules a duplicate tournament plays: ``points_to_win`` made the most when left out."""
     if isinstance(rules, dict) and "points_to_win" not in rules:
         return {**rules, "points_to_win": DUPLICATE_POINTS_TO_WIN}
     return {"points_to_win": DUPLICATE_POINTS_TO_WIN} if rules is None else rules
