@@ -6,6 +6,7 @@ page shows is checked against what the API answers, and it follows a new result 
 
 from __future__ import annotations
 
+import random
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -13,6 +14,8 @@ import httpx
 import pytest
 from playwright.sync_api import expect
 
+from service.engine import concrete_action
+from service.games.registry import ENGINES
 from tests.browser import offline_page
 from tests.console.words import word
 
@@ -45,6 +48,10 @@ def opened(page, base_url: str, tournament: dict[str, Any], lang: str = "en"):
     page.goto(f"{base_url}/tournament/{tournament['id']}?lang={lang}")
     page.wait_for_selector("body[data-ready=true]")
     return page
+
+
+def bearer(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
 
 
 def post_result(base_url: str, tournament: dict[str, Any], round: int, table: int, scores: list[int]) -> None:
@@ -134,3 +141,43 @@ def test_an_unknown_tournament_shows_the_apis_problem(page, base_url):
     page.goto(f"{base_url}/tournament/no-such-tournament")
     page.wait_for_selector("body[data-ready=true]")
     expect(page.locator("#problem")).to_be_visible()
+
+
+def play_through(base_url: str, session: dict[str, Any], seed: int) -> None:
+    """A duplicate table's session played by random legal actions (the referee's view says whose turn and what
+    is legal) until it stops after its boards."""
+    rng = random.Random(seed)
+    url = f"{base_url}/v1/sessions/{session['session_id']}"
+    while (view := httpx.get(url, headers=bearer(session["tokens"]["referee"]))).json()["to_act"] is not None:
+        state = view.json()
+        seat, hand = state["to_act"], state["seat_views"][state["to_act"]].get("hand") or []
+        options = [a for a in (concrete_action(ENGINES["euchre"], e, hand, rng) for e in state["legal_actions"]) if a]
+        headers = {**bearer(session["tokens"]["seats"][seat]), "If-Match": view.headers["ETag"]}
+        assert httpx.post(f"{url}/actions", json=rng.choice(options), headers=headers).status_code == 200
+
+
+def test_a_duplicate_tournament_shows_matchpoints_and_its_boards_revealed_when_the_round_is_over(page, base_url):
+    body = {"game": "euchre", "format": "pairs", "teams": TEAMS, "hands_per_round": 1, "duplicate": True}
+    tournament = httpx.post(f"{base_url}/v1/tournaments", json=body).json()
+    opened(page, base_url, tournament)
+    expect(page.locator("#col-matchpoints")).to_be_visible()
+    expect(page.locator("#boards")).to_be_visible()
+    board = page.locator("[data-board='1.1'] td")
+    expect(board.nth(2)).to_have_text(tournament["boards"][0]["boards"][0]["commitment"])
+    expect(board.nth(5)).to_have_text(word("board_committed", "en"))
+
+    director = bearer(tournament["director_token"])
+    for table in (1, 2):
+        url = f"{base_url}/v1/tournaments/{tournament['id']}/rounds/1/tables/{table}"
+        session = httpx.post(f"{url}/session", headers=director).json()["session"]
+        play_through(base_url, session, seed=table)
+        assert httpx.post(f"{url}/result", json={"session": session["session_id"]}, headers=director).status_code == 201
+    expect(page.locator("[data-board-round='1']")).to_have_attribute("data-revealed", "true", timeout=20_000)
+    expect(board.nth(5)).to_have_text(word("board_checked", "en"))
+    revealed = httpx.get(f"{base_url}/v1/tournaments/{tournament['id']}").json()["boards"][0]["boards"][0]
+    expect(board.nth(3)).to_have_text(" ".join(revealed["order"]))
+    expect(page.locator("[data-board-round='2']")).to_have_attribute("data-revealed", "false")
+    rows = httpx.get(f"{base_url}/v1/tournaments/{tournament['id']}/standings").json()["rows"]
+    assert [cells[:3] for cells in shown_standings(page)] == [
+        [str(r["rank"]), r["name"], str(r["matchpoints"])] for r in rows
+    ]

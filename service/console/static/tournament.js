@@ -1,5 +1,6 @@
 // A tournament's public page, for the players and the room's screen: the standings, each player's
-// next table and seat, every round's tables and results.  It reads only what the API answers to
+// next table and seat, a duplicate tournament's boards (committed, then revealed and checked), every
+// round's tables and results.  It reads only what the API answers to
 // anyone (GET /v1/tournaments/{id}); the standings are polled with If-None-Match, so an unchanged
 // tournament costs a 304, and each new version fetches the tournament again.
 import { call } from "./api.js";
@@ -43,10 +44,12 @@ function flag(result) {
   return el("span", { class: "flag reported" }, say("flag_reported"));
 }
 
-function renderStandings(standings) {
-  const figures = standings.tie_breaks.map((t) => say(`col_${t.figure}`)).join(" › "); // col_points, col_won
+function renderStandings(standings, duplicate) {
+  const figures = standings.tie_breaks.map((t) => say(`col_${t.figure}`)).join(" › "); // col_points, col_won, col_matchpoints
   sayInto($("ranked-by"), "ranked_by", { figures });
-  const cells = (row) => [row.rank, row.name, row.points, row.won, row.played, row.byes, row.proven, row.reported, row.disputed];
+  $("col-matchpoints").hidden = !duplicate;
+  const cells = (row) => [row.rank, row.name, ...(duplicate ? [row.matchpoints] : []), row.points, row.won, row.played,
+    row.byes, row.proven, row.reported, row.disputed];
   $("standings-table").tBodies[0].replaceChildren(...standings.rows.map((row) =>
     el("tr", { "data-name": row.name }, ...cells(row).map((value) => el("td", {}, String(value))))));
 }
@@ -82,12 +85,51 @@ function renderSchedule(tournament, results) {
   }));
 }
 
-function render(tournament) {
+/** sha256 of a revealed board's order and salt, as the service commits it (null where the browser has no
+ * crypto.subtle: a page served over plain http to another host). */
+async function commitmentOf(board) {
+  if (!globalThis.crypto?.subtle) return null;
+  const bytes = new TextEncoder().encode(`${board.order.join(",")}:${board.salt}`);
+  const digest = await crypto.subtle.digest("SHA-256", bytes);
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+async function checked(board) {
+  const computed = await commitmentOf(board);
+  if (computed === null) return el("span", { class: "flag pending" }, say("board_unchecked"));
+  return computed === board.commitment
+    ? el("span", { class: "flag proven" }, say("board_checked"))
+    : el("span", { class: "flag disputed" }, say("board_broken"));
+}
+
+async function renderBoards(tournament) {
+  $("boards").hidden = !tournament.duplicate;
+  if (!tournament.duplicate) return;
+  const rounds = await Promise.all(tournament.boards.map(async (round) => {
+    const rows = await Promise.all(round.boards.map(async (board) => el("tr", { "data-board": `${round.round}.${board.board}` },
+      el("td", {}, String(board.board)),
+      el("td", {}, say("seat", { seat: board.dealer })),
+      el("td", {}, el("code", { class: "commitment" }, board.commitment)),
+      el("td", {}, round.revealed ? el("code", { class: "order" }, board.order.join(" ")) : "—"),
+      el("td", {}, round.revealed ? el("code", { class: "salt" }, board.salt) : "—"),
+      el("td", {}, round.revealed ? await checked(board) : el("span", { class: "flag pending" }, say("board_committed"))))));
+    return el("div", { class: "round", "data-board-round": String(round.round), "data-revealed": String(round.revealed) },
+      el("table", {}, el("caption", {}, say("round_caption", { round: round.round })),
+        el("thead", {}, el("tr", {}, el("th", {}, say("col_board")), el("th", {}, say("col_dealer")),
+          el("th", {}, say("col_commitment")), el("th", {}, say("col_order")), el("th", {}, say("col_salt")),
+          el("th", {}, say("col_result")))),
+        el("tbody", {}, ...rows)));
+  }));
+  $("board-rounds").replaceChildren(...rounds);
+}
+
+async function render(tournament) {
   page.tournament = tournament;
   const results = resultsByTable(tournament);
-  $("heading").textContent = `· ${tournament.game} · ${tournament.format}`;
-  renderStandings(tournament.standings);
+  $("heading").textContent = `· ${tournament.game} · ${tournament.format}${tournament.duplicate ? ` · ${say("duplicate")}` : ""}`;
+  renderStandings(tournament.standings, tournament.duplicate);
   renderNext(tournament, results);
+  await renderBoards(tournament);
   renderSchedule(tournament, results);
 }
 
@@ -104,7 +146,7 @@ async function load() {
     showProblem(answer.json);
     return false;
   }
-  render(answer.json);
+  await render(answer.json);
   return true;
 }
 
@@ -133,7 +175,7 @@ async function start() {
   $("lang").value = speakHere(new URLSearchParams(location.search).get("lang"));
   $("lang").addEventListener("change", () => {
     speakHere(page.lang);
-    if (page.tournament) render(page.tournament);
+    if (page.tournament) void render(page.tournament);
   });
   await poll();
   document.body.dataset.ready = "true";
