@@ -269,6 +269,9 @@ MESSAGES = {
     "board_differs": Message(
         "Deal {board} is not board {board} of round {round}: its {field} differs.", ("board", "round", "field")
     ),
+    "result_mismatch.session": Message(
+        "Session {given} is not the one this table plays its boards in ({expected}).", ("expected", "given")
+    ),
     "action_refused.hidden": Message("The action breaks the rule '{rule}'.", ("rule",)),
     "problem_page.game": Message("Game"),
     "problem_page.rule": Message("Rule"),

@@ -255,7 +255,7 @@ class TournamentService:
         """Keep a table's result: ``(table answer, its version, whether it is the table's first result)``."""
         held = self._directed(tournament_id, token)
         seats = _seats(held.record, round, table)
-        result = self._result(held.record, seats, body, round)
+        result = self._result(held.record, seats, body, round, table)
         while True:
             version = _table_version(held.record, round, table)
             _check_precondition(version, if_match)
@@ -269,7 +269,9 @@ class TournamentService:
                 return _table_answer(held.record, round, table, seats), version + 1, version == 0
             held = self.load(tournament_id)  # another result was written first: check against it and write again
 
-    def _result(self, record: dict[str, Any], seats: list[int], body: dict[str, Any], round: int) -> TableResult:
+    def _result(
+        self, record: dict[str, Any], seats: list[int], body: dict[str, Any], round: int, table: int
+    ) -> TableResult:
         engine = engine_for(record["game"])
         assert engine is not None  # a stored tournament names one of the games
         rules = engine.resolve_rules(record["rules"])
@@ -287,6 +289,8 @@ class TournamentService:
             return paper_result(list(scores), lower_wins=lower_wins)
         kind: Kind = "session" if given[0] == "session" else "match"
         if kind == "session":
+            if record.get("duplicate"):
+                _check_table_session(record["sessions"].get(f"{round}.{table}"), body["session"])
             match = self.read_session(body["session"])
             if match is None:
                 raise TournamentProblem(
@@ -359,6 +363,14 @@ def _check_no_session(record: dict[str, Any], key: str) -> None:
         raise TournamentProblem(
             409, "session_exists", Phrase("session_exists", {"session_id": session_id}), session=session_id
         )
+
+
+def _check_table_session(opened: str | None, given: str) -> None:
+    """422 ``result_mismatch`` unless ``given`` is the session opened for the duplicate table."""
+    if given != opened:
+        mismatch = {"field": "session", "expected": opened, "given": given}
+        facts = {"expected": str(opened), "given": given}
+        raise TournamentProblem(422, "result_mismatch", Phrase("result_mismatch.session", facts), mismatch=mismatch)
 
 
 def _check_boards(engine: Any, rules: Any, boards: list[Board], match: Any, verdict: Any, round: int) -> None:

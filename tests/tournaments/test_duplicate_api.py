@@ -213,3 +213,10 @@ def test_duplicate_refusals_speak_the_requests_language(client):
     assert refused.get_json()["errors"]["hands_per_round"] == [
         "l'Euchre duplicato richiede il numero di smazzate preparate di un turno"
     ]
+
+
+def test_a_session_is_the_result_of_the_table_it_was_opened_for_only(client, played):
+    tournament, first = played["tournament"], played["tables"][0]
+    refused = post_result(client, tournament, 2, 3, {"session": first.id})
+    assert refused.status_code == 422 and refused.get_json()["type"].endswith("result-mismatch")
+    assert refused.get_json()["mismatch"] == {"field": "session", "expected": None, "given": first.id}
