@@ -127,8 +127,9 @@ def standings(
 def _round_matchpoints(played: list[tuple[Any, TableResult | None]]) -> dict[int, list[int]]:
     """Each table's matchpoints per partnership over the round's boards, among the tables with a result."""
     boards = {table["table"]: nets(result["deals"]) for table, result in played if result is not None}
+    compared = matchpoints(boards)
     return {
-        table: [sum(side) for side in zip(*per_board, strict=True)] for table, per_board in matchpoints(boards).items()
+        table: [sum(board[side] for board in per_board) for side in (0, 1)] for table, per_board in compared.items()
     }
 
 
