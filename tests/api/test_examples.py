@@ -3,7 +3,8 @@
 The examples are sent as a client reading the document would: the body example, the
 parameters' examples; only what no document can know in advance is filled in from a live
 session or tournament - its id, a token (the referee's, or the seat to act's for an action; the
-director's for a tournament's result) and, where the example's version is stale, nothing: the
+director's for a tournament's result or a duplicate table's session, of a tournament made duplicate for
+the latter) and, where the example's version is stale, nothing: the
 action example is posted on a fresh session, whose version is the example's.
 """
 
@@ -61,10 +62,12 @@ def _session(client) -> tuple[str, dict, str]:
     return view["session_id"], {"view": view, **view["tokens"]}, answer.headers["ETag"]
 
 
-def _tournament(client) -> tuple[str, str]:
-    """A tournament held from the createTournament example: its id and the director's token."""
+def _tournament(client, *, duplicate: bool = False) -> tuple[str, str]:
+    """A tournament held from the createTournament example (``duplicate``: made duplicate Euchre, whose tables
+    open sessions): its id and the director's token."""
     (create,) = [o for p, m, o in OPERATIONS if o["operationId"] == "createTournament"]
-    answer = client.post("/v1/tournaments", json=_body_example(create))
+    example = _body_example(create)
+    answer = client.post("/v1/tournaments", json={**example, "duplicate": True} if duplicate else example)
     assert answer.status_code == 201, answer.get_json()
     return answer.get_json()["id"], answer.get_json()["director_token"]
 
@@ -80,7 +83,7 @@ def test_the_service_accepts_every_example(client, path, method, operation):
             session = _session(client)
             url = url.replace("{session_id}", session[0])
         elif parameter["in"] == "path" and parameter["name"] == "tournament_id":
-            tournament = _tournament(client)
+            tournament = _tournament(client, duplicate=operation["operationId"] == "openTableSession")
             url = url.replace("{tournament_id}", tournament[0])
         elif parameter["in"] == "path":
             url = url.replace("{" + parameter["name"] + "}", str(parameter["example"]))
