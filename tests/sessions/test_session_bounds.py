@@ -9,7 +9,7 @@ import pytest
 
 from service.api.schemas import schema_name
 from service.games.registry import ENGINES
-from tests.sessions.conftest import GAMES, Table, choose_action, next_move, redis_of
+from tests.sessions.conftest import GAMES, Table, bearer, choose_action, next_move, redis_of
 
 BOUNDED = [
     (game, option.name, option.maximum)
@@ -91,6 +91,8 @@ def test_a_session_stops_when_its_last_deal_ends(make_app, game):
     assert [(d["deal_number"], d["finished"]) for d in log["deals"]] == [(1, True)]
     assert "order" in log["deals"][0]  # no deal will draw from it again: the order is revealed
     assert_stopped(table, "max_deals", 1)
+    record = table.client.get(f"{table.url}/record", headers=bearer(table.referee)).get_json()
+    assert len(record["deals"]) == 1  # the finished deal once, not again as a current deal
 
 
 def store_ttl(app, table: Table) -> float:
