@@ -93,3 +93,34 @@ def test_tournaments_are_kept_in_the_store_the_sessions_are_kept_in(store, reque
         same = ("url", "cluster", "wait_replicas")
         assert [getattr(tournaments, name) for name in same] == [getattr(sessions, name) for name in same]
         assert tournaments.key_prefix == f"{sessions.key_prefix}:tournament"
+
+
+@pytest.mark.parametrize("store", STORES)
+def test_racing_requests_to_open_one_duplicate_tables_session_open_one(store, request):
+    app = make_app(store, request)
+    teams = [NAMES[i : i + 2] for i in range(0, 8, 2)]
+    tournament = create(
+        app.test_client(), game="euchre", format="pairs", teams=teams, hands_per_round=1, duplicate=True
+    )
+    barrier = threading.Barrier(6)
+    answers: list[tuple[int, dict]] = []
+
+    def open_session() -> None:
+        client = app.test_client()
+        barrier.wait()
+        url = f"/v1/tournaments/{tournament['id']}/rounds/1/tables/1/session"
+        answer = client.post(url, headers={"Authorization": f"Bearer {tournament['director_token']}"})
+        answers.append((answer.status_code, answer.get_json()))
+
+    threads = [threading.Thread(target=open_session) for _ in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(status for status, _ in answers) == [201] + [409] * 5
+    (opened,) = [body["session"] for status, body in answers if status == 201]
+    assert {body["session"] for status, body in answers if status == 409} == {opened["session_id"]}
+    table = app.test_client().get(f"/v1/tournaments/{tournament['id']}/rounds/1/tables/1/result").get_json()
+    assert table["session"] == opened["session_id"]
+    sessions = app.extensions["arbitro.sessions"]
+    assert sessions.match_of(opened["session_id"]) is not None
