@@ -7,7 +7,8 @@ game's request and refuses the formats and table sizes the game cannot play; ref
 
 Tournaments held by the service: :mod:`.held` (the domain layer: creation, results, written
 through a store given to it, with the sessions' store contract), :mod:`.results` (a table's
-result from a checked match or a paper score) and :mod:`.standings` (ranking, tie-breaks, CSV).
+result from a checked match or a paper score) and :mod:`.standings` (ranking, tie-breaks, CSV); duplicate
+Euchre: :mod:`.boards` (the deals every table of a round plays, committed) and :mod:`.matchpoints`.
 """
 
 from .balance import Balance, balance

@@ -13,6 +13,11 @@ checks the result against it, and writes the next version; when another post wro
 posted at once are both kept.  The tournament's version (its ETag) moves with every result; a
 table's own version (the result's ETag) moves only with that table's result.
 
+A duplicate tournament (Euchre, progressive or pairs) also keeps every round's boards (:mod:`.boards`: dealt
+and committed at creation, shown by their commitments until the round is over) and, per table, the
+session opened for it (``sessions``): a session of the session service dealing the round's boards.
+A duplicate table's result is that session or a match record of the boards.
+
 What is answered is plain data; what is refused is a :class:`TournamentProblem` (a status, a
 stable code, its words as a phrase) or, for the token, the session layer's token problems.
 """
