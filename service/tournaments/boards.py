@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from typing import Any, TypedDict
 
+from ..engine import GameEngine
 from ..sessions.record import Board
 from ..sessions.shuffles import committed_shuffle, deck_commitment
 
@@ -52,6 +53,22 @@ def shown(board: Board, number: int, *, revealed: bool) -> BoardShown:
 def commitment_holds(board: BoardShown) -> bool:
     """Whether a revealed board's order and salt are what its commitment committed to."""
     return deck_commitment(board["order"], board["salt"]) == board["commitment"]
+
+
+def first_differing_board(
+    engine: GameEngine[Any, Any], rules: Any, boards: list[Board], match: Any, verdict: Any
+) -> tuple[int, str] | None:
+    """The first deal of ``match`` (a match record, and its ``verdict``) that is not its board, by number from 1,
+    with the field that differs; None when its deals are the boards, in order.  A deal that leaves its dealer out
+    is dealt by the seat the replay gave it."""
+    for number, (board, entry, judged) in enumerate(zip(boards, match["deals"], verdict["deals"], strict=False), 1):
+        given = {**entry["deal"], "dealer": entry["deal"].get("dealer", judged["dealer"])}
+        field = differing_field(
+            given, engine.deal_from_order(rules, board["order"], board["dealer"], len(match["seats"]))
+        )
+        if field is not None:
+            return number, field
+    return None
 
 
 def differing_field(given: dict[str, Any], board: dict[str, Any]) -> str | None:

@@ -43,7 +43,8 @@ from ..sessions import Answer, Forbidden, MissingToken
 from ..sessions.guards import hash_token, if_match_allows
 from ..sessions.record import Board
 from ..store import SessionStore
-from .boards import BoardShown, deal_boards, differing_field, shown
+from .boards import BoardShown, deal_boards, first_differing_board, shown
+from .duplicate import check_duplicate_rules, duplicate_boards, duplicate_rules
 from .games import GAME_FORMATS, schedule_for_game
 from .refusals import ScheduleRefusal
 from .results import Kind, TableResult, Unfinished, paper_result, proven_result
@@ -65,17 +66,6 @@ SessionOpener = Callable[[dict[str, Any], list[Board]], tuple[Answer, dict[str, 
 
 SessionCloser = Callable[[str, str], None]
 """Ends a session (its id, its referee's token)."""
-
-DUPLICATE_FORMATS = frozenset({"progressive", "pairs"})
-"""Duplicate Euchre's formats: partnerships, seats 0 and 2 against 1 and 3."""
-
-DUPLICATE_POINTS_TO_WIN = 100
-"""A duplicate table's match target when the rules leave it out: the most Euchre's rules take, so that a
-table plays its boards rather than a match."""
-
-MOST_POINTS_A_DEAL = 5
-"""The most points a partnership scores on one deal of the rules duplicate plays (a blind lone march), unless
-a revoke's or a euchred lone hand's points (rules) are more."""
 
 
 class TournamentProblem(Exception):
@@ -127,10 +117,10 @@ class TournamentService:
             raise InvalidInput.at("game", _refusal(ScheduleRefusal("game_unknown", "game", games=sorted(GAME_FORMATS))))
         duplicate = bool(body.get("duplicate"))
         hands = body.get("hands_per_round")
-        boards = _duplicate_boards(game, format, hands) if duplicate else 0
-        rules = engine.resolve_rules(_duplicate_rules(body.get("rules")) if duplicate else body.get("rules"))
+        boards = duplicate_boards(game, format, hands) if duplicate else 0
+        rules = engine.resolve_rules(duplicate_rules(body.get("rules")) if duplicate else body.get("rules"))
         if duplicate:
-            _check_duplicate_rules(rules, boards)
+            check_duplicate_rules(rules, boards)
         players = _players(body, format)
         try:
             answer = schedule_for_game(
@@ -327,41 +317,6 @@ class TournamentService:
             raise TournamentProblem(422, "match_unfinished", Phrase(cause, facts), **facts) from None
 
 
-def _duplicate_boards(game: str, format: str, hands: int | None) -> int:
-    """The boards a round of a duplicate tournament plays, once its game and format are known to play them."""
-    if game != "euchre" or format not in DUPLICATE_FORMATS:
-        raise InvalidInput.at("duplicate", render_phrase(Phrase("tournament.duplicate_format")))
-    if hands is None:
-        raise InvalidInput.at("hands_per_round", render_phrase(Phrase("tournament.duplicate_boards")))
-    return hands
-
-
-def _duplicate_rules(rules: Any) -> Any:
-    """The rules a duplicate tournament plays: ``points_to_win`` made the most when left out."""
-    if isinstance(rules, dict) and "points_to_win" not in rules:
-        return {**rules, "points_to_win": DUPLICATE_POINTS_TO_WIN}
-    return {"points_to_win": DUPLICATE_POINTS_TO_WIN} if rules is None else rules
-
-
-def _check_duplicate_rules(rules: Any, boards: int) -> None:
-    """400 unless every table can play ``boards`` boards dealt alike: four players in partnerships counting up,
-    ordering up, no redeal, and a target no partnership can reach within the boards."""
-    if (
-        rules.players != 4
-        or rules.individual
-        or rules.count_down_from is not None
-        or rules.bidding != "order_up"
-        or rules.ace_no_face in ("redeal", "either")
-    ):
-        raise InvalidInput.at("rules", render_phrase(Phrase("tournament.duplicate_rules")))
-    most = boards * max(
-        MOST_POINTS_A_DEAL, rules.euchred_loner_points, rules.revoke_points, rules.revoke_points_loner or 0
-    )
-    if rules.points_to_win <= most:
-        facts = {"boards": boards, "most": most}
-        raise InvalidInput.at("rules.points_to_win", render_phrase(Phrase("tournament.duplicate_target", facts)))
-
-
 def _check_no_session(record: dict[str, Any], key: str) -> None:
     if key in record["sessions"]:
         session_id = record["sessions"][key]
@@ -379,15 +334,12 @@ def _check_table_session(opened: str | None, given: str) -> None:
 
 
 def _check_boards(engine: Any, rules: Any, boards: list[Board], match: Any, verdict: Any, round: int) -> None:
-    """422 ``board_differs`` unless the match's deals are the round's boards, in order (the first of them that
-    differs, and its field, named)."""
-    for number, (board, entry, judged) in enumerate(zip(boards, match["deals"], verdict["deals"], strict=False), 1):
-        given = {**entry["deal"], "dealer": entry["deal"].get("dealer", judged["dealer"])}
-        dealt = engine.deal_from_order(rules, board["order"], board["dealer"], len(match["seats"]))
-        field = differing_field(given, dealt)
-        if field is not None:
-            facts = {"board": number, "round": round, "field": field}
-            raise TournamentProblem(422, "board_differs", Phrase("board_differs", facts), board=number, field=field)
+    """422 ``board_differs`` unless the match's deals are the round's boards, in order."""
+    differing = first_differing_board(engine, rules, boards, match, verdict)
+    if differing is not None:
+        number, field = differing
+        facts = {"board": number, "round": round, "field": field}
+        raise TournamentProblem(422, "board_differs", Phrase("board_differs", facts), board=number, field=field)
 
 
 def _refusal(refusal: ScheduleRefusal) -> str:
