@@ -36,9 +36,9 @@ from . import tournament_schemas as t
 from .blueprint import ArbitroBlueprint as Blueprint
 from .blueprint import runtime_decorator
 from .examples import RESULT_EXAMPLE, TOURNAMENT_EXAMPLE
+from .held_problems import held_problems
 from .jsonio import json_response
 from .problems import ProblemError
-from .sessions import _problems
 from .spec import DIRECTOR, NO_CREDENTIALS, NOT_MODIFIED, problem_responses
 
 _NO_STORE = {"Cache-Control": "no-store"}
@@ -119,7 +119,7 @@ def tournament_blueprint(service: TournamentService, settings: Settings) -> Blue
     blp = Blueprint(
         "tournaments", __name__, url_prefix="/v1/tournaments", description="Tournaments: schedules, results, standings"
     )
-    answering = _problems(settings.session_retry_after_seconds, settings.store_full_retry_after_seconds)
+    answering = held_problems(settings.session_retry_after_seconds, settings.store_full_retry_after_seconds)
     problems = runtime_decorator(_tournament_problems)
 
     @blp.route("")
