@@ -207,6 +207,12 @@ class Settings(_FromEnvironment):
         "shared by every worker and replica; else each process alone). A backend that hosts many tables from one "
         "address needs a larger rate.",
     )
+    tournament_create_limit: str = setting(
+        "20/minute;200/hour",
+        "a rate in flask-limiter's notation, as `RATE_LIMIT`",
+        "How many tournaments one client address may create (`POST /v1/tournaments`). Past it the client gets a "
+        "429 problem with `Retry-After`. It counts as `SESSION_CREATE_LIMIT` does, on its own budget.",
+    )
     trusted_proxy_hops: int = setting(
         0,
         "integer 0-5",
@@ -254,7 +260,7 @@ class Settings(_FromEnvironment):
             raise ValueError("not a Redis URL")
         return value
 
-    @field_validator("rate_limit", "session_create_limit")
+    @field_validator("rate_limit", "session_create_limit", "tournament_create_limit")
     @classmethod
     def _rate(cls, value: str | None) -> str | None:
         if value is not None:

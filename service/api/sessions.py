@@ -51,7 +51,7 @@ from .blueprint import ArbitroBlueprint as Blueprint
 from .examples import SESSION_ACTION_EXAMPLE, SESSION_EXAMPLE
 from .held_problems import NO_STORE, held_problems
 from .jsonio import json_response
-from .limits import limit_session_creation
+from .limits import SESSION_CREATION, limit_creation
 from .ops import Dependency
 from .spec import NO_CREDENTIALS, NOT_MODIFIED, SEAT_OR_REFEREE, problem_responses
 
@@ -122,7 +122,7 @@ _P429 = (429, "Too many requests from this client address (only where RATE_LIMIT
 def session_blueprint(service: SessionService, settings: Settings, limiter: Limiter) -> Blueprint:
     blp = Blueprint("sessions", __name__, url_prefix="/v1/sessions", description="Server-held matches (API.md §5)")
     answering = held_problems(settings.session_retry_after_seconds, settings.store_full_retry_after_seconds)
-    limited = limit_session_creation(limiter, settings.session_create_limit)
+    limited = limit_creation(limiter, settings.session_create_limit, SESSION_CREATION)
 
     @blp.route("")
     class Sessions(MethodView):

@@ -62,8 +62,9 @@ PROBLEM_TYPES = {
     ),
     "too_many_requests": ProblemType(
         "Too many requests",
-        "This client address created more sessions than SESSION_CREATE_LIMIT allows, or sent more requests than "
-        "RATE_LIMIT allows; limit names the rate met. Retry after the Retry-After header's seconds.",
+        "This client address created more sessions than SESSION_CREATE_LIMIT allows, more tournaments than "
+        "TOURNAMENT_CREATE_LIMIT allows, or sent more requests than RATE_LIMIT allows; limit names the rate met. "
+        "Retry after the Retry-After header's seconds.",
         (429,),
     ),
     "internal_error": ProblemType("Internal error", "The service failed to answer; the error was logged.", (500,)),
@@ -141,6 +142,11 @@ MESSAGES = {
     "too_many_requests.session_creation": Message(
         "This client address has created as many sessions as SESSION_CREATE_LIMIT allows ({limit}); retry after "
         "the Retry-After header's seconds.",
+        ("limit",),
+    ),
+    "too_many_requests.tournament_creation": Message(
+        "This client address has created as many tournaments as TOURNAMENT_CREATE_LIMIT allows ({limit}); retry "
+        "after the Retry-After header's seconds.",
         ("limit",),
     ),
     "too_many_requests.rate_limit": Message(
