@@ -95,6 +95,13 @@ class Settings(_FromEnvironment):
         "idle. Its view's `limits.lifetime_ends_at` says when.",
         ge=1,
     )
+    tournament_ttl_seconds: int = setting(
+        90 * 86400,
+        "integer >= 1",
+        "How long a tournament is kept after its creation or its last result (each result starts the time "
+        "again); past it the tournament is gone (404 `tournament_not_found`).",
+        ge=1,
+    )
     session_max_actions: int = setting(
         3000,
         "integer >= 1",
