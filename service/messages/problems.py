@@ -46,7 +46,8 @@ PROBLEM_TYPES = {
     ),
     "version_mismatch": ProblemType(
         "Version mismatch",
-        "If-Match names another version of the session than its current one (the ETag): read it again.",
+        "If-Match names another version than the current one (the ETag) of what it updates: a session, or a "
+        "tournament table's result. Read it again.",
         (412,),
     ),
     "request_entity_too_large": ProblemType(
