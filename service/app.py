@@ -58,7 +58,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     register_game_routes(api, settings.max_actions)
     register_match_routes(api, settings)
     sessions = register_session_routes(app, api, settings, limiter)
-    register_tournament_routes(app, api, settings)
+    register_tournament_routes(app, api, settings, limiter)
     api.register_blueprint(ops_blueprint({"sessions": sessions}))
     register_problem_pages(api)
     app.register_blueprint(console_blueprint())

@@ -95,6 +95,13 @@ class Settings(_FromEnvironment):
         "idle. Its view's `limits.lifetime_ends_at` says when.",
         ge=1,
     )
+    tournament_ttl_seconds: int = setting(
+        90 * 86400,
+        "integer >= 1",
+        "How long a tournament is kept after its creation or its last result (each result starts the time "
+        "again); past it the tournament is gone (404 `tournament_not_found`).",
+        ge=1,
+    )
     session_max_actions: int = setting(
         3000,
         "integer >= 1",
@@ -207,6 +214,12 @@ class Settings(_FromEnvironment):
         "shared by every worker and replica; else each process alone). A backend that hosts many tables from one "
         "address needs a larger rate.",
     )
+    tournament_create_limit: str = setting(
+        "20/minute;200/hour",
+        "a rate in flask-limiter's notation, as `RATE_LIMIT`",
+        "How many tournaments one client address may create (`POST /v1/tournaments`). Past it the client gets a "
+        "429 problem with `Retry-After`. It counts as `SESSION_CREATE_LIMIT` does, on its own budget.",
+    )
     trusted_proxy_hops: int = setting(
         0,
         "integer 0-5",
@@ -254,7 +267,7 @@ class Settings(_FromEnvironment):
             raise ValueError("not a Redis URL")
         return value
 
-    @field_validator("rate_limit", "session_create_limit")
+    @field_validator("rate_limit", "session_create_limit", "tournament_create_limit")
     @classmethod
     def _rate(cls, value: str | None) -> str | None:
         if value is not None:

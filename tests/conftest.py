@@ -33,7 +33,7 @@ REDIS_HOST, REDIS_PORT = "127.0.0.1", 6379
 REDIS_URL = f"redis://{REDIS_HOST}:{REDIS_PORT}/0"
 # the suite's apps create sessions by the hundred from one address; the tests of the creation
 # limit itself (tests/sessions/test_session_admission.py) set their own
-SUITE_CREATE_LIMIT = {"session_create_limit": "100000/second"}
+SUITE_CREATE_LIMIT = {"session_create_limit": "100000/second", "tournament_create_limit": "100000/second"}
 
 
 def redis_answers(port: int = REDIS_PORT) -> bool:

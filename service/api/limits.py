@@ -1,7 +1,8 @@
 """Admission: rate limits per client address, with flask-limiter.
 
 - ``SESSION_CREATE_LIMIT`` (on by default, e.g. ``"20/minute;200/hour"``): how many sessions one
-  client address may create; :func:`limit_session_creation` puts it on ``POST /v1/sessions``.
+  client address may create; :func:`limit_creation` puts it on ``POST /v1/sessions``.
+- ``TOURNAMENT_CREATE_LIMIT`` (the same default): how many tournaments, on ``POST /v1/tournaments``.
 - ``RATE_LIMIT`` (off unless set, e.g. ``"200/second"``): one budget for every request of a client
   address but ``/healthz``, ``/readyz`` and ``/metrics``, whatever the endpoint; it counts session
   creations too.
@@ -36,6 +37,8 @@ from .problems import problem
 
 EXEMPT_PATHS = frozenset({"/healthz", "/readyz", "/metrics"})
 SESSION_CREATION = "session-creation"
+TOURNAMENT_CREATION = "tournament-creation"
+_CAUSES: dict[object, str] = {SESSION_CREATION: "session_creation", TOURNAMENT_CREATION: "tournament_creation"}
 
 
 def init_rate_limits(app: Flask, settings: Settings) -> Limiter:
@@ -86,9 +89,10 @@ def _without_request_hooks(app: Flask, limiter: Limiter) -> None:
         registered[:] = [hook for hook in registered if not limiters(hook)]
 
 
-def limit_session_creation(limiter: Limiter, rate: str) -> Callable[[Callable], Callable]:
-    """The decorator of the view that creates sessions: ``rate`` per client address, on top of ``RATE_LIMIT``."""
-    return limiter.limit(rate, scope=SESSION_CREATION, override_defaults=False)
+def limit_creation(limiter: Limiter, rate: str, scope: str) -> Callable[[Callable], Callable]:
+    """The decorator of the view that creates sessions (``scope`` :data:`SESSION_CREATION`) or tournaments
+    (:data:`TOURNAMENT_CREATION`): ``rate`` per client address, on top of ``RATE_LIMIT``."""
+    return limiter.limit(rate, scope=scope, override_defaults=False)
 
 
 def _too_many_requests(limiter: Limiter, exc: RateLimitExceeded) -> Response:
@@ -96,7 +100,7 @@ def _too_many_requests(limiter: Limiter, exc: RateLimitExceeded) -> Response:
     ``Retry-After``: the seconds until the window has room again."""
     met = limiter.current_limit
     wait = max(1, math.ceil(met.window.reset_time - time.time())) if met is not None else 1
-    cause = "session_creation" if exc.limit.scope == SESSION_CREATION else "rate_limit"
+    cause = _CAUSES.get(exc.limit.scope, "rate_limit")
     limit = str(exc.limit.limit)
     return problem(
         429,

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from marshmallow import INCLUDE, Schema, fields, validate
 
-from ..engine.scoring import SCORE_LIMIT
 from ..games.registry import ENGINES
 from .answers import NULL
+from .request_fields import match_score, optional_integer
 from .schemas import schema_name
 
 
@@ -21,34 +21,19 @@ class SessionCreateSchema(Schema):
     rules = fields.Dict(
         load_default=None, allow_none=True, metadata={"description": "{variant, ...options}; defaults when omitted"}
     )
-    seats = fields.Integer(
-        strict=True,
-        load_default=None,
-        allow_none=True,
-        metadata={
-            "description": "number of seats, within the range the rules allow: GET /v1/games/{game} lists it "
-            "('seats': min and max over every rule, the rule options it depends_on, and per variant its range "
-            "and the default dealt when seats is omitted); outside it a 400 names seats and the range"
-        },
+    seats = optional_integer(
+        "number of seats, within the range the rules allow: GET /v1/games/{game} lists it "
+        "('seats': min and max over every rule, the rule options it depends_on, and per variant its range "
+        "and the default dealt when seats is omitted); outside it a 400 names seats and the range"
     )
-    seed = fields.Integer(
-        strict=True,
-        load_default=None,
-        allow_none=True,
-        metadata={"description": "reproducible deals, only where the deployment enables test seeds (else 403)"},
-    )
+    seed = optional_integer("reproducible deals, only where the deployment enables test seeds (else 403)")
     scores = fields.List(
-        fields.Integer(strict=True, validate=validate.Range(min=-SCORE_LIMIT, max=SCORE_LIMIT)),
+        match_score(),
         load_default=None,
         allow_none=True,
         metadata={"description": "the match score to start from (zeros when omitted)"},
     )
-    dealer = fields.Integer(
-        strict=True,
-        load_default=None,
-        allow_none=True,
-        metadata={"description": "the first deal's dealer (banker); drawn at random when omitted"},
-    )
+    dealer = optional_integer("the first deal's dealer (banker); drawn at random when omitted")
 
 
 class SessionActionSchema(Schema):

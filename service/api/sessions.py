@@ -28,8 +28,6 @@ Admission: a client address creates at most ``SESSION_CREATE_LIMIT`` sessions (4
 
 from __future__ import annotations
 
-import functools
-import logging
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -41,55 +39,21 @@ from flask_smorest import Api
 from ..config import Settings
 from ..engine import InvalidInput
 from ..matches.egn import write_egn
-from ..messages import Phrase
 from ..sessions import (
-    ActionRefused,
     Answer,
-    Forbidden,
-    IdempotencyKeyReused,
-    InvalidToken,
-    MatchOver,
-    MissingToken,
-    NotYourTurn,
-    PreconditionRequired,
-    SessionLimitReached,
-    SessionNotFound,
-    SessionProblem,
     SessionService,
-    TestSeedsDisabled,
-    VersionMismatch,
     etag,
 )
-from ..store import StoreFull, StoreOutOfMemory, StoreUnavailable, configured_store
+from ..store import configured_store
 from . import session_schemas as s
 from .answers import ref
 from .blueprint import ArbitroBlueprint as Blueprint
-from .blueprint import runtime_decorator
 from .examples import SESSION_ACTION_EXAMPLE, SESSION_EXAMPLE
+from .held_problems import NO_STORE, held_problems
 from .jsonio import json_response
-from .limits import limit_session_creation
+from .limits import SESSION_CREATION, limit_creation
 from .ops import Dependency
-from .problems import ProblemError
 from .spec import NO_CREDENTIALS, NOT_MODIFIED, SEAT_OR_REFEREE, problem_responses
-
-log = logging.getLogger(__name__)
-
-_STATUS: dict[type[SessionProblem], int] = {
-    SessionNotFound: 404,
-    MissingToken: 401,
-    InvalidToken: 401,
-    Forbidden: 403,
-    TestSeedsDisabled: 403,
-    PreconditionRequired: 428,
-    VersionMismatch: 412,
-    NotYourTurn: 409,
-    MatchOver: 409,
-    SessionLimitReached: 409,
-    ActionRefused: 422,
-    IdempotencyKeyReused: 422,
-}
-
-_NO_STORE = {"Cache-Control": "no-store", "Vary": "Authorization"}
 
 
 def _bearer() -> str | None:
@@ -101,60 +65,12 @@ def _bearer() -> str | None:
 
 
 def _answer(answer: Answer, *, extra: dict | None = None) -> Response:
-    headers = {"ETag": etag(answer.version), **_NO_STORE, **(extra or {})}
+    headers = {"ETag": etag(answer.version), **NO_STORE, **(extra or {})}
     if answer.replayed:
         headers["Idempotent-Replayed"] = "true"
         if answer.language is not None:  # the stored answer's words are in the first request's language
             headers["Content-Language"] = answer.language
     return json_response(answer.body, answer.status, headers=headers)
-
-
-def _problems(retry_after: int, full_retry_after: int) -> Callable:
-    """Turn the session layer's problems, store outages and a full store into problem+json answers."""
-
-    @runtime_decorator
-    def decorate(view: Callable) -> Callable:
-        @functools.wraps(view)
-        def wrapper(*args, **kwargs):
-            try:
-                return view(*args, **kwargs)
-            except SessionProblem as exc:
-                status = _STATUS[type(exc)]
-                headers = dict(_NO_STORE)
-                if status == 401:
-                    error = ' error="invalid_token"' if isinstance(exc, InvalidToken) else ""
-                    headers["WWW-Authenticate"] = f'Bearer realm="arbitro"{error}'
-                if isinstance(exc, VersionMismatch) and exc.version is not None:
-                    headers["ETag"] = etag(exc.version)
-                raise ProblemError(status, exc.code, exc.detail, headers=headers, **exc.extra) from None
-            except StoreUnavailable as exc:
-                log.warning("session store unavailable: %s", exc)
-                raise ProblemError(
-                    503,
-                    "store_unavailable",
-                    Phrase("store_unavailable"),
-                    headers={"Retry-After": str(retry_after)},
-                ) from None
-            except StoreFull as exc:
-                log.warning("session store full: %s", exc)
-                raise ProblemError(
-                    503,
-                    "store_full",
-                    Phrase("store_full"),
-                    headers={"Retry-After": str(full_retry_after)},
-                ) from None
-            except StoreOutOfMemory as exc:
-                log.error("session store out of memory: %s", exc)
-                raise ProblemError(
-                    503,
-                    "store_out_of_memory",
-                    Phrase("store_out_of_memory"),
-                    headers={"Retry-After": str(full_retry_after)},
-                ) from None
-
-        return wrapper
-
-    return decorate
 
 
 def _doc_problems(blp: Blueprint, *codes: tuple[int, str]) -> Callable:
@@ -205,8 +121,8 @@ _P429 = (429, "Too many requests from this client address (only where RATE_LIMIT
 
 def session_blueprint(service: SessionService, settings: Settings, limiter: Limiter) -> Blueprint:
     blp = Blueprint("sessions", __name__, url_prefix="/v1/sessions", description="Server-held matches (API.md §5)")
-    answering = _problems(settings.session_retry_after_seconds, settings.store_full_retry_after_seconds)
-    limited = limit_session_creation(limiter, settings.session_create_limit)
+    answering = held_problems(settings.session_retry_after_seconds, settings.store_full_retry_after_seconds)
+    limited = limit_creation(limiter, settings.session_create_limit, SESSION_CREATION)
 
     @blp.route("")
     class Sessions(MethodView):
@@ -232,7 +148,7 @@ def session_blueprint(service: SessionService, settings: Settings, limiter: Limi
             answer, tokens = service.create(body)
             view = {**answer.body, "tokens": tokens}
             location = f"/v1/sessions/{view['session_id']}"
-            return json_response(view, 201, headers={"ETag": etag(answer.version), "Location": location, **_NO_STORE})
+            return json_response(view, 201, headers={"ETag": etag(answer.version), "Location": location, **NO_STORE})
 
     @blp.route("/<string:session_id>", parameters=[_SESSION_ID])
     class Session(MethodView):
@@ -245,7 +161,7 @@ def session_blueprint(service: SessionService, settings: Settings, limiter: Limi
             """The session as the token's seat may see it (the referee sees all); ETag carries the version."""
             answer = service.view(session_id, _bearer())
             if request.headers.get("If-None-Match", "").strip() == etag(answer.version):
-                return Response(status=304, headers={"ETag": etag(answer.version), **_NO_STORE})
+                return Response(status=304, headers={"ETag": etag(answer.version), **NO_STORE})
             return _answer(answer)
 
         @blp.doc(operationId="deleteSession", security=SEAT_OR_REFEREE)
@@ -255,7 +171,7 @@ def session_blueprint(service: SessionService, settings: Settings, limiter: Limi
         def delete(self, session_id: str):
             """End a session (referee token only)."""
             service.delete(session_id, _bearer())
-            return Response(status=204, headers=_NO_STORE)
+            return Response(status=204, headers=NO_STORE)
 
     @blp.route("/<string:session_id>/actions", parameters=[_SESSION_ID])
     class Actions(MethodView):

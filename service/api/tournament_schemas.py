@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from ..engine.scoring import SCORE_LIMIT
 from ..tournaments import FORMATS
+from .request_fields import match_score, optional_integer
 from .session_schemas import SessionViewSchema
 
 _NAME = fields.String(validate=validate.Length(min=1, max=40))
@@ -38,25 +38,11 @@ class TournamentCreateSchema(Schema):
         load_default=None,
         metadata={"description": "pairs only: the teams, two names each; team t is players 2t and 2t + 1"},
     )
-    rounds = fields.Integer(
-        strict=True,
-        load_default=None,
-        allow_none=True,
-        metadata={"description": "how many rounds; absent: the format's complete schedule"},
+    rounds = optional_integer("how many rounds; absent: the format's complete schedule")
+    hands_per_round = optional_integer(
+        "the deals a round counts; absent: a whole match to the rules' target", validate=validate.Range(min=1, max=100)
     )
-    hands_per_round = fields.Integer(
-        strict=True,
-        load_default=None,
-        allow_none=True,
-        validate=validate.Range(min=1, max=100),
-        metadata={"description": "the deals a round counts; absent: a whole match to the rules' target"},
-    )
-    table_size = fields.Integer(
-        strict=True,
-        load_default=None,
-        allow_none=True,
-        metadata={"description": "tables format only: players at a table, within the game's seats"},
-    )
+    table_size = optional_integer("tables format only: players at a table, within the game's seats")
     lone_hand_bonus = _StrictBoolean(
         load_default=False,
         metadata={
@@ -82,7 +68,7 @@ class ResultPostSchema(Schema):
         metadata={"description": "a match record (POST /v1/matches/validate) of the table's match"},
     )
     scores = fields.List(
-        fields.Integer(strict=True, validate=validate.Range(min=-SCORE_LIMIT, max=SCORE_LIMIT)),
+        match_score(),
         load_default=None,
         metadata={
             "description": "a paper score: the match score per side (Euchre: seats 0 and 2, then 1 and 3; "

@@ -27,6 +27,7 @@ from typing import Any
 
 from flask import Flask, Response, request
 from flask.views import MethodView
+from flask_limiter import Limiter
 from flask_smorest import Api
 
 from ..config import Settings
@@ -39,9 +40,10 @@ from . import tournament_schemas as t
 from .blueprint import ArbitroBlueprint as Blueprint
 from .blueprint import runtime_decorator
 from .examples import RESULT_EXAMPLE, TOURNAMENT_EXAMPLE
+from .held_problems import held_problems
 from .jsonio import json_response
+from .limits import TOURNAMENT_CREATION, limit_creation
 from .problems import ProblemError
-from .sessions import _problems
 from .spec import DIRECTOR, NO_CREDENTIALS, NOT_MODIFIED, problem_responses
 
 _NO_STORE = {"Cache-Control": "no-store"}
@@ -122,12 +124,13 @@ def _bearer() -> str | None:
     return token.strip() if scheme.lower() == "bearer" and token.strip() else None
 
 
-def tournament_blueprint(service: TournamentService, settings: Settings) -> Blueprint:
+def tournament_blueprint(service: TournamentService, settings: Settings, limiter: Limiter) -> Blueprint:
     blp = Blueprint(
         "tournaments", __name__, url_prefix="/v1/tournaments", description="Tournaments: schedules, results, standings"
     )
-    answering = _problems(settings.session_retry_after_seconds, settings.store_full_retry_after_seconds)
+    answering = held_problems(settings.session_retry_after_seconds, settings.store_full_retry_after_seconds)
     problems = runtime_decorator(_tournament_problems)
+    limited = limit_creation(limiter, settings.tournament_create_limit, TOURNAMENT_CREATION)
 
     @blp.route("")
     class Tournaments(MethodView):
@@ -139,11 +142,14 @@ def tournament_blueprint(service: TournamentService, settings: Settings) -> Blue
                 {
                     400: "Bad input, naming the field: too few players (the minimum), a name given twice, a format "
                     "the game cannot play, a table_size it cannot seat, rounds beyond the complete schedule",
+                    429: "This client address has created TOURNAMENT_CREATE_LIMIT tournaments, or met RATE_LIMIT; "
+                    "Retry-After",
                     503: _P503[1],
                 }
             )
         )
         @answering
+        @limited
         def post(self, body):
             """Hold a tournament: its schedule of every round, its balance, and the director's token."""
             held, token = service.create(body)
@@ -284,7 +290,7 @@ def tournament_blueprint(service: TournamentService, settings: Settings) -> Blue
     return blp
 
 
-def register_tournament_routes(app: Flask, api: Api, settings: Settings) -> None:
+def register_tournament_routes(app: Flask, api: Api, settings: Settings, limiter: Limiter) -> None:
     """The tournament store (the sessions' store kind, under its own key namespace; in process, as many
     tournaments at most as MEMORY_STORE_MAX_SESSIONS allows sessions), service and routes."""
     store = configured_store(settings, "tournament")
@@ -293,4 +299,4 @@ def register_tournament_routes(app: Flask, api: Api, settings: Settings) -> None
         store, settings, sessions.match_of, open_session=sessions.create, close_session=sessions.delete
     )
     app.extensions["arbitro.tournaments"] = service
-    api.register_blueprint(tournament_blueprint(service, settings))
+    api.register_blueprint(tournament_blueprint(service, settings, limiter))

@@ -46,7 +46,8 @@ PROBLEM_TYPES = {
     ),
     "version_mismatch": ProblemType(
         "Version mismatch",
-        "If-Match names another version of the session than its current one (the ETag): read it again.",
+        "If-Match names another version than the current one (the ETag) of what it updates: a session, or a "
+        "tournament table's result. Read it again.",
         (412,),
     ),
     "request_entity_too_large": ProblemType(
@@ -62,8 +63,9 @@ PROBLEM_TYPES = {
     ),
     "too_many_requests": ProblemType(
         "Too many requests",
-        "This client address created more sessions than SESSION_CREATE_LIMIT allows, or sent more requests than "
-        "RATE_LIMIT allows; limit names the rate met. Retry after the Retry-After header's seconds.",
+        "This client address created more sessions than SESSION_CREATE_LIMIT allows, more tournaments than "
+        "TOURNAMENT_CREATE_LIMIT allows, or sent more requests than RATE_LIMIT allows; limit names the rate met. "
+        "Retry after the Retry-After header's seconds.",
         (429,),
     ),
     "internal_error": ProblemType("Internal error", "The service failed to answer; the error was logged.", (500,)),
@@ -163,6 +165,11 @@ MESSAGES = {
     "too_many_requests.session_creation": Message(
         "This client address has created as many sessions as SESSION_CREATE_LIMIT allows ({limit}); retry after "
         "the Retry-After header's seconds.",
+        ("limit",),
+    ),
+    "too_many_requests.tournament_creation": Message(
+        "This client address has created as many tournaments as TOURNAMENT_CREATE_LIMIT allows ({limit}); retry "
+        "after the Retry-After header's seconds.",
         ("limit",),
     ),
     "too_many_requests.rate_limit": Message(

@@ -11,7 +11,8 @@ A result is written by compare-and-set on the tournament record: a post reads th
 checks the result against it, and writes the next version; when another post wrote first
 (another table's result), it reads again and writes again, so two results for different tables
 posted at once are both kept.  The tournament's version (its ETag) moves with every result; a
-table's own version (the result's ETag) moves only with that table's result.
+table's own version (the result's ETag) moves only with that table's result.  The record is kept
+``TOURNAMENT_TTL_SECONDS`` after its creation or its last result.
 
 A duplicate tournament (Euchre, progressive or pairs) also keeps every round's boards (:mod:`.boards`: dealt
 and committed at creation, shown by their commitments until the round is over) and, per table, the
@@ -49,9 +50,6 @@ from .games import GAME_FORMATS, schedule_for_game
 from .refusals import ScheduleRefusal
 from .results import Kind, TableResult, Unfinished, paper_result, proven_result
 from .standings import LOWER_WINS, Standings, standings
-
-TOURNAMENT_TTL_SECONDS = 90 * 86400
-"""How long a tournament is kept after its last write."""
 
 MAX_NAME = 40
 """The longest player name, in characters."""
@@ -156,7 +154,7 @@ class TournamentService:
                 sessions={},
             )
         tournament_id = secrets.token_urlsafe(16)
-        while not self.store.create(tournament_id, orjson.dumps(record), TOURNAMENT_TTL_SECONDS):
+        while not self.store.create(tournament_id, orjson.dumps(record), self.settings.tournament_ttl_seconds):
             tournament_id = secrets.token_urlsafe(16)  # pragma: no cover - 128-bit ids do not collide
         return Held(tournament_id, record, 1), token
 
@@ -219,7 +217,9 @@ class TournamentService:
         session_id = answer.body["session_id"]
         while True:
             record["sessions"][key] = session_id
-            if self.store.compare_and_set(tournament_id, held.version, orjson.dumps(record), TOURNAMENT_TTL_SECONDS):
+            if self.store.compare_and_set(
+                tournament_id, held.version, orjson.dumps(record), self.settings.tournament_ttl_seconds
+            ):
                 break
             held = self.load(tournament_id)  # another write came first: the table may have its session now
             record = held.record
@@ -260,7 +260,7 @@ class TournamentService:
             result_with_time = {**result, "posted_at": int(self.clock())}
             tables[f"{round}.{table}"] = {"version": version + 1, "result": result_with_time, "history": history}
             data = orjson.dumps(held.record)
-            if self.store.compare_and_set(tournament_id, held.version, data, TOURNAMENT_TTL_SECONDS):
+            if self.store.compare_and_set(tournament_id, held.version, data, self.settings.tournament_ttl_seconds):
                 return _table_answer(held.record, round, table, seats), version + 1, version == 0
             held = self.load(tournament_id)  # another result was written first: check against it and write again
 

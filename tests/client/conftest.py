@@ -28,6 +28,7 @@ def gunicorn(redis_url, tmp_path_factory) -> Iterator[Gunicorn]:
         "REDIS_KEY_PREFIX": prefix,
         "ALLOW_TEST_SEEDS": "true",
         "SESSION_CREATE_LIMIT": SUITE_CREATE_LIMIT["session_create_limit"],
+        "TOURNAMENT_CREATE_LIMIT": SUITE_CREATE_LIMIT["tournament_create_limit"],
     }
     try:
         with run_gunicorn(tmp_path_factory.mktemp("gunicorn"), env) as server:

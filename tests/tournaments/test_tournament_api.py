@@ -287,6 +287,9 @@ def test_a_second_result_is_a_409_and_a_correction_keeps_the_history(client):
     assert again.status_code == 409 and again.get_json()["type"].endswith("result-exists")
     stale = post_result(client, tournament, 1, 2, {"scores": [5, 2]}, **{"If-Match": '"v7"'})
     assert stale.status_code == 412 and stale.headers["ETag"] == '"v1"'
+    assert "table's result is at version 1" in stale.get_json()["detail"]
+    meaning = client.get(stale.get_json()["type"], headers={"Accept": "application/json"}).get_json()["meaning"]
+    assert "tournament table's result" in meaning  # the problem type speaks of tables too, not only of sessions
     corrected = post_result(client, tournament, 1, 2, {"scores": [5, 2]}, **{"If-Match": '"v1"'})
     assert corrected.status_code == 200 and corrected.headers["ETag"] == '"v2"'
     table = client.get(result_url(tournament, 1, 2))

@@ -15,7 +15,6 @@ import importlib
 import json
 from collections.abc import Callable, Mapping
 from typing import Any, Literal, TypeVar, cast
-from urllib.parse import quote
 
 import attrs
 import httpx
@@ -36,6 +35,7 @@ from ._generated.api.tournaments import (
     create_tournament,
     get_table_result,
     get_tournament,
+    get_tournament_standings,
     open_table_session,
     post_table_result,
 )
@@ -54,6 +54,7 @@ from ._generated.models import (
     GetMatchRecordSchemaResponse200,
     GetProblemTypeCode,
     GetSessionRecordFormat,
+    GetTournamentStandingsFormat,
     Health,
     MatchRecord,
     MatchVerdict,
@@ -356,20 +357,17 @@ class Arbitro:
     ) -> tuple[Standings, str] | None:
         """``GET /v1/tournaments/{id}/standings``: the standings and their ETag, or None when ``if_none_match``
         is the tournament's ETag still (a 304: nothing posted since)."""
-        headers = {"Accept": "application/json"}
-        if if_none_match is not None:
-            headers["If-None-Match"] = if_none_match
-        if not isinstance(self.language, Unset):
-            headers["Accept-Language"] = self.language
-        # by hand: a 304 has no body, which the generated operation would read as a problem's
-        answer = self._public.get_httpx_client().get(
-            f"/v1/tournaments/{quote(tournament_id, safe='')}/standings", headers=headers
+        answer = get_tournament_standings.sync_detailed(
+            tournament_id,
+            client=self._public,
+            format_=GetTournamentStandingsFormat.JSON,
+            if_none_match=UNSET if if_none_match is None else if_none_match,
+            accept_language=self.language,
         )
         if answer.status_code == 304:
             return None
-        if answer.status_code >= 300:
-            raise problem_error(answer.status_code, Problem.from_dict(answer.json()))
-        return Standings.from_dict(answer.json()), answer.headers["ETag"]
+        standings: Standings = _answer(answer)
+        return standings, answer.headers["ETag"]
 
     def table_result(self, tournament_id: str, round: int, table: int) -> tuple[TableAnswer, str]:
         """``GET /v1/tournaments/{id}/rounds/{r}/tables/{t}/result``: the table's result and history, and the

@@ -4,6 +4,7 @@ import { bytesFromBase64Url, call, deflate, inflate, toBase64Url } from "./api.j
 import { suitsFor } from "./cards.js";
 import { follow } from "./live.js";
 import { el, problemElement, renderHistory, renderTable, renderVerdict } from "./view.js";
+import { languageMenu } from "./languages.js";
 import { say, sayInto, speak } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
@@ -217,7 +218,7 @@ function onKey(event) {
 async function start() {
   const params = new URLSearchParams(location.search);
   const lang = params.get("lang");
-  $("lang").value = speak(lang);
+  languageMenu($("language-menu")).value = speak(lang);
   await loadGames(params.get("game"));
   let body = null;
   if (params.get("body")) {

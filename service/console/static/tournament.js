@@ -5,6 +5,7 @@
 // tournament costs a 304, and each new version fetches the tournament again.
 import { call } from "./api.js";
 import { el, problemElement } from "./view.js";
+import { languageMenu } from "./languages.js";
 import { say, sayInto, speak } from "./words.js";
 
 const POLL_MS = 2000;
@@ -172,7 +173,7 @@ async function poll() {
 }
 
 async function start() {
-  $("lang").value = speakHere(new URLSearchParams(location.search).get("lang"));
+  languageMenu($("language-menu")).value = speakHere(new URLSearchParams(location.search).get("lang"));
   $("lang").addEventListener("change", () => {
     speakHere(page.lang);
     if (page.tournament) void render(page.tournament);

@@ -4,7 +4,9 @@
 // labels; the names themselves (and rule codes, action types, card codes) never change.  Both are
 // JSON, one entry per key with its three languages (tests/console/test_words.py reads them).
 
-export const LANGUAGES = ["en", "it", "fr"];
+/** The languages, each named in itself: the language menu of every page lists them in this order. */
+export const LANGUAGE_NAMES = { "en": "English", "it": "Italiano", "fr": "Français" };
+export const LANGUAGES = Object.keys(LANGUAGE_NAMES);
 
 export const WORDS = {
   "page_title": { "en": "Arbitro · referee console", "it": "Arbitro · console dell'arbitro", "fr": "Arbitro · console de l'arbitre" },
