@@ -11,6 +11,7 @@ from .api.blueprint import serve_without_doc_wrappers
 from .api.catalogue import register_problem_pages
 from .api.cors import init_cors
 from .api.docs import INTRODUCTION, SWAGGER_UI_SETTINGS, register_swagger_ui_assets
+from .api.flask_app import ArbitroFlask
 from .api.games import register_game_routes, register_unknown_game_problem
 from .api.jsonio import OrjsonProvider
 from .api.language import init_language
@@ -35,7 +36,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     A setting's value that is not accepted raises :class:`~service.config.SettingsError`, naming it.
     """
     settings = Settings.load(config)
-    app = Flask(__name__)
+    app = ArbitroFlask(__name__)
     app.json = OrjsonProvider(app)
     app.config.update(
         API_TITLE=API_TITLE,

@@ -39,8 +39,8 @@ import urllib.request
 from pathlib import Path
 
 from bench.bench_ecarte import random_history as ecarte_history
-from bench.bench_euchre import random_history as euchre_history
 from bench.bench_sette_e_mezzo import recorded_deal as sette_deal
+from bench.load.histories import euchre_history
 from bench.load.sessions import plan_moves
 
 ROOT = Path(__file__).resolve().parents[2]

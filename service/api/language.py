@@ -35,16 +35,31 @@ def negotiated_language(header: str) -> str:
     return negotiate_locale(preferred, LANGUAGES, sep="-") or SOURCE_LANGUAGE
 
 
-def _vary_on_language(response: Response) -> None:
-    """Add ``Accept-Language`` to ``Vary``, as werkzeug's ``response.vary.add`` would (the names joined
-    by ", ", a name already there left alone), without building and serialising its header set."""
-    vary = response.headers.get("Vary")
+def _say_which(response: Response) -> Response:
+    """``Content-Language`` (unless the answer says its own: a replayed answer) and ``Accept-Language`` added
+    to ``Vary``, as werkzeug's ``response.vary.add`` would (the names joined by ", ", a name already there
+    left alone).
+
+    One pass over the headers: looking up a header the answer lacks costs werkzeug an exception raised
+    and caught, and building ``response.vary`` a header set to parse and serialise.
+    """
+    headers = response.headers
+    language = vary = None
+    for name, value in headers:
+        lowered = name.lower()
+        if lowered == "vary":
+            vary = value if vary is None else vary
+        elif lowered == "content-language":
+            language = value
+    if language is None:
+        headers.add("Content-Language", current_language())
     if not vary:
-        response.headers["Vary"] = _VARY_ON
-        return
+        headers["Vary"] = _VARY_ON
+        return response
     names = [name.strip() for name in vary.split(",") if name.strip()]
     if _VARY_ON.lower() not in (name.lower() for name in names):
-        response.headers["Vary"] = ", ".join([*names, _VARY_ON])
+        headers["Vary"] = ", ".join([*names, _VARY_ON])
+    return response
 
 
 def init_language(app: Flask) -> None:
@@ -52,12 +67,7 @@ def init_language(app: Flask) -> None:
     def _speak() -> None:
         g.language_token = set_language(requested_language())
 
-    @app.after_request
-    def _say_which(response: Response) -> Response:
-        if "Content-Language" not in response.headers:  # a replayed answer says its own
-            response.headers["Content-Language"] = current_language()
-        _vary_on_language(response)
-        return response
+    app.after_request(_say_which)
 
     @app.teardown_request
     def _stop_speaking(_exc: BaseException | None) -> None:
