@@ -19,21 +19,27 @@ class Hands:
         self.holdings = Holdings(deck, hands, also_seen=stock)
         self.sizes = list(sizes)
         self.shown: list[Counter] = [Counter() for _ in hands]
+        self.held: list[tuple[str, ...] | None] = [None for _ in hands]  # :meth:`cards`, until the hand changes
 
     def is_known(self, seat: int) -> bool:
         return self.holdings.is_known(seat)
 
-    def cards(self, seat: int) -> list[str]:
-        """A known hand's cards (each copy listed)."""
-        return self.holdings.cards_of(seat)
+    def cards(self, seat: int) -> tuple[str, ...]:
+        """A known hand's cards (each copy listed), kept until the hand changes: the listings of a
+        turn's actions each read them."""
+        held = self.held[seat]
+        if held is None:
+            held = self.held[seat] = tuple(self.holdings.cards_of(seat))
+        return held
 
     def counter(self, seat: int) -> Counter | None:
         return self.holdings.hands[seat]
 
     def possible(self, seat: int) -> list[str]:
         """Every card the seat could hold, once each: its cards, or the unseen ones and those it showed."""
-        if self.is_known(seat):
-            return sorted(set(self.cards(seat)))
+        hand = self.holdings.hands[seat]
+        if hand is not None:
+            return sorted(card for card, n in hand.items() if n > 0)
         return sorted(set(self.holdings.unseen()) | {c for c, n in self.shown[seat].items() if n})
 
     def check_remove(self, seat: int, cards: Counter) -> None:
@@ -52,6 +58,7 @@ class Hands:
 
     def remove(self, seat: int, cards: Counter) -> None:
         """Take ``cards`` out of the hand (checked first with :meth:`check_remove`)."""
+        self.held[seat] = None
         shown = self.shown[seat]
         for card, n in cards.items():
             for _ in range(n):
@@ -63,6 +70,7 @@ class Hands:
 
     def add(self, seat: int, card: str, *, seen: bool) -> None:
         """``card`` joins the hand; ``seen`` when it was already counted as seen (a discard, a joker)."""
+        self.held[seat] = None
         self.holdings.give(seat, card, seen=seen)
         if not self.is_known(seat):
             self.shown[seat][card] += 1

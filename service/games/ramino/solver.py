@@ -610,31 +610,37 @@ def _plans(rules: RaminoRules, once: int, jokers: int, table: Sequence[Meld] = (
 
 
 # -- best opening --------------------------------------------------------------------------
-def best_melds(rules: RaminoRules, hand: Sequence[str], at_least: int = 0) -> tuple[int, list[list[str]]]:
+def best_melds(
+    rules: RaminoRules, hand: Sequence[str], at_least: int = 0, barred: Collection[str] = ()
+) -> tuple[int, list[list[str]]]:
     """The highest total value of disjoint new melds from ``hand`` leaving at least one card
-    out (for the discard), and those melds.  ``at_least``: the least value the caller has a use
-    for; when every card that some meld could hold falls short of it, (0, []) without a search."""
+    out for the discard (not one the rules bar, :func:`barred_discards`, nor one of
+    ``barred``), and those melds.  ``at_least``: the least value the caller has a use for; when
+    every card that some meld could hold falls short of it, (0, []) without a search."""
     once, twice, jokers = _bits(hand)
+    barred_bits, _, joker_barred = _bits(barred_discards(rules) | set(barred))
     meldable = _meldable(rules, once, jokers)
     # a card no meld can hold is always left out (it is the discard) and needs no search
-    keeps_card = once != meldable
+    keeps_card = bool(once & ~meldable & ~barred_bits)
     once, twice = once & meldable, twice & meldable
     if _value_bound(once, twice, jokers) < at_least:
         return 0, []
     by_lowest = _by_value(_index_by_lowest(_plans(rules, once, jokers)))
     # the best laying usually leaves a card anyway; only when it lays all is the discard imposed
-    joker_discard = JOKER not in barred_discards(rules)
-    total, plans, leaves_card = _best_laying(by_lowest, once, twice, jokers, False, joker_discard)
+    discards = (barred_bits, not joker_barred)
+    total, plans, leaves_card = _best_laying(by_lowest, once, twice, jokers, False, discards)
     if not (keeps_card or leaves_card):
-        total, plans, _ = _best_laying(by_lowest, once, twice, jokers, True, joker_discard)
+        total, plans, _ = _best_laying(by_lowest, once, twice, jokers, True, discards)
     return max(total, 0), [_write(plan, ()) for plan in plans]
 
 
 def _best_laying(
-    by_lowest: dict[int, list[Plan]], once: int, twice: int, jokers: int, need_left: bool, joker_discard: bool
+    by_lowest: dict[int, list[Plan]], once: int, twice: int, jokers: int, need_left: bool, discards: tuple[int, bool]
 ) -> tuple[int, list[Plan], bool]:
     """Best total value, its plans, and whether it leaves a card out that may be discarded
-    (``need_left``: it must; ``joker_discard``: a joker left over may be)."""
+    (``need_left``: it must; ``discards``: the natural cards that may not be (a bit set), and
+    whether a joker left over may be)."""
+    barred_bits, joker_discard = discards
     # memo keys are plain ints (the hand's bits, jokers, need_left): cheap to hash, no garbage
     values: dict[int, int] = {}
     choices: dict[int, Plan | None] = {}  # the best plan holding the lowest card; None: leave it out
@@ -647,7 +653,7 @@ def _best_laying(
         if top is not None:
             return top
         low = once & -once
-        top = best(once & ~low, twice & ~low, jokers, False)
+        top = best(once & ~low, twice & ~low, jokers, need_left and bool(barred_bits & low))
         choice = None
         for plan in by_lowest.get(low, ()):
             mask, used, value = plan.mask, plan.jokers, plan.value
@@ -669,7 +675,8 @@ def _best_laying(
         plan = choices[once | twice << 52 | jokers << 104 | need_left << 106]
         if plan is None:
             low = once & -once
-            once, twice, need_left, left = once & ~low, twice & ~low, False, True
+            kept = not barred_bits & low
+            once, twice, need_left, left = once & ~low, twice & ~low, need_left and not kept, left or kept
             continue
         plans.append(plan)
         once, twice = _lay(once, twice, plan.mask)
