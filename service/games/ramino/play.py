@@ -20,7 +20,7 @@ from .continuation import closing_plan, finish, swap_cards, turn_plan
 from .laying import Laying, discardable, undiscardable
 from .match import end_hand
 from .melds import MeldError, lay_off, lay_off_end, swap_joker
-from .solver import best_melds, can_meld, three_card_melds
+from .solver import can_meld, can_open, three_card_melds
 from .state import Phase, RaminoState, Turn
 
 
@@ -310,7 +310,7 @@ def _could_lay(state: RaminoState, seat: int, kind: str) -> bool:
     rules, hand = state.rules, state.hands.cards(seat)
     if kind == "open":
         minimum = max(rules.opening_min, 1)
-        return best_melds(rules, hand, minimum, undiscardable(state))[0] >= minimum
+        return can_open(rules, hand, minimum, undiscardable(state))
     if kind == "meld":
         return can_meld(rules, hand, undiscardable(state))
     if kind == "lay_off":

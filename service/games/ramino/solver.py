@@ -610,37 +610,45 @@ def _plans(rules: RaminoRules, once: int, jokers: int, table: Sequence[Meld] = (
 
 
 # -- best opening --------------------------------------------------------------------------
-def best_melds(
-    rules: RaminoRules, hand: Sequence[str], at_least: int = 0, barred: Collection[str] = ()
-) -> tuple[int, list[list[str]]]:
-    """The highest total value of disjoint new melds from ``hand`` leaving at least one card
-    out for the discard (not one the rules bar, :func:`barred_discards`, nor one of
-    ``barred``), and those melds.  ``at_least``: the least value the caller has a use for; when
-    every card that some meld could hold falls short of it, (0, []) without a search."""
+class _Meldable(NamedTuple):
+    """A hand as the opening's searches take it: the natural cards some new meld could hold
+    (``once``, ``twice``), its jokers, and what may be the discard."""
+
+    once: int
+    twice: int
+    jokers: int
+    keeps_card: bool  # a card no meld can hold is left out anyway, and may be the discard
+    barred_bits: int  # the natural cards that may not be the discard
+    joker_discard: bool  # a joker left over may be
+
+
+def _meldable_part(rules: RaminoRules, hand: Sequence[str], barred: Collection[str] = ()) -> _Meldable:
+    """``hand`` without the cards no meld can hold (:func:`_meldable`; they are always left out,
+    and need no search); ``barred``: cards that may not be the discard beside those the rules bar."""
     once, twice, jokers = _bits(hand)
     barred_bits, _, joker_barred = _bits(barred_discards(rules) | set(barred))
     meldable = _meldable(rules, once, jokers)
-    # a card no meld can hold is always left out (it is the discard) and needs no search
     keeps_card = bool(once & ~meldable & ~barred_bits)
-    once, twice = once & meldable, twice & meldable
-    if _value_bound(once, twice, jokers) < at_least:
-        return 0, []
+    return _Meldable(once & meldable, twice & meldable, jokers, keeps_card, barred_bits, not joker_barred)
+
+
+def best_melds(rules: RaminoRules, hand: Sequence[str]) -> tuple[int, list[list[str]]]:
+    """The highest total value of disjoint new melds from ``hand`` leaving at least one card
+    out (for the discard), and those melds."""
+    once, twice, jokers, keeps_card, _, joker_discard = _meldable_part(rules, hand)
     by_lowest = _by_value(_index_by_lowest(_plans(rules, once, jokers)))
     # the best laying usually leaves a card anyway; only when it lays all is the discard imposed
-    discards = (barred_bits, not joker_barred)
-    total, plans, leaves_card = _best_laying(by_lowest, once, twice, jokers, False, discards)
+    total, plans, leaves_card = _best_laying(by_lowest, once, twice, jokers, False, joker_discard)
     if not (keeps_card or leaves_card):
-        total, plans, _ = _best_laying(by_lowest, once, twice, jokers, True, discards)
+        total, plans, _ = _best_laying(by_lowest, once, twice, jokers, True, joker_discard)
     return max(total, 0), [_write(plan, ()) for plan in plans]
 
 
 def _best_laying(
-    by_lowest: dict[int, list[Plan]], once: int, twice: int, jokers: int, need_left: bool, discards: tuple[int, bool]
+    by_lowest: dict[int, list[Plan]], once: int, twice: int, jokers: int, need_left: bool, joker_discard: bool
 ) -> tuple[int, list[Plan], bool]:
     """Best total value, its plans, and whether it leaves a card out that may be discarded
-    (``need_left``: it must; ``discards``: the natural cards that may not be (a bit set), and
-    whether a joker left over may be)."""
-    barred_bits, joker_discard = discards
+    (``need_left``: it must; ``joker_discard``: a joker left over may be)."""
     # memo keys are plain ints (the hand's bits, jokers, need_left): cheap to hash, no garbage
     values: dict[int, int] = {}
     choices: dict[int, Plan | None] = {}  # the best plan holding the lowest card; None: leave it out
@@ -653,7 +661,7 @@ def _best_laying(
         if top is not None:
             return top
         low = once & -once
-        top = best(once & ~low, twice & ~low, jokers, need_left and bool(barred_bits & low))
+        top = best(once & ~low, twice & ~low, jokers, False)
         choice = None
         for plan in by_lowest.get(low, ()):
             mask, used, value = plan.mask, plan.jokers, plan.value
@@ -675,13 +683,45 @@ def _best_laying(
         plan = choices[once | twice << 52 | jokers << 104 | need_left << 106]
         if plan is None:
             low = once & -once
-            kept = not barred_bits & low
-            once, twice, need_left, left = once & ~low, twice & ~low, need_left and not kept, left or kept
+            once, twice, need_left, left = once & ~low, twice & ~low, False, True
             continue
         plans.append(plan)
         once, twice = _lay(once, twice, plan.mask)
         jokers -= plan.jokers
     return total, plans, left or (jokers > 0 and joker_discard)
+
+
+def can_open(rules: RaminoRules, hand: Sequence[str], minimum: int, barred: Collection[str] = ()) -> bool:
+    """Can ``hand`` lay new melds worth ``minimum`` or more, keeping a card to discard (not one
+    the rules bar, :func:`barred_discards`, nor one of ``barred``)?  That is, does the laying of
+    :func:`best_melds` (told ``barred``) reach it; decided by a search that stops at the first
+    laying that does, and leaves a part of the hand whose every card melded at its highest value
+    falls short (:func:`_value_bound`)."""
+    once, twice, jokers, keeps_card, barred_bits, joker_discard = _meldable_part(rules, hand, barred)
+    by_lowest = _PlansByLowest(rules, once, jokers, by_value=True)
+    short: dict[int, int] = {}  # a position -> a value known out of reach from it
+
+    def reaches(once: int, twice: int, jokers: int, need_left: bool, value: int) -> bool:
+        if value <= 0 and (not need_left or once & ~barred_bits or jokers and joker_discard):
+            return True  # nothing more laid: every card left stays in hand
+        if not once or _value_bound(once, twice, jokers) < value:
+            return False
+        key = once | twice << 52 | jokers << 104 | need_left << 106
+        if short.get(key, value + 1) <= value:
+            return False
+        low = once & -once
+        for plan in by_lowest.get(low, ()):
+            mask, used = plan.mask, plan.jokers
+            if used > jokers or mask & once != mask:
+                continue
+            if reaches((once & ~mask) | (twice & mask), twice & ~mask, jokers - used, need_left, value - plan.value):
+                return True
+        if reaches(once & ~low, twice & ~low, jokers, need_left and bool(barred_bits & low), value):
+            return True
+        short[key] = value
+        return False
+
+    return reaches(once, twice, jokers, not keeps_card, minimum)
 
 
 # the most 13 ranks of one suit can be worth in melds (an ace counting 11), by rank bit set
