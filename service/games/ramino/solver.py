@@ -698,6 +698,8 @@ def can_open(rules: RaminoRules, hand: Sequence[str], minimum: int, barred: Coll
     laying that does, and leaves a part of the hand whose every card melded at its highest value
     falls short (:func:`_value_bound`)."""
     once, twice, jokers, keeps_card, barred_bits, joker_discard = _meldable_part(rules, hand, barred)
+    if _value_bound(once, twice, jokers) < minimum:
+        return False  # every card melded at its highest value falls short: no plan made
     by_lowest = _PlansByLowest(rules, once, jokers, by_value=True)
     short: dict[int, int] = {}  # a position -> a value known out of reach from it
 
@@ -1091,5 +1093,12 @@ def can_meld(rules: RaminoRules, hand: Sequence[str], barred: Collection[str] = 
     """Can ``hand`` lay a new meld keeping a card to discard (as :func:`find_meld`)?  A meld holds
     a three-card one (three running places with a natural among them, three cards of a group
     with two naturals or a natural and a joker), which keeps the same card and more: so the
-    search stops at the first three-card meld that keeps one."""
+    search stops at the first three-card meld that keeps one; none is needed when no card could
+    be in a meld, or when the hand holds more cards than a three-card meld and those barred."""
+    once, _, jokers = _bits(hand)
+    if not _meldable(rules, once, jokers):
+        return False
+    barred = barred_discards(rules) | set(barred)
+    if len(hand) > 3 + sum(card in barred for card in hand):
+        return True
     return find_meld(rules, hand, None, barred, size=3) is not None
