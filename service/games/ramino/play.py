@@ -314,7 +314,8 @@ def _could_lay(state: RaminoState, seat: int, kind: str) -> bool:
     if kind == "meld":
         return can_meld(rules, hand, undiscardable(state))
     if kind == "lay_off":
-        held = Counter(hand)
+        held = state.hands.counter(seat)
+        assert held is not None  # a known hand's
         return any(discardable(state, held - Counter({c: 1})) for c in _fitting_table(state, seat, held))
     if kind == "swap_joker" and not _could_free_joker(state, seat, set(hand), len(hand)):
         return False
