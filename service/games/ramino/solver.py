@@ -328,6 +328,7 @@ def _layoff_plans(
                         mask = sum(1 << (si * 13 + r - 1) for si in chosen)
                         yield Plan(mask, used, 0, onto, GroupLayOff(GROUP_LAY_OFF, index, r, chosen, used))
             continue
+        assert meld.suit is not None  # a run's
         held, limit, lowest, highest = _run_growth(rules, once, jokers, meld)
         bits = _POSITION_BITS[SUIT_INDEX[meld.suit]]
         for new_low in range(lowest, meld.low + 1):
