@@ -25,29 +25,29 @@ from .state import Phase, RaminoState, Turn
 
 
 # -- who may lay what: the entitlements of the moves (Move.requiring) ------------------------------
-def not_opened(state: RaminoState, seat: int) -> None:
+def not_opened(state: RaminoState, seat: int) -> IllegalAction | None:
     """§5.1: an opening is for a player who has not opened."""
-    if state.opened[seat]:
-        raise IllegalAction("already_opened")
+    return IllegalAction("already_opened") if state.opened[seat] else None
 
 
-def opened(state: RaminoState, seat: int) -> None:
+def opened(state: RaminoState, seat: int) -> IllegalAction | None:
     """§5.1, §5.3, §6.1, §7.1: melds outside the opening, lay-offs and joker exchanges are for a
     player who has opened."""
-    if not state.opened[seat]:
-        raise IllegalAction("not_opened")
+    return None if state.opened[seat] else IllegalAction("not_opened")
 
 
-def not_the_opening_turn(state: RaminoState, seat: int) -> None:
+def not_the_opening_turn(state: RaminoState, seat: int) -> IllegalAction | None:
     """§5.3: under ``layoff_same_turn: false``, no lay-off or exchange in the turn of the opening."""
     if not state.rules.layoff_same_turn and state.turn.opened:
-        raise IllegalAction("layoff_same_turn")
+        return IllegalAction("layoff_same_turn")
+    return None
 
 
-def nothing_laid(state: RaminoState, seat: int) -> None:
+def nothing_laid(state: RaminoState, seat: int) -> IllegalAction | None:
     """§8.2: closing in hand is for a player who has laid nothing in this hand."""
     if state.laid_before[seat] or state.turn.laid:
-        raise IllegalAction("already_laid")
+        return IllegalAction("already_laid")
+    return None
 
 
 TO_OPEN = (not_opened,)
