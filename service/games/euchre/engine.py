@@ -159,9 +159,7 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
         reader.finish()
         if scores is None:
             scores = self.starting_scores(rules, table.seats)
-        scores = read_scores(
-            scores, self.score_count(rules, table.seats), TEAM_SCORES if table.partnerships else SEAT_SCORES
-        )
+        scores = read_scores(scores, table.sides, TEAM_SCORES if table.partnerships else SEAT_SCORES)
         if _match_end(scores, rules)[0]:
             raise IllegalAction("game_over", cause="scores_reach_target")
         holdings = Holdings(table.deck, hands, [card for card in (upcard, *(kitty or ())) if card is not None])
