@@ -23,6 +23,7 @@ entitlement out again, after its shortcut for unknown hands).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -92,3 +93,12 @@ def listed(moves: Mapping[str, Move[S, Any]], state: S, seat: int) -> list[Legal
     for move in moves.values():
         actions += move.listing(state, seat)
     return actions
+
+
+def phase_listing(moves: Mapping[str, Move[S, Any]]) -> Callable[[S, int], list[LegalAction]]:
+    """:func:`listed` for one phase's ``moves``, worked out once: a phase of one move (a trick's play)
+    lists with that move's own listing."""
+    if len(moves) == 1:
+        (move,) = moves.values()
+        return move.listing
+    return functools.partial(listed, moves)
