@@ -112,7 +112,8 @@ class Vocabulary:
         elif type(seat) is not int:
             problems[".seat"] = ["must be an integer"]
         kind = raw.get("type", _MISSING)
-        reader = self._by_name.get(kind.lower()) if isinstance(kind, str) else None
+        by_name = self._by_name
+        reader = (by_name.get(kind) or by_name.get(kind.lower())) if isinstance(kind, str) else None
         if reader is None:
             if kind is _MISSING:
                 problems[".type"] = ["missing"]
@@ -143,24 +144,27 @@ class _TypeReader:
 
     def __init__(self, action_type: ActionType, suits: tuple[str, ...]):
         self.name = action_type.name
-        self.fields = tuple((fld, _value_reader(fld, suits)) for fld in action_type.fields)
+        # (name, required, default, reader); a card's reader is None: the deck's parser reads it directly
+        self.fields = tuple(
+            (fld.name, fld.required, fld.default, _value_reader(fld, suits)) for fld in action_type.fields
+        )
         self.allowed = frozenset({"seat", "type", *(fld.name for fld in action_type.fields)})
 
     def read(self, raw: JsonObject, seat: Any, parse_card: CardParser, problems: Problems) -> dict[str, Any]:
         """The action's canonical form, adding what is wrong with its fields to ``problems``."""
         action: dict[str, Any] = {"seat": seat, "type": self.name}
-        for fld, read_value in self.fields:
-            value = raw.get(fld.name, _MISSING)
-            if value is _MISSING or (value is None and not fld.required):
-                if fld.required:
-                    problems[f".{fld.name}"] = ["missing"]
-                elif fld.default is not None:
-                    action[fld.name] = fld.default
+        for name, required, default, read_value in self.fields:
+            value = raw.get(name, _MISSING)
+            if value is _MISSING or (value is None and not required):
+                if required:
+                    problems[f".{name}"] = ["missing"]
+                elif default is not None:
+                    action[name] = default
                 continue
             try:
-                action[fld.name] = read_value(value, parse_card)
+                action[name] = parse_card(value) if read_value is None else read_value(value, parse_card)
             except (CardError, ValueError) as exc:
-                problems[f".{fld.name}"] = [str(exc)]
+                problems[f".{name}"] = [str(exc)]
         if not self.allowed.issuperset(raw):
             for name in raw:
                 if name not in self.allowed:
@@ -171,11 +175,12 @@ class _TypeReader:
 ValueReader = Callable[[Any, CardParser], Any]
 
 
-def _value_reader(fld: ActionField, suits: tuple[str, ...]) -> ValueReader:
-    """The function that checks and canonicalises a value of ``fld``'s kind (ValueError if wrong)."""
+def _value_reader(fld: ActionField, suits: tuple[str, ...]) -> ValueReader | None:
+    """The function that checks and canonicalises a value of ``fld``'s kind (ValueError if wrong); None
+    for a card, which the deck's parser reads (the field of every play, read without a wrapper)."""
     kind = fld.kind
     if kind == "card":
-        return lambda value, parse_card: parse_card(value)
+        return None
     if kind == "cards":
         return _card_list
     if kind == "card_lists":

@@ -19,7 +19,16 @@ class Holdings:
     def __init__(self, deck: Deck, hands: list[list[str] | None], also_seen: Iterable[str] = ()):
         self.deck = deck
         self.hands: list[Counter[str] | None] = [None if h is None else Counter(h) for h in hands]
-        self.seen: Counter[str] = Counter(chain(*[h for h in hands if h is not None], also_seen))
+        self._dealt_seen = tuple(chain(*[h for h in hands if h is not None], also_seen))
+        self._seen: Counter[str] | None = None
+
+    @property
+    def seen(self) -> Counter[str]:
+        """The copies of each card seen so far: counted when first asked (a deal whose hands are all
+        known never asks)."""
+        if self._seen is None:
+            self._seen = Counter(self._dealt_seen)
+        return self._seen
 
     def is_known(self, seat: int) -> bool:
         return self.hands[seat] is not None

@@ -23,6 +23,7 @@ entitlement out again, after its shortcut for unknown hands).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -51,25 +52,27 @@ class Move(Generic[S, A]):
     @classmethod
     def requiring(
         cls,
-        entitlements: Sequence[Callable[[S, int], None]],
+        entitlements: Sequence[Callable[[S, int], IllegalAction | None]],
         apply: Callable[[S, int, A], None],
         listing: Callable[[S, int], list[LegalAction]],
     ) -> Move[S, A]:
         """A move that the seat may take only while it has every one of ``entitlements``: rules on
         whether it may take this kind of action now, whatever the action's fields (has it opened,
-        has it laid this turn), each raising its refusal when not.  The check runs them; the
-        listing is empty unless none refuses, then ``listing``'s."""
+        has it laid this turn), each giving its refusal when not (None when it does).  The check
+        raises the first refusal; the listing is empty when any refuses, else ``listing``'s (a
+        refusal the listing meets is never raised: listing a kind a seat may not take is common)."""
         rules = tuple(entitlements)
 
         def checked(state: S, seat: int, action: object) -> None:
             for rule in rules:
-                rule(state, seat)
+                refusal = rule(state, seat)
+                if refusal is not None:
+                    raise refusal
 
         def listed_if_entitled(state: S, seat: int) -> list[LegalAction]:
-            try:
-                checked(state, seat, None)
-            except IllegalAction:
-                return []
+            for rule in rules:
+                if rule(state, seat) is not None:
+                    return []
             return listing(state, seat)
 
         return cls(checked, apply, listed_if_entitled)
@@ -90,3 +93,12 @@ def listed(moves: Mapping[str, Move[S, Any]], state: S, seat: int) -> list[Legal
     for move in moves.values():
         actions += move.listing(state, seat)
     return actions
+
+
+def phase_listing(moves: Mapping[str, Move[S, Any]]) -> Callable[[S, int], list[LegalAction]]:
+    """:func:`listed` for one phase's ``moves``, worked out once: a phase of one move (a trick's play)
+    lists with that move's own listing."""
+    if len(moves) == 1:
+        (move,) = moves.values()
+        return move.listing
+    return functools.partial(listed, moves)

@@ -103,7 +103,7 @@ def follow_duty(law: FollowLaw, cards: Iterable[str], led: str, trump: str | Non
         for card in cards:
             if suit_of[card] == led_suit:
                 return FOLLOW
-        return _void_duty(law, cards, trump)
+        return _void_duty(law, cards, trump) if law.must_trump else FREE
     strength = law.strength
     led_strength = strength[led]
     level = FREE
@@ -121,12 +121,11 @@ def follow_duty(law: FollowLaw, cards: Iterable[str], led: str, trump: str | Non
 
 
 def _void_duty(law: FollowLaw, cards: Iterable[str], trump: str | None) -> int:
-    """The duty of a follower void in the led suit: to trump, when the law says so and he can."""
-    if law.must_trump:
-        suit_of = law.suit_of
-        for card in cards:
-            if suit_of[card] == trump:
-                return TRUMP
+    """The duty of a follower void in the led suit under a law that makes him trump: to trump, when he can."""
+    suit_of = law.suit_of
+    for card in cards:
+        if suit_of[card] == trump:
+            return TRUMP
     return FREE
 
 

@@ -103,6 +103,10 @@ REFUSALS = {
         "seat {seat} holds only {size} cards",
         ("seat", "size"),
     ),
+    "card_not_in_hand.unseen_held": Message(
+        "seat {seat} holds only {unseen} cards besides those it is known to hold",
+        ("seat", "unseen"),
+    ),
     "already_opened": Message("this player has opened: lay further melds with 'meld'"),
     "opening_below_minimum": Message(
         "the opening melds are worth {value}, below the {minimum} needed",

@@ -27,7 +27,7 @@ from ...engine import (
 )
 from ...engine.actions import Action
 from ...engine.deals import DealReader
-from ...engine.moves import Move, listed, listing_of, no_refusal
+from ...engine.moves import Move, listing_of, no_refusal, phase_listing
 from ...engine.reports import LegalAction, UnknownHand, reason_text
 from ...engine.scoring import ScoreKind, add_points, match_end, read_scores
 from ...engine.tricks import implied_tests, lacked, playable, prove_claims
@@ -71,7 +71,7 @@ from .scoring import (
     set_back_points,
     three_handed_points,
 )
-from .showing import earned
+from .showing import any_hand_earns, earned
 from .state import EuchreState, Phase
 from .vocabulary import VOCABULARY
 
@@ -159,9 +159,7 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
         reader.finish()
         if scores is None:
             scores = self.starting_scores(rules, table.seats)
-        scores = read_scores(
-            scores, self.score_count(rules, table.seats), TEAM_SCORES if table.partnerships else SEAT_SCORES
-        )
+        scores = read_scores(scores, table.sides, TEAM_SCORES if table.partnerships else SEAT_SCORES)
         if _match_end(scores, rules)[0]:
             raise IllegalAction("game_over", cause="scores_reach_target")
         holdings = Holdings(table.deck, hands, [card for card in (upcard, *(kitty or ())) if card is not None])
@@ -171,8 +169,8 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
         return state.seat_to_act
 
     def legal_actions(self, state: EuchreState) -> list[LegalAction]:
-        moves = MOVES.get(state.phase)  # none once the deal is over
-        return [] if moves is None or state.seat_to_act is None else listed(moves, state, state.seat_to_act)
+        listing = LISTINGS.get(state.phase)  # none once the deal is over
+        return [] if listing is None or state.seat_to_act is None else listing(state, state.seat_to_act)
 
     def apply(self, state: EuchreState, action: Action) -> None:
         moves = MOVES.get(state.phase)
@@ -749,7 +747,8 @@ def _show_choices(state: EuchreState, seat: int) -> tuple[str, ...]:
 
 def _before_play(state: EuchreState) -> None:
     """Each active seat from eldest whose hand earns something is asked, then play begins."""
-    state.to_show = [s for s in state.seats_from_eldest() if state.active[s]]
+    if any_hand_earns(state.rules):
+        state.to_show = [s for s in state.seats_from_eldest() if state.active[s]]
     _ask_next_shower(state)
 
 
@@ -861,12 +860,23 @@ def _playable(state: EuchreState, seat: int, cards: list[str]) -> list[str]:
     return playable(state.trump_order.law, cards, known, trick.plays[0][1], state.trump_suit)
 
 
+def _may_play(state: EuchreState, seat: int) -> list[str]:
+    """The cards the seat to act may play (:func:`_playable` of every card it may hold), worked out
+    once a turn: the listing of plays lists them, and the check of a play looks its card up."""
+    cards = state.may_play
+    if cards is None:
+        cards = state.may_play = _playable(state, seat, _cards_held(state, seat))
+    return cards
+
+
 def _check_play(state: EuchreState, seat: int, action: Play) -> None:
     """A card the seat may hold; from a known hand, one that follows suit (reported instead when
     breaches are)."""
     card = action["card"]
+    if state.holdings.hands[seat] is not None and card in _may_play(state, seat):
+        return
     _check_holds(state, seat, card)
-    if state.report_breaches or state.holdings.hands[seat] is None or _playable(state, seat, [card]):
+    if state.report_breaches or state.holdings.hands[seat] is None:
         return
     trick_number = len(state.tricks)
     led = suit_name(_led_suit(state))
@@ -877,8 +887,9 @@ def _play(state: EuchreState, seat: int, action: Play) -> None:
     card = action["card"]
     if state.holdings.hands[seat] is None:
         _hidden_hand_revokes(state, seat, card)
-    elif state.report_breaches and not _playable(state, seat, [card]):  # refused by the check otherwise
+    elif state.report_breaches and card not in _may_play(state, seat):  # refused by the check otherwise
         _revoke(state, seat, card, _led_suit(state), len(state.tricks) - 1, state.record_violation)
+    state.may_play = None  # the turn passes
     _remove(state, seat, card)
     trick = play_to_trick(state.tricks, seat, card)
     if len(trick.plays) < state.players_in_trick:
@@ -900,7 +911,7 @@ def _led_suit(state: EuchreState) -> str:
 
 
 def _list_plays(state: EuchreState, seat: int) -> list[LegalAction]:
-    return [{"seat": seat, "type": "play", "card": card} for card in _playable(state, seat, _cards_held(state, seat))]
+    return [{"seat": seat, "type": "play", "card": card} for card in _may_play(state, seat)]
 
 
 def _check_holds(state: EuchreState, seat: int, card: str) -> None:
@@ -1123,6 +1134,9 @@ MOVES: dict[Phase, dict[str, Move[EuchreState, Any]]] = {
         "declare": Move[EuchreState, Declare](_check_declare, _declare, _list_declare),
     },
 }
+
+
+LISTINGS = {phase: phase_listing(moves) for phase, moves in MOVES.items()}
 
 
 # -- what is shown ----------------------------------------------------------------------------------

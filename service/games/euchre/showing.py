@@ -22,10 +22,15 @@ def hand_kind(cards: Iterable[str]) -> str | None:
     return None
 
 
+def any_hand_earns(rules: EuchreRules) -> bool:
+    """Whether a hand shown may earn anything under ``rules``: if not, no hand need be read."""
+    return rules.farmers_hand or rules.ace_no_face != "off"
+
+
 def earned(rules: EuchreRules, cards: Iterable[str]) -> tuple[str, ...]:
     """The actions a hand shown earns under ``rules``: ``exchange``, ``redeal``, both or none."""
-    if not rules.farmers_hand and rules.ace_no_face == "off":
-        return ()  # no hand earns anything: it need not be read
+    if not any_hand_earns(rules):
+        return ()
     kind = hand_kind(cards)
     if kind == "farmers_hand":
         return ("exchange",) if rules.farmers_hand else ()

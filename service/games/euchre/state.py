@@ -103,6 +103,7 @@ class EuchreState(DealState[EuchreRules]):
         self.discarded: str | None = None  # face down: the dealer's eyes only
         self.defenders_to_ask: list[int] = []
         self.tricks: list[Trick] = []
+        self.may_play: list[str] | None = None  # the cards the seat to act may play, once worked out this turn
         self.tricks_won = [0] * seats
         # unknown hands: the suits a seat's plays said it lacked, until a later play proves it held one
         self.claims: list[list[Claim]] = [[] for _ in range(seats)]

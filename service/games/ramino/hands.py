@@ -19,28 +19,51 @@ class Hands:
         self.holdings = Holdings(deck, hands, also_seen=stock)
         self.sizes = list(sizes)
         self.shown: list[Counter] = [Counter() for _ in hands]
+        self.held: list[tuple[str, ...] | None] = [None for _ in hands]  # :meth:`cards`, until the hand changes
 
     def is_known(self, seat: int) -> bool:
         return self.holdings.is_known(seat)
 
-    def cards(self, seat: int) -> list[str]:
-        """A known hand's cards (each copy listed)."""
-        return self.holdings.cards_of(seat)
+    def cards(self, seat: int) -> tuple[str, ...]:
+        """A known hand's cards (each copy listed), kept until the hand changes: the listings of a
+        turn's actions each read them."""
+        held = self.held[seat]
+        if held is None:
+            held = self.held[seat] = tuple(self.holdings.cards_of(seat))
+        return held
 
     def counter(self, seat: int) -> Counter | None:
         return self.holdings.hands[seat]
 
+    def unseen_held(self, seat: int) -> int:
+        """How many of an unknown hand's cards are unseen: those it did not show.  The unseen cards
+        are shared by the unknown hands (and a stock whose order is unknown): this many of them
+        are its own, the rest are the others'."""
+        return self.sizes[seat] - sum(self.shown[seat].values())
+
+    def known_after(self, seat: int, cards: Counter) -> tuple[Counter, int]:
+        """An unknown hand once it gives up ``cards``: the cards it is still known to hold (those it
+        showed go first), and how many unseen ones it keeps (below 0: more than it holds)."""
+        shown = self.shown[seat]
+        return shown - cards, self.unseen_held(seat) - sum(max(0, n - shown[card]) for card, n in cards.items())
+
     def possible(self, seat: int) -> list[str]:
-        """Every card the seat could hold, once each: its cards, or the unseen ones and those it showed."""
-        if self.is_known(seat):
-            return sorted(set(self.cards(seat)))
-        return sorted(set(self.holdings.unseen()) | {c for c, n in self.shown[seat].items() if n})
+        """Every card the seat could hold, once each: its cards, or those it showed and, while it
+        holds unseen cards, the unseen ones."""
+        hand = self.holdings.hands[seat]
+        if hand is not None:
+            return sorted(card for card, n in hand.items() if n > 0)
+        unseen = self.holdings.unseen() if self.unseen_held(seat) else ()
+        return sorted(set(unseen) | {c for c, n in self.shown[seat].items() if n})
 
     def check_remove(self, seat: int, cards: Counter) -> None:
-        """Raise IllegalAction unless the seat could give up all of ``cards`` at once."""
+        """Raise IllegalAction unless the seat could give up all of ``cards`` at once: an unknown
+        hand gives up the cards it showed, and unseen ones no more than :meth:`unseen_held`."""
         if sum(cards.values()) > self.sizes[seat]:
             raise IllegalAction("card_not_in_hand", cause="hand_size", seat=seat, size=self.sizes[seat])
         hand = self.holdings.hands[seat]
+        if hand is None and self.known_after(seat, cards)[1] < 0:
+            raise IllegalAction("card_not_in_hand", cause="unseen_held", seat=seat, unseen=self.unseen_held(seat))
         for card, n in cards.items():
             if hand is not None:
                 if hand[card] < n:
@@ -52,6 +75,7 @@ class Hands:
 
     def remove(self, seat: int, cards: Counter) -> None:
         """Take ``cards`` out of the hand (checked first with :meth:`check_remove`)."""
+        self.held[seat] = None
         shown = self.shown[seat]
         for card, n in cards.items():
             for _ in range(n):
@@ -63,6 +87,7 @@ class Hands:
 
     def add(self, seat: int, card: str, *, seen: bool) -> None:
         """``card`` joins the hand; ``seen`` when it was already counted as seen (a discard, a joker)."""
+        self.held[seat] = None
         self.holdings.give(seat, card, seen=seen)
         if not self.is_known(seat):
             self.shown[seat][card] += 1

@@ -88,6 +88,10 @@ class Laying:
                 raise IllegalAction("no_card_left_to_discard")
         elif self.cards_left() < 1:
             raise IllegalAction("no_card_left_to_discard", cause="hand_unknown")
+        else:  # with no unseen card left, the cards it showed are all it holds
+            shown, unseen = hands.known_after(self.seat, self.out - self.won)
+            if not unseen and not discardable(self.state, shown + (self.won - self.out), self.jokers_to_lay()):
+                raise IllegalAction("no_card_left_to_discard")
 
     def commit(self) -> None:
         state, seat, turn = self.state, self.seat, self.state.turn

@@ -10,7 +10,7 @@ law of melds forbids before anything moves, then commits it.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Iterator
 
 from ...cards import JOKER
 from ...engine import IllegalAction
@@ -20,34 +20,34 @@ from .continuation import closing_plan, finish, swap_cards, turn_plan
 from .laying import Laying, discardable, undiscardable
 from .match import end_hand
 from .melds import MeldError, lay_off, lay_off_end, swap_joker
-from .solver import best_melds, can_meld, three_card_melds
+from .solver import can_meld, can_open, three_card_melds
 from .state import Phase, RaminoState, Turn
 
 
 # -- who may lay what: the entitlements of the moves (Move.requiring) ------------------------------
-def not_opened(state: RaminoState, seat: int) -> None:
+def not_opened(state: RaminoState, seat: int) -> IllegalAction | None:
     """§5.1: an opening is for a player who has not opened."""
-    if state.opened[seat]:
-        raise IllegalAction("already_opened")
+    return IllegalAction("already_opened") if state.opened[seat] else None
 
 
-def opened(state: RaminoState, seat: int) -> None:
+def opened(state: RaminoState, seat: int) -> IllegalAction | None:
     """§5.1, §5.3, §6.1, §7.1: melds outside the opening, lay-offs and joker exchanges are for a
     player who has opened."""
-    if not state.opened[seat]:
-        raise IllegalAction("not_opened")
+    return None if state.opened[seat] else IllegalAction("not_opened")
 
 
-def not_the_opening_turn(state: RaminoState, seat: int) -> None:
+def not_the_opening_turn(state: RaminoState, seat: int) -> IllegalAction | None:
     """§5.3: under ``layoff_same_turn: false``, no lay-off or exchange in the turn of the opening."""
     if not state.rules.layoff_same_turn and state.turn.opened:
-        raise IllegalAction("layoff_same_turn")
+        return IllegalAction("layoff_same_turn")
+    return None
 
 
-def nothing_laid(state: RaminoState, seat: int) -> None:
+def nothing_laid(state: RaminoState, seat: int) -> IllegalAction | None:
     """§8.2: closing in hand is for a player who has laid nothing in this hand."""
     if state.laid_before[seat] or state.turn.laid:
-        raise IllegalAction("already_laid")
+        return IllegalAction("already_laid")
+    return None
 
 
 TO_OPEN = (not_opened,)
@@ -201,7 +201,7 @@ def _may_lay(state: RaminoState, seat: int, kind: str) -> bool:
         return _could_lay_unknown(state, seat, kind)
     if owes(state):
         return owed_action(state, kind) is not None
-    return _could_lay(state, seat, state.hands.cards(seat), kind)
+    return _could_lay(state, seat, kind)
 
 
 def _could_lay_unknown(state: RaminoState, seat: int, kind: str) -> bool:
@@ -212,7 +212,7 @@ def _could_lay_unknown(state: RaminoState, seat: int, kind: str) -> bool:
         return size > 3
     could_hold = state.hands.possible(seat)
     if kind == "lay_off":
-        return size > 1 and bool(_fitting_table(state, seat, set(could_hold)))
+        return size > 1 and next(_fitting_table(state, seat, set(could_hold)), None) is not None
     if kind == "swap_joker":
         return _could_free_joker(state, seat, set(could_hold), size)
     return True
@@ -305,26 +305,27 @@ def _pays(state: RaminoState, action: Action) -> bool:
     return True
 
 
-def _could_lay(state: RaminoState, seat: int, hand: list[str], kind: str) -> bool:
-    """With nothing owed this turn: could the seat lay this kind of action now?"""
-    rules = state.rules
+def _could_lay(state: RaminoState, seat: int, kind: str) -> bool:
+    """With nothing owed this turn: could the seat, its hand known, lay this kind of action now?"""
+    rules, hand = state.rules, state.hands.cards(seat)
     if kind == "open":
-        # best_melds keeps a card the rules let be discarded, maybe the one taken: then search exactly
         minimum = max(rules.opening_min, 1)
-        if best_melds(rules, hand, minimum)[0] < minimum:
-            return False
-        return not undiscardable(state) & set(hand) or turn_plan(state, kind) is not None
+        return can_open(rules, hand, minimum, undiscardable(state))
     if kind == "meld":
         return can_meld(rules, hand, undiscardable(state))
     if kind == "lay_off":
-        held = Counter(hand)
+        held = state.hands.counter(seat)
+        assert held is not None  # a known hand's
         return any(discardable(state, held - Counter({c: 1})) for c in _fitting_table(state, seat, held))
+    if kind == "swap_joker" and not _could_free_joker(state, seat, set(hand), len(hand)):
+        return False
     return turn_plan(state, kind) is not None
 
 
-def _fitting_table(state: RaminoState, seat: int, cards: Collection[str]) -> set[str]:
-    """Those of ``cards`` that alone can be laid off onto some table meld this seat may use: the
-    few that could grow a meld (:meth:`~.melds.Meld.next_cards`), each tried by :func:`lay_off`."""
+def _fitting_table(state: RaminoState, seat: int, cards: Collection[str]) -> Iterator[str]:
+    """Those of ``cards`` that alone can be laid off onto some table meld this seat may use, as
+    they are found: the few that could grow a meld (:meth:`~.melds.Meld.next_cards`), each tried
+    by :func:`lay_off`."""
     fitting: set[str] = set()
     rules = state.rules
     for index, meld in enumerate(state.table):
@@ -338,4 +339,4 @@ def _fitting_table(state: RaminoState, seat: int, cards: Collection[str]) -> set
             except MeldError:
                 continue
             fitting.add(card)
-    return fitting
+            yield card

@@ -13,7 +13,6 @@ that way, and the answer for a remaining hand is memoised, so the search is exac
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -124,6 +123,11 @@ def card_bit(card: str) -> int:
     return 1 << (SUIT_INDEX[card[1]] * 13 + RANK_INDEX[card[0]] - 1)
 
 
+_CARD_BITS = {rank + suit: card_bit(rank + suit) for rank in RANK_INDEX for suit in SUITS}
+_SUIT_CARDS = {suit: 0x1FFF << 13 * si for si, suit in enumerate(SUITS)}  # the natural cards of each suit
+_RANK_CARDS = {rank: sum(card_bit(rank + suit) for suit in SUITS) for rank in RANK_INDEX}  # and of each rank
+
+
 def _position_bit(suit_index: int, position: int) -> int:
     return 1 << (suit_index * 13 + (1 if position == ACE_HIGH else position) - 1)
 
@@ -135,11 +139,12 @@ _POSITION_BITS = [[_position_bit(si, p) if p else 0 for p in range(ACE_HIGH + 1)
 def _bits(hand: Iterable[str]) -> tuple[int, int, int]:
     """A hand as ``once`` (cards held), ``twice`` (cards held twice) and a joker count."""
     once = twice = jokers = 0
+    card_bits = _CARD_BITS
     for card in hand:
-        if card == JOKER:
+        bit = card_bits.get(card)
+        if bit is None:  # the joker
             jokers += 1
             continue
-        bit = card_bit(card)
         if once & bit:
             twice |= bit
         once |= bit
@@ -153,6 +158,47 @@ def _lay(once: int, twice: int, mask: int) -> tuple[int, int]:
 
 def _suit_ranks(once: int, suit_index: int) -> int:
     return (once >> (suit_index * 13)) & 0x1FFF
+
+
+# Run positions of the four suits side by side: a 16-bit lane a suit, bit p - 1 for position p
+# (1 .. ACE_HIGH), so that bit arithmetic answers for every suit at once.
+_LANE_ACES = 0x0001_0001_0001_0001  # position 1 of each lane
+_LANE_STARTS = 0x0FFF_0FFF_0FFF_0FFF  # positions 1 .. 12 of each lane: where a run may start
+
+
+def _held_at(once: int, suit_index: int) -> int:
+    """The run positions of a suit held, as bits: bit p - 1 for position p (the ace at 1 and 14)."""
+    ranks = _suit_ranks(once, suit_index)
+    return ranks | (ranks & 1) << 13
+
+
+def _held_in_lanes(once: int) -> int:
+    """The run positions held, every suit in its lane (the ace at 1 and 14)."""
+    lanes = once & 0x1FFF | (once >> 13 & 0x1FFF) << 16 | (once >> 26 & 0x1FFF) << 32 | (once >> 39) << 48
+    return lanes | (lanes & _LANE_ACES) << 13
+
+
+def _cards_of_lanes(lanes: int) -> int:
+    """The natural cards (a bit set, as :func:`card_bit`) at the positions of ``lanes``."""
+    lanes = (lanes | lanes >> 13 & _LANE_ACES) & 0x1FFF_1FFF_1FFF_1FFF  # the high ace is the ace
+    return lanes & 0x1FFF | (lanes >> 3 & 0x1FFF << 13) | (lanes >> 6 & 0x1FFF << 26) | (lanes >> 9 & 0x1FFF << 39)
+
+
+def _run_starts(held_at: int, limit: int) -> int:
+    """The positions a run may start at (bit low - 1 for ``low``, in each lane): those whose first
+    three places hold 3 - ``limit`` naturals (``limit``: the jokers a run may take)."""
+    return _at_least(3 - limit, (held_at, held_at >> 1, held_at >> 2)) & _LANE_STARTS
+
+
+def _meldable(rules: RaminoRules, once: int, jokers: int) -> int:
+    """The natural cards some new meld could hold (a bit set): those of three running places that
+    hold 3 - jokers naturals (each longer run holds such places about each card), and those of a
+    rank held in enough suits - exactly the cards of :func:`_run_plans` and :func:`_group_plans`."""
+    held_at = _held_in_lanes(once)
+    starts = _run_starts(held_at, min(jokers, rules.max_jokers_run))
+    in_runs = _cards_of_lanes((starts | starts << 1 | starts << 2) & held_at)
+    ranks = _group_ranks(rules, once, jokers)
+    return in_runs | once & (ranks | ranks << 13 | ranks << 26 | ranks << 39)
 
 
 def _with_jokers(naturals: list[int], missing: int, limit: int) -> Iterator[tuple[list[int], int]]:
@@ -194,10 +240,8 @@ def _run_plans(
     limit = min(jokers, rules.max_jokers_run)
     for si in suits:
         suit = SUITS[si]
-        ranks = _suit_ranks(once, si)
-        held_at = ranks | (ranks & 1) << 13  # bit p - 1: position p held (the ace at 1 and 14)
-        # a run starts at ``low`` only if its first three places hold 3 - limit naturals
-        starts = _at_least(3 - limit, (held_at, held_at >> 1, held_at >> 2)) & 0xFFF
+        held_at = _held_at(once, si)
+        starts = _run_starts(held_at, limit)
         if not starts:
             continue
         values = values or _run_values(rules)
@@ -284,17 +328,9 @@ def _layoff_plans(
                         mask = sum(1 << (si * 13 + r - 1) for si in chosen)
                         yield Plan(mask, used, 0, onto, GroupLayOff(GROUP_LAY_OFF, index, r, chosen, used))
             continue
-        assert meld.suit is not None
-        si = SUIT_INDEX[meld.suit]
-        ranks = _suit_ranks(once, si)
-        limit = min(jokers, rules.max_jokers_run - meld.joker_count)
-        held = [False] + [bool(ranks >> (p - 1) & 1) for p in range(1, 14)] + [bool(ranks & 1)]
-        bits = _POSITION_BITS[si]
-        # how far the run can grow at each end with no more than ``limit`` places unheld
-        lowest, highest = (
-            _reach(held, meld.low, -1, max(1, meld.high - 12), limit),
-            _reach(held, meld.high, 1, ACE_HIGH, limit),
-        )
+        assert meld.suit is not None  # a run's
+        held, limit, lowest, highest = _run_growth(rules, once, jokers, meld)
+        bits = _POSITION_BITS[SUIT_INDEX[meld.suit]]
         for new_low in range(lowest, meld.low + 1):
             for new_high in range(meld.high, min(highest, new_low + 12) + 1):
                 added = [*range(new_low, meld.low), *range(meld.high + 1, new_high + 1)]
@@ -308,6 +344,58 @@ def _layoff_plans(
                         mask |= bits[p]
                     layout = RunLayOff(RUN_LAY_OFF, index, new_low, new_high, frozenset(kept))
                     yield Plan(mask, used, 0, onto, layout)
+
+
+def _run_growth(rules: RaminoRules, once: int, jokers: int, meld: Meld) -> tuple[list[bool], int, int, int]:
+    """How far table run ``meld`` can grow from the hand ``once`` with ``jokers``: the positions
+    of its suit held (1 .. ACE_HIGH), the jokers it may still take, and the lowest and highest
+    positions it can reach with no more than those places unheld."""
+    assert meld.suit is not None  # a run's
+    ranks = _suit_ranks(once, SUIT_INDEX[meld.suit])
+    limit = min(jokers, rules.max_jokers_run - meld.joker_count)
+    held = [False] + [bool(ranks >> (p - 1) & 1) for p in range(1, 14)] + [bool(ranks & 1)]
+    lowest = _reach(held, meld.low, -1, max(1, meld.high - 12), limit)
+    return held, limit, lowest, _reach(held, meld.high, 1, ACE_HIGH, limit)
+
+
+def _laid_off_cards(rules: RaminoRules, once: int, jokers: int, meld: Meld) -> int:
+    """The natural cards some lay-off onto table ``meld`` could hold (a bit set, at least those of
+    :func:`_layoff_plans`): a group's missing suits, a run's places as far as it can reach."""
+    if meld.kind == "group":
+        assert meld.rank is not None  # a group's
+        r = RANK_INDEX[meld.rank]
+        room = len(meld.cards) < 4
+        return once & sum(1 << (SUIT_INDEX[s] * 13 + r - 1) for s in meld.missing_suits()) if room else 0
+    assert meld.suit is not None  # a run's
+    held, _, lowest, highest = _run_growth(rules, once, jokers, meld)
+    bits = _POSITION_BITS[SUIT_INDEX[meld.suit]]
+    cards = 0
+    for position in (*range(lowest, meld.low), *range(meld.high + 1, highest + 1)):
+        if held[position]:
+            cards |= bits[position]
+    return cards
+
+
+def _lays_all_but_one(rules: RaminoRules, once: int, twice: int, jokers: int, table: Sequence[Meld]) -> bool:
+    """What a close needs before any search: no more than one natural card of the hand (each copy
+    counted) that neither a new meld (:func:`_meldable`) nor a lay-off onto ``table`` could hold
+    (:func:`_laid_off_cards`, asked only of the melds of those cards' suits and ranks)."""
+    stuck = once & ~_meldable(rules, once, jokers)
+    for meld in table:
+        if stuck.bit_count() + (twice & stuck).bit_count() <= 1:
+            return True
+        if stuck & _kin(meld):
+            stuck &= ~_laid_off_cards(rules, once, jokers, meld)
+    return stuck.bit_count() + (twice & stuck).bit_count() <= 1
+
+
+def _kin(meld: Meld) -> int:
+    """The natural cards of a table meld's suit (a run) or rank (a group): the only ones laid off onto it."""
+    if meld.kind == "run":
+        assert meld.suit is not None  # a run's
+        return _SUIT_CARDS[meld.suit]
+    assert meld.rank is not None  # a group's
+    return _RANK_CARDS[meld.rank]
 
 
 def _reach(held: list[bool], end: int, step: int, bound: int, limit: int) -> int:
@@ -523,23 +611,34 @@ def _plans(rules: RaminoRules, once: int, jokers: int, table: Sequence[Meld] = (
 
 
 # -- best opening --------------------------------------------------------------------------
-def best_melds(rules: RaminoRules, hand: Sequence[str], at_least: int = 0) -> tuple[int, list[list[str]]]:
-    """The highest total value of disjoint new melds from ``hand`` leaving at least one card
-    out (for the discard), and those melds.  ``at_least``: the least value the caller has a use
-    for; when every card that some meld could hold falls short of it, (0, []) without a search."""
+class _Meldable(NamedTuple):
+    """A hand as the opening's searches take it: the natural cards some new meld could hold
+    (``once``, ``twice``), its jokers, and what may be the discard."""
+
+    once: int
+    twice: int
+    jokers: int
+    keeps_card: bool  # a card no meld can hold is left out anyway, and may be the discard
+    barred_bits: int  # the natural cards that may not be the discard
+    joker_discard: bool  # a joker left over may be
+
+
+def _meldable_part(rules: RaminoRules, hand: Sequence[str], barred: Collection[str] = ()) -> _Meldable:
+    """``hand`` without the cards no meld can hold (:func:`_meldable`; they are always left out,
+    and need no search); ``barred``: cards that may not be the discard beside those the rules bar."""
     once, twice, jokers = _bits(hand)
+    barred_bits, _, joker_barred = _bits(barred_discards(rules) | set(barred))
+    meldable = _meldable(rules, once, jokers)
+    keeps_card = bool(once & ~meldable & ~barred_bits)
+    return _Meldable(once & meldable, twice & meldable, jokers, keeps_card, barred_bits, not joker_barred)
+
+
+def best_melds(rules: RaminoRules, hand: Sequence[str]) -> tuple[int, list[list[str]]]:
+    """The highest total value of disjoint new melds from ``hand`` leaving at least one card
+    out (for the discard), and those melds."""
+    once, twice, jokers, keeps_card, _, joker_discard = _meldable_part(rules, hand)
     by_lowest = _by_value(_index_by_lowest(_plans(rules, once, jokers)))
-    meldable = 0
-    for plans in by_lowest.values():
-        for plan in plans:
-            meldable |= plan.mask
-    # a card no meld can hold is always left out (it is the discard) and needs no search
-    keeps_card = once != meldable
-    once, twice = once & meldable, twice & meldable
-    if _value_bound(once, twice, jokers) < at_least:
-        return 0, []
     # the best laying usually leaves a card anyway; only when it lays all is the discard imposed
-    joker_discard = JOKER not in barred_discards(rules)
     total, plans, leaves_card = _best_laying(by_lowest, once, twice, jokers, False, joker_discard)
     if not (keeps_card or leaves_card):
         total, plans, _ = _best_laying(by_lowest, once, twice, jokers, True, joker_discard)
@@ -593,6 +692,41 @@ def _best_laying(
     return total, plans, left or (jokers > 0 and joker_discard)
 
 
+def can_open(rules: RaminoRules, hand: Sequence[str], minimum: int, barred: Collection[str] = ()) -> bool:
+    """Can ``hand`` lay new melds worth ``minimum`` or more, keeping a card to discard (not one
+    the rules bar, :func:`barred_discards`, nor one of ``barred``)?  That is, does the laying of
+    :func:`best_melds` (told ``barred``) reach it; decided by a search that stops at the first
+    laying that does, and leaves a part of the hand whose every card melded at its highest value
+    falls short (:func:`_value_bound`)."""
+    once, twice, jokers, keeps_card, barred_bits, joker_discard = _meldable_part(rules, hand, barred)
+    if _value_bound(once, twice, jokers) < minimum:
+        return False  # every card melded at its highest value falls short: no plan made
+    by_lowest = _PlansByLowest(rules, once, jokers, by_value=True)
+    short: dict[int, int] = {}  # a position -> a value known out of reach from it
+
+    def reaches(once: int, twice: int, jokers: int, need_left: bool, value: int) -> bool:
+        if value <= 0 and (not need_left or once & ~barred_bits or jokers and joker_discard):
+            return True  # nothing more laid: every card left stays in hand
+        if not once or _value_bound(once, twice, jokers) < value:
+            return False
+        key = once | twice << 52 | jokers << 104 | need_left << 106
+        if short.get(key, value + 1) <= value:
+            return False
+        low = once & -once
+        for plan in by_lowest.get(low, ()):
+            mask, used = plan.mask, plan.jokers
+            if used > jokers or mask & once != mask:
+                continue
+            if reaches((once & ~mask) | (twice & mask), twice & ~mask, jokers - used, need_left, value - plan.value):
+                return True
+        if reaches(once & ~low, twice & ~low, jokers, need_left and bool(barred_bits & low), value):
+            return True
+        short[key] = value
+        return False
+
+    return reaches(once, twice, jokers, not keeps_card, minimum)
+
+
 # the most 13 ranks of one suit can be worth in melds (an ace counting 11), by rank bit set
 _SUIT_BOUND = [sum(min(11 if r == 0 else r + 1, 10 if r else 11) for r in range(13) if m >> r & 1) for m in range(8192)]
 
@@ -628,8 +762,10 @@ def closing(
     joker exchange).  None when there is none."""
     if not hand:
         return None
-    barred = barred_discards(rules) | set(barred)
     once, twice, jokers = _bits(hand)
+    if not _lays_all_but_one(rules, once, twice, jokers, table):
+        return None
+    barred = barred_discards(rules) | set(barred)
     by_lowest = _PlansByLowest(rules, once, jokers, table)
     room = [_joker_room(rules, meld) for meld in table]
     # a position: the hand (once, twice, jokers), whether the discard is set aside (0 or 1), and
@@ -933,18 +1069,16 @@ def find_meld(
     """A new meld ``hand`` can lay (holding ``including`` when given) keeping a card to discard
     that neither the rules (:func:`barred_discards`) nor ``barred`` bar; the first found, of at
     most ``size`` cards."""
-    barred = barred_discards(rules) | set(barred)
+    barred_bits, _, joker_barred = _bits(barred_discards(rules) | set(barred))
     once, twice, jokers = _bits(hand)
     needed = card_bit(including) if including is not None and including != JOKER else 0
     for plan in chain(_run_plans(rules, once, jokers, size), _group_plans(rules, once, jokers, size)):
-        if plan.mask.bit_count() + plan.jokers >= len(hand) or needed and not plan.mask & needed:
+        mask = plan.mask
+        if needed and not mask & needed or including == JOKER and not plan.jokers:
             continue
-        if including == JOKER and not plan.jokers:
-            continue
-        cards = _write(plan, ())
-        if not set(Counter(hand) - Counter(cards)) - barred:
-            continue
-        return cards
+        kept = (once & ~mask) | (twice & mask)  # the natural cards left, as _lay
+        if kept & ~barred_bits or jokers > plan.jokers and not joker_barred:
+            return _write(plan, ())
     return None
 
 
@@ -960,5 +1094,12 @@ def can_meld(rules: RaminoRules, hand: Sequence[str], barred: Collection[str] = 
     """Can ``hand`` lay a new meld keeping a card to discard (as :func:`find_meld`)?  A meld holds
     a three-card one (three running places with a natural among them, three cards of a group
     with two naturals or a natural and a joker), which keeps the same card and more: so the
-    search stops at the first three-card meld that keeps one."""
+    search stops at the first three-card meld that keeps one; none is needed when no card could
+    be in a meld, or when the hand holds more cards than a three-card meld and those barred."""
+    once, _, jokers = _bits(hand)
+    if not _meldable(rules, once, jokers):
+        return False
+    barred = barred_discards(rules) | set(barred)
+    if len(hand) > 3 + sum(card in barred for card in hand):
+        return True
     return find_meld(rules, hand, None, barred, size=3) is not None
