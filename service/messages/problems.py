@@ -70,20 +70,21 @@ PROBLEM_TYPES = {
     ),
     "internal_error": ProblemType("Internal error", "The service failed to answer; the error was logged.", (500,)),
     "store_unavailable": ProblemType(
-        "Session storage unavailable",
-        "The session store cannot be reached; the stateless endpoints still answer. Retry after Retry-After.",
+        "Storage unavailable",
+        "The store of sessions and tournaments cannot be reached; the stateless endpoints still answer. Retry "
+        "after Retry-After.",
         (503,),
     ),
     "store_full": ProblemType(
-        "Session storage full",
-        "The session store keeps its remaining room for the matches already running, which keep playing: no new "
-        "session now. Retry after the Retry-After header's seconds, as matches end or expire.",
+        "Storage full",
+        "The store keeps its remaining room for the matches already running, which keep playing: no new session "
+        "or tournament now. Retry after the Retry-After header's seconds, as matches end or expire.",
         (503,),
     ),
     "store_out_of_memory": ProblemType(
-        "Session storage out of memory",
-        "The session store refused a write for want of memory; nothing was written and the session is as it was. "
-        "Retry after the Retry-After header's seconds.",
+        "Storage out of memory",
+        "The store refused a write for want of memory; nothing was written and the session or tournament is as it "
+        "was. Retry after the Retry-After header's seconds.",
         (503,),
     ),
     "tournament_not_found": ProblemType(
@@ -179,12 +180,15 @@ MESSAGES = {
     ),
     "internal_error": Message("The service failed to answer; the error was logged."),
     "service_unavailable": Message("The service cannot answer now; retry later."),
-    "store_unavailable": Message("Session storage is unreachable; the stateless endpoints still answer. Retry later."),
+    "store_unavailable": Message(
+        "The store of sessions and tournaments is unreachable; the stateless endpoints still answer. Retry later."
+    ),
     "store_full": Message(
-        "The session store keeps its remaining room for the matches already running: no new session now. Retry later."
+        "The store keeps its remaining room for the matches already running: no new session or tournament now. "
+        "Retry later."
     ),
     "store_out_of_memory": Message(
-        "The session store is out of memory and wrote nothing: the session is as it was. Retry later."
+        "The store is out of memory and wrote nothing: the session or tournament is as it was. Retry later."
     ),
     "session_not_found": Message("No session {session_id}.", ("session_id",)),
     "session_not_found.gone": Message(
