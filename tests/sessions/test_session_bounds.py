@@ -149,3 +149,22 @@ def test_a_session_is_gone_past_its_lifetime_however_active(make_app, game):
         table.post(table.token_of(seat), action, '"v1"'),
     ):
         assert answer.status_code == 404 and answer.get_json()["type"] == "/problems/session-not-found"
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("seed", range(3))
+def test_a_stopped_sessions_record_holds_each_deal_once_and_validates(make_app, game, seed):
+    """The class of the deal exported twice: wherever a session stops (at its most actions, mid-deal or at
+    a deal's end, or after its last deal), its match record lists every deal it dealt exactly once, in
+    order, with every action taken, and the match validation finds each deal valid."""
+    rng = random.Random(f"{game}:{seed}")
+    limits = {"session_max_actions": rng.randrange(1, 60), "session_max_deals": rng.randrange(1, 4)}
+    table = Table(make_app(allow_test_seeds=True, **limits).test_client(), game, seed=seed)
+    play(table, rng, lambda view: view["limits"]["stopped"] is not None or view["game_over"])
+    referee = table.referee_view()
+    record = table.client.get(f"{table.url}/record", headers=bearer(table.referee)).get_json()
+    dealt = referee["deal_number"]
+    assert len(record["deals"]) == dealt, (limits, referee["limits"])
+    assert sum(len(deal["actions"]) for deal in record["deals"]) == referee["limits"]["actions_taken"]
+    checked = table.client.post("/v1/matches/validate", json=record).get_json()
+    assert len(checked["deals"]) == dealt and all(deal["valid"] for deal in checked["deals"]), checked
