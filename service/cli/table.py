@@ -1,8 +1,8 @@
 """A match verdict (``POST /v1/matches/validate``'s answer) as a table for a person: one row per deal -
-its number, dealer, valid or not, points, the scores after it and what the table recorded where that
-differs - each violation on a line of its own under its deal's row (rule code and sentence), then the
-match's closing lines.  Headings and closing lines in the chosen language (:mod:`service.messages.cli`);
-the sentences are the verdict's own, already in it.
+its number, dealer, valid or not, points, the scores after it, in a game with a pool its amount after
+it, and what the table recorded where that differs - each violation on a line of its own under its
+deal's row (rule code and sentence), then the match's closing lines.  Headings and closing lines in
+the chosen language (:mod:`service.messages.cli`); the sentences are the verdict's own, already in it.
 """
 
 from __future__ import annotations
@@ -16,13 +16,21 @@ from ..messages.cli import HEADINGS
 VALID_MARK = "✓"
 INVALID_MARK = "✗"
 NONE_MARK = "–"
-RECORDED_RULES = {"recorded_points_differ": "cli.points", "recorded_scores_differ": "cli.scores"}
+RECORDED_RULES = {
+    "recorded_points_differ": "cli.points",
+    "recorded_scores_differ": "cli.scores",
+    "recorded_pool_differs": "cli.pool",
+}
 """The violations that say what the table recorded, and the heading of the figure they concern."""
 
 
 def verdict_table(verdict: dict[str, Any], names: Sequence[str | None], language: str) -> str:
-    """The verdict's table and closing lines; ``names``: each seat's player, where the record names one."""
-    rows = [[say(language, f"cli.{column}") for column in HEADINGS]]
+    """The verdict's table and closing lines; ``names``: each seat's player, where the record names one.
+
+    A game with a pool (Set-Back Euchre) has a column of the pool's amount after each deal."""
+    has_pool = verdict["result"]["pool"] is not None
+    columns = [column for column in HEADINGS if has_pool or column != "pool"]
+    rows = [[say(language, f"cli.{column}") for column in columns]]
     notes: list[list[str]] = [[]]
     for deal in verdict["deals"]:
         result = deal["deal_result"]
@@ -31,16 +39,16 @@ def verdict_table(verdict: dict[str, Any], names: Sequence[str | None], language
             for v in deal["violations"]
             if v["rule"] in RECORDED_RULES
         ]
-        rows.append(
-            [
-                str(deal["deal_number"]),
-                seat(deal["dealer"], names),
-                VALID_MARK if deal["valid"] else INVALID_MARK,
-                NONE_MARK if result is None else figures(result["points"]),
-                figures(deal["scores"]),
-                "; ".join(recorded),
-            ]
-        )
+        cells = {
+            "deal": str(deal["deal_number"]),
+            "dealer": seat(deal["dealer"], names),
+            "valid": VALID_MARK if deal["valid"] else INVALID_MARK,
+            "points": NONE_MARK if result is None else figures(result["points"]),
+            "scores": figures(deal["scores"]),
+            "pool": figures(deal["pool"]),
+            "recorded": "; ".join(recorded),
+        }
+        rows.append([cells[column] for column in columns])
         notes.append([violation_line(v, language) for v in deal["violations"]])
     lines = _aligned(rows, notes)
     lines.append("")
@@ -90,6 +98,11 @@ def closing_lines(verdict: dict[str, Any], names: Sequence[str | None], language
         lines.append(say(language, "cli.winner", winner=winner, deal=result["decided_at"], scores=scores))
     else:
         lines.append(say(language, "cli.not_over", finished=result["deals_played"], scores=scores))
+    pool = result["pool"]
+    if pool is not None and pool["won_by"] is not None:
+        lines.append(say(language, "cli.pool_taken", amount=pool["amount"], winner=seat(pool["won_by"], names)))
+    elif pool is not None:
+        lines.append(say(language, "cli.pool_held", amount=pool["amount"]))
     return lines
 
 
@@ -101,12 +114,14 @@ def seat(number: int | None, names: Sequence[str | None]) -> str:
     return f"{number} {name}" if name else str(number)
 
 
-def figures(values: Sequence[float | None] | None) -> str:
-    """Points or scores, one per team or seat: ``7/5``; a figure that is none, ``–``.
+def figures(values: Sequence[float | None] | int | None) -> str:
+    """Points or scores, one per team or seat: ``7/5``; a figure that is none, ``–``; a pool, its amount.
 
-    >>> figures([10, -4.0, 2.5, None])
-    '10/-4/2.5/–'
+    >>> figures([10, -4.0, 2.5, None]), figures(7), figures(None)
+    ('10/-4/2.5/–', '7', '–')
     """
     if values is None:
         return NONE_MARK
+    if isinstance(values, int):
+        return str(values)
     return "/".join(NONE_MARK if v is None else f"{v:g}" if isinstance(v, float) else str(v) for v in values)

@@ -12,9 +12,11 @@ HEADINGS = {
     "valid": "Valid",
     "points": "Points",
     "scores": "Scores",
+    "pool": "Pool",
     "recorded": "Recorded (differs)",
 }
-"""The table's headings, by the name of their column (``cli.<column>`` in :data:`MESSAGES`)."""
+"""The table's headings, by the name of their column (``cli.<column>`` in :data:`MESSAGES`); the pool's only
+for a game that has one."""
 
 MESSAGES = {
     **{f"cli.{column}": Message(heading) for column, heading in HEADINGS.items()},
@@ -26,6 +28,8 @@ MESSAGES = {
     "cli.not_over": Message(
         "The match is not over; deals played to their end: {finished}; scores {scores}.", ("finished", "scores")
     ),
+    "cli.pool_taken": Message("Pool: {amount}, taken by {winner}.", ("amount", "winner")),
+    "cli.pool_held": Message("Pool: {amount}.", ("amount",)),
     "cli.progress": Message("deal {number} of {total}", ("number", "total")),
     "cli.waiting": Message("{url}: waiting for the answer", ("url",)),
 }

@@ -13,6 +13,7 @@ import orjson
 import pytest
 
 from bench.bench_match import euchre_match
+from service.app import create_app
 from service.config import Settings
 from service.games.registry import ENGINES
 from service.matches import read_record, validate_match
@@ -21,7 +22,9 @@ from service.messages.language import LANGUAGES
 from service.wire import dumps
 from tests.api.test_languages import _said, _sentence
 from tests.cli.support import EGN, EGN_FILES, told
+from tests.matches.support import play, record_of
 from tests.matches.test_match_validation import two_deals
+from tests.sessions.conftest import Table
 
 ROW = re.compile(r"^\s*(\d+)  (.*)$")
 
@@ -107,6 +110,49 @@ def test_recorded_results_that_differ_are_flagged_in_their_own_column(arbitro, t
     assert ran.status == 1
     assert rows(ran.out)[2][-1] == "Points 9/9" and "recorded_points_differ: " in ran.out
     assert rows(ran.out)[1][-1] != "Points 9/9"
+
+
+def set_back_record() -> dict:
+    """The record of a Set-Back Euchre session played to its end by random legal moves: a match with a pool."""
+    client = create_app({"redis_url": None, "allow_test_seeds": True}).test_client()
+    table = Table(client, "euchre", seed=4, rules={"variant": "set-back", "players": 3})
+    play(table, random.Random("cli:pool"))
+    return record_of(table)
+
+
+def test_a_match_with_a_pool_shows_it_after_each_deal_and_who_took_it(arbitro, tmp_path):
+    record = set_back_record()
+    path = tmp_path / "match.json"
+    path.write_bytes(orjson.dumps(record))
+    verdict = orjson.loads(dumps(validate_match(read_record(record, max_deals=500, max_actions=1000))))
+    ran = arbitro("validate", path, "--lang", "fr")
+    assert ran.status == 0
+    heading = ran.out.splitlines()[0]
+    pool_heading = _said("fr", "message:cli.pool", "Pool")
+    assert heading.index(_said("fr", "message:cli.scores", "Scores")) < heading.index(pool_heading)
+    for deal in verdict["deals"]:
+        assert rows(ran.out)[deal["deal_number"]][4] == str(deal["pool"])
+    pool = verdict["result"]["pool"]
+    taken = _sentence("fr", "cli.pool_taken", amount=pool["amount"], winner=pool["won_by"])
+    assert pool["won_by"] == verdict["result"]["winner"] and ran.out.rstrip().endswith(taken)
+
+    unfinished = {**record, "deals": record["deals"][:2]}  # before the match is over the pool is nobody's
+    path.write_bytes(orjson.dumps(unfinished))
+    held = arbitro("validate", path, "--lang", "it")
+    amount = verdict["deals"][1]["pool"]
+    assert held.status == 0 and held.out.rstrip().endswith(_sentence("it", "cli.pool_held", amount=amount))
+
+    record["deals"][0]["recorded"]["pool"] += 1
+    path.write_bytes(orjson.dumps(record))
+    flagged = arbitro("validate", path)
+    assert flagged.status == 1 and rows(flagged.out)[1][-1] == f"Pool {record['deals'][0]['recorded']['pool']}"
+
+
+def test_a_match_without_a_pool_has_no_pool_column(arbitro, tmp_path):
+    path = tmp_path / "match.json"
+    path.write_bytes(orjson.dumps(euchre_match(random.Random(4), 2)))
+    heading = arbitro("validate", path).out.splitlines()[0]
+    assert "Pool" not in heading.split() and "Pool" not in arbitro("validate", path).out
 
 
 # -- bad input: the API's problem, on stderr, exit 2 ------------------------------------------------

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import base64
 import json
+import random
 import zlib
 from typing import Any
 from urllib.parse import parse_qs, urlencode, urlsplit
 
 import pytest
+from playwright.sync_api import expect
 
 from service.app import create_app
 from tests.browser import offline_page
@@ -293,6 +295,55 @@ def test_a_live_session_is_followed_as_moves_arrive(page, base_url):
     assert polls[0] == (None, 200) and all(tag is not None for tag, _ in polls[1:])
     page.click("#unfollow")
     assert page.locator("#live-status").inner_text() == word("not_following", "en")
+
+
+def _chosen(legal: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
+    """A legal action at random, a bounded one at its lowest (``min_x`` becomes ``x``, ``max_x`` goes)."""
+    action = dict(rng.choice(legal))
+    for bound in [name for name in action if name.startswith(("min_", "max_"))]:
+        value = action.pop(bound)
+        if bound.startswith("min_"):
+            action[bound.removeprefix("min_")] = value
+    return action
+
+
+def test_a_followed_match_with_a_pool_says_its_amount_and_who_took_it(page, base_url):
+    rules = {"variant": "set-back", "players": 3}
+    created = page.request.post(base_url + "/v1/sessions", data={"game": "euchre", "rules": rules}).json()
+    session = f"{base_url}/v1/sessions/{created['session_id']}"
+    referee = {"Authorization": f"Bearer {created['tokens']['referee']}"}
+    opened(page, base_url + "/referee")
+    page.click("#live-box summary")
+    page.fill("#session", created["session_id"])
+    page.fill("#token", created["tokens"]["referee"])
+    page.click("#follow")
+    at_step(page, 0)
+    amount = created["pool"]["amount"]
+    expect(page.locator("#live-status")).to_have_text(
+        word("following_pool", "en", version=created["version"], deal=1, count=0, pool=amount)
+    )
+    rng = random.Random(3)
+    answer = page.request.get(session, headers=referee)
+    while not answer.json()["game_over"]:
+        action = _chosen(answer.json()["legal_actions"], rng)
+        seat = action.pop("seat")
+        headers = {"Authorization": f"Bearer {created['tokens']['seats'][seat]}", "If-Match": answer.headers["etag"]}
+        posted = page.request.post(session + "/actions", data=action, headers=headers)
+        assert posted.status == 200, posted.text()
+        answer = page.request.get(session, headers=referee)
+    final = answer.json()
+    log = page.request.get(session + "/log", headers=referee).json()
+    said = word(
+        "following_over_pool",
+        "en",
+        version=final["version"],
+        deal=final["deal_number"],
+        count=len(log["deals"][-1]["actions"]),
+        pool=final["pool"]["amount"],
+        seat=final["pool"]["won_by"],
+    )
+    expect(page.locator("#live-status")).to_have_text(said)
+    assert final["pool"]["won_by"] == final["winner"]
 
 
 def test_the_rules_of_a_shared_link_fill_the_form_and_go_back_in_the_next_link(page, base_url):

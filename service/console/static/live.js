@@ -24,7 +24,11 @@ export function follow(id, token, lang, onBody, onStatus) {
         if (stopped) return;
         await onBody({ rules: view.rules, scores: deal.scores_before, deal: view.dealt, actions: deal.actions }, view);
         const facts = { version: view.version, deal: view.deal_number, count: deal.actions.length };
-        if (view.game_over) onStatus("following_over", facts);
+        if (view.pool) Object.assign(facts, { pool: view.pool.amount, seat: view.pool.won_by });
+        // a game with a pool (Set-Back Euchre) says its amount and, once the match is over, who took it
+        if (view.pool && view.game_over) onStatus("following_over_pool", facts);
+        else if (view.pool) onStatus("following_pool", facts);
+        else if (view.game_over) onStatus("following_over", facts);
         else onStatus("following", facts);
       } else if (answer.status !== 304) {
         const problem = await answer.json().catch(() => ({}));
