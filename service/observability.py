@@ -112,7 +112,7 @@ def start_request(environ: dict[str, Any], ctx_g: _AppCtxGlobals) -> None:
 def finish_request(req: Request, ctx_g: _AppCtxGlobals, response: Response) -> None:
     """Its answer: the request id in the headers, the access log's facts, the metrics."""
     request_id = ctx_g.get("request_id") or current_request_id()
-    response.headers[REQUEST_ID_HEADER] = request_id
+    response.headers.add(REQUEST_ID_HEADER, request_id)  # no view sets it: added, not looked for first
     rule = req.url_rule
     endpoint = rule.rule if rule is not None else UNMATCHED
     _tell_the_access_log(req.environ, request_id, endpoint, req.view_args)
