@@ -20,7 +20,8 @@ import re
 import time
 from typing import Any
 
-from flask import Flask, Response, g, has_request_context, request
+from flask import Request, Response, g, has_request_context, request
+from flask.ctx import _AppCtxGlobals
 from prometheus_client import (
     CONTENT_TYPE_LATEST,
     REGISTRY,
@@ -32,6 +33,7 @@ from prometheus_client import (
 )
 from prometheus_client.multiprocess import MultiProcessCollector
 
+from .api.flask_app import ArbitroFlask
 from .games.registry import ENGINES
 from .logs import REQUEST_ID_KEY, ROUTE_KEY, SESSION_KEY
 
@@ -77,18 +79,18 @@ def current_request_id() -> str | None:
         return None
     request_id = g.get("request_id")
     if request_id is None:
-        request_id = g.request_id = _incoming_or_new_request_id()
+        request_id = g.request_id = _incoming_or_new_request_id(request.environ)
     return request_id
 
 
-def _incoming_or_new_request_id() -> str:
-    incoming = request.environ.get(_REQUEST_ID_ENVIRON_KEY)  # what request.headers.get reads, without it
+def _incoming_or_new_request_id(environ: dict[str, Any]) -> str:
+    incoming = environ.get(_REQUEST_ID_ENVIRON_KEY)  # what request.headers.get reads, without it
     if incoming and _SANE_REQUEST_ID.fullmatch(incoming):
         return incoming
     return os.urandom(16).hex()  # 32 hex digits, as uuid4().hex, at a fifth of its cost
 
 
-def _game_label(req, ctx_g) -> str:
+def _game_label(req: Request, ctx_g: _AppCtxGlobals) -> str:
     tagged = ctx_g.get("arbitro_game")
     if tagged is not None:
         return tagged if tagged in ENGINES else ""
@@ -101,16 +103,16 @@ def _game_label(req, ctx_g) -> str:
     return game if game in ENGINES else ""
 
 
-def _before_request() -> None:
-    g.request_id = _incoming_or_new_request_id()
-    g.arbitro_started = time.perf_counter()
+def start_request(environ: dict[str, Any], ctx_g: _AppCtxGlobals) -> None:
+    """Before a request: its id, and the time it started."""
+    ctx_g.request_id = _incoming_or_new_request_id(environ)
+    ctx_g.arbitro_started = time.perf_counter()
 
 
-def _after_request(response: Response) -> Response:
-    req = request._get_current_object()  # type: ignore[attr-defined]  # the proxies cost a lookup per use; resolve once
-    ctx_g = g._get_current_object()
+def finish_request(req: Request, ctx_g: _AppCtxGlobals, response: Response) -> None:
+    """Its answer: the request id in the headers, the access log's facts, the metrics."""
     request_id = ctx_g.get("request_id") or current_request_id()
-    response.headers[REQUEST_ID_HEADER] = request_id
+    response.headers.add(REQUEST_ID_HEADER, request_id)  # no view sets it: added, not looked for first
     rule = req.url_rule
     endpoint = rule.rule if rule is not None else UNMATCHED
     _tell_the_access_log(req.environ, request_id, endpoint, req.view_args)
@@ -119,7 +121,6 @@ def _after_request(response: Response) -> Response:
         game = _game_label(req, ctx_g)
         _child(HTTP_LATENCY, (req.method, endpoint, game)).observe(time.perf_counter() - started)
         _child(HTTP_REQUESTS, (req.method, endpoint, game, str(response.status_code))).inc()
-    return response
 
 
 def _tell_the_access_log(
@@ -183,12 +184,12 @@ def _install_log_record_factory() -> None:
     _record_factory_installed = True
 
 
-def init_observability(app: Flask) -> None:
+def init_observability(app: ArbitroFlask) -> None:
     """Request ids, per-request metrics and ``GET /metrics`` for ``app``."""
     directory = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
     if directory:
         os.makedirs(directory, exist_ok=True)
     _install_log_record_factory()
-    app.before_request(_before_request)
-    app.after_request(_after_request)
+    app.on_request_start(start_request)
+    app.on_response(finish_request)
     app.add_url_rule(METRICS_PATH, "metrics", _metrics, methods=["GET"])

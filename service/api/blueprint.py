@@ -36,9 +36,10 @@ from .problems import flatten_messages
 
 def json_body() -> Any:
     """The request's JSON body, or InvalidInput saying why there is none."""
-    if not request.is_json:
+    req = request._get_current_object()  # type: ignore[attr-defined]  # one look-up of the proxy, not two
+    if not req.is_json:
         raise InvalidInput.at("body", "must be JSON, sent with Content-Type: application/json")
-    return loads(request.get_data(cache=True))
+    return loads(req.get_data(cache=True))
 
 
 class ArbitroParser(FlaskParser):

@@ -1,4 +1,5 @@
-"""The Flask class Arbitro runs on: Flask, asking once per function whether it is a coroutine function."""
+"""The Flask class Arbitro runs on: Flask, asking once per function whether it is a coroutine function,
+and running Arbitro's own request hooks as one before-, one after- and one teardown hook."""
 
 from __future__ import annotations
 
@@ -6,22 +7,43 @@ from collections.abc import Callable
 from inspect import iscoroutinefunction
 from typing import Any
 
-from flask import Flask
+from flask import Flask, Request, Response, g, request
+from flask.ctx import _AppCtxGlobals
+
+RequestStart = Callable[[dict[str, Any], _AppCtxGlobals], None]
+"""Called before a request's view with the WSGI environ and ``g``."""
+ResponseHook = Callable[[Request, _AppCtxGlobals, Response], None]
+"""Called with the request, ``g`` and the answer, which it may add headers to."""
+Teardown = Callable[[_AppCtxGlobals], None]
+"""Called with ``g`` once the request is answered, whatever happened."""
 
 
 class ArbitroFlask(Flask):
-    """Flask, with :meth:`ensure_sync` remembering its answer for each function.
+    """Flask, with :meth:`ensure_sync` remembering its answer for each function, and request hooks that are
+    given the request and ``g``.
 
     Flask passes every view, request hook and error handler through ``ensure_sync`` on every
     request - seven to nine calls on the hot routes here - and each asked
     ``inspect.iscoroutinefunction`` anew, which unwraps and inspects the function every time.
     Flask only passes it the functions registered on the app (and methods of a MethodView, bound
     to a new instance per request: their function is the key), so the table stays that small.
+
+    The hooks of :meth:`on_request_start`, :meth:`on_response` and :meth:`on_teardown` run inside one
+    Flask hook of each kind, registered before any other: ``request`` and ``g`` are context-local
+    proxies, and each use of one looks the request up again (about a microsecond), so they are
+    looked up once per request and handed to every hook.  They run in Flask's order: the starts and
+    teardowns as registered, the response hooks in the reverse order.
     """
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._coroutine: dict[Callable[..., Any], bool] = {}
+        self._request_starts: list[RequestStart] = []
+        self._response_hooks: list[ResponseHook] = []
+        self._teardowns: list[Teardown] = []
+        self.before_request(self._start_request)
+        self.after_request(self._answer)
+        self.teardown_request(self._tear_down)
 
     def ensure_sync(self, func: Callable[..., Any]) -> Callable[..., Any]:
         function = getattr(func, "__func__", func)
@@ -29,3 +51,30 @@ class ArbitroFlask(Flask):
         if coroutine is None:
             coroutine = self._coroutine[function] = iscoroutinefunction(func)
         return self.async_to_sync(func) if coroutine else func
+
+    def on_request_start(self, hook: RequestStart) -> None:
+        self._request_starts.append(hook)
+
+    def on_response(self, hook: ResponseHook) -> None:
+        self._response_hooks.insert(0, hook)
+
+    def on_teardown(self, hook: Teardown) -> None:
+        self._teardowns.append(hook)
+
+    def _start_request(self) -> None:
+        environ = request.environ
+        ctx_g = g._get_current_object()
+        for hook in self._request_starts:
+            hook(environ, ctx_g)
+
+    def _answer(self, response: Response) -> Response:
+        req = request._get_current_object()  # type: ignore[attr-defined]  # werkzeug's LocalProxy
+        ctx_g = g._get_current_object()
+        for hook in self._response_hooks:
+            hook(req, ctx_g, response)
+        return response
+
+    def _tear_down(self, _exc: BaseException | None) -> None:
+        ctx_g = g._get_current_object()
+        for hook in self._teardowns:
+            hook(ctx_g)

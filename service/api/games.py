@@ -24,21 +24,22 @@ from .blueprint import ArbitroBlueprint as Blueprint
 from .catalogue import rule_codes
 from .jsonio import json_response
 from .problems import ProblemError, http_problem, problem
+from .resolved_rules import resolved_rules
 from .spec import NO_CREDENTIALS, problem_responses
 
 
 def replayed(engine: GameEngine, body: dict[str, Any], *, report: bool):
     """Rules, and the deal's state after the body's history (400/422 raised as exceptions)."""
-    rules = engine.resolve_rules(body["rules"])
-    actions = parse_actions(engine, rules, body["actions"])
-    state = replay(engine, rules, body["deal"], actions, body["scores"], report_breaches=report)
-    return rules, state
+    resolved = resolved_rules(engine, body["rules"])
+    actions = parse_actions(engine, resolved.rules, body["actions"])
+    state = replay(engine, resolved.rules, body["deal"], actions, body["scores"], report_breaches=report)
+    return resolved, state
 
 
 def adjudicate(engine: GameEngine, body: dict[str, Any]):
     report = body["on_illegal"] == "report"
-    rules, state = replayed(engine, body, report=report)
-    return json_response({"game": engine.game_id, "rules": rules.as_json(), **engine.report(state)})
+    resolved, state = replayed(engine, body, report=report)
+    return json_response({"game": engine.game_id, "rules": resolved.json, **engine.report(state)})
 
 
 def legal_actions(engine: GameEngine, body: dict[str, Any]):
@@ -51,19 +52,19 @@ def legal_actions(engine: GameEngine, body: dict[str, Any]):
 def validate_history(engine: GameEngine, body: dict[str, Any]):
     """A referee's verdict: always 200 for a well-formed history, with every violation found."""
     try:
-        rules, state = replayed(engine, body, report=True)
+        resolved, state = replayed(engine, body, report=True)
     except RuleBroken as exc:  # the deal cannot begin at all (e.g. the match is already over)
-        rules = engine.resolve_rules(body["rules"])
+        resolved = resolved_rules(engine, body["rules"])
         violation = {"action_index": exc.action_index, "rule": exc.rule, "detail": exc.detail, "penalty": None}
         return json_response(
-            {"game": engine.game_id, "rules": rules.as_json(), "valid": False, "violations": [violation]}
+            {"game": engine.game_id, "rules": resolved.json, "valid": False, "violations": [violation]}
         )
     report = engine.report(state)
-    return json_response({"game": engine.game_id, "rules": rules.as_json(), "valid": not state.violations, **report})
+    return json_response({"game": engine.game_id, "rules": resolved.json, "valid": not state.violations, **report})
 
 
 def trick_winner(engine: GameEngine, body: dict[str, Any]):
-    rules = engine.resolve_rules(body["rules"])
+    rules = resolved_rules(engine, body["rules"]).rules
     deck = engine.deck(rules)
     errors: dict[str, list[str]] = {}
     plays = []
@@ -295,7 +296,8 @@ def card_helper_schema(engine: GameEngine, helper: CardHelper) -> type[Schema]:
 
 
 def run_card_helper(engine: GameEngine, helper: CardHelper, body: dict[str, Any]):
-    rules = engine.resolve_rules(body["rules"])
+    resolved = resolved_rules(engine, body["rules"])
+    rules = resolved.rules
     deck = engine.deck(rules)
     errors: dict[str, list[str]] = {}
     cards = []
@@ -310,4 +312,4 @@ def run_card_helper(engine: GameEngine, helper: CardHelper, body: dict[str, Any]
             errors[helper.card_field] = duplicates
     if errors:
         raise InvalidInput(errors)
-    return json_response({"game": engine.game_id, "rules": rules.as_json(), **helper.compute(rules, cards)})
+    return json_response({"game": engine.game_id, "rules": resolved.json, **helper.compute(rules, cards)})

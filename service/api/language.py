@@ -7,22 +7,25 @@ request is answered - a problem's title and detail, a violation's detail, a deal
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from babel import negotiate_locale
-from flask import Flask, Response, g, request
+from flask import Request, Response
+from flask.ctx import _AppCtxGlobals
 from werkzeug.datastructures import LanguageAccept
 from werkzeug.http import parse_accept_header
 
 from ..messages.language import LANGUAGES, SOURCE_LANGUAGE, current_language, restore_language, set_language
+from .flask_app import ArbitroFlask
 
 _ACCEPT_LANGUAGE = "HTTP_ACCEPT_LANGUAGE"  # WSGI's name for the header
 _VARY_ON = "Accept-Language"
 
 
-def requested_language() -> str:
+def requested_language(environ: dict[str, Any]) -> str:
     """The language ``Accept-Language`` prefers most among those the service speaks (``fr-CA`` is
     ``fr``; a language at ``q=0`` is refused), English when it names none of them."""
-    header = request.environ.get(_ACCEPT_LANGUAGE)
+    header = environ.get(_ACCEPT_LANGUAGE)
     return negotiated_language(header) if header else SOURCE_LANGUAGE
 
 
@@ -35,7 +38,7 @@ def negotiated_language(header: str) -> str:
     return negotiate_locale(preferred, LANGUAGES, sep="-") or SOURCE_LANGUAGE
 
 
-def _say_which(response: Response) -> Response:
+def _say_which(_request: Request, _g: _AppCtxGlobals, response: Response) -> None:
     """``Content-Language`` (unless the answer says its own: a replayed answer) and ``Accept-Language`` added
     to ``Vary``, as werkzeug's ``response.vary.add`` would (the names joined by ", ", a name already there
     left alone).
@@ -53,24 +56,27 @@ def _say_which(response: Response) -> Response:
             language = value
     if language is None:
         headers.add("Content-Language", current_language())
-    if not vary:
+    if vary is None:
+        headers.add("Vary", _VARY_ON)
+    elif not vary:
         headers["Vary"] = _VARY_ON
-        return response
-    names = [name.strip() for name in vary.split(",") if name.strip()]
-    if _VARY_ON.lower() not in (name.lower() for name in names):
-        headers["Vary"] = ", ".join([*names, _VARY_ON])
-    return response
+    else:
+        names = [name.strip() for name in vary.split(",") if name.strip()]
+        if _VARY_ON.lower() not in (name.lower() for name in names):
+            headers["Vary"] = ", ".join([*names, _VARY_ON])
 
 
-def init_language(app: Flask) -> None:
-    @app.before_request
-    def _speak() -> None:
-        g.language_token = set_language(requested_language())
+def _speak(environ: dict[str, Any], ctx_g: _AppCtxGlobals) -> None:
+    ctx_g.language_token = set_language(requested_language(environ))
 
-    app.after_request(_say_which)
 
-    @app.teardown_request
-    def _stop_speaking(_exc: BaseException | None) -> None:
-        token = g.pop("language_token", None)
-        if token is not None:
-            restore_language(token)
+def _stop_speaking(ctx_g: _AppCtxGlobals) -> None:
+    token = ctx_g.pop("language_token", None)
+    if token is not None:
+        restore_language(token)
+
+
+def init_language(app: ArbitroFlask) -> None:
+    app.on_request_start(_speak)
+    app.on_response(_say_which)
+    app.on_teardown(_stop_speaking)

@@ -12,7 +12,8 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from flask import Flask, Response, request
+from flask import Request, Response, request
+from flask.ctx import _AppCtxGlobals
 from werkzeug.exceptions import (
     HTTPException,
     MethodNotAllowed,
@@ -26,6 +27,7 @@ from ..engine import InvalidInput, RuleBroken
 from ..messages import Phrase
 from ..observability import current_request_id
 from ..problem_details import invalid_input_body, problem_body
+from .flask_app import ArbitroFlask
 from .jsonio import json_response
 
 PROBLEM_JSON = "application/problem+json"
@@ -137,7 +139,7 @@ def body_too_large(exc: RequestEntityTooLarge) -> Response:
     )
 
 
-def register_problem_handlers(app: Flask, retry_after_seconds: int) -> None:
+def register_problem_handlers(app: ArbitroFlask, retry_after_seconds: int) -> None:
     """Every error as a problem; every 503 with ``Retry-After`` (its own, else ``retry_after_seconds``)."""
     app.register_error_handler(InvalidInput, lambda exc: invalid_input(exc.errors))
     app.register_error_handler(RuleBroken, rule_broken)
@@ -148,11 +150,11 @@ def register_problem_handlers(app: Flask, retry_after_seconds: int) -> None:
     app.register_error_handler(RequestEntityTooLarge, body_too_large)
     app.register_error_handler(HTTPException, http_problem)
 
-    @app.after_request
-    def _retry_after(response: Response) -> Response:
+    def _retry_after(_request: Request, _g: _AppCtxGlobals, response: Response) -> None:
         if response.status_code == 503 and "Retry-After" not in response.headers:
             response.headers["Retry-After"] = str(retry_after_seconds)
-        return response
+
+    app.on_response(_retry_after)
 
     @app.errorhandler(Exception)
     def _unexpected(exc: Exception) -> Response:  # the last line of defence: log, never leak
