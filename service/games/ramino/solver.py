@@ -333,7 +333,7 @@ def _layoff_plans(
         for new_low in range(lowest, meld.low + 1):
             for new_high in range(meld.high, min(highest, new_low + 12) + 1):
                 added = [*range(new_low, meld.low), *range(meld.high + 1, new_high + 1)]
-                naturals = [p for p in added if held[p]]
+                naturals = [p for p in added if held >> (p - 1) & 1]
                 missing = len(added) - len(naturals)
                 if not naturals or missing > limit:
                     continue
@@ -345,14 +345,13 @@ def _layoff_plans(
                     yield Plan(mask, used, 0, onto, layout)
 
 
-def _run_growth(rules: RaminoRules, once: int, jokers: int, meld: Meld) -> tuple[list[bool], int, int, int]:
+def _run_growth(rules: RaminoRules, once: int, jokers: int, meld: Meld) -> tuple[int, int, int, int]:
     """How far table run ``meld`` can grow from the hand ``once`` with ``jokers``: the positions
-    of its suit held (1 .. ACE_HIGH), the jokers it may still take, and the lowest and highest
+    of its suit held (:func:`_held_at`), the jokers it may still take, and the lowest and highest
     positions it can reach with no more than those places unheld."""
     assert meld.suit is not None  # a run's
-    ranks = _suit_ranks(once, SUIT_INDEX[meld.suit])
+    held = _held_at(once, SUIT_INDEX[meld.suit])
     limit = min(jokers, rules.max_jokers_run - meld.joker_count)
-    held = [False] + [bool(ranks >> (p - 1) & 1) for p in range(1, 14)] + [bool(ranks & 1)]
     lowest = _reach(held, meld.low, -1, max(1, meld.high - 12), limit)
     return held, limit, lowest, _reach(held, meld.high, 1, ACE_HIGH, limit)
 
@@ -370,7 +369,7 @@ def _laid_off_cards(rules: RaminoRules, once: int, jokers: int, meld: Meld) -> i
     bits = _POSITION_BITS[SUIT_INDEX[meld.suit]]
     cards = 0
     for position in (*range(lowest, meld.low), *range(meld.high + 1, highest + 1)):
-        if held[position]:
+        if held >> (position - 1) & 1:
             cards |= bits[position]
     return cards
 
@@ -397,12 +396,12 @@ def _kin(meld: Meld) -> int:
     return _RANK_CARDS[meld.rank]
 
 
-def _reach(held: list[bool], end: int, step: int, bound: int, limit: int) -> int:
+def _reach(held: int, end: int, step: int, bound: int, limit: int) -> int:
     """The farthest place from a run's ``end`` position, going by ``step`` up to ``bound``, that
-    leaves no more than ``limit`` places between them unheld."""
+    leaves no more than ``limit`` places between them unheld (``held``: as :func:`_held_at`)."""
     missing, reached = 0, end
     for position in range(end + step, bound + step, step):
-        missing += not held[position]
+        missing += not held >> (position - 1) & 1
         if missing > limit:
             break
         reached = position
