@@ -52,22 +52,23 @@ class Move(Generic[S, A]):
     @classmethod
     def requiring(
         cls,
-        entitlements: Sequence[Callable[[S, int], IllegalAction | None]],
+        entitlements: Sequence[Callable[[S, int], Callable[[], IllegalAction] | None]],
         apply: Callable[[S, int, A], None],
         listing: Callable[[S, int], list[LegalAction]],
     ) -> Move[S, A]:
         """A move that the seat may take only while it has every one of ``entitlements``: rules on
         whether it may take this kind of action now, whatever the action's fields (has it opened,
-        has it laid this turn), each giving its refusal when not (None when it does).  The check
-        raises the first refusal; the listing is empty when any refuses, else ``listing``'s (a
-        refusal the listing meets is never raised: listing a kind a seat may not take is common)."""
+        has it laid this turn), each giving the maker of its refusal when not (None when it does).
+        The check raises the first refusal; the listing is empty when any refuses, else
+        ``listing``'s (a refusal the listing meets is never made: listing a kind a seat may not
+        take is common)."""
         rules = tuple(entitlements)
 
         def checked(state: S, seat: int, action: object) -> None:
             for rule in rules:
                 refusal = rule(state, seat)
                 if refusal is not None:
-                    raise refusal
+                    raise refusal()
 
         def listed_if_entitled(state: S, seat: int) -> list[LegalAction]:
             for rule in rules:

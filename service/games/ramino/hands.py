@@ -79,7 +79,7 @@ class Hands:
         shown = self.shown[seat]
         for card, n in cards.items():
             for _ in range(n):
-                if shown[card]:
+                if shown.get(card):
                     shown[card] -= 1
                 else:
                     self.holdings.take(seat, card)

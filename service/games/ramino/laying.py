@@ -6,7 +6,7 @@ Every check runs before anything moves, so a refused action leaves the hand unto
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from ...cards import JOKER
 from ...engine import IllegalAction
@@ -75,6 +75,17 @@ class Laying:
     def jokers_to_lay(self) -> int:
         return max(0, self.state.turn.jokers_to_lay + self.won[JOKER] - self.out[JOKER])
 
+    def left(self, held: Counter) -> dict[str, int]:
+        """What a known hand ``held`` holds once laid, as ``held - out + won`` counts it (a card's
+        count never below none), worked out on the few cards that move; a card laid may stay at 0."""
+        left = dict(held)
+        for card, n in self.out.items():
+            if card in left:
+                left[card] = max(0, left[card] - n)
+        for card, n in self.won.items():
+            left[card] = left.get(card, 0) + n
+        return left
+
     def check(self, *, keep_one: bool = True) -> None:
         """The hand holds what is laid, and (unless closing) a card it may discard stays."""
         hands = self.state.hands
@@ -83,8 +94,7 @@ class Laying:
             return
         held = hands.counter(self.seat)
         if held is not None:
-            left = held - self.out + self.won
-            if not discardable(self.state, left, self.jokers_to_lay()):
+            if not discardable(self.state, self.left(held), self.jokers_to_lay()):
                 raise IllegalAction("no_card_left_to_discard")
         elif self.cards_left() < 1:
             raise IllegalAction("no_card_left_to_discard", cause="hand_unknown")
@@ -111,7 +121,7 @@ def undiscardable(state: RaminoState) -> frozenset[str]:
     return barred_discards(state.rules, state.turn.took_discard)
 
 
-def discardable(state: RaminoState, hand: Counter, jokers_to_lay: int = 0) -> bool:
+def discardable(state: RaminoState, hand: Mapping[str, int], jokers_to_lay: int = 0) -> bool:
     """Does ``hand`` hold a card that may end the turn (not a joker still to be laid again)?"""
     barred = undiscardable(state)
     return any(n > 0 and card not in barred and not (card == JOKER and n <= jokers_to_lay) for card, n in hand.items())

@@ -23,30 +23,33 @@ from .melds import MeldError, lay_off, lay_off_end, swap_joker
 from .solver import can_meld, can_open, three_card_melds
 from .state import Phase, RaminoState, Turn
 
-
 # -- who may lay what: the entitlements of the moves (Move.requiring) ------------------------------
-def not_opened(state: RaminoState, seat: int) -> IllegalAction | None:
+# each gives the maker of its refusal, made only when the refusal is given (a listing asks often)
+Refusal = Callable[[], IllegalAction]
+
+
+def not_opened(state: RaminoState, seat: int) -> Refusal | None:
     """§5.1: an opening is for a player who has not opened."""
-    return IllegalAction("already_opened") if state.opened[seat] else None
+    return (lambda: IllegalAction("already_opened")) if state.opened[seat] else None
 
 
-def opened(state: RaminoState, seat: int) -> IllegalAction | None:
+def opened(state: RaminoState, seat: int) -> Refusal | None:
     """§5.1, §5.3, §6.1, §7.1: melds outside the opening, lay-offs and joker exchanges are for a
     player who has opened."""
-    return None if state.opened[seat] else IllegalAction("not_opened")
+    return None if state.opened[seat] else lambda: IllegalAction("not_opened")
 
 
-def not_the_opening_turn(state: RaminoState, seat: int) -> IllegalAction | None:
+def not_the_opening_turn(state: RaminoState, seat: int) -> Refusal | None:
     """§5.3: under ``layoff_same_turn: false``, no lay-off or exchange in the turn of the opening."""
     if not state.rules.layoff_same_turn and state.turn.opened:
-        return IllegalAction("layoff_same_turn")
+        return lambda: IllegalAction("layoff_same_turn")
     return None
 
 
-def nothing_laid(state: RaminoState, seat: int) -> IllegalAction | None:
+def nothing_laid(state: RaminoState, seat: int) -> Refusal | None:
     """§8.2: closing in hand is for a player who has laid nothing in this hand."""
     if state.laid_before[seat] or state.turn.laid:
-        return IllegalAction("already_laid")
+        return lambda: IllegalAction("already_laid")
     return None
 
 
@@ -186,22 +189,21 @@ def _check_payable(state: RaminoState, laying: Laying, *, opening: bool = False,
 
 # -- listing -----------------------------------------------------------------------------------
 def list_laying(kind: str) -> Callable[[RaminoState, int], list[Action]]:
-    """The listing of one kind of laying: ``{"seat", "type"}`` when the seat may lay it now
-    (the hand's cards are the client's to choose: the service lists kinds, not melds)."""
+    """The listing of one kind of laying: ``{"seat", "type"}`` when the seat, entitled to lay this
+    kind (its move's entitlements, ``TO_LAY_OFF``...), could lay one now (the hand's cards are the
+    client's to choose: the service lists kinds, not melds)."""
+    could_lay = COULD_LAY[kind]
 
     def listing(state: RaminoState, seat: int) -> list[Action]:
-        return [{"seat": seat, "type": kind}] if _may_lay(state, seat, kind) else []
+        if not state.hands.is_known(seat):
+            may = _could_lay_unknown(state, seat, kind)
+        elif owes(state):
+            may = owed_action(state, kind) is not None
+        else:
+            may = could_lay(state, seat, state.hands.cards(seat))
+        return [{"seat": seat, "type": kind}] if may else []
 
     return listing
-
-
-def _may_lay(state: RaminoState, seat: int, kind: str) -> bool:
-    """Could the seat, entitled to lay this kind (its move's entitlements, ``TO_LAY_OFF``...), lay one now?"""
-    if not state.hands.is_known(seat):
-        return _could_lay_unknown(state, seat, kind)
-    if owes(state):
-        return owed_action(state, kind) is not None
-    return _could_lay(state, seat, kind)
 
 
 def _could_lay_unknown(state: RaminoState, seat: int, kind: str) -> bool:
@@ -305,21 +307,31 @@ def _pays(state: RaminoState, action: Action) -> bool:
     return True
 
 
-def _could_lay(state: RaminoState, seat: int, kind: str) -> bool:
-    """With nothing owed this turn: could the seat, its hand known, lay this kind of action now?"""
-    rules, hand = state.rules, state.hands.cards(seat)
-    if kind == "open":
-        minimum = max(rules.opening_min, 1)
-        return can_open(rules, hand, minimum, undiscardable(state))
-    if kind == "meld":
-        return can_meld(rules, hand, undiscardable(state))
-    if kind == "lay_off":
-        held = state.hands.counter(seat)
-        assert held is not None  # a known hand's
-        return any(discardable(state, held - Counter({c: 1})) for c in _fitting_table(state, seat, held))
-    if kind == "swap_joker" and not _could_free_joker(state, seat, set(hand), len(hand)):
-        return False
-    return turn_plan(state, kind) is not None
+# With nothing owed this turn: could the seat, holding ``hand``, lay this kind of action now?
+def _could_open(state: RaminoState, seat: int, hand: tuple[str, ...]) -> bool:
+    return can_open(state.rules, hand, max(state.rules.opening_min, 1), undiscardable(state))
+
+
+def _could_meld(state: RaminoState, seat: int, hand: tuple[str, ...]) -> bool:
+    return can_meld(state.rules, hand, undiscardable(state))
+
+
+def _could_lay_off(state: RaminoState, seat: int, hand: tuple[str, ...]) -> bool:
+    held = state.hands.counter(seat)
+    assert held is not None  # a known hand's
+    return any(discardable(state, {**held, c: held[c] - 1}) for c in _fitting_table(state, seat, held))
+
+
+def _could_swap(state: RaminoState, seat: int, hand: tuple[str, ...]) -> bool:
+    return _could_free_joker(state, seat, set(hand), len(hand)) and turn_plan(state, "swap_joker") is not None
+
+
+COULD_LAY: dict[str, Callable[[RaminoState, int, tuple[str, ...]], bool]] = {
+    "open": _could_open,
+    "meld": _could_meld,
+    "lay_off": _could_lay_off,
+    "swap_joker": _could_swap,
+}
 
 
 def _fitting_table(state: RaminoState, seat: int, cards: Collection[str]) -> Iterator[str]:

@@ -16,7 +16,9 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import reduce
 from itertools import chain, combinations
+from operator import or_
 from typing import NamedTuple
 
 from ...cards import JOKER
@@ -124,6 +126,7 @@ def card_bit(card: str) -> int:
 
 
 _CARD_BITS = {rank + suit: card_bit(rank + suit) for rank in RANK_INDEX for suit in SUITS}
+_BIT_OF = {**_CARD_BITS, JOKER: 0}  # :func:`_bits`
 _SUIT_CARDS = {suit: 0x1FFF << 13 * si for si, suit in enumerate(SUITS)}  # the natural cards of each suit
 _RANK_CARDS = {rank: sum(card_bit(rank + suit) for suit in SUITS) for rank in RANK_INDEX}  # and of each rank
 
@@ -137,18 +140,11 @@ _POSITION_BITS = [[_position_bit(si, p) if p else 0 for p in range(ACE_HIGH + 1)
 
 
 def _bits(hand: Iterable[str]) -> tuple[int, int, int]:
-    """A hand as ``once`` (cards held), ``twice`` (cards held twice) and a joker count."""
-    once = twice = jokers = 0
-    card_bits = _CARD_BITS
-    for card in hand:
-        bit = card_bits.get(card)
-        if bit is None:  # the joker
-            jokers += 1
-            continue
-        if once & bit:
-            twice |= bit
-        once |= bit
-    return once, twice, jokers
+    """A hand as ``once`` (cards held), ``twice`` (cards held twice) and a joker count.  A card is
+    held twice at most, so the sum of the cards' bits is ``once`` plus ``twice``; the joker's bit is 0."""
+    bits = [_BIT_OF[card] for card in hand]
+    once = reduce(or_, bits, 0)
+    return once, sum(bits) - once, bits.count(0)
 
 
 def _lay(once: int, twice: int, mask: int) -> tuple[int, int]:
@@ -223,8 +219,14 @@ ALL_RANKS = 0x1FFF  # a bit set of rank indexes: bit r - 1 for rank index r
 
 
 def _run_values(rules: RaminoRules) -> list[int]:
-    """The value of each run position (1 .. ACE_HIGH; 0 unused)."""
-    return [0] + [position_value(rules, p) for p in range(1, ACE_HIGH + 1)]
+    """The value of each run position (1 .. ACE_HIGH; 0 unused), worked out once for each value of a low ace."""
+    values = _RUN_VALUES.get(rules.ace_low_value)
+    if values is None:
+        values = _RUN_VALUES[rules.ace_low_value] = [0] + [position_value(rules, p) for p in range(1, ACE_HIGH + 1)]
+    return values
+
+
+_RUN_VALUES: dict[int, list[int]] = {}  # :func:`_run_values`, by the value of a low ace
 
 
 def _run_plans(
@@ -233,10 +235,8 @@ def _run_plans(
     jokers: int,
     longest: int = 13,
     suits: Iterable[int] = ALL_SUITS,
-    values: list[int] | None = None,
 ) -> Iterator[Plan]:
-    """Runs of at most ``longest`` cards, by suit (those of ``suits``), lowest position, then
-    highest; ``values``: :func:`_run_values`, when the caller has them."""
+    """Runs of at most ``longest`` cards, by suit (those of ``suits``), lowest position, then highest."""
     limit = min(jokers, rules.max_jokers_run)
     for si in suits:
         suit = SUITS[si]
@@ -244,8 +244,7 @@ def _run_plans(
         starts = _run_starts(held_at, limit)
         if not starts:
             continue
-        values = values or _run_values(rules)
-        held = [False] + [bool(held_at >> (p - 1) & 1) for p in range(1, ACE_HIGH + 1)]
+        values = _run_values(rules)
         bits = _POSITION_BITS[si]
         while starts:
             start = starts & -starts
@@ -257,7 +256,7 @@ def _run_plans(
             value = 0
             for high in range(low, min(low + longest - 1, ACE_HIGH) + 1):
                 value += values[high]
-                if held[high]:
+                if held_at >> (high - 1) & 1:
                     naturals.append(high)
                     naturals_mask |= bits[high]
                 else:
@@ -334,7 +333,7 @@ def _layoff_plans(
         for new_low in range(lowest, meld.low + 1):
             for new_high in range(meld.high, min(highest, new_low + 12) + 1):
                 added = [*range(new_low, meld.low), *range(meld.high + 1, new_high + 1)]
-                naturals = [p for p in added if held[p]]
+                naturals = [p for p in added if held >> (p - 1) & 1]
                 missing = len(added) - len(naturals)
                 if not naturals or missing > limit:
                     continue
@@ -346,14 +345,13 @@ def _layoff_plans(
                     yield Plan(mask, used, 0, onto, layout)
 
 
-def _run_growth(rules: RaminoRules, once: int, jokers: int, meld: Meld) -> tuple[list[bool], int, int, int]:
+def _run_growth(rules: RaminoRules, once: int, jokers: int, meld: Meld) -> tuple[int, int, int, int]:
     """How far table run ``meld`` can grow from the hand ``once`` with ``jokers``: the positions
-    of its suit held (1 .. ACE_HIGH), the jokers it may still take, and the lowest and highest
+    of its suit held (:func:`_held_at`), the jokers it may still take, and the lowest and highest
     positions it can reach with no more than those places unheld."""
     assert meld.suit is not None  # a run's
-    ranks = _suit_ranks(once, SUIT_INDEX[meld.suit])
+    held = _held_at(once, SUIT_INDEX[meld.suit])
     limit = min(jokers, rules.max_jokers_run - meld.joker_count)
-    held = [False] + [bool(ranks >> (p - 1) & 1) for p in range(1, 14)] + [bool(ranks & 1)]
     lowest = _reach(held, meld.low, -1, max(1, meld.high - 12), limit)
     return held, limit, lowest, _reach(held, meld.high, 1, ACE_HIGH, limit)
 
@@ -371,7 +369,7 @@ def _laid_off_cards(rules: RaminoRules, once: int, jokers: int, meld: Meld) -> i
     bits = _POSITION_BITS[SUIT_INDEX[meld.suit]]
     cards = 0
     for position in (*range(lowest, meld.low), *range(meld.high + 1, highest + 1)):
-        if held[position]:
+        if held >> (position - 1) & 1:
             cards |= bits[position]
     return cards
 
@@ -398,12 +396,12 @@ def _kin(meld: Meld) -> int:
     return _RANK_CARDS[meld.rank]
 
 
-def _reach(held: list[bool], end: int, step: int, bound: int, limit: int) -> int:
+def _reach(held: int, end: int, step: int, bound: int, limit: int) -> int:
     """The farthest place from a run's ``end`` position, going by ``step`` up to ``bound``, that
-    leaves no more than ``limit`` places between them unheld."""
+    leaves no more than ``limit`` places between them unheld (``held``: as :func:`_held_at`)."""
     missing, reached = 0, end
     for position in range(end + step, bound + step, step):
-        missing += not held[position]
+        missing += not held >> (position - 1) & 1
         if missing > limit:
             break
         reached = position
@@ -467,21 +465,26 @@ def _write_host(rules: RaminoRules, plan: Plan, index: int) -> tuple[list[str], 
 
 
 def _index_by_lowest(plans: Iterable[Plan]) -> dict[int, list[Plan]]:
-    """Plans by their lowest card, keeping only the best value for one (cards, jokers, meld) use
-    (a host apart, by the jokers of its opening part)."""
+    """Plans by their lowest card, as :func:`_best_of` keeps them."""
+    by_lowest: dict[int, list[Plan]] = {}
+    for plan in _best_of(plans):
+        mask = plan.mask
+        by_lowest.setdefault(mask & -mask, []).append(plan)
+    return by_lowest
+
+
+def _best_of(plans: Iterable[Plan]) -> list[Plan]:
+    """The plans, keeping only the best value for one (cards, jokers, meld) use (a host apart, by
+    the jokers of its opening part), in the order each use first comes."""
     best: dict[tuple[int, int, int, int | None], Plan] = {}
     for plan in plans:
         layout = plan.layout
-        host_jokers = layout.inner_jokers if isinstance(layout, HostRun | HostGroup) else None
+        host_jokers = layout.inner_jokers if isinstance(layout, _HOSTS) else None
         key = (plan.mask, plan.jokers, plan.onto, host_jokers)
         kept = best.get(key)
         if kept is None or plan.value > kept.value:
             best[key] = plan
-    by_lowest: dict[int, list[Plan]] = {}
-    for plan in best.values():
-        mask = plan.mask
-        by_lowest.setdefault(mask & -mask, []).append(plan)
-    return by_lowest
+    return list(best.values())
 
 
 class _PlansByLowest:
@@ -512,7 +515,6 @@ class _PlansByLowest:
         self.suits_made: set[int] = set()
         self.ranks_made: set[int] = set()
         self.group_ranks = _group_ranks(rules, once, jokers)
-        self.run_values = _run_values(rules)
         # the plans made and not asked for yet, by where :func:`_plans` puts them (RUNS...), then by lowest card
         self.waiting: dict[int, dict[int, list[Plan]]] = {}
 
@@ -528,7 +530,7 @@ class _PlansByLowest:
         rules, once, jokers, table = self.rules, self.once, self.jokers, self.table
         if si not in self.suits_made:
             self.suits_made.add(si)
-            self._wait(RUNS, _run_plans(rules, once, jokers, suits=(si,), values=self.run_values))
+            self._wait(RUNS, _run_plans(rules, once, jokers, suits=(si,)))
             if self.hosts:
                 self._wait(RUN_HOSTS, _host_plans(rules, once, jokers, (si,), 0))
             for i, meld in enumerate(table):
@@ -547,7 +549,7 @@ class _PlansByLowest:
         ordered = [plan for place in sorted(waiting) for plan in waiting[place].pop(low, ())]
         if len(ordered) < 2:
             return ordered
-        found = _index_by_lowest(ordered)[low]
+        found = _best_of(ordered)  # every one of them has ``low`` as its lowest card
         if self.by_value:
             found.sort(key=lambda plan: -plan.value)
         return found
@@ -1100,6 +1102,6 @@ def can_meld(rules: RaminoRules, hand: Sequence[str], barred: Collection[str] = 
     if not _meldable(rules, once, jokers):
         return False
     barred = barred_discards(rules) | set(barred)
-    if len(hand) > 3 + sum(card in barred for card in hand):
-        return True
+    if len(hand) > 3 + 2 * len(barred) or len(hand) > 3 + sum(card in barred for card in hand):
+        return True  # (each card has two copies at most)
     return find_meld(rules, hand, None, barred, size=3) is not None
