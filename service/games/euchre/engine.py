@@ -8,7 +8,7 @@ completely before changing anything.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from itertools import combinations
 from typing import Any, cast
 
@@ -158,8 +158,9 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
         kitty = _read_kitty(reader, table)
         reader.finish()
         if scores is None:
-            scores = self.starting_scores(rules, table.seats)
-        scores = read_scores(scores, table.sides, TEAM_SCORES if table.partnerships else SEAT_SCORES)
+            scores = self.starting_scores(rules, table.seats)  # within every bound read_scores checks
+        else:
+            scores = read_scores(scores, table.sides, TEAM_SCORES if table.partnerships else SEAT_SCORES)
         if _match_end(scores, rules)[0]:
             raise IllegalAction("game_over", cause="scores_reach_target")
         holdings = Holdings(table.deck, hands, [card for card in (upcard, *(kitty or ())) if card is not None])
@@ -856,7 +857,7 @@ def _playable(state: EuchreState, seat: int, cards: list[str]) -> list[str]:
     if trick is None:
         return cards
     hand = state.holdings.hands[seat]
-    known: Iterable[str] = hand if hand is not None else _upcard_held(state, seat)
+    known: Collection[str] = hand if hand is not None else _upcard_held(state, seat)
     return playable(state.trump_order.law, cards, known, trick.plays[0][1], state.trump_suit)
 
 
