@@ -3,10 +3,10 @@
 A game supplies ``suit_of`` (the effective suit of a card: Euchre's left bower is a trump)
 and ``strength`` (a number ordering cards within a suit, higher wins).
 
-A deal's tricks are a list of :class:`Trick`: a trick is listed from its lead on, so the list
-never holds an empty trick, and only its last trick may be open (no winner yet).  Between
-tricks the next leader is simply the seat to act.  :func:`open_trick` and
-:func:`play_to_trick` are the one way both games read and extend that list.
+A deal's tricks are a :class:`Tricks`, a list of :class:`Trick`: a trick is listed from its lead
+on, so the list never holds an empty trick, and only its last trick may be open (no winner yet),
+which the list keeps as ``open``.  Between tricks the next leader is simply the seat to act.
+:meth:`Tricks.play` and :meth:`Tricks.close` are the one way both games extend that list.
 
 The follower's duty is one function for both games (:func:`follow_duty`, :func:`playable`): a
 game's :class:`FollowLaw` says which duties it has.  A hand with unknown cards is judged by its
@@ -44,19 +44,29 @@ class Trick:
         }
 
 
-def open_trick(tricks: list[Trick]) -> Trick | None:
-    """The trick being played (the last one, while it has no winner); None before a lead."""
-    return tricks[-1] if tricks and tricks[-1].winner is None else None
+class Tricks(list[Trick]):
+    """A deal's tricks in the order led; ``open`` is the trick being played (the last one, until it is
+    closed with its winner), None before a lead - kept, not searched for, as every card asks."""
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.open: Trick | None = None
 
-def play_to_trick(tricks: list[Trick], seat: int, card: str) -> Trick:
-    """Add ``seat``'s card to the open trick, or list a new trick that this card leads."""
-    trick = open_trick(tricks)
-    if trick is None:
-        trick = Trick(seat)
-        tricks.append(trick)
-    trick.plays.append((seat, card))
-    return trick
+    def play(self, seat: int, card: str) -> Trick:
+        """Add ``seat``'s card to the open trick, or list a new trick that this card leads."""
+        trick = self.open
+        if trick is None:
+            trick = self.open = Trick(seat)
+            self.append(trick)
+        trick.plays.append((seat, card))
+        return trick
+
+    def close(self, winner: int) -> None:
+        """The open trick is won by ``winner``; the next card leads a new one."""
+        trick = self.open
+        assert trick is not None, "no trick is being played"
+        trick.winner = winner
+        self.open = None
 
 
 def winning_play(plays: list[tuple[int, str]], trump: str | None, suit_of: SuitOf, strength: Strength) -> int:

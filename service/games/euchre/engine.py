@@ -21,8 +21,6 @@ from ...engine import (
     IllegalAction,
     InvalidInput,
     SeatRange,
-    open_trick,
-    play_to_trick,
     winning_play,
 )
 from ...engine.actions import Action
@@ -853,7 +851,7 @@ def _playable(state: EuchreState, seat: int, cards: list[str]) -> list[str]:
     """The cards among ``cards`` that the follow duty (§7.2) lets the seat play, as far as the cards
     it surely holds tell - a known hand, or in a hidden one the upcard the dealer picked up (a
     hidden hand's failure to follow waits for proof, §9): the listing of plays, and the check of one."""
-    trick = open_trick(state.tricks)
+    trick = state.tricks.open
     if trick is None:
         return cards
     hand = state.holdings.hands[seat]
@@ -892,13 +890,13 @@ def _play(state: EuchreState, seat: int, action: Play) -> None:
         _revoke(state, seat, card, _led_suit(state), len(state.tricks) - 1, state.record_violation)
     state.may_play = None  # the turn passes
     _remove(state, seat, card)
-    trick = play_to_trick(state.tricks, seat, card)
+    trick = state.tricks.play(seat, card)
     if len(trick.plays) < state.players_in_trick:
         state.seat_to_act = state.next_active[seat]
         return
     order = state.trump_order
     winner = winning_play(trick.plays, state.trump_suit, order.suit_of.__getitem__, order.strength.__getitem__)
-    trick.winner = winner
+    state.tricks.close(winner)
     state.tricks_won[winner] += 1
     if len(state.tricks) == state.table.hand_size:
         _score_deal(state)
@@ -994,7 +992,7 @@ def _hidden_hand_revokes(state: EuchreState, seat: int, card: str) -> None:
             action_index=claim.action_index,
             proven_by=proof,
         )
-    trick = open_trick(state.tricks)
+    trick = state.tricks.open
     if trick is None:
         return
     tests = implied_tests(law, card, trick.plays[0][1], state.trump_suit)
