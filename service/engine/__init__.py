@@ -13,7 +13,7 @@ from .options import Option, RuleBook, Rules, Variant
 from .replay import apply_all, parse_actions, replay
 from .state import DealState
 from .templates import concrete_action
-from .tricks import Claim, FollowLaw, Trick, open_trick, play_to_trick, winning_play
+from .tricks import Claim, FollowLaw, Trick, Tricks, winning_play
 
 __all__ = [
     "ActionField",
@@ -37,9 +37,8 @@ __all__ = [
     "replay",
     "DealState",
     "Trick",
+    "Tricks",
     "Claim",
     "FollowLaw",
-    "open_trick",
-    "play_to_trick",
     "winning_play",
 ]

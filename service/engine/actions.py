@@ -105,15 +105,13 @@ class Vocabulary:
         """One action in canonical form, or _Malformed with its problems."""
         if not isinstance(raw, dict):
             raise _Malformed({"": ["an action is an object with 'seat' and 'type'"]})
-        problems: Problems = {}
         seat = raw.get("seat", _MISSING)
-        if seat is _MISSING:
-            problems[".seat"] = ["missing"]
-        elif type(seat) is not int:
-            problems[".seat"] = ["must be an integer"]
         kind = raw.get("type", _MISSING)
         by_name = self._by_name
         reader = (by_name.get(kind) or by_name.get(kind.lower())) if isinstance(kind, str) else None
+        problems: Problems = {}
+        if type(seat) is not int:
+            problems[".seat"] = ["missing" if seat is _MISSING else "must be an integer"]
         if reader is None:
             if kind is _MISSING:
                 problems[".type"] = ["missing"]

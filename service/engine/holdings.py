@@ -18,7 +18,7 @@ from .errors import IllegalAction
 class Holdings:
     def __init__(self, deck: Deck, hands: list[list[str] | None], also_seen: Iterable[str] = ()):
         self.deck = deck
-        self.hands: list[Counter[str] | None] = [None if h is None else Counter(h) for h in hands]
+        self.hands: list[Counter[str] | None] = [None if h is None else _counted(h) for h in hands]
         self._dealt_seen = tuple(chain(*[h for h in hands if h is not None], also_seen))
         self._seen: Counter[str] | None = None
 
@@ -76,3 +76,13 @@ class Holdings:
                 hand[card] = held - 1
         else:
             self.see(card)
+
+
+def _counted(cards: list[str]) -> Counter[str]:
+    """``Counter(cards)``; a hand holding each card once (every deck of one copy) is counted by one dict
+    operation, without Counter's Python-level ``update`` (a deal counts every hand)."""
+    if len(set(cards)) < len(cards):
+        return Counter(cards)
+    hand: Counter[str] = Counter.__new__(Counter)
+    dict.update(hand, dict.fromkeys(cards, 1))
+    return hand

@@ -3,10 +3,10 @@
 A game supplies ``suit_of`` (the effective suit of a card: Euchre's left bower is a trump)
 and ``strength`` (a number ordering cards within a suit, higher wins).
 
-A deal's tricks are a list of :class:`Trick`: a trick is listed from its lead on, so the list
-never holds an empty trick, and only its last trick may be open (no winner yet).  Between
-tricks the next leader is simply the seat to act.  :func:`open_trick` and
-:func:`play_to_trick` are the one way both games read and extend that list.
+A deal's tricks are a :class:`Tricks`, a list of :class:`Trick`: a trick is listed from its lead
+on, so the list never holds an empty trick, and only its last trick may be open (no winner yet),
+which the list keeps as ``open``.  Between tricks the next leader is simply the seat to act.
+:meth:`Tricks.play` and :meth:`Tricks.close` are the one way both games extend that list.
 
 The follower's duty is one function for both games (:func:`follow_duty`, :func:`playable`): a
 game's :class:`FollowLaw` says which duties it has.  A hand with unknown cards is judged by its
@@ -17,7 +17,7 @@ hand.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from .reports import Lack, TrickJson
@@ -44,19 +44,29 @@ class Trick:
         }
 
 
-def open_trick(tricks: list[Trick]) -> Trick | None:
-    """The trick being played (the last one, while it has no winner); None before a lead."""
-    return tricks[-1] if tricks and tricks[-1].winner is None else None
+class Tricks(list[Trick]):
+    """A deal's tricks in the order led; ``open`` is the trick being played (the last one, until it is
+    closed with its winner), None before a lead - kept, not searched for, as every card asks."""
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.open: Trick | None = None
 
-def play_to_trick(tricks: list[Trick], seat: int, card: str) -> Trick:
-    """Add ``seat``'s card to the open trick, or list a new trick that this card leads."""
-    trick = open_trick(tricks)
-    if trick is None:
-        trick = Trick(seat)
-        tricks.append(trick)
-    trick.plays.append((seat, card))
-    return trick
+    def play(self, seat: int, card: str) -> Trick:
+        """Add ``seat``'s card to the open trick, or list a new trick that this card leads."""
+        trick = self.open
+        if trick is None:
+            trick = self.open = Trick(seat)
+            self.append(trick)
+        trick.plays.append((seat, card))
+        return trick
+
+    def close(self, winner: int) -> None:
+        """The open trick is won by ``winner``; the next card leads a new one."""
+        trick = self.open
+        assert trick is not None, "no trick is being played"
+        trick.winner = winner
+        self.open = None
 
 
 def winning_play(plays: list[tuple[int, str]], trump: str | None, suit_of: SuitOf, strength: Strength) -> int:
@@ -87,49 +97,43 @@ FREE, TRUMP, FOLLOW, OVERTAKE = 0, 1, 2, 3
 class FollowLaw:
     """What a follower owes the led card: a card of its suit when he holds one; with ``overtake``
     (Ecarté) a higher one of it when he holds one; with ``must_trump`` (Ecarté), void in it, a
-    trump when he holds one.  ``suit_of`` and ``strength`` map every card of the deck."""
+    trump when he holds one.  ``suit_of`` and ``strength`` map every card of the deck.
+
+    Worked out once per law: the cards of each suit (``suit_cards``) and the cards above each card in
+    its suit (``cards_above``), so that a duty is a set intersection, not a loop over the hand."""
 
     suit_of: Mapping[str, str]
     strength: Mapping[str, int]
     overtake: bool = False
     must_trump: bool = False
+    suit_cards: dict[str, frozenset[str]] = field(init=False, repr=False, compare=False)
+    cards_above: dict[str, frozenset[str]] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        by_suit: dict[str, set[str]] = {}
+        for card, card_suit in self.suit_of.items():
+            by_suit.setdefault(card_suit, set()).add(card)
+        strength = self.strength
+        above = {
+            card: frozenset(other for other in by_suit[card_suit] if strength[other] > strength[card])
+            for card, card_suit in self.suit_of.items()
+        }
+        object.__setattr__(self, "suit_cards", {s: frozenset(cards) for s, cards in by_suit.items()})
+        object.__setattr__(self, "cards_above", above)
 
 
-def follow_duty(law: FollowLaw, cards: Iterable[str], led: str, trump: str | None) -> int:
+def follow_duty(law: FollowLaw, cards: Collection[str], led: str, trump: str | None) -> int:
     """The strongest duty ``cards`` (the follower's known cards) put on the follower of ``led``."""
-    suit_of = law.suit_of
-    led_suit = suit_of[led]
-    if not law.overtake:
-        for card in cards:
-            if suit_of[card] == led_suit:
-                return FOLLOW
-        return _void_duty(law, cards, trump) if law.must_trump else FREE
-    strength = law.strength
-    led_strength = strength[led]
-    level = FREE
-    for card in cards:
-        card_suit = suit_of[card]
-        if card_suit == led_suit:
-            if not law.overtake:
-                return FOLLOW
-            if strength[card] > led_strength:
-                return OVERTAKE
-            level = FOLLOW
-        elif card_suit == trump and level == FREE and law.must_trump:
-            level = TRUMP
-    return level
-
-
-def _void_duty(law: FollowLaw, cards: Iterable[str], trump: str | None) -> int:
-    """The duty of a follower void in the led suit under a law that makes him trump: to trump, when he can."""
-    suit_of = law.suit_of
-    for card in cards:
-        if suit_of[card] == trump:
-            return TRUMP
+    if law.overtake and not law.cards_above[led].isdisjoint(cards):
+        return OVERTAKE
+    if not law.suit_cards[law.suit_of[led]].isdisjoint(cards):
+        return FOLLOW
+    if law.must_trump and trump is not None and not law.suit_cards.get(trump, frozenset()).isdisjoint(cards):
+        return TRUMP
     return FREE
 
 
-def playable(law: FollowLaw, cards: list[str], known: Iterable[str], led: str, trump: str | None) -> list[str]:
+def playable(law: FollowLaw, cards: list[str], known: Collection[str], led: str, trump: str | None) -> list[str]:
     """The cards among ``cards`` that a follower whose known cards are ``known`` may play to ``led``:
     those meeting the strongest duty ``known`` put on him, or any stronger one his unknown cards
     could add (a card of the led suit meets a duty to trump).  The listing of plays gives it every
@@ -137,15 +141,13 @@ def playable(law: FollowLaw, cards: list[str], known: Iterable[str], led: str, t
     level = follow_duty(law, known, led, trump)
     if level == FREE:
         return cards
-    suit_of = law.suit_of
-    led_suit = suit_of[led]
-    if level == FOLLOW:
-        return [card for card in cards if suit_of[card] == led_suit]
-    if level == TRUMP:
-        return [card for card in cards if suit_of[card] == led_suit or suit_of[card] == trump]
-    strength = law.strength
-    above = strength[led]
-    return [card for card in cards if suit_of[card] == led_suit and strength[card] > above]
+    if level == OVERTAKE:
+        meeting = law.cards_above[led]
+    else:
+        meeting = law.suit_cards[law.suit_of[led]]
+        if level == TRUMP and trump is not None:  # a duty to trump has a trump
+            meeting = meeting | law.suit_cards[trump]
+    return list(filter(meeting.__contains__, cards))
 
 
 class Claim:

@@ -10,7 +10,7 @@ could meet the real duty is accepted, and what the card implied is kept as a :cl
 from __future__ import annotations
 
 from ...cards import suit
-from ...engine import Claim, IllegalAction, Trick, open_trick, play_to_trick, winning_play
+from ...engine import Claim, IllegalAction, Trick, winning_play
 from ...engine.reports import LegalAction, Penalty
 from ...engine.tricks import FOLLOW, OVERTAKE, follow_duty, implied_tests, playable, prove_claims
 from ...messages import Phrase
@@ -24,7 +24,7 @@ from .state import EcarteState
 def list_plays(state: EcarteState, seat: int) -> list[LegalAction]:
     """The cards the seat may play now: any when leading, else those that may meet §6.2."""
     cards = state.could_hold(seat)
-    trick = open_trick(state.tricks)
+    trick = state.tricks.open
     if trick is not None:
         cards = playable(state.law, cards, state.known[seat], trick.plays[0][1], state.trump)
     return [{"seat": seat, "type": "play", "card": card} for card in cards]
@@ -36,7 +36,7 @@ def check_play(state: EcarteState, seat: int, action: Play) -> None:
     require_turn(state, seat, action)
     card = action["card"]
     state.locate(seat, (card,))
-    trick = open_trick(state.tricks)
+    trick = state.tricks.open
     if trick is None or state.report_breaches:
         return
     led = trick.plays[0][1]
@@ -54,7 +54,7 @@ def lead_instead_of_proposing(state: EcarteState, seat: int, action: Play) -> No
 def play(state: EcarteState, seat: int, action: Play) -> None:
     card = action["card"]
     from_hidden = state.locate(seat, (card,))
-    trick = open_trick(state.tricks)
+    trick = state.tricks.open
     had_unknown = state.hidden[seat] > 0
     breached = trick is not None and state.report_breaches and _record_breach(state, seat, card, trick.plays[0][1])
     state.take(seat, (card,), from_hidden)
@@ -65,7 +65,7 @@ def play(state: EcarteState, seat: int, action: Play) -> None:
         tests = implied_tests(state.law, card, trick.plays[0][1], state.trump)
         if tests:
             state.claims[seat].append(Claim(state.action_index, tests))
-    play_to_trick(state.tricks, seat, card)
+    state.tricks.play(seat, card)
     if trick is None:
         state.seat_to_act = 1 - seat
     else:
@@ -124,7 +124,7 @@ def prove_revokes(state: EcarteState, seat: int, cards) -> None:
 def _close_trick(state: EcarteState, trick: Trick) -> None:
     strength = state.strength
     winner = winning_play(trick.plays, state.trump, suit, strength.__getitem__)
-    trick.winner = winner
+    state.tricks.close(winner)
     state.tricks_won[winner] += 1
     if len(state.tricks) == TRICKS_PER_DEAL:
         score_tricks(state)

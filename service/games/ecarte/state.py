@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from ...engine import Claim, DealState, IllegalAction, Trick, open_trick
+from ...engine import Claim, DealState, IllegalAction, Trick, Tricks
 from .reports import EcarteDealResult
 from .rules import DECKS, FOLLOW_LAW, HAND_SIZE, STOCK_SIZE, STRENGTH, EcarteRules
 
@@ -77,7 +77,7 @@ class EcarteState(DealState[EcarteRules]):
         self.false_declared = [False, False]
         self.deal_points = [0, 0]
         self.king_points = [0, 0]
-        self.tricks: list[Trick] = []
+        self.tricks = Tricks()
         self.tricks_won = [0, 0]
         self.has_played = [False, False]
         self.claims: list[list[Claim]] = [[], []]
@@ -90,7 +90,7 @@ class EcarteState(DealState[EcarteRules]):
 
     def open_trick(self) -> Trick | None:
         """The trick waiting for its second card, if any."""
-        return open_trick(self.tricks)
+        return self.tricks.open
 
     # -- what each seat may hold -------------------------------------------------------------
     def unseen(self) -> list[str]:

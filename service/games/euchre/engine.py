@@ -8,7 +8,7 @@ completely before changing anything.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from itertools import combinations
 from typing import Any, cast
 
@@ -21,8 +21,6 @@ from ...engine import (
     IllegalAction,
     InvalidInput,
     SeatRange,
-    open_trick,
-    play_to_trick,
     winning_play,
 )
 from ...engine.actions import Action
@@ -158,8 +156,9 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
         kitty = _read_kitty(reader, table)
         reader.finish()
         if scores is None:
-            scores = self.starting_scores(rules, table.seats)
-        scores = read_scores(scores, table.sides, TEAM_SCORES if table.partnerships else SEAT_SCORES)
+            scores = self.starting_scores(rules, table.seats)  # within every bound read_scores checks
+        else:
+            scores = read_scores(scores, table.sides, TEAM_SCORES if table.partnerships else SEAT_SCORES)
         if _match_end(scores, rules)[0]:
             raise IllegalAction("game_over", cause="scores_reach_target")
         holdings = Holdings(table.deck, hands, [card for card in (upcard, *(kitty or ())) if card is not None])
@@ -852,11 +851,11 @@ def _playable(state: EuchreState, seat: int, cards: list[str]) -> list[str]:
     """The cards among ``cards`` that the follow duty (§7.2) lets the seat play, as far as the cards
     it surely holds tell - a known hand, or in a hidden one the upcard the dealer picked up (a
     hidden hand's failure to follow waits for proof, §9): the listing of plays, and the check of one."""
-    trick = open_trick(state.tricks)
+    trick = state.tricks.open
     if trick is None:
         return cards
     hand = state.holdings.hands[seat]
-    known: Iterable[str] = hand if hand is not None else _upcard_held(state, seat)
+    known: Collection[str] = hand if hand is not None else _upcard_held(state, seat)
     return playable(state.trump_order.law, cards, known, trick.plays[0][1], state.trump_suit)
 
 
@@ -891,13 +890,13 @@ def _play(state: EuchreState, seat: int, action: Play) -> None:
         _revoke(state, seat, card, _led_suit(state), len(state.tricks) - 1, state.record_violation)
     state.may_play = None  # the turn passes
     _remove(state, seat, card)
-    trick = play_to_trick(state.tricks, seat, card)
+    trick = state.tricks.play(seat, card)
     if len(trick.plays) < state.players_in_trick:
         state.seat_to_act = state.next_active[seat]
         return
     order = state.trump_order
     winner = winning_play(trick.plays, state.trump_suit, order.suit_of.__getitem__, order.strength.__getitem__)
-    trick.winner = winner
+    state.tricks.close(winner)
     state.tricks_won[winner] += 1
     if len(state.tricks) == state.table.hand_size:
         _score_deal(state)
@@ -993,7 +992,7 @@ def _hidden_hand_revokes(state: EuchreState, seat: int, card: str) -> None:
             action_index=claim.action_index,
             proven_by=proof,
         )
-    trick = open_trick(state.tricks)
+    trick = state.tricks.open
     if trick is None:
         return
     tests = implied_tests(law, card, trick.plays[0][1], state.trump_suit)

@@ -6,7 +6,7 @@ from enum import StrEnum
 from typing import TypeVar
 
 from ...cards import rank
-from ...engine import Claim, DealState, Holdings, Trick
+from ...engine import Claim, DealState, Holdings, Tricks
 from .reports import EuchreDealResult, ShownHand
 from .rules import CardOrder, EuchreRules, Table
 
@@ -102,7 +102,7 @@ class EuchreState(DealState[EuchreRules]):
         self.upcard_in_hand = False  # the dealer picked the upcard up and still holds it
         self.discarded: str | None = None  # face down: the dealer's eyes only
         self.defenders_to_ask: list[int] = []
-        self.tricks: list[Trick] = []
+        self.tricks = Tricks()
         self.may_play: list[str] | None = None  # the cards the seat to act may play, once worked out this turn
         self.tricks_won = [0] * seats
         # unknown hands: the suits a seat's plays said it lacked, until a later play proves it held one
