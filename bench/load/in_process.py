@@ -185,7 +185,7 @@ def session_moves(args: argparse.Namespace) -> None:
             planned = moves.plan(args.requests)
             profile = cProfile.Profile()
             profile.runcall(moves.post, planned)
-            pstats.Stats(profile).sort_stats(os.environ.get("PROFILE_SORT", "tottime")).print_stats(int(os.environ.get("PROFILE_LINES", "45")))
+            pstats.Stats(profile).sort_stats("cumulative").print_stats(60)
     finally:
         moves.close()
 

@@ -18,7 +18,6 @@ from functools import partial
 from service.engine import IllegalAction, concrete_action
 from service.games.registry import ENGINES
 
-
 Caller = Callable[[str, str, dict | None, str | None], dict]
 """``(method, path, body, token) -> answer``: how the planner asks the server (HTTP, or an app in process)."""
 

@@ -10,8 +10,8 @@ The engine state of the current deal is rebuilt by replaying its actions, unless
 holds it already: each worker keeps the current deal of the sessions it served last, under the
 session's version (:class:`~service.store.recent.RecentVersions`, ``SESSION_RECENT_VERSIONS``),
 so that a move on the version the worker answered last replays nothing.  A deal state is
-changed by one request at a time (taken out while in use), and an answer is detached from the
-state (:func:`_detached`) before the state is kept again.
+changed by one request at a time (taken out while in use), and an answer is written as JSON
+(:class:`Answer`), sharing nothing with the state, before the state is kept again.
 """
 
 from __future__ import annotations
@@ -64,6 +64,7 @@ from .shuffles import commitments_of, continued_shoe, deal_described, shuffle_an
 
 _SESSION_ID = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
 _IDEMPOTENCY_KEY = re.compile(r"^[\x21-\x7e]{1,255}$")
+_RULES_KEPT = 256  # distinct rules objects a process keeps resolved (SessionService._rules_of)
 
 
 class _RecalledVersionStale(Exception):
@@ -83,14 +84,25 @@ class Viewer:
 
 @dataclass(frozen=True)
 class Answer:
-    """A view or action answer: the body, the session version it reflects, and whether it is a replay
-    (then ``language``: the one its words were written in, the first time)."""
+    """A view or action answer: the body written as JSON (its phrases in words, in the request's language),
+    the session version it reflects, and whether it is a replay (then ``language``: the one its words were
+    written in, the first time).
 
-    body: dict
+    Written once, when the answer is made: the bytes share nothing with the deal state the view was built
+    from (the state may be kept for the next request before the answer is sent), and are what is sent.
+    """
+
+    written: bytes
     version: int
     status: int = 200
     replayed: bool = False
     language: str | None = None
+
+    @property
+    def body(self) -> dict:
+        """The body as JSON values (a fresh copy)."""
+        body: dict = orjson.loads(self.written)
+        return body
 
 
 @dataclass
@@ -120,6 +132,7 @@ class SessionService:
         self.settings = settings
         self.clock = clock
         self._deals: RecentVersions[DealState] = RecentVersions(settings.session_recent_versions)
+        self._rules: dict[tuple[str, bytes], Rules] = {}
 
     # -- creating -------------------------------------------------------------------------
     def create(self, body: dict, boards: list[Board] | None = None) -> tuple[Answer, dict]:
@@ -185,7 +198,7 @@ class SessionService:
         while not self.store.create(session_id, orjson.dumps(record), ttl, logged):
             session_id = secrets.token_urlsafe(16)  # pragma: no cover - 128-bit ids do not collide
         match = _Match(record, 1, engine, rules)
-        view = _detached(self._view(session_id, match, state, Viewer(None), public=True))
+        view = dumps(self._view(session_id, match, state, Viewer(None), public=True))
         self._deals.put(session_id, 1, state)
         return Answer(view, 1, 201), {"seats": seat_tokens, "referee": referee_token}
 
@@ -334,9 +347,21 @@ class SessionService:
         record.setdefault("pool", None)  # records written before pools: not known
         unlogged = _out_of_history(record)
         engine = ENGINES[record["game"]]  # a stored record names one of the games
-        rules = engine.resolve_rules(record["rules"])
+        rules = self._rules_of(engine, record["rules"])
         log = [orjson.loads(entry) for entry in loaded.log] + unlogged
         return _Match(record, loaded.version, engine, rules, loaded.idempotent, loaded.recalled, unlogged, log)
+
+    def _rules_of(self, engine: GameEngine, stored: dict) -> Rules:
+        """A record's rules, resolved once per process for each distinct rules object: a record holds its rules
+        resolved, every option written out, so a process meets a handful of them, and resolving one costs
+        10-250 µs (every option checked) where its JSON, the key here, costs 1-3."""
+        key = (engine.game_id, orjson.dumps(stored))
+        rules = self._rules.get(key)
+        if rules is None:
+            rules = engine.resolve_rules(stored)
+            if len(self._rules) < _RULES_KEPT:
+                self._rules[key] = rules
+        return rules
 
     @staticmethod
     def _authenticate(record: SessionRecord, token: str | None) -> Viewer:
@@ -372,7 +397,7 @@ class SessionService:
         match = self._load(session_id)
         viewer = self._authenticate(match.record, token)
         state = self._state(session_id, match)
-        view = _detached(self._view(session_id, match, state, viewer))
+        view = dumps(self._view(session_id, match, state, viewer))
         self._deals.put(session_id, match.version, state)
         return Answer(view, match.version)
 
@@ -539,7 +564,7 @@ class SessionService:
         ttl = self._time_to_live(session_id, record)
         new_version = match.version + 1
         answered = _Match(record, new_version, engine, match.rules)
-        view = _detached(self._view(session_id, answered, state, viewer))
+        view = dumps(self._view(session_id, answered, state, viewer))
         kept = None
         if record_key is not None:
             value = dumps(
@@ -547,7 +572,7 @@ class SessionService:
                     "fingerprint": request_fingerprint(body),
                     "status": 200,
                     "version": new_version,
-                    "body": view,
+                    "body": orjson.Fragment(view),
                     "language": current_language(),
                 }
             )
@@ -642,7 +667,7 @@ class SessionService:
             "commitment_encoding": 'sha256((",".join(order) + ":" + salt).encode("ascii")), hex',
             "deals": deals,
         }
-        return Answer(body, match.version)
+        return Answer(dumps(body), match.version)
 
     def _current_actions(self, match: _Match, viewer: Viewer) -> list[dict]:
         """The current deal's actions: in full for the referee and for one's own; public records otherwise.
@@ -681,7 +706,7 @@ class SessionService:
         if not viewer.referee and not match.record["game_over"]:
             raise Forbidden("match_in_progress", Phrase("match_in_progress"))
         answer = match_record(session_id, match.engine, match.rules, match.record, match.log)
-        return Answer(dict(answer), match.version)
+        return Answer(dumps(answer), match.version)
 
     def match_of(self, session_id: str) -> MatchRecord | None:
         """The session's match record for a holder of no token of it (a tournament's director naming
@@ -741,13 +766,6 @@ def _out_of_history(record: SessionRecord) -> list[FinishedDeal]:
     return history
 
 
-def _detached(view: dict) -> dict:
-    """``view`` as plain JSON values (its phrases in words, in the request's language), sharing nothing with
-    the deal state it was built from: the state may be kept for the next request before the answer is written."""
-    detached: dict = orjson.loads(dumps(view))
-    return detached
-
-
 def actions_taken(record: SessionRecord) -> int:
     """The actions the session has taken over its whole match."""
     taken = record["filed_actions"]
@@ -758,7 +776,9 @@ def _replayed(kept: bytes, fingerprint: str) -> Answer:
     stored = orjson.loads(kept)
     if stored["fingerprint"] != fingerprint:
         raise IdempotencyKeyReused(Phrase("idempotency_key_reused"))
-    return Answer(stored["body"], stored["version"], stored["status"], replayed=True, language=stored.get("language"))
+    return Answer(
+        dumps(stored["body"]), stored["version"], stored["status"], replayed=True, language=stored.get("language")
+    )
 
 
 def _request_path(path: str) -> str:
