@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from marshmallow import INCLUDE, Schema, fields, validate
+from marshmallow.types import UnknownOption
 
 from ..games.registry import ENGINES
 from .answers import NULL
@@ -49,7 +50,9 @@ class SessionActionSchema(Schema):
         strict=True, metadata={"description": "optional; if given it must be the token's own seat (else 403)"}
     )
 
-    def load(self, data: Any, *, many: bool | None = None, partial: Any = None, unknown: str | None = None) -> Any:
+    def load(
+        self, data: Any, *, many: bool | None = None, partial: Any = None, unknown: UnknownOption | None = None
+    ) -> Any:
         """The action as loaded: a well-formed one (an object whose ``type`` is a string and whose ``seat``, if
         given, an integer) is its own fields, which is what the schema makes of it; anything else goes through
         the schema, which says what is wrong.  A move's body is a few fields, and the schema's per-field

@@ -9,7 +9,9 @@ in its log every finished deal, appended as it ends.
 The engine state of the current deal is rebuilt by replaying its actions, unless this process
 holds it already: each worker keeps the current deal of the sessions it served last, under the
 session's version (:class:`~service.store.recent.RecentVersions`, ``SESSION_RECENT_VERSIONS``),
-so that a move on the version the worker answered last replays nothing.  A deal state is
+so that a move on the version the worker answered last replays nothing, and a move on a later
+version of the same deal (the moves between answered by another worker) applies only the actions
+since (:class:`_KeptDeal`).  A deal state is
 changed by one request at a time (taken out while in use), and an answer is written as JSON
 (:class:`Answer`), sharing nothing with the state, before the state is kept again.
 """
@@ -29,7 +31,7 @@ from typing import Any
 import orjson
 
 from ..config import Settings
-from ..engine import GameEngine, IllegalAction, InvalidInput, replay
+from ..engine import GameEngine, IllegalAction, InvalidInput, apply_all, replay
 from ..engine.errors import OUT_OF_TURN_RULES
 from ..engine.options import Rules
 from ..engine.pool import paid_into, pool_shown
@@ -124,6 +126,41 @@ class _Match:
     log: list[FinishedDeal] = field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class _KeptDeal:
+    """A deal state kept for a later request, with what says which deal it is and how far it has gone.
+
+    A state is the replay of its deal's actions; so a later record of the same deal - the same deal number,
+    commitments (no new stock since) and starting scores, and actions that begin with these - has the state
+    of this one's with the record's further actions applied (:meth:`caught_up`), whatever wrote them.
+    """
+
+    state: DealState
+    deal_number: int
+    commitments: list[str]
+    scores: list | None
+    actions: list[dict]
+
+    @classmethod
+    def of(cls, state: DealState, record: SessionRecord) -> _KeptDeal:
+        return cls(state, record["deal_number"], commitments_of(record), record["scores"], list(record["actions"]))
+
+    def caught_up(self, engine: GameEngine, record: SessionRecord) -> DealState | None:
+        """This state brought up to ``record`` (replayed as :meth:`SessionService._state` would), or None when
+        the record is not a later point of the same deal (another deal, a new stock, another history)."""
+        if current_deal_filed(record):  # its state began from the filed deal's own scores: see _state
+            return None
+        actions, done = record["actions"], len(self.actions)
+        if (
+            record["deal_number"] != self.deal_number
+            or record["scores"] != self.scores
+            or commitments_of(record) != self.commitments
+            or actions[:done] != self.actions
+        ):
+            return None
+        return apply_all(engine, self.state, actions[done:], done)
+
+
 class SessionService:
     """Sessions on ``store`` under ``settings``; ``clock`` gives the time (seconds since the epoch)."""
 
@@ -131,7 +168,7 @@ class SessionService:
         self.store = store
         self.settings = settings
         self.clock = clock
-        self._deals: RecentVersions[DealState] = RecentVersions(settings.session_recent_versions)
+        self._deals: RecentVersions[_KeptDeal] = RecentVersions(settings.session_recent_versions)
         self._rules: dict[tuple[str, bytes], Rules] = {}
 
     # -- creating -------------------------------------------------------------------------
@@ -199,7 +236,7 @@ class SessionService:
             session_id = secrets.token_urlsafe(16)  # pragma: no cover - 128-bit ids do not collide
         match = _Match(record, 1, engine, rules)
         view = dumps(self._view(session_id, match, state, Viewer(None), public=True))
-        self._deals.put(session_id, 1, state)
+        self._deals.put(session_id, 1, _KeptDeal.of(state, record))
         return Answer(view, 1, 201), {"seats": seat_tokens, "referee": referee_token}
 
     def _deal(
@@ -379,12 +416,18 @@ class SessionService:
         raise InvalidToken(Phrase("invalid_token"))
 
     def _state(self, session_id: str, match: _Match) -> DealState:
-        """The current deal's state, for this request alone: the one kept under the session's version,
-        else one replay of its actions."""
-        kept = self._deals.take(session_id, match.version)
-        if kept is not None:
-            return kept
+        """The current deal's state, for this request alone: the one kept under the session's version, else
+        one kept under an earlier version of the same deal with the actions since applied, else one replay of
+        its actions."""
         record = match.record
+        kept = self._deals.take_latest(session_id)
+        if kept is not None:
+            version, deal = kept
+            if version == match.version:
+                return deal.state
+            caught_up = deal.caught_up(match.engine, record)
+            if caught_up is not None:
+                return caught_up
         last = record["last_deal"]
         # once the match is over (or stopped at a deal's end) the current deal is the filed one: it began
         # from its own scores
@@ -398,7 +441,7 @@ class SessionService:
         viewer = self._authenticate(match.record, token)
         state = self._state(session_id, match)
         view = dumps(self._view(session_id, match, state, viewer))
-        self._deals.put(session_id, match.version, state)
+        self._deals.put(session_id, match.version, _KeptDeal.of(state, match.record))
         return Answer(view, match.version)
 
     def _view(self, session_id: str, match: _Match, state: DealState, viewer: Viewer, *, public: bool = False) -> dict:
@@ -589,7 +632,7 @@ class SessionService:
                 Phrase("version_mismatch.overtaken", {"version": match.version}),
                 None,
             )
-        self._deals.put(session_id, new_version, state)
+        self._deals.put(session_id, new_version, _KeptDeal.of(state, record))
         return Answer(view, new_version)
 
     @staticmethod
