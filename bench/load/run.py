@@ -41,7 +41,7 @@ from pathlib import Path
 from bench.bench_ecarte import random_history as ecarte_history
 from bench.bench_sette_e_mezzo import recorded_deal as sette_deal
 from bench.load.histories import euchre_history
-from bench.load.sessions import plan_moves
+from bench.load.sessions import http_caller, plan_moves
 
 ROOT = Path(__file__).resolve().parents[2]
 LUA_DIR = Path(__file__).parent
@@ -166,7 +166,7 @@ class SessionMoves:
         return result
 
     def _plan(self, moves: int) -> int:
-        self.file.write_text("\n".join(plan_moves(self.base_url, SESSION_GAME, moves, self.rng)) + "\n")
+        self.file.write_text("\n".join(plan_moves(http_caller(self.base_url), SESSION_GAME, moves, self.rng)) + "\n")
         return moves
 
     def _wrk(self, connections: int, duration: int, planned: int, warm_up: bool = False) -> dict:

@@ -1,9 +1,10 @@
 """Planned session moves for the load bench: real sessions, and moves the server will accept.
 
-Each session is created over HTTP (with a test seed, so runs repeat) and its first deal is
+Each session is created over HTTP or in process (with a test seed, so runs repeat) and its first deal is
 played locally with the engine, from the referee's view, so every planned move is legal and
 carries the version (``If-Match``) it will be posted at.  ``bench/load/session.lua`` posts
-them; a move answered with anything but 200 shows up as an error in the bench's table.
+them; a move answered with anything but 200 shows up as an error in the bench's table
+(``bench/load/in_process.py`` posts them through the WSGI app, ``--sessions``).
 """
 
 from __future__ import annotations
@@ -11,9 +12,18 @@ from __future__ import annotations
 import json
 import random
 import urllib.request
+from collections.abc import Callable
+from functools import partial
 
 from service.engine import IllegalAction, concrete_action
 from service.games.registry import ENGINES
+
+Caller = Callable[[str, str, dict | None, str | None], dict]
+"""``(method, path, body, token) -> answer``: how the planner asks the server (HTTP, or an app in process)."""
+
+
+def http_caller(base_url: str) -> Caller:
+    return partial(call, base_url)
 
 
 def call(base_url: str, method: str, path: str, body: dict | None = None, token: str | None = None) -> dict:
@@ -26,15 +36,15 @@ def call(base_url: str, method: str, path: str, body: dict | None = None, token:
         return json.loads(response.read())
 
 
-def plan_moves(base_url: str, game: str, moves_wanted: int, rng: random.Random) -> list[str]:
+def plan_moves(ask: Caller, game: str, moves_wanted: int, rng: random.Random) -> list[str]:
     """Lines of ``slot, session id, path, seat token, If-Match, body`` (tab separated)."""
     engine = ENGINES[game]
     lines: list[str] = []
     slot = 0
     while len(lines) < moves_wanted:
-        created = call(base_url, "POST", "/v1/sessions", {"game": game, "seed": rng.randrange(1 << 30)})
+        created = ask("POST", "/v1/sessions", {"game": game, "seed": rng.randrange(1 << 30)}, None)
         session_id, tokens = created["session_id"], created["tokens"]
-        referee = call(base_url, "GET", f"/v1/sessions/{session_id}", token=tokens["referee"])
+        referee = ask("GET", f"/v1/sessions/{session_id}", None, tokens["referee"])
         rules = engine.resolve_rules(referee["rules"])
         deck = engine.deck(rules)
         state = engine.start(rules, referee["dealt"], referee["scores"])

@@ -45,6 +45,7 @@ from ..sessions import (
     etag,
 )
 from ..store import configured_store
+from ..wire import dumps
 from . import session_schemas as s
 from .answers import ref
 from .blueprint import ArbitroBlueprint as Blueprint
@@ -64,13 +65,13 @@ def _bearer() -> str | None:
     return token.strip()
 
 
-def _answer(answer: Answer, *, extra: dict | None = None) -> Response:
-    headers = {"ETag": etag(answer.version), **NO_STORE, **(extra or {})}
+def _answer(answer: Answer) -> Response:
+    headers = {"ETag": etag(answer.version), **NO_STORE}
     if answer.replayed:
         headers["Idempotent-Replayed"] = "true"
         if answer.language is not None:  # the stored answer's words are in the first request's language
             headers["Content-Language"] = answer.language
-    return json_response(answer.body, answer.status, headers=headers)
+    return Response(answer.written, status=answer.status, mimetype="application/json", headers=headers)
 
 
 def _doc_problems(blp: Blueprint, *codes: tuple[int, str]) -> Callable:
@@ -261,7 +262,7 @@ def session_blueprint(service: SessionService, settings: Settings, limiter: Limi
             answer = service.record(session_id, _bearer())
             if form == "egn":
                 body = write_egn(answer.body, max_deals=settings.max_match_deals, max_actions=settings.max_actions)
-                answer = replace(answer, body=body)
+                answer = replace(answer, written=dumps(body))
             return _answer(answer)
 
     return blp

@@ -9,9 +9,11 @@ in its log every finished deal, appended as it ends.
 The engine state of the current deal is rebuilt by replaying its actions, unless this process
 holds it already: each worker keeps the current deal of the sessions it served last, under the
 session's version (:class:`~service.store.recent.RecentVersions`, ``SESSION_RECENT_VERSIONS``),
-so that a move on the version the worker answered last replays nothing.  A deal state is
-changed by one request at a time (taken out while in use), and an answer is detached from the
-state (:func:`_detached`) before the state is kept again.
+so that a move on the version the worker answered last replays nothing, and a move on a later
+version of the same deal (the moves between answered by another worker) applies only the actions
+since (:class:`_KeptDeal`).  A deal state is
+changed by one request at a time (taken out while in use), and an answer is written as JSON
+(:class:`Answer`), sharing nothing with the state, before the state is kept again.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from typing import Any
 import orjson
 
 from ..config import Settings
-from ..engine import GameEngine, IllegalAction, InvalidInput, replay
+from ..engine import GameEngine, IllegalAction, InvalidInput, apply_all, replay
 from ..engine.errors import OUT_OF_TURN_RULES
 from ..engine.options import Rules
 from ..engine.pool import paid_into, pool_shown
@@ -64,6 +66,7 @@ from .shuffles import commitments_of, continued_shoe, deal_described, shuffle_an
 
 _SESSION_ID = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
 _IDEMPOTENCY_KEY = re.compile(r"^[\x21-\x7e]{1,255}$")
+_RULES_KEPT = 256  # distinct rules objects a process keeps resolved (SessionService._rules_of)
 
 
 class _RecalledVersionStale(Exception):
@@ -83,14 +86,25 @@ class Viewer:
 
 @dataclass(frozen=True)
 class Answer:
-    """A view or action answer: the body, the session version it reflects, and whether it is a replay
-    (then ``language``: the one its words were written in, the first time)."""
+    """A view or action answer: the body written as JSON (its phrases in words, in the request's language),
+    the session version it reflects, and whether it is a replay (then ``language``: the one its words were
+    written in, the first time).
 
-    body: dict
+    Written once, when the answer is made: the bytes share nothing with the deal state the view was built
+    from (the state may be kept for the next request before the answer is sent), and are what is sent.
+    """
+
+    written: bytes
     version: int
     status: int = 200
     replayed: bool = False
     language: str | None = None
+
+    @property
+    def body(self) -> dict:
+        """The body as JSON values (a fresh copy)."""
+        body: dict = orjson.loads(self.written)
+        return body
 
 
 @dataclass
@@ -112,6 +126,41 @@ class _Match:
     log: list[FinishedDeal] = field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class _KeptDeal:
+    """A deal state kept for a later request, with what says which deal it is and how far it has gone.
+
+    A state is the replay of its deal's actions; so a later record of the same deal - the same deal number,
+    commitments (no new stock since) and starting scores, and actions that begin with these - has the state
+    of this one's with the record's further actions applied (:meth:`caught_up`), whatever wrote them.
+    """
+
+    state: DealState
+    deal_number: int
+    commitments: list[str]
+    scores: list | None
+    actions: list[dict]
+
+    @classmethod
+    def of(cls, state: DealState, record: SessionRecord) -> _KeptDeal:
+        return cls(state, record["deal_number"], commitments_of(record), record["scores"], list(record["actions"]))
+
+    def caught_up(self, engine: GameEngine, record: SessionRecord) -> DealState | None:
+        """This state brought up to ``record`` (replayed as :meth:`SessionService._state` would), or None when
+        the record is not a later point of the same deal (another deal, a new stock, another history)."""
+        if current_deal_filed(record):  # its state began from the filed deal's own scores: see _state
+            return None
+        actions, done = record["actions"], len(self.actions)
+        if (
+            record["deal_number"] != self.deal_number
+            or record["scores"] != self.scores
+            or commitments_of(record) != self.commitments
+            or actions[:done] != self.actions
+        ):
+            return None
+        return apply_all(engine, self.state, actions[done:], done)
+
+
 class SessionService:
     """Sessions on ``store`` under ``settings``; ``clock`` gives the time (seconds since the epoch)."""
 
@@ -119,7 +168,8 @@ class SessionService:
         self.store = store
         self.settings = settings
         self.clock = clock
-        self._deals: RecentVersions[DealState] = RecentVersions(settings.session_recent_versions)
+        self._deals: RecentVersions[_KeptDeal] = RecentVersions(settings.session_recent_versions)
+        self._rules: dict[tuple[str, bytes], Rules] = {}
 
     # -- creating -------------------------------------------------------------------------
     def create(self, body: dict, boards: list[Board] | None = None) -> tuple[Answer, dict]:
@@ -185,8 +235,8 @@ class SessionService:
         while not self.store.create(session_id, orjson.dumps(record), ttl, logged):
             session_id = secrets.token_urlsafe(16)  # pragma: no cover - 128-bit ids do not collide
         match = _Match(record, 1, engine, rules)
-        view = _detached(self._view(session_id, match, state, Viewer(None), public=True))
-        self._deals.put(session_id, 1, state)
+        view = dumps(self._view(session_id, match, state, Viewer(None), public=True))
+        self._deals.put(session_id, 1, _KeptDeal.of(state, record))
         return Answer(view, 1, 201), {"seats": seat_tokens, "referee": referee_token}
 
     def _deal(
@@ -334,9 +384,21 @@ class SessionService:
         record.setdefault("pool", None)  # records written before pools: not known
         unlogged = _out_of_history(record)
         engine = ENGINES[record["game"]]  # a stored record names one of the games
-        rules = engine.resolve_rules(record["rules"])
+        rules = self._rules_of(engine, record["rules"])
         log = [orjson.loads(entry) for entry in loaded.log] + unlogged
         return _Match(record, loaded.version, engine, rules, loaded.idempotent, loaded.recalled, unlogged, log)
+
+    def _rules_of(self, engine: GameEngine, stored: dict) -> Rules:
+        """A record's rules, resolved once per process for each distinct rules object: a record holds its rules
+        resolved, every option written out, so a process meets a handful of them, and resolving one costs
+        10-250 µs (every option checked) where its JSON, the key here, costs 1-3."""
+        key = (engine.game_id, orjson.dumps(stored))
+        rules = self._rules.get(key)
+        if rules is None:
+            rules = engine.resolve_rules(stored)
+            if len(self._rules) < _RULES_KEPT:
+                self._rules[key] = rules
+        return rules
 
     @staticmethod
     def _authenticate(record: SessionRecord, token: str | None) -> Viewer:
@@ -354,12 +416,18 @@ class SessionService:
         raise InvalidToken(Phrase("invalid_token"))
 
     def _state(self, session_id: str, match: _Match) -> DealState:
-        """The current deal's state, for this request alone: the one kept under the session's version,
-        else one replay of its actions."""
-        kept = self._deals.take(session_id, match.version)
-        if kept is not None:
-            return kept
+        """The current deal's state, for this request alone: the one kept under the session's version, else
+        one kept under an earlier version of the same deal with the actions since applied, else one replay of
+        its actions."""
         record = match.record
+        kept = self._deals.take_latest(session_id)
+        if kept is not None:
+            version, deal = kept
+            if version == match.version:
+                return deal.state
+            caught_up = deal.caught_up(match.engine, record)
+            if caught_up is not None:
+                return caught_up
         last = record["last_deal"]
         # once the match is over (or stopped at a deal's end) the current deal is the filed one: it began
         # from its own scores
@@ -372,8 +440,8 @@ class SessionService:
         match = self._load(session_id)
         viewer = self._authenticate(match.record, token)
         state = self._state(session_id, match)
-        view = _detached(self._view(session_id, match, state, viewer))
-        self._deals.put(session_id, match.version, state)
+        view = dumps(self._view(session_id, match, state, viewer))
+        self._deals.put(session_id, match.version, _KeptDeal.of(state, match.record))
         return Answer(view, match.version)
 
     def _view(self, session_id: str, match: _Match, state: DealState, viewer: Viewer, *, public: bool = False) -> dict:
@@ -539,7 +607,7 @@ class SessionService:
         ttl = self._time_to_live(session_id, record)
         new_version = match.version + 1
         answered = _Match(record, new_version, engine, match.rules)
-        view = _detached(self._view(session_id, answered, state, viewer))
+        view = dumps(self._view(session_id, answered, state, viewer))
         kept = None
         if record_key is not None:
             value = dumps(
@@ -547,7 +615,7 @@ class SessionService:
                     "fingerprint": request_fingerprint(body),
                     "status": 200,
                     "version": new_version,
-                    "body": view,
+                    "body": orjson.Fragment(view),
                     "language": current_language(),
                 }
             )
@@ -564,7 +632,7 @@ class SessionService:
                 Phrase("version_mismatch.overtaken", {"version": match.version}),
                 None,
             )
-        self._deals.put(session_id, new_version, state)
+        self._deals.put(session_id, new_version, _KeptDeal.of(state, record))
         return Answer(view, new_version)
 
     @staticmethod
@@ -642,7 +710,7 @@ class SessionService:
             "commitment_encoding": 'sha256((",".join(order) + ":" + salt).encode("ascii")), hex',
             "deals": deals,
         }
-        return Answer(body, match.version)
+        return Answer(dumps(body), match.version)
 
     def _current_actions(self, match: _Match, viewer: Viewer) -> list[dict]:
         """The current deal's actions: in full for the referee and for one's own; public records otherwise.
@@ -681,7 +749,7 @@ class SessionService:
         if not viewer.referee and not match.record["game_over"]:
             raise Forbidden("match_in_progress", Phrase("match_in_progress"))
         answer = match_record(session_id, match.engine, match.rules, match.record, match.log)
-        return Answer(dict(answer), match.version)
+        return Answer(dumps(answer), match.version)
 
     def match_of(self, session_id: str) -> MatchRecord | None:
         """The session's match record for a holder of no token of it (a tournament's director naming
@@ -741,13 +809,6 @@ def _out_of_history(record: SessionRecord) -> list[FinishedDeal]:
     return history
 
 
-def _detached(view: dict) -> dict:
-    """``view`` as plain JSON values (its phrases in words, in the request's language), sharing nothing with
-    the deal state it was built from: the state may be kept for the next request before the answer is written."""
-    detached: dict = orjson.loads(dumps(view))
-    return detached
-
-
 def actions_taken(record: SessionRecord) -> int:
     """The actions the session has taken over its whole match."""
     taken = record["filed_actions"]
@@ -758,7 +819,9 @@ def _replayed(kept: bytes, fingerprint: str) -> Answer:
     stored = orjson.loads(kept)
     if stored["fingerprint"] != fingerprint:
         raise IdempotencyKeyReused(Phrase("idempotency_key_reused"))
-    return Answer(stored["body"], stored["version"], stored["status"], replayed=True, language=stored.get("language"))
+    return Answer(
+        dumps(stored["body"]), stored["version"], stored["status"], replayed=True, language=stored.get("language")
+    )
 
 
 def _request_path(path: str) -> str:

@@ -45,6 +45,12 @@ class RecentVersions(Generic[T]):
             del self._entries[session_id]
             return entry[1]
 
+    def take_latest(self, session_id: str) -> tuple[int, T] | None:
+        """``(version, value)`` of whichever version of the session is held, no longer held: the caller has it
+        alone (to bring it up to a later version, or to change it)."""
+        with self._lock:
+            return self._entries.pop(session_id, None)
+
     def put(self, session_id: str, version: int, value: T) -> None:
         if not self.capacity:
             return

@@ -93,6 +93,51 @@ def test_an_answer_from_the_kept_deal_is_the_answer_of_a_replay(make_app, game):
         play(table, rng, moves=1)
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_a_worker_catches_its_kept_deal_up_with_the_moves_another_worker_answered(make_app, monkeypatch, game):
+    """Two workers on one store, each request to either at random: a worker that kept an earlier version of the
+    current deal (the same deal, no new stock since) applies only the moves since - no replay - and answers as
+    a replay would."""
+    apps = [make_app(allow_test_seeds=True), make_app(allow_test_seeds=True)]
+    sessions_of(apps[1]).store = sessions_of(apps[0]).store
+    first = Table(apps[0].test_client(), game, seed=15)
+    tables = [first, Table(apps[1].test_client(), game, created=first.created)]
+    replays = []
+    real_replay = session_service.replay
+
+    def counted(*args, **kwargs):
+        replays.append(args[0].game_id)
+        return real_replay(*args, **kwargs)
+
+    monkeypatch.setattr(session_service, "replay", counted)
+    rng = random.Random(15)
+    caught_up = 0
+    for _ in range(40):
+        table = rng.choice(tables)
+        service = sessions_of(table.client.application)
+        kept = service._deals._entries.get(table.id)
+        replays.clear()
+        referee = table.referee_view()
+        same_deal = kept is not None and kept[1].commitments == [
+            referee["deck_commitment"],
+            *referee["reshuffle_commitments"],
+        ]
+        if same_deal and kept[0] < referee["version"] and not referee["game_over"] and not referee["limits"]["stopped"]:
+            assert replays == [], "a kept deal of an earlier version was replayed, not caught up"
+            caught_up += 1
+        service._deals.discard(table.id)
+        assert table.referee_view() == referee
+        if referee["to_act"] is None:
+            break
+        token = table.token_of(referee["to_act"])
+        mover = rng.choice(tables)
+        answer = mover.post(
+            token, next_move(mover, referee, mover.view(token), rng), if_match=f'"v{referee["version"]}"'
+        )
+        assert answer.status_code == 200, answer.get_json()
+    assert caught_up >= 5
+
+
 def test_a_record_written_before_the_log_plays_on(make_app):
     """A session stored with every finished deal in its record (before the log) reads and plays as before;
     its next write moves those deals to the log."""
