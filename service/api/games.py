@@ -19,12 +19,12 @@ from werkzeug.exceptions import HTTPException, MethodNotAllowed, NotFound
 from ..engine import CardHelper, GameEngine, InvalidInput, RuleBroken, parse_actions, replay
 from ..games.registry import ENGINES, engine_for
 from ..messages import Phrase
+from ..resolved_rules import resolved_rules
 from . import answers, examples, schemas
 from .blueprint import ArbitroBlueprint as Blueprint
 from .catalogue import rule_codes
 from .jsonio import json_response
 from .problems import ProblemError, http_problem, problem
-from .resolved_rules import resolved_rules
 from .spec import NO_CREDENTIALS, problem_responses
 
 

@@ -40,6 +40,7 @@ from ..games.registry import ENGINES, engine_for
 from ..matches import MatchRecord
 from ..messages import Phrase
 from ..messages.language import current_language
+from ..resolved_rules import resolved_rules
 from ..store import IdempotencyRecord, SessionStore
 from ..store.recent import RecentVersions
 from ..wire import dumps
@@ -66,7 +67,6 @@ from .shuffles import commitments_of, continued_shoe, deal_described, shuffle_an
 
 _SESSION_ID = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
 _IDEMPOTENCY_KEY = re.compile(r"^[\x21-\x7e]{1,255}$")
-_RULES_KEPT = 256  # distinct rules objects a process keeps resolved (SessionService._rules_of)
 
 
 class _RecalledVersionStale(Exception):
@@ -169,7 +169,6 @@ class SessionService:
         self.settings = settings
         self.clock = clock
         self._deals: RecentVersions[_KeptDeal] = RecentVersions(settings.session_recent_versions)
-        self._rules: dict[tuple[str, bytes], Rules] = {}
 
     # -- creating -------------------------------------------------------------------------
     def create(self, body: dict, boards: list[Board] | None = None) -> tuple[Answer, dict]:
@@ -384,21 +383,9 @@ class SessionService:
         record.setdefault("pool", None)  # records written before pools: not known
         unlogged = _out_of_history(record)
         engine = ENGINES[record["game"]]  # a stored record names one of the games
-        rules = self._rules_of(engine, record["rules"])
+        rules = resolved_rules(engine, record["rules"]).rules  # a handful per process, each resolved once
         log = [orjson.loads(entry) for entry in loaded.log] + unlogged
         return _Match(record, loaded.version, engine, rules, loaded.idempotent, loaded.recalled, unlogged, log)
-
-    def _rules_of(self, engine: GameEngine, stored: dict) -> Rules:
-        """A record's rules, resolved once per process for each distinct rules object: a record holds its rules
-        resolved, every option written out, so a process meets a handful of them, and resolving one costs
-        10-250 µs (every option checked) where its JSON, the key here, costs 1-3."""
-        key = (engine.game_id, orjson.dumps(stored))
-        rules = self._rules.get(key)
-        if rules is None:
-            rules = engine.resolve_rules(stored)
-            if len(self._rules) < _RULES_KEPT:
-                self._rules[key] = rules
-        return rules
 
     @staticmethod
     def _authenticate(record: SessionRecord, token: str | None) -> Viewer:

@@ -1,4 +1,4 @@
-"""A request's ``rules``, resolved once per distinct object (service/api/resolved_rules.py), read as sent.
+"""A request's ``rules``, resolved once per distinct object (service/resolved_rules.py), read as sent.
 
 Two ``rules`` objects share a resolution only when their JSON text is the same: an option given as
 another type or another value is resolved (and refused, or written into the answer) as given, however
@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from service.api.resolved_rules import resolved_rules
 from service.engine import InvalidInput
 from service.games.registry import ENGINES
+from service.resolved_rules import resolved_rules
 from tests.playout import random_history
 
 

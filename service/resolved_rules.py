@@ -1,11 +1,12 @@
-"""A request's ``rules`` resolved, and written as JSON, once per distinct ``rules`` object.
+"""A ``rules`` object resolved, and written as JSON, once per distinct object: a request's, or a
+session record's (which holds its rules resolved, every option written out).
 
 Clients send a handful of distinct ``rules`` objects (most often ``{}``), each on every request,
-and resolving one (every option checked and defaulted) and writing the resolved rules into the
-answer cost more than the look-up: so the pair is kept per game and per the object's exact JSON
-text (key order and number types included, so that two objects share an entry only when the
-engine cannot tell them apart).  Rules are immutable; a ``rules`` object the engine refuses
-raises every time and is never kept.
+and a process serves a handful of sessions' rules; resolving one (every option checked and
+defaulted, 10-250 µs) and writing the resolved rules into the answer cost more than the look-up:
+so the pair is kept per game and per the object's exact JSON text (key order and number types
+included, so that two objects share an entry only when the engine cannot tell them apart).  Rules
+are immutable; a ``rules`` object the engine refuses raises every time and is never kept.
 """
 
 from __future__ import annotations
@@ -16,9 +17,9 @@ from typing import Any
 
 import orjson
 
-from ..engine import GameEngine
-from ..engine.options import Rules
-from ..wire import dumps
+from .engine import GameEngine
+from .engine.options import Rules
+from .wire import dumps
 
 DISTINCT_RULES_KEPT = 256
 """How many distinct (game, ``rules``) pairs a process keeps resolved."""
