@@ -263,6 +263,16 @@ def _first_unbounded(actions: list[dict[str, Any]]) -> dict[str, Any]:
     return next(a for a in actions if not any(k.startswith(("min", "max")) for k in a))
 
 
+def following(page, base_url: str, created: dict[str, Any]) -> None:
+    """The console opened and following the session ``created`` (its creation's answer) with the referee's token."""
+    opened(page, base_url + "/referee")
+    page.click("#live-box summary")
+    page.fill("#session", created["session_id"])
+    page.fill("#token", created["tokens"]["referee"])
+    page.click("#follow")
+    at_step(page, 0)
+
+
 def test_a_live_session_is_followed_as_moves_arrive(page, base_url):
     created = page.request.post(base_url + "/v1/sessions", data={"game": "euchre"}).json()
     session = f"{base_url}/v1/sessions/{created['session_id']}"
@@ -270,12 +280,7 @@ def test_a_live_session_is_followed_as_moves_arrive(page, base_url):
     polls = []
     page.on("response", lambda r: r.url == session and polls.append((r.request.headers.get("if-none-match"), r.status)))
 
-    opened(page, base_url + "/referee")
-    page.click("#live-box summary")
-    page.fill("#session", created["session_id"])
-    page.fill("#token", created["tokens"]["referee"])
-    page.click("#follow")
-    at_step(page, 0)
+    following(page, base_url, created)
     for step in range(1, 4):
         answer = page.request.get(session, headers=referee)
         action = {k: v for k, v in _first_unbounded(answer.json()["legal_actions"]).items()}
@@ -312,12 +317,7 @@ def test_a_followed_match_with_a_pool_says_its_amount_and_who_took_it(page, base
     created = page.request.post(base_url + "/v1/sessions", data={"game": "euchre", "rules": rules}).json()
     session = f"{base_url}/v1/sessions/{created['session_id']}"
     referee = {"Authorization": f"Bearer {created['tokens']['referee']}"}
-    opened(page, base_url + "/referee")
-    page.click("#live-box summary")
-    page.fill("#session", created["session_id"])
-    page.fill("#token", created["tokens"]["referee"])
-    page.click("#follow")
-    at_step(page, 0)
+    following(page, base_url, created)
     amount = created["pool"]["amount"]
     expect(page.locator("#live-status")).to_have_text(
         word("following_pool", "en", version=created["version"], deal=1, count=0, pool=amount)

@@ -17,6 +17,20 @@ import service.sessions.service as session_service
 from tests.sessions.conftest import GAMES, Table, next_move
 
 
+@pytest.fixture
+def replays(monkeypatch) -> list[str]:
+    """The game of each deal the session service replays from its actions, from now on."""
+    replayed: list[str] = []
+    real_replay = session_service.replay
+
+    def counted(*args, **kwargs):
+        replayed.append(args[0].game_id)
+        return real_replay(*args, **kwargs)
+
+    monkeypatch.setattr(session_service, "replay", counted)
+    return replayed
+
+
 def sessions_of(app):
     return app.extensions["arbitro.sessions"]
 
@@ -62,17 +76,9 @@ def test_finished_deals_go_to_the_log_and_the_record_stays_the_same_size(make_ap
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_a_move_on_the_version_the_worker_answered_last_replays_nothing(make_app, monkeypatch, game):
+def test_a_move_on_the_version_the_worker_answered_last_replays_nothing(make_app, replays, game):
     app = make_app(allow_test_seeds=True)
     table = Table(app.test_client(), game, seed=12)
-    replays = []
-    real_replay = session_service.replay
-
-    def counted(*args, **kwargs):
-        replays.append(args[0].game_id)
-        return real_replay(*args, **kwargs)
-
-    monkeypatch.setattr(session_service, "replay", counted)
     play(table, random.Random(12), moves=12)
     assert replays == [], "a warm move replayed its deal"
 
@@ -94,7 +100,7 @@ def test_an_answer_from_the_kept_deal_is_the_answer_of_a_replay(make_app, game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_a_worker_catches_its_kept_deal_up_with_the_moves_another_worker_answered(make_app, monkeypatch, game):
+def test_a_worker_catches_its_kept_deal_up_with_the_moves_another_worker_answered(make_app, replays, game):
     """Two workers on one store, each request to either at random: a worker that kept an earlier version of the
     current deal (the same deal, no new stock since) applies only the moves since - no replay - and answers as
     a replay would."""
@@ -102,14 +108,6 @@ def test_a_worker_catches_its_kept_deal_up_with_the_moves_another_worker_answere
     sessions_of(apps[1]).store = sessions_of(apps[0]).store
     first = Table(apps[0].test_client(), game, seed=15)
     tables = [first, Table(apps[1].test_client(), game, created=first.created)]
-    replays = []
-    real_replay = session_service.replay
-
-    def counted(*args, **kwargs):
-        replays.append(args[0].game_id)
-        return real_replay(*args, **kwargs)
-
-    monkeypatch.setattr(session_service, "replay", counted)
     rng = random.Random(15)
     caught_up = 0
     for _ in range(40):
