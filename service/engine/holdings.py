@@ -79,10 +79,7 @@ class Holdings:
 
 
 def _counted(cards: list[str]) -> Counter[str]:
-    """``Counter(cards)``; a hand holding each card once (every deck of one copy) is counted by one dict
-    operation, without Counter's Python-level ``update`` (a deal counts every hand)."""
-    if len(set(cards)) < len(cards):
-        return Counter(cards)
-    hand: Counter[str] = Counter.__new__(Counter)
-    dict.update(hand, dict.fromkeys(cards, 1))
-    return hand
+    """``Counter(cards)``; a hand holding each card once (every deck of one copy) is counted from a
+    mapping, which Counter copies at C level, rather than card by card (a deal counts every hand)."""
+    once = dict.fromkeys(cards, 1)
+    return Counter(once) if len(once) == len(cards) else Counter(cards)
