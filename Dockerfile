@@ -6,14 +6,19 @@
 
 ARG PYTHON_IMAGE=python:3.11-slim-bookworm
 
-# ---- build: install the package and its dependencies into a virtualenv
+# ---- build: install the package and its dependencies into a virtualenv, the rules engines
+# compiled to C by mypyc (setup.py), which needs a C compiler here and nothing at run time
 FROM ${PYTHON_IMAGE} AS build
 ENV PIP_NO_CACHE_DIR=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1 \
     PYTHONDONTWRITEBYTECODE=1
+# hadolint ignore=DL3008
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends gcc libc6-dev \
+    && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 RUN python -m venv /opt/venv
-COPY pyproject.toml README.md ./
+COPY pyproject.toml setup.py README.md ./
 COPY service ./service
 RUN /opt/venv/bin/pip install --no-cache-dir . \
     && /opt/venv/bin/python -m compileall -q /opt/venv/lib

@@ -15,6 +15,8 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 JOKER = "JK"
 
 FRENCH_SUITS = ("S", "H", "D", "C")
@@ -56,6 +58,7 @@ def normalise_code(text: object) -> str:
     return code
 
 
+@mypyc_attr(native_class=False)  # a deal's state and its parts copy and pickle (setup.py)
 @dataclass(frozen=True)
 class Deck:
     """The cards a game is played with: each code and the number of its copies."""

@@ -24,6 +24,7 @@ from flask import Flask
 
 from service.app import create_app
 from tests.browser import chromium, live_server
+from tests.compiled import build_faults
 from tests.conformance import ConformingClient
 
 # every app's test client checks each answer against openapi.yaml (tests/conformance.py)
@@ -196,6 +197,9 @@ _REDIS_PROBLEM: str | None = None
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
+    faults = build_faults()
+    if faults:  # a stale build would test the rules as they were: stop before any test runs
+        raise pytest.UsageError("the compiled engines are not this source's:\n" + "\n".join(faults))
     global _REDIS_PROBLEM
     _REDIS_PROBLEM = _ensure_redis()
 

@@ -18,6 +18,7 @@ from ..cards import Deck
 from .actions import Action, JsonObject, Vocabulary
 from .options import R, RuleBook, Rules
 from .reports import LegalAction, Report, SeatView
+from .scoring import Score
 from .state import DealState
 
 S = TypeVar("S", bound="DealState[Any]")
@@ -143,7 +144,7 @@ class GameEngine(ABC, Generic[S, R, Rep, View]):
     def score_count(self, rules: R, seats: int) -> int:
         """How many entries ``scores`` holds: teams or seats."""
 
-    def starting_scores(self, rules: R, seats: int) -> list[float]:
+    def starting_scores(self, rules: R, seats: int) -> list[Score]:
         """The match score before the first deal when none is given: zeros, unless the game's scores run
         down from a start (Euchre's ``count_down_from``)."""
         return [0] * self.score_count(rules, seats)
@@ -164,8 +165,11 @@ class GameEngine(ABC, Generic[S, R, Rep, View]):
 
     # -- a deal ------------------------------------------------------------------------
     @abstractmethod
-    def start(self, rules: R, deal: JsonObject, scores: list[float] | None, *, report_breaches: bool = False) -> S:
-        """A deal's opening state from its description; InvalidInput when it cannot be real."""
+    def start(self, rules: R, deal: Any, scores: Any, *, report_breaches: bool = False) -> S:
+        """A deal's opening state from its description; InvalidInput when it cannot be real.
+
+        ``deal`` and ``scores`` are the request's JSON values as given (an object and a list of
+        :data:`~service.engine.scoring.Score` when well formed): the engine is what validates them."""
 
     @abstractmethod
     def to_act(self, state: S) -> int | None:
@@ -198,7 +202,7 @@ class GameEngine(ABC, Generic[S, R, Rep, View]):
         """A ``deal`` description (hands and stock known) dealt from a shuffled deck."""
 
     def deal_of_match(
-        self, rules: R, order: list[str], dealer: int, seats: int, deal_number: int, scores: Sequence[float]
+        self, rules: R, order: list[str], dealer: int, seats: int, deal_number: int, scores: Sequence[Score]
     ) -> JsonObject:
         """The ``deal`` a session deals as its match's ``deal_number``-th deal (1 for the first), the match
         score being ``scores`` before it.
@@ -207,7 +211,7 @@ class GameEngine(ABC, Generic[S, R, Rep, View]):
         """
         return self.deal_from_order(rules, order, dealer, seats)
 
-    def may_deal(self, rules: R, seats: int, scores: list[float] | None) -> list[int]:
+    def may_deal(self, rules: R, seats: int, scores: list[Score] | None) -> list[int]:
         """The seats that may deal a match's first deal, ``scores`` being the match score before it:
         a session draws its dealer among them when none is named. Every seat by default."""
         return list(range(seats))

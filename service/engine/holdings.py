@@ -11,10 +11,13 @@ from collections import Counter
 from collections.abc import Iterable
 from itertools import chain
 
+from mypy_extensions import mypyc_attr
+
 from ..cards import Deck
 from .errors import IllegalAction
 
 
+@mypyc_attr(native_class=False)  # a deal's state and its parts copy and pickle (setup.py)
 class Holdings:
     def __init__(self, deck: Deck, hands: list[list[str] | None], also_seen: Iterable[str] = ()):
         self.deck = deck

@@ -8,6 +8,7 @@ from .actions import Action, JsonObject
 from .base import GameEngine, S
 from .errors import IllegalAction, RuleBroken
 from .options import R
+from .scoring import Score
 
 
 def parse_actions(engine: GameEngine[Any, R], rules: R, raw_actions: Any, path: str = "actions") -> list[Action]:
@@ -39,7 +40,7 @@ def replay(
     rules: R,
     deal: JsonObject,
     actions: list[Action],
-    scores: list[float] | None = None,
+    scores: list[Score] | None = None,
     *,
     report_breaches: bool = False,
 ) -> S:

@@ -8,6 +8,11 @@ from typing import Any
 
 from .errors import InvalidInput
 
+Score = int | float
+"""A score, or the points added to one: an integer, or a float where a game's stakes are (Sette e
+Mezzo's halves).  Never a bare ``float`` in a compiled module (setup.py): mypyc makes a ``float`` a C
+double, which would turn every integer score it passes into a float."""
+
 SCORE_LIMIT = 10**9
 """The largest score a request may give, either way: a match grows from it without passing 64 bits,
 the range a JSON integer is stored and answered in."""
@@ -76,13 +81,13 @@ def _score_faults(value: Any, count: int, kind: ScoreKind, limit: int) -> dict[s
     return {f"scores.{i}": [entry] for i, s in enumerate(value) if s < low}
 
 
-def add_points(scores: Sequence[float], points: Sequence[float | None]) -> list[float]:
+def add_points(scores: Sequence[Score], points: Sequence[Score | None]) -> list[Score]:
     """Scores after a deal; a None entry (a pending settlement) adds nothing."""
     return [s + (p or 0) for s, p in zip(scores, points, strict=True)]
 
 
 def match_end(
-    scores: Sequence[float],
+    scores: Sequence[Score],
     over: bool,
     *,
     lowest: bool = False,

@@ -10,21 +10,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Generic, cast
 
+from mypy_extensions import mypyc_attr
+
 from ..messages import Phrase
 from .options import R
 from .reports import DealResult, Penalty, Violation
+from .scoring import Score
 
 
+@mypyc_attr(native_class=False)  # a deal's state and its parts copy and pickle (setup.py)
 class DealState(Generic[R]):
     """Base of each game's mutable deal state; games add their own fields (``R``: the game's rules type)."""
 
-    def __init__(self, rules: R, scores: Sequence[float], *, report_breaches: bool = False):
+    def __init__(self, rules: R, scores: Sequence[Score], *, report_breaches: bool = False):
         self.rules = rules
         self.scores = list(scores)
         self.report_breaches = report_breaches
         self.violations: list[Violation] = []
         self.action_index: int | None = None
-        self.phase: str = "deal"
         self.deal_result: DealResult | None = None
         """Set when the deal ends; a game's state narrows it to its own ``<Game>DealResult``."""
         self.game_over = False

@@ -20,12 +20,15 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 
+from mypy_extensions import mypyc_attr
+
 from .reports import Lack, TrickJson
 
 SuitOf = Callable[[str], str | None]
 Strength = Callable[[str], int]
 
 
+@mypyc_attr(native_class=False)  # a deal's state and its parts copy and pickle (setup.py)
 @dataclass
 class Trick:
     leader: int
@@ -44,6 +47,7 @@ class Trick:
         }
 
 
+@mypyc_attr(native_class=False)  # a compiled class cannot extend list
 class Tricks(list[Trick]):
     """A deal's tricks in the order led; ``open`` is the trick being played (the last one, until it is
     closed with its winner), None before a lead - kept, not searched for, as every card asks."""
@@ -93,6 +97,7 @@ def winning_play(plays: list[tuple[int, str]], trump: str | None, suit_of: SuitO
 FREE, TRUMP, FOLLOW, OVERTAKE = 0, 1, 2, 3
 
 
+@mypyc_attr(native_class=False)  # a deal's state and its parts copy and pickle (setup.py)
 @dataclass(frozen=True)
 class FollowLaw:
     """What a follower owes the led card: a card of its suit when he holds one; with ``overtake``
@@ -150,6 +155,7 @@ def playable(law: FollowLaw, cards: list[str], known: Collection[str], led: str,
     return list(filter(meeting.__contains__, cards))
 
 
+@mypyc_attr(native_class=False)  # a deal's state and its parts copy and pickle (setup.py)
 class Claim:
     """What a follower with unknown cards implied by his card: that he held no card of ``suit``
     stronger than ``above``, one test (rule, suit, above) per duty he might have broken; ``facts``

@@ -63,9 +63,7 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeat
         return winning_play(plays, trump, suit, STRENGTH[rules.deck].__getitem__)
 
     # -- a deal ----------------------------------------------------------------------------
-    def start(
-        self, rules: EcarteRules, deal: dict, scores: list | None, *, report_breaches: bool = False
-    ) -> EcarteState:
+    def start(self, rules: EcarteRules, deal: Any, scores: Any, *, report_breaches: bool = False) -> EcarteState:
         reader = DealReader(deal, self.deck(rules), self.deal_fields)
         dealer = reader.seat("dealer", 2)
         hands = reader.hands("hands", 2, (HAND_SIZE, HAND_SIZE))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine.reports import reason_text
-from ...engine.scoring import match_end
+from ...engine.scoring import Score, match_end
 from .state import EcarteState, Phase
 
 # §7.2: what a winner scores (normal points -> points) when the loser carried the penalty flag.
@@ -58,7 +58,7 @@ def end_deal(state: EcarteState, reason: str, trick_points: list[int] | None = N
         state.stake_multiplier = stake_multiplier(state.scores[1 - state.winner]) if state.rules.stake_multiplier else 1
 
 
-def stake_multiplier(loser_score: float) -> int:
+def stake_multiplier(loser_score: Score) -> int:
     """§7.4: treble when the loser has nothing, double for 1-2 points, single from 3."""
     if loser_score == 0:
         return 3

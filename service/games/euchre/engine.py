@@ -27,7 +27,7 @@ from ...engine.actions import Action
 from ...engine.deals import DealReader
 from ...engine.moves import Move, listing_of, no_refusal, phase_listing
 from ...engine.reports import LegalAction, UnknownHand, reason_text
-from ...engine.scoring import ScoreKind, add_points, match_end, read_scores
+from ...engine.scoring import Score, ScoreKind, add_points, match_end, read_scores
 from ...engine.tricks import implied_tests, lacked, playable, prove_claims
 from ...messages import Phrase, suit_name
 from .actions import (
@@ -135,7 +135,7 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
     def score_count(self, rules: EuchreRules, seats: int) -> int:
         return table_for(rules).sides
 
-    def starting_scores(self, rules: EuchreRules, seats: int) -> list[float]:
+    def starting_scores(self, rules: EuchreRules, seats: int) -> list[Score]:
         """Zeros, or every side at ``count_down_from`` where scores run down to zero (§16.4)."""
         start = rules.count_down_from
         return super().starting_scores(rules, seats) if start is None else [start] * table_for(rules).sides
@@ -145,9 +145,7 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
         return seats if _pays_stakes(rules) else None
 
     # -- a deal ------------------------------------------------------------------------
-    def start(
-        self, rules: EuchreRules, deal: dict, scores: list | None, *, report_breaches: bool = False
-    ) -> EuchreState:
+    def start(self, rules: EuchreRules, deal: Any, scores: Any, *, report_breaches: bool = False) -> EuchreState:
         table = table_for(rules)
         reader = DealReader(deal, table.deck, DEAL_FIELDS)
         dealer = reader.seat("dealer", table.seats)
@@ -289,7 +287,7 @@ TEAM_SCORES, SEAT_SCORES = ScoreKind(per="team"), ScoreKind()
 """The match score: per team in partnerships, per seat three-handed."""
 
 
-def _match_end(scores: Sequence[float], rules: EuchreRules) -> tuple[bool, int | None]:
+def _match_end(scores: Sequence[Score], rules: EuchreRules) -> tuple[bool, int | None]:
     """§8: a side at or above ``points_to_win`` after a deal wins; equal highest totals play another deal.
     §16.4: counting down, a side at zero or below wins, the lowest if several; equal lowest play on."""
     if rules.count_down_from is not None:

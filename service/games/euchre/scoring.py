@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...engine.scoring import Score
 from .rules import EuchreRules
 
 
@@ -97,7 +98,7 @@ def set_back_points(
     return count_down_points(maker, made, tricks, active, rules), reason, stakes
 
 
-def declaration_points(declarer: int, marched: bool, scores: list[float]) -> tuple[list[int], str, list[int]]:
+def declaration_points(declarer: int, marched: bool, scores: list[Score]) -> tuple[list[int], str, list[int]]:
     """Set-back's "I declare" (§17.3): a march takes the declarer's whole score off (to zero: he wins), a
     failure adds as much again (his score doubled) and pays a stake; nobody else scores."""
     points, stakes = [0] * len(scores), [0] * len(scores)

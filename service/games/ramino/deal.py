@@ -31,7 +31,7 @@ DEAL_FIELDS = (
 )
 
 
-def start_hand(rules: RaminoRules, deal: Any, scores: list | None, *, report_breaches: bool) -> RaminoState:
+def start_hand(rules: RaminoRules, deal: Any, scores: Any, *, report_breaches: bool) -> RaminoState:
     seats = rules.players
     reader = DealReader(deal, DECK, DEAL_FIELDS)
     scores = read_scores(scores, seats, PENALTY_TOTALS)

@@ -10,7 +10,7 @@ from ...engine import CardHelper, GameEngine, IllegalAction, SeatRange
 from ...engine.actions import Action
 from ...engine.moves import Move, listed
 from ...engine.reports import LegalAction
-from ...engine.scoring import read_scores
+from ...engine.scoring import Score, read_scores
 from . import draw, play
 from .actions import Close, Discard, Draw, LayOff, NewMelds, Open, SwapJoker
 from .deal import DEAL_FIELDS, DECK, PENALTY_TOTALS, deal_from_order, start_hand
@@ -74,9 +74,7 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules, RaminoReport, RaminoSeat
     def score_count(self, rules: RaminoRules, seats: int) -> int:
         return seats
 
-    def start(
-        self, rules: RaminoRules, deal: dict, scores: list | None, *, report_breaches: bool = False
-    ) -> RaminoState:
+    def start(self, rules: RaminoRules, deal: Any, scores: Any, *, report_breaches: bool = False) -> RaminoState:
         return start_hand(rules, deal, scores, report_breaches=report_breaches)
 
     def to_act(self, state: RaminoState) -> int | None:
@@ -168,7 +166,7 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules, RaminoReport, RaminoSeat
         return deal_from_order(rules, order, dealer, seats, eliminated)
 
     def deal_of_match(
-        self, rules: RaminoRules, order: list[str], dealer: int, seats: int, deal_number: int, scores: Sequence[float]
+        self, rules: RaminoRules, order: list[str], dealer: int, seats: int, deal_number: int, scores: Sequence[Score]
     ) -> dict:
         """A session's hand is its match's ``deal_number``-th (``fixed_hands``, §10), dealt to the seats
         its ``scores`` leave in the match (elimination: nothing to a seat out, §10)."""
@@ -193,7 +191,7 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules, RaminoReport, RaminoSeat
         return {"hand_number": state.hand_number + 1}
 
 
-def _seats_out(rules: RaminoRules, seats: int, scores: Sequence[float] | None) -> frozenset[int]:
+def _seats_out(rules: RaminoRules, seats: int, scores: Sequence[Score] | None) -> frozenset[int]:
     """The seats ``scores`` put out of the match; none when they leave fewer than two in: the match
     is decided, and :meth:`RaminoEngine.start` refuses its next hand (``game_over``)."""
     out = out_of_match(rules, read_scores(scores, seats, PENALTY_TOTALS))

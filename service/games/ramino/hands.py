@@ -10,10 +10,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
+from mypy_extensions import mypyc_attr
+
 from ...cards import Deck
 from ...engine import Holdings, IllegalAction
 
 
+@mypyc_attr(native_class=False)  # a deal's state and its parts copy and pickle (setup.py)
 class Hands:
     def __init__(self, deck: Deck, hands: list[list[str] | None], sizes: list[int], stock: Iterable[str] = ()):
         self.holdings = Holdings(deck, hands, also_seen=stock)

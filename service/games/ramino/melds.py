@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from ...cards import JOKER
 from ...messages import Phrase, message_key, render_phrase
 from .reports import MeldJoker, MeldShown
@@ -33,6 +35,7 @@ class MeldError(ValueError):
         return render_phrase(self.reason)
 
 
+@mypyc_attr(native_class=False)  # a deal's state and its parts copy and pickle (setup.py)
 @dataclass(frozen=True)
 class Meld:
     """A valid meld as laid: ``cards`` in table order, ``low`` the first run position (runs)."""

@@ -5,7 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import StrEnum
 
+from mypy_extensions import mypyc_attr
+
 from ...engine import DealState
+from ...engine.scoring import Score
 from .hands import Hands
 from .melds import Meld
 from .reports import RaminoDealResult
@@ -25,6 +28,7 @@ REPORTED_PHASE = {Phase.DRAW: "play", Phase.PLAY: "play", Phase.OVER: "over"}
 """The ``phase`` a report gives: ``play`` until the hand is over (the ``stage`` tells draw from play)."""
 
 
+@mypyc_attr(native_class=False)  # a deal's state and its parts copy and pickle (setup.py)
 class Turn:
     """What the seat to act has done in its current turn."""
 
@@ -39,11 +43,12 @@ class Turn:
         self.jokers_to_lay = 0  # jokers won back this turn and not laid again yet
 
 
+@mypyc_attr(native_class=False)  # a deal's state and its parts copy and pickle (setup.py)
 class RaminoState(DealState[RaminoRules]):
     phase: Phase
     deal_result: RaminoDealResult | None
 
-    def __init__(self, rules: RaminoRules, scores: Sequence[float], *, report_breaches: bool = False):
+    def __init__(self, rules: RaminoRules, scores: Sequence[Score], *, report_breaches: bool = False):
         super().__init__(rules, scores, report_breaches=report_breaches)
         self.seats = 0
         self.dealer = 0

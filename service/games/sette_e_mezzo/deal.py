@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...cards import ITALIAN_40
 from ...engine import DealField
-from ...engine.actions import JsonObject
 from ...engine.deals import DealReader
 from ...engine.scoring import read_scores
 from .match import CHIP_BALANCES, refuse_if_match_over
@@ -47,9 +48,7 @@ DEAL_FIELDS = (
 )
 
 
-def start_deal(
-    rules: SetteEMezzoRules, deal: JsonObject, scores: list[float] | None, *, report_breaches: bool
-) -> SetteState:
+def start_deal(rules: SetteEMezzoRules, deal: Any, scores: Any, *, report_breaches: bool) -> SetteState:
     """A deal's opening state: InvalidInput when it cannot be real, IllegalAction when the match is over."""
     reader = DealReader(deal, ITALIAN_40, DEAL_FIELDS)
     seats = _read_seat_count(reader, rules)

@@ -29,6 +29,7 @@ from ...engine import CardHelper, GameEngine, IllegalAction, InvalidInput, SeatR
 from ...engine.actions import Action, JsonObject
 from ...engine.moves import Move, listed, listing_of, no_refusal
 from ...engine.reports import LegalAction
+from ...engine.scoring import Score
 from . import betting, play, views
 from .actions import Bet, Hit, Stand
 from .deal import DEAL_FIELDS, start_deal
@@ -87,9 +88,7 @@ class SetteEMezzoEngine(GameEngine[SetteState, SetteEMezzoRules, SetteEMezzoRepo
         return seats
 
     # -- a deal ------------------------------------------------------------------------
-    def start(
-        self, rules: SetteEMezzoRules, deal: JsonObject, scores: list[float] | None, *, report_breaches: bool = False
-    ) -> SetteState:
+    def start(self, rules: SetteEMezzoRules, deal: Any, scores: Any, *, report_breaches: bool = False) -> SetteState:
         return start_deal(rules, deal, scores, report_breaches=report_breaches)
 
     def to_act(self, state: SetteState) -> int | None:
@@ -140,7 +139,7 @@ class SetteEMezzoEngine(GameEngine[SetteState, SetteEMezzoRules, SetteEMezzoRepo
         dealer: int,
         seats: int,
         deal_number: int,
-        scores: Sequence[float],
+        scores: Sequence[Score],
     ) -> JsonObject:
         """A session's deal also counts the deals before it, so that ``max_deals`` ends the match (7.3)."""
         return {**self.deal_from_order(rules, order, dealer, seats), "deals_played": deal_number - 1}

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from mypy_extensions import mypyc_attr
+
 from ...cards import ITALIAN_40
 from ...engine import DealState
 from .reports import SetteEMezzoDealResult
@@ -31,6 +33,7 @@ class Status(StrEnum):
     NOT_PLAYED = "not_played"  # the banker's, when every player went bust (5.1)
 
 
+@mypyc_attr(native_class=False)  # a deal's state and its parts copy and pickle (setup.py)
 class Hand:
     """One seat's cards in the order received; ``None`` stands for a card nobody told us."""
 
@@ -73,6 +76,7 @@ class Hand:
         return [c for i, c in enumerate(self.cards) if i != self.face_down]
 
 
+@mypyc_attr(native_class=False)  # a deal's state and its parts copy and pickle (setup.py)
 class SetteState(DealState[SetteEMezzoRules]):
     """A deal in progress; ``players`` are the seats in play order, the banker (who acts last) excluded."""
 

@@ -12,9 +12,12 @@ from __future__ import annotations
 
 from collections import Counter
 
+from mypy_extensions import mypyc_attr
+
 from ...engine import IllegalAction, InvalidInput
 
 
+@mypyc_attr(native_class=False)  # a deal's state and its parts copy and pickle (setup.py)
 class Stock:
     __slots__ = ("order", "pool", "wild")
 

@@ -1,0 +1,41 @@
+"""The suite tests the engines as they run in the service: compiled by mypyc from this very source
+(setup.py), or, with ARBITRO_PURE_PYTHON, as written."""
+
+from __future__ import annotations
+
+import ast
+import doctest
+import importlib
+
+from tests.compiled import PURE, ROOT, build_faults, compiled_sources
+
+
+def test_every_compiled_module_is_built_from_its_current_source():
+    assert build_faults() == []
+
+
+def test_the_engines_imported_are_the_extensions_or_as_written_where_pure():
+    sources = compiled_sources()
+    assert {source.parent.name for source in sources} >= {"engine", "euchre", "ecarte", "ramino", "sette_e_mezzo"}
+    for source in sources:
+        dotted = ".".join(source.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+        loaded = importlib.import_module(dotted).__file__
+        assert loaded is not None
+        assert loaded.endswith(".py") if PURE else loaded.endswith(".so"), (dotted, loaded)
+
+
+def test_the_doctests_of_compiled_modules_run_every_example_and_pass():
+    """pytest collects them from the ``.py`` only where nothing is compiled (tests/compiled.py), and a
+    compiled function shows doctest no docstring: each docstring's examples are read from the source
+    and run in the namespace of the module as imported."""
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    for source in compiled_sources():
+        dotted = ".".join(source.relative_to(ROOT).with_suffix("").parts)
+        namespace = dict(vars(importlib.import_module(dotted)))
+        for node in ast.walk(ast.parse(source.read_text())):
+            if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef):
+                docstring, line = ast.get_docstring(node) or "", getattr(node, "lineno", 0)
+                if ">>> " in docstring:
+                    runner.run(doctest.DocTestParser().get_doctest(docstring, namespace, dotted, str(source), line))
+    results = runner.summarize(verbose=False)
+    assert results.failed == 0 and results.attempted >= 10
