@@ -114,9 +114,17 @@ class Deck:
             pass
         return [self.parse(code) for code in codes]
 
+    def each_once(self, cards: Collection[Any]) -> bool:
+        """Every item a canonical code of the deck, none twice: cards :meth:`check_counts` passes
+        without counting (False, not TypeError, for an unhashable item)."""
+        try:
+            return bool(self.copies) and len(set(cards)) == len(cards) and self._members.issuperset(cards)
+        except TypeError:
+            return False
+
     def check_counts(self, cards: Collection[str]) -> list[str]:
         """Messages for every card that appears more often than the deck holds it."""
-        if self.copies and len(set(cards)) == len(cards) and self._members.issuperset(cards):
+        if self.each_once(cards):
             return []  # each a card of the deck, once: the usual case, settled without counting
         copies = self._copies
         return [

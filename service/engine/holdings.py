@@ -83,6 +83,11 @@ class Holdings:
 
 def _counted(cards: list[str]) -> Counter[str]:
     """``Counter(cards)``; a hand holding each card once (every deck of one copy) is counted from a
-    mapping, which Counter copies at C level, rather than card by card (a deal counts every hand)."""
+    mapping, copied in at C level by dict's own update (Counter's goes through a Python-level
+    Mapping check), rather than card by card (a deal counts every hand)."""
     once = dict.fromkeys(cards, 1)
-    return Counter(once) if len(once) == len(cards) else Counter(cards)
+    if len(once) != len(cards):
+        return Counter(cards)
+    counted: Counter[str] = Counter()
+    dict.update(counted, once)
+    return counted

@@ -72,6 +72,7 @@ from .scoring import (
 from .showing import any_hand_earns, earned
 from .state import EuchreState, Phase
 from .vocabulary import VOCABULARY
+from .well_formed import DealValues, well_formed_deal
 
 DEAL_FIELDS = (
     DealField("dealer", "seat", "The dealing seat (0 when omitted); eldest, on the dealer's left, bids first"),
@@ -147,12 +148,7 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
     # -- a deal ------------------------------------------------------------------------
     def start(self, rules: EuchreRules, deal: Any, scores: Any, *, report_breaches: bool = False) -> EuchreState:
         table = table_for(rules)
-        reader = DealReader(deal, table.deck, DEAL_FIELDS)
-        dealer = reader.seat("dealer", table.seats)
-        hands = reader.hands("hands", table.seats, [table.hand_size] * table.seats)
-        upcard = _read_upcard(reader, table)
-        kitty = _read_kitty(reader, table)
-        reader.finish()
+        dealer, hands, upcard, kitty = well_formed_deal(deal, table) or _read_deal(deal, table)
         if scores is None:
             scores = self.starting_scores(rules, table.seats)  # within every bound read_scores checks
         else:
@@ -251,6 +247,17 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
 
 
 # -- reading a deal ------------------------------------------------------------------------
+def _read_deal(deal: Any, table: Table) -> DealValues:
+    """The deal's values read field by field, or InvalidInput naming every fault."""
+    reader = DealReader(deal, table.deck, DEAL_FIELDS)
+    dealer = reader.seat("dealer", table.seats)
+    hands = reader.hands("hands", table.seats, [table.hand_size] * table.seats)
+    upcard = _read_upcard(reader, table)
+    kitty = _read_kitty(reader, table)
+    reader.finish()
+    return dealer, hands, upcard, kitty
+
+
 def _read_upcard(reader: DealReader, table: Table) -> str | None:
     """The upcard: required by the order-up deal, absent from an auction's, which deals every card (§16.1)."""
     if table.auction:
