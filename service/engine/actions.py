@@ -118,6 +118,14 @@ class Vocabulary:
             else:
                 problems[".type"] = [f"unknown action type {kind!r}; one of {self._known}"]
             raise _Malformed(problems)
+        card_field = reader.card_only
+        if card_field is not None and not problems and len(raw) == 3 and type(raw.get(card_field)) is str:
+            # seat, type and the card, nothing else (a play): its card read without the field loop; a bad
+            # code leaves the reading (and its message) to the loop
+            try:
+                return {"seat": seat, "type": reader.name, card_field: parse_card(raw[card_field])}
+            except CardError:
+                pass
         action = reader.read(raw, seat, parse_card, problems)
         if problems:
             raise _Malformed(problems)
@@ -138,7 +146,7 @@ class _Malformed(Exception):
 class _TypeReader:
     """One action type's fields, each with the reader of its kind, and the names it accepts."""
 
-    __slots__ = ("name", "fields", "allowed")
+    __slots__ = ("name", "fields", "allowed", "card_only")
 
     def __init__(self, action_type: ActionType, suits: tuple[str, ...]):
         self.name = action_type.name
@@ -147,6 +155,9 @@ class _TypeReader:
             (fld.name, fld.required, fld.default, _value_reader(fld, suits)) for fld in action_type.fields
         )
         self.allowed = frozenset({"seat", "type", *(fld.name for fld in action_type.fields)})
+        only = action_type.fields[0] if len(action_type.fields) == 1 else None
+        # the field of a type whose one field is a required card (a play), read by :meth:`Vocabulary._read` directly
+        self.card_only = only.name if only is not None and only.kind == "card" and only.required else None
 
     def read(self, raw: JsonObject, seat: Any, parse_card: CardParser, problems: Problems) -> dict[str, Any]:
         """The action's canonical form, adding what is wrong with its fields to ``problems``."""
