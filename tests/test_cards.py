@@ -69,3 +69,12 @@ def test_copies_and_duplicates():
 def test_italian_suits_and_ranks():
     assert "KB" in ITALIAN_40 and "4B" in ITALIAN_32 and "3B" not in ITALIAN_32
     assert rank("KB") == "K" and suit("KB") == "B" and suit("JK") is None and rank("JK") == "JK"
+
+
+def test_each_once_is_canonical_codes_of_the_deck_none_twice():
+    assert FRENCH_32.each_once(["AS", "KH", "7D"])
+    assert not FRENCH_32.each_once(["AS", "AS"])
+    assert not FRENCH_32.each_once(["as"]) and not FRENCH_32.each_once(["10H"])
+    assert not FRENCH_32.each_once(["2S"]) and not FRENCH_32.each_once([["AS"]])
+    assert not DOUBLE_FRENCH_WITH_JOKERS.each_once(["AS", "AS"])  # counted instead: two copies are allowed
+    assert DOUBLE_FRENCH_WITH_JOKERS.check_counts(["AS", "AS"]) == []

@@ -7,6 +7,8 @@ import random
 import pytest
 
 from service.engine import InvalidInput, parse_actions
+from service.games.euchre.rules import table_for
+from service.games.euchre.well_formed import well_formed_deal
 from service.games.registry import engine_for
 from tests.games.euchre.support import ENGINE, deal_with_upcard, rules, start
 
@@ -291,3 +293,32 @@ def test_the_api_example_request():
     seen = {*deal["hands"][0], *deal["hands"][2], "9H", "9C"}
     assert [a["card"] for a in report["legal_actions"]] == [c for c in ENGINE.deck(NA).full() if c not in seen]
     assert report["scores"] == [4, 7] and report["deal_result"] is None and report["violations"] == []
+
+
+# -- a well-formed deal read at a glance ------------------------------------------------------------
+def test_a_well_formed_deal_is_taken_as_given():
+    deal = deal_with_upcard(NA, 1, "JH")
+    assert well_formed_deal(deal, table_for(NA)) == (1, deal["hands"], "JH", deal["kitty"])
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"turn_up": "jh"},
+        {"turn_up": "JS"},  # a card twice
+        {"dealer": True},
+        {"dealer": 4},
+        {"stock": None},
+        {"kitty": ["9S"]},
+        {"hands": None},
+    ],
+)
+def test_any_other_deal_is_read_field_by_field(change):
+    deal = deal_with_upcard(NA, 1, "JH") | change
+    assert well_formed_deal(deal, table_for(NA)) is None
+
+
+def test_a_deal_spelt_otherwise_starts_as_its_canonical_spelling():
+    canonical = deal_with_upcard(NA, 2, "TH")
+    spelt = canonical | {"turn_up": "10h", "hands": [[card.lower() for card in hand] for hand in canonical["hands"]]}
+    assert ENGINE.report(start(NA, spelt)) == ENGINE.report(start(NA, canonical))
