@@ -4,6 +4,7 @@ module edited after the build would be tested as it was before the edit."""
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import os
 from pathlib import Path
@@ -49,11 +50,6 @@ def pytest_ignore_collect(collection_path: Path) -> bool | None:
     return None
 
 
+@functools.cache
 def _compiled_set() -> frozenset[Path]:
-    global _COMPILED
-    if _COMPILED is None:
-        _COMPILED = frozenset(compiled_sources())
-    return _COMPILED
-
-
-_COMPILED: frozenset[Path] | None = None
+    return frozenset(compiled_sources())
