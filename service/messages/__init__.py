@@ -30,6 +30,7 @@ words of the command line's table (``arbitro validate``); ``tournaments.py`` tho
 
 from __future__ import annotations
 
+import functools
 import string
 from collections.abc import Mapping
 from typing import Any
@@ -120,9 +121,49 @@ def render_phrase(phrase: Phrase, language: str | None = None) -> str:
     >>> render_phrase(Phrase("invalid_joker_swap", {"meld": 2, "reason": Phrase("no_joker_in_meld")}))
     'meld 2: that meld holds no joker'
     """
-    language = language or current_language()
-    template = words(message_context(phrase.key), MESSAGES[phrase.key].detail, language)
-    return _Words(language).vformat(template, (), phrase.facts)
+    return _sentence(phrase.key, language or current_language()).fill(phrase.facts)
+
+
+@functools.cache
+def _sentence(key: str, language: str) -> _Sentence:
+    """A message's words in a language, parsed once (the table and the catalogs do not change)."""
+    return _Sentence(words(message_context(key), MESSAGES[key].detail, language), _Words(language))
+
+
+class _Sentence:
+    """A message's words parsed once: the text between the facts, and each fact's name and spec.
+
+    :meth:`fill` is :meth:`str.format` with :class:`_Words`' fields, which is what ``vformat`` does
+    with a field that only names a fact; a template with any other field (an index, an attribute, a
+    conversion, a spec with fields of its own) is left to ``vformat`` itself.  Where no spec joins a
+    list and no fact is a phrase, :class:`_Words` formats every field as :meth:`str.format_map` does.
+    """
+
+    def __init__(self, template: str, words: _Words):
+        self.template = template
+        self.words = words
+        self.pieces: tuple[tuple[str, str | None, str], ...] | None = None
+        self.joins = True
+        pieces = []
+        for literal, name, field_spec, conversion in string.Formatter().parse(template):
+            spec = field_spec or ""
+            if name is not None and not (name.isidentifier() and conversion is None and "{" not in spec):
+                return  # vformat reads more than facts[name]
+            pieces.append((literal, name, spec))
+        self.pieces = tuple(pieces)
+        self.joins = any(spec in JOINERS for _, _, spec in self.pieces)
+
+    def fill(self, facts: Mapping[str, Any]) -> str:
+        if self.pieces is None:
+            return self.words.vformat(self.template, (), facts)
+        if not self.joins and not any(isinstance(fact, Phrase) for fact in facts.values()):
+            return self.template.format_map(facts)
+        written = []
+        for literal, name, spec in self.pieces:
+            written.append(literal)
+            if name is not None:
+                written.append(self.words.format_field(facts[name], spec))
+        return "".join(written)
 
 
 class _Words(string.Formatter):
