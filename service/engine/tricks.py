@@ -97,7 +97,7 @@ def winning_play(plays: list[tuple[int, str]], trump: str | None, suit_of: SuitO
 FREE, TRUMP, FOLLOW, OVERTAKE = 0, 1, 2, 3
 
 
-@mypyc_attr(native_class=False)  # a deal's state and its parts copy and pickle (setup.py)
+@mypyc_attr(native_class=False)  # frozen: mypyc's rebuild of a copy sets attributes, which it refuses (forks.py)
 @dataclass(frozen=True)
 class FollowLaw:
     """What a follower owes the led card: a card of its suit when he holds one; with ``overtake``
