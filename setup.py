@@ -8,10 +8,11 @@ code - the rules objects (``options.py`` and each game's ``rules.py``: a mapping
 attributes set at run time), the TypedDicts of actions and reports (``actions.py``,
 ``reports.py``: mypyc drops their annotations), and ``base.py`` and
 ``moves.py`` (frozen generic dataclasses).  A deal's state and the objects it holds are
-compiled as ordinary Python classes (``mypyc_attr(native_class=False)``): a native class cannot
-be copied or pickled without its constructor's arguments, and the suite forks states to try
-actions on them.  Speed never changes an answer: the whole suite runs
-on the compiled engines.
+native classes that copy and pickle (the suite forks states to try actions on them): they derive
+from ``service/engine/forks.py``'s ``Forkable``, which mypyc builds without running ``__init__``.
+Compiled as ordinary Python classes (``mypyc_attr(native_class=False)``): the frozen dataclasses
+a state shares (the deck, the follow law, a Ramino meld) and ``Tricks``, a list.  Speed never
+changes an answer: the whole suite runs on the compiled engines.
 """
 
 import os

@@ -58,7 +58,7 @@ def normalise_code(text: object) -> str:
     return code
 
 
-@mypyc_attr(native_class=False)  # a deal's state and its parts copy and pickle (setup.py)
+@mypyc_attr(native_class=False)  # frozen: mypyc's rebuild of a copy sets attributes, which it refuses (forks.py)
 @dataclass(frozen=True)
 class Deck:
     """The cards a game is played with: each code and the number of its copies."""

@@ -8,6 +8,7 @@ docs/rules/<game>.md (``Sette e Mezzo §4.4``); a game's own modules cite their 
 from .actions import ActionField, ActionType, Vocabulary
 from .base import CardHelper, DealField, GameEngine, SeatRange
 from .errors import IllegalAction, InvalidInput, RuleBroken
+from .forks import Forkable
 from .holdings import Holdings
 from .options import Option, RuleBook, Rules, Variant
 from .replay import apply_all, parse_actions, replay
@@ -26,6 +27,7 @@ __all__ = [
     "IllegalAction",
     "InvalidInput",
     "RuleBroken",
+    "Forkable",
     "Holdings",
     "Option",
     "RuleBook",

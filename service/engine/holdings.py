@@ -11,14 +11,12 @@ from collections import Counter
 from collections.abc import Iterable
 from itertools import chain
 
-from mypy_extensions import mypyc_attr
-
 from ..cards import Deck
 from .errors import IllegalAction
+from .forks import Forkable
 
 
-@mypyc_attr(native_class=False)  # a deal's state and its parts copy and pickle (setup.py)
-class Holdings:
+class Holdings(Forkable):
     def __init__(self, deck: Deck, hands: list[list[str] | None], also_seen: Iterable[str] = ()):
         self.deck = deck
         self.hands: list[Counter[str] | None] = [None if h is None else _counted(h) for h in hands]

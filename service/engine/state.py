@@ -10,16 +10,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Generic, cast
 
-from mypy_extensions import mypyc_attr
-
 from ..messages import Phrase
+from .forks import Forkable
 from .options import R
 from .reports import DealResult, Penalty, Violation
 from .scoring import Score
 
 
-@mypyc_attr(native_class=False)  # a deal's state and its parts copy and pickle (setup.py)
-class DealState(Generic[R]):
+class DealState(Forkable, Generic[R]):
     """Base of each game's mutable deal state; games add their own fields (``R``: the game's rules type)."""
 
     def __init__(self, rules: R, scores: Sequence[Score], *, report_breaches: bool = False):

@@ -22,15 +22,15 @@ from dataclasses import dataclass, field
 
 from mypy_extensions import mypyc_attr
 
+from .forks import Forkable
 from .reports import Lack, TrickJson
 
 SuitOf = Callable[[str], str | None]
 Strength = Callable[[str], int]
 
 
-@mypyc_attr(native_class=False)  # a deal's state and its parts copy and pickle (setup.py)
 @dataclass
-class Trick:
+class Trick(Forkable):
     leader: int
     plays: list[tuple[int, str]] = field(default_factory=list)
     winner: int | None = None
@@ -97,7 +97,7 @@ def winning_play(plays: list[tuple[int, str]], trump: str | None, suit_of: SuitO
 FREE, TRUMP, FOLLOW, OVERTAKE = 0, 1, 2, 3
 
 
-@mypyc_attr(native_class=False)  # a deal's state and its parts copy and pickle (setup.py)
+@mypyc_attr(native_class=False)  # frozen: mypyc's rebuild of a copy sets attributes, which it refuses (forks.py)
 @dataclass(frozen=True)
 class FollowLaw:
     """What a follower owes the led card: a card of its suit when he holds one; with ``overtake``
@@ -155,8 +155,7 @@ def playable(law: FollowLaw, cards: list[str], known: Collection[str], led: str,
     return list(filter(meeting.__contains__, cards))
 
 
-@mypyc_attr(native_class=False)  # a deal's state and its parts copy and pickle (setup.py)
-class Claim:
+class Claim(Forkable):
     """What a follower with unknown cards implied by his card: that he held no card of ``suit``
     stronger than ``above``, one test (rule, suit, above) per duty he might have broken; ``facts``
     are the game's own (the card, the trick).

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from mypy_extensions import mypyc_attr
-
 from ...engine import Claim, DealState, IllegalAction, Trick, Tricks
 from .reports import EcarteDealResult
 from .rules import DECKS, FOLLOW_LAW, HAND_SIZE, STOCK_SIZE, STRENGTH, EcarteRules
@@ -38,7 +36,6 @@ REPORTED_PHASE = {
 }
 
 
-@mypyc_attr(native_class=False)  # a deal's state and its parts copy and pickle (setup.py)
 class EcarteState(DealState[EcarteRules]):
     phase: Phase
     deal_result: EcarteDealResult | None

@@ -5,8 +5,6 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import TypeVar
 
-from mypy_extensions import mypyc_attr
-
 from ...cards import rank
 from ...engine import Claim, DealState, Holdings, Tricks
 from .reports import EuchreDealResult, ShownHand
@@ -39,7 +37,6 @@ def _fixed(value: T | None, unset: str) -> T:
     return value
 
 
-@mypyc_attr(native_class=False)  # a deal's state and its parts copy and pickle (setup.py)
 class EuchreState(DealState[EuchreRules]):
     """Everything a deal has shown so far; mutated only by :class:`EuchreEngine.apply`."""
 

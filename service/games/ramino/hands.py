@@ -10,14 +10,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from mypy_extensions import mypyc_attr
-
 from ...cards import Deck
-from ...engine import Holdings, IllegalAction
+from ...engine import Forkable, Holdings, IllegalAction
 
 
-@mypyc_attr(native_class=False)  # a deal's state and its parts copy and pickle (setup.py)
-class Hands:
+class Hands(Forkable):
     def __init__(self, deck: Deck, hands: list[list[str] | None], sizes: list[int], stock: Iterable[str] = ()):
         self.holdings = Holdings(deck, hands, also_seen=stock)
         self.sizes = list(sizes)

@@ -8,17 +8,14 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
-from mypy_extensions import mypyc_attr
-
 from ...cards import JOKER
-from ...engine import IllegalAction
+from ...engine import Forkable, IllegalAction
 from .melds import Meld, MeldError, explain, explain_lay_off, lay_off, read_meld, swap_joker
 from .rules import barred_discards
 from .state import RaminoState
 
 
-@mypyc_attr(native_class=False)  # a deal's state and its parts copy and pickle (setup.py)
-class Laying:
+class Laying(Forkable):
     def __init__(self, state: RaminoState, seat: int):
         self.state = state
         self.seat = seat

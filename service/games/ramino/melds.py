@@ -35,7 +35,7 @@ class MeldError(ValueError):
         return render_phrase(self.reason)
 
 
-@mypyc_attr(native_class=False)  # a deal's state and its parts copy and pickle (setup.py)
+@mypyc_attr(native_class=False)  # frozen (see Deck), and next_cards a cached_property: an instance __dict__
 @dataclass(frozen=True)
 class Meld:
     """A valid meld as laid: ``cards`` in table order, ``low`` the first run position (runs)."""

@@ -5,9 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import StrEnum
 
-from mypy_extensions import mypyc_attr
-
-from ...engine import DealState
+from ...engine import DealState, Forkable
 from ...engine.scoring import Score
 from .hands import Hands
 from .melds import Meld
@@ -28,8 +26,7 @@ REPORTED_PHASE = {Phase.DRAW: "play", Phase.PLAY: "play", Phase.OVER: "over"}
 """The ``phase`` a report gives: ``play`` until the hand is over (the ``stage`` tells draw from play)."""
 
 
-@mypyc_attr(native_class=False)  # a deal's state and its parts copy and pickle (setup.py)
-class Turn:
+class Turn(Forkable):
     """What the seat to act has done in its current turn."""
 
     __slots__ = ("seat", "opened", "laid", "took_discard", "must_use", "jokers_to_lay")
@@ -43,7 +40,6 @@ class Turn:
         self.jokers_to_lay = 0  # jokers won back this turn and not laid again yet
 
 
-@mypyc_attr(native_class=False)  # a deal's state and its parts copy and pickle (setup.py)
 class RaminoState(DealState[RaminoRules]):
     phase: Phase
     deal_result: RaminoDealResult | None

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from mypy_extensions import mypyc_attr
-
 from ...cards import ITALIAN_40
-from ...engine import DealState
+from ...engine import DealState, Forkable
 from .reports import SetteEMezzoDealResult
 from .rules import SetteEMezzoRules
 from .stock import Stock
@@ -33,8 +31,7 @@ class Status(StrEnum):
     NOT_PLAYED = "not_played"  # the banker's, when every player went bust (5.1)
 
 
-@mypyc_attr(native_class=False)  # a deal's state and its parts copy and pickle (setup.py)
-class Hand:
+class Hand(Forkable):
     """One seat's cards in the order received; ``None`` stands for a card nobody told us."""
 
     __slots__ = ("seat", "cards", "face_down", "mode", "stake", "status", "value", "points", "returned")
@@ -76,7 +73,6 @@ class Hand:
         return [c for i, c in enumerate(self.cards) if i != self.face_down]
 
 
-@mypyc_attr(native_class=False)  # a deal's state and its parts copy and pickle (setup.py)
 class SetteState(DealState[SetteEMezzoRules]):
     """A deal in progress; ``players`` are the seats in play order, the banker (who acts last) excluded."""
 

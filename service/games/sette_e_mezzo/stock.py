@@ -12,13 +12,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from mypy_extensions import mypyc_attr
-
-from ...engine import IllegalAction, InvalidInput
+from ...engine import Forkable, IllegalAction, InvalidInput
 
 
-@mypyc_attr(native_class=False)  # a deal's state and its parts copy and pickle (setup.py)
-class Stock:
+class Stock(Forkable):
     __slots__ = ("order", "pool", "wild")
 
     def __init__(self, order: list[str] | None = None, pool: Counter | None = None, wild: int = 0):

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from mypy_extensions import mypyc_attr
-
+from ...engine import Forkable
 from .reports import HandValueFields
 
 SEVEN_AND_HALF = 15
@@ -31,8 +30,7 @@ MULTIPLIER = {None: 1, EMBLEE: 2, TRIPLE: 3}
 """How many stakes a hand wins or collects (rules 6): plain x1, d'emblée x2, triplé x3."""
 
 
-@mypyc_attr(native_class=False)  # a deal's state and its parts copy and pickle (setup.py)
-class HandValue:
+class HandValue(Forkable):
     """A valued hand: ``halves``, ``bust``, ``special`` (triple/emblee/None), ``matta_halves``."""
 
     __slots__ = ("halves", "bust", "special", "matta_halves")
