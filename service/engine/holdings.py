@@ -47,6 +47,15 @@ class Holdings(Forkable):
         """Every card of the deck with a copy not yet seen, in deck order, once each."""
         return [c for c in dict.fromkeys(self.deck.full()) if self.seen[c] < self.deck.copies_of(c)]
 
+    def unseen_count(self) -> int:
+        """How many physical cards are still unseen (every copy counted)."""
+        return self.deck.size - sum(self.seen.values())
+
+    def unseen_copies(self) -> Counter[str]:
+        """The unseen copies of each card (those with none left out)."""
+        seen, deck = self.seen, self.deck
+        return Counter({c: deck.copies_of(c) - seen[c] for c in self.unseen()})
+
     def is_unseen(self, card: str) -> bool:
         return self.seen[card] < self.deck.copies_of(card)
 

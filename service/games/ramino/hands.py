@@ -25,15 +25,28 @@ class Hands(Forkable):
         return self.holdings.is_known(seat)
 
     def cards(self, seat: int) -> tuple[str, ...]:
-        """A known hand's cards (each copy listed), kept until the hand changes: the listings of a
-        turn's actions each read them."""
+        """The cards of a hand :meth:`counter` knows (each copy listed), kept until the hand
+        changes: the listings of a turn's actions each read them."""
         held = self.held[seat]
         if held is None:
-            held = self.held[seat] = tuple(self.holdings.cards_of(seat))
+            hand = self.counter(seat)
+            assert hand is not None  # a known hand's
+            held = self.held[seat] = tuple(hand.elements())
         return held
 
     def counter(self, seat: int) -> Counter | None:
-        return self.holdings.hands[seat]
+        """The hand's cards counted, when they are known (None when not): a hand dealt known, or
+        an unknown one whose cards are known all the same - each one it showed, or the unseen
+        ones all its own (no other unknown hand holds one, nor a stock of unknown order)."""
+        hand = self.holdings.hands[seat]
+        if hand is not None:
+            return hand
+        unseen = self.unseen_held(seat)
+        if not unseen:
+            return +self.shown[seat]
+        if self.holdings.unseen_count() != unseen:
+            return None
+        return self.shown[seat] + self.holdings.unseen_copies()
 
     def unseen_held(self, seat: int) -> int:
         """How many of an unknown hand's cards are unseen: those it did not show.  The unseen cards

@@ -195,7 +195,8 @@ def list_laying(kind: str) -> Callable[[RaminoState, int], list[Action]]:
     could_lay = COULD_LAY[kind]
 
     def listing(state: RaminoState, seat: int) -> list[Action]:
-        if not state.hands.is_known(seat):
+        held = state.hands.counter(seat)
+        if held is None:
             may = _could_lay_unknown(state, seat, kind)
         elif owes(state):
             may = owed_action(state, kind) is not None
@@ -207,34 +208,41 @@ def list_laying(kind: str) -> Callable[[RaminoState, int], list[Action]]:
 
 
 def _could_lay_unknown(state: RaminoState, seat: int, kind: str) -> bool:
-    """An unknown hand: could a hand of its size, of cards it could hold, lay this kind now and
-    keep a card to discard (§4.4)?  An opening is left to its cards (it holds 13 or more)."""
-    size = state.hands.sizes[seat]
+    """An unknown hand, some of its cards unseen: could it lay this kind now, of cards it could
+    hold, and keep a card to discard (§4.4)?  Asked of the laying's own checks (:func:`_pays`),
+    one action at a time, up to the first accepted.  An opening is left to its cards (it holds
+    13 or more); so is a meld while four of its cards are unseen (any three-card meld leaves one)."""
+    hands = state.hands
+    if kind == "open" or (kind == "meld" and hands.unseen_held(seat) > 3):
+        return True
+    could_hold = hands.possible(seat)
+    tries: Iterator[dict]
     if kind == "meld":
-        return size > 3
-    could_hold = state.hands.possible(seat)
-    if kind == "lay_off":
-        return size > 1 and next(_fitting_table(state, seat, set(could_hold)), None) is not None
-    if kind == "swap_joker":
-        return _could_free_joker(state, seat, set(could_hold), size)
-    return True
+        tries = ({"melds": [meld]} for meld in three_card_melds(state.rules, could_hold))
+    elif kind == "lay_off":
+        tries = (
+            {"meld": index, "cards": [card], **({"end": end} if end else {})}
+            for index, card, end in _fitting_table(state, seat, set(could_hold))
+        )
+    else:
+        tries = ({"meld": index, "cards": cards} for index, cards in _freeing_swaps(state, seat, set(could_hold)))
+    return any(_pays(state, {"seat": seat, "type": kind, **fields}) for fields in tries)
 
 
-def _could_free_joker(state: RaminoState, seat: int, could_hold: set[str], size: int) -> bool:
-    """Could a hand of ``size`` cards among ``could_hold`` give the natural cards that free the
-    joker of a table meld this seat may use (§7)?"""
+def _freeing_swaps(state: RaminoState, seat: int, could_hold: set[str]) -> Iterator[tuple[int, list[str]]]:
+    """The exchanges (a table meld this seat may use, the natural cards) that free a joker (§7)
+    with cards among ``could_hold``, as they are found."""
     for index, meld in enumerate(state.table):
         if not state.rules.layoff_on_opponents and state.owners[index] != seat:
             continue
         for cards in swap_cards(meld):
-            if len(cards) > size or not could_hold.issuperset(cards):
+            if not could_hold.issuperset(cards):
                 continue
             try:
                 swap_joker(state.rules, meld, cards)
             except MeldError:
                 continue
-            return True
-    return False
+            yield index, cards
 
 
 def list_close(state: RaminoState, seat: int) -> list[Action]:
@@ -293,11 +301,13 @@ def owed_action(state: RaminoState, kind: str) -> Action | None:
 
 
 def _pays(state: RaminoState, action: Action) -> bool:
-    """Would this lay-off or meld be accepted?  The checks of its move, nothing moved."""
+    """Would this lay-off, meld or joker exchange be accepted?  The checks of its move, nothing moved."""
     laying = Laying(state, action["seat"])
     try:
         if action["type"] == "lay_off":
             laying.lay_off(action["meld"], action["cards"], action.get("end"))
+        elif action["type"] == "swap_joker":
+            laying.swap(action["meld"], action["cards"])
         else:
             laying.meld(action["melds"][0])
         laying.check()
@@ -319,11 +329,11 @@ def _could_meld(state: RaminoState, seat: int, hand: tuple[str, ...]) -> bool:
 def _could_lay_off(state: RaminoState, seat: int, hand: tuple[str, ...]) -> bool:
     held = state.hands.counter(seat)
     assert held is not None  # a known hand's
-    return any(discardable(state, {**held, c: held[c] - 1}) for c in _fitting_table(state, seat, held))
+    return any(discardable(state, {**held, c: held[c] - 1}) for _, c, _ in _fitting_table(state, seat, held))
 
 
 def _could_swap(state: RaminoState, seat: int, hand: tuple[str, ...]) -> bool:
-    return _could_free_joker(state, seat, set(hand), len(hand)) and turn_plan(state, "swap_joker") is not None
+    return next(_freeing_swaps(state, seat, set(hand)), None) is not None and turn_plan(state, "swap_joker") is not None
 
 
 COULD_LAY: dict[str, Callable[[RaminoState, int, tuple[str, ...]], bool]] = {
@@ -334,10 +344,10 @@ COULD_LAY: dict[str, Callable[[RaminoState, int, tuple[str, ...]], bool]] = {
 }
 
 
-def _fitting_table(state: RaminoState, seat: int, cards: Collection[str]) -> Iterator[str]:
+def _fitting_table(state: RaminoState, seat: int, cards: Collection[str]) -> Iterator[tuple[int, str, str | None]]:
     """Those of ``cards`` that alone can be laid off onto some table meld this seat may use, as
-    they are found: the few that could grow a meld (:meth:`~.melds.Meld.next_cards`), each tried
-    by :func:`lay_off`."""
+    they are found, each once with the first such meld and its end: the few that could grow a
+    meld (:meth:`~.melds.Meld.next_cards`), each tried by :func:`lay_off`."""
     fitting: set[str] = set()
     rules = state.rules
     for index, meld in enumerate(state.table):
@@ -346,9 +356,10 @@ def _fitting_table(state: RaminoState, seat: int, cards: Collection[str]) -> Ite
         for card in meld.next_cards:
             if card not in cards or card in fitting:
                 continue
+            end = lay_off_end(rules, meld, [card])
             try:
-                lay_off(rules, meld, [card], lay_off_end(rules, meld, [card]))
+                lay_off(rules, meld, [card], end)
             except MeldError:
                 continue
             fitting.add(card)
-            yield card
+            yield index, card, end
