@@ -109,9 +109,9 @@ def test_ramino_an_unknown_hand_is_not_listed_lay_offs_in_the_turn_it_opens():
     order = engine.deck(rules).full()
     random.Random(0).shuffle(order)
     deal = engine.deal_from_order(rules, order, 1, 2)  # seat 0 starts, with 15 cards and no draw
-    deal["hands"][0] = None
+    deal["hands"][0], deal["stock"] = None, None  # (the stock unknown too: else its cards are known all the same)
     state = engine.start(rules, deal, None)
-    melds = [["8S", "JK", "TS"], ["7H", "7D", "7C"], ["9H", "TH", "JH", "QH"]]  # (its cards: the stock is known)
+    melds = [["8S", "JK", "TS"], ["7H", "7D", "7C"], ["9H", "TH", "JH", "QH"]]  # (its very cards)
     engine.apply(state, {"seat": 0, "type": "open", "melds": melds})
     assert {a["type"] for a in engine.legal_actions(state)} == {"meld", "discard"}
     for refused in (
