@@ -11,7 +11,7 @@ attributes set at run time), the TypedDicts of actions and reports (``actions.py
 native classes that copy and pickle (the suite forks states to try actions on them): they derive
 from ``service/engine/forks.py``'s ``Forkable``, which mypyc builds without running ``__init__``.
 Compiled as ordinary Python classes (``mypyc_attr(native_class=False)``): the frozen dataclasses
-a state shares (the deck, the follow law, a Ramino meld) and ``Tricks``, a list.  Speed never
+a state shares (the deck, a Ramino meld).  Speed never
 changes an answer: the whole suite runs on the compiled engines.
 """
 

@@ -12,10 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Collection, Iterable
-from dataclasses import dataclass, field
 from typing import Any
-
-from mypy_extensions import mypyc_attr
 
 JOKER = "JK"
 
@@ -58,24 +55,35 @@ def normalise_code(text: object) -> str:
     return code
 
 
-@mypyc_attr(native_class=False)  # frozen: mypyc's rebuild of a copy sets attributes, which it refuses (forks.py)
-@dataclass(frozen=True)
 class Deck:
-    """The cards a game is played with: each code and the number of its copies."""
+    """The cards a game is played with: each code and the number of its copies.
 
-    name: str
-    cards: tuple[str, ...]
-    copies: int = 1
-    jokers: int = 0
-    suit_names: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
-    _members: frozenset[str] = field(init=False, repr=False, compare=False)
-    _copies: dict[str, int] = field(init=False, repr=False, compare=False)
+    Never changed once made (games share their decks); a native class when compiled, as every action's
+    card is parsed by it.  Copied and pickled by its constructor (:meth:`__reduce__`)."""
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "_members", frozenset(self.cards) | ({JOKER} if self.jokers else frozenset()))
-        copies = dict.fromkeys(self.cards, self.copies)
-        copies[JOKER] = self.jokers
-        object.__setattr__(self, "_copies", copies)  # code -> copies, looked up without a method call
+    def __init__(
+        self,
+        name: str,
+        cards: tuple[str, ...],
+        copies: int = 1,
+        jokers: int = 0,
+        suit_names: dict[str, str] | None = None,
+    ) -> None:
+        self.name = name
+        self.cards = cards
+        self.copies = copies
+        self.jokers = jokers
+        self.suit_names: dict[str, str] = {} if suit_names is None else suit_names
+        self._members: frozenset[str] = frozenset(cards) | ({JOKER} if jokers else frozenset())
+        copied = dict.fromkeys(cards, copies)
+        copied[JOKER] = jokers
+        self._copies = copied  # code -> copies, looked up without a method call
+
+    def __reduce__(self) -> tuple[type[Deck], tuple[str, tuple[str, ...], int, int, dict[str, str]]]:
+        return Deck, (self.name, self.cards, self.copies, self.jokers, self.suit_names)
+
+    def __repr__(self) -> str:
+        return f"Deck({self.name!r}, {len(self.cards)} cards, copies={self.copies}, jokers={self.jokers})"
 
     @property
     def size(self) -> int:

@@ -90,11 +90,12 @@ class Holdings(Forkable):
 
 def _counted(cards: list[str]) -> Counter[str]:
     """``Counter(cards)``; a hand holding each card once (every deck of one copy) is counted from a
-    mapping, copied in at C level by dict's own update (Counter's goes through a Python-level
-    Mapping check), rather than card by card (a deal counts every hand)."""
+    mapping, copied in at C level by dict's own update into a Counter made without its Python-level
+    ``__init__`` (which would call its Python-level ``update`` and its Mapping check), rather than card
+    by card (a deal counts every hand)."""
     once = dict.fromkeys(cards, 1)
     if len(once) != len(cards):
         return Counter(cards)
-    counted: Counter[str] = Counter()
+    counted: Counter[str] = Counter.__new__(Counter)
     dict.update(counted, once)
     return counted

@@ -3,8 +3,8 @@
 A game supplies ``suit_of`` (the effective suit of a card: Euchre's left bower is a trump)
 and ``strength`` (a number ordering cards within a suit, higher wins).
 
-A deal's tricks are a :class:`Tricks`, a list of :class:`Trick`: a trick is listed from its lead
-on, so the list never holds an empty trick, and only its last trick may be open (no winner yet),
+A deal's tricks are a :class:`Tricks`, a sequence of :class:`Trick`: a trick is listed from its lead
+on, so it never holds an empty trick, and only its last trick may be open (no winner yet),
 which the list keeps as ``open``.  Between tricks the next leader is simply the seat to act.
 :meth:`Tricks.play` and :meth:`Tricks.close` are the one way both games extend that list.
 
@@ -17,10 +17,8 @@ hand.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-
-from mypy_extensions import mypyc_attr
 
 from .forks import Forkable
 from .reports import Lack, TrickJson
@@ -47,21 +45,31 @@ class Trick(Forkable):
         }
 
 
-@mypyc_attr(native_class=False)  # a compiled class cannot extend list
-class Tricks(list[Trick]):
-    """A deal's tricks in the order led; ``open`` is the trick being played (the last one, until it is
-    closed with its winner), None before a lead - kept, not searched for, as every card asks."""
+class Tricks(Forkable):
+    """A deal's tricks in the order led, read as a sequence (``len``, an index, iteration); ``open`` is the
+    trick being played (the last one, until it is closed with its winner), None before a lead - kept, not
+    searched for, as every card asks.  It holds its list rather than being one, so that it compiles as a
+    native class."""
 
     def __init__(self) -> None:
-        super().__init__()
+        self.listed: list[Trick] = []
         self.open: Trick | None = None
+
+    def __len__(self) -> int:
+        return len(self.listed)
+
+    def __getitem__(self, index: int) -> Trick:
+        return self.listed[index]
+
+    def __iter__(self) -> Iterator[Trick]:
+        return iter(self.listed)
 
     def play(self, seat: int, card: str) -> Trick:
         """Add ``seat``'s card to the open trick, or list a new trick that this card leads."""
         trick = self.open
         if trick is None:
             trick = self.open = Trick(seat)
-            self.append(trick)
+            self.listed.append(trick)
         trick.plays.append((seat, card))
         return trick
 
@@ -97,34 +105,31 @@ def winning_play(plays: list[tuple[int, str]], trump: str | None, suit_of: SuitO
 FREE, TRUMP, FOLLOW, OVERTAKE = 0, 1, 2, 3
 
 
-@mypyc_attr(native_class=False)  # frozen: mypyc's rebuild of a copy sets attributes, which it refuses (forks.py)
-@dataclass(frozen=True)
-class FollowLaw:
+class FollowLaw(Forkable):
     """What a follower owes the led card: a card of its suit when he holds one; with ``overtake``
     (Ecarté) a higher one of it when he holds one; with ``must_trump`` (Ecarté), void in it, a
     trump when he holds one.  ``suit_of`` and ``strength`` map every card of the deck.
 
     Worked out once per law: the cards of each suit (``suit_cards``) and the cards above each card in
-    its suit (``cards_above``), so that a duty is a set intersection, not a loop over the hand."""
+    its suit (``cards_above``), so that a duty is a set intersection, not a loop over the hand.  Never
+    changed once made (a table or a deck shares one); a native class, as the follow duty reads it at
+    every card."""
 
-    suit_of: Mapping[str, str]
-    strength: Mapping[str, int]
-    overtake: bool = False
-    must_trump: bool = False
-    suit_cards: dict[str, frozenset[str]] = field(init=False, repr=False, compare=False)
-    cards_above: dict[str, frozenset[str]] = field(init=False, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
+    def __init__(
+        self, suit_of: Mapping[str, str], strength: Mapping[str, int], overtake: bool = False, must_trump: bool = False
+    ) -> None:
+        self.suit_of = suit_of
+        self.strength = strength
+        self.overtake = overtake
+        self.must_trump = must_trump
         by_suit: dict[str, set[str]] = {}
-        for card, card_suit in self.suit_of.items():
+        for card, card_suit in suit_of.items():
             by_suit.setdefault(card_suit, set()).add(card)
-        strength = self.strength
-        above = {
+        self.suit_cards: dict[str, frozenset[str]] = {s: frozenset(cards) for s, cards in by_suit.items()}
+        self.cards_above: dict[str, frozenset[str]] = {
             card: frozenset(other for other in by_suit[card_suit] if strength[other] > strength[card])
-            for card, card_suit in self.suit_of.items()
+            for card, card_suit in suit_of.items()
         }
-        object.__setattr__(self, "suit_cards", {s: frozenset(cards) for s, cards in by_suit.items()})
-        object.__setattr__(self, "cards_above", above)
 
 
 def follow_duty(law: FollowLaw, cards: Collection[str], led: str, trump: str | None) -> int:
