@@ -31,6 +31,7 @@ from webargs.flaskparser import FlaskParser
 
 from ..engine import InvalidInput
 from ..wire import loads
+from .body_load import body_loader
 from .problems import flatten_messages
 
 
@@ -48,14 +49,14 @@ class ArbitroParser(FlaskParser):
     def use_args(self, argmap: Any, req: Any = None, *, location: str | None = None, **kwargs: Any):
         if location != "json" or not isinstance(argmap, Schema):
             return super().use_args(argmap, req, location=location, **kwargs)
-        schema = argmap
+        load = body_loader(argmap)
 
         @runtime_decorator
         def decorator(view):
             @functools.wraps(view)
             def loaded_view(*args: Any, **view_kwargs: Any):
                 try:
-                    body = schema.load(json_body())
+                    body = load(json_body())
                 except ValidationError as exc:
                     raise InvalidInput(flatten_messages(exc.messages)) from None
                 return view(*args, body, **view_kwargs)
