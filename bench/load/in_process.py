@@ -48,6 +48,7 @@ def environ(path: str, body: bytes, headers: dict[str, str] | None = None) -> di
         "CONTENT_TYPE": "application/json", "CONTENT_LENGTH": str(len(body)),
         "wsgi.url_scheme": "http", "wsgi.input": io.BytesIO(body), "wsgi.errors": sys.stderr,
         "wsgi.multithread": True, "wsgi.multiprocess": True, "wsgi.run_once": False, "wsgi.version": (1, 0),
+        "wsgi.input_terminated": True,  # as gunicorn sets it: the server ends the body at its Content-Length
     }  # fmt: skip
 
 

@@ -24,22 +24,15 @@ from collections.abc import Callable
 from typing import Any
 
 import flask_smorest
-from flask import Flask, request
+from flask import Flask
 from flask_smorest import Blueprint
 from marshmallow import Schema, ValidationError
 from webargs.flaskparser import FlaskParser
 
 from ..engine import InvalidInput
-from ..wire import loads
+from .body_load import body_loader
 from .problems import flatten_messages
-
-
-def json_body() -> Any:
-    """The request's JSON body, or InvalidInput saying why there is none."""
-    req = request._get_current_object()  # type: ignore[attr-defined]  # one look-up of the proxy, not two
-    if not req.is_json:
-        raise InvalidInput.at("body", "must be JSON, sent with Content-Type: application/json")
-    return loads(req.get_data(cache=True))
+from .request_body import json_body
 
 
 class ArbitroParser(FlaskParser):
@@ -48,14 +41,14 @@ class ArbitroParser(FlaskParser):
     def use_args(self, argmap: Any, req: Any = None, *, location: str | None = None, **kwargs: Any):
         if location != "json" or not isinstance(argmap, Schema):
             return super().use_args(argmap, req, location=location, **kwargs)
-        schema = argmap
+        load = body_loader(argmap)
 
         @runtime_decorator
         def decorator(view):
             @functools.wraps(view)
             def loaded_view(*args: Any, **view_kwargs: Any):
                 try:
-                    body = schema.load(json_body())
+                    body = load(json_body())
                 except ValidationError as exc:
                     raise InvalidInput(flatten_messages(exc.messages)) from None
                 return view(*args, body, **view_kwargs)

@@ -21,10 +21,10 @@ from ..matches import FORMAT, read_record, validate_match
 from ..matches.egn import import_egn
 from .answers import ref
 from .blueprint import ArbitroBlueprint as Blueprint
-from .blueprint import json_body
 from .examples import egn_example, match_example
 from .jsonio import json_response
 from .match_schemas import components, record_json_schema
+from .request_body import json_body
 from .spec import NO_CREDENTIALS, problem_responses
 
 _PROBLEMS = {

@@ -1,0 +1,80 @@
+"""The body loader (service/api/body_load.py) loads or refuses every body exactly as its schema does, for every
+schema the app loads a request body with."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from marshmallow import Schema, ValidationError
+
+from service.api import blueprint
+from service.app import create_app
+
+
+def _schemas() -> list[Schema]:
+    seen: list[Schema] = []
+    original = blueprint.body_loader
+
+    def recording(schema: Schema):
+        seen.append(schema)
+        return original(schema)
+
+    blueprint.body_loader = recording
+    try:
+        create_app({"redis_url": None})
+    finally:
+        blueprint.body_loader = original
+    return seen
+
+
+SCHEMAS = _schemas()
+
+_scalars = st.one_of(
+    st.none(), st.booleans(), st.integers(-(2**40), 2**40), st.floats(allow_nan=False), st.text(max_size=8)
+)
+_values = st.recursive(
+    _scalars,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+def _outcome(load: Any, data: Any) -> tuple[str, Any]:
+    try:
+        return "loaded", load(data)
+    except ValidationError as exc:
+        return "refused", exc.messages
+
+
+def _bodies(schema: Schema) -> st.SearchStrategy[Any]:
+    """Objects made of the schema's own keys (each left out, or given any JSON value), sometimes with another key;
+    and now and then a body that is no object at all."""
+    keys = [name if field.data_key is None else field.data_key for name, field in schema.load_fields.items()]
+    fields = st.fixed_dictionaries({}, optional={key: _values for key in keys})
+    extra = st.dictionaries(st.text(max_size=6), _values, max_size=1)
+    objects = st.tuples(fields, extra, st.booleans()).map(lambda t: {**t[0], **t[1]} if t[2] else t[0])
+    return st.one_of(objects, objects, objects, _values)
+
+
+def test_the_app_loads_bodies_with_schemas():
+    assert len(SCHEMAS) > 20
+
+
+def test_every_schema_loads_as_itself_a_typical_body():
+    """The bodies the endpoints' examples would send are loaded by the quick path, with the schema's result."""
+    for schema in SCHEMAS:
+        loader = blueprint.body_loader(schema)
+        assert _outcome(loader, {}) == _outcome(schema.load, {})
+
+
+@pytest.mark.parametrize("index", range(len(SCHEMAS)), ids=lambda i: type(SCHEMAS[i]).__name__ + str(i))
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_same_outcome_as_the_schema(index: int, data: st.DataObject):
+    schema = SCHEMAS[index]
+    loader = blueprint.body_loader(schema)
+    body = data.draw(_bodies(schema))
+    assert _outcome(loader, body) == _outcome(schema.load, body)
