@@ -56,8 +56,6 @@ from .rules import (
     RULE_BOOK,
     SUITS,
     EuchreRules,
-    Table,
-    table_for,
 )
 from .scoring import (
     auction_points,
@@ -71,6 +69,7 @@ from .scoring import (
 )
 from .showing import any_hand_earns, earned
 from .state import EuchreState, Phase
+from .table import Table, table_for
 from .vocabulary import VOCABULARY
 from .well_formed import DealValues, well_formed_deal
 

@@ -8,7 +8,8 @@ from typing import TypeVar
 from ...cards import rank
 from ...engine import Claim, DealState, Holdings, Tricks
 from .reports import EuchreDealResult, ShownHand
-from .rules import CardOrder, EuchreRules, Table
+from .rules import EuchreRules
+from .table import CardOrder, Table
 
 T = TypeVar("T")
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .rules import Table
+from .table import Table
 
 DealValues = tuple[int, list[list[str] | None], str | None, list[str] | None]
 """The dealer, the hands (None when unknown), the upcard (None in an auction) and the kitty (None when not given)."""

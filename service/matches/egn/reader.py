@@ -27,7 +27,8 @@ from ...engine import InvalidInput
 from ...engine.actions import JsonObject
 from ...engine.scoring import SCORE_LIMIT
 from ...games.euchre.engine import ENGINE
-from ...games.euchre.rules import EuchreRules, table_for
+from ...games.euchre.rules import EuchreRules
+from ...games.euchre.table import table_for
 from ..record import FORMAT, MAX_NAME, DealEntry, MatchRecord, Seat, read_record
 from .notation import (
     FILE_TYPE,

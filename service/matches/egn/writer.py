@@ -17,7 +17,7 @@ from typing import Any
 
 from ...engine import InvalidInput
 from ...engine.actions import JsonObject
-from ...games.euchre.rules import table_for
+from ...games.euchre.table import table_for
 from ..record import RecordedDeal, read_record
 from .notation import FILE_TYPE, ORDER, PASS, VERSION_WRITTEN, card_out, ruleset_of, unsayable
 from .reader import SEATS, TAGS, UNRECORDED_DISCARDS, tag_text

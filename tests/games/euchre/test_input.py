@@ -7,7 +7,7 @@ import random
 import pytest
 
 from service.engine import InvalidInput, parse_actions
-from service.games.euchre.rules import table_for
+from service.games.euchre.table import table_for
 from service.games.euchre.well_formed import well_formed_deal
 from service.games.registry import engine_for
 from tests.games.euchre.support import ENGINE, deal_with_upcard, rules, start
