@@ -45,8 +45,9 @@ def end_hand(state: RaminoState, winner: int | None, reason: str) -> None:
         for seat in state.active:
             if seat == winner:
                 continue
-            if state.hands.is_known(seat):
-                points[seat] = factor * sum(penalty(rules, c) for c in state.hands.cards(seat))
+            held = state.hands.counter(seat)  # a hand known all the same counts as a known one
+            if held is not None:
+                points[seat] = factor * sum(penalty(rules, card) * n for card, n in held.items())
             else:
                 points[seat] = None
                 unknown.append(seat)

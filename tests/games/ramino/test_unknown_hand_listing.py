@@ -110,3 +110,26 @@ def test_an_unknown_hand_is_listed_a_laying_kind_exactly_when_one_is_accepted(
             checked += 1
         ENGINE.apply(state, _play_showing_cards(rng, state, hidden))
     assert checked, "the unknown hand never came to lay"
+
+
+@settings(max_examples=15, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1), players=st.sampled_from([2, 3]))
+def test_a_hand_known_by_elimination_scores_as_the_known_hand_does(seed: int, players: int):
+    """One unknown hand beside a known stock: whatever happens, each report and the hand's result
+    (its penalty points among them) are those of the same hand played with every card known."""
+    rng = random.Random(seed)
+    rules = ENGINE.resolve_rules({"players": players})
+    deal = shuffled_deal(rng, rules, dealer=rng.randrange(players))
+    hidden = rng.randrange(players)
+    hands = [None if s == hidden else hand for s, hand in enumerate(deal["hands"])]
+    state = ENGINE.start(rules, {**deal, "hands": hands}, None)
+    known = ENGINE.start(rules, deal, None)
+    for _ in range(2000):
+        if state.phase is Phase.OVER:
+            break
+        action = choose(rng, state)
+        ENGINE.apply(state, action)
+        ENGINE.apply(known, action)
+    assert state.phase is Phase.OVER and known.phase is Phase.OVER
+    assert state.deal_result == known.deal_result
+    assert ENGINE.report(state)["scores"] == ENGINE.report(known)["scores"]
