@@ -151,6 +151,12 @@ class Rules(Mapping[str, Any]):
     def __hash__(self) -> int:
         return hash(tuple(sorted((k, _hashable(v)) for k, v in self._values.items())))
 
+    def __reduce__(self) -> tuple[type[Rules], tuple[dict[str, Any]]]:
+        """Copied and pickled through the constructor, as made: the default protocol would rebuild the
+        instance empty and then ask it for ``__setstate__``, which ``__getattr__`` reads from the
+        ``_values`` not yet set (endless recursion), and set its state, which ``__setattr__`` refuses."""
+        return type(self), (self._values,)
+
     def __repr__(self) -> str:
         return f"Rules({self._values!r})"
 

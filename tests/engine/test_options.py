@@ -1,8 +1,12 @@
 """Variants and options as data: resolution, validation, description."""
 
+import copy
+import pickle
+
 import pytest
 
 from service.engine import InvalidInput, Option, RuleBook, Variant
+from service.games.registry import ENGINES
 
 BOOK = RuleBook(
     options=(
@@ -85,3 +89,22 @@ def test_every_games_number_options_are_bounded():
         for option in engine.rule_book.options:
             if option.type in ("integer", "number"):
                 assert option.choices is not None or option.maximum is not None, (engine.game_id, option.name)
+
+
+def _resolved_rules_of_every_game():
+    for game_id, engine in ENGINES.items():
+        for variant in engine.rule_book.variants:
+            yield pytest.param(engine.resolve_rules({"variant": variant.name}), id=f"{game_id}-{variant.name}")
+
+
+@pytest.mark.parametrize("rules", [*_resolved_rules_of_every_game(), pytest.param(BOOK.resolve({}), id="bare")])
+def test_rules_survive_copy_deepcopy_and_pickle(rules):
+    """Every game's resolved rules, in every variant, copy and pickle to rules of the same type, equal,
+    with the same hash and the same options as attributes (they once recursed without end)."""
+    for twin in (copy.copy(rules), copy.deepcopy(rules), pickle.loads(pickle.dumps(rules))):
+        assert type(twin) is type(rules)
+        assert twin == rules and hash(twin) == hash(rules)
+        assert twin.as_json() == rules.as_json()
+        assert all(getattr(twin, name) == getattr(rules, name) for name in rules)
+        with pytest.raises(AttributeError):
+            twin.variant = "other"
