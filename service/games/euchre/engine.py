@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from itertools import combinations
-from typing import Any, cast
+from typing import Any, Final, cast
 
 from ...engine import (
     CardHelper,
@@ -138,7 +138,7 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
     def starting_scores(self, rules: EuchreRules, seats: int) -> list[Score]:
         """Zeros, or every side at ``count_down_from`` where scores run down to zero (§16.4)."""
         start = rules.count_down_from
-        return super().starting_scores(rules, seats) if start is None else [start] * table_for(rules).sides
+        return [0 if start is None else start] * table_for(rules).sides
 
     def starting_pool(self, rules: EuchreRules, seats: int) -> int | None:
         """Set-back's pool (§17.2): one ante from each player («ciascuno ante»); no other euchre has one."""
@@ -1105,7 +1105,7 @@ def _take_or_pass(
     }
 
 
-MOVES: dict[Phase, dict[str, Move[EuchreState, Any]]] = {
+MOVES: Final[dict[Phase, dict[str, Move[EuchreState, Any]]]] = {
     Phase.BLIND_LONER: _take_or_pass("blind_loner", _go_alone_blind, _decline_blind_loner),
     Phase.BIDDING_ROUND_1: {
         "pass": Move[EuchreState, Pass](_refuse_blind_call, _pass_round_1, _list_pass_round_1),
@@ -1139,7 +1139,7 @@ MOVES: dict[Phase, dict[str, Move[EuchreState, Any]]] = {
 }
 
 
-LISTINGS = {phase: phase_listing(moves) for phase, moves in MOVES.items()}
+LISTINGS: Final = {phase: phase_listing(moves) for phase, moves in MOVES.items()}
 
 
 # -- what is shown ----------------------------------------------------------------------------------
