@@ -24,7 +24,6 @@ from .forks import Forkable
 from .reports import Lack, TrickJson
 
 SuitOf = Callable[[str], str | None]
-Strength = Callable[[str], int]
 
 
 class Trick(Forkable):
@@ -85,23 +84,25 @@ class Tricks(Forkable):
         self.open = None
 
 
-def winning_play(plays: list[tuple[int, str]], trump: str | None, suit_of: SuitOf, strength: Strength) -> int:
+def winning_play(plays: list[tuple[int, str]], trump: str | None, suit_of: SuitOf, strength: dict[str, int]) -> int:
     """The seat whose card wins: the best trump, else the best card of the led suit.
 
     Only a higher card of the suit now winning, or a first trump over the led suit, takes the
     lead (every trick is judged this way on every replay, so no key tuple is built per card).
+    ``strength`` is the game's table itself, read by compiled dict look-ups rather than through
+    a bound ``__getitem__`` called per card.
     """
     best_seat, best_card = plays[0]
     best_suit = suit_of(best_card)
-    best_strength = strength(best_card)
+    best_strength = strength[best_card]
     for seat, card in plays[1:]:
         card_suit = suit_of(card)
         if card_suit == best_suit:
-            card_strength = strength(card)
+            card_strength = strength[card]
             if card_strength > best_strength:
                 best_seat, best_strength = seat, card_strength
         elif card_suit == trump:
-            best_seat, best_suit, best_strength = seat, card_suit, strength(card)
+            best_seat, best_suit, best_strength = seat, card_suit, strength[card]
     return best_seat
 
 

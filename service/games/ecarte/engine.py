@@ -60,7 +60,7 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeat
     def trick_winner(self, rules: EcarteRules, trump: str | None, plays: list[tuple[int, str]]) -> int:
         if not 1 <= len(plays) <= 2:
             raise InvalidInput.at("plays", "an Ecarté trick holds one or two cards")
-        return winning_play(plays, trump, suit, STRENGTH[rules.deck].__getitem__)
+        return winning_play(plays, trump, suit, STRENGTH[rules.deck])
 
     # -- a deal ----------------------------------------------------------------------------
     def start(self, rules: EcarteRules, deal: Any, scores: Any, *, report_breaches: bool = False) -> EcarteState:

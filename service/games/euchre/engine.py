@@ -242,7 +242,7 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
             except ValueError as exc:
                 raise InvalidInput.at(f"plays.{i}.card", str(exc)) from None
         order = table.orders[trump]
-        return winning_play(cards, order.trump_suit, order.suit_of.__getitem__, order.strength.__getitem__)
+        return winning_play(cards, order.trump_suit, order.suit_of.__getitem__, order.strength)
 
 
 # -- reading a deal ------------------------------------------------------------------------
@@ -899,7 +899,7 @@ def _play(state: EuchreState, seat: int, action: Play) -> None:
         state.seat_to_act = state.next_active[seat]
         return
     order = state.trump_order
-    winner = winning_play(trick.plays, state.trump_suit, order.suit_of.__getitem__, order.strength.__getitem__)
+    winner = winning_play(trick.plays, state.trump_suit, order.suit_of.__getitem__, order.strength)
     state.tricks.close(winner)
     state.tricks_won[winner] += 1
     if len(state.tricks) == state.table.hand_size:
@@ -914,7 +914,15 @@ def _led_suit(state: EuchreState) -> str:
 
 
 def _list_plays(state: EuchreState, seat: int) -> list[LegalAction]:
-    return [{"seat": seat, "type": "play", "card": card} for card in _may_play(state, seat)]
+    """Each play copied from one template (a copy clones the template's keys; a dict built afresh
+    inserts each key), its card set in place: the same keys in the same order."""
+    template: LegalAction = {"seat": seat, "type": "play", "card": None}
+    plays = []
+    for card in _may_play(state, seat):
+        play = template.copy()
+        play["card"] = card
+        plays.append(play)
+    return plays
 
 
 def _check_holds(state: EuchreState, seat: int, card: str) -> None:
