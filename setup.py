@@ -6,10 +6,10 @@ type-checked source into C extensions, which a checkout's editable install build
 module of the shared engine and the four games, but for those mypyc cannot build as native
 code - the rules objects (``options.py`` and each game's ``rules.py``: a mapping with
 attributes set at run time), the TypedDicts of actions and reports (``actions.py``,
-``reports.py``: mypyc drops their annotations), and ``base.py`` and
-``moves.py`` (frozen generic dataclasses).  A deal's state and the objects it holds are
-native classes that copy and pickle (the suite forks states to try actions on them): they derive
-from ``service/engine/forks.py``'s ``Forkable``, which mypyc builds without running ``__init__``.
+``reports.py``: mypyc drops their annotations), and ``base.py`` (frozen generic dataclasses).
+A deal's state and the objects it holds are native classes that copy and pickle (the suite forks
+states to try actions on them): they derive from ``service/engine/forks.py``'s ``Forkable``, which
+mypyc builds without running ``__init__``.
 Compiled as ordinary Python classes (``mypyc_attr(native_class=False)``): the frozen dataclasses
 a state shares (the deck, a Ramino meld).  Speed never
 changes an answer: the whole suite runs on the compiled engines.
@@ -25,7 +25,6 @@ INTERPRETED = (
     "service/engine/options.py",
     "service/engine/reports.py",
     "service/engine/base.py",
-    "service/engine/moves.py",
     "service/games/*/rules.py",
     "service/games/*/reports.py",
     "service/games/*/actions.py",

@@ -126,7 +126,8 @@ class Deck:
         """Every item a canonical code of the deck, none twice: cards :meth:`check_counts` passes
         without counting (False, not TypeError, for an unhashable item)."""
         try:
-            return bool(self.copies) and len(set(cards)) == len(cards) and self._members.issuperset(cards)
+            distinct = set(cards)
+            return bool(self.copies) and len(distinct) == len(cards) and distinct <= self._members
         except TypeError:
             return False
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from ..cards import CardError
 from .errors import InvalidInput
@@ -33,7 +33,8 @@ moves that check and apply them (:mod:`.moves`)."""
 JsonObject = dict[str, Any]
 """A JSON object: a deal description, a report, a seat's view, a helper's answer."""
 
-_MISSING = object()
+_MISSING: Final = object()
+"""A field the action leaves out (``Final``: compiled, a constant rather than a look-up per field read)."""
 
 
 @dataclass(frozen=True)
@@ -109,6 +110,15 @@ class Vocabulary:
         kind = raw.get("type", _MISSING)
         by_name = self._by_name
         reader = (by_name.get(kind) or by_name.get(kind.lower())) if isinstance(kind, str) else None
+        if reader is not None and type(seat) is int:
+            card_field = reader.card_only
+            if card_field is not None and len(raw) == 3 and type(raw.get(card_field)) is str:
+                # seat, type and the card, nothing else (a play): its card read without the field loop; a bad
+                # code leaves the reading (and its message) to the loop
+                try:
+                    return {"seat": seat, "type": reader.name, card_field: parse_card(raw[card_field])}
+                except CardError:
+                    pass
         problems: Problems = {}
         if type(seat) is not int:
             problems[".seat"] = ["missing" if seat is _MISSING else "must be an integer"]
@@ -118,14 +128,6 @@ class Vocabulary:
             else:
                 problems[".type"] = [f"unknown action type {kind!r}; one of {self._known}"]
             raise _Malformed(problems)
-        card_field = reader.card_only
-        if card_field is not None and not problems and len(raw) == 3 and type(raw.get(card_field)) is str:
-            # seat, type and the card, nothing else (a play): its card read without the field loop; a bad
-            # code leaves the reading (and its message) to the loop
-            try:
-                return {"seat": seat, "type": reader.name, card_field: parse_card(raw[card_field])}
-            except CardError:
-                pass
         action = reader.read(raw, seat, parse_card, problems)
         if problems:
             raise _Malformed(problems)

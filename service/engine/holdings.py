@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from itertools import chain
 
 from ..cards import Deck
 from .errors import IllegalAction
@@ -20,7 +19,8 @@ class Holdings(Forkable):
     def __init__(self, deck: Deck, hands: list[list[str] | None], also_seen: Iterable[str] = ()):
         self.deck = deck
         self.hands: list[Counter[str] | None] = [None if h is None else _counted(h) for h in hands]
-        self._dealt_seen = tuple(chain(*[h for h in hands if h is not None], also_seen))
+        self._dealt_seen = [card for hand in hands if hand is not None for card in hand]
+        self._dealt_seen += also_seen
         self._seen: Counter[str] | None = None
 
     @property
@@ -77,7 +77,7 @@ class Holdings(Forkable):
         """``card`` leaves a seat's hand (played or discarded); checks that it could be there."""
         hand = self.hands[seat]
         if hand is not None:
-            held = hand[card]
+            held = hand.get(card, 0)  # compiled, a dict's own look-up: Counter's subscript goes through its slot
             if held <= 0:
                 raise IllegalAction("card_not_in_hand", seat=seat, card=card)
             if held == 1:
@@ -89,13 +89,16 @@ class Holdings(Forkable):
 
 
 def _counted(cards: list[str]) -> Counter[str]:
-    """``Counter(cards)``; a hand holding each card once (every deck of one copy) is counted from a
-    mapping, copied in at C level by dict's own update into a Counter made without its Python-level
-    ``__init__`` (which would call its Python-level ``update`` and its Mapping check), rather than card
-    by card (a deal counts every hand)."""
-    once = dict.fromkeys(cards, 1)
-    if len(once) != len(cards):
-        return Counter(cards)
+    """``Counter(cards)``; a hand holding each card once (every deck of one copy) is counted into a
+    plain dict, copied in at C level by dict's own update into a Counter made without its
+    Python-level ``__init__`` (which would call its Python-level ``update`` and its Mapping check):
+    setting a Counter's items one by one would go through the slot its Python-level ``__delitem__``
+    puts on every item assignment (a deal counts every hand)."""
+    once: dict[str, int] = {}
+    for card in cards:
+        if card in once:
+            return Counter(cards)
+        once[card] = 1
     counted: Counter[str] = Counter.__new__(Counter)
     dict.update(counted, once)
     return counted

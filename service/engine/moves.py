@@ -25,8 +25,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, Final, Generic, TypeVar
 
 from .errors import IllegalAction
 from .reports import LegalAction
@@ -35,19 +34,26 @@ S = TypeVar("S")
 A = TypeVar("A")
 
 
-@dataclass(frozen=True)
 class Move(Generic[S, A]):
     """One action type in one phase: ``check`` then ``apply`` an action; ``listing`` lists them.
 
     A table writes each move with its action type, ``Move[EuchreState, Play](check, apply,
     listing)``, so that mypy holds both functions to it (left to inference, two functions of
-    different kinds would meet in ``Never`` and pass).  Not slotted: calling the subscripted
-    class sets ``__orig_class__``, which a frozen slotted dataclass refuses with a TypeError.
+    different kinds would meet in ``Never`` and pass).  Never changed once made (``Final``: the
+    tables share them); a native class when compiled, as every action and every listing reads
+    its functions (calling the subscripted class then cannot set ``__orig_class__``, which
+    ``typing`` allows).
     """
 
-    check: Callable[[S, int, A], None]
-    apply: Callable[[S, int, A], None]
-    listing: Callable[[S, int], list[LegalAction]]
+    def __init__(
+        self,
+        check: Callable[[S, int, A], None],
+        apply: Callable[[S, int, A], None],
+        listing: Callable[[S, int], list[LegalAction]],
+    ) -> None:
+        self.check: Final = check
+        self.apply: Final = apply
+        self.listing: Final = listing
 
     @classmethod
     def requiring(
@@ -63,20 +69,36 @@ class Move(Generic[S, A]):
         ``listing``'s (a refusal the listing meets is never made: listing a kind a seat may not
         take is common)."""
         rules = tuple(entitlements)
+        return cls(
+            functools.partial(_refuse_unentitled, rules), apply, functools.partial(_listed_if_entitled, rules, listing)
+        )
 
-        def checked(state: S, seat: int, action: object) -> None:
-            for rule in rules:
-                refusal = rule(state, seat)
-                if refusal is not None:
-                    raise refusal()
 
-        def listed_if_entitled(state: S, seat: int) -> list[LegalAction]:
-            for rule in rules:
-                if rule(state, seat) is not None:
-                    return []
-            return listing(state, seat)
+def _refuse_unentitled(
+    entitlements: tuple[Callable[[S, int], Callable[[], IllegalAction] | None], ...],
+    state: S,
+    seat: int,
+    action: object,
+) -> None:
+    """:meth:`Move.requiring`'s check: the first refusal of ``entitlements``, raised.  A function of the
+    module with its rules bound (not a closure), so that it keeps its name when compiled."""
+    for rule in entitlements:
+        refusal = rule(state, seat)
+        if refusal is not None:
+            raise refusal()
 
-        return cls(checked, apply, listed_if_entitled)
+
+def _listed_if_entitled(
+    entitlements: tuple[Callable[[S, int], Callable[[], IllegalAction] | None], ...],
+    listing: Callable[[S, int], list[LegalAction]],
+    state: S,
+    seat: int,
+) -> list[LegalAction]:
+    """:meth:`Move.requiring`'s listing: nothing when any of ``entitlements`` refuses, else ``listing``'s."""
+    for rule in entitlements:
+        if rule(state, seat) is not None:
+            return []
+    return listing(state, seat)
 
 
 def no_refusal(state: object, seat: int, action: object) -> None:

@@ -82,8 +82,12 @@ def _score_faults(value: Any, count: int, kind: ScoreKind, limit: int) -> dict[s
 
 
 def add_points(scores: Sequence[Score], points: Sequence[Score | None]) -> list[Score]:
-    """Scores after a deal; a None entry (a pending settlement) adds nothing."""
-    return [s + (p or 0) for s, p in zip(scores, points, strict=True)]
+    """Scores after a deal; a None entry (a pending settlement) adds nothing.  The lengths are checked
+    first and the entries read by index, which mypyc compiles to a loop (``zip(strict=True)`` stays a
+    call into CPython)."""
+    if len(points) != len(scores):
+        raise ValueError(f"{len(points)} points for {len(scores)} scores")
+    return [scores[i] + (points[i] or 0) for i in range(len(scores))]
 
 
 def match_end(

@@ -18,20 +18,23 @@ hand.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from typing import Final
 
 from .forks import Forkable
 from .reports import Lack, TrickJson
 
 SuitOf = Callable[[str], str | None]
-Strength = Callable[[str], int]
 
 
-@dataclass
 class Trick(Forkable):
-    leader: int
-    plays: list[tuple[int, str]] = field(default_factory=list)
-    winner: int | None = None
+    """One trick: its leader, its plays in order (seat, card), and its winner once closed.  Its own
+    ``__init__`` (not a dataclass's, which mypyc leaves to run as Python): every trick of every deal
+    builds one."""
+
+    def __init__(self, leader: int) -> None:
+        self.leader = leader
+        self.plays: list[tuple[int, str]] = []
+        self.winner: int | None = None
 
     @property
     def led_card(self) -> str | None:
@@ -81,28 +84,34 @@ class Tricks(Forkable):
         self.open = None
 
 
-def winning_play(plays: list[tuple[int, str]], trump: str | None, suit_of: SuitOf, strength: Strength) -> int:
+def winning_play(plays: list[tuple[int, str]], trump: str | None, suit_of: SuitOf, strength: dict[str, int]) -> int:
     """The seat whose card wins: the best trump, else the best card of the led suit.
 
     Only a higher card of the suit now winning, or a first trump over the led suit, takes the
     lead (every trick is judged this way on every replay, so no key tuple is built per card).
+    ``strength`` is the game's table itself, read by compiled dict look-ups rather than through
+    a bound ``__getitem__`` called per card.
     """
     best_seat, best_card = plays[0]
     best_suit = suit_of(best_card)
-    best_strength = strength(best_card)
+    best_strength = strength[best_card]
     for seat, card in plays[1:]:
         card_suit = suit_of(card)
         if card_suit == best_suit:
-            card_strength = strength(card)
+            card_strength = strength[card]
             if card_strength > best_strength:
                 best_seat, best_strength = seat, card_strength
         elif card_suit == trump:
-            best_seat, best_suit, best_strength = seat, card_suit, strength(card)
+            best_seat, best_suit, best_strength = seat, card_suit, strength[card]
     return best_seat
 
 
-# The duties a follower can owe, weakest first.
-FREE, TRUMP, FOLLOW, OVERTAKE = 0, 1, 2, 3
+# The duties a follower can owe, weakest first (``Final``: compiled, constants rather than look-ups
+# in the module's namespace at every card).
+FREE: Final = 0
+TRUMP: Final = 1
+FOLLOW: Final = 2
+OVERTAKE: Final = 3
 
 
 class FollowLaw(Forkable):
@@ -134,13 +143,22 @@ class FollowLaw(Forkable):
 
 def follow_duty(law: FollowLaw, cards: Collection[str], led: str, trump: str | None) -> int:
     """The strongest duty ``cards`` (the follower's known cards) put on the follower of ``led``."""
-    if law.overtake and not law.cards_above[led].isdisjoint(cards):
+    if law.overtake and _holds_any(cards, law.cards_above[led]):
         return OVERTAKE
-    if not law.suit_cards[law.suit_of[led]].isdisjoint(cards):
+    if _holds_any(cards, law.suit_cards[law.suit_of[led]]):
         return FOLLOW
-    if law.must_trump and trump is not None and not law.suit_cards.get(trump, frozenset()).isdisjoint(cards):
+    if law.must_trump and trump is not None and _holds_any(cards, law.suit_cards.get(trump, frozenset())):
         return TRUMP
     return FREE
+
+
+def _holds_any(cards: Collection[str], among: frozenset[str]) -> bool:
+    """Whether any of ``cards`` is one of ``among`` (``not among.isdisjoint(cards)``, as a loop: compiled,
+    a set method is a call by name, dearer than the follower's few cards looked up)."""
+    for card in cards:
+        if card in among:
+            return True
+    return False
 
 
 def playable(law: FollowLaw, cards: list[str], known: Collection[str], led: str, trump: str | None) -> list[str]:
@@ -157,7 +175,7 @@ def playable(law: FollowLaw, cards: list[str], known: Collection[str], led: str,
         meeting = law.suit_cards[law.suit_of[led]]
         if level == TRUMP and trump is not None:  # a duty to trump has a trump
             meeting = meeting | law.suit_cards[trump]
-    return list(filter(meeting.__contains__, cards))
+    return [card for card in cards if card in meeting]
 
 
 class Claim(Forkable):

@@ -10,6 +10,7 @@ the field is required or has a default, each of its kind's Python type.
 from __future__ import annotations
 
 import ast
+import functools
 import importlib
 import sys
 import types
@@ -80,7 +81,9 @@ def _accepts(annotation: Any, typed: type) -> bool:
 
 def _action_annotation(step: Any) -> Any:
     """The annotation of ``step``'s ``action``: read from the function, or from its source where mypyc
-    compiled it (a compiled function keeps no annotations; setup.py)."""
+    compiled it (a compiled function keeps no annotations; setup.py); a partial's, of its function."""
+    while isinstance(step, functools.partial):
+        step = step.func
     if hasattr(step, "__annotations__"):
         return typing.get_type_hints(step)["action"]
     module = sys.modules[step.__module__]

@@ -7,7 +7,7 @@ and action descriptions, which the API serves, cite them bare: (4.3).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ...cards import Deck, suit
 from ...engine import DealField, GameEngine, IllegalAction, InvalidInput, SeatRange, winning_play
@@ -60,7 +60,7 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeat
     def trick_winner(self, rules: EcarteRules, trump: str | None, plays: list[tuple[int, str]]) -> int:
         if not 1 <= len(plays) <= 2:
             raise InvalidInput.at("plays", "an Ecarté trick holds one or two cards")
-        return winning_play(plays, trump, suit, STRENGTH[rules.deck].__getitem__)
+        return winning_play(plays, trump, suit, STRENGTH[rules.deck])
 
     # -- a deal ----------------------------------------------------------------------------
     def start(self, rules: EcarteRules, deal: Any, scores: Any, *, report_breaches: bool = False) -> EcarteState:
@@ -213,7 +213,7 @@ _EXCHANGE: dict[str, Move[EcarteState, Any]] = {
     "exchange": Move[EcarteState, Exchange](exchange.check_exchange, exchange.exchange, exchange.list_exchange),
     "declare_king": _DECLARE,
 }
-MOVES: dict[Phase, dict[str, Move[EcarteState, Any]]] = {
+MOVES: Final[dict[Phase, dict[str, Move[EcarteState, Any]]]] = {
     Phase.DECIDE: {
         "propose": Move[EcarteState, Propose](exchange.require_turn, exchange.propose, listing_of("propose")),
         "declare_king": _DECLARE,

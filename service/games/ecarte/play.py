@@ -123,7 +123,7 @@ def prove_revokes(state: EcarteState, seat: int, cards) -> None:
 
 def _close_trick(state: EcarteState, trick: Trick) -> None:
     strength = state.strength
-    winner = winning_play(trick.plays, state.trump, suit, strength.__getitem__)
+    winner = winning_play(trick.plays, state.trump, suit, strength)
     state.tricks.close(winner)
     state.tricks_won[winner] += 1
     if len(state.tricks) == TRICKS_PER_DEAL:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from itertools import combinations
-from typing import Any, cast
+from typing import Any, Final, cast
 
 from ...engine import (
     CardHelper,
@@ -138,7 +138,7 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
     def starting_scores(self, rules: EuchreRules, seats: int) -> list[Score]:
         """Zeros, or every side at ``count_down_from`` where scores run down to zero (§16.4)."""
         start = rules.count_down_from
-        return super().starting_scores(rules, seats) if start is None else [start] * table_for(rules).sides
+        return [0 if start is None else start] * table_for(rules).sides
 
     def starting_pool(self, rules: EuchreRules, seats: int) -> int | None:
         """Set-back's pool (§17.2): one ante from each player («ciascuno ante»); no other euchre has one."""
@@ -242,7 +242,7 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
             except ValueError as exc:
                 raise InvalidInput.at(f"plays.{i}.card", str(exc)) from None
         order = table.orders[trump]
-        return winning_play(cards, order.trump_suit, order.suit_of.__getitem__, order.strength.__getitem__)
+        return winning_play(cards, order.trump_suit, order.suit_of.__getitem__, order.strength)
 
 
 # -- reading a deal ------------------------------------------------------------------------
@@ -899,7 +899,7 @@ def _play(state: EuchreState, seat: int, action: Play) -> None:
         state.seat_to_act = state.next_active[seat]
         return
     order = state.trump_order
-    winner = winning_play(trick.plays, state.trump_suit, order.suit_of.__getitem__, order.strength.__getitem__)
+    winner = winning_play(trick.plays, state.trump_suit, order.suit_of.__getitem__, order.strength)
     state.tricks.close(winner)
     state.tricks_won[winner] += 1
     if len(state.tricks) == state.table.hand_size:
@@ -914,7 +914,15 @@ def _led_suit(state: EuchreState) -> str:
 
 
 def _list_plays(state: EuchreState, seat: int) -> list[LegalAction]:
-    return [{"seat": seat, "type": "play", "card": card} for card in _may_play(state, seat)]
+    """Each play copied from one template (a copy clones the template's keys; a dict built afresh
+    inserts each key), its card set in place: the same keys in the same order."""
+    template: LegalAction = {"seat": seat, "type": "play", "card": None}
+    plays = []
+    for card in _may_play(state, seat):
+        play = template.copy()
+        play["card"] = card
+        plays.append(play)
+    return plays
 
 
 def _check_holds(state: EuchreState, seat: int, card: str) -> None:
@@ -1105,7 +1113,7 @@ def _take_or_pass(
     }
 
 
-MOVES: dict[Phase, dict[str, Move[EuchreState, Any]]] = {
+MOVES: Final[dict[Phase, dict[str, Move[EuchreState, Any]]]] = {
     Phase.BLIND_LONER: _take_or_pass("blind_loner", _go_alone_blind, _decline_blind_loner),
     Phase.BIDDING_ROUND_1: {
         "pass": Move[EuchreState, Pass](_refuse_blind_call, _pass_round_1, _list_pass_round_1),
@@ -1139,7 +1147,7 @@ MOVES: dict[Phase, dict[str, Move[EuchreState, Any]]] = {
 }
 
 
-LISTINGS = {phase: phase_listing(moves) for phase, moves in MOVES.items()}
+LISTINGS: Final = {phase: phase_listing(moves) for phase, moves in MOVES.items()}
 
 
 # -- what is shown ----------------------------------------------------------------------------------

@@ -8,14 +8,14 @@ names every fault; for what it does recognise, that path would read the same val
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .table import Table
 
 DealValues = tuple[int, list[list[str] | None], str | None, list[str] | None]
 """The dealer, the hands (None when unknown), the upcard (None in an auction) and the kitty (None when not given)."""
 
-_FIELDS = frozenset({"dealer", "hands", "turn_up", "kitty"})
+_FIELDS: Final = frozenset({"dealer", "hands", "turn_up", "kitty"})
 
 
 def well_formed_deal(deal: Any, table: Table) -> DealValues | None:

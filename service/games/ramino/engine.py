@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from ...cards import Deck
 from ...engine import CardHelper, GameEngine, IllegalAction, SeatRange
@@ -204,7 +204,7 @@ STAGE = {Phase.DRAW: "draw", Phase.PLAY: "play", Phase.OVER: None}
 # The moves: phase -> action type -> (check, apply, listing), listed in this order; none once the
 # hand is over.  A laying's entitlements (play.TO_LAY_OFF...) make both its check and its listing;
 # its own law (melds.py, laying.py) refuses inside its apply, worked out on copies before anything moves.
-MOVES: dict[Phase, dict[str, Move[RaminoState, Any]]] = {
+MOVES: Final[dict[Phase, dict[str, Move[RaminoState, Any]]]] = {
     Phase.DRAW: {"draw": Move[RaminoState, Draw](draw.check_draw, draw.draw, draw.list_draws)},
     Phase.PLAY: {
         "open": Move[RaminoState, Open].requiring(play.TO_OPEN, play.lay_opening, play.list_laying("open")),

@@ -22,7 +22,7 @@ A bust's payment shows at once in its hand's ``points``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from ...cards import ITALIAN_40, Deck
 from ...engine import CardHelper, GameEngine, IllegalAction, InvalidInput, SeatRange
@@ -203,7 +203,7 @@ _HIT_OR_STAND: dict[str, Move[SetteState, Any]] = {
     "hit": Move[SetteState, Hit](play.check_hit, play.hit, play.list_hits),
     "stand": Move[SetteState, Stand](no_refusal, play.stand, listing_of("stand")),
 }
-MOVES: dict[Phase, dict[str, Move[SetteState, Any]]] = {
+MOVES: Final[dict[Phase, dict[str, Move[SetteState, Any]]]] = {
     Phase.BETTING: {"bet": Move[SetteState, Bet](betting.check_bet, betting.bet, betting.list_bets)},
     Phase.PLAYING: _HIT_OR_STAND,
     Phase.BANKER: _HIT_OR_STAND,
