@@ -270,7 +270,9 @@ def deal_bound(engine: GameEngine, rules: Rules, deal: dict) -> int:
     least one card from the stock (the elder discards 1 to 5, 4.3), so at most ``stock`` rounds;
     then a proposal refused (2), a king declared by either seat (at most 2) and ten cards played.
     Euchre: the dealer's blind-loner choice (robson_rules), two bidding rounds of one bid per
-    seat, the dealer's discard, one ``defend_alone`` answer per seat at most, one answer per seat
+    seat - or, in an auction that goes on ``until_passed`` (§16.1), at most one bid per trick in a
+    hand (each raises the last) and fewer than a round of passes before each bid and after the last,
+    so ``(hand + 1) * seats`` - the dealer's discard, one ``defend_alone`` answer per seat at most, one answer per seat
     whose hand earns an exchange or a redeal (ace_no_face, farmers_hand), one card per seat per
     trick (a trick per card in hand), and the makers' march choice (robson_rules).
     Sette e Mezzo: per seat a bet, a stand and at most 14 cards drawn: a hand of 40-card Italian
@@ -283,7 +285,8 @@ def deal_bound(engine: GameEngine, rules: Rules, deal: dict) -> int:
         return 4 * len(deal["stock"]) + 2 + 2 + 2 * 5
     if engine.game_id == "euchre":
         hand = max(len(h) for h in deal["hands"] if h is not None) if any(deal["hands"]) else 7
-        return 1 + 2 * seats + 1 + seats + seats + seats * hand + 1
+        bidding = (hand + 1) * seats if rules.auction_rounds == "until_passed" else 2 * seats
+        return 1 + bidding + 1 + seats + seats + seats * hand + 1
     if engine.game_id == "sette-e-mezzo":
         return seats * (1 + 1 + 14)
     if engine.game_id == "ramino":

@@ -275,6 +275,43 @@ def test_the_contract_holds_through_many_random_deals(game, request_rules):
     TESTS[game, 1](game, request_rules)
 
 
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_deal_bound_holds_through_the_longest_auction(players):
+    """§16.1 ``until_passed``: every seat but one passes before each bid and after the last, and the bids
+    climb one trick at a time to a whole hand - the longest auction there is; the deal still ends within
+    :func:`deal_bound` (random playouts reach such auctions too rarely to be relied on)."""
+    engine = ENGINES["euchre"]
+    counting_down = {"count_down_from": 21} if players == 3 else {}  # three-handed, each for himself (§16.4)
+    rules = engine.resolve_rules(
+        {"variant": "bid-euchre", "players": players, "auction_rounds": "until_passed", **counting_down}
+    )
+    deal = shuffled_deal(engine, rules, random.Random(players), [False] * 4)
+    state = engine.start(rules, deal, None)
+    hand = len(deal["hands"][0])
+    actions = 0
+
+    def act(type_: str, **fields: int) -> None:
+        nonlocal actions
+        seat = engine.to_act(state)
+        apply_all(engine, state, [{"seat": seat, "type": type_, **fields}], actions)
+        actions += 1
+
+    for tricks in range(1, hand + 1):
+        for _ in range(players - 1 if tricks == 1 else players - 2):
+            act("pass")
+        high_bidder = engine.to_act(state)
+        act("bid", tricks=tricks)
+    for _ in range(players - 1):
+        act("pass")
+    naming = engine.legal_actions(state)
+    assert {(a["seat"], a["type"]) for a in naming} == {(high_bidder, "name_trump")}, "the auction should be over"
+    rng = random.Random(0)
+    while engine.to_act(state) is not None:
+        assert actions < deal_bound(engine, rules, deal), f"the deal did not end within {actions} actions"
+        apply_all(engine, state, [next_action(engine, state, engine.legal_actions(state), rng)], actions)
+        actions += 1
+
+
 @pytest.fixture(params=["memory", pytest.param("redis", marks=pytest.mark.slow)])
 def session_client(request):
     """A test client on the in-memory store, and (slow tier) on the real Redis."""
