@@ -14,7 +14,7 @@ import re
 from typing import Annotated, Any, Literal, Self
 
 import limits
-from pydantic import BeforeValidator, Field, ValidationError, field_validator
+from pydantic import BeforeValidator, Field, ValidationError, ValidationInfo, field_validator
 from pydantic.fields import FieldInfo
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
@@ -119,7 +119,7 @@ class Settings(_FromEnvironment):
     )
     redis_cluster: bool = setting(
         False,
-        "boolean (as `ALLOW_TEST_SEEDS`)",
+        "boolean (as `ALLOW_TEST_SEEDS`), true only with a `redis://` or `rediss://` `REDIS_URL`",
         "Whether `REDIS_URL` names a node of a Redis Cluster (`redis://host:6379`, no database number): the "
         "store then uses redis-py's cluster client, which finds the node serving each session (a session's keys "
         "share one hash slot) and follows a failover. See [Redis beyond one node](#redis-beyond-one-node).",
@@ -265,6 +265,13 @@ class Settings(_FromEnvironment):
     def _redis_scheme(cls, value: str | None) -> str | None:
         if value is not None and not value.startswith(("redis://", "rediss://", "unix://")):
             raise ValueError("not a Redis URL")
+        return value
+
+    @field_validator("redis_cluster")
+    @classmethod
+    def _cluster_over_tcp(cls, value: bool, info: ValidationInfo) -> bool:
+        if value and str(info.data.get("redis_url") or "").startswith("unix://"):
+            raise ValueError("a cluster's nodes are reached over TCP, not a Unix socket")
         return value
 
     @field_validator("rate_limit", "session_create_limit", "tournament_create_limit")

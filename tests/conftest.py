@@ -241,6 +241,19 @@ def redis_cluster(tmp_path_factory) -> Iterator[OwnRedisCluster]:
 
 
 @pytest.fixture(scope="session")
+def redis_socket_url(tmp_path_factory) -> Iterator[str]:
+    """The ``unix://`` URL of a Redis of the suite's own that listens on a Unix socket too, as a Redis
+    beside the app may be reached; started once and torn down after."""
+    if shutil.which("redis-server") is None:
+        pytest.fail("redis-server is not installed")
+    path = tmp_path_factory.mktemp("redis-socket") / "redis.sock"
+    server = OwnRedis("--unixsocket", str(path), "--unixsocketperm", "700")
+    server.start()
+    yield f"unix://{path}"
+    server.stop()
+
+
+@pytest.fixture(scope="session")
 def app():
     return create_app({"redis_url": None, **SUITE_CREATE_LIMIT})
 

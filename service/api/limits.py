@@ -25,6 +25,7 @@ import time
 from collections.abc import Callable
 from functools import partial
 from typing import Any
+from urllib.parse import urlsplit, urlunsplit
 
 from flask import Flask, Response, request
 from flask_limiter import Limiter, RateLimitExceeded
@@ -45,18 +46,13 @@ def init_rate_limits(app: Flask, settings: Settings) -> Limiter:
     """The limiter (``RATE_LIMIT`` as the application's limit), its 429 problems, and who the client is."""
     if settings.trusted_proxy_hops:
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=settings.trusted_proxy_hops)  # type: ignore[method-assign]
-    # a Redis that hangs costs a request no more than it costs the session store (flask-limiter types
-    # the options as text or integers; redis-py takes the seconds as a number)
-    timeouts: dict[str, Any] = {
-        "socket_timeout": settings.redis_socket_timeout,
-        "socket_connect_timeout": settings.redis_socket_timeout,
-    }
+    storage_uri, storage_options = _counters_storage(settings)
     limiter = Limiter(
         get_remote_address,
         app=app,
         application_limits=[settings.rate_limit] if settings.rate_limit else [],
-        storage_uri=settings.redis_url or "memory://",
-        storage_options=timeouts if settings.redis_url else {},
+        storage_uri=storage_uri,
+        storage_options=storage_options,
         key_prefix=settings.redis_key_prefix,
         headers_enabled=False,  # flask-limiter's own would put Retry-After on every answer, 2xx and 503 included
         swallow_errors=True,
@@ -68,6 +64,33 @@ def init_rate_limits(app: Flask, settings: Settings) -> Limiter:
     if not settings.rate_limit:
         _without_request_hooks(app, limiter)
     return limiter
+
+
+def _counters_storage(settings: Settings) -> tuple[str, dict[str, Any]]:
+    """Where the counters live, as the ``limits`` library names it, and its client's options: the session
+    store's Redis, whichever form ``REDIS_URL`` takes (``redis://``, ``rediss://``, ``unix://``, each a
+    cluster's node under ``REDIS_CLUSTER``), else process memory.
+
+    ``limits`` spells a Unix socket ``redis+unix://`` and a cluster ``redis+cluster://host:port`` (TLS as
+    the ``ssl`` option); given the store's URL as it is, it refused ``unix://`` at start and spoke to a
+    cluster through a one-node client whose every other slot answered MOVED, so each worker counted alone.
+    A Redis that hangs costs a request no more than it costs the session store (flask-limiter types the
+    options as text or integers; redis-py takes the seconds as a number)."""
+    url = settings.redis_url
+    if url is None:
+        return "memory://", {}
+    options: dict[str, Any] = {
+        "socket_timeout": settings.redis_socket_timeout,
+        "socket_connect_timeout": settings.redis_socket_timeout,
+    }
+    parts = urlsplit(url)
+    if settings.redis_cluster:
+        if parts.scheme == "rediss":
+            options["ssl"] = True
+        return urlunsplit(("redis+cluster", parts.netloc, "", "", "")), options
+    if parts.scheme == "unix":
+        return f"redis+{url}", options
+    return url, options
 
 
 def _without_request_hooks(app: Flask, limiter: Limiter) -> None:

@@ -55,6 +55,16 @@ def test_a_refused_value_stops_create_app_naming_the_variable_and_what_it_accept
     assert f"{name}={value!r}" in message and accepted in message, message
 
 
+def test_a_cluster_over_a_unix_socket_is_refused_by_name(clean_env):
+    """redis-py's cluster client reaches its nodes over TCP only: the start stops naming REDIS_CLUSTER."""
+    clean_env.setenv("REDIS_URL", "unix:///run/redis/redis.sock")
+    clean_env.setenv("REDIS_CLUSTER", "true")
+    with pytest.raises(SettingsError) as refused:
+        create_app()
+    message = str(refused.value)
+    assert "REDIS_CLUSTER='true'" in message and "`redis://` or `rediss://`" in message, message
+
+
 @pytest.mark.parametrize(
     ("value", "read_as"),
     [("on", True), ("ON", True), ("yes", True), ("1", True), ("true", True)]

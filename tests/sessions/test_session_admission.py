@@ -17,7 +17,7 @@ import pytest
 from service.app import create_app
 from service.config import Settings
 from tests.conftest import SUITE_CREATE_LIMIT
-from tests.sessions.conftest import Table, bearer, choose_action
+from tests.sessions.conftest import Table, bearer, choose_action, redis_of
 
 NEW_ECARTE = {"game": "ecarte"}
 
@@ -89,12 +89,26 @@ def test_the_client_address_comes_from_x_forwarded_for_only_behind_trusted_proxi
 
 
 @pytest.mark.slow
-def test_with_redis_every_worker_counts_in_one_budget(redis_url, redis_prefix):
-    config = {"redis_url": redis_url, "redis_key_prefix": redis_prefix, "session_create_limit": "3/minute"}
+@pytest.mark.parametrize("reached", ["tcp", "unix-socket", "cluster"])
+def test_with_redis_every_worker_counts_in_one_budget(request, reached, redis_prefix):
+    """Every form of ``REDIS_URL`` the settings accept, the counters in the store's Redis: a Unix socket once
+    stopped the app's start, and a cluster's other slots answered MOVED, so each worker counted alone."""
+    config = {"redis_key_prefix": redis_prefix, "session_create_limit": "3/minute"}
+    if reached == "tcp":
+        config["redis_url"] = request.getfixturevalue("redis_url")
+    elif reached == "unix-socket":
+        config["redis_url"] = request.getfixturevalue("redis_socket_url")
+    else:
+        config.update(redis_url=request.getfixturevalue("redis_cluster").url, redis_cluster=True)
     workers = [create_app(config).test_client() for _ in range(2)]
-    assert [_create(workers[n % 2]).status_code for n in range(3)] == [201, 201, 201]
-    _assert_too_many(_create(workers[1]), "SESSION_CREATE_LIMIT")
-    _assert_too_many(_create(workers[0]), "SESSION_CREATE_LIMIT")
+    for address in (f"198.51.100.{n}" for n in range(1, 9)):  # a counter each: on a cluster, spread over its slots
+        made = [_create(workers[n % 2], **_from(address)).status_code for n in range(3)]
+        assert made == [201, 201, 201], address
+        _assert_too_many(_create(workers[1], **_from(address)), "SESSION_CREATE_LIMIT")
+        _assert_too_many(_create(workers[0], **_from(address)), "SESSION_CREATE_LIMIT")
+    store = redis_of(workers[0].application)  # the counters are the store's Redis's, not each process's own
+    for address in (f"198.51.100.{n}" for n in range(1, 9)):
+        assert list(store.scan_iter(match=f"LIMITS:LIMITER/{redis_prefix}/{address}/*")), address
 
 
 def test_the_in_process_store_refuses_new_sessions_past_its_cap_and_a_deleted_session_makes_room():

@@ -18,6 +18,15 @@ class TestRedisStore(StoreContract):
         return RedisStore(redis_url, key_prefix=redis_prefix)
 
 
+class TestRedisStoreOverAUnixSocket(StoreContract):
+    """The same contract with ``REDIS_URL=unix://...``, the form config accepts for a Redis beside the app."""
+
+    @pytest.fixture
+    def store(self, redis_socket_url):
+        yield RedisStore(redis_socket_url, key_prefix="arbitro-test")
+        redis.Redis.from_url(redis_socket_url).flushdb()  # the suite's own Redis: nothing else in it
+
+
 def test_one_hash_tagged_key_per_session(redis_url, redis_prefix):
     store = RedisStore(redis_url, key_prefix=redis_prefix)
     store.create("abc", b"{}", 60)
