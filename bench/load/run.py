@@ -152,29 +152,30 @@ class SessionMoves:
         self.rate = 0.0  # the highest requests/s a run reached: the next pool is sized from it
 
     def run(self, connections: int, duration: int) -> dict:
-        """One measured run; run again on a pool twice as large if this one thinned out.
+        """One measured run; run again on a larger pool if this one thinned out or ran out.
 
         A pool sized from a slow warm-up can run thin before the run ends: its last sessions' moves
         must wait for their previous ones, and the requests sent meanwhile (``pool-ran-out``) count
-        as errors.  Any other refusal would show again in the second run.
+        as errors; or the run can use every planned move.  Either way the rate that run reached sizes
+        the next pool (twice as large again after a thin one).  Any other refusal would show again.
         """
         if not self.rate:
-            self._wrk(connections, self.WARM_UP_SECONDS, self._plan(8000), warm_up=True)
-        result = self._wrk(connections, duration, self._plan(int(self.rate * duration * 2)))
-        if result["non_2xx"]:
-            result = self._wrk(connections, duration, self._plan(int(self.rate * duration * 4)))
-        return result
+            self._wrk(connections, self.WARM_UP_SECONDS, self._plan(8000))
+        for margin in (2, 4, 8):
+            planned = self._plan(int(self.rate * duration * margin))
+            result = self._wrk(connections, duration, planned)
+            if result["requests"] <= planned and not result["non_2xx"]:
+                return result
+        raise RuntimeError(f"the pool of {planned} planned moves ran out ({result['requests']} requests)")
 
     def _plan(self, moves: int) -> int:
         self.file.write_text("\n".join(plan_moves(http_caller(self.base_url), SESSION_GAME, moves, self.rng)) + "\n")
         return moves
 
-    def _wrk(self, connections: int, duration: int, planned: int, warm_up: bool = False) -> dict:
-        """One wrk run over the pool; a measured run that exhausts it is an error (a warm-up may)."""
+    def _wrk(self, connections: int, duration: int, planned: int) -> dict:
+        """One wrk run over a pool of ``planned`` moves; the rate it reached sizes the next pool."""
         env = {"MOVES_FILE": str(self.file), "MOVE_SPACING": str(4 * connections)}
         result = wrk(self.base_url, "session.lua", connections, duration, env, self.server)
-        if result["requests"] > planned and not warm_up:
-            raise RuntimeError(f"the pool of {planned} planned moves ran out ({result['requests']} requests)")
         self.rate = max(self.rate, result["rps"])
         return result
 
