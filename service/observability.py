@@ -118,9 +118,9 @@ def finish_request(req: Request, ctx_g: _AppCtxGlobals, response: Response) -> N
     _tell_the_access_log(req.environ, request_id, endpoint, req.view_args)
     started = ctx_g.get("arbitro_started")
     if started is not None and req.path != METRICS_PATH:
-        game = _game_label(req, ctx_g)
-        _child(HTTP_LATENCY, (req.method, endpoint, game)).observe(time.perf_counter() - started)
-        _child(HTTP_REQUESTS, (req.method, endpoint, game, str(response.status_code))).inc()
+        latency, answered = _children(req.method, endpoint, _game_label(req, ctx_g), response.status_code)
+        latency.observe(time.perf_counter() - started)
+        answered.inc()
 
 
 def _tell_the_access_log(
@@ -133,21 +133,25 @@ def _tell_the_access_log(
         environ[SESSION_KEY] = view_args.get("session_id")
 
 
-_children: dict[tuple, Any] = {}
+_kept_children: dict[tuple[str, str, str, int], tuple[Any, Any]] = {}
 
 
-def _child(metric: Counter | Histogram, labels: tuple[str, ...]) -> Any:
-    """``metric.labels(*labels)``, kept once made.
+def _children(method: str, endpoint: str, game: str, status: int) -> tuple[Any, Any]:
+    """``HTTP_LATENCY.labels(method, endpoint, game)`` and ``HTTP_REQUESTS.labels(..., str(status))``, kept once
+    made.
 
     ``labels()`` checks and stringifies its values and takes a lock on every call, twice per
-    request; the child it returns for given values never changes, and this table grows no
-    more than the metric's own table of children.
+    request; the children it returns for given values never change, and this table grows no
+    more than the metrics' own tables of children.
     """
-    key = (metric, labels)
-    child = _children.get(key)
-    if child is None:
-        child = _children[key] = metric.labels(*labels)
-    return child
+    key = (method, endpoint, game, status)
+    children = _kept_children.get(key)
+    if children is None:
+        children = _kept_children[key] = (
+            HTTP_LATENCY.labels(method, endpoint, game),
+            HTTP_REQUESTS.labels(method, endpoint, game, str(status)),
+        )
+    return children
 
 
 def metrics_registry() -> CollectorRegistry:

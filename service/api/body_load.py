@@ -5,7 +5,9 @@ type and runs its validators) in an error store, a closure and a call per field,
 hooks of five kinds; for the game endpoints' five-field envelope that bookkeeping cost about as
 much as the fields themselves.  :func:`body_loader` gives, for a schema with no hooks, a loader
 that calls the same ``deserialize`` of the same fields, in the schema's order, with the same
-arguments; the rules stay the schema's, written once.  Anything it would have to decide itself -
+arguments - but for a field the body leaves out that is not required, which takes its
+``load_default`` as ``deserialize`` would give it, without the call; the rules stay the schema's,
+written once.  Anything it would have to decide itself -
 a body that is not a JSON object, a key the schema does not name, a field that refuses its value -
 goes to ``schema.load``, which answers it (the result, or the ``ValidationError`` with every
 message), so a body is loaded or refused exactly as the schema loads or refuses it.
@@ -17,6 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from marshmallow import Schema, ValidationError, missing
+from marshmallow.fields import Field
 
 
 def body_loader(schema: Schema) -> Callable[[Any], Any]:
@@ -24,9 +27,10 @@ def body_loader(schema: Schema) -> Callable[[Any], Any]:
     if not _plain(schema):
         return schema.load
     named = tuple(
-        (name if field.data_key is None else field.data_key, name, field) for name, field in schema.load_fields.items()
+        (name if field.data_key is None else field.data_key, name, field, _defaulted(field), field.load_default)
+        for name, field in schema.load_fields.items()
     )
-    keys = frozenset(key for key, _, _ in named)
+    keys = frozenset(key for key, *_ in named)
     make = schema.dict_class
     partial = {} if schema.partial is None else {"partial": schema.partial}
 
@@ -34,8 +38,12 @@ def body_loader(schema: Schema) -> Callable[[Any], Any]:
         if type(data) is dict and keys.issuperset(data):
             loaded = make()
             try:
-                for key, name, field in named:
-                    value = field.deserialize(data.get(key, missing), key, data, **partial)
+                for key, name, field, defaulted, default in named:
+                    given = data.get(key, missing)
+                    if given is missing and defaulted:  # what deserialize gives a field left out
+                        value = default() if callable(default) else default
+                    else:
+                        value = field.deserialize(given, key, data, **partial)
                     if value is not missing:
                         loaded[name] = value
             except ValidationError:
@@ -45,6 +53,12 @@ def body_loader(schema: Schema) -> Callable[[Any], Any]:
         return schema.load(data)
 
     return load
+
+
+def _defaulted(field: Field) -> bool:
+    """Whether ``field.deserialize`` of a missing value is marshmallow's: its ``load_default`` (called if
+    callable), as the field is not required."""
+    return not field.required and type(field).deserialize is Field.deserialize
 
 
 def _plain(schema: Schema) -> bool:

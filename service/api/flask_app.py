@@ -1,14 +1,17 @@
 """The Flask class Arbitro runs on: Flask, asking once per function whether it is a coroutine function,
-and running Arbitro's own request hooks as one before-, one after- and one teardown hook."""
+running Arbitro's own request hooks as one before-, one after- and one teardown hook, working out a
+request's blueprints once, and opening no cookie session anew for each request."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cached_property
 from inspect import iscoroutinefunction
 from typing import Any
 
 from flask import Flask, Request, Response, g, request
 from flask.ctx import _AppCtxGlobals
+from flask.sessions import SecureCookieSession, SecureCookieSessionInterface
 
 RequestStart = Callable[[dict[str, Any], _AppCtxGlobals], None]
 """Called before a request's view with the WSGI environ and ``g``."""
@@ -16,6 +19,33 @@ ResponseHook = Callable[[Request, _AppCtxGlobals, Response], None]
 """Called with the request, ``g`` and the answer, which it may add headers to."""
 Teardown = Callable[[_AppCtxGlobals], None]
 """Called with ``g`` once the request is answered, whatever happened."""
+
+
+class ArbitroRequest(Request):
+    """Flask's request, its :attr:`blueprints` worked out once.
+
+    Flask asks for them three times a request (before the view, after it, at teardown), and each time
+    derives them anew from the endpoint; they follow from the URL rule matched, which Flask sets before it
+    first asks and never changes.
+    """
+
+    @cached_property
+    def blueprints(self) -> list[str]:
+        return super().blueprints
+
+
+class NoCookieSessions(SecureCookieSessionInterface):
+    """Flask's cookie sessions, which Arbitro does not use: with no secret key set (Arbitro sets none) Flask
+    opens no session but makes a new empty, read-only null session for every request; here it is made once.
+    With a secret key, Flask's sessions as ever."""
+
+    def __init__(self) -> None:
+        self._null = self.null_session_class()
+
+    def open_session(self, app: Flask, request: Request) -> SecureCookieSession | None:
+        if app.secret_key:
+            return super().open_session(app, request)
+        return self._null
 
 
 class ArbitroFlask(Flask):
@@ -34,6 +64,9 @@ class ArbitroFlask(Flask):
     looked up once per request and handed to every hook.  They run in Flask's order: the starts and
     teardowns as registered, the response hooks in the reverse order.
     """
+
+    request_class = ArbitroRequest
+    session_interface = NoCookieSessions()
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

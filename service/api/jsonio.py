@@ -22,6 +22,8 @@ class OrjsonProvider(JSONProvider):
 
 
 def json_response(
-    payload: Any, status: int = 200, mimetype: str = "application/json", headers: dict | None = None
+    payload: Any, status: int = 200, content_type: str = "application/json", headers: dict | None = None
 ) -> Response:
-    return Response(dumps(payload), status=status, mimetype=mimetype, headers=headers)
+    """``payload`` as JSON.  ``content_type`` is written as given: a JSON type takes no charset parameter, so
+    werkzeug's ``get_content_type`` (which a ``mimetype`` goes through) would return it unchanged."""
+    return Response(dumps(payload), status=status, content_type=content_type, headers=headers)
