@@ -124,7 +124,7 @@ def match_example() -> MatchRecord:
         state = engine.start(rules, deal, scores)
         actions = []
         while engine.to_act(state) is not None:
-            action = rng.choice(engine.legal_actions(state))
+            action = dict(rng.choice(engine.legal_actions(state)))
             engine.apply(state, action)
             actions.append(action)
         report = engine.report(state)

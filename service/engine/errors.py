@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..messages import Phrase, message_key, render_phrase
+from .reports import LegalAction
 
 OUT_OF_TURN_RULES = frozenset({"not_your_turn", "turn_over"})
 """Rule codes for acting out of turn - before one's turn or after it ended: 422 in a replay,
@@ -71,7 +72,7 @@ class IllegalAction(Exception):
 class RuleBroken(Exception):
     """An action of a replayed history was refused: where, which rule, and what was legal."""
 
-    def __init__(self, action_index: int | None, error: IllegalAction, legal_actions: list[dict[str, Any]]):
+    def __init__(self, action_index: int | None, error: IllegalAction, legal_actions: list[LegalAction]):
         super().__init__(error.rule)
         self.action_index = action_index
         self.error = error

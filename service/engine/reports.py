@@ -19,9 +19,11 @@ from typing_extensions import ReadOnly, TypedDict
 
 from ..messages import Phrase
 
-LegalAction = dict[str, Any]
+LegalAction = Mapping[str, Any]
 """A legal-action entry: an action in request form, or a template giving bounds
-(``min``/``max``, ``min_<field>``/``max_<field>``) where it leaves a choice."""
+(``min``/``max``, ``min_<field>``/``max_<field>``) where it leaves a choice.  Read-only: a listing may
+give the same entry every time (Euchre's plays: its table makes each seat's play of each card once),
+so whoever needs a changed one copies it."""
 
 
 class TrickPlayJson(TypedDict):

@@ -10,12 +10,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .actions import Action, JsonObject
+from .actions import Action
 from .base import GameEngine
+from .reports import LegalAction
 
 
 def concrete_action(
-    engine: GameEngine[Any, Any], entry: JsonObject, hand: list[str], rng: random.Random
+    engine: GameEngine[Any, Any], entry: LegalAction, hand: list[str], rng: random.Random
 ) -> Action | None:
     """A postable action (without ``seat``) chosen within ``entry``'s bounds, or None when it names none.
 

@@ -21,7 +21,7 @@ from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from typing import Final
 
 from .forks import Forkable
-from .reports import Lack, TrickJson
+from .reports import Lack, LegalAction, TrickJson
 
 SuitOf = Callable[[str], str | None]
 
@@ -82,6 +82,14 @@ class Tricks(Forkable):
         assert trick is not None, "no trick is being played"
         trick.winner = winner
         self.open = None
+
+
+def play_entries(cards: Iterable[str], seats: int) -> list[dict[str, LegalAction]]:
+    """Each seat's play of each card as a listing of plays gives it, by seat then card: made once per deck
+    and table, so that every listing hands out these same entries (read-only, :data:`LegalAction`) rather
+    than building a dict per card at every turn."""
+    cards = list(cards)
+    return [{card: {"seat": seat, "type": "play", "card": card} for card in cards} for seat in range(seats)]
 
 
 def winning_play(plays: list[tuple[int, str]], trump: str | None, suit_of: SuitOf, strength: dict[str, int]) -> int:

@@ -8,6 +8,7 @@ becomes a count in ``hidden``).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from ..engine import GameEngine
@@ -47,7 +48,7 @@ def face_down_cards(engine: GameEngine, action: dict) -> set[str]:
     return {card for f in action_type.fields if f.face_down for card in field_cards(action.get(f.name))}
 
 
-def public_action(engine: GameEngine, action: dict, visible: set[str]) -> dict:
+def public_action(engine: GameEngine, action: Mapping[str, Any], visible: set[str]) -> dict:
     """An action record with only the cards ``visible`` holds; a hidden card field becomes a count."""
     fields = {f.name: f.kind for t in engine.vocabulary.types if t.name == action["type"] for f in t.fields}
     public: dict[str, Any] = {}

@@ -9,16 +9,21 @@ could meet the real duty is accepted, and what the card implied is kept as a :cl
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...cards import suit
 from ...engine import Claim, IllegalAction, Trick, winning_play
 from ...engine.reports import LegalAction, Penalty
-from ...engine.tricks import FOLLOW, OVERTAKE, follow_duty, implied_tests, playable, prove_claims
+from ...engine.tricks import FOLLOW, OVERTAKE, follow_duty, implied_tests, play_entries, playable, prove_claims
 from ...messages import Phrase
 from .actions import Play
 from .exchange import close_exchange, require_turn
-from .rules import TRICKS_PER_DEAL
+from .rules import DECKS, TRICKS_PER_DEAL
 from .scoring import score_tricks
 from .state import EcarteState
+
+PLAY_ENTRIES: Final = {name: play_entries(deck.cards, 2) for name, deck in DECKS.items()}
+"""Each deck's plays as :func:`list_plays` gives them (made once; listings share them)."""
 
 
 def list_plays(state: EcarteState, seat: int) -> list[LegalAction]:
@@ -27,7 +32,8 @@ def list_plays(state: EcarteState, seat: int) -> list[LegalAction]:
     trick = state.tricks.open
     if trick is not None:
         cards = playable(state.law, cards, state.known[seat], trick.plays[0][1], state.trump)
-    return [{"seat": seat, "type": "play", "card": card} for card in cards]
+    entries = PLAY_ENTRIES[state.rules.deck][seat]
+    return [entries[card] for card in cards]
 
 
 def check_play(state: EcarteState, seat: int, action: Play) -> None:

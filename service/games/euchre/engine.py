@@ -914,15 +914,9 @@ def _led_suit(state: EuchreState) -> str:
 
 
 def _list_plays(state: EuchreState, seat: int) -> list[LegalAction]:
-    """Each play copied from one template (a copy clones the template's keys; a dict built afresh
-    inserts each key), its card set in place: the same keys in the same order."""
-    template: LegalAction = {"seat": seat, "type": "play", "card": None}
-    plays = []
-    for card in _may_play(state, seat):
-        play = template.copy()
-        play["card"] = card
-        plays.append(play)
-    return plays
+    """Each play the seat may make, as its table lists it (entries made once, shared by every listing)."""
+    entries = state.table.plays[seat]
+    return [entries[card] for card in _may_play(state, seat)]
 
 
 def _check_holds(state: EuchreState, seat: int, card: str) -> None:

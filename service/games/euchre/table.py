@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ...cards import Deck
 from ...engine import FollowLaw, Forkable
+from ...engine.tricks import play_entries
 from .rules import (
     BENNY_STRENGTH,
     LEFT_BOWER_STRENGTH,
@@ -72,7 +73,8 @@ def no_trump_order(cards: tuple[str, ...], declared: str) -> CardOrder:
 class Table(Forkable):
     """What a deal needs to know of its rules, precomputed: ``partnerships``, four players in two teams
     (:func:`~.rules.partnerships`); ``auction``, trump made by an auction for tricks (bid euchre, §16);
-    ``sides``, the entries of ``scores`` (two teams, or one per seat)."""
+    ``sides``, the entries of ``scores`` (two teams, or one per seat); ``plays``, each seat's play of each card
+    as the listing of plays gives it (:func:`~service.engine.tricks.play_entries`)."""
 
     def __init__(
         self,
@@ -97,6 +99,7 @@ class Table(Forkable):
         self.partnerships = partnerships
         self.auction = auction
         self.sides = sides
+        self.plays = play_entries(deck.full(), seats)
 
     def side(self, seat: int) -> int:
         """The entry of ``scores`` a seat plays for: its team, or itself three-handed or individual."""

@@ -4,7 +4,7 @@ the stock remade from the discards when it runs out (§11)."""
 from __future__ import annotations
 
 from ...engine import IllegalAction
-from ...engine.actions import Action
+from ...engine.reports import LegalAction
 from .actions import Draw
 from .continuation import pickup_usable
 from .match import end_hand
@@ -74,7 +74,8 @@ def draw(state: RaminoState, seat: int, action: Draw) -> None:
     state.phase = Phase.PLAY
 
 
-def list_draws(state: RaminoState, seat: int) -> list[Action]:
+def list_draws(state: RaminoState, seat: int) -> list[LegalAction]:
+    draws: list[LegalAction]
     if state.stock is None and state.stock_count:
         draws = [{"seat": seat, "type": "draw", "source": "stock", "card": c} for c in state.hands.holdings.unseen()]
     else:

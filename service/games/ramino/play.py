@@ -15,6 +15,7 @@ from collections.abc import Callable, Collection, Iterator
 from ...cards import JOKER
 from ...engine import IllegalAction
 from ...engine.actions import Action
+from ...engine.reports import LegalAction
 from .actions import Close, Discard, LayOff, NewMelds, Open, SwapJoker
 from .continuation import closing_plan, finish, swap_cards, turn_plan
 from .laying import Laying, discardable, undiscardable
@@ -188,13 +189,13 @@ def _check_payable(state: RaminoState, laying: Laying, *, opening: bool = False,
 
 
 # -- listing -----------------------------------------------------------------------------------
-def list_laying(kind: str) -> Callable[[RaminoState, int], list[Action]]:
+def list_laying(kind: str) -> Callable[[RaminoState, int], list[LegalAction]]:
     """The listing of one kind of laying: ``{"seat", "type"}`` when the seat, entitled to lay this
     kind (its move's entitlements, ``TO_LAY_OFF``...), could lay one now (the hand's cards are the
     client's to choose: the service lists kinds, not melds)."""
     could_lay = COULD_LAY[kind]
 
-    def listing(state: RaminoState, seat: int) -> list[Action]:
+    def listing(state: RaminoState, seat: int) -> list[LegalAction]:
         held = state.hands.counter(seat)
         if held is None:
             may = _could_lay_unknown(state, seat, kind)
@@ -245,14 +246,14 @@ def _freeing_swaps(state: RaminoState, seat: int, could_hold: set[str]) -> Itera
             yield index, cards
 
 
-def list_close(state: RaminoState, seat: int) -> list[Action]:
+def list_close(state: RaminoState, seat: int) -> list[LegalAction]:
     held = state.hands.counter(seat)
     if held is not None and not closing_plan(state, seat, held, undiscardable(state), state.turn.must_use):
         return []
     return [{"seat": seat, "type": "close"}]
 
 
-def list_discards(state: RaminoState, seat: int) -> list[Action]:
+def list_discards(state: RaminoState, seat: int) -> list[LegalAction]:
     if owes(state):
         return []
     barred = undiscardable(state)
