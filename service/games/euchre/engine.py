@@ -872,11 +872,21 @@ def _may_play(state: EuchreState, seat: int) -> list[str]:
     return cards
 
 
+def _may_play_card(state: EuchreState, seat: int, card: str) -> bool:
+    """Whether a known hand may play ``card`` now: looked up among the turn's playable cards once they are
+    worked out (a client that asked for the legal actions), else :func:`_playable` of that one card."""
+    cards = state.may_play
+    if cards is not None:
+        return card in cards
+    hand = state.holdings.hands[seat]
+    return hand is not None and hand.get(card, 0) > 0 and bool(_playable(state, seat, [card]))
+
+
 def _check_play(state: EuchreState, seat: int, action: Play) -> None:
     """A card the seat may hold; from a known hand, one that follows suit (reported instead when
     breaches are)."""
     card = action["card"]
-    if state.holdings.hands[seat] is not None and card in _may_play(state, seat):
+    if state.holdings.hands[seat] is not None and _may_play_card(state, seat, card):
         return
     _check_holds(state, seat, card)
     if state.report_breaches or state.holdings.hands[seat] is None:
@@ -890,7 +900,7 @@ def _play(state: EuchreState, seat: int, action: Play) -> None:
     card = action["card"]
     if state.holdings.hands[seat] is None:
         _hidden_hand_revokes(state, seat, card)
-    elif state.report_breaches and card not in _may_play(state, seat):  # refused by the check otherwise
+    elif state.report_breaches and not _may_play_card(state, seat, card):  # refused by the check otherwise
         _revoke(state, seat, card, _led_suit(state), len(state.tricks) - 1, state.record_violation)
     state.may_play = None  # the turn passes
     _remove(state, seat, card)
@@ -1075,12 +1085,25 @@ def _finish(state: EuchreState, points: list[int], reason: str, stakes: list[int
     state.deal_result = {
         "points": points,
         "reason": reason,
-        "reason_text": reason_text("euchre", reason, maker=state.maker),
+        "reason_text": _reason_text(reason, state.maker),
         "tricks_won": _tricks_by_side(state),
         "maker": state.maker,
     }
     if _pays_stakes(state.rules):
         state.deal_result["stakes"] = stakes or [0] * state.table.sides
+
+
+_REASON_TEXTS: Final[dict[tuple[str, int | None], Phrase]] = {}
+"""The words of each way a deal ends, by (reason, maker), made once: a phrase is never changed, so deal
+results share them (every deal ends with one)."""
+
+
+def _reason_text(reason: str, maker: int | None) -> Phrase:
+    key = (reason, maker)
+    text = _REASON_TEXTS.get(key)
+    if text is None:
+        text = _REASON_TEXTS[key] = reason_text("euchre", reason, maker=maker)
+    return text
 
 
 def _pays_stakes(rules: EuchreRules) -> bool:
