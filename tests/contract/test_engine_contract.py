@@ -157,8 +157,12 @@ def check_template(engine: GameEngine, state: DealState, entry: dict, rng: rando
     assert not other, f"listed {entry} for an unknown hand, yet refused whatever it holds: {other[:4]}"
 
 
-def check_position(engine: GameEngine, state: DealState, seats: int, rng: random.Random) -> list[dict]:
-    """Every contract check at one position; returns the accepted actions that are not listed."""
+def check_position(
+    engine: GameEngine, state: DealState, unasked: DealState, seats: int, rng: random.Random
+) -> list[dict]:
+    """Every contract check at one position; returns the accepted actions that are not listed.  ``unasked``
+    is a fork of the position made before anything asked for its legal actions (a report lists them): the
+    state a replay checks its actions on."""
     report = engine.report(state)
     assert_json(report, "report")
     for seat in [None, *range(seats)]:
@@ -184,6 +188,7 @@ def check_position(engine: GameEngine, state: DealState, seats: int, rng: random
             engine.apply(fork(state), action)
         except IllegalAction as exc:
             pytest.fail(f"listed as {entry} but {action} is refused ({exc.rule}: {exc.detail})")
+        check_unasked(engine, unasked, action, None)
 
     unlisted: list[dict] = []
     for action in candidates(engine, state, listed, seats, rng):
@@ -191,6 +196,7 @@ def check_position(engine: GameEngine, state: DealState, seats: int, rng: random
         try:
             engine.apply(trial, action)
         except IllegalAction as exc:
+            check_unasked(engine, unasked, action, exc.rule)
             assert action not in whole, f"{action} is listed yet refused ({exc.rule}: {exc.detail})"
             inside = [t for t in templates if within_template(engine, state, action, t)]
             assert not inside, f"{action} is within listed {inside} yet refused ({exc.rule}: {exc.detail})"
@@ -198,9 +204,27 @@ def check_position(engine: GameEngine, state: DealState, seats: int, rng: random
             assert after == report, f"refused {action} ({exc.rule}) changed the report"
             assert snapshot(after) == snapshot(report)
             continue
+        check_unasked(engine, unasked, action, None, engine.report(trial))
         if action not in whole and not any(within_template(engine, state, action, t) for t in templates):
             unlisted.append(action)
     return unlisted
+
+
+def check_unasked(
+    engine: GameEngine, unasked: DealState, action: dict, refused_by: str | None, after: dict | None = None
+) -> None:
+    """The same action at the same position, never asked for its legal actions, meets the same verdict:
+    refused by the same rule, or accepted (reaching the same report, when ``after`` is given).  What a
+    listing works out and keeps for the turn must not change what the check decides."""
+    trial = fork(unasked)
+    try:
+        engine.apply(trial, action)
+    except IllegalAction as exc:
+        assert refused_by == exc.rule, f"{action}: refused ({exc.rule}) unless the legal actions were asked first"
+        return
+    assert refused_by is None, f"{action}: accepted unless the legal actions were asked first ({refused_by})"
+    if after is not None:
+        assert engine.report(trial) == after, f"{action}: another report unless the legal actions were asked first"
 
 
 def play_and_check(game: str, rules: Rules, seed: int, hidden: list[bool], out_of_turn: float) -> None:
@@ -214,9 +238,10 @@ def play_and_check(game: str, rules: Rules, seed: int, hidden: list[bool], out_o
     reports: list[dict] = []
     frozen: list[str] = []  # each report as JSON when it was made
     while True:
+        unasked = fork(state)
         reports.append(engine.report(state))
         frozen.append(snapshot(reports[-1]))
-        unlisted = check_position(engine, state, seats, rng)
+        unlisted = check_position(engine, state, unasked, seats, rng)
         if engine.to_act(state) is None:
             break
         assert len(history) < bound, f"{game}: the deal did not end within {bound} actions"
