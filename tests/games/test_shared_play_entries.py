@@ -2,15 +2,18 @@
 ``play_entries``): a listing gives the same dict objects every time.  So no reader of a listing may
 change an entry, or every later listing of that card would say something else.
 
-Each test takes a deep copy of every shared entry, drives one way a listing is read - the engines
-with every report, view, redaction and template, then the HTTP surface (adjudicate, legal actions,
-sessions, the contract's examples) - and checks the entries are still the copies.
+Each test drives one way a listing is read - the engines with every report, view, redaction and
+template; the HTTP surface (adjudicate, legal actions, a session); the contract's examples - once, so
+that every table it uses is made, then takes a deep copy of every shared entry there is (Euchre's
+tables, one per rules object, and Ecarté's per deck), drives the same way again, and checks the
+entries are still the copies.
 """
 
 from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -18,7 +21,7 @@ from service.api.examples import match_example, replay_example
 from service.app import create_app
 from service.engine import concrete_action
 from service.games.ecarte.play import PLAY_ENTRIES
-from service.games.euchre.table import table_for
+from service.games.euchre import table as euchre_tables
 from service.games.registry import ENGINES
 from service.sessions.redaction import public_action
 from tests.conftest import SUITE_CREATE_LIMIT
@@ -28,81 +31,88 @@ from tests.sessions.conftest import Table, choose_action
 TRICK_GAMES = ("ecarte", "euchre")
 CASES = [(game, variant.name) for game in TRICK_GAMES for variant in ENGINES[game].rule_book.variants]
 
-
-def shared_entries(game: str, variant: str) -> list[dict]:
-    """The entry tables the listing of ``variant``'s plays hands out."""
-    engine = ENGINES[game]
-    rules = engine.resolve_rules({"variant": variant})
-    if game == "euchre":
-        return table_for(rules).plays
-    return PLAY_ENTRIES[rules.deck]
+Entries = list[dict]
 
 
-def snapshot() -> dict[tuple[str, str], list[dict]]:
-    return {case: copy.deepcopy(shared_entries(*case)) for case in CASES}
+def shared_entries() -> dict[int, Entries]:
+    """Every entry table a listing of plays hands out now, by identity: each Euchre table made so far
+    (``table_for`` keeps one per rules object) and each of Ecarté's decks."""
+    tables = [table.plays for _, table in euchre_tables._TABLES.values()]
+    return {id(entries): entries for entries in [*tables, *PLAY_ENTRIES.values()]}
 
 
-def check_unchanged(before: dict[tuple[str, str], list[dict]]) -> None:
-    for case, entries in before.items():
-        assert shared_entries(*case) == entries, f"{case}: a listed play entry was changed"
+def check_entries_kept(drive: Callable[[], object]) -> None:
+    """``drive`` once to make its tables, then again: the second leaves every entry as it found it."""
+    drive()
+    before = {key: copy.deepcopy(entries) for key, entries in shared_entries().items()}
+    drive()
+    now = shared_entries()
+    for key, entries in before.items():
+        assert now.get(key, entries) == entries, "a listed play entry was changed"
 
 
 @pytest.mark.parametrize(("game", "variant"), CASES)
 def test_the_engine_and_its_readers_leave_the_entries_as_made(game, variant):
     engine = ENGINES[game]
     rules = engine.resolve_rules({"variant": variant})
-    before = snapshot()
-    rng = random.Random(f"{game}/{variant}")
     seats = engine.seat_count(rules)
-    listed_plays = 0
-    for _ in range(6):
-        order = engine.deck(rules).full()
-        rng.shuffle(order)
-        deal = engine.deal_from_order(rules, order, rng.randrange(seats), seats)
-        deal["hands"] = [None if rng.random() < 0.3 else hand for hand in deal["hands"]]
-        state = engine.start(rules, deal, None)
-        while engine.to_act(state) is not None:
-            entries = [e for e in engine.legal_actions(state) if e["type"] != "propose"]
-            listed_plays += sum(e["type"] == "play" for e in entries)
-            engine.report(state)
-            for seat in [None, *range(seats)]:
-                engine.seat_view(state, seat)
-            for entry in entries:
-                public_action(engine, entry, set(order[: len(order) // 2]))
-                concrete_action(engine, entry, [], rng)
-            choices = [a for a in (postable(engine, rules, e) for e in entries) if a]
-            engine.apply(state, rng.choice(choices))  # a listed entry itself, as the served examples apply them
-    assert listed_plays > 0
-    check_unchanged(before)
+    listed: list[int] = []
+
+    def drive() -> None:
+        rng = random.Random(f"{game}/{variant}")
+        for _ in range(6):
+            order = engine.deck(rules).full()
+            rng.shuffle(order)
+            deal = engine.deal_from_order(rules, order, rng.randrange(seats), seats)
+            deal["hands"] = [None if rng.random() < 0.3 else hand for hand in deal["hands"]]
+            state = engine.start(rules, deal, None)
+            while engine.to_act(state) is not None:
+                entries = [e for e in engine.legal_actions(state) if e["type"] != "propose"]
+                listed.append(sum(e["type"] == "play" for e in entries))
+                engine.report(state)
+                for seat in [None, *range(seats)]:
+                    engine.seat_view(state, seat)
+                for entry in entries:
+                    public_action(engine, entry, set(order[: len(order) // 2]))
+                    concrete_action(engine, entry, [], rng)
+                choices = [a for a in (postable(engine, rules, e) for e in entries) if a]
+                engine.apply(state, rng.choice(choices))  # a listed entry itself, as the served examples do
+
+    check_entries_kept(drive)
+    assert sum(listed) > 0
 
 
 @pytest.mark.parametrize("game", TRICK_GAMES)
 def test_the_http_surface_leaves_the_entries_as_made(game):
     client = create_app({"redis_url": None, "allow_test_seeds": True, **SUITE_CREATE_LIMIT}).test_client()
-    before = snapshot()
-    rng = random.Random(game)
-    table = Table(client, game, seed=7)
-    for _ in range(60):
-        referee = table.referee_view()
-        seat = referee["to_act"]
-        if seat is None:
-            break
-        dealt, actions = referee["dealt"], table.log(table.referee).get_json()["deals"][-1]["actions"]
-        body = {"rules": referee["rules"], "deal": dealt, "actions": actions}
-        for endpoint in ("legal-actions", "adjudicate"):
-            answer = client.post(f"/v1/games/{game}/{endpoint}", json=body)
-            assert answer.status_code == 200, answer.get_json()
-        hidden = {**body, "deal": {**dealt, "hands": [None] * len(dealt["hands"])}}
-        assert client.post(f"/v1/games/{game}/adjudicate", json=hidden).status_code == 200
-        action = choose_action(table, table.view(table.token_of(seat)), rng)
-        assert table.post(table.token_of(seat), action).status_code == 200
-    check_unchanged(before)
+
+    def drive() -> None:
+        rng = random.Random(game)
+        table = Table(client, game, seed=7)
+        for _ in range(60):
+            referee = table.referee_view()
+            seat = referee["to_act"]
+            if seat is None:
+                break
+            dealt, actions = referee["dealt"], table.log(table.referee).get_json()["deals"][-1]["actions"]
+            body = {"rules": referee["rules"], "deal": dealt, "actions": actions}
+            for endpoint in ("legal-actions", "adjudicate"):
+                answer = client.post(f"/v1/games/{game}/{endpoint}", json=body)
+                assert answer.status_code == 200, answer.get_json()
+            hidden = {**body, "deal": {**dealt, "hands": [None] * len(dealt["hands"])}}
+            assert client.post(f"/v1/games/{game}/adjudicate", json=hidden).status_code == 200
+            action = choose_action(table, table.view(table.token_of(seat)), rng)
+            assert table.post(table.token_of(seat), action).status_code == 200
+
+    check_entries_kept(drive)
 
 
 def test_the_served_examples_leave_the_entries_as_made():
     """The examples of the contract (openapi.yaml) are played by applying listed entries themselves."""
-    before = snapshot()
-    for game in TRICK_GAMES:
-        replay_example(ENGINES[game])
-    match_example()
-    check_unchanged(before)
+
+    def drive() -> None:
+        for game in TRICK_GAMES:
+            replay_example(ENGINES[game])
+        match_example()
+
+    check_entries_kept(drive)
