@@ -182,14 +182,20 @@ class Settings(_FromEnvironment):
         ge=1,
     )
     max_actions: int = setting(
-        1000, "integer >= 1", "The most actions one stateless request may replay. More than that is a 400.", ge=1
+        1000,
+        "integer >= 1",
+        "The most actions one stateless request may replay, and one deal of a match record may hold. More than that "
+        "is a 400. A session's deal that reaches it stops the session as at `SESSION_MAX_ACTIONS` "
+        '(`limits.stopped: "max_deal_actions"`): every deal a session plays can be replayed, and its record validated.',
+        ge=1,
     )
     max_match_deals: int = setting(
         500,
-        "integer >= 1",
+        "integer >= 1, and at least `SESSION_MAX_DEALS` (a session's record is a match record)",
         "The most deals one match record may hold (`POST /v1/matches/validate`); each deal holds at most "
         "`MAX_ACTIONS` actions, and the whole body at most `MAX_BODY_BYTES`. More deals than that is a 400.",
         ge=1,
+        validate_default=True,
     )
     allow_test_seeds: bool = setting(
         False,
@@ -272,6 +278,13 @@ class Settings(_FromEnvironment):
     def _cluster_over_tcp(cls, value: bool, info: ValidationInfo) -> bool:
         if value and str(info.data.get("redis_url") or "").startswith("unix://"):
             raise ValueError("a cluster's nodes are reached over TCP, not a Unix socket")
+        return value
+
+    @field_validator("max_match_deals")
+    @classmethod
+    def _holds_a_sessions_deals(cls, value: int, info: ValidationInfo) -> int:
+        if value < info.data.get("session_max_deals", 0):
+            raise ValueError("a session's record would hold more deals than a match record may")
         return value
 
     @field_validator("rate_limit", "session_create_limit", "tournament_create_limit")

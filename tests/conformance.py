@@ -141,8 +141,26 @@ def _validate(pointer: str, response: Response, method: str, path: str) -> None:
         return
     errors = list(validator.iter_errors(answer))
     if errors:
-        shown = "; ".join(f"{'/'.join(map(str, e.instance_path))}: {e.message}"[:300] for e in errors[:5])
+        shown = "; ".join(f"{'/'.join(map(str, e.instance_path))}: {_shortened(e.message)}" for e in _deepest(errors))
         raise AssertionError(f"{method} {path} -> {response.status_code} does not match openapi.yaml: {shown}")
+
+
+def _deepest(errors: list[jsonschema_rs.ValidationError]) -> list[jsonschema_rs.ValidationError]:
+    """The errors furthest into the answer, an ``anyOf``'s branches' included: where it went wrong, rather than
+    "not valid under any of the schemas" at its top."""
+    found, stack = [], list(errors)
+    while stack:
+        error = stack.pop()
+        found.append(error)
+        for branch in getattr(error.kind, "context", None) or []:
+            stack.extend(branch)
+    depth = max(len(e.instance_path) for e in found)
+    return [e for e in found if len(e.instance_path) == depth][:5]
+
+
+def _shortened(message: str) -> str:
+    """A message whose quoted instance may run to kilobytes: its start and its end, where the reason is."""
+    return message if len(message) <= 300 else f"{message[:100]} ... {message[-200:]}"
 
 
 class ConformingClient(FlaskClient):

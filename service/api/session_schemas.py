@@ -88,6 +88,12 @@ class SessionLimitsSchema(Schema):
 
     max_actions = fields.Integer(metadata={"description": "the most actions the session takes (SESSION_MAX_ACTIONS)"})
     actions_taken = fields.Integer(metadata={"description": "the actions taken so far, every deal included"})
+    max_deal_actions = fields.Integer(
+        metadata={
+            "description": "the most actions one deal takes (MAX_ACTIONS: the most a match record's deal holds, "
+            "so that every deal the session plays can be replayed and its record validated)"
+        }
+    )
     max_deals = fields.Integer(metadata={"description": "the most deals the session deals (SESSION_MAX_DEALS)"})
     lifetime_ends_at = fields.Integer(
         metadata={
@@ -97,7 +103,7 @@ class SessionLimitsSchema(Schema):
     )
     stopped = fields.String(
         allow_none=True,
-        validate=validate.OneOf(["max_actions", "max_deals", "boards"]),
+        validate=validate.OneOf(["max_actions", "max_deal_actions", "max_deals", "boards"]),
         metadata={
             "description": "the limit the session stopped at (nobody is to act; an action is a 409 "
             "session_limit_reached); boards: a duplicate tournament's table has played its boards; null while it plays"

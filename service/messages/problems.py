@@ -39,9 +39,9 @@ PROBLEM_TYPES = {
     ),
     "session_limit_reached": ProblemType(
         "Session limit reached",
-        "The session has stopped at its limit of actions (SESSION_MAX_ACTIONS) or deals (SESSION_MAX_DEALS), named "
-        "in limit with its maximum; it takes no more actions. The match goes on in a new session created with its "
-        "scores.",
+        "The session has stopped at its limit of actions (SESSION_MAX_ACTIONS), of actions in one deal "
+        "(MAX_ACTIONS) or of deals (SESSION_MAX_DEALS), named in limit with its maximum; it takes no more actions. "
+        "The match goes on in a new session created with its scores.",
         (409,),
     ),
     "version_mismatch": ProblemType(
@@ -224,6 +224,11 @@ MESSAGES = {
     "session_limit_reached.max_actions": Message(
         "This session has stopped at its limit of {maximum} actions (SESSION_MAX_ACTIONS) and takes no more actions; "
         "go on in a new session created with its scores.",
+        ("maximum",),
+    ),
+    "session_limit_reached.max_deal_actions": Message(
+        "This session has stopped at its limit of {maximum} actions in one deal (MAX_ACTIONS, the most a match "
+        "record's deal holds) and takes no more actions; go on in a new session created with its scores.",
         ("maximum",),
     ),
     "session_limit_reached.max_deals": Message(

@@ -84,7 +84,8 @@ class SessionRecord(TypedDict):
     history: NotRequired[list[FinishedDeal]]  # records written before the log: every finished deal
     game_over: bool
     winner: int | None
-    stopped: NotRequired[str | None]  # the limit the session stopped at: max_actions, max_deals (None: none)
+    # the limit the session stopped at: max_actions, max_deal_actions, max_deals, boards (None: none)
+    stopped: NotRequired[str | None]
     dealer: NotRequired[int]
     order: NotRequired[list[str]]
     salt: NotRequired[str]

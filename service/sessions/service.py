@@ -306,15 +306,27 @@ class SessionService:
         return state
 
     def _stop_at_limit(self, record: SessionRecord) -> bool:
-        """Stop the session when it has taken its most actions, or its last deal (or board) is over; True when
-        stopped."""
+        """Stop the session when it has taken its most actions, its deal the most a match record's deal holds,
+        or its last deal (or board) is over; True when stopped."""
         if actions_taken(record) >= self.settings.session_max_actions:
             record["stopped"] = "max_actions"
+        elif not current_deal_filed(record) and len(record["actions"]) >= self.settings.max_actions:
+            record["stopped"] = "max_deal_actions"
         elif current_deal_filed(record) and record["deal_number"] >= len(record.get("boards", ())) > 0:
             record["stopped"] = "boards"
         elif current_deal_filed(record) and record["deal_number"] >= self.settings.session_max_deals:
             record["stopped"] = "max_deals"
         return record.get("stopped") is not None
+
+    def _limit(self, stopped: str) -> int:
+        """The maximum of the setting a session stopped at (``limits.stopped``, but for a duplicate table's boards)."""
+        settings = self.settings
+        maxima = {
+            "max_actions": settings.session_max_actions,
+            "max_deal_actions": settings.max_actions,
+            "max_deals": settings.session_max_deals,
+        }
+        return maxima[stopped]
 
     def _time_to_live(self, session_id: str, record: SessionRecord) -> int:
         """The TTL of a write: the idle TTL, cut to what is left of the session's lifetime (404 once it is over)."""
@@ -460,6 +472,7 @@ class SessionService:
             "limits": {
                 "max_actions": self.settings.session_max_actions,
                 "actions_taken": actions_taken(record),
+                "max_deal_actions": self.settings.max_actions,
                 "max_deals": self.settings.session_max_deals,
                 "lifetime_ends_at": record["created"] + self.settings.session_lifetime_seconds,
                 "stopped": stopped,
@@ -560,7 +573,7 @@ class SessionService:
             raise MatchOver(Phrase("game_over.session"), rule="game_over")
         stopped = record.get("stopped")
         if stopped is not None:
-            maximum = len(record["boards"]) if stopped == "boards" else getattr(self.settings, f"session_{stopped}")
+            maximum = len(record["boards"]) if stopped == "boards" else self._limit(stopped)
             raise SessionLimitReached(
                 Phrase(f"session_limit_reached.{stopped}", {"maximum": maximum}), limit=stopped, maximum=maximum
             )

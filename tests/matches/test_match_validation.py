@@ -311,7 +311,7 @@ def test_what_is_no_record_at_all_is_a_400(client, body):
 
 
 def test_more_deals_than_the_setting_allows_is_a_400(records):
-    client = create_app({"redis_url": None, "max_match_deals": 2}).test_client()
+    client = create_app({"redis_url": None, "max_match_deals": 2, "session_max_deals": 2}).test_client()
     record = records["euchre"]
     assert len(record["deals"]) > 2
     problem = client.post("/v1/matches/validate", json=record).get_json()

@@ -65,6 +65,17 @@ def test_a_cluster_over_a_unix_socket_is_refused_by_name(clean_env):
     assert "REDIS_CLUSTER='true'" in message and "`redis://` or `rediss://`" in message, message
 
 
+def test_a_session_that_could_deal_more_deals_than_a_match_record_holds_is_refused_by_name(clean_env):
+    """A session's record is a match record: SESSION_MAX_DEALS past MAX_MATCH_DEALS stops the start."""
+    clean_env.setenv("SESSION_MAX_DEALS", "600")
+    with pytest.raises(SettingsError) as refused:
+        create_app()
+    message = str(refused.value)
+    assert "MAX_MATCH_DEALS=500" in message and "at least `SESSION_MAX_DEALS`" in message, message
+    clean_env.setenv("MAX_MATCH_DEALS", "600")
+    assert create_app().extensions["arbitro.settings"].max_match_deals == 600
+
+
 @pytest.mark.parametrize(
     ("value", "read_as"),
     [("on", True), ("ON", True), ("yes", True), ("1", True), ("true", True)]

@@ -70,6 +70,7 @@ def test_a_session_stops_at_its_most_actions(make_app, game):
     assert table.referee_view()["limits"] | {"lifetime_ends_at": 0} == {
         "max_actions": 6,
         "actions_taken": 0,
+        "max_deal_actions": 1000,
         "max_deals": 200,
         "lifetime_ends_at": 0,
         "stopped": None,
@@ -77,6 +78,23 @@ def test_a_session_stops_at_its_most_actions(make_app, game):
     play(table, random.Random(8), lambda view: view["limits"]["stopped"] is not None)
     assert table.referee_view()["limits"]["actions_taken"] == 6
     assert_stopped(table, "max_actions", 6)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_session_stops_when_its_deal_reaches_the_most_actions_a_records_deal_holds(make_app, game):
+    """MAX_ACTIONS bounds a match record's deal: a session's deal that reaches it without ending stops the
+    session, so its record stays one the service validates."""
+    table = Table(make_app(allow_test_seeds=True, max_actions=3).test_client(), game, seed=10)
+    rng = random.Random(10)
+    play(table, rng, lambda view: view["limits"]["stopped"] is not None or view["game_over"])
+    referee = table.referee_view()
+    assert len(table.log(table.referee).get_json()["deals"][-1]["actions"]) == 3
+    assert referee["deal"]["deal_result"] is None  # stopped mid-deal
+    assert_stopped(table, "max_deal_actions", 3)
+    record = table.client.get(f"{table.url}/record", headers=bearer(table.referee)).get_json()
+    assert max(len(deal["actions"]) for deal in record["deals"]) == 3
+    checked = table.client.post("/v1/matches/validate", json=record).get_json()
+    assert all(deal["valid"] for deal in checked["deals"]), checked
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -154,11 +172,18 @@ def test_a_session_is_gone_past_its_lifetime_however_active(make_app, game):
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("seed", range(3))
 def test_a_stopped_sessions_record_holds_each_deal_once_and_validates(make_app, game, seed):
-    """The class of the deal exported twice: wherever a session stops (at its most actions, mid-deal or at
-    a deal's end, or after its last deal), its match record lists every deal it dealt exactly once, in
-    order, with every action taken, and the match validation finds each deal valid."""
+    """The class of the deal exported twice, and of a record past the bounds of a record: wherever a session
+    stops (at its most actions, mid-deal or at a deal's end, at a deal's most actions, or after its last deal),
+    its match record lists every deal it dealt exactly once, in order, with every action taken, and the match
+    validation finds each deal valid."""
     rng = random.Random(f"{game}:{seed}")
-    limits = {"session_max_actions": rng.randrange(1, 60), "session_max_deals": rng.randrange(1, 4)}
+    deals = rng.randrange(1, 4)
+    limits = {
+        "session_max_actions": rng.randrange(1, 60),
+        "session_max_deals": deals,
+        "max_actions": rng.randrange(1, 30),  # a record's deal: a session's deal may not outgrow it
+        "max_match_deals": rng.randrange(deals, 5),  # at least a session's deals (the settings refuse fewer)
+    }
     table = Table(make_app(allow_test_seeds=True, **limits).test_client(), game, seed=seed)
     play(table, rng, lambda view: view["limits"]["stopped"] is not None or view["game_over"])
     referee = table.referee_view()

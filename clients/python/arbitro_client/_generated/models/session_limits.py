@@ -19,6 +19,8 @@ class SessionLimits:
     Attributes:
         max_actions (int | Unset): the most actions the session takes (SESSION_MAX_ACTIONS)
         actions_taken (int | Unset): the actions taken so far, every deal included
+        max_deal_actions (int | Unset): the most actions one deal takes (MAX_ACTIONS: the most a match record's deal
+            holds, so that every deal the session plays can be replayed and its record validated)
         max_deals (int | Unset): the most deals the session deals (SESSION_MAX_DEALS)
         lifetime_ends_at (int | Unset): when the session is gone however active (Unix time, seconds;
             SESSION_LIFETIME_SECONDS after its creation); an idle session goes sooner (SESSION_TTL_SECONDS after its last
@@ -30,6 +32,7 @@ class SessionLimits:
 
     max_actions: int | Unset = UNSET
     actions_taken: int | Unset = UNSET
+    max_deal_actions: int | Unset = UNSET
     max_deals: int | Unset = UNSET
     lifetime_ends_at: int | Unset = UNSET
     stopped: (
@@ -44,6 +47,8 @@ class SessionLimits:
         max_actions = self.max_actions
 
         actions_taken = self.actions_taken
+
+        max_deal_actions = self.max_deal_actions
 
         max_deals = self.max_deals
 
@@ -68,6 +73,8 @@ class SessionLimits:
             field_dict["max_actions"] = max_actions
         if actions_taken is not UNSET:
             field_dict["actions_taken"] = actions_taken
+        if max_deal_actions is not UNSET:
+            field_dict["max_deal_actions"] = max_deal_actions
         if max_deals is not UNSET:
             field_dict["max_deals"] = max_deals
         if lifetime_ends_at is not UNSET:
@@ -83,6 +90,8 @@ class SessionLimits:
         max_actions = d.pop("max_actions", UNSET)
 
         actions_taken = d.pop("actions_taken", UNSET)
+
+        max_deal_actions = d.pop("max_deal_actions", UNSET)
 
         max_deals = d.pop("max_deals", UNSET)
 
@@ -139,6 +148,7 @@ class SessionLimits:
         session_limits = cls(
             max_actions=max_actions,
             actions_taken=actions_taken,
+            max_deal_actions=max_deal_actions,
             max_deals=max_deals,
             lifetime_ends_at=lifetime_ends_at,
             stopped=stopped,
