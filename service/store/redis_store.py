@@ -18,7 +18,8 @@ when this process holds the version the action names (``recent_versions``, see
 
 Each thread gets its own client holding one connection (``single_connection_client``), made
 lazily on first use in each process (so after gunicorn forks its workers): a command then skips
-the pool's checkout and return, which cost a quarter of a round trip's CPU here.  On a Redis
+the pool's checkout and return, which cost a quarter of a round trip's CPU here, and a move's two
+commands go over that connection directly (:class:`_ThreadClient`).  On a Redis
 Cluster (``cluster``) it is redis-py's cluster client instead, which finds the node serving a
 session's hash slot (and the new one after a failover), with a small pool per node.
 
@@ -47,12 +48,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar, cast
 
+import hiredis
 import redis
 from redis.backoff import ExponentialBackoff
 from redis.cluster import RedisCluster
 from redis.commands.core import Script
+from redis.connection import AbstractConnection
 from redis.exceptions import ConnectionError as RedisConnectionError
-from redis.exceptions import OutOfMemoryError, RedisClusterException, ResponseError
+from redis.exceptions import NoScriptError, OutOfMemoryError, RedisClusterException, ResponseError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 from redis.retry import Retry
 
@@ -106,14 +109,48 @@ _UNAVAILABLE = (RedisConnectionError, RedisTimeoutError, ConnectionError, Timeou
 
 @dataclass(frozen=True)
 class _ThreadClient:
-    """One thread's Redis client (one connection; a cluster client: a small pool per node) and its scripts."""
+    """One thread's Redis client (one connection; a cluster client: a small pool per node) and its scripts.
+
+    On one Redis, a move's commands (``HMGET``, the compare-and-set's ``EVALSHA``) go over the client's one
+    ``connection`` directly (:meth:`hmget`, :meth:`run`): redis-py's per-command layer (its telemetry, the
+    lock of a connection shared between threads, which a thread's own does not need) took more CPU than
+    the round trip itself (docs/PERFORMANCE.md, "A move's Redis commands past redis-py's command layer").
+    The connection's retries, reconnection, health check and reply parsing stay redis-py's. A cluster
+    client's commands go the usual way: it finds the node of each key (``connection`` None).
+    """
 
     pid: int
     redis: redis.Redis | RedisCluster
+    connection: AbstractConnection | None
     cas: Script
     create: Script
     read_with_record: Script
     read_with_log: Script
+
+    def hmget(self, key: str, *fields: str) -> list[bytes | None]:
+        if self.connection is None:
+            return cast(list[bytes | None], self.redis.hmget(key, *fields))
+        return cast(list[bytes | None], self._send(self.connection, "HMGET", key, *fields))
+
+    def run(self, script: Script, keys: list[str], args: list) -> Any:
+        """``script`` on ``keys`` with ``args``; loaded first (by redis-py's :class:`Script`) if Redis has it not."""
+        if self.connection is None:
+            return script(keys=keys, args=args)
+        try:
+            return self._send(self.connection, "EVALSHA", script.sha, len(keys), *keys, *args)
+        except NoScriptError:  # a restarted Redis, or SCRIPT FLUSH
+            return script(keys=keys, args=args)
+
+    @staticmethod
+    def _send(connection: AbstractConnection, *command: Any) -> Any:
+        """One command and its reply, retried as the client retries (a connection that failed is dropped first)."""
+        packed = [hiredis.pack_command(command)]
+
+        def exchange() -> Any:
+            connection.send_packed_command(packed)
+            return connection.read_response()
+
+        return connection.retry.call_with_retry(exchange, lambda _error: connection.disconnect())
 
 
 class _Room:
@@ -223,6 +260,7 @@ class RedisStore:
         return _ThreadClient(
             os.getpid(),
             client,
+            None if isinstance(client, RedisCluster) else client.connection,
             cas=client.register_script(CAS_SCRIPT),
             create=client.register_script(CREATE_SCRIPT),
             read_with_record=client.register_script(READ_WITH_RECORD_SCRIPT),
@@ -256,7 +294,7 @@ class RedisStore:
         """Run a writing script of the session; once it wrote, wait for the replicas asked for."""
 
         def write(client: _ThreadClient) -> bool:
-            written = bool(script(client)(keys=keys, args=args))
+            written = bool(client.run(script(client), keys, args))
             if written:
                 self._replicated(client, session_id)
             return written
@@ -316,8 +354,7 @@ class RedisStore:
                 return Loaded(expected_version, data, recalled=True)
         if idempotency_key is None:
             # a client without decode_responses: bytes, or None for a missing field
-            fields = self._call(lambda c: c.redis.hmget(self.key(session_id), "v", "s"))
-            version, data = cast(list[bytes | None], fields)
+            version, data = self._call(lambda c: c.hmget(self.key(session_id), "v", "s"))
             record = None
         else:
             keys = [self.key(session_id), self.record_key(session_id, idempotency_key)]

@@ -88,3 +88,27 @@ def test_a_write_no_replica_confirms_in_time_is_unacknowledged(redis_url, redis_
     with pytest.raises(StoreUnavailable, match="reached 0 replicas of the 1"):
         waiting.compare_and_set("s1", 1, b"v2", 60)
     assert store.load("s1").data == b"v2"
+
+
+def test_a_move_s_commands_outlive_a_flushed_script_cache_and_a_killed_connection(redis_url, redis_prefix):
+    """A move's commands go over the thread's connection past redis-py's command layer: a Redis that lost
+    its scripts (a restart, SCRIPT FLUSH) has the compare-and-set loaded again, and a connection Redis
+    dropped is made again and the command retried, as redis-py's own commands would."""
+    store = RedisStore(redis_url, key_prefix=redis_prefix)
+    admin = redis.Redis.from_url(redis_url)
+    assert store.create("s1", b"v1", 60)
+    admin.script_flush()
+    assert store.compare_and_set("s1", 1, b"v2", 60)
+    assert not store.compare_and_set("s1", 1, b"v3", 60)  # the version check still holds
+    assert store._thread_client.connection is not None  # one Redis: the commands go the direct way
+    admin.client_kill_filter(_id=_client_id(store))
+    loaded = store.load("s1")
+    assert loaded is not None and (loaded.version, loaded.data) == (2, b"v2")
+    admin.client_kill_filter(_id=_client_id(store))
+    assert store.compare_and_set("s1", 2, b"v3", 60)
+    assert store.load("s1").data == b"v3"
+
+
+def _client_id(store: RedisStore) -> int:
+    """The Redis client id of this thread's connection of ``store``."""
+    return int(store._thread_client.redis.client_id())
