@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import re
 import runpy
@@ -114,6 +115,18 @@ def test_child_exit_drops_the_dead_workers_live_gauges(load_config, tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["counter_4242.db", "gauge_livesum_5151.db"]
 
 
+def test_a_worker_leaves_what_it_built_at_start_out_of_garbage_collection(load_config):
+    said: list[tuple] = []
+    worker = SimpleNamespace(log=SimpleNamespace(info=lambda *args: said.append(args)))
+    assert gc.get_freeze_count() == 0
+    try:
+        load_config()["post_worker_init"](worker)
+        frozen = gc.get_freeze_count()
+    finally:
+        gc.unfreeze()
+    assert frozen > 0 and said == [("worker: %d objects built at start left out of garbage collection", frozen)]
+
+
 # --- a real gunicorn
 
 
@@ -135,6 +148,9 @@ def test_gunicorn_starts_from_the_config_serves_and_logs_json_with_the_request_i
     assert probe[0]["path"] == "/healthz" and probe[0]["status"] == 200 and probe[0]["method"] == "GET"
     assert probe[0]["duration_ms"] >= 0
     assert any("Listening at: " + server.base_url in r["message"] for r in records if r["logger"] == "gunicorn.error")
+    # the worker froze what it built at start: the app's own objects, tens of thousands of them
+    (frozen,) = [r["message"] for r in records if "left out of garbage collection" in r.get("message", "")]
+    assert int(frozen.split()[1]) > 10_000
     # one worker: the in-memory session store is whole, so no warning about workers without Redis
     assert not [r for r in records if r["level"] == "warning" and "workers without REDIS_URL" in r["message"]]
 
