@@ -8,6 +8,7 @@ from marshmallow import INCLUDE, Schema, fields, validate
 from marshmallow.types import UnknownOption
 
 from ..games.registry import ENGINES
+from ..sessions.record import STOP_CAUSES
 from .answers import NULL
 from .request_fields import match_score, optional_integer
 from .schemas import schema_name
@@ -103,7 +104,7 @@ class SessionLimitsSchema(Schema):
     )
     stopped = fields.String(
         allow_none=True,
-        validate=validate.OneOf(["max_actions", "max_deal_actions", "max_deals", "boards"]),
+        validate=validate.OneOf(STOP_CAUSES),
         metadata={
             "description": "the limit the session stopped at (nobody is to act; an action is a 409 "
             "session_limit_reached); boards: a duplicate tournament's table has played its boards; null while it plays"

@@ -14,10 +14,15 @@ to the log with the next write); records written before continuous decks and res
 
 from __future__ import annotations
 
-from typing import Any, NotRequired, TypedDict
+from typing import Any, Literal, NotRequired, TypedDict, get_args
 
 from ..engine.actions import Action, JsonObject
 from ..engine.reports import DealResult
+
+StopCause = Literal["max_actions", "max_deal_actions", "max_deals", "boards"]
+"""The limit a session stopped at (its view's ``limits.stopped``): its actions (``SESSION_MAX_ACTIONS``), its
+deal's (``MAX_ACTIONS``), its deals (``SESSION_MAX_DEALS``), or a duplicate table's boards, all played."""
+STOP_CAUSES: tuple[StopCause, ...] = get_args(StopCause)
 
 
 class Shuffle(TypedDict):
@@ -84,8 +89,7 @@ class SessionRecord(TypedDict):
     history: NotRequired[list[FinishedDeal]]  # records written before the log: every finished deal
     game_over: bool
     winner: int | None
-    # the limit the session stopped at: max_actions, max_deal_actions, max_deals, boards (None: none)
-    stopped: NotRequired[str | None]
+    stopped: NotRequired[StopCause | None]  # None: it plays on
     dealer: NotRequired[int]
     order: NotRequired[list[str]]
     salt: NotRequired[str]

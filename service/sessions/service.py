@@ -61,7 +61,7 @@ from .problems import (
     TestSeedsDisabled,
     VersionMismatch,
 )
-from .record import Board, FinishedDeal, LastDeal, SessionRecord, current_deal_filed
+from .record import Board, FinishedDeal, LastDeal, SessionRecord, StopCause, current_deal_filed
 from .redaction import cards_in, face_down_cards, field_cards, public_action, safe_detail
 from .shuffles import commitments_of, continued_shoe, deal_described, shuffle_and_commit
 
@@ -318,8 +318,10 @@ class SessionService:
             record["stopped"] = "max_deals"
         return record.get("stopped") is not None
 
-    def _limit(self, stopped: str) -> int:
-        """The maximum of the setting a session stopped at (``limits.stopped``, but for a duplicate table's boards)."""
+    def _maximum(self, record: SessionRecord, stopped: StopCause) -> int:
+        """How far the limit a session stopped at let it go: its setting's maximum, or a duplicate table's boards."""
+        if stopped == "boards":
+            return len(record["boards"])
         settings = self.settings
         maxima = {
             "max_actions": settings.session_max_actions,
@@ -573,7 +575,7 @@ class SessionService:
             raise MatchOver(Phrase("game_over.session"), rule="game_over")
         stopped = record.get("stopped")
         if stopped is not None:
-            maximum = len(record["boards"]) if stopped == "boards" else self._limit(stopped)
+            maximum = self._maximum(record, stopped)
             raise SessionLimitReached(
                 Phrase(f"session_limit_reached.{stopped}", {"maximum": maximum}), limit=stopped, maximum=maximum
             )

@@ -4,11 +4,15 @@ session's most actions and deals, its idle TTL and its absolute lifetime."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
+import yaml
 
 from service.api.schemas import schema_name
 from service.games.registry import ENGINES
+from service.messages.problems import MESSAGES
+from service.sessions.record import STOP_CAUSES
 from tests.sessions.conftest import GAMES, Table, bearer, choose_action, next_move, redis_of
 
 BOUNDED = [
@@ -17,6 +21,13 @@ BOUNDED = [
     for option in ENGINES[game].rule_book.options
     if option.type in ("integer", "number") and option.choices is None
 ]
+
+
+def test_each_limit_a_session_stops_at_is_in_the_contract_and_has_its_words():
+    contract = yaml.safe_load((Path(__file__).parents[2] / "openapi.yaml").read_text())
+    stopped = contract["components"]["schemas"]["SessionLimits"]["properties"]["stopped"]
+    assert stopped["enum"] == [*STOP_CAUSES, None]
+    assert [cause for cause in STOP_CAUSES if f"session_limit_reached.{cause}" not in MESSAGES] == []
 
 
 def test_every_game_has_bounded_number_options():
