@@ -481,12 +481,12 @@ class SessionService:
             },
         }
         if public or not viewer.referee:
-            seat_view = engine.seat_view(state, None if public else viewer.seat)
-            deal = {k: v for k, v in seat_view.items() if k != "legal_actions"}
+            deal: dict[str, Any] = dict(engine.seat_view(state, None if public else viewer.seat))
+            listed = deal.pop("legal_actions", ())  # the seat's own, when it is to act: the engine's listing
             legal: list[dict] = []
             if not public and to_act is not None and viewer.seat == to_act:
                 visible = cards_in(deal, engine.deck(match.rules), set())
-                legal = [public_action(engine, a, visible) for a in engine.legal_actions(state)]
+                legal = [public_action(engine, a, visible) for a in listed]
             view["legal_actions"] = legal
             view["deal"] = deal
         else:
