@@ -98,7 +98,7 @@ def post_worker_init(worker) -> None:
     80,000 objects) out of all later garbage collections. They live as long as the worker, and every full
     collection walked them all with the GIL held, stalling each request the worker holds; in process this halves
     the collector's CPU a session move and cuts its longest pause from about 230 to 90 ms (docs/PERFORMANCE.md,
-    "Garbage collection in the workers"). The start's own garbage is collected first, so none is kept."""
+    "Session moves under load: the collector, ..."). The start's own garbage is collected first, so none is kept."""
     gc.collect()
     gc.freeze()
     worker.log.info("worker: %d objects built at start left out of garbage collection", gc.get_freeze_count())
