@@ -156,11 +156,19 @@ class Settings(_FromEnvironment):
     session_recent_versions: int = setting(
         1024,
         "integer >= 0",
-        "How many sessions each worker keeps in memory at their latest version: the current deal replayed, so that "
-        "a move naming that version (`If-Match`) replays nothing, and with Redis the record, so that the move "
-        "skips its read and costs one Redis round trip instead of two. The compare-and-set still decides; a stale "
-        "entry only costs a second try. `0` turns it off. Memory: about 10 KB per session per worker (a record of "
-        "2-5 KB and a deal state of 6-8 KB, measured for Euchre and Ramino).",
+        "How many sessions each worker keeps the current deal of, replayed, at their latest version, so that a move "
+        "naming that version (`If-Match`) replays nothing (else the deal's actions are replayed from its record). "
+        "`0` turns it off. Memory: a deal state of 6-8 KB per session per worker (measured for Euchre and Ramino), "
+        "all of it walked by Python's garbage collector: a larger figure lengthens its pauses.",
+        ge=0,
+    )
+    session_recent_record_bytes: int = setting(
+        32 * 1024 * 1024,
+        "integer >= 0 (bytes)",
+        "With Redis: how many bytes of session records each worker keeps at their latest version, so that a move "
+        "naming that version (`If-Match`) skips its read and costs one Redis round trip instead of two. The "
+        "compare-and-set still decides; a stale record only costs a second try. A record is 2-5 KB, so the default "
+        "holds about 10,000 sessions; tournaments' records get as many bytes of their own. `0` turns it off.",
         ge=0,
     )
     idempotency_ttl_seconds: int = setting(

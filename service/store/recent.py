@@ -14,16 +14,28 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 from typing import Generic, TypeVar
 
 T = TypeVar("T")
 
 
-class RecentVersions(Generic[T]):
-    """A bounded, thread-safe LRU of ``session id -> (version, value)``; ``capacity`` 0 keeps nothing."""
+def _one(_value: object) -> int:
+    return 1
 
-    def __init__(self, capacity: int):
+
+class RecentVersions(Generic[T]):
+    """A bounded, thread-safe LRU of ``session id -> (version, value)``.
+
+    ``capacity`` bounds the sum of the values' ``weight`` (by default each value weighs 1: a count of
+    sessions; :func:`len` makes it bytes); the least recently used go first, and a value heavier than
+    the whole capacity is not kept.  ``capacity`` 0 keeps nothing.
+    """
+
+    def __init__(self, capacity: int, weight: Callable[[T], int] = _one):
         self.capacity = capacity
+        self._weight = weight
+        self._held = 0  # the weights of the values held
         self._lock = threading.Lock()
         self._entries: OrderedDict[str, tuple[int, T]] = OrderedDict()
 
@@ -36,30 +48,31 @@ class RecentVersions(Generic[T]):
             self._entries.move_to_end(session_id)
             return entry[1]
 
-    def take(self, session_id: str, version: int) -> T | None:
-        """As :meth:`get`, but the value is no longer held: the caller has it alone (to change it)."""
-        with self._lock:
-            entry = self._entries.get(session_id)
-            if entry is None or entry[0] != version:
-                return None
-            del self._entries[session_id]
-            return entry[1]
-
     def take_latest(self, session_id: str) -> tuple[int, T] | None:
         """``(version, value)`` of whichever version of the session is held, no longer held: the caller has it
         alone (to bring it up to a later version, or to change it)."""
         with self._lock:
-            return self._entries.pop(session_id, None)
+            return self._drop(session_id)
 
     def put(self, session_id: str, version: int, value: T) -> None:
-        if not self.capacity:
-            return
+        weight = self._weight(value)
         with self._lock:
+            self._drop(session_id)
+            if weight > self.capacity:
+                return
             self._entries[session_id] = (version, value)
-            self._entries.move_to_end(session_id)
-            if len(self._entries) > self.capacity:
-                self._entries.popitem(last=False)
+            self._held += weight
+            while self._held > self.capacity:
+                _, (_, oldest) = self._entries.popitem(last=False)
+                self._held -= self._weight(oldest)
 
     def discard(self, session_id: str) -> None:
         with self._lock:
-            self._entries.pop(session_id, None)
+            self._drop(session_id)
+
+    def _drop(self, session_id: str) -> tuple[int, T] | None:
+        """Stop holding the session (the lock held); what was held of it, if anything."""
+        entry = self._entries.pop(session_id, None)
+        if entry is not None:
+            self._held -= self._weight(entry[1])
+        return entry

@@ -13,7 +13,7 @@ Keys (hash-tagged, so a session, its log and its idempotency records share one c
 
 An action costs two round trips: one read (``HMGET``, or a short read script when an
 ``Idempotency-Key`` is given) and one ``EVALSHA`` of the compare-and-set - or only the latter
-when this process holds the version the action names (``recent_versions``, see
+when this process holds the version the action names (up to ``recent_bytes`` of records, see
 :mod:`service.store.recent`).  Neither reads nor rewrites the log.
 
 Each thread gets its own client holding one connection (``single_connection_client``), made
@@ -218,7 +218,7 @@ class RedisStore:
         backoff_base: float = 0.02,
         backoff_cap: float = 0.25,
         health_check_interval: int = 30,
-        recent_versions: int = 0,
+        recent_bytes: int = 0,
         memory_headroom: float = 0.0,
         cluster: bool = False,
         wait_replicas: int = 0,
@@ -237,7 +237,7 @@ class RedisStore:
             health_check_interval=health_check_interval,
         )
         self._local = threading.local()
-        self._recent: RecentVersions[bytes] = RecentVersions(recent_versions)
+        self._recent: RecentVersions[bytes] = RecentVersions(recent_bytes, len)
         self._room = _Room(memory_headroom)
 
     # -- connection ---------------------------------------------------------------------

@@ -95,6 +95,12 @@ class Table:
         self.referee: str = self.created["tokens"]["referee"]
         self.url = f"/v1/sessions/{self.id}"
 
+    def served_by(self, client) -> Table:
+        """The same session, its requests sent through ``client`` (another app: another worker)."""
+        other = Table.__new__(Table)
+        vars(other).update(vars(self), client=client)
+        return other
+
     def get(self, token: str | None):
         return self.client.get(self.url, headers=bearer(token) if token else {})
 

@@ -12,7 +12,6 @@ import random
 import pytest
 
 from service.app import create_app
-from service.store.recent import RecentVersions
 from tests.sessions.conftest import Table, choose_action
 
 
@@ -20,12 +19,6 @@ from tests.sessions.conftest import Table, choose_action
 def workers(redis_url, redis_prefix):
     config = {"redis_url": redis_url, "redis_key_prefix": redis_prefix, "allow_test_seeds": True}
     return create_app(config).test_client(), create_app(config).test_client()
-
-
-def _same_session(table: Table, client) -> Table:
-    other = Table.__new__(Table)
-    vars(other).update(vars(table), client=client)
-    return other
 
 
 def _move(table: Table, seed: int = 0) -> tuple[str, dict, int]:
@@ -37,7 +30,7 @@ def _move(table: Table, seed: int = 0) -> tuple[str, dict, int]:
 def _ahead_by_one(workers) -> tuple[Table, Table, tuple[str, dict, int]]:
     """A session where worker A wrote version n and worker B then wrote n + 1; and A's old move."""
     a = Table(workers[0], "ecarte", seed=7)
-    b = _same_session(a, workers[1])
+    b = a.served_by(workers[1])
     token, action, version = _move(a)
     assert a.post(token, action, if_match=f'"v{version}"').status_code == 200  # A holds v(n)
     stale = _move(a, seed=1)
@@ -74,26 +67,10 @@ def test_a_current_move_through_a_worker_that_is_behind_applies_once(workers):
 
 def test_a_session_deleted_through_another_worker_is_404(workers):
     a = Table(workers[0], "ecarte", seed=8)
-    b = _same_session(a, workers[1])
+    b = a.served_by(workers[1])
     token, action, version = _move(a)
     assert a.post(token, action, if_match=f'"v{version}"').status_code == 200  # A holds the new version
     token, action, version = _move(a, seed=1)  # a legal move at that version
     assert b.client.delete(b.url, headers={"Authorization": f"Bearer {b.referee}"}).status_code == 204
     response = a.post(token, action, if_match=f'"v{version}"')
     assert response.status_code == 404, response.get_json()
-
-
-def test_recent_versions_keep_the_latest_of_at_most_capacity_sessions():
-    recent = RecentVersions(2)
-    recent.put("a", 1, b"a1")
-    recent.put("b", 4, b"b4")
-    assert recent.get("a", 1) == b"a1" and recent.get("a", 2) is None
-    recent.put("c", 1, b"c1")  # "b" is the least recently used
-    assert recent.get("b", 4) is None and recent.get("a", 1) == b"a1" and recent.get("c", 1) == b"c1"
-    recent.put("a", 2, b"a2")
-    assert recent.get("a", 1) is None and recent.get("a", 2) == b"a2"
-    recent.discard("a")
-    assert recent.get("a", 2) is None
-    off = RecentVersions(0)
-    off.put("a", 1, b"a1")
-    assert off.get("a", 1) is None

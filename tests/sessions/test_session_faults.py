@@ -74,8 +74,7 @@ def test_an_action_costs_at_most_two_redis_round_trips(own_redis, game):
     Redis; only the CAS when this worker holds the version the action names."""
     app = create_app({"redis_url": own_redis.url, "allow_test_seeds": True})
     table = Table(app.test_client(), game, seed=1)
-    other_worker = Table.__new__(Table)  # the same session, served by a second app (another worker)
-    vars(other_worker).update(vars(table), client=create_app({"redis_url": own_redis.url}).test_client())
+    other_worker = table.served_by(create_app({"redis_url": own_redis.url}).test_client())
     redis_client = own_redis.client()
 
     def act(key: str | None, by: Table = table) -> dict:
@@ -99,3 +98,34 @@ def test_an_action_costs_at_most_two_redis_round_trips(own_redis, game):
     assert (keyed.get("evalsha"), keyed.get("hmget"), keyed.get("get")) == (2, 1, 1), keyed
     for stats in (missed, recalled, keyed):
         assert "eval" not in stats and "script|load" not in stats and "multi" not in stats, stats
+
+
+@pytest.mark.parametrize("room", ["one record", "none"])
+def test_the_records_a_worker_keeps_are_bounded_in_bytes(own_redis, room):
+    """SESSION_RECENT_RECORD_BYTES bounds the bytes of records a worker keeps, the least recently used out first:
+    with room for one record, a move on a second session pushes the first's out, so the first's next move reads
+    it again; with none, every move reads."""
+    redis_client = own_redis.client()
+    reader = create_app({"redis_url": own_redis.url, "allow_test_seeds": True}).test_client()  # another worker
+    warm_up, first, second = (Table(reader, "ecarte", seed=seed) for seed in (0, 1, 2))
+    size = max(len(redis_client.hget(f"arbitro:{{{table.id}}}", "s")) for table in (warm_up, first, second))
+    budget = size * 3 // 2 if room == "one record" else 0
+    worker = create_app({"redis_url": own_redis.url, "session_recent_record_bytes": budget}).test_client()
+
+    def reads_of_a_move(table: Table) -> int:
+        """How many times the worker read the session (HMGET) to make a move on it."""
+        referee = table.referee_view()  # through the other worker: the measured one's copies stay as they are
+        token = table.token_of(referee["to_act"])
+        action = choose_action(table, table.view(token), random.Random(referee["version"]))
+        redis_client.config_resetstat()
+        response = table.served_by(worker).post(token, action, if_match=f'"v{referee["version"]}"')
+        assert response.status_code == 200, response.get_json()
+        stats = {name.removeprefix("cmdstat_"): s["calls"] for name, s in redis_client.info("commandstats").items()}
+        assert stats.get("evalsha") == 1 or table is warm_up, stats
+        return stats.get("hmget", 0)
+
+    reads_of_a_move(warm_up)  # the worker's first compare-and-set loads the script (NOSCRIPT, then SCRIPT LOAD)
+    assert reads_of_a_move(first) == 1  # the worker holds nothing of it yet
+    assert reads_of_a_move(first) == (1 if room == "none" else 0)  # the record it wrote
+    assert reads_of_a_move(second) == 1
+    assert reads_of_a_move(first) == 1  # pushed out by the second's

@@ -119,8 +119,7 @@ def test_32_threads_racing_take_every_version_exactly_once(app, game):
     def player(n: int) -> None:
         client = app.test_client()
         rng = random.Random(n)
-        table = Table.__new__(Table)
-        table.__dict__.update(setup.__dict__, client=client)
+        table = setup.served_by(client)
         first_round = True
         try:
             while True:
