@@ -136,8 +136,9 @@ class Settings(_FromEnvironment):
     redis_key_prefix: str = setting(
         "arbitro",
         "non-empty text",
-        "The prefix of every session key (`<prefix>:{<session id>}`), so several deployments or test runs can share "
-        "one Redis.",
+        "The prefix of every key the service writes - sessions (`<prefix>:{<session id>}`), tournaments "
+        "(`<prefix>:tournament:...`), the rate limits' counters (`<prefix>:limits:...`) - so several deployments or "
+        "test runs can share one Redis, and a Redis user allowed only the keys `<prefix>:*` is enough.",
         min_length=1,
     )
     redis_socket_timeout: float = setting(

@@ -9,7 +9,8 @@
 
 Past a limit the client gets a 429 ``too_many_requests`` problem naming the limit (``limit``), with
 ``Retry-After``: the seconds until the moving window lets one more through.  Counters live in Redis
-when ``REDIS_URL`` is set (under ``REDIS_KEY_PREFIX``), so every worker and replica shares them;
+when ``REDIS_URL`` is set (keys ``<REDIS_KEY_PREFIX>:limits:...``, beside the sessions', so an ACL on the
+prefix covers them), so every worker and replica shares them;
 otherwise in process memory.  A limiter that cannot reach its storage counts in memory meanwhile
 rather than failing requests.
 
@@ -53,7 +54,6 @@ def init_rate_limits(app: Flask, settings: Settings) -> Limiter:
         application_limits=[settings.rate_limit] if settings.rate_limit else [],
         storage_uri=storage_uri,
         storage_options=storage_options,
-        key_prefix=settings.redis_key_prefix,
         headers_enabled=False,  # flask-limiter's own would put Retry-After on every answer, 2xx and 503 included
         swallow_errors=True,
         in_memory_fallback_enabled=True,
@@ -75,13 +75,15 @@ def _counters_storage(settings: Settings) -> tuple[str, dict[str, Any]]:
     the ``ssl`` option); given the store's URL as it is, it refused ``unix://`` at start and spoke to a
     cluster through a one-node client whose every other slot answered MOVED, so each worker counted alone.
     A Redis that hangs costs a request no more than it costs the session store (flask-limiter types the
-    options as text or integers; redis-py takes the seconds as a number)."""
+    options as text or integers; redis-py takes the seconds as a number).  The counters' keys go under the
+    store's prefix (``limits`` would put them under its own ``LIMITS``)."""
     url = settings.redis_url
     if url is None:
         return "memory://", {}
     options: dict[str, Any] = {
         "socket_timeout": settings.redis_socket_timeout,
         "socket_connect_timeout": settings.redis_socket_timeout,
+        "key_prefix": f"{settings.redis_key_prefix}:limits",
     }
     parts = urlsplit(url)
     if settings.redis_cluster:

@@ -16,7 +16,7 @@ import pytest
 
 from service.app import create_app
 from service.config import Settings
-from tests.conftest import SUITE_CREATE_LIMIT
+from tests.conftest import REDIS_HOST, SUITE_CREATE_LIMIT, OwnRedis
 from tests.sessions.conftest import Table, bearer, choose_action, redis_of
 
 NEW_ECARTE = {"game": "ecarte"}
@@ -89,15 +89,25 @@ def test_the_client_address_comes_from_x_forwarded_for_only_behind_trusted_proxi
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("reached", ["tcp", "unix-socket", "cluster"])
+@pytest.mark.parametrize("reached", ["tcp", "unix-socket", "cluster", "prefix-only-acl"])
 def test_with_redis_every_worker_counts_in_one_budget(request, reached, redis_prefix):
-    """Every form of ``REDIS_URL`` the settings accept, the counters in the store's Redis: a Unix socket once
-    stopped the app's start, and a cluster's other slots answered MOVED, so each worker counted alone."""
+    """Every form of ``REDIS_URL`` the settings accept, the counters in the store's Redis under the store's key
+    prefix: a Unix socket once stopped the app's start, a cluster's other slots answered MOVED, and a Redis user
+    allowed only the prefix's keys was refused the counters' own (``LIMITS:...``); each time each worker counted
+    alone."""
     config = {"redis_key_prefix": redis_prefix, "session_create_limit": "3/minute"}
     if reached == "tcp":
         config["redis_url"] = request.getfixturevalue("redis_url")
     elif reached == "unix-socket":
         config["redis_url"] = request.getfixturevalue("redis_socket_url")
+    elif reached == "prefix-only-acl":  # as a Redis shared by several deployments grants each one
+        server = OwnRedis()
+        server.start()
+        request.addfinalizer(server.stop)
+        server.client().acl_setuser(
+            "arbitro", enabled=True, passwords=["+secret"], keys=[f"{redis_prefix}:*"], categories=["+@all"]
+        )
+        config["redis_url"] = f"redis://arbitro:secret@{REDIS_HOST}:{server.port}/0"
     else:
         config.update(redis_url=request.getfixturevalue("redis_cluster").url, redis_cluster=True)
     workers = [create_app(config).test_client() for _ in range(2)]
@@ -108,7 +118,7 @@ def test_with_redis_every_worker_counts_in_one_budget(request, reached, redis_pr
         _assert_too_many(_create(workers[0], **_from(address)), "SESSION_CREATE_LIMIT")
     store = redis_of(workers[0].application)  # the counters are the store's Redis's, not each process's own
     for address in (f"198.51.100.{n}" for n in range(1, 9)):
-        assert list(store.scan_iter(match=f"LIMITS:LIMITER/{redis_prefix}/{address}/*")), address
+        assert list(store.scan_iter(match=f"{redis_prefix}:limits:LIMITER/{address}/*")), address
 
 
 def test_the_in_process_store_refuses_new_sessions_past_its_cap_and_a_deleted_session_makes_room():
