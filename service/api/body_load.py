@@ -63,11 +63,15 @@ def _defaulted(field: Field) -> bool:
 
 def _plain(schema: Schema) -> bool:
     """Whether ``schema.load`` is marshmallow's, one object at a time, fields only: no hooks (pre- and post-load,
-    field and schema validators), no partial set of fields, each field loaded under its own name."""
+    field and schema validators), no partial set of fields, each field loaded under its own name.  The hooks
+    are read from marshmallow's registry of them (``_hooks``, not a public name): should a later marshmallow
+    keep them elsewhere, every schema counts as hooked and goes through ``schema.load``."""
+    hooks = getattr(schema, "_hooks", None)
     return (
         type(schema).load is Schema.load
         and not schema.many
         and schema.partial in (None, False)
-        and not any(schema._hooks.values())
+        and isinstance(hooks, dict)
+        and not any(hooks.values())
         and all(field.attribute in (None, name) and "." not in name for name, field in schema.load_fields.items())
     )

@@ -78,3 +78,11 @@ def test_same_outcome_as_the_schema(index: int, data: st.DataObject):
     loader = blueprint.body_loader(schema)
     body = data.draw(_bodies(schema))
     assert _outcome(loader, body) == _outcome(schema.load, body)
+
+
+def test_a_schema_whose_hooks_cannot_be_read_is_loaded_by_the_schema_itself(monkeypatch):
+    """Should marshmallow keep its hooks elsewhere than ``_hooks``, no schema takes the quick path."""
+    schema = SCHEMAS[0]
+    assert blueprint.body_loader(schema) != schema.load  # a plain schema: the quick path
+    monkeypatch.setattr(type(schema), "_hooks", None)
+    assert blueprint.body_loader(schema) == schema.load
