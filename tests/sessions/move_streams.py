@@ -25,6 +25,16 @@ def long_match(client, game: str, seed: int) -> Stream:
     return Stream(Table(client, game, seed=seed, rules=LONG_MATCHES.get(game, {})))
 
 
+def next_match(finished: Stream, seed: int) -> Stream | int:
+    """A new session of the game ``finished`` played, through the same client, to go on streaming moves once
+    its match is over; or the status of the refused creation (a 503 while the store is out)."""
+    client, game = finished.table.client, finished.table.created["game"]
+    created = client.post("/v1/sessions", json={"game": game, "seed": seed, "rules": LONG_MATCHES.get(game, {})})
+    if created.status_code != 201:
+        return created.status_code
+    return Stream(Table(client, game, created=created.get_json()))
+
+
 @dataclass
 class Stream:
     """One session played by one thread: the moves Arbitro acknowledged, by the version each wrote."""
