@@ -3,6 +3,7 @@ schema the app loads a request body with."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -11,6 +12,7 @@ from hypothesis import strategies as st
 from marshmallow import Schema, ValidationError
 
 from service.api import blueprint
+from service.api.session_schemas import SessionActionSchema
 from service.app import create_app
 
 
@@ -86,3 +88,25 @@ def test_a_schema_whose_hooks_cannot_be_read_is_loaded_by_the_schema_itself(monk
     assert blueprint.body_loader(schema) != schema.load  # a plain schema: the quick path
     monkeypatch.setattr(type(schema), "_hooks", None)
     assert blueprint.body_loader(schema) == schema.load
+
+
+_actions = st.tuples(
+    st.fixed_dictionaries(
+        {},
+        optional={
+            "type": st.one_of(st.sampled_from(["play", "pass", "bet"]), _values),
+            "seat": st.one_of(st.booleans(), st.integers(-2, 5), _values),
+        },
+    ),
+    st.dictionaries(st.sampled_from(["card", "cards", "amount"]), _values, max_size=2),
+).map(lambda t: {**t[0], **t[1]})
+
+
+@settings(max_examples=400, deadline=None)
+@given(data=st.one_of(_actions, _actions, _values))
+def test_a_session_action_loads_as_its_schema_loads_it(data):
+    """``SessionActionSchema.load`` takes a well-formed action at a glance: whatever the body, the outcome is
+    marshmallow's own ``Schema.load`` of that schema (the action, or the same messages)."""
+    schema = SessionActionSchema()
+    quick, full = _outcome(schema.load, data), _outcome(lambda body: Schema.load(schema, body), data)
+    assert json.dumps(quick, sort_keys=True) == json.dumps(full, sort_keys=True)  # true is not 1
