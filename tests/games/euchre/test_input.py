@@ -5,8 +5,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from service.engine import InvalidInput, parse_actions
+from service.games.euchre.engine import _read_deal
 from service.games.euchre.table import table_for
 from service.games.euchre.well_formed import well_formed_deal
 from service.games.registry import engine_for
@@ -322,3 +325,59 @@ def test_a_deal_spelt_otherwise_starts_as_its_canonical_spelling():
     canonical = deal_with_upcard(NA, 2, "TH")
     spelt = canonical | {"turn_up": "10h", "hands": [[card.lower() for card in hand] for hand in canonical["hands"]]}
     assert ENGINE.report(start(NA, spelt)) == ENGINE.report(start(NA, canonical))
+
+
+_SPOILS = st.lists(
+    st.sampled_from(
+        ["lowercase", "alias", "twice", "short", "hand unknown", "kitty left out", "kitty short", "stock", "upcard"]
+    ),
+    max_size=2,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    variant=st.sampled_from(["north-american", "british", "three-handed", "set-back", "bid-euchre"]),
+    seed=st.integers(0, 2**32 - 1),
+    dealer=st.one_of(st.integers(-1, 4), st.booleans(), st.none(), st.just(1.0)),
+    spoils=_SPOILS,
+)
+def test_a_deal_read_at_a_glance_has_the_values_the_full_reading_gives(variant, seed, dealer, spoils):
+    """Whatever the deal, the quick reading either declines (None) or gives exactly what the field-by-field
+    reading gives, which names every fault of a deal it refuses (raised here, never declined-then-accepted)."""
+    table = table_for(rules(variant))
+    rng = random.Random(seed)
+    cards = table.deck.full()
+    rng.shuffle(cards)
+    hands: list = [cards[seat * table.hand_size : (seat + 1) * table.hand_size] for seat in range(table.seats)]
+    rest = cards[table.seats * table.hand_size :] or cards[:2]  # an auction deals every card: rest then spoils
+    deal: dict = {"dealer": dealer, "hands": hands}
+    if not table.auction:
+        deal |= {"turn_up": rest[0], "kitty": rest[1:]}
+    for spoil in sorted(spoils, key=lambda spoil: spoil == "hand unknown"):  # the others need the hands
+        seat = rng.randrange(table.seats)
+        if spoil == "lowercase":
+            hands[seat] = [card.lower() for card in hands[seat]]
+        elif spoil == "alias":
+            deal["turn_up"] = (deal.get("turn_up") or rest[0]).replace("T", "10")
+        elif spoil == "twice":
+            hands[seat] = [hands[(seat + 1) % table.seats][0], *hands[seat][1:]]
+        elif spoil == "short":
+            hands[seat] = hands[seat][1:]
+        elif spoil == "hand unknown":
+            hands[seat] = None
+        elif spoil == "kitty left out":
+            deal.pop("kitty", None)
+        elif spoil == "kitty short":
+            deal["kitty"] = deal.get("kitty", rest[1:])[1:]
+        elif spoil == "stock":
+            deal["stock"] = rest[1:]
+        else:
+            deal["turn_up"] = None
+    quick = well_formed_deal(deal, table)
+    try:
+        full = _read_deal(deal, table)
+    except InvalidInput:
+        assert quick is None
+    else:
+        assert quick is None or quick == full
