@@ -1,18 +1,20 @@
-"""The build's one step beyond pyproject.toml: the rules engines compiled to C by mypyc.
+"""The build's one optional step beyond pyproject.toml: the rules engines compiled to C by mypyc.
 
-The engines stay pure Python (they run as written when not compiled); mypyc turns the same
-type-checked source into C extensions, which a checkout's editable install builds in place.
-``ARBITRO_PURE_PYTHON=1`` skips the step (no C compiler needed).  Compiled: the cards and every
-module of the shared engine and the four games, but for those mypyc cannot build as native
-code - the rules objects (``options.py`` and each game's ``rules.py``: a mapping with
-attributes set at run time), the TypedDicts of actions and reports (``actions.py``,
-``reports.py``: mypyc drops their annotations), and ``base.py`` (frozen generic dataclasses).
-A deal's state and the objects it holds are native classes that copy and pickle (the suite forks
-states to try actions on them): they derive from ``service/engine/forks.py``'s ``Forkable``, which
-mypyc builds without running ``__init__``.
-Compiled as ordinary Python classes (``mypyc_attr(native_class=False)``): the frozen dataclasses
-a state shares (the deck, a Ramino meld).  Speed never
-changes an answer: the whole suite runs on the compiled engines.
+The engines are pure Python and run as written; that is the default build, which needs no C
+compiler.  With ``ARBITRO_COMPILE=1`` at install time, mypyc turns the same type-checked source
+into C extensions (an editable install builds them in place, beside their ``.py``); the Docker
+image is built so.  Both builds give the same answers: CI compares them position by position
+(scripts/differential).
+
+Compiled: the cards and every module of the shared engine and the four games, but for those
+mypyc cannot build as native code - the rules objects (``options.py`` and each game's
+``rules.py``: a mapping with attributes set at run time), the TypedDicts of actions and reports
+(``actions.py``, ``reports.py``: mypyc drops their annotations), and ``base.py`` (frozen generic
+dataclasses).  A deal's state and the objects it holds are native classes that copy and pickle
+(the suite forks states to try actions on them): they derive from ``service/engine/forks.py``'s
+``Forkable``, which mypyc builds without running ``__init__``.  Compiled as ordinary Python
+classes (``mypyc_attr(native_class=False)``): the frozen dataclasses a state shares (the deck, a
+Ramino meld).
 """
 
 import os
@@ -29,6 +31,8 @@ INTERPRETED = (
     "service/games/*/reports.py",
     "service/games/*/actions.py",
 )
+MYPYC = "mypy==2.4.1"
+"""The mypyc release the compiled build uses (also the test extra's type checker)."""
 
 
 def compiled_modules() -> list[str]:
@@ -37,10 +41,19 @@ def compiled_modules() -> list[str]:
     return sorted(str(path) for path in sources if not any(fnmatch(str(path), kept) for kept in INTERPRETED))
 
 
-if __name__ == "__main__":  # as setuptools runs it (tests/test_compiled.py imports the list)
-    if os.environ.get("ARBITRO_PURE_PYTHON"):
+def compiling() -> bool:
+    return os.environ.get("ARBITRO_COMPILE", "") not in ("", "0")
+
+
+if __name__ == "__main__":  # as setuptools runs it (tests/compiled.py imports the list)
+    if not compiling():
         setup()
     else:
-        from mypyc.build import mypycify
-
-        setup(ext_modules=mypycify(compiled_modules(), opt_level="3", multi_file=True))
+        try:
+            from mypyc.build import mypycify
+        except ImportError:
+            # setuptools first asks for the build's requirements (PEP 517 get_requires_for_build_*),
+            # which installs mypyc into the isolated build environment before the build itself
+            setup(setup_requires=[MYPYC])
+        else:
+            setup(ext_modules=mypycify(compiled_modules(), opt_level="3", multi_file=True))

@@ -1,5 +1,5 @@
-"""The suite tests the engines as they run in the service: compiled by mypyc from this very source
-(setup.py), or, with ARBITRO_PURE_PYTHON, as written."""
+"""The suite tests the engines as the tree holds them: compiled by mypyc from this very source
+(setup.py, ``ARBITRO_COMPILE=1``), or as written."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import ast
 import doctest
 import importlib
 
-from tests.compiled import PURE, ROOT, build_faults, compiled_sources
+from tests.compiled import ROOT, build_faults, compiled_sources, is_compiled
 
 
 def test_every_compiled_module_is_built_from_its_current_source():
@@ -15,13 +15,14 @@ def test_every_compiled_module_is_built_from_its_current_source():
 
 
 def test_the_engines_imported_are_the_extensions_or_as_written_where_pure():
+    compiled = is_compiled()
     sources = compiled_sources()
     assert {source.parent.name for source in sources} >= {"engine", "euchre", "ecarte", "ramino", "sette_e_mezzo"}
     for source in sources:
         dotted = ".".join(source.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
         loaded = importlib.import_module(dotted).__file__
         assert loaded is not None
-        assert loaded.endswith(".py") if PURE else loaded.endswith(".so"), (dotted, loaded)
+        assert loaded.endswith(".so") if compiled else loaded.endswith(".py"), (dotted, loaded)
 
 
 def test_the_doctests_of_compiled_modules_run_every_example_and_pass():
