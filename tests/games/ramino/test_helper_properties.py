@@ -91,7 +91,7 @@ def test_a_group_of_one_ace_and_two_jokers_is_answered_as_it_checks():
 @SETTINGS
 @given(RULES, hands())
 def test_every_meld_the_solver_may_write_checks_as_the_meld_it_counted(rules, hand):
-    """The root of item 5: each run or group the solver weighs is written so that read_meld
+    """The root of the second defect: each run or group the solver weighs is written so that read_meld
     reads it with the kind and the value the solver gave it."""
     once, _, jokers = _bits(hand)
     for plan in (*_run_plans(rules, once, jokers), *_group_plans(rules, once, jokers)):
