@@ -18,7 +18,7 @@ RUN apt-get update \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 RUN python -m venv /opt/venv
-COPY pyproject.toml setup.py README.md ./
+COPY pyproject.toml setup.py README.md LICENSE ./
 COPY service ./service
 RUN /opt/venv/bin/pip install --no-cache-dir . \
     && /opt/venv/bin/python -m compileall -q /opt/venv/lib

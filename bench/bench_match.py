@@ -1,4 +1,4 @@
-"""Milliseconds to validate a 50-deal Euchre match record in process (issue 17: under 50 ms).
+"""Milliseconds to validate a 50-deal Euchre match record in process (the target: under 50 ms).
 
 Each timed run is what ``POST /v1/matches/validate`` costs beyond HTTP: read and check the
 whole record (``read_record``), then replay every deal in order with the scores carried, the

@@ -1,4 +1,4 @@
-"""Ramino hands replayed in process: legal actions right after a draw, and a complete hand (issue 18).
+"""Ramino hands replayed in process: legal actions right after a draw, and a complete hand.
 
 The hands are random 2-player hands (standard rules, seeded) played to their end by the test
 suite's player (tests/games/ramino/driver.py), which chooses only among what the engine allows.

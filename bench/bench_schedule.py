@@ -1,7 +1,7 @@
 """Seconds to make a tournament schedule for 40 players (and 39, the slowest progressive), each format;
 with ``--properties``, the balance of every format for every n from 4 to 40 as Markdown tables.
 
-The target (issue #21): any schedule in under 1 s.  Each request is timed ``runs`` times and
+The target: any schedule in under 1 s.  Each request is timed ``runs`` times and
 the median printed with its ratio to the target; the designs' base rounds are read once before.
 
     .venv/bin/python -m bench.bench_schedule [runs]          (from the repository root)

@@ -1,4 +1,4 @@
-"""What a session move costs late in a long match against early in it (issue 18 item 1).
+"""What a session move costs late in a long match against early in it.
 
 Seeded sessions play whole matches in process through the session service (what
 ``POST /v1/sessions/{id}/actions`` costs beyond HTTP), the seat to act choosing among its listed

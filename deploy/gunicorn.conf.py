@@ -49,7 +49,7 @@ graceful_timeout = _server.gunicorn_graceful_timeout
 keepalive = _server.gunicorn_keepalive
 # Recycling is off by default: a recycled worker rebuilds the app (~0.4 s of CPU) and drops every
 # keep-alive connection it held; under load that halved Euchre's requests/s at 64 connections
-# (docs/PERFORMANCE.md). Turn it on only against a leak.
+# (docs/performance-history.md). Turn it on only against a leak.
 max_requests = _server.gunicorn_max_requests
 max_requests_jitter = _server.gunicorn_max_requests_jitter
 
@@ -97,7 +97,7 @@ def post_worker_init(worker) -> None:
     """Leave what the worker built at start (the app, its schemas, tables and catalogues, every module: some
     80,000 objects) out of all later garbage collections. They live as long as the worker, and every full
     collection walked them all with the GIL held, stalling each request the worker holds; in process this halves
-    the collector's CPU a session move and cuts its longest pause from about 230 to 90 ms (docs/PERFORMANCE.md,
+    the collector's CPU a session move and cuts its longest pause from about 230 to 90 ms (docs/performance-history.md,
     "Session moves under load: the collector, ..."). The start's own garbage is collected first, so none is kept."""
     gc.collect()
     gc.freeze()

@@ -365,8 +365,8 @@ class ServerSettings(_FromEnvironment):
         "integer >= 0",
         "Recycle a worker after this many requests; `0` turns it off. Off by default: a recycled worker rebuilds "
         "the app (~0.4 s of CPU) and drops its keep-alive connections, which at 4,000 requests/s meant a recycle "
-        "every few seconds and half the throughput at 64 connections (docs/PERFORMANCE.md). Use it only against "
-        "a memory leak.",
+        "every few seconds and half the throughput at 64 connections (docs/performance-history.md). Use it only "
+        "against a memory leak.",
         ge=0,
     )
     gunicorn_max_requests_jitter: int = setting(

@@ -1,4 +1,4 @@
-"""Card codes and decks (API.md §2)."""
+"""Card codes and decks (docs/API.md §2)."""
 
 import pytest
 

@@ -152,7 +152,7 @@ SHARED: dict[str, Json] = {
 
 
 def _common(engine: GameEngine, phases: Json) -> Json:
-    """What every report says, in API.md §3's words."""
+    """What every report says, in docs/API.md §3's words."""
     name = schemas.schema_name(engine, "")
     return {
         "phase": phases,

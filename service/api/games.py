@@ -1,4 +1,4 @@
-"""The game endpoints: listing games, and the stateless replay endpoints of API.md §3.
+"""The game endpoints: listing games, and the stateless replay endpoints of docs/API.md §3.
 
 Routes are registered per game (``/v1/games/ecarte/adjudicate``, ...) so that the OpenAPI
 document gives each game its own request schema; the views themselves are shared.

@@ -102,7 +102,7 @@ def _without_request_hooks(app: Flask, limiter: Limiter) -> None:
     limits, none of the decorated ones (a decorated view checks its own when called); its
     after-request hook writes rate-limit headers (off) and conditional deductions (none here); its
     teardown hook clears the limiter's state of the request, which lives on the request's context and
-    goes with it.  They cost about a tenth of a Euchre adjudication (docs/PERFORMANCE.md).
+    goes with it.  They cost about a tenth of a Euchre adjudication (docs/performance-history.md).
     """
 
     def limiters(hook: Callable) -> bool:

@@ -1,4 +1,4 @@
-"""The match endpoints (API.md §7): a match record's schema, and its verdict.
+"""The match endpoints (docs/API.md §7): a match record's schema, and its verdict.
 
 - ``GET /v1/matches/schema``: the match record as a JSON Schema (draft 2020-12).
 - ``POST /v1/matches/validate``: the body is a match record; the answer replays it deal by deal

@@ -1,4 +1,4 @@
-"""marshmallow schemas of the session endpoints (API.md §5): requests validated, answers documented."""
+"""marshmallow schemas of the session endpoints (docs/API.md §5): requests validated, answers documented."""
 
 from __future__ import annotations
 
@@ -41,7 +41,7 @@ class SessionCreateSchema(Schema):
 
 
 class SessionActionSchema(Schema):
-    """One action in the game's vocabulary (API.md §4), without ``seat``: the token says who acts."""
+    """One action in the game's vocabulary (docs/API.md §4), without ``seat``: the token says who acts."""
 
     class Meta:
         unknown = INCLUDE

@@ -1,4 +1,4 @@
-"""The session endpoints (API.md §5): a server-held match with per-seat tokens.
+"""The session endpoints (docs/API.md §5): a server-held match with per-seat tokens.
 
 - ``POST /v1/sessions`` -> 201: the public view of the first deal, one token per seat and
   the referee's (shown once: the server keeps only their hashes), ``ETag``, ``Location``.
@@ -121,7 +121,12 @@ _P429 = (429, "Too many requests from this client address (only where RATE_LIMIT
 
 
 def session_blueprint(service: SessionService, settings: Settings, limiter: Limiter) -> Blueprint:
-    blp = Blueprint("sessions", __name__, url_prefix="/v1/sessions", description="Server-held matches (API.md §5)")
+    blp = Blueprint(
+        "sessions",
+        __name__,
+        url_prefix="/v1/sessions",
+        description="Server-held matches: per-seat tokens and views, versions, idempotent moves",
+    )
     answering = held_problems(settings.session_retry_after_seconds, settings.store_full_retry_after_seconds)
     limited = limit_creation(limiter, settings.session_create_limit, SESSION_CREATION)
 

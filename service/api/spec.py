@@ -31,8 +31,8 @@ NO_CREDENTIALS: list[dict[str, list[str]]] = []
 
 SPEC_KWARGS: dict[str, Any] = {
     "info": {
-        # no licence is granted yet: the document says so rather than invent one
-        "license": {"name": "Proprietary: all rights reserved"},
+        # the repository's LICENSE; OpenAPI 3.0 names a licence by name and url (3.1 adds ``identifier``)
+        "license": {"name": "Apache-2.0", "url": "https://www.apache.org/licenses/LICENSE-2.0"},
     },
     "servers": [{"url": "/", "description": "the service that serves this document"}],
 }

@@ -1,4 +1,4 @@
-"""marshmallow schemas of the tournament endpoints (issue #21): requests validated, answers documented."""
+"""marshmallow schemas of the tournament endpoints: requests validated, answers documented."""
 
 from __future__ import annotations
 

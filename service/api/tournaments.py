@@ -1,4 +1,4 @@
-"""The tournament endpoints (issue #21): tournaments held by the service, their results and standings.
+"""The tournament endpoints (docs/API.md §8): tournaments held by the service, their results and standings.
 
 - ``POST /v1/tournaments`` -> 201: the tournament with its ``schedule``, ``balance`` and the
   director's bearer token (shown once), ``ETag``, ``Location``.  A schedule the request cannot

@@ -1,6 +1,6 @@
 """What every game shares: the engine surface, errors, options, actions, reports, tricks, scoring.
 
-A citation here names its document: ``API.md §3``, or a game and the number of a rule of its
+A citation here names its document: ``docs/API.md §3``, or a game and the number of a rule of its
 docs/rules/<game>.md (``Sette e Mezzo §4.4``); a game's own modules cite their game's rules by
 ``§`` and the number alone.
 """

@@ -1,4 +1,4 @@
-"""The surface every game engine offers (see ARCHITECTURE.md, "An engine's shape").
+"""The surface every game engine offers (docs/ARCHITECTURE.md, "An engine's shape").
 
 The API, the sessions and the tests only ever talk to a game through this class: resolve
 ``rules``, start a deal from a ``deal`` description, apply actions, and report.  Engines are
@@ -185,7 +185,7 @@ class GameEngine(ABC, Generic[S, R, Rep, View]):
 
     @abstractmethod
     def report(self, state: S) -> Rep:
-        """Where the deal stands, in the response shape of API.md §3 (without ``game``/``rules``)."""
+        """Where the deal stands, in the response shape of docs/API.md §3 (without ``game``/``rules``)."""
 
     # -- a match (sessions) ------------------------------------------------------------
     @abstractmethod

@@ -19,7 +19,7 @@ from .reports import LegalAction
 
 OUT_OF_TURN_RULES = frozenset({"not_your_turn", "turn_over"})
 """Rule codes for acting out of turn - before one's turn or after it ended: 422 in a replay,
-409 in a session (API.md §1; Sette e Mezzo §4.4)."""
+409 in a session (docs/API.md §1; Sette e Mezzo §4.4)."""
 
 
 class InvalidInput(Exception):

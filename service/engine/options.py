@@ -29,7 +29,7 @@ class Option:
     ``type`` is one of ``boolean``, ``integer``, ``number``, ``string`` or ``array``;
     ``choices`` restricts a value to a set, ``nullable`` admits null, ``minimum``/``maximum``
     bound numbers, and ``check`` (optional) validates further, raising ValueError.  A number
-    option without ``choices`` must declare its ``maximum`` (API.md §5: every integer option
+    option without ``choices`` must declare its ``maximum`` (docs/API.md §5: every integer option
     has one, so that no value makes an endless match or an unbounded score).
     """
 

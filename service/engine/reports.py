@@ -106,7 +106,7 @@ def reason_text(game: str, reason: str, **facts: Any) -> Phrase:
 
 
 class Report(TypedDict):
-    """Where a deal stands (API.md §3): what every game's report says."""
+    """Where a deal stands (docs/API.md §3): what every game's report says."""
 
     phase: ReadOnly[str]
     to_act: ReadOnly[int | None]

@@ -114,7 +114,7 @@ class _ThreadClient:
     On one Redis, a move's commands (``HMGET``, the compare-and-set's ``EVALSHA``) go over the client's one
     ``connection`` directly (:meth:`hmget`, :meth:`run`): redis-py's per-command layer (its telemetry, the
     lock of a connection shared between threads, which a thread's own does not need) took more CPU than
-    the round trip itself (docs/PERFORMANCE.md, "A move's Redis commands past redis-py's command layer").
+    the round trip itself (docs/performance-history.md, "A move's Redis commands past redis-py's command layer").
     The connection's retries, reconnection, health check and reply parsing stay redis-py's. A cluster
     client's commands go the usual way: it finds the node of each key (``connection`` None).
     """

@@ -1,4 +1,4 @@
-"""Ecarté over HTTP: every stateless endpoint, and the bad inputs of API.md §1."""
+"""Ecarté over HTTP: every stateless endpoint, and the bad inputs of docs/API.md §1."""
 
 import pytest
 

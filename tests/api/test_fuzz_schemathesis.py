@@ -4,7 +4,7 @@ schemathesis builds requests from the spec (valid and invalid), sends them to th
 process, and checks each answer: no 5xx, a documented status code, content type and body.
 One check is left out: "schema-valid data is accepted".  A JSON schema cannot say which card
 codes exist or which deals are possible (a hand of five distinct cards, a turn-up not in a
-hand), so a schema-valid body can still be a deal that cannot be real - a 400 by API.md §1.
+hand), so a schema-valid body can still be a deal that cannot be real - a 400 by docs/API.md §1.
 Invalid data may also be rejected as too large (413): a generated body over MAX_BODY_BYTES.
 """
 

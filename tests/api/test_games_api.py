@@ -1,4 +1,4 @@
-"""Every registered game over HTTP: listing, a fresh deal, and the bad inputs of API.md §1."""
+"""Every registered game over HTTP: listing, a fresh deal, and the bad inputs of docs/API.md §1."""
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -124,7 +124,7 @@ def test_rate_limit_answers_429_when_configured():
     assert client.get("/healthz").status_code == 200
 
 
-# -- one deal shape for every game (API.md §3: deal.dealer) ------------------------------------
+# -- one deal shape for every game (docs/API.md §3: deal.dealer) ------------------------------------
 
 
 @pytest.mark.parametrize("game", GAMES)

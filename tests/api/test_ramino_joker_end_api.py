@@ -1,5 +1,5 @@
 """Ramino over HTTP: a joker laid off where both ends of a run are open must carry its card
-(shared/rules/ramino.md §2.4, §6.3), as ``end`` on a lay_off or on a close's lay-off (API.md §4)."""
+(ramino.md §2.4, §6.3), as ``end`` on a lay_off or on a close's lay-off (docs/API.md §4)."""
 
 import pytest
 

@@ -1,7 +1,7 @@
 """Ramino over HTTP: a refused meld says what it was read as and which orders of its cards are
-melds (issue 23 item 7; shared/rules/ramino.md §2.4, §13.2, R3).
+melds (ramino.md §2.4, §13.2, R3).
 
-The seed's own example of a run with two jokers, «(jolly, asso di cuori, jolly)» (seed 004), read
+The seed's own example of a run with two jokers, «(jolly, asso di cuori, jolly)» (the seed), read
 positionally is K-A-2: refused with ``not_in_sequence``, and the refusal names the jokers' ranks
 and the two valid orders, ``AH JK JK`` (A-2-3, 16) and ``JK JK AH`` (Q-K-A, 31).
 """

@@ -1,4 +1,4 @@
-"""The rule catalogue (issue 15, item 3): every rule code a game raises is listed, with its words,
+"""The rule catalogue: every rule code a game raises is listed, with its words,
 section and penalty; every problem type URI resolves to a page.
 
 The codes are read from the engines' source (tests/engine/raise_sites.py), not from a list:

@@ -1,4 +1,4 @@
-"""Every rule the code cites is written in docs/rules/<game>.md (issue 14, item 8).
+"""Every rule the code cites is written in docs/rules/<game>.md.
 
 A rule citation is read in the prose of service/ (comments and strings, doctest examples left
 out) in these forms:
@@ -10,14 +10,13 @@ out) in these forms:
   cites that game's digest too: ``rules 1.2``, ``digest 1.4, 8``, ``(4.2)`` in parentheses, or
   ``7.1:`` opening a docstring or comment.  The served option and action descriptions keep
   ``(4.3)``, since they are part of the API's answers.
-- A citation preceded by a document cites that document: ``API.md §3`` is no rule;
+- A citation preceded by a document cites that document: ``docs/API.md §3`` is no rule;
   ``ecarte.md §5`` and ``Ecarté §5`` (the game's title) cite that game's digest from anywhere.
   In the shared modules (service/engine/, service/messages/engine.py...) every citation names
   its document that way.
 
-The checks: every citation lands on a numbered rule of the game's page; every section the page
-cites lands there too; and, when the digests are beside the repository (../shared/rules), every
-numbered rule is a section of the digest and every top-level section of the digest is on the page.
+The checks: every citation lands on a numbered rule of the game's page, and every section the page
+cites lands there too.
 """
 
 from __future__ import annotations
@@ -36,10 +35,9 @@ from service.games.registry import ENGINES
 REPO = Path(__file__).resolve().parents[2]
 SERVICE = REPO / "service"
 DOCS = REPO / "docs" / "rules"
-DIGESTS = REPO.parent / "shared" / "rules"
 NUMBERED = "## The rules, numbered"
 OUTSIDE_THE_CHECK = (SERVICE / "api",)
-"""The HTTP layer cites API.md and a game's rules only in served descriptions; not read here."""
+"""The HTTP layer cites docs/API.md and a game's rules only in served descriptions; not read here."""
 
 GAMES = sorted(ENGINES)
 PACKAGES = {game.replace("-", "_"): game for game in GAMES}
@@ -76,7 +74,7 @@ def citations(
     prose: str, own_game: str | None, bare: list[re.Pattern] | None = None
 ) -> Iterator[tuple[str | None, str]]:
     """(game, section) for every citation in ``prose``; game None for one that names no game
-    outside a game's own modules, and no entry for one of another document (API.md).  ``bare``:
+    outside a game's own modules, and no entry for one of another document (docs/API.md).  ``bare``:
     the forms of a bare number read in a game's own prose (by default those of its modules)."""
     spans: list[tuple[int, int]] = []
     patterns = [MARKED, WORDED]
@@ -91,7 +89,7 @@ def citations(
             if named[0] is not None:
                 game = Path(named[0]).stem
                 if game not in ENGINES:
-                    continue  # API.md, ARCHITECTURE.md...: not a rule
+                    continue  # docs/API.md, docs/ARCHITECTURE.md...: not a rule
             elif named[1] is not None:
                 game = TITLES[named[1]]
             else:
@@ -156,32 +154,6 @@ def docs_citations(game: str) -> set[str]:
     return {section for cited, section in citations(text, game, [PARENTHESISED_DOTTED]) if cited == game}
 
 
-def digest_sections(game: str) -> tuple[set[str], set[str]]:
-    """The digest's top-level sections (``## 4. ...``) and every section it numbers: ``4.2 ...``
-    written out, or a list item ``2. ...`` under ``## 4.`` (4.2)."""
-    path = DIGESTS / f"{game}.md"
-    if not path.exists():
-        pytest.skip(f"the digests are not beside the repository ({DIGESTS})")
-    top: set[str] = set()
-    every: set[str] = set()
-    current = None
-    for line in path.read_text(encoding="utf-8").splitlines():
-        heading = re.match(r"^## (\d+)\. ", line)
-        if heading:
-            current = heading.group(1)
-            top.add(current)
-            continue
-        if current is None:
-            continue
-        written = re.match(rf"^({current}\.\d+)\s", line)
-        item = re.match(r"^(\d+[a-z]?)\.\s", line)
-        if written:
-            every.add(written.group(1))
-        elif item:
-            every.add(f"{current}.{item.group(1)}")
-    return top, top | every
-
-
 def test_the_sweep_reads_every_form_in_use():
     """The reader finds the forms the engines write, and no number that is not a citation."""
     forms = {
@@ -194,10 +166,10 @@ def test_the_sweep_reads_every_form_in_use():
         ("7.2: net chips", "sette-e-mezzo"): [("sette-e-mezzo", "7.2")],
         ("trick (5.2, Club Code)", "ecarte"): [("ecarte", "5.2")],
         ("(digest 1.4, 8)", "sette-e-mezzo"): [("sette-e-mezzo", "1.4"), ("sette-e-mezzo", "8")],
-        ("(API.md §1; Sette e Mezzo §4.4)", None): [("sette-e-mezzo", "4.4")],
-        ("shared/rules/ramino.md §2.4", "euchre"): [("ramino", "2.4")],
+        ("(docs/API.md §1; Sette e Mezzo §4.4)", None): [("sette-e-mezzo", "4.4")],
+        ("docs/rules/ramino.md §2.4", "euchre"): [("ramino", "2.4")],
         ("(§9, §10.9)", "ecarte"): [("ecarte", "9"), ("ecarte", "10.9")],
-        ("API.md §3, value (7.5 for 7 1/2), §4 cards (0 = top)", None): [(None, "4")],
+        ("docs/API.md §3, value (7.5 for 7 1/2), §4 cards (0 = top)", None): [(None, "4")],
         ("§4, 5 cards; 7.5, 14 -> 7", "euchre"): [("euchre", "4")],
     }
     for (prose, game), expected in forms.items():
@@ -212,7 +184,7 @@ def test_the_sweep_finds_citations_of_every_game():
 
 def test_a_shared_module_names_the_document_it_cites():
     unnamed = [(path, line, section) for path, line, game, section in CODE_CITATIONS if game is None]
-    assert unnamed == [], "write 'Sette e Mezzo §4.4' or 'API.md §3' outside a game's modules"
+    assert unnamed == [], "write 'Sette e Mezzo §4.4' or 'docs/API.md §3' outside a game's modules"
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -229,24 +201,3 @@ def test_every_cited_rule_is_written_in_the_docs(game):
 @pytest.mark.parametrize("game", GAMES)
 def test_the_docs_cite_only_their_numbered_rules(game):
     assert sorted(docs_citations(game) - numbered_rules(game)) == []
-
-
-BEYOND_THE_DIGEST = "(beyond the digest)"
-"""Marks a page's top-level section (``### 15. ... (beyond the digest)``) that numbers rules the
-digest leaves out - variants it lists as not supported (issue 19) - each with its own sources."""
-
-
-def beyond_the_digest(game: str) -> set[str]:
-    """The top-level sections the page marks as beyond the digest."""
-    text = (DOCS / f"{game}.md").read_text(encoding="utf-8").split(NUMBERED, 1)[1]
-    return set(re.findall(rf"^### (\d+)\. .*{re.escape(BEYOND_THE_DIGEST)}$", text, re.MULTILINE))
-
-
-@pytest.mark.parametrize("game", GAMES)
-def test_the_numbered_rules_follow_the_digest(game):
-    top, every = digest_sections(game)
-    beyond = beyond_the_digest(game)
-    assert not beyond & top, f"docs/rules/{game}.md marks a digest section as beyond the digest"
-    numbered = {section for section in numbered_rules(game) if section.split(".")[0] not in beyond}
-    assert sorted(numbered - every) == [], f"docs/rules/{game}.md numbers sections the digest does not have"
-    assert sorted(top - numbered) == [], f"digest sections without a heading in docs/rules/{game}.md"

@@ -1,4 +1,4 @@
-"""Every option a game lists has a row in docs/rules/<game>.md, with the default it serves (issue 23, item 6).
+"""Every option a game lists has a row in docs/rules/<game>.md, with the default it serves.
 
 The table says, per option, the default, the seed's words (or "seed silent") and the source of
 every other value; a new option or a changed default without its row fails here.

@@ -1,4 +1,4 @@
-"""Whole matches adjudicated one deal at a time through the stateless API (issue 24 item 6).
+"""Whole matches adjudicated one deal at a time through the stateless API.
 
 A client that keeps its own match posts each deal to ``POST /v1/games/<game>/adjudicate`` with
 the match score before it. These playouts do so for every game under the rules the session

@@ -1,4 +1,4 @@
-"""``arbitro`` itself (issue 17, item 5): its commands found in service/cli/commands, its help, its exit
+"""``arbitro`` itself: its commands found in service/cli/commands, its help, its exit
 status on a usage error, ``import-egn`` printing the record the API answers, and the whole command run
 as a real process (``python -m service.cli``)."""
 

@@ -1,4 +1,4 @@
-"""``arbitro validate --url`` and ``arbitro import-egn --url`` against a live server (issue 17, item 5):
+"""``arbitro validate --url`` and ``arbitro import-egn --url`` against a live server:
 the same table, JSON and problems as in process, in each language; a server that cannot be reached
 exits 2."""
 

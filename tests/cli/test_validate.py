@@ -1,4 +1,4 @@
-"""``arbitro validate`` in process (issue 17, item 5): every recorded EGN game gets the verdict of
+"""``arbitro validate`` in process: every recorded EGN game gets the verdict of
 ``validate_match`` deal by deal, as JSON and as a table; a violation exits 1 and is named in the
 chosen language, the table's words too; bad input exits 2 with the API's own problem; progress goes to
 standard error only."""

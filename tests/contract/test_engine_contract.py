@@ -1,10 +1,10 @@
-"""The engine contract (issue 14 item 5), on every game of ``ENGINES`` under every variant.
+"""The engine contract, on every game of ``ENGINES`` under every variant.
 
 Random seeded playouts (hypothesis draws the seed and which hands are hidden) check at every
 position:
 
 - ``to_act`` is the seat of every listed action, something is listed while a seat is to act,
-  and nothing once the deal is over (API.md §3);
+  and nothing once the deal is over (docs/API.md §3);
 - every listed action is accepted (a template such as a bet or a bounded exchange filled
   within its bounds by :func:`service.engine.concrete_action`);
 - every listed template (an entry without a field its type requires: a bet from min to max,

@@ -65,7 +65,7 @@ def test_rules_are_immutable():
 
 
 def test_a_number_option_past_its_maximum_is_refused_naming_the_field():
-    """API.md §5: every integer option has a maximum, a 400 naming the field beyond it."""
+    """docs/API.md §5: every integer option has a maximum, a 400 naming the field beyond it."""
     assert BOOK.resolve({"points_to_win": 50, "cap": 9}).points_to_win == 50
     with pytest.raises(InvalidInput) as caught:
         BOOK.resolve({"points_to_win": 51, "cap": 2**63})

@@ -1,4 +1,4 @@
-"""API.md §3: ``tricks`` lists every trick so far, "the last possibly incomplete"; "no empty
+"""docs/API.md §3: ``tricks`` lists every trick so far, "the last possibly incomplete"; "no empty
 trick is listed between tricks".
 
 Swept over both trick games and every variant: random deals (some hands unknown) played through

@@ -1,4 +1,4 @@
-"""Euchre Game Notation (issue 17, item 3): every recorded game of tests/data/egn (the EGN repository's
+"""Euchre Game Notation: every recorded game of tests/data/egn (the EGN repository's
 examples, Apache-2.0: tests/data/egn/LICENSE and README.md) imported through POST /v1/matches/import/egn,
 validated through validate_match, checked against what the files say and against the EGN reader's own
 arithmetic (docs/replayer-logic.md), written back as EGN; the records that are themselves faulty, each

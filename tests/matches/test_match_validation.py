@@ -1,4 +1,4 @@
-"""POST /v1/matches/validate (issue 17, item 1): a match record replayed deal by deal - scores carried,
+"""POST /v1/matches/validate: a match record replayed deal by deal - scores carried,
 the rotation checked, recorded results compared, the match's end found - and a record that is not
 one refused whole, each bad field named by its path."""
 

@@ -1,4 +1,4 @@
-"""Sessions export their match (issue 17, item 2): GET /v1/sessions/{id}/record gives a match record
+"""Sessions export their match: GET /v1/sessions/{id}/record gives a match record
 that replays through POST /v1/matches/validate with no violation, in every game."""
 
 from __future__ import annotations

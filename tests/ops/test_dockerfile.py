@@ -130,6 +130,6 @@ def test_copied_sources_exist_and_pyprojects_readme_is_among_them(instructions):
     sources = _copied_sources(instructions)
     readme = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["readme"]
     assert readme in sources  # setuptools needs it to build the package
-    # README.md is the lead's (issue 2); everything else the image copies is here already
+    # every source the image copies is in the repository
     missing = [s for s in sources if s != readme and not (ROOT / s).exists()]
     assert not missing

@@ -1,4 +1,4 @@
-"""Whole matches played through the session API, checked at every step (issue 24 item 7).
+"""Whole matches played through the session API, checked at every step.
 
 :func:`play_match` creates a session and plays it to the end through HTTP, the seat to act
 posting one of its listed actions (the contract suite's choosers: Ramino's melding player,
@@ -47,7 +47,7 @@ PLAYOUT_CAPS: dict[str, dict[str, int]] = {
     "ramino": {"opening_min": 60, "elimination_at": 151, "fixed_hands": 4, "close_in_hand_multiplier": 3},
 }
 """The largest value of each integer option the playouts try: the options have no maximum that
-bounds a match (another item of issue 24), so a huge ``target_score`` would play for ever.
+bounds a match (the session limits do), so a huge ``target_score`` would play for ever.
 Options not named here are played at every value their bounds allow (they are small)."""
 
 BOUNDING: dict[str, dict[str, Any]] = {"sette-e-mezzo": {"max_deals": 6}, "ramino": {"elimination_at": 61}}

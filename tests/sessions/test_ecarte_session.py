@@ -19,7 +19,7 @@ def table_with_the_king_in_the_dealers_hand(client) -> tuple[Table, dict]:
 
 def test_the_dealer_declares_while_the_elder_is_to_act(client):
     """5.2: a declaration is not a turn. The dealer's view lists nothing (the elder is to act,
-    API.md §3), yet his declaration is taken: one point, and the elder still acts."""
+    docs/API.md §3), yet his declaration is taken: one point, and the elder still acts."""
     table, referee = table_with_the_king_in_the_dealers_hand(client)
     dealer, elder = referee["dealer"], referee["to_act"]
     assert elder == 1 - dealer

@@ -1,8 +1,8 @@
-"""Whole matches of every game through sessions, checked at every step (issue 24 item 7).
+"""Whole matches of every game through sessions, checked at every step.
 
 The checks are :mod:`tests.sessions.match_playout`'s. The fast tier plays each variant of each
 game and one seeded combination of options per game, to short bounds (:data:`FAST_BOUNDS`), and
-the matches issue 24 found stopping or dealing a card twice, on the in-memory store; the slow
+the matches once found stopping or dealing a card twice, on the in-memory store; the slow
 tier plays every variant and every option value one at a time from the default, then
 :data:`COMBINATIONS` seeded combinations per game, on the in-memory store, and each variant
 with two combinations on Redis."""

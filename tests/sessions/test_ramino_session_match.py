@@ -1,5 +1,5 @@
 """Ramino matches through sessions (digest §10): the hands after an elimination, and a match of
-``fixed_hands`` hands (issue 24 item 6: both stopped or never ended).
+``fixed_hands`` hands (both once stopped or never ended).
 
 A session's next hand is built by ``RaminoEngine.deal_of_match`` from the match so far: the seats
 its scores put out are dealt nothing, and the hand says which hand of the match it is.

@@ -1,5 +1,5 @@
-"""Ramino through sessions: a refused meld's reading and valid orders reach the poster (issue 23
-item 7); they name only the cards the poster sent, so nothing hidden leaves with them."""
+"""Ramino through sessions: a refused meld's reading and valid orders reach the poster;
+they name only the cards the poster sent, so nothing hidden leaves with them."""
 
 from __future__ import annotations
 

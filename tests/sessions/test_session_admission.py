@@ -1,4 +1,4 @@
-"""Admission (issue 24 item 1): session creation is limited per client address by default.
+"""Admission: session creation is limited per client address by default.
 
 Past ``SESSION_CREATE_LIMIT`` a client address gets a 429 ``too_many_requests`` problem with
 ``Retry-After``; other addresses, the stateless endpoints and the moves of running sessions are

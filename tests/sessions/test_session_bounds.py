@@ -1,4 +1,4 @@
-"""Bounded matches (API.md §5, docs/OPERATIONS.md "Limits"): every number option's maximum, a
+"""Bounded matches (docs/API.md §5, docs/OPERATIONS.md "Limits"): every number option's maximum, a
 session's most actions and deals, its idle TTL and its absolute lifetime."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A Redis Cluster primary killed with SIGKILL during a stream of session moves (issue 18 item 2).
+"""A Redis Cluster primary killed with SIGKILL during a stream of session moves.
 
 With ``REDIS_WAIT_REPLICAS=1`` a move is acknowledged only once a replica has it, so when the
 primary serving some of the sessions dies and its replica takes over (the cluster's own

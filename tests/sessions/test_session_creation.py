@@ -144,7 +144,7 @@ def test_every_variants_listed_seat_range_is_what_a_session_accepts(client, game
 @pytest.mark.parametrize(
     "body, message",
     [
-        ({"game": "ecarte", "seats": 6}, "must be 2 under these rules, not 6"),  # issue 13: was a 500
+        ({"game": "ecarte", "seats": 6}, "must be 2 under these rules, not 6"),  # once a 500
         ({"game": "ramino", "seats": 9}, "must be 2 under these rules (set by rules.players), not 9"),  # idem
         ({"game": "ramino", "rules": {"players": 4}, "seats": 3}, "must be 4 under these rules"),
         ({"game": "euchre", "rules": {"variant": "three-handed"}, "seats": 4}, "must be 3 under these rules"),

@@ -1,4 +1,4 @@
-"""DELETE removes everything of a session: its record and every idempotency record (API.md §5).
+"""DELETE removes everything of a session: its record and every idempotency record (docs/API.md §5).
 
 The store's contents are listed from outside the code under test: a Redis SCAN over the
 session's hash tag, the in-memory store's own dicts.

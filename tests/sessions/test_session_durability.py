@@ -1,4 +1,4 @@
-"""Durability on one Redis (issue 18 item 3): with ``appendonly yes`` and ``appendfsync always``, a
+"""Durability on one Redis: with ``appendonly yes`` and ``appendfsync always``, a
 Redis killed with SIGKILL in the middle of a stream of moves loses no acknowledged move.
 
 Several threads play sessions of their own (every game), each move posted with the version it

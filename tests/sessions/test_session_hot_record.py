@@ -1,4 +1,4 @@
-"""A move costs the same late in a match as early (issue 18 item 1).
+"""A move costs the same late in a match as early.
 
 The stored record holds the current deal and a summary of the last one; each finished deal goes
 to the session's log, appended once. A worker keeps the current deal of the sessions it served

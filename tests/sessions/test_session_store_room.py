@@ -1,4 +1,4 @@
-"""A full store never costs an existing match (issue 24 item 2), on a real Redis with a small ``maxmemory``.
+"""A full store never costs an existing match, on a real Redis with a small ``maxmemory``.
 
 Each test starts its own redis-server (``--maxmemory 2mb --maxmemory-policy noeviction``, as
 deploy/ configures Redis) on a free port, floods session creations, and checks that new sessions

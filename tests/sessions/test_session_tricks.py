@@ -1,4 +1,4 @@
-"""API.md §3 in a session: the tricks a seat (or the referee) is shown never include an empty
+"""docs/API.md §3 in a session: the tricks a seat (or the referee) is shown never include an empty
 trick - not before the first lead, not between tricks - and only the last may be unfinished."""
 
 from __future__ import annotations

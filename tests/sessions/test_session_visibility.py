@@ -1,4 +1,4 @@
-"""What a seat sees is what it could see at the table, at that moment (API.md §5; issue 24 item 4).
+"""What a seat sees is what it could see at the table, at that moment (docs/API.md §5).
 
 The model of each table is written from the rules (docs/rules), not from the session code: what
 a seat sees face up now (:func:`at_the_table`) is its own hand and the cards the game lays face
@@ -189,7 +189,7 @@ def test_every_seat_sees_only_what_it_could_see_at_the_table_long(client, game, 
 
 @pytest.mark.parametrize("bury_the_upcard", [True, False])
 def test_a_buried_upcard_is_hidden_like_any_other_discard(client, bury_the_upcard):
-    """Issue 24: with dealer_may_discard_upcard the opponents were shown the upcard when the dealer buried it."""
+    """Once a leak: with dealer_may_discard_upcard the opponents were shown the upcard when the dealer buried it."""
     for seed in range(40):
         table = Table(client, "euchre", seed=seed, rules={"dealer_may_discard_upcard": True})
         referee = table.referee_view()

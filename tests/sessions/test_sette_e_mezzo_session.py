@@ -186,7 +186,7 @@ def test_rule_3_3_a_continuous_deck_goes_on_from_the_committed_stock_revealed_on
 
 
 def test_rule_7_1_each_deal_of_a_session_is_dealt_by_the_last_deals_next_banker_as_its_dealer(client):
-    # API.md 3 and 5: the deal's dealer is deal.dealer (the banker); the next deal's dealer is the
+    # docs/API.md 3 and 5: the deal's dealer is deal.dealer (the banker); the next deal's dealer is the
     # last deal's deal_result.next_banker (7.1). Seed 4: the bank passes at least once in six deals.
     table = Table(client, "sette-e-mezzo", seats=4, seed=4, dealer=0, rules={"max_deals": 6})
     play_to_deal(table, 7)

@@ -1,4 +1,4 @@
-"""Duplicate Euchre over HTTP (issue #21 item 5): boards dealt and committed by the service, played in the
+"""Duplicate Euchre over HTTP: boards dealt and committed by the service, played in the
 sessions the tournament opens, revealed when the round is over, ranked by matchpoints."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Fixed partnerships, round robins and tables of several: every schedule property for every n
-from 4 to 40 (issue #21)."""
+from 4 to 40."""
 
 from __future__ import annotations
 

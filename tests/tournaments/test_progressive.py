@@ -1,5 +1,5 @@
 """Progressive Euchre for n without a whist design (n = 2 or 3 mod 4): rounds required, byes
-spread evenly, partnerships not repeated while unused ones remain (issue #21)."""
+spread evenly, partnerships not repeated while unused ones remain."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A 12-player progressive Euchre evening played end to end in sessions (issue #21).
+"""A 12-player progressive Euchre evening played end to end in sessions.
 
 The tournament seats 12 players in the whist design (11 rounds, 3 tables a round, every two
 players partners once); each table of each round is a session of this service, played with

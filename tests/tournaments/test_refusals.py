@@ -1,4 +1,4 @@
-"""Bad requests are refused with a code, the field and the facts; the API renders the 400 (issue #21)."""
+"""Bad requests are refused with a code, the field and the facts; the API renders the 400."""
 
 from __future__ import annotations
 

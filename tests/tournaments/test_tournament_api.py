@@ -1,4 +1,4 @@
-"""The tournament endpoints (issue #21 items 1, 3, 4): creation, refusals, results of each kind, standings."""
+"""The tournament endpoints: creation, refusals, results of each kind, standings."""
 
 from __future__ import annotations
 

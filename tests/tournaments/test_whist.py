@@ -1,5 +1,5 @@
 """The whist designs Wh(n), n = 0 or 1 (mod 4), 4 <= n <= 40: every two players partner exactly once
-and oppose exactly twice (issue #21, progressive)."""
+and oppose exactly twice (progressive)."""
 
 from __future__ import annotations
 

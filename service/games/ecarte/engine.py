@@ -1,7 +1,7 @@
 """The Ecarté engine: two players, five cards, exchanges, the king of trumps, five tricks.
 
 A rule citation (§4.2) in comments and docstrings is a rule of docs/rules/ecarte.md ("The rules,
-numbered"), which restates the digest ../shared/rules/ecarte.md with its numbers.  The option
+numbered"), the digest the code follows.  The option
 and action descriptions, which the API serves, cite them bare: (4.3).
 """
 
@@ -106,7 +106,7 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeat
         move.apply(state, seat, action)
 
     def legal_actions(self, state: EcarteState) -> list[LegalAction]:
-        """Every action the seat to act may take next, in request form (API.md §3).
+        """Every action the seat to act may take next, in request form (docs/API.md §3).
 
         ``declare_king`` is listed for that seat whenever its window is open (§5.2), in any
         phase; the seat not to act may declare too, but is not listed.
@@ -115,7 +115,7 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeat
         return [] if moves is None or state.seat_to_act is None else listed(moves, state, state.seat_to_act)
 
     def report(self, state: EcarteState) -> EcarteReport:
-        """API.md §3 plus Ecarté's facts: ``turn_up``, ``stake_multiplier`` (null until the game
+        """docs/API.md §3 plus Ecarté's facts: ``turn_up``, ``stake_multiplier`` (null until the game
         is over), ``dealer``, ``elder``, ``flagged`` (§4.6), ``stock_remaining``,
         ``exchange_rounds``, ``king_declared_by`` and ``tricks_won``.
 

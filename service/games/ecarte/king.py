@@ -3,7 +3,7 @@
 A seat may declare from the moment it holds the trump king until it plays its first card, in
 any phase (§5.2).  A declaration is not a turn: it is judged by that window, not by whose turn
 it is, it changes nobody's turn and it closes nothing.  It is listed among the legal actions
-only for the seat to act (API.md §3), but the seat not to act may make it too (§9, §10.9):
+only for the seat to act (docs/API.md §3), but the seat not to act may make it too (§9, §10.9):
 the dealer while the elder decides, the elder of a led king (option) while the dealer replies.
 """
 

@@ -1,4 +1,4 @@
-"""Ecarté's actions (API.md §4), with the words the Italian and French seeds use for them."""
+"""Ecarté's actions (docs/API.md §4), with the words the Italian and French seeds use for them."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """The Euchre rules engine: bidding, the dealer's discard, going alone, play, revokes, scoring.
 
 A rule citation (§4.2) in comments and docstrings is a rule of docs/rules/euchre.md ("The rules,
-numbered"), which restates the digest ../shared/rules/euchre.md with its numbers.  One deal is a
+numbered"), the digest the code follows.  One deal is a
 :class:`EuchreState`; every action goes through :meth:`EuchreEngine.apply`, which checks it
 completely before changing anything.
 """

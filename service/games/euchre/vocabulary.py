@@ -1,4 +1,4 @@
-"""Euchre's actions (API.md §4), with the words the Italian seed uses for them."""
+"""Euchre's actions (docs/API.md §4), with the words the Italian seed uses for them."""
 
 from __future__ import annotations
 

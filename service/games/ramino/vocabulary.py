@@ -1,4 +1,4 @@
-"""Ramino's actions (API.md §4), with aliases in the seed's Italian."""
+"""Ramino's actions (docs/API.md §4), with aliases in the seed's Italian."""
 
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ from .state import Hand, SetteState, Status
 
 
 def report(state: SetteState, legal_actions: list[LegalAction]) -> SetteEMezzoReport:
-    """Where the deal stands, every card included (API.md §3)."""
+    """Where the deal stands, every card included (docs/API.md §3)."""
     return {
         "phase": state.phase.value,
         "to_act": state.seat_to_act,

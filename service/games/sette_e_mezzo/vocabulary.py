@@ -1,4 +1,4 @@
-"""Sette e Mezzo's actions (API.md §4), with the words the Italian seed uses for them."""
+"""Sette e Mezzo's actions (docs/API.md §4), with the words the Italian seed uses for them."""
 
 from __future__ import annotations
 

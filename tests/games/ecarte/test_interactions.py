@@ -110,7 +110,7 @@ EXAMPLE_9 = deal(["9C", "AS", "TS", "7D", "8D"], ["KH", "7C", "QS", "JD", "9H"],
 
 
 def test_s5_3_king_declared_too_late_under_report_is_listed_and_scores_nothing():
-    """5.3 with API.md §3 `report`: the late declaration is a listed violation, not applied; the
+    """5.3 with docs/API.md §3 `report`: the late declaration is a listed violation, not applied; the
     point is forfeit and nothing else changes (the deal plays on)."""
     state = start(EXAMPLE_9, plays((ELDER, "9C"), (DEALER, "7C")) + [action(DEALER, "declare_king")], report=True)
     [violation] = state.violations

@@ -239,7 +239,7 @@ def test_the_holder_to_act_is_offered_the_declaration_in_every_exchange_step():
 
 
 def test_a_holder_not_to_act_is_not_listed_but_may_declare():
-    """API.md §3 lists only the seat to act; 5.2 and §9: a declaration is not a turn, so the
+    """docs/API.md §3 lists only the seat to act; 5.2 and §9: a declaration is not a turn, so the
     seat not to act may still make it, and the turn does not move."""
     state = start(deal(STRONG_ELDER, LOW_DEALER, "7H"), [action(ELDER, "propose")])
     assert ENGINE.legal_actions(state) == [{"seat": DEALER, "type": "accept"}, {"seat": DEALER, "type": "refuse"}]
@@ -250,7 +250,7 @@ def test_a_holder_not_to_act_is_not_listed_but_may_declare():
 
 
 def test_after_a_refusal_the_dealers_declaration_is_not_listed_for_the_elder_to_act():
-    """Issue 13 item 4: the dealer holds the king, the elder is to lead; legal_actions holds
+    """The dealer holds the king, the elder is to lead; legal_actions holds
     only the elder's actions, and the dealer's declaration is still accepted out of turn."""
     state = start(
         deal(LOW_ELDER, ["KH", "8D", "9D", "TD", "AD"], "7H"), [action(ELDER, "propose"), action(DEALER, "refuse")]
@@ -726,7 +726,7 @@ def test_report_lists_the_documented_fields():
 
 
 def test_no_exchanges_allowed_the_dealer_still_declares_before_the_elders_lead():
-    """5.2 with `max_exchange_rounds: 0` (issue 23 cancels issue 13's refusal): play starts at
+    """5.2 with `max_exchange_rounds: 0` (a value once refused, now allowed): play starts at
     once, the elder is to lead, and the dealer's declaration is accepted though not listed."""
     rule_set = rules(max_exchange_rounds=0)
     state = start(deal(LOW_ELDER, ["KH", "8D", "9D", "TD", "AD"], "7H", rule_set=rule_set), rule_set=rule_set)

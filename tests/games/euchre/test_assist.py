@@ -157,7 +157,7 @@ def test_defending_alone_against_a_lone_dealer_after_an_assist():
 
 
 def test_the_assist_over_http_names_the_dealer_as_maker(client):
-    """API.md §3: the answer's `maker` (and `deal_result.maker`) is the dealer after an assist."""
+    """docs/API.md §3: the answer's `maker` (and `deal_result.maker`) is the dealer after an assist."""
     hands = ASSISTER_MARCH
     body = {
         "rules": {"variant": "classic-1844"},

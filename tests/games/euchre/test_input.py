@@ -119,7 +119,7 @@ def test_other_packets_and_the_stand_in_benny_are_accepted():
     assert rules("british", benny_card="2S").benny_card == "2S"
 
 
-# -- the deal (API.md §1) -----------------------------------------------------------------------------
+# -- the deal (docs/API.md §1) -----------------------------------------------------------------------------
 def good_deal():
     return deal_with_upcard(NA, 3, "9H")
 
@@ -177,7 +177,7 @@ def test_card_input_is_case_insensitive_and_accepts_ten():
     assert state.upcard == "9H"
 
 
-# -- the vocabulary (API.md §4) -------------------------------------------------------------------------
+# -- the vocabulary (docs/API.md §4) -------------------------------------------------------------------------
 @pytest.mark.parametrize(
     ("word", "canonical"),
     [

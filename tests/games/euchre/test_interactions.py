@@ -30,7 +30,7 @@ def play_tricks(state, tricks):
         assert ENGINE.to_act(state) == leader
         for card in cards.split():
             act(state, ENGINE.to_act(state), "play", card=card)
-        assert state.tricks[-1].winner == winner  # a trick is listed from its lead on (API.md §3)
+        assert state.tricks[-1].winner == winner  # a trick is listed from its lead on (docs/API.md §3)
 
 
 # Dealer 3 (team 1) holds the red bowers and hearts; the upcard 9H makes hearts trump in round 1.
@@ -325,7 +325,7 @@ def test_s3_2_kitty_and_the_dealers_discard_stay_hidden_from_everyone_else():
 
 @pytest.mark.parametrize(("extra", "penalty"), [({}, 2), ({"revoke_points_loner": 4}, 4)])
 def test_s9_3_loner_hidden_hand_revoke_over_http(client, extra, penalty):
-    """§9.3 over the API (API.md §3): seat 1 calls hearts alone; the hidden seat 2 throws 9S on
+    """§9.3 over the API (docs/API.md §3): seat 1 calls hearts alone; the hidden seat 2 throws 9S on
     AH, then plays JD (the left bower) - proven.  The seed's two points, lone hand or not; 4 only
     when the client sets `revoke_points_loner` (Bicycle campus rules).
     `validate` calls the history invalid; `adjudicate` lists the same violation."""
@@ -351,7 +351,7 @@ def test_s9_3_loner_hidden_hand_revoke_over_http(client, extra, penalty):
 
 
 def test_api_3_adjudicate_between_tricks_lists_no_empty_trick(client):
-    """API.md §3: "no empty trick is listed between tricks".  E3's deal just after the first
+    """docs/API.md §3: "no empty trick is listed between tricks".  E3's deal just after the first
     trick (won by seat 0, who leads next), and just after trump is made (nothing led yet)."""
     hands = [
         ["JS", "AS", "KH", "9C", "TD"],

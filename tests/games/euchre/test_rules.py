@@ -139,7 +139,7 @@ def test_sitting_out_dealer_discards_then_eldest_leads():
 def test_nobody_picks_up_in_round_two():
     state = start(NA, deal_with_upcard(NA, 3, "9H"), passes(0, 1, 2, 3) + [call(0, "S")])
     assert state.phase == "play" and ENGINE.to_act(state) == 0
-    assert ENGINE.report(state)["tricks"] == []  # no trick is listed before its lead (API.md §3)
+    assert ENGINE.report(state)["tricks"] == []  # no trick is listed before its lead (docs/API.md §3)
     assert ENGINE.seat_view(state, 3)["hand_counts"] == [5, 5, 5, 5]
 
 

@@ -1,4 +1,4 @@
-"""An independent referee's reading of the digest (shared/rules/ramino.md), verdict by verdict:
+"""An independent referee's reading of the digest (docs/rules/ramino.md), verdict by verdict:
 jokers at a run's ends and the ace, joker exchanges, the opening with jokers, closing, the
 penalties left in hand and the end of the match.  Each test cites the section it reads."""
 

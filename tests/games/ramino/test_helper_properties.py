@@ -1,6 +1,6 @@
 """The meld helpers (check, best-opening, can-close) against every value of every rules option.
 
-Two classes of defect are swept here (issue 13, items 2 and 5):
+Two classes of defect are swept here:
 - a discard the rules bar (a joker under ``joker_discard: false``) offered by a helper or a plan;
 - a meld answered in an order that ``/melds/check`` reads as another meld (``AS JK JK``, meant
   as a group of aces, checks as the run A-2-3).
@@ -59,29 +59,29 @@ def hands(draw, min_size=1, max_size=15):
 
 
 SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
-# the issue's cases (13.2, 13.5)
+# the hands that showed each defect
 NO_JOKER_DISCARD = ENGINE.resolve_rules({"max_jokers_run": 0, "max_jokers_group": 0, "joker_discard": False})
 TWO_JOKER_GROUPS = ENGINE.resolve_rules({"max_jokers_group": 2})
-ISSUE_13_2 = "2S 3S 4S 7H 7D 7C JK".split()
-ISSUE_13_5 = "AS JK JK 6H 6D 6C 2C 3C 4C 5S QD JH 3D KC".split()
+JOKER_HAND = "2S 3S 4S 7H 7D 7C JK".split()
+ACE_JOKERS_HAND = "AS JK JK 6H 6D 6C 2C 3C 4C 5S QD JH 3D KC".split()
 
 
-def test_issue_13_2_can_close_never_discards_a_joker_under_joker_discard_false():
-    assert can_close(NO_JOKER_DISCARD, ISSUE_13_2) == {"can_close": False, "melds": [], "discard": None}
+def test_can_close_never_discards_a_joker_under_joker_discard_false():
+    assert can_close(NO_JOKER_DISCARD, JOKER_HAND) == {"can_close": False, "melds": [], "discard": None}
     # the opening likewise keeps a natural card, not the joker, for the discard
     opening = best_opening(NO_JOKER_DISCARD, "4S 5S 6S 7H 7D 7C JK".split())
     assert opening["value"] == 21 and opening["melds"] == [["7H", "7D", "7C"]]
-    state = position(NO_JOKER_DISCARD, [ISSUE_13_2, ["KD"]])
+    state = position(NO_JOKER_DISCARD, [JOKER_HAND, ["KD"]])
     assert "close" not in kinds(state)
     close = {"melds": [["2S", "3S", "4S"], ["7H", "7D", "7C"]], "discard": JOKER}
     assert refused(state, 0, "close", **close) == "joker_discard"
     assert {"seat": 0, "type": "discard", "card": JOKER} not in ENGINE.legal_actions(state)
     # with jokers discardable the same hand closes on the joker
-    assert can_close(ENGINE.resolve_rules({"max_jokers_run": 0, "max_jokers_group": 0}), ISSUE_13_2)["discard"] == JOKER
+    assert can_close(ENGINE.resolve_rules({"max_jokers_run": 0, "max_jokers_group": 0}), JOKER_HAND)["discard"] == JOKER
 
 
-def test_issue_13_5_a_group_of_one_ace_and_two_jokers_is_answered_as_it_checks():
-    opening = best_opening(TWO_JOKER_GROUPS, ISSUE_13_5)
+def test_a_group_of_one_ace_and_two_jokers_is_answered_as_it_checks():
+    opening = best_opening(TWO_JOKER_GROUPS, ACE_JOKERS_HAND)
     assert ["JK", "AS", "JK"] in opening["melds"] and opening["value"] == 60
     answer = check_meld(TWO_JOKER_GROUPS, ["JK", "AS", "JK"])
     assert (answer["kind"], answer["value"]) == ("group", 33)
@@ -91,7 +91,7 @@ def test_issue_13_5_a_group_of_one_ace_and_two_jokers_is_answered_as_it_checks()
 @SETTINGS
 @given(RULES, hands())
 def test_every_meld_the_solver_may_write_checks_as_the_meld_it_counted(rules, hand):
-    """The root of item 5: each run or group the solver weighs is written so that read_meld
+    """The root of the second defect: each run or group the solver weighs is written so that read_meld
     reads it with the kind and the value the solver gave it."""
     once, _, jokers = _bits(hand)
     for plan in (*_run_plans(rules, once, jokers), *_group_plans(rules, once, jokers)):
@@ -108,7 +108,7 @@ def test_every_meld_the_solver_may_write_checks_as_the_meld_it_counted(rules, ha
 
 @SETTINGS
 @given(RULES, hands())
-@example(TWO_JOKER_GROUPS, ISSUE_13_5)
+@example(TWO_JOKER_GROUPS, ACE_JOKERS_HAND)
 @example(NO_JOKER_DISCARD, "4S 5S 6S 7H 7D 7C JK".split())
 def test_best_opening_melds_check_as_returned_and_keep_a_discard_the_rules_allow(rules, hand):
     opening = best_opening(rules, hand)
@@ -134,7 +134,7 @@ def _other_hands(rules, hand):
 
 @SETTINGS
 @given(RULES, hands())
-@example(NO_JOKER_DISCARD, ISSUE_13_2)
+@example(NO_JOKER_DISCARD, JOKER_HAND)
 @example(TWO_JOKER_GROUPS, "JK AS JK KC KD KH".split())
 def test_can_close_answers_a_close_the_engine_accepts_and_lists(rules, hand):
     closed = can_close(rules, hand)

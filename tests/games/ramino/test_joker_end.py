@@ -1,4 +1,4 @@
-"""The digest's word on jokers laid off at a run's ends (shared/rules/ramino.md):
+"""The digest's word on jokers laid off at a run's ends (docs/rules/ramino.md):
 
 §2.4 "Clients may annotate a joker's card; it must agree with its position. The service never
 guesses."  §6.3 "Run: cards ... at either end ... A joker laid off where both ends are open must

@@ -85,7 +85,7 @@ def samples(state) -> list[dict]:
 
 def checks_as_written(state, action: dict) -> None:
     """Each new meld of a listed (or planned) action checks as given; once applied, each table
-    meld of the report checks with its kind and value (issue 13.5)."""
+    meld of the report checks with its kind and value."""
     for meld in action.get("melds", ()):
         answer = check_meld(state.rules, meld)
         assert answer["valid"] and answer["cards"] == meld, (action, answer)

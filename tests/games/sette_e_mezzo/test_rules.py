@@ -373,7 +373,7 @@ def test_deals_that_cannot_be_real_are_rejected_with_paths(deal, path):
     ids=["dealer", "banker alias", "both agreeing", "null banker", "null dealer"],
 )
 def test_the_deals_dealer_is_the_banker_under_either_name(named):
-    # API.md 3: deal.dealer in every game; Sette e Mezzo's banker, also accepted as deal.banker.
+    # docs/API.md 3: deal.dealer in every game; Sette e Mezzo's banker, also accepted as deal.banker.
     state = play({"hands": [["5B"], ["4C"], ["6D"]], **named}, bets({0: 1, 1: 1}))
     result = ENGINE.report(state)
     assert (state.banker, result["dealer"], result["banker"], ENGINE.to_act(state)) == (2, 2, 2, 0)
