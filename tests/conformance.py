@@ -48,9 +48,14 @@ def json_schema(node: Any) -> Any:
     return {"anyOf": [converted, {"type": "null"}]} if node.get("nullable") else converted
 
 
+def read_openapi() -> dict[str, Any]:
+    """openapi.yaml as a new dict, read by libyaml (PyYAML's C loader: a tenth of the pure one's time)."""
+    return yaml.load(DOCUMENT_PATH.read_text(), Loader=yaml.CSafeLoader)
+
+
 @functools.cache
 def _document() -> dict[str, Any]:
-    return yaml.safe_load(DOCUMENT_PATH.read_text())
+    return read_openapi()
 
 
 @functools.cache

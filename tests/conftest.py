@@ -16,16 +16,21 @@ import subprocess
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import redis
 import redis.cluster
 from flask import Flask
+from redis.backoff import NoBackoff
+from redis.retry import Retry
 
 from service.app import create_app
 from tests.browser import chromium, live_server
 from tests.compiled import build_faults
 from tests.conformance import ConformingClient
+from tests.volume import configure as configure_volume
+from tests.volume import in_loop
 
 # every app's test client checks each answer against openapi.yaml (tests/conformance.py)
 Flask.test_client_class = ConformingClient
@@ -87,8 +92,8 @@ class OwnRedis:
         self.url = f"redis://{REDIS_HOST}:{self.port}/0"
         self.options = options
 
-    def client(self) -> redis.Redis:
-        return redis.Redis(host=REDIS_HOST, port=self.port, socket_timeout=1)
+    def client(self, **options: Any) -> redis.Redis:
+        return redis.Redis(host=REDIS_HOST, port=self.port, socket_timeout=1, **options)
 
     def start(self) -> None:
         binary = shutil.which("redis-server")
@@ -102,7 +107,9 @@ class OwnRedis:
 
         def gone() -> bool:
             try:
-                self.client().shutdown(nosave=True)
+                # no retry: the server closing the connection is the answer (redis-py would retry
+                # for seconds), and NOW: a primary waits for no replica to catch up
+                self.client(retry=Retry(NoBackoff(), 0)).shutdown(nosave=True, now=True)
             except redis.ConnectionError:
                 pass  # refused (gone already), or closed by the server as it goes
             except redis.RedisError:
@@ -188,12 +195,31 @@ class OwnRedisCluster:
         return next(node for node in self.nodes if node.port == port)
 
     def stop(self) -> None:
+        """Kill every node still up: nothing of the cluster is kept, and a node asked to shut down takes
+        seconds (its client retries the closed connection, its peers start failing it over)."""
         for node in self.nodes:
             if not node._refused():
-                node.stop()
+                node.kill()
 
 
 _REDIS_PROBLEM: str | None = None
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    configure_volume(config.getoption("markexpr") or "")
+
+
+WHOLLY_SLOW = "\npytestmark = pytest.mark.slow"
+"""How a module puts all its tests in the slow tier."""
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """The loop does not even import a module wholly in the slow tier (some build their cases as they
+    are collected: the schemathesis sweep takes seconds)."""
+    if in_loop() and collection_path.suffix == ".py" and collection_path.name.startswith("test_"):
+        if WHOLLY_SLOW in collection_path.read_text():
+            return True
+    return None
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:

@@ -14,6 +14,7 @@ from marshmallow import Schema, ValidationError
 from service.api import blueprint
 from service.api.session_schemas import SessionActionSchema
 from service.app import create_app
+from tests.volume import examples
 
 
 def _schemas() -> list[Schema]:
@@ -73,7 +74,7 @@ def test_every_schema_loads_as_itself_a_typical_body():
 
 
 @pytest.mark.parametrize("index", range(len(SCHEMAS)), ids=lambda i: type(SCHEMAS[i]).__name__ + str(i))
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_same_outcome_as_the_schema(index: int, data: st.DataObject):
     schema = SCHEMAS[index]
@@ -102,7 +103,7 @@ _actions = st.tuples(
 ).map(lambda t: {**t[0], **t[1]})
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(data=st.one_of(_actions, _actions, _values))
 def test_a_session_action_loads_as_its_schema_loads_it(data):
     """``SessionActionSchema.load`` takes a well-formed action at a glance: whatever the body, the outcome is

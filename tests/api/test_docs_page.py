@@ -13,11 +13,11 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-import yaml
 
 from service.api.docs import SWAGGER_UI_URL
 from service.app import create_app
 from tests.browser import offline_page
+from tests.conformance import read_openapi
 
 pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
 
@@ -26,7 +26,7 @@ HTTP_METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "tra
 
 
 def _spec_operations() -> set[tuple[str, str]]:
-    spec = yaml.safe_load((ROOT / "openapi.yaml").read_text())
+    spec = read_openapi()
     return {(method.upper(), path) for path, item in spec["paths"].items() for method in item if method in HTTP_METHODS}
 
 

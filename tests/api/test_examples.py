@@ -10,12 +10,11 @@ action example is posted on a fresh session, whose version is the example's.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-import yaml
 
-DOCUMENT = yaml.safe_load((Path(__file__).resolve().parents[2] / "openapi.yaml").read_text())
+from tests.conformance import read_openapi
+
+DOCUMENT = read_openapi()
 METHODS = ("get", "post", "put", "patch", "delete")
 OPERATIONS = [
     (path, method, operation)

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from service.games.registry import ENGINES
 from tests.playout import random_history
+from tests.volume import examples
 
 GAMES = sorted(ENGINES)
 
@@ -51,7 +52,7 @@ def corrupted(draw, game: str) -> dict:
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("endpoint", ["adjudicate", "validate", "legal-actions"])
 def test_hostile_histories_get_a_clear_answer(client, game, endpoint):
-    @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+    @settings(max_examples=examples(60), deadline=None, suppress_health_check=list(HealthCheck))
     @given(corrupted(game))
     def check(body):
         answer = client.post(f"/v1/games/{game}/{endpoint}", json=body)

@@ -18,6 +18,7 @@ from schemathesis.specs.openapi.checks import positive_data_acceptance
 
 from service.app import create_app
 from tests.conftest import SUITE_CREATE_LIMIT
+from tests.volume import examples
 
 pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
 
@@ -30,6 +31,6 @@ schema = schemathesis.openapi.from_path(SPEC, config=CONFIG)
 
 
 @schema.parametrize()
-@hypothesis.settings(max_examples=40, deadline=None, suppress_health_check=list(hypothesis.HealthCheck))
+@hypothesis.settings(max_examples=examples(40), deadline=None, suppress_health_check=list(hypothesis.HealthCheck))
 def test_every_operation_answers_as_documented(case):
     case.call_and_validate(app=APP, excluded_checks=[positive_data_acceptance])

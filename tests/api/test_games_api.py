@@ -6,6 +6,7 @@ from hypothesis import strategies as st
 
 from service.games.registry import ENGINES
 from tests.api.support import fresh_deal, seats_of
+from tests.volume import examples
 
 GAMES = sorted(ENGINES)
 
@@ -134,7 +135,7 @@ def test_every_game_describes_a_dealer_deal_field(client, game):
     assert dealer and dealer[0]["kind"] == "seat", described["deal_fields"]
 
 
-@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(8), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(game=st.sampled_from(GAMES), seed=st.integers(0, 10**6), data=st.data())
 def test_every_games_deal_takes_its_dealer_as_dealer(client, game, seed, data):
     dealer = data.draw(st.integers(0, seats_of(game) - 1), label="dealer")

@@ -12,12 +12,12 @@ import re
 from pathlib import Path
 
 import pytest
-import yaml
 
 from service.api.catalogue import PROBLEM_CODES, RULE_CODES
 from service.games.registry import ENGINES
 from service.messages import PROBLEM_TYPES, RULES
 from tests.api.test_rule_citations import numbered_rules
+from tests.conformance import read_openapi
 from tests.engine.raise_sites import SHARED, SITES, codes_raised, package, shared_names_imported
 from tests.games.ecarte import support as ecarte
 from tests.games.euchre.test_rules import NA, revoke_deal
@@ -25,7 +25,7 @@ from tests.games.euchre.test_variations import lone_jack_breach
 
 REPO = Path(__file__).resolve().parents[2]
 GAMES = sorted(ENGINES)
-DOCUMENT = yaml.safe_load((REPO / "openapi.yaml").read_text())
+DOCUMENT = read_openapi()
 SCHEMAS = DOCUMENT["components"]["schemas"]
 
 

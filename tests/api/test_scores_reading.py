@@ -25,6 +25,7 @@ from service.games.registry import ENGINES
 from service.games.sette_e_mezzo.match import CHIP_BALANCES
 from tests.api.support import fresh_deal, seats_of
 from tests.conftest import SUITE_CREATE_LIMIT
+from tests.volume import examples
 
 GAMES = sorted(ENGINES)
 KINDS: dict[str, ScoreKind] = {  # under each game's default rules (Euchre: partnerships)
@@ -66,7 +67,7 @@ def faults(value, count: int, kind: ScoreKind, limit: int = MATCH_SCORE_LIMIT) -
     return set()
 
 
-check = settings(max_examples=120, deadline=None, suppress_health_check=list(HealthCheck))
+check = settings(max_examples=examples(120), deadline=None, suppress_health_check=list(HealthCheck))
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -15,11 +15,10 @@ import random
 
 import httpx
 import pytest
-import yaml
 
-from clients.python.regenerate import DOCUMENT
 from service.games.registry import ENGINES
 from tests.client.conftest import move_of, seat_tables
+from tests.conformance import read_openapi
 
 pytestmark = pytest.mark.slow  # a live gunicorn, as the other gunicorn tests
 
@@ -61,7 +60,7 @@ def test_every_answer_is_the_json_the_service_sent(arbitro, plain, game):
 
 GAME_POSTS = [
     (path, operation["requestBody"]["content"]["application/json"]["example"])
-    for path, item in yaml.safe_load(DOCUMENT.read_text())["paths"].items()
+    for path, item in read_openapi()["paths"].items()
     for method, operation in item.items()
     if method == "post" and path.startswith("/v1/games/")
 ]

@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from service.engine import DealState, GameEngine, IllegalAction
 from service.games.registry import ENGINES
 from tests.contract.contract_playout import fork, next_action, shuffled_deal, snapshot, variant_rules
+from tests.volume import examples
 
 VARIANTS = [(game, rules) for game in sorted(ENGINES) for _, rules in variant_rules(game)]
 MAX_ACTIONS = 400
@@ -53,7 +54,7 @@ def step(engine: GameEngine, state: DealState, rng: random.Random) -> dict | Non
     return action
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(
     variant=st.sampled_from(range(len(VARIANTS))),
     seed=st.integers(0, 2**32 - 1),

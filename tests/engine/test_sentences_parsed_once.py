@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from service.messages import JOINERS, MESSAGES, Phrase, render_phrase
 from service.messages.base import message_context
 from service.messages.language import LANGUAGES, words
+from tests.volume import examples
 
 KEYS = sorted(MESSAGES)
 FACTLESS = [key for key in KEYS if not MESSAGES[key].placeholders()]
@@ -90,7 +91,7 @@ def _phrases(draw: st.DrawFn) -> tuple[Phrase, str]:
     return Phrase(key, facts), language
 
 
-@settings(max_examples=3000, deadline=None)
+@settings(max_examples=examples(3000), deadline=None)
 @given(_phrases())
 def test_every_message_renders_as_the_formatter_did(case: tuple[Phrase, str]) -> None:
     phrase, language = case

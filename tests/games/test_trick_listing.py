@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from service.games.registry import ENGINES
 from tests.playout import postable
+from tests.volume import examples
 
 TRICK_GAMES = ("ecarte", "euchre")
 CASES = [(game, variant.name) for game in TRICK_GAMES for variant in ENGINES[game].rule_book.variants]
@@ -61,7 +62,7 @@ def play_through(game: str, variant: str, rng: random.Random) -> int:
 
 
 @pytest.mark.parametrize(("game", "variant"), CASES)
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1))
 def test_no_empty_trick_and_only_the_last_unfinished(game, variant, seed):
     play_through(game, variant, random.Random(seed))

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from service.app import create_app
 from service.config import ServerSettings, Settings, SettingsError, accepts
 from tests.ops.gunicorn_harness import _CONTROLLED_ENV, GUNICORN_CONF, HANG_GUARD_S, ROOT
+from tests.volume import examples
 
 ALL_VARIABLES = (*Settings.variables(), *ServerSettings.variables())
 
@@ -108,7 +109,7 @@ _INTEGER_SETTINGS = [
 ]
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(
     setting=st.sampled_from(_INTEGER_SETTINGS),
     value=st.text(st.characters(exclude_categories=("Cs",), exclude_characters="\x00"), max_size=8),

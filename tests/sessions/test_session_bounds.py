@@ -4,15 +4,14 @@ session's most actions and deals, its idle TTL and its absolute lifetime."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
-import yaml
 
 from service.api.schemas import schema_name
 from service.games.registry import ENGINES
 from service.messages.problems import MESSAGES
 from service.sessions.record import STOP_CAUSES
+from tests.conformance import read_openapi
 from tests.sessions.conftest import GAMES, Table, bearer, choose_action, next_move, redis_of
 
 BOUNDED = [
@@ -24,7 +23,7 @@ BOUNDED = [
 
 
 def test_each_limit_a_session_stops_at_is_in_the_contract_and_has_its_words():
-    contract = yaml.safe_load((Path(__file__).parents[2] / "openapi.yaml").read_text())
+    contract = read_openapi()
     stopped = contract["components"]["schemas"]["SessionLimits"]["properties"]["stopped"]
     assert stopped["enum"] == [*STOP_CAUSES, None]
     assert [cause for cause in STOP_CAUSES if f"session_limit_reached.{cause}" not in MESSAGES] == []

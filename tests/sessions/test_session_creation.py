@@ -20,6 +20,7 @@ from service.engine.scoring import SCORE_LIMIT
 from service.games.sette_e_mezzo.rules import MOST_CHIPS
 from tests.conftest import SUITE_CREATE_LIMIT
 from tests.sessions.conftest import GAMES, Table, choose_action
+from tests.volume import examples
 
 BODY_FIELDS = ("game", "rules", "seats", "seed", "scores", "dealer")
 JUNK = st.one_of(
@@ -100,7 +101,7 @@ def test_generated_creation_bodies_never_get_a_5xx_and_a_4xx_names_the_field(see
     client = create_app({"redis_url": None, "allow_test_seeds": seeds, **SUITE_CREATE_LIMIT}).test_client()
     described = {game: _described(client, game) for game in GAMES}
 
-    @settings(max_examples=400, deadline=None, suppress_health_check=list(HealthCheck))
+    @settings(max_examples=examples(400), deadline=None, suppress_health_check=list(HealthCheck))
     @given(creation_bodies(described))
     def check(body):
         answer = client.post("/v1/sessions", data=json.dumps(body), content_type="application/json")

@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.sessions.conftest import GAMES, Table, choose_action
+from tests.volume import examples
 
 pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
 
@@ -60,7 +61,7 @@ def test_hostile_action_posts_get_a_clear_4xx_never_a_5xx(client, game):
     table = Table(client, game, seed=11)
     rng = random.Random(game)
 
-    @settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+    @settings(max_examples=examples(150), deadline=None, suppress_health_check=list(HealthCheck))
     @given(hostile_posts(table))
     def check(post):
         seat, body, if_match, key = post

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from service.engine import apply_all
 from tests.games.ecarte.support import ENGINE
+from tests.volume import examples
 
 RANKS = {"french": "789TAJQK", "italian": "4567AJQK"}  # 1.2, low to high
 OPTION_SETS = [
@@ -237,7 +238,7 @@ def test_random_games_with_revokes_reported_and_proven_from_hidden_hands(chunk):
 CARDS = ENGINE.deck(ENGINE.resolve_rules(None)).cards
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=examples(500), deadline=None)
 @given(
     pair=st.lists(st.sampled_from(CARDS), min_size=2, max_size=2, unique=True),
     trump=st.sampled_from("SHDC"),

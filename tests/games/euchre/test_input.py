@@ -14,6 +14,7 @@ from service.games.euchre.table import table_for
 from service.games.euchre.well_formed import well_formed_deal
 from service.games.registry import engine_for
 from tests.games.euchre.support import ENGINE, deal_with_upcard, rules, start
+from tests.volume import examples
 
 NA = rules()
 
@@ -335,7 +336,7 @@ _SPOILS = st.lists(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(
     variant=st.sampled_from(["north-american", "british", "three-handed", "set-back", "bid-euchre"]),
     seed=st.integers(0, 2**32 - 1),

@@ -21,6 +21,7 @@ from service.games.ramino.melds import MeldError, explain_lay_off, lay_off, read
 from service.games.ramino.rules import RULE_BOOK, SUITS, barred_discards
 from service.games.ramino.solver import _bits, _group_plans, _host_plans, _run_plans, _write, _write_host
 from tests.games.ramino.scenarios import act, kinds, position, refused
+from tests.volume import examples
 
 pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
 
@@ -58,7 +59,7 @@ def hands(draw, min_size=1, max_size=15):
     return hand
 
 
-SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+SETTINGS = settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 # the hands that showed each defect
 NO_JOKER_DISCARD = ENGINE.resolve_rules({"max_jokers_run": 0, "max_jokers_group": 0, "joker_discard": False})
 TWO_JOKER_GROUPS = ENGINE.resolve_rules({"max_jokers_group": 2})
@@ -274,7 +275,7 @@ def _subsets(n, size):
     return [frozenset(c) for c in combinations(range(n), size)]
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(
     st.lists(st.sampled_from(SMALL_DECK), min_size=1, max_size=6),
     st.fixed_dictionaries(

@@ -19,6 +19,7 @@ from service.games.ramino.play import owed_action
 from service.games.ramino.solver import best_melds, closing, find_meld, three_card_melds
 from tests.games.ramino.driver import choose, shuffled_deal
 from tests.games.ramino.scenarios import position
+from tests.volume import examples
 
 pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
 
@@ -102,7 +103,7 @@ def listed_covers(listed: list[dict], action: dict) -> bool:
     return {"seat": action["seat"], "type": action["type"]} in listed
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=examples(12), deadline=None)
 @given(st.integers(0, 10**6), st.sampled_from(OPTION_MIXES))
 def test_listed_actions_are_accepted_and_accepted_ones_listed(seed, options):
     rng = random.Random(seed)
@@ -138,7 +139,7 @@ JOKER_TABLES = [
 NEAR_CARDS = ["6S", "6D", "9H", "9S", "6H", "JH", "4S", "8S", "7C", "QS", "JK"]
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(
     st.lists(st.sampled_from(range(len(JOKER_TABLES))), min_size=1, max_size=3, unique=True),
     st.lists(st.sampled_from(NEAR_CARDS), min_size=2, max_size=6),

@@ -13,6 +13,7 @@ from service.cards import DOUBLE_FRENCH_WITH_JOKERS, JOKER
 from service.games.ramino import best_opening, can_close, check_meld
 from service.games.ramino.melds import read_meld
 from tests.games.ramino.scenarios import rules_with
+from tests.volume import examples
 
 RULES = rules_with()
 
@@ -122,7 +123,7 @@ def _brute(rules, hand):
 
 
 @pytest.mark.slow
-@settings(max_examples=250, deadline=None)
+@settings(max_examples=examples(250), deadline=None)
 @given(st.lists(st.sampled_from(SMALL_DECK), min_size=1, max_size=7), st.sampled_from([11, 1]))
 def test_solver_matches_brute_force_on_small_hands(hand, ace):
     assume(all(n <= 2 for n in Counter(hand).values()))

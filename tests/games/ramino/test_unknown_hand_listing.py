@@ -27,6 +27,7 @@ from service.games.ramino.state import Phase, RaminoState
 from tests.contract.contract_playout import fork
 from tests.games.ramino.driver import choose, shuffled_deal
 from tests.games.ramino.instances import usable_melds
+from tests.volume import examples
 
 KINDS = ("meld", "lay_off", "swap_joker")
 MELD_TRIES = 400
@@ -74,7 +75,7 @@ def _play_showing_cards(rng: random.Random, state: RaminoState, hidden: set[int]
     return choose(rng, state)
 
 
-@settings(max_examples=40, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.integers(0, 2**32 - 1),
     players=st.sampled_from([2, 3]),
@@ -112,7 +113,7 @@ def test_an_unknown_hand_is_listed_a_laying_kind_exactly_when_one_is_accepted(
     assert checked, "the unknown hand never came to lay"
 
 
-@settings(max_examples=15, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(15), deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32 - 1), players=st.sampled_from([2, 3]))
 def test_a_hand_known_by_elimination_scores_as_the_known_hand_does(seed: int, players: int):
     """One unknown hand beside a known stock: whatever happens, each report and the hand's result

@@ -16,6 +16,7 @@ from service.games.ramino import ENGINE
 from service.games.ramino.deal import DECK
 from service.games.ramino.state import Phase
 from tests.games.ramino.driver import choose, shuffled_deal
+from tests.volume import examples
 
 HEARTS = ["AH", "2H", "3H", "4H", "5H", "6H", "7H"]
 SPADES = ["AS", "2S", "3S", "4S", "5S", "6S", "7S"]
@@ -73,7 +74,7 @@ def _pool(state) -> Counter:
     return Counter({c: DECK.copies_of(c) - holdings.seen[c] for c in set(DECK.full()) if holdings.is_unseen(c)})
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=examples(12), deadline=None)
 @given(
     seed=st.integers(0, 10**6),
     hidden=st.sampled_from([(0, 1), (1, 2), (0, 2), (0, 1, 2)]),
