@@ -416,6 +416,23 @@ def test_s15_7_the_kitty_is_exchanged_once_a_deal():
     assert state.phase == "play"  # seat 2's farmer's hand finds the kitty taken
 
 
+def test_s15_7_the_north_american_ace_no_face_is_one_ace():
+    """NA: «un asso e tutti i 9 e 10» - a hand with two aces and no face earns nothing."""
+    state, _ = shown_hand_deal({1: ["AS", "AH", "9D", "TD", "9C"]}, ace_no_face="either")
+    assert state.phase == "play"
+
+
+def test_s15_7_three_handed_ace_no_face_is_any_number_of_aces():
+    """3H: «un numero qualsiasi di assi ma nessuna figura» - the misdeal, two aces or one."""
+    r = rules("three-handed", ace_no_face="redeal")
+    given = ["AS", "AH", "9D", "TD", "9C", "TC", "9S"]
+    rest = [card for card in ENGINE.deck(r).full() if card not in given and card != "9H"]
+    deal = {"dealer": 0, "hands": [rest[:7], given, rest[7:14]], "turn_up": "9H", "kitty": rest[14:]}
+    state = start(r, deal, [*passes(1, 2), {"seat": 0, "type": "order_up", "alone": False}])
+    act(state, 0, "discard", card=legal(state)[0]["card"])
+    assert ENGINE.to_act(state) == 1 and kinds(state) == ["pass", "redeal"]
+
+
 def test_s15_7_three_handed_leaves_too_few_cards_to_exchange():
     with pytest.raises(InvalidInput) as caught:
         rules("three-handed", farmers_hand=True)
