@@ -312,6 +312,15 @@ def _alone_choices(state: EuchreState, seat: int, ordering_up: bool) -> tuple[bo
     return (False, True)
 
 
+def _with_alone(entry: LegalAction, choices: tuple[bool, ...]) -> list[LegalAction]:
+    """A listed action with each ``alone`` value the seat may choose - or without the field where it has no
+    choice but the default (``False``: nobody goes alone there), as a field is listed only where the player
+    chooses it: a bid each for himself, the dealer's discard but after an assist that was not alone."""
+    if choices == (False,):
+        return [entry]
+    return [{**entry, "alone": alone} for alone in choices]
+
+
 def _check_alone(state: EuchreState, seat: int, alone: bool, ordering_up: bool) -> None:
     if alone in _alone_choices(state, seat, ordering_up):
         return
@@ -367,7 +376,7 @@ def _order_up(state: EuchreState, seat: int, action: OrderUp) -> None:
 def _list_order_up(state: EuchreState, seat: int) -> list[LegalAction]:
     if state.blind_call or _refused_lone_jack(state, seat, state.upcard_suit):
         return []
-    return [{"seat": seat, "type": "order_up", "alone": alone} for alone in _alone_choices(state, seat, True)]
+    return _with_alone({"seat": seat, "type": "order_up"}, _alone_choices(state, seat, True))
 
 
 def _check_blind_call(state: EuchreState, seat: int, action: Call) -> None:
@@ -420,10 +429,10 @@ def _call_round_2(state: EuchreState, seat: int, action: Call) -> None:
 def _list_calls(state: EuchreState, seat: int) -> list[LegalAction]:
     choices = _alone_choices(state, seat, False)
     return [
-        {"seat": seat, "type": "call", "suit": suit, "alone": alone}
+        entry
         for suit in SUITS
         if _may_call(state, suit) and not _refused_lone_jack(state, seat, suit)
-        for alone in choices
+        for entry in _with_alone({"seat": seat, "type": "call", "suit": suit}, choices)
     ]
 
 
@@ -701,10 +710,10 @@ def _discard(state: EuchreState, seat: int, action: Discard) -> None:
 def _list_discards(state: EuchreState, seat: int) -> list[LegalAction]:
     choices = _discard_alone_choices(state)
     return [
-        {"seat": seat, "type": "discard", "card": card, "alone": alone}
+        entry
         for card in _cards_held(state, seat)
         if _may_discard(state, card)
-        for alone in choices
+        for entry in _with_alone({"seat": seat, "type": "discard", "card": card}, choices)
     ]
 
 

@@ -154,9 +154,9 @@ OPTIONS = (
         "ace_no_face",
         "string",
         "off",
-        "A hand of aces and nothing else above the ten, shown before the first lead: earns nothing (off), a "
-        "redeal by the same dealer (redeal), three cards exchanged with the kitty's last three (exchange), or "
-        "the holder's choice of the two (either)",
+        "A hand of one ace (three-handed: any number) and nothing else above the ten, shown before the first "
+        "lead: earns nothing (off), a redeal by the same dealer (redeal), three cards exchanged with the "
+        "kitty's last three (exchange), or the holder's choice of the two (either)",
         choices=("off", "redeal", "exchange", "either"),
     ),
     Option(

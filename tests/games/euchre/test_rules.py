@@ -203,7 +203,7 @@ def test_canadian_loner_leaves_round_two_alone():
 def test_three_handed_nobody_goes_alone():
     r = rules("three-handed")
     state = start(r, deal_with_upcard(r, 2, "9H"))
-    assert legal(state) == [{"seat": 0, "type": "pass"}, {"seat": 0, "type": "order_up", "alone": False}]
+    assert legal(state) == [{"seat": 0, "type": "pass"}, {"seat": 0, "type": "order_up"}]  # no alone to choose
     assert refused(state, order_up(0, alone=True)) == "no_going_alone"
 
 

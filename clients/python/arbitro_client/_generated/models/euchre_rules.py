@@ -80,9 +80,10 @@ class EuchreRules:
         revoke_scoring (EuchreRulesRevokeScoring | Unset): A revoke's penalty is awarded to the other side(s) (award) or
             deducted from the offenders (deduct). Omitted: the variant's value (north-american: "award"; british: "award";
             three-handed: "deduct"; classic-1844: "award"; bid-euchre: "award"; set-back: "award").
-        ace_no_face (EuchreRulesAceNoFace | Unset): A hand of aces and nothing else above the ten, shown before the
-            first lead: earns nothing (off), a redeal by the same dealer (redeal), three cards exchanged with the kitty's
-            last three (exchange), or the holder's choice of the two (either) Default: EuchreRulesAceNoFace.OFF.
+        ace_no_face (EuchreRulesAceNoFace | Unset): A hand of one ace (three-handed: any number) and nothing else above
+            the ten, shown before the first lead: earns nothing (off), a redeal by the same dealer (redeal), three cards
+            exchanged with the kitty's last three (exchange), or the holder's choice of the two (either) Default:
+            EuchreRulesAceNoFace.OFF.
         farmers_hand (bool | Unset): A hand of nothing above the ten (nines and tens), shown before the first lead,
             exchanges three cards with the kitty's last three Default: False.
         making_trump_rule (EuchreRulesMakingTrumpRule | Unset): Making trump with a jack as the only trump in hand is a
