@@ -1094,7 +1094,7 @@ def _finish(state: EuchreState, points: list[int], reason: str, stakes: list[int
     state.deal_result = {
         "points": points,
         "reason": reason,
-        "reason_text": _reason_text(reason, state.maker),
+        "reason_text": _reason_text(reason, state.maker, state.table.partnerships),
         "tricks_won": _tricks_by_side(state),
         "maker": state.maker,
     }
@@ -1102,16 +1102,20 @@ def _finish(state: EuchreState, points: list[int], reason: str, stakes: list[int
         state.deal_result["stakes"] = stakes or [0] * state.table.sides
 
 
-_REASON_TEXTS: Final[dict[tuple[str, int | None], Phrase]] = {}
-"""The words of each way a deal ends, by (reason, maker), made once: a phrase is never changed, so deal
-results share them (every deal ends with one)."""
+_REASON_TEXTS: Final[dict[tuple[str, int | None, bool], Phrase]] = {}
+"""The words of each way a deal ends, by (reason, maker, partnerships), made once: a phrase is never changed,
+so deal results share them (every deal ends with one)."""
+
+MAKERS_WORDED = frozenset({"march", "point", "euchred", "made", "set"})
+"""The reasons whose words name the makers: a side in partnerships, the maker's seat each for himself."""
 
 
-def _reason_text(reason: str, maker: int | None) -> Phrase:
-    key = (reason, maker)
+def _reason_text(reason: str, maker: int | None, partnerships: bool) -> Phrase:
+    key = (reason, maker, partnerships)
     text = _REASON_TEXTS.get(key)
     if text is None:
-        text = _REASON_TEXTS[key] = reason_text("euchre", reason, maker=maker)
+        worded = reason if partnerships or reason not in MAKERS_WORDED else f"{reason}.seat"
+        text = _REASON_TEXTS[key] = reason_text("euchre", worded, maker=maker)
     return text
 
 
