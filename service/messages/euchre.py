@@ -90,6 +90,9 @@ MESSAGES = {
     "euchre_reason.declaration_failed": Message(
         "a declaration failed: the declarer's score is doubled and he pays a stake into the pool"
     ),
+    "euchre_reason.unopposed": Message(
+        "every other player threw his hand in: the maker, seat {maker}, scores without a card played", ("maker",)
+    ),
     "euchre_reason.revoke": Message("a revoke was proven: its penalty replaces the deal's score"),
     "euchre_reason.thrown_in": Message("nobody made trump: the deal is thrown in"),
     "euchre_reason.redeal": Message("a hand was shown for a redeal (ace-no-face): the same dealer deals again"),

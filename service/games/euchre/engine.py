@@ -58,6 +58,7 @@ from .rules import (
     EuchreRules,
 )
 from .scoring import (
+    MAKERS_TRICKS,
     auction_points,
     blind_loner_points,
     declaration_points,
@@ -66,6 +67,7 @@ from .scoring import (
     revoke_points,
     set_back_points,
     three_handed_points,
+    unopposed_points,
 )
 from .showing import any_hand_earns, earned
 from .state import EuchreState, Phase
@@ -535,9 +537,15 @@ def _check_drop_out(state: EuchreState, seat: int, action: Pass) -> None:
 
 
 def _drop_out(state: EuchreState, seat: int, action: Pass) -> None:
-    """The seat drops out (§16.3) or throws its hand in (§17.1): it plays no card this deal and scores nothing."""
+    """The seat drops out (§16.3) or throws its hand in (§17.1): it plays no card this deal and scores nothing.
+    The last other seat to do so leaves the maker unopposed: the deal ends unplayed (``unopposed_maker``)."""
     state.active[seat] = False
-    _ask_next_to_stay(state)
+    maker = state.maker_seat
+    if any(state.active[s] for s in range(state.table.seats) if s != maker):
+        _ask_next_to_stay(state)
+        return
+    table, undertaken = state.table, MAKERS_TRICKS if state.contract is None else state.contract
+    _finish(state, unopposed_points(maker, undertaken, table.hand_size, table.sides, state.rules), "unopposed")
 
 
 def _list_drop_out(state: EuchreState, seat: int) -> list[LegalAction]:

@@ -262,6 +262,15 @@ OPTIONS = (
         maximum=10,
     ),
     Option(
+        "unopposed_maker",
+        "string",
+        "made",
+        "count_down_from: what the maker scores when every other player threw his hand in or dropped out: no "
+        "card is played and he is credited with the tricks he undertook - three in set-back, his bid in bid "
+        "euchre (made) - or with every trick (march), or nobody scores (void)",
+        choices=("made", "march", "void"),
+    ),
+    Option(
         "declare_march",
         "boolean",
         False,
@@ -348,6 +357,7 @@ class EuchreRules(Rules):
     no_trick_set_back: int
     maker_set_back: int
     euchre_deducts: int
+    unopposed_maker: Literal["made", "march", "void"]
     declare_march: bool
 
 
@@ -432,7 +442,13 @@ def _check_counting_down(rules: EuchreRules, errors: dict[str, list[str]]) -> No
 AUCTION_ONLY = {"auction_rounds": "one", "no_trump": "off"}
 """The options of the auction (§16), at the values that leave the order-up game as it is."""
 
-COUNTING_DOWN_ONLY = {"no_trick_set_back": 5, "maker_set_back": 5, "euchre_deducts": 0, "declare_march": False}
+COUNTING_DOWN_ONLY = {
+    "no_trick_set_back": 5,
+    "maker_set_back": 5,
+    "euchre_deducts": 0,
+    "unopposed_maker": "made",
+    "declare_march": False,
+}
 """The options of scores that count down (§16.4, §17), at their defaults."""
 
 SET_BACK_ONLY = {"euchre_deducts": 0, "declare_march": False}

@@ -98,6 +98,14 @@ def set_back_points(
     return count_down_points(maker, made, tricks, active, rules), reason, stakes
 
 
+def unopposed_points(maker: int, undertaken: int, every_trick: int, sides: int, rules: EuchreRules) -> list[int]:
+    """Counting down, every other player threw his hand in (§16.3, §17.1, ``unopposed_maker``): no card is
+    played; the maker is credited with the ``undertaken`` tricks (``made``) or ``every_trick`` (``march``),
+    each coming off his score, or nobody scores (``void``)."""
+    credited = {"made": undertaken, "march": every_trick, "void": 0}
+    return [-credited[rules.unopposed_maker] if side == maker else 0 for side in range(sides)]
+
+
 def declaration_points(declarer: int, marched: bool, scores: list[Score]) -> tuple[list[int], str, list[int]]:
     """Set-back's "I declare" (§17.3): a march takes the declarer's whole score off (to zero: he wins), a
     failure adds as much again (his score doubled) and pays a stake; nobody else scores."""

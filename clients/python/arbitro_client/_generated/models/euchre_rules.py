@@ -16,6 +16,7 @@ from ..models.euchre_rules_making_trump_rule import EuchreRulesMakingTrumpRule
 from ..models.euchre_rules_no_trump import EuchreRulesNoTrump
 from ..models.euchre_rules_players import EuchreRulesPlayers
 from ..models.euchre_rules_revoke_scoring import EuchreRulesRevokeScoring
+from ..models.euchre_rules_unopposed_maker import EuchreRulesUnopposedMaker
 from ..models.euchre_rules_variant import EuchreRulesVariant
 from ..types import UNSET, Unset
 
@@ -122,6 +123,10 @@ class EuchreRules:
             bid-euchre: 5; set-back: 2).
         euchre_deducts (int | Unset): Set-back: what a euchre takes off each defender's score that stayed in, besides
             setting the maker back (Dick's variation: 2) Default: 0.
+        unopposed_maker (EuchreRulesUnopposedMaker | Unset): count_down_from: what the maker scores when every other
+            player threw his hand in or dropped out: no card is played and he is credited with the tricks he undertook -
+            three in set-back, his bid in bid euchre (made) - or with every trick (march), or nobody scores (void) Default:
+            EuchreRulesUnopposedMaker.MADE.
         declare_march (bool | Unset): Set-back: after trump is made a player may say "I declare": he leads, and taking
             every trick wins the match and the pool at once; failing doubles his score and pays a stake into the pool
             Default: False.
@@ -161,6 +166,7 @@ class EuchreRules:
     no_trick_set_back: int | Unset = UNSET
     maker_set_back: int | Unset = UNSET
     euchre_deducts: int | Unset = 0
+    unopposed_maker: EuchreRulesUnopposedMaker | Unset = EuchreRulesUnopposedMaker.MADE
     declare_march: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
@@ -262,6 +268,10 @@ class EuchreRules:
 
         euchre_deducts = self.euchre_deducts
 
+        unopposed_maker: str | Unset = UNSET
+        if not isinstance(self.unopposed_maker, Unset):
+            unopposed_maker = self.unopposed_maker.value
+
         declare_march = self.declare_march
 
         field_dict: dict[str, Any] = {}
@@ -331,6 +341,8 @@ class EuchreRules:
             field_dict["maker_set_back"] = maker_set_back
         if euchre_deducts is not UNSET:
             field_dict["euchre_deducts"] = euchre_deducts
+        if unopposed_maker is not UNSET:
+            field_dict["unopposed_maker"] = unopposed_maker
         if declare_march is not UNSET:
             field_dict["declare_march"] = declare_march
 
@@ -479,6 +491,13 @@ class EuchreRules:
 
         euchre_deducts = d.pop("euchre_deducts", UNSET)
 
+        _unopposed_maker = d.pop("unopposed_maker", UNSET)
+        unopposed_maker: EuchreRulesUnopposedMaker | Unset
+        if isinstance(_unopposed_maker, Unset):
+            unopposed_maker = UNSET
+        else:
+            unopposed_maker = EuchreRulesUnopposedMaker(_unopposed_maker)
+
         declare_march = d.pop("declare_march", UNSET)
 
         euchre_rules = cls(
@@ -514,6 +533,7 @@ class EuchreRules:
             no_trick_set_back=no_trick_set_back,
             maker_set_back=maker_set_back,
             euchre_deducts=euchre_deducts,
+            unopposed_maker=unopposed_maker,
             declare_march=declare_march,
         )
 
