@@ -56,6 +56,7 @@ from .rules import (
     RULE_BOOK,
     SUITS,
     EuchreRules,
+    losing_score,
 )
 from .scoring import (
     MAKERS_TRICKS,
@@ -297,10 +298,13 @@ TEAM_SCORES, SEAT_SCORES = ScoreKind(per="team"), ScoreKind()
 
 def _match_end(scores: Sequence[Score], rules: EuchreRules) -> tuple[bool, int | None]:
     """§8: a side at or above ``points_to_win`` after a deal wins; equal highest totals play another deal.
-    §16.4: counting down, a side at zero or below wins, the lowest if several; equal lowest play on."""
+    §16.4: after an auction a side at or below the losing score loses, the higher total winning; counting
+    down, a side at zero or below wins, the lowest if several; equal lowest play on."""
     if rules.count_down_from is not None:
         return match_end(scores, min(scores) <= 0, lowest=True, tie_plays_on=True)
-    return match_end(scores, max(scores) >= rules.points_to_win, tie_plays_on=True)
+    floor = losing_score(rules)
+    fallen = floor is not None and min(scores) <= floor
+    return match_end(scores, max(scores) >= rules.points_to_win or fallen, tie_plays_on=True)
 
 
 # -- bidding (§4) ----------------------------------------------------------------------------

@@ -220,6 +220,16 @@ OPTIONS = (
         choices=tuple(NO_TRUMPS),
     ),
     Option(
+        "losing_score",
+        "integer",
+        None,
+        "bidding auction, partnerships: a side at or below this score after a deal loses the match, the other "
+        "winning (a mercy rule, as Five Hundred's minus 500: every match ends); null: minus points_to_win",
+        nullable=True,
+        minimum=-100,
+        maximum=-1,
+    ),
+    Option(
         "individual",
         "boolean",
         False,
@@ -352,6 +362,7 @@ class EuchreRules(Rules):
     bidding: Literal["order_up", "auction"]
     auction_rounds: Literal["one", "until_passed"]
     no_trump: Literal["off", "high", "high_low"]
+    losing_score: int | None
     individual: bool
     count_down_from: int | None
     no_trick_set_back: int
@@ -367,6 +378,14 @@ RULE_BOOK = RuleBook(OPTIONS, VARIANTS, EuchreRules)
 def partnerships(rules: EuchreRules) -> bool:
     """Four players in two teams; otherwise each plays for himself (three-handed, individual, two players)."""
     return rules.players == 4 and not rules.individual
+
+
+def losing_score(rules: EuchreRules) -> int | None:
+    """§16.4: the score at or below which a partnership loses an auction's match - ``losing_score``, or minus
+    ``points_to_win``; None where no score loses (the order-up game, scores counting down)."""
+    if rules.bidding != "auction" or rules.count_down_from is not None:
+        return None
+    return -rules.points_to_win if rules.losing_score is None else rules.losing_score
 
 
 def euchre_deck(rules: EuchreRules) -> Deck:
@@ -435,11 +454,13 @@ def _check_counting_down(rules: EuchreRules, errors: dict[str, list[str]]) -> No
         )
     if rules.count_down_from is None:
         _only_with(rules, COUNTING_DOWN_ONLY, "only where scores count down (count_down_from)", errors)
+    else:
+        _only_with(rules, {"losing_score": None}, "scores counting down end at zero (count_down_from)", errors)
     if rules.bidding == "auction":
         _only_with(rules, SET_BACK_ONLY, "only in set-back, which makes trump from the upcard", errors)
 
 
-AUCTION_ONLY = {"auction_rounds": "one", "no_trump": "off"}
+AUCTION_ONLY = {"auction_rounds": "one", "no_trump": "off", "losing_score": None}
 """The options of the auction (§16), at the values that leave the order-up game as it is."""
 
 COUNTING_DOWN_ONLY = {

@@ -75,6 +75,7 @@ def test_every_option_is_described_with_type_default_and_meaning():
         "bidding",
         "auction_rounds",
         "no_trump",
+        "losing_score",
         "individual",
         "count_down_from",
         "no_trick_set_back",

@@ -108,6 +108,9 @@ class EuchreRules:
             aces high (high), also no trump with nines high (high_low), or neither (off). Omitted: the variant's value
             (north-american: "off"; british: "off"; three-handed: "off"; classic-1844: "off"; bid-euchre: "high_low"; set-
             back: "off").
+        losing_score (int | None | Unset): bidding auction, partnerships: a side at or below this score after a deal
+            loses the match, the other winning (a mercy rule, as Five Hundred's minus 500: every match ends); null: minus
+            points_to_win
         individual (bool | Unset): Four players each for himself instead of two partnerships (three and two players
             always are): individual bid euchre and set-back; needs count_down_from. Omitted: the variant's value (north-
             american: false; british: false; three-handed: false; classic-1844: false; bid-euchre: false; set-back: true).
@@ -161,6 +164,7 @@ class EuchreRules:
     bidding: EuchreRulesBidding | Unset = UNSET
     auction_rounds: EuchreRulesAuctionRounds | Unset = EuchreRulesAuctionRounds.ONE
     no_trump: EuchreRulesNoTrump | Unset = UNSET
+    losing_score: int | None | Unset = UNSET
     individual: bool | Unset = UNSET
     count_down_from: int | None | Unset = UNSET
     no_trick_set_back: int | Unset = UNSET
@@ -254,6 +258,12 @@ class EuchreRules:
         if not isinstance(self.no_trump, Unset):
             no_trump = self.no_trump.value
 
+        losing_score: int | None | Unset
+        if isinstance(self.losing_score, Unset):
+            losing_score = UNSET
+        else:
+            losing_score = self.losing_score
+
         individual = self.individual
 
         count_down_from: int | None | Unset
@@ -331,6 +341,8 @@ class EuchreRules:
             field_dict["auction_rounds"] = auction_rounds
         if no_trump is not UNSET:
             field_dict["no_trump"] = no_trump
+        if losing_score is not UNSET:
+            field_dict["losing_score"] = losing_score
         if individual is not UNSET:
             field_dict["individual"] = individual
         if count_down_from is not UNSET:
@@ -474,6 +486,15 @@ class EuchreRules:
         else:
             no_trump = EuchreRulesNoTrump(_no_trump)
 
+        def _parse_losing_score(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        losing_score = _parse_losing_score(d.pop("losing_score", UNSET))
+
         individual = d.pop("individual", UNSET)
 
         def _parse_count_down_from(data: object) -> int | None | Unset:
@@ -528,6 +549,7 @@ class EuchreRules:
             bidding=bidding,
             auction_rounds=auction_rounds,
             no_trump=no_trump,
+            losing_score=losing_score,
             individual=individual,
             count_down_from=count_down_from,
             no_trick_set_back=no_trick_set_back,
