@@ -63,6 +63,7 @@ from .scoring import (
     auction_points,
     blind_loner_points,
     declaration_points,
+    march_deduction,
     partnership_points,
     revoke_penalty,
     revoke_points,
@@ -1085,11 +1086,11 @@ def _choose_march(state: EuchreState, points: list[int]) -> None:
 
 
 def _take_march(state: EuchreState, seat: int, action: March) -> None:
-    """The march's points to the makers, or (``deduct``) the same number off each other side."""
+    """The march's points to the makers, or (``deduct``) two or four off the opponents (§15.6)."""
     points = state.march_points
     if action.get("deduct", False):
-        gained = max(points)
-        points = [0 if gain else -gained for gain in points]
+        deducted = march_deduction(state.maker_alone)
+        points = [0 if gain else -deducted for gain in points]
     _finish(state, points, "march")
 
 

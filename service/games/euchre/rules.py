@@ -185,9 +185,9 @@ OPTIONS = (
         "robson_rules",
         "boolean",
         False,
-        "Robson rules: makers who take every trick may take the march's points off the opponents instead of "
-        "scoring them; a dealer who turns up a jack may go alone blind: 5 points for a march, else 1 to the "
-        "defenders",
+        "Robson rules: makers who take every trick may take two (alone: four) off the opponents instead of "
+        "scoring the march; a dealer who turns up a jack may go alone blind: 5 points for a march, else 1 to "
+        "the defenders",
     ),
     Option(
         "dealer_speaks_first",

@@ -34,6 +34,13 @@ def blind_loner_points(makers: int, makers_tricks: int) -> tuple[list[int], str]
     return points, "blind_loner_short"
 
 
+def march_deduction(maker_alone: bool) -> int:
+    """§15.6 (robson_rules): what a march takes off the opponents instead - «rispettivamente di due o quattro»,
+    two with a partner, four alone (a blind lone march too); a point on partner (§15.2) adds to a score, not
+    to the deduction."""
+    return 4 if maker_alone else 2
+
+
 def three_handed_points(maker: int, tricks_won: list[int]) -> tuple[list[int], str]:
     """Points per seat and the reason, three-handed (§10.2)."""
     points = [0, 0, 0]

@@ -270,8 +270,9 @@ def test_s15_6_the_dealer_who_declines_the_blind_loner_bids_as_usual():
     assert state.phase == "bidding_round_1" and ENGINE.to_act(state) == 1
 
 
-@pytest.mark.parametrize(("deduct", "points"), [(False, [5, 0]), (True, [0, -5])])
-def test_s15_6_a_blind_lone_march_scores_5_or_takes_5(deduct, points):
+@pytest.mark.parametrize(("deduct", "points"), [(False, [5, 0]), (True, [0, -4])])
+def test_s15_6_a_blind_lone_march_scores_5_or_takes_4(deduct, points):
+    """A lone march, blind or not, takes four off («rispettivamente di due o quattro»); it scores 5."""
     state = blind_loner_deal(BLIND_MARCH)
     play_out(state, lambda s, options: options[0] if s.phase != "march" else options[int(deduct)])
     assert state.deal_result["reason"] == "march" and state.deal_result["points"] == points
@@ -294,6 +295,15 @@ def test_s15_6_a_blind_loner_short_of_a_march_gives_the_defenders_1():
     state = blind_loner_deal({0: ["9S", "TS", "9D", "TD", "9C"], 1: ["JD", "AH", "KH", "AS", "AD"]})
     play_out(state)
     assert state.deal_result["reason"] == "blind_loner_short" and state.deal_result["points"] == [0, 1]
+
+
+@pytest.mark.parametrize(("deduct", "points"), [(False, [3, 0]), (True, [0, -2])])
+def test_s15_6_a_stolen_march_scores_3_with_point_on_partner_or_takes_2(deduct, points):
+    """The point on partner adds to the makers' score; the deduction stays the seed's two."""
+    r = rules(robson_rules=True, point_on_partner=True)
+    state = start(r, deal_of(r, 0, STRONG_PARTNER, "9H"), [*passes(1), order_up(2)])
+    play_out(state, lambda s, options: options[0] if s.phase != "march" else options[int(deduct)])
+    assert state.deal_result["points"] == points
 
 
 @pytest.mark.parametrize(("deduct", "points"), [(False, [4, 0]), (True, [0, -4])])

@@ -92,9 +92,9 @@ class EuchreRules:
             EuchreRulesMakingTrumpRule.OFF.
         point_on_partner (bool | Unset): The dealer's partner who orders the upcard up into the dealer's hand (steals
             the deal) and makes it scores one point more Default: False.
-        robson_rules (bool | Unset): Robson rules: makers who take every trick may take the march's points off the
-            opponents instead of scoring them; a dealer who turns up a jack may go alone blind: 5 points for a march, else 1
-            to the defenders Default: False.
+        robson_rules (bool | Unset): Robson rules: makers who take every trick may take two (alone: four) off the
+            opponents instead of scoring the march; a dealer who turns up a jack may go alone blind: 5 points for a march,
+            else 1 to the defenders Default: False.
         dealer_speaks_first (bool | Unset): Both rounds of bidding open with the dealer and end with the seat on his
             right (British variation) Default: False.
         bidding (EuchreRulesBidding | Unset): How trump is made: ordering the upcard up or calling a suit (order_up), or
