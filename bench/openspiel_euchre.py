@@ -109,7 +109,7 @@ def arbitro_action(state: pyspiel.State, decision: int) -> dict | None:
             return {"seat": seat, "type": "order_up", "alone": False}
         return {"seat": seat, "type": "call", "suit": TRUMP_ACTIONS[decision], "alone": False}
     if phase == pyspiel.euchre.Phase.DISCARD:
-        return {"seat": seat, "type": "discard", "card": card_code(decision), "alone": False}
+        return {"seat": seat, "type": "discard", "card": card_code(decision)}  # nobody goes alone with it
     if phase == pyspiel.euchre.Phase.GO_ALONE:
         if makers_question(state):
             return None

@@ -12,7 +12,8 @@ SEEDS = range(400)
 
 
 def ace_no_face(hand: list[str]) -> bool:
-    return all(card[0] in "9TA" for card in hand) and any(card[0] == "A" for card in hand)
+    """One ace and nines and tens (the North American variation's «un asso», §15.7)."""
+    return all(card[0] in "9TA" for card in hand) and [card[0] for card in hand].count("A") == 1
 
 
 def table_with_an_ace_no_face(client) -> tuple[Table, int]:

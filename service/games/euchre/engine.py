@@ -56,16 +56,20 @@ from .rules import (
     RULE_BOOK,
     SUITS,
     EuchreRules,
+    losing_score,
 )
 from .scoring import (
+    MAKERS_TRICKS,
     auction_points,
     blind_loner_points,
     declaration_points,
+    march_deduction,
     partnership_points,
     revoke_penalty,
     revoke_points,
     set_back_points,
     three_handed_points,
+    unopposed_points,
 )
 from .showing import any_hand_earns, earned
 from .state import EuchreState, Phase
@@ -295,10 +299,13 @@ TEAM_SCORES, SEAT_SCORES = ScoreKind(per="team"), ScoreKind()
 
 def _match_end(scores: Sequence[Score], rules: EuchreRules) -> tuple[bool, int | None]:
     """§8: a side at or above ``points_to_win`` after a deal wins; equal highest totals play another deal.
-    §16.4: counting down, a side at zero or below wins, the lowest if several; equal lowest play on."""
+    §16.4: after an auction a side at or below the losing score loses, the higher total winning; counting
+    down, a side at zero or below wins, the lowest if several; equal lowest play on."""
     if rules.count_down_from is not None:
         return match_end(scores, min(scores) <= 0, lowest=True, tie_plays_on=True)
-    return match_end(scores, max(scores) >= rules.points_to_win, tie_plays_on=True)
+    floor = losing_score(rules)
+    fallen = floor is not None and min(scores) <= floor
+    return match_end(scores, max(scores) >= rules.points_to_win or fallen, tie_plays_on=True)
 
 
 # -- bidding (§4) ----------------------------------------------------------------------------
@@ -310,6 +317,15 @@ def _alone_choices(state: EuchreState, seat: int, ordering_up: bool) -> tuple[bo
     if ordering_up and state.rules.canadian_loner and seat == (state.dealer + 2) % 4:
         return (True,)
     return (False, True)
+
+
+def _with_alone(entry: LegalAction, choices: tuple[bool, ...]) -> list[LegalAction]:
+    """A listed action with each ``alone`` value the seat may choose - or without the field where it has no
+    choice but the default (``False``: nobody goes alone there), as a field is listed only where the player
+    chooses it: a bid each for himself, the dealer's discard but after an assist that was not alone."""
+    if choices == (False,):
+        return [entry]
+    return [{**entry, "alone": alone} for alone in choices]
 
 
 def _check_alone(state: EuchreState, seat: int, alone: bool, ordering_up: bool) -> None:
@@ -367,7 +383,7 @@ def _order_up(state: EuchreState, seat: int, action: OrderUp) -> None:
 def _list_order_up(state: EuchreState, seat: int) -> list[LegalAction]:
     if state.blind_call or _refused_lone_jack(state, seat, state.upcard_suit):
         return []
-    return [{"seat": seat, "type": "order_up", "alone": alone} for alone in _alone_choices(state, seat, True)]
+    return _with_alone({"seat": seat, "type": "order_up"}, _alone_choices(state, seat, True))
 
 
 def _check_blind_call(state: EuchreState, seat: int, action: Call) -> None:
@@ -420,10 +436,10 @@ def _call_round_2(state: EuchreState, seat: int, action: Call) -> None:
 def _list_calls(state: EuchreState, seat: int) -> list[LegalAction]:
     choices = _alone_choices(state, seat, False)
     return [
-        {"seat": seat, "type": "call", "suit": suit, "alone": alone}
+        entry
         for suit in SUITS
         if _may_call(state, suit) and not _refused_lone_jack(state, seat, suit)
-        for alone in choices
+        for entry in _with_alone({"seat": seat, "type": "call", "suit": suit}, choices)
     ]
 
 
@@ -526,9 +542,15 @@ def _check_drop_out(state: EuchreState, seat: int, action: Pass) -> None:
 
 
 def _drop_out(state: EuchreState, seat: int, action: Pass) -> None:
-    """The seat drops out (§16.3) or throws its hand in (§17.1): it plays no card this deal and scores nothing."""
+    """The seat drops out (§16.3) or throws its hand in (§17.1): it plays no card this deal and scores nothing.
+    The last other seat to do so leaves the maker unopposed: the deal ends unplayed (``unopposed_maker``)."""
     state.active[seat] = False
-    _ask_next_to_stay(state)
+    maker = state.maker_seat
+    if any(state.active[s] for s in range(state.table.seats) if s != maker):
+        _ask_next_to_stay(state)
+        return
+    table, undertaken = state.table, MAKERS_TRICKS if state.contract is None else state.contract
+    _finish(state, unopposed_points(maker, undertaken, table.hand_size, table.sides, state.rules), "unopposed")
 
 
 def _list_drop_out(state: EuchreState, seat: int) -> list[LegalAction]:
@@ -701,10 +723,10 @@ def _discard(state: EuchreState, seat: int, action: Discard) -> None:
 def _list_discards(state: EuchreState, seat: int) -> list[LegalAction]:
     choices = _discard_alone_choices(state)
     return [
-        {"seat": seat, "type": "discard", "card": card, "alone": alone}
+        entry
         for card in _cards_held(state, seat)
         if _may_discard(state, card)
-        for alone in choices
+        for entry in _with_alone({"seat": seat, "type": "discard", "card": card}, choices)
     ]
 
 
@@ -1064,11 +1086,11 @@ def _choose_march(state: EuchreState, points: list[int]) -> None:
 
 
 def _take_march(state: EuchreState, seat: int, action: March) -> None:
-    """The march's points to the makers, or (``deduct``) the same number off each other side."""
+    """The march's points to the makers, or (``deduct``) two or four off the opponents (§15.6)."""
     points = state.march_points
     if action.get("deduct", False):
-        gained = max(points)
-        points = [0 if gain else -gained for gain in points]
+        deducted = march_deduction(state.maker_alone)
+        points = [0 if gain else -deducted for gain in points]
     _finish(state, points, "march")
 
 
@@ -1085,7 +1107,7 @@ def _finish(state: EuchreState, points: list[int], reason: str, stakes: list[int
     state.deal_result = {
         "points": points,
         "reason": reason,
-        "reason_text": _reason_text(reason, state.maker),
+        "reason_text": _reason_text(reason, state.maker, state.table.partnerships),
         "tricks_won": _tricks_by_side(state),
         "maker": state.maker,
     }
@@ -1093,16 +1115,20 @@ def _finish(state: EuchreState, points: list[int], reason: str, stakes: list[int
         state.deal_result["stakes"] = stakes or [0] * state.table.sides
 
 
-_REASON_TEXTS: Final[dict[tuple[str, int | None], Phrase]] = {}
-"""The words of each way a deal ends, by (reason, maker), made once: a phrase is never changed, so deal
-results share them (every deal ends with one)."""
+_REASON_TEXTS: Final[dict[tuple[str, int | None, bool], Phrase]] = {}
+"""The words of each way a deal ends, by (reason, maker, partnerships), made once: a phrase is never changed,
+so deal results share them (every deal ends with one)."""
+
+MAKERS_WORDED = frozenset({"march", "point", "euchred", "made", "set"})
+"""The reasons whose words name the makers: a side in partnerships, the maker's seat each for himself."""
 
 
-def _reason_text(reason: str, maker: int | None) -> Phrase:
-    key = (reason, maker)
+def _reason_text(reason: str, maker: int | None, partnerships: bool) -> Phrase:
+    key = (reason, maker, partnerships)
     text = _REASON_TEXTS.get(key)
     if text is None:
-        text = _REASON_TEXTS[key] = reason_text("euchre", reason, maker=maker)
+        worded = reason if partnerships or reason not in MAKERS_WORDED else f"{reason}.seat"
+        text = _REASON_TEXTS[key] = reason_text("euchre", worded, maker=maker)
     return text
 
 

@@ -154,9 +154,9 @@ OPTIONS = (
         "ace_no_face",
         "string",
         "off",
-        "A hand of aces and nothing else above the ten, shown before the first lead: earns nothing (off), a "
-        "redeal by the same dealer (redeal), three cards exchanged with the kitty's last three (exchange), or "
-        "the holder's choice of the two (either)",
+        "A hand of one ace (three-handed: any number) and nothing else above the ten, shown before the first "
+        "lead: earns nothing (off), a redeal by the same dealer (redeal), three cards exchanged with the "
+        "kitty's last three (exchange), or the holder's choice of the two (either)",
         choices=("off", "redeal", "exchange", "either"),
     ),
     Option(
@@ -185,9 +185,9 @@ OPTIONS = (
         "robson_rules",
         "boolean",
         False,
-        "Robson rules: makers who take every trick may take the march's points off the opponents instead of "
-        "scoring them; a dealer who turns up a jack may go alone blind: 5 points for a march, else 1 to the "
-        "defenders",
+        "Robson rules: makers who take every trick may take two (alone: four) off the opponents instead of "
+        "scoring the march; a dealer who turns up a jack may go alone blind: 5 points for a march, else 1 to "
+        "the defenders",
     ),
     Option(
         "dealer_speaks_first",
@@ -218,6 +218,16 @@ OPTIONS = (
         "bidding auction: besides a suit the high bidder may name no trump with aces high (high), also no trump "
         "with nines high (high_low), or neither (off)",
         choices=tuple(NO_TRUMPS),
+    ),
+    Option(
+        "losing_score",
+        "integer",
+        None,
+        "bidding auction, partnerships: a side at or below this score after a deal loses the match, the other "
+        "winning (a mercy rule, as Five Hundred's minus 500: every match ends); null: minus points_to_win",
+        nullable=True,
+        minimum=-100,
+        maximum=-1,
     ),
     Option(
         "individual",
@@ -260,6 +270,15 @@ OPTIONS = (
         "(Dick's variation: 2)",
         minimum=0,
         maximum=10,
+    ),
+    Option(
+        "unopposed_maker",
+        "string",
+        "made",
+        "count_down_from: what the maker scores when every other player threw his hand in or dropped out: no "
+        "card is played and he is credited with the tricks he undertook - three in set-back, his bid in bid "
+        "euchre (made) - or with every trick (march), or nobody scores (void)",
+        choices=("made", "march", "void"),
     ),
     Option(
         "declare_march",
@@ -343,11 +362,13 @@ class EuchreRules(Rules):
     bidding: Literal["order_up", "auction"]
     auction_rounds: Literal["one", "until_passed"]
     no_trump: Literal["off", "high", "high_low"]
+    losing_score: int | None
     individual: bool
     count_down_from: int | None
     no_trick_set_back: int
     maker_set_back: int
     euchre_deducts: int
+    unopposed_maker: Literal["made", "march", "void"]
     declare_march: bool
 
 
@@ -357,6 +378,14 @@ RULE_BOOK = RuleBook(OPTIONS, VARIANTS, EuchreRules)
 def partnerships(rules: EuchreRules) -> bool:
     """Four players in two teams; otherwise each plays for himself (three-handed, individual, two players)."""
     return rules.players == 4 and not rules.individual
+
+
+def losing_score(rules: EuchreRules) -> int | None:
+    """§16.4: the score at or below which a partnership loses an auction's match - ``losing_score``, or minus
+    ``points_to_win``; None where no score loses (the order-up game, scores counting down)."""
+    if rules.bidding != "auction" or rules.count_down_from is not None:
+        return None
+    return -rules.points_to_win if rules.losing_score is None else rules.losing_score
 
 
 def euchre_deck(rules: EuchreRules) -> Deck:
@@ -425,14 +454,22 @@ def _check_counting_down(rules: EuchreRules, errors: dict[str, list[str]]) -> No
         )
     if rules.count_down_from is None:
         _only_with(rules, COUNTING_DOWN_ONLY, "only where scores count down (count_down_from)", errors)
+    else:
+        _only_with(rules, {"losing_score": None}, "scores counting down end at zero (count_down_from)", errors)
     if rules.bidding == "auction":
         _only_with(rules, SET_BACK_ONLY, "only in set-back, which makes trump from the upcard", errors)
 
 
-AUCTION_ONLY = {"auction_rounds": "one", "no_trump": "off"}
+AUCTION_ONLY = {"auction_rounds": "one", "no_trump": "off", "losing_score": None}
 """The options of the auction (§16), at the values that leave the order-up game as it is."""
 
-COUNTING_DOWN_ONLY = {"no_trick_set_back": 5, "maker_set_back": 5, "euchre_deducts": 0, "declare_march": False}
+COUNTING_DOWN_ONLY = {
+    "no_trick_set_back": 5,
+    "maker_set_back": 5,
+    "euchre_deducts": 0,
+    "unopposed_maker": "made",
+    "declare_march": False,
+}
 """The options of scores that count down (§16.4, §17), at their defaults."""
 
 SET_BACK_ONLY = {"euchre_deducts": 0, "declare_march": False}

@@ -34,6 +34,13 @@ def blind_loner_points(makers: int, makers_tricks: int) -> tuple[list[int], str]
     return points, "blind_loner_short"
 
 
+def march_deduction(maker_alone: bool) -> int:
+    """§15.6 (robson_rules): what a march takes off the opponents instead - «rispettivamente di due o quattro»,
+    two with a partner, four alone (a blind lone march too); a point on partner (§15.2) adds to a score, not
+    to the deduction."""
+    return 4 if maker_alone else 2
+
+
 def three_handed_points(maker: int, tricks_won: list[int]) -> tuple[list[int], str]:
     """Points per seat and the reason, three-handed (§10.2)."""
     points = [0, 0, 0]
@@ -96,6 +103,14 @@ def set_back_points(
     stakes = [int(seat == maker and not made) for seat in range(len(tricks))]
     reason = "march" if marched else "point" if made else "euchred"
     return count_down_points(maker, made, tricks, active, rules), reason, stakes
+
+
+def unopposed_points(maker: int, undertaken: int, every_trick: int, sides: int, rules: EuchreRules) -> list[int]:
+    """Counting down, every other player threw his hand in (§16.3, §17.1, ``unopposed_maker``): no card is
+    played; the maker is credited with the ``undertaken`` tricks (``made``) or ``every_trick`` (``march``),
+    each coming off his score, or nobody scores (``void``)."""
+    credited = {"made": undertaken, "march": every_trick, "void": 0}
+    return [-credited[rules.unopposed_maker] if side == maker else 0 for side in range(sides)]
 
 
 def declaration_points(declarer: int, marched: bool, scores: list[Score]) -> tuple[list[int], str, list[int]]:

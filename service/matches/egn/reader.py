@@ -289,7 +289,7 @@ def _deal(
         )
         if discard is None:
             return None
-        actions.append({"seat": dealer, "type": "discard", "card": discard, "alone": False})
+        actions.append({"seat": dealer, "type": "discard", "card": discard})  # EGN says no assist: never alone
     actions.extend(_defending(dealer, bidding, rules))
     actions.extend({"seat": seat, "type": "play", "card": card} for seat, card in plays)
     return {"deal": deal, "actions": actions}, derived

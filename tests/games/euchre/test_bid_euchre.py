@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from service.engine import IllegalAction, InvalidInput
 from service.games.euchre.scoring import auction_points
@@ -137,6 +141,42 @@ def test_s16_4_makers_short_of_their_bid_lose_it_and_the_defenders_score_their_t
     assert report["scores"] == [4, 16]
 
 
+@pytest.mark.parametrize(
+    ("options", "scores", "over"), [({}, [-24, 10], True), ({"losing_score": -50}, [-24, 10], False)]
+)
+def test_s16_4_a_side_at_the_losing_score_loses_the_match(options, scores, over):
+    """Minus points_to_win (-30) by default: the set makers at -30 lose, the other side wins."""
+    state = start(
+        rules("bid-euchre", **options),
+        {"dealer": 3, "hands": SUITED},
+        [bid(0, 6), *passes(1, 2, 3), name(0, "H")],
+        scores=scores,
+    )
+    play_out(state)
+    report = ENGINE.report(state)
+    assert report["deal_result"]["reason"] == "set" and report["scores"][0] == scores[0] - 6
+    assert (report["game_over"], report["winner"]) == (over, 1 if over else None)
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), options=st.sampled_from([{}, {"auction_rounds": "until_passed"}]))
+def test_s16_4_every_partnership_match_with_random_legal_bids_ends(seed, options):
+    """Scores have no floor of their own: a side that fails its bid loses it. The losing score ends the match."""
+    r = rules("bid-euchre", **options)
+    rng = random.Random(seed)
+    scores, dealer = None, rng.randrange(4)
+    for _ in range(300):
+        order = ENGINE.deck(r).full()
+        rng.shuffle(order)
+        state = ENGINE.start(r, ENGINE.deal_from_order(r, order, dealer, 4), scores)
+        play_out(state, lambda s, listed: rng.choice(listed))
+        if state.game_over:
+            assert state.winner is not None and (max(state.scores) >= 30 or min(state.scores) <= -30)
+            return
+        scores, dealer = state.scores, ENGINE.next_dealer(state)
+    raise AssertionError(f"no end after 300 deals: {scores}")
+
+
 def test_s16_3_individual_each_other_seat_stays_in_or_drops_out():
     r = rules("bid-euchre", players=3, count_down_from=21)
     state = start(r, {"dealer": 2, "hands": THREE}, [bid(0, 3), *passes(1), bid(2, 4), name(2, "high")])
@@ -206,6 +246,7 @@ def test_s16_4_a_revoke_counting_down_sets_the_offender_back():
         ({"individual": True}, "rules.count_down_from"),
         ({"count_down_from": 21}, "rules.count_down_from"),
         ({"deck": 28, "players": 3, "count_down_from": 21}, "rules.deck"),
+        ({"individual": True, "count_down_from": 21, "losing_score": -10}, "rules.losing_score"),
     ],
 )
 def test_s16_option_combinations_an_auction_refuses(options, field):
@@ -221,6 +262,7 @@ def test_s16_option_combinations_an_auction_refuses(options, field):
         ({"auction_rounds": "until_passed"}, "rules.auction_rounds"),
         ({"individual": True}, "rules.count_down_from"),  # individual order-up play is set-back: it counts down
         ({"count_down_from": 5}, "rules.count_down_from"),  # partnerships count up
+        ({"losing_score": -10}, "rules.losing_score"),
     ],
 )
 def test_s16_the_auctions_options_need_an_auction(option, field):

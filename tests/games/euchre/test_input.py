@@ -76,11 +76,13 @@ def test_every_option_is_described_with_type_default_and_meaning():
         "bidding",
         "auction_rounds",
         "no_trump",
+        "losing_score",
         "individual",
         "count_down_from",
         "no_trick_set_back",
         "maker_set_back",
         "euchre_deducts",
+        "unopposed_maker",
         "declare_march",
     }
     assert all(o["type"] and o["meaning"] and "default" in o for o in options.values())

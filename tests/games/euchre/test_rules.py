@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from service.messages import render_phrase
 from tests.games.euchre.support import (
     ENGINE,
     act,
@@ -203,7 +206,7 @@ def test_canadian_loner_leaves_round_two_alone():
 def test_three_handed_nobody_goes_alone():
     r = rules("three-handed")
     state = start(r, deal_with_upcard(r, 2, "9H"))
-    assert legal(state) == [{"seat": 0, "type": "pass"}, {"seat": 0, "type": "order_up", "alone": False}]
+    assert legal(state) == [{"seat": 0, "type": "pass"}, {"seat": 0, "type": "order_up"}]  # no alone to choose
     assert refused(state, order_up(0, alone=True)) == "no_going_alone"
 
 
@@ -410,3 +413,35 @@ def test_scores_that_already_end_the_match_refuse_a_new_deal():
     with pytest.raises(Exception) as caught:
         ENGINE.start(NA, deal_with_upcard(NA, 3, "9H"), [10, 3])
     assert getattr(caught.value, "rule", None) == "game_over"
+
+
+# -- the words of a deal's result: the maker's seat each for himself ------------------------------
+EACH_FOR_HIMSELF = [
+    ("three-handed", {}),
+    ("set-back", {}),
+    ("set-back", {"players": 2}),
+    ("bid-euchre", {"players": 3, "count_down_from": 21}),
+    ("bid-euchre", {"individual": True, "count_down_from": 21}),
+]
+SIDE_WORDS = {"en": ("side", "makers"), "it": ("squadra", "i maker"), "fr": ("camp", "les preneurs")}
+"""The words of a partnership's result that name a side."""
+
+
+@pytest.mark.parametrize(("variant", "options"), EACH_FOR_HIMSELF)
+@pytest.mark.parametrize("language", list(SIDE_WORDS))
+def test_each_for_himself_the_result_names_the_makers_seat_not_a_side(variant, options, language):
+    r = rules(variant, **options)
+    rng = random.Random(f"{variant} {options}")
+    worded = 0
+    for _ in range(30):
+        order = ENGINE.deck(r).full()
+        rng.shuffle(order)
+        state = ENGINE.start(r, ENGINE.deal_from_order(r, order, rng.randrange(r.players), r.players), None)
+        play_out(state, lambda s, options: rng.choice(options))
+        result = state.deal_result
+        if result["maker"] is None or result["reason"] not in {"march", "point", "euchred", "made", "set"}:
+            continue
+        worded += 1
+        text = render_phrase(result["reason_text"], language)
+        assert f"{result['maker']}" in text and not any(word in text for word in SIDE_WORDS[language]), text
+    assert worded >= 10

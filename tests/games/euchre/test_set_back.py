@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from service.engine import InvalidInput
 from service.games.euchre.scoring import count_down_points
@@ -93,9 +97,78 @@ def test_s17_2_a_euchred_maker_is_set_back_two_and_pays_a_stake():
 
 
 def test_s17_2_the_first_at_zero_wins_the_match():
-    report = _played(rules("set-back"), [throw_in(2), throw_in(3), throw_in(0)], scores=[5, 4, 5, 5])
-    assert report["deal_result"]["reason"] == "march" and report["deal_result"]["points"] == [0, -5, 0, 0]
-    assert (report["scores"], report["game_over"], report["winner"]) == ([5, -1, 5, 5], True, 1)
+    report = _played(rules("set-back"), [stay(2), stay(3), stay(0)], scores=[5, 4, 5, 5])
+    assert report["deal_result"]["reason"] == "march" and report["deal_result"]["points"] == [1, -5, 1, 1]
+    assert (report["scores"], report["game_over"], report["winner"]) == ([6, -1, 6, 6], True, 1)
+
+
+# -- §17.1 everyone else throws in: the maker unopposed ----------------------------------------------
+def _unopposed(r, players=4, scores=None):
+    """Dealer 0; seat 1 (eldest) makes hearts; every other seat throws its hand in."""
+    dealt = {"dealer": 0, "hands": HANDS[:players], "turn_up": "9H"}
+    others = [(1 + k) % players for k in range(1, players)]
+    actions = [order_up(1), {"seat": 0, "type": "discard", "card": "QD"}, *(throw_in(seat) for seat in others)]
+    return ENGINE.report(start(r, dealt, actions, scores=scores))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_s17_1_everyone_else_throwing_in_ends_the_deal_unplayed_the_maker_credited_three(players):
+    report = _unopposed(rules("set-back", players=players), players)
+    result = report["deal_result"]
+    assert (report["phase"], report["tricks"], result["reason"]) == ("over", [], "unopposed")
+    assert result["points"] == [0, -3, 0, 0][:players] and result["stakes"] == [0] * players
+    assert (report["scores"], report["game_over"]) == ([5, 2, 5, 5][:players], False)
+
+
+@pytest.mark.parametrize(("value", "points"), [("march", [0, -5]), ("void", [0, 0])])
+def test_s17_1_unopposed_maker_march_or_void(value, points):
+    report = _unopposed(rules("set-back", players=2, unopposed_maker=value), 2)
+    assert report["deal_result"]["points"] == points and report["deal_result"]["reason"] == "unopposed"
+    assert report["game_over"] is (value == "march")
+
+
+def test_s17_3_the_unopposed_maker_is_not_asked_to_declare():
+    report = _unopposed(rules("set-back", declare_march=True))
+    assert report["deal_result"]["reason"] == "unopposed" and report["scores"] == [5, 2, 5, 5]
+
+
+def test_s16_3_individual_bid_euchre_everyone_dropping_out_credits_the_maker_his_bid():
+    r = rules("bid-euchre", individual=True, count_down_from=21)
+    suited = [["AS", "KS", "QS", "JS", "TS", "9S"], ["AH", "KH", "QH", "JH", "TH", "9H"]]
+    suited += [["AD", "KD", "QD", "JD", "TD", "9D"], ["AC", "KC", "QC", "JC", "TC", "9C"]]
+    bids = [{"seat": 0, "type": "bid", "tricks": 4}, *(throw_in(seat) for seat in (1, 2, 3))]
+    state = start(r, {"dealer": 3, "hands": suited}, [*bids, {"seat": 0, "type": "name_trump", "trump": "S"}])
+    for seat in (1, 2, 3):
+        act(state, seat, "pass")
+    result = ENGINE.report(state)["deal_result"]
+    assert (result["reason"], result["points"], state.scores) == ("unopposed", [-4, 0, 0, 0], [17, 21, 21, 21])
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    config=st.sampled_from(
+        [
+            {"variant": "set-back"},
+            {"variant": "set-back", "players": 2, "declare_march": True},
+            {"variant": "set-back", "players": 3, "euchre_deducts": 2},
+            {"variant": "bid-euchre", "individual": True, "count_down_from": 21},
+            {"variant": "bid-euchre", "players": 3, "count_down_from": 21},
+        ]
+    ),
+    seed=st.integers(0, 2**32 - 1),
+)
+def test_no_trick_is_played_against_nobody(config, seed):
+    """Whatever the throw-ins, a deal that is played has the maker and at least one other seat in it."""
+    options = dict(config)
+    r = rules(options.pop("variant"), **options)
+    rng = random.Random(seed)
+    order = ENGINE.deck(r).full()
+    rng.shuffle(order)
+    state = ENGINE.start(r, ENGINE.deal_from_order(r, order, rng.randrange(r.players), r.players), None)
+    while state.phase != "over":
+        if state.phase == "play":
+            assert state.active.count(True) >= 2
+        ENGINE.apply(state, rng.choice(ENGINE.legal_actions(state)))
 
 
 def test_s17_2_a_maker_may_not_throw_his_hand_in():

@@ -270,8 +270,9 @@ def test_s15_6_the_dealer_who_declines_the_blind_loner_bids_as_usual():
     assert state.phase == "bidding_round_1" and ENGINE.to_act(state) == 1
 
 
-@pytest.mark.parametrize(("deduct", "points"), [(False, [5, 0]), (True, [0, -5])])
-def test_s15_6_a_blind_lone_march_scores_5_or_takes_5(deduct, points):
+@pytest.mark.parametrize(("deduct", "points"), [(False, [5, 0]), (True, [0, -4])])
+def test_s15_6_a_blind_lone_march_scores_5_or_takes_4(deduct, points):
+    """A lone march, blind or not, takes four off («rispettivamente di due o quattro»); it scores 5."""
     state = blind_loner_deal(BLIND_MARCH)
     play_out(state, lambda s, options: options[0] if s.phase != "march" else options[int(deduct)])
     assert state.deal_result["reason"] == "march" and state.deal_result["points"] == points
@@ -294,6 +295,15 @@ def test_s15_6_a_blind_loner_short_of_a_march_gives_the_defenders_1():
     state = blind_loner_deal({0: ["9S", "TS", "9D", "TD", "9C"], 1: ["JD", "AH", "KH", "AS", "AD"]})
     play_out(state)
     assert state.deal_result["reason"] == "blind_loner_short" and state.deal_result["points"] == [0, 1]
+
+
+@pytest.mark.parametrize(("deduct", "points"), [(False, [3, 0]), (True, [0, -2])])
+def test_s15_6_a_stolen_march_scores_3_with_point_on_partner_or_takes_2(deduct, points):
+    """The point on partner adds to the makers' score; the deduction stays the seed's two."""
+    r = rules(robson_rules=True, point_on_partner=True)
+    state = start(r, deal_of(r, 0, STRONG_PARTNER, "9H"), [*passes(1), order_up(2)])
+    play_out(state, lambda s, options: options[0] if s.phase != "march" else options[int(deduct)])
+    assert state.deal_result["points"] == points
 
 
 @pytest.mark.parametrize(("deduct", "points"), [(False, [4, 0]), (True, [0, -4])])
@@ -414,6 +424,23 @@ def test_s15_7_the_kitty_is_exchanged_once_a_deal():
     state, _ = shown_hand_deal(given, farmers_hand=True, deck=32)
     act(state, 1, "exchange", cards=["7S", "8S", "9S"])
     assert state.phase == "play"  # seat 2's farmer's hand finds the kitty taken
+
+
+def test_s15_7_the_north_american_ace_no_face_is_one_ace():
+    """NA: «un asso e tutti i 9 e 10» - a hand with two aces and no face earns nothing."""
+    state, _ = shown_hand_deal({1: ["AS", "AH", "9D", "TD", "9C"]}, ace_no_face="either")
+    assert state.phase == "play"
+
+
+def test_s15_7_three_handed_ace_no_face_is_any_number_of_aces():
+    """3H: «un numero qualsiasi di assi ma nessuna figura» - the misdeal, two aces or one."""
+    r = rules("three-handed", ace_no_face="redeal")
+    given = ["AS", "AH", "9D", "TD", "9C", "TC", "9S"]
+    rest = [card for card in ENGINE.deck(r).full() if card not in given and card != "9H"]
+    deal = {"dealer": 0, "hands": [rest[:7], given, rest[7:14]], "turn_up": "9H", "kitty": rest[14:]}
+    state = start(r, deal, [*passes(1, 2), {"seat": 0, "type": "order_up", "alone": False}])
+    act(state, 0, "discard", card=legal(state)[0]["card"])
+    assert ENGINE.to_act(state) == 1 and kinds(state) == ["pass", "redeal"]
 
 
 def test_s15_7_three_handed_leaves_too_few_cards_to_exchange():

@@ -123,6 +123,7 @@ from .euchre_rules_making_trump_rule import EuchreRulesMakingTrumpRule
 from .euchre_rules_no_trump import EuchreRulesNoTrump
 from .euchre_rules_players import EuchreRulesPlayers
 from .euchre_rules_revoke_scoring import EuchreRulesRevokeScoring
+from .euchre_rules_unopposed_maker import EuchreRulesUnopposedMaker
 from .euchre_rules_variant import EuchreRulesVariant
 from .euchre_seat_view import EuchreSeatView
 from .euchre_seat_view_phase import EuchreSeatViewPhase
@@ -472,6 +473,7 @@ __all__ = (
     "EuchreRulesNoTrump",
     "EuchreRulesPlayers",
     "EuchreRulesRevokeScoring",
+    "EuchreRulesUnopposedMaker",
     "EuchreRulesVariant",
     "EuchreSeatView",
     "EuchreSeatViewPhase",

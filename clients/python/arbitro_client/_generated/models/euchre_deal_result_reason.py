@@ -13,6 +13,7 @@ class EuchreDealResultReason(StrEnum):
     REVOKE = "revoke"
     SET = "set"
     THROWN_IN = "thrown_in"
+    UNOPPOSED = "unopposed"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -16,6 +16,7 @@ from ..models.euchre_rules_making_trump_rule import EuchreRulesMakingTrumpRule
 from ..models.euchre_rules_no_trump import EuchreRulesNoTrump
 from ..models.euchre_rules_players import EuchreRulesPlayers
 from ..models.euchre_rules_revoke_scoring import EuchreRulesRevokeScoring
+from ..models.euchre_rules_unopposed_maker import EuchreRulesUnopposedMaker
 from ..models.euchre_rules_variant import EuchreRulesVariant
 from ..types import UNSET, Unset
 
@@ -80,9 +81,10 @@ class EuchreRules:
         revoke_scoring (EuchreRulesRevokeScoring | Unset): A revoke's penalty is awarded to the other side(s) (award) or
             deducted from the offenders (deduct). Omitted: the variant's value (north-american: "award"; british: "award";
             three-handed: "deduct"; classic-1844: "award"; bid-euchre: "award"; set-back: "award").
-        ace_no_face (EuchreRulesAceNoFace | Unset): A hand of aces and nothing else above the ten, shown before the
-            first lead: earns nothing (off), a redeal by the same dealer (redeal), three cards exchanged with the kitty's
-            last three (exchange), or the holder's choice of the two (either) Default: EuchreRulesAceNoFace.OFF.
+        ace_no_face (EuchreRulesAceNoFace | Unset): A hand of one ace (three-handed: any number) and nothing else above
+            the ten, shown before the first lead: earns nothing (off), a redeal by the same dealer (redeal), three cards
+            exchanged with the kitty's last three (exchange), or the holder's choice of the two (either) Default:
+            EuchreRulesAceNoFace.OFF.
         farmers_hand (bool | Unset): A hand of nothing above the ten (nines and tens), shown before the first lead,
             exchanges three cards with the kitty's last three Default: False.
         making_trump_rule (EuchreRulesMakingTrumpRule | Unset): Making trump with a jack as the only trump in hand is a
@@ -90,9 +92,9 @@ class EuchreRules:
             EuchreRulesMakingTrumpRule.OFF.
         point_on_partner (bool | Unset): The dealer's partner who orders the upcard up into the dealer's hand (steals
             the deal) and makes it scores one point more Default: False.
-        robson_rules (bool | Unset): Robson rules: makers who take every trick may take the march's points off the
-            opponents instead of scoring them; a dealer who turns up a jack may go alone blind: 5 points for a march, else 1
-            to the defenders Default: False.
+        robson_rules (bool | Unset): Robson rules: makers who take every trick may take two (alone: four) off the
+            opponents instead of scoring the march; a dealer who turns up a jack may go alone blind: 5 points for a march,
+            else 1 to the defenders Default: False.
         dealer_speaks_first (bool | Unset): Both rounds of bidding open with the dealer and end with the seat on his
             right (British variation) Default: False.
         bidding (EuchreRulesBidding | Unset): How trump is made: ordering the upcard up or calling a suit (order_up), or
@@ -106,6 +108,9 @@ class EuchreRules:
             aces high (high), also no trump with nines high (high_low), or neither (off). Omitted: the variant's value
             (north-american: "off"; british: "off"; three-handed: "off"; classic-1844: "off"; bid-euchre: "high_low"; set-
             back: "off").
+        losing_score (int | None | Unset): bidding auction, partnerships: a side at or below this score after a deal
+            loses the match, the other winning (a mercy rule, as Five Hundred's minus 500: every match ends); null: minus
+            points_to_win
         individual (bool | Unset): Four players each for himself instead of two partnerships (three and two players
             always are): individual bid euchre and set-back; needs count_down_from. Omitted: the variant's value (north-
             american: false; british: false; three-handed: false; classic-1844: false; bid-euchre: false; set-back: true).
@@ -121,6 +126,10 @@ class EuchreRules:
             bid-euchre: 5; set-back: 2).
         euchre_deducts (int | Unset): Set-back: what a euchre takes off each defender's score that stayed in, besides
             setting the maker back (Dick's variation: 2) Default: 0.
+        unopposed_maker (EuchreRulesUnopposedMaker | Unset): count_down_from: what the maker scores when every other
+            player threw his hand in or dropped out: no card is played and he is credited with the tricks he undertook -
+            three in set-back, his bid in bid euchre (made) - or with every trick (march), or nobody scores (void) Default:
+            EuchreRulesUnopposedMaker.MADE.
         declare_march (bool | Unset): Set-back: after trump is made a player may say "I declare": he leads, and taking
             every trick wins the match and the pool at once; failing doubles his score and pays a stake into the pool
             Default: False.
@@ -155,11 +164,13 @@ class EuchreRules:
     bidding: EuchreRulesBidding | Unset = UNSET
     auction_rounds: EuchreRulesAuctionRounds | Unset = EuchreRulesAuctionRounds.ONE
     no_trump: EuchreRulesNoTrump | Unset = UNSET
+    losing_score: int | None | Unset = UNSET
     individual: bool | Unset = UNSET
     count_down_from: int | None | Unset = UNSET
     no_trick_set_back: int | Unset = UNSET
     maker_set_back: int | Unset = UNSET
     euchre_deducts: int | Unset = 0
+    unopposed_maker: EuchreRulesUnopposedMaker | Unset = EuchreRulesUnopposedMaker.MADE
     declare_march: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
@@ -247,6 +258,12 @@ class EuchreRules:
         if not isinstance(self.no_trump, Unset):
             no_trump = self.no_trump.value
 
+        losing_score: int | None | Unset
+        if isinstance(self.losing_score, Unset):
+            losing_score = UNSET
+        else:
+            losing_score = self.losing_score
+
         individual = self.individual
 
         count_down_from: int | None | Unset
@@ -260,6 +277,10 @@ class EuchreRules:
         maker_set_back = self.maker_set_back
 
         euchre_deducts = self.euchre_deducts
+
+        unopposed_maker: str | Unset = UNSET
+        if not isinstance(self.unopposed_maker, Unset):
+            unopposed_maker = self.unopposed_maker.value
 
         declare_march = self.declare_march
 
@@ -320,6 +341,8 @@ class EuchreRules:
             field_dict["auction_rounds"] = auction_rounds
         if no_trump is not UNSET:
             field_dict["no_trump"] = no_trump
+        if losing_score is not UNSET:
+            field_dict["losing_score"] = losing_score
         if individual is not UNSET:
             field_dict["individual"] = individual
         if count_down_from is not UNSET:
@@ -330,6 +353,8 @@ class EuchreRules:
             field_dict["maker_set_back"] = maker_set_back
         if euchre_deducts is not UNSET:
             field_dict["euchre_deducts"] = euchre_deducts
+        if unopposed_maker is not UNSET:
+            field_dict["unopposed_maker"] = unopposed_maker
         if declare_march is not UNSET:
             field_dict["declare_march"] = declare_march
 
@@ -461,6 +486,15 @@ class EuchreRules:
         else:
             no_trump = EuchreRulesNoTrump(_no_trump)
 
+        def _parse_losing_score(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        losing_score = _parse_losing_score(d.pop("losing_score", UNSET))
+
         individual = d.pop("individual", UNSET)
 
         def _parse_count_down_from(data: object) -> int | None | Unset:
@@ -477,6 +511,13 @@ class EuchreRules:
         maker_set_back = d.pop("maker_set_back", UNSET)
 
         euchre_deducts = d.pop("euchre_deducts", UNSET)
+
+        _unopposed_maker = d.pop("unopposed_maker", UNSET)
+        unopposed_maker: EuchreRulesUnopposedMaker | Unset
+        if isinstance(_unopposed_maker, Unset):
+            unopposed_maker = UNSET
+        else:
+            unopposed_maker = EuchreRulesUnopposedMaker(_unopposed_maker)
 
         declare_march = d.pop("declare_march", UNSET)
 
@@ -508,11 +549,13 @@ class EuchreRules:
             bidding=bidding,
             auction_rounds=auction_rounds,
             no_trump=no_trump,
+            losing_score=losing_score,
             individual=individual,
             count_down_from=count_down_from,
             no_trick_set_back=no_trick_set_back,
             maker_set_back=maker_set_back,
             euchre_deducts=euchre_deducts,
+            unopposed_maker=unopposed_maker,
             declare_march=declare_march,
         )
 
