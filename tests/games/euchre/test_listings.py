@@ -1,4 +1,4 @@
-"""What the legal actions list: a field only where the player chooses it (API.md §3), over every variant.
+"""What the legal actions list: a field only where the player chooses it (docs/API.md §3), over every variant.
 
 A field the vocabulary makes optional (``alone``, ``deduct``) is listed at its default only beside an
 entry that differs from it in that field alone: the player may choose either. Where nobody may go alone
