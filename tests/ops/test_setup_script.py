@@ -1,0 +1,104 @@
+"""scripts/setup, which the README's two commands run first: it installs only when what the install
+reads changed, says which build it makes, and never needs a C compiler.
+
+Each test runs the script in a copy of the files it reads, with a stand-in ``.venv/bin/python``
+that logs each pip call (its arguments and the ``ARBITRO_COMPILE`` it was given) instead of
+installing: what is checked is the script's own logic, not pip.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tests.unavailable import unavailable
+
+ROOT = Path(__file__).resolve().parents[2]
+
+STAND_IN = """#!/bin/sh
+if [ "$1" = "-V" ]; then echo "Python 3.11.7"; exit 0; fi
+if [ "$1" = "-m" ] && [ "$2" = "pip" ]; then
+  shift 2
+  echo "ARBITRO_COMPILE=$ARBITRO_COMPILE $*" >> "$(dirname "$0")/../pip.log"
+  echo "Successfully installed arbitro-0.1.0"
+  exit 0
+fi
+exit 3
+"""
+
+
+@pytest.fixture
+def checkout(tmp_path: Path) -> Path:
+    for name in ("pyproject.toml", "setup.py"):
+        shutil.copy(ROOT / name, tmp_path / name)
+    shutil.copytree(ROOT / "scripts", tmp_path / "scripts")
+    (tmp_path / "service" / "engine").mkdir(parents=True)
+    (tmp_path / "service" / "engine" / "deals.py").write_text("X = 1\n")
+    python = tmp_path / ".venv" / "bin" / "python"
+    python.parent.mkdir(parents=True)
+    python.write_text(STAND_IN)
+    python.chmod(0o755)
+    return tmp_path
+
+
+def setup(checkout: Path, *args: str, **env: str) -> tuple[str, list[str]]:
+    """Run scripts/setup; what it said and the pip calls it made."""
+    log = checkout / ".venv" / "pip.log"
+    log.unlink(missing_ok=True)
+    environment = {k: v for k, v in os.environ.items() if k not in ("ARBITRO_COMPILE", "CC")} | env
+    result = subprocess.run(
+        ["bash", str(checkout / "scripts" / "setup"), *args],
+        capture_output=True,
+        text=True,
+        env=environment,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    return result.stderr, log.read_text().splitlines() if log.exists() else []
+
+
+def test_the_first_run_installs_and_the_next_one_only_says_it_is_up_to_date(checkout):
+    said, calls = setup(checkout)
+    assert "installing the service into .venv" in said and "engines as pure Python" in said
+    assert len(calls) == 1 and calls[0].startswith("ARBITRO_COMPILE=0 ") and calls[0].endswith("-e .")
+    said, calls = setup(checkout)
+    assert "install up to date" in said and calls == []
+
+
+def test_a_changed_pyproject_or_extra_installs_again(checkout):
+    setup(checkout)
+    with (checkout / "pyproject.toml").open("a") as pyproject:
+        pyproject.write("\n# changed\n")
+    assert len(setup(checkout)[1]) == 1
+    said, calls = setup(checkout, "test")
+    assert "with the test extra" in said and calls[0].endswith("-e .[test]")
+
+
+def test_without_a_c_compiler_a_compiled_build_asked_for_is_pure_python_after_one_line(checkout):
+    said, calls = setup(checkout, ARBITRO_COMPILE="1", CC="no-such-compiler")
+    assert [line for line in said.splitlines() if "no C compiler" in line] == [
+        "arbitro: no C compiler (no-such-compiler) found: the engines run as pure Python (ARBITRO_COMPILE ignored)"
+    ]
+    assert calls[0].startswith("ARBITRO_COMPILE=0 ")
+
+
+def test_a_compiled_build_is_rebuilt_when_an_engine_source_changes(checkout):
+    compiler = shutil.which("cc") or shutil.which("gcc")
+    if compiler is None:
+        unavailable("no C compiler (cc, gcc) on this machine")
+    said, calls = setup(checkout, ARBITRO_COMPILE="1", CC=compiler)
+    assert "compiling the engines with mypyc" in said and calls[0].startswith("ARBITRO_COMPILE=1 ")
+    assert setup(checkout, ARBITRO_COMPILE="1", CC=compiler)[1] == []
+    (checkout / "service" / "engine" / "deals.py").write_text("X = 2\n")
+    assert len(setup(checkout, ARBITRO_COMPILE="1", CC=compiler)[1]) == 1
+
+
+def test_the_pure_build_removes_the_extensions_a_compiled_build_left(checkout):
+    built = checkout / "service" / "engine" / "deals.cpython-311-x86_64-linux-gnu.so"
+    built.write_bytes(b"")
+    said, _ = setup(checkout)
+    assert "removing 1 compiled engine modules" in said and not built.exists()
