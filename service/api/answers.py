@@ -67,11 +67,11 @@ def fixed(properties: Json, *, optional: Iterable[str] = (), description: str | 
 
 
 def reasons(game: str) -> Json:
-    """The reasons a game's deal ends for: the codes its messages give words to (``<game>_reason.<code>``; a
-    code's other wording, ``<code>.<case>`` - Euchre's each for himself - is no other reason)."""
+    """The reasons a game's deal ends for: the codes its messages give words to (``<game>_reason.<code>``)."""
     prefix = f"{game.replace('-', '_')}_reason."
-    codes = (key.removeprefix(prefix) for key in MESSAGES if key.startswith(prefix))
-    return strings(*(code for code in codes if "." not in code), description="why the deal ended")
+    return strings(
+        *(key.removeprefix(prefix) for key in MESSAGES if key.startswith(prefix)), description="why the deal ended"
+    )
 
 
 REASON_TEXT = described(STRING, "the reason in words, in the language Accept-Language chose (Content-Language)")

@@ -79,13 +79,13 @@ MESSAGES = {
     "euchre_reason.made": Message("seat {maker} won the bid and the makers took the tricks bid", ("maker",)),
     "euchre_reason.set": Message("seat {maker} won the bid and the makers fell short: they are set", ("maker",)),
     # each for himself (three-handed, individual, two players): the maker is a seat, not a side
-    "euchre_reason.march.seat": Message("the maker (seat {maker}) took every trick: a march", ("maker",)),
-    "euchre_reason.point.seat": Message("the maker (seat {maker}) took the majority of the tricks", ("maker",)),
-    "euchre_reason.euchred.seat": Message(
+    "euchre_reason_by_seat.march": Message("the maker (seat {maker}) took every trick: a march", ("maker",)),
+    "euchre_reason_by_seat.point": Message("the maker (seat {maker}) took the majority of the tricks", ("maker",)),
+    "euchre_reason_by_seat.euchred": Message(
         "the maker (seat {maker}) was euchred: he did not take the majority of the tricks", ("maker",)
     ),
-    "euchre_reason.made.seat": Message("seat {maker} won the bid and took the tricks bid", ("maker",)),
-    "euchre_reason.set.seat": Message("seat {maker} won the bid and fell short: he is set", ("maker",)),
+    "euchre_reason_by_seat.made": Message("seat {maker} won the bid and took the tricks bid", ("maker",)),
+    "euchre_reason_by_seat.set": Message("seat {maker} won the bid and fell short: he is set", ("maker",)),
     "euchre_reason.declared_march": Message("the declarer took every trick: he wins the match and the pool"),
     "euchre_reason.declaration_failed": Message(
         "a declaration failed: the declarer's score is doubled and he pays a stake into the pool"

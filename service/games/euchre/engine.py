@@ -1127,8 +1127,11 @@ def _reason_text(reason: str, maker: int | None, partnerships: bool) -> Phrase:
     key = (reason, maker, partnerships)
     text = _REASON_TEXTS.get(key)
     if text is None:
-        worded = reason if partnerships or reason not in MAKERS_WORDED else f"{reason}.seat"
-        text = _REASON_TEXTS[key] = reason_text("euchre", worded, maker=maker)
+        if partnerships or reason not in MAKERS_WORDED:
+            text = reason_text("euchre", reason, maker=maker)
+        else:  # the same reason, worded for a maker who plays for himself
+            text = Phrase(f"euchre_reason_by_seat.{reason}", {"maker": maker})
+        _REASON_TEXTS[key] = text
     return text
 
 
