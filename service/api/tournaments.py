@@ -236,12 +236,14 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
                         401: "No token (missing_token)",
                         403: "Not the director's token (director_only)",
                         404: "No such tournament, round or table",
-                        409: "The table has a result (result_exists; correct it with If-Match), or the session "
-                        "has not played what the round counts (session_unfinished)",
+                        409: "The table has a result (result_exists; correct it with If-Match), the session "
+                        "has not played what the round counts (session_unfinished), or the session or match record "
+                        "proves another table already (proof_in_use: tournament_id, round, table)",
                         412: "If-Match names another version of the table's result",
                         422: "The match was not played at this table (result_mismatch: game, rules, seats or "
                         "a seat's name), the session does not exist (unknown_session), or the match record "
-                        "falls short of what the round counts (match_unfinished)",
+                        "falls short of what the round counts (match_unfinished), or a paper score no side can "
+                        "make under the rules (score_impossible: field, given, minimum, maximum)",
                         503: _P503[1],
                     }
                 ),

@@ -36,7 +36,7 @@ from typing import Any
 import orjson
 
 from ..config import Settings
-from ..engine import InvalidInput
+from ..engine import InvalidInput, PointRange
 from ..games.registry import engine_for
 from ..matches import MatchRecord, read_record, validate_match
 from ..messages import Phrase, render_phrase
@@ -281,6 +281,7 @@ class TournamentService:
             sides = engine.score_count(rules, len(seats))
             if len(scores) != sides:
                 raise InvalidInput.at("scores", f"one score per side at this table: {sides}, not {len(scores)}")
+            _check_possible(engine.paper_score_range(rules, len(seats), record["hands_per_round"]), scores, record)
             return paper_result(list(scores), lower_wins=lower_wins)
         kind: Kind = "session" if given[0] == "session" else "match"
         if kind == "session":
@@ -315,6 +316,22 @@ class TournamentService:
                 raise TournamentProblem(409, "session_unfinished", Phrase(cause, facts), **facts) from None
             cause = "match_unfinished" if short.needed is None else "match_unfinished.deals"
             raise TournamentProblem(422, "match_unfinished", Phrase(cause, facts), **facts) from None
+
+
+def _check_possible(possible: PointRange, scores: list[Any], record: dict[str, Any]) -> None:
+    """422 ``score_impossible`` naming the first paper score the round's deals (or a whole match) cannot give a
+    side under the tournament's rules: ``possible``, as the game's engine bounds it."""
+    hands = record["hands_per_round"]
+    for side, score in enumerate(scores):
+        bound = possible.outside(score)
+        if bound is None:
+            continue
+        limit = possible.minimum if bound == "minimum" else possible.maximum
+        facts = {"field": f"scores.{side}", "given": score, bound: limit, "deals": hands}
+        cause = f"score_impossible.{'deals' if hands else 'match'}_{bound}"
+        raise TournamentProblem(
+            422, "score_impossible", Phrase(cause, facts), field=f"scores.{side}", given=score, **possible.describe()
+        )
 
 
 def _check_no_session(record: dict[str, Any], key: str) -> None:
