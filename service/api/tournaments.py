@@ -294,11 +294,17 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
 
 def register_tournament_routes(app: Flask, api: Api, settings: Settings, limiter: Limiter) -> None:
     """The tournament store (the sessions' store kind, under its own key namespace; in process, as many
-    tournaments at most as MEMORY_STORE_MAX_SESSIONS allows sessions), service and routes."""
+    tournaments at most as MEMORY_STORE_MAX_SESSIONS allows sessions), the index of the tables' proofs (a
+    namespace of its own likewise), service and routes."""
     store = configured_store(settings, "tournament")
     sessions = app.extensions["arbitro.sessions"]
     service = TournamentService(
-        store, settings, sessions.match_of, open_session=sessions.create, close_session=sessions.delete
+        store,
+        settings,
+        sessions.match_of,
+        open_session=sessions.create,
+        close_session=sessions.delete,
+        proofs=configured_store(settings, "tournament-proof"),
     )
     app.extensions["arbitro.tournaments"] = service
     api.register_blueprint(tournament_blueprint(service, settings, limiter))

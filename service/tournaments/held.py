@@ -14,6 +14,12 @@ posted at once are both kept.  The tournament's version (its ETag) moves with ev
 table's own version (the result's ETag) moves only with that table's result.  The record is kept
 ``TOURNAMENT_TTL_SECONDS`` after its creation or its last result.
 
+A session, or a match record of the same deals, proves one table only (docs/TOURNAMENTS.md, Results): each
+result keeps its proofs (the session's id, a digest of the counted deals) in its table's entry, and an index
+beside the tournaments (``proofs``, a store of the same contract) names the table each proof proves, across
+tournaments; a post claims its proofs there before writing the tournament and frees them when refused, and a
+result replaced frees those it held.
+
 A duplicate tournament (Euchre, progressive or pairs) also keeps every round's boards (:mod:`.boards`: dealt
 and committed at creation, shown by their commitments until the round is over) and, per table, the
 session opened for it (``sessions``): a session of the session service dealing the round's boards.
@@ -31,7 +37,7 @@ import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypedDict
 
 import orjson
 
@@ -48,7 +54,7 @@ from .boards import BoardShown, deal_boards, first_differing_board, shown
 from .duplicate import check_duplicate_rules, duplicate_boards, duplicate_rules
 from .games import GAME_FORMATS, schedule_for_game
 from .refusals import ScheduleRefusal
-from .results import Kind, TableResult, Unfinished, paper_result, proven_result
+from .results import Kind, TableResult, Unfinished, deals_proof, paper_result, proven_result
 from .standings import LOWER_WINS, Standings, standings
 
 MAX_NAME = 40
@@ -98,8 +104,10 @@ class TournamentService:
         *,
         open_session: SessionOpener | None = None,
         close_session: SessionCloser | None = None,
+        proofs: SessionStore | None = None,
     ):
         self.store = store
+        self.proofs = store if proofs is None else proofs
         self.settings = settings
         self.read_session = read_session
         self.clock = clock
@@ -250,23 +258,79 @@ class TournamentService:
         """Keep a table's result: ``(table answer, its version, whether it is the table's first result)``."""
         held = self._directed(tournament_id, token)
         seats = _seats(held.record, round, table)
-        result = self._result(held.record, seats, body, round, table)
-        while True:
-            version = _table_version(held.record, round, table)
-            _check_precondition(version, if_match)
-            tables = held.record["tables"]
-            kept = tables.get(f"{round}.{table}")
-            history = [*kept["history"], kept["result"]] if kept else []
-            result_with_time = {**result, "posted_at": int(self.clock())}
-            tables[f"{round}.{table}"] = {"version": version + 1, "result": result_with_time, "history": history}
-            data = orjson.dumps(held.record)
-            if self.store.compare_and_set(tournament_id, held.version, data, self.settings.tournament_ttl_seconds):
-                return _table_answer(held.record, round, table, seats), version + 1, version == 0
-            held = self.load(tournament_id)  # another result was written first: check against it and write again
+        result, proofs = self._result(held.record, seats, body, round, table)
+        place: Place = {"tournament_id": tournament_id, "round": round, "table": table}
+        claimed = self._claim(proofs, place)
+        try:
+            while True:
+                version = _table_version(held.record, round, table)
+                _check_precondition(version, if_match)
+                _check_unproven_elsewhere(held.record, proofs, place)
+                tables = held.record["tables"]
+                kept = tables.get(f"{round}.{table}")
+                history = [*kept["history"], kept["result"]] if kept else []
+                result_with_time = {**result, "posted_at": int(self.clock())}
+                entry = {"version": version + 1, "result": result_with_time, "history": history, "proofs": proofs}
+                tables[f"{round}.{table}"] = entry
+                data = orjson.dumps(held.record)
+                if self.store.compare_and_set(tournament_id, held.version, data, self.settings.tournament_ttl_seconds):
+                    break
+                held = self.load(tournament_id)  # another result was written first: check against it and write again
+        except BaseException:
+            self._release(claimed, place)
+            raise
+        self._free([proof for proof in (kept or {}).get("proofs", []) if proof not in proofs], place)
+        return _table_answer(held.record, round, table, seats), version + 1, version == 0
+
+    # -- the proofs' index --------------------------------------------------------------------
+    def _claim(self, proofs: list[str], place: Place) -> list[str]:
+        """Make each proof name ``place`` in the index of every tournament's proofs (the ones new to it are
+        answered); a proof naming another table is a 409 ``proof_in_use`` naming it, unless that table's
+        tournament is gone."""
+        claimed: list[str] = []
+        ttl = self.settings.tournament_ttl_seconds
+        try:
+            for proof in proofs:
+                key = f"proof:{proof}"
+                while not self.proofs.create(key, orjson.dumps(place), ttl):
+                    loaded = self.proofs.load(key)
+                    if loaded is None:
+                        continue  # freed meanwhile: claim it again
+                    named: Place = orjson.loads(loaded.data)
+                    if named == place:
+                        break  # a correction of the same table by the same proof, or a post sent again
+                    if self.store.load(named["tournament_id"]) is not None:
+                        raise _in_use(proof, named)
+                    if self.proofs.compare_and_set(key, loaded.version, orjson.dumps(place), ttl):
+                        break  # its tournament is gone: the proof is free
+                else:
+                    claimed.append(proof)
+        except BaseException:
+            self._free(claimed, place)
+            raise
+        return claimed
+
+    def _release(self, claimed: list[str], place: Place) -> None:
+        """A refused post's claims: freed, but for those the table's result holds (a post for the same table and
+        proof that won the race, the claim being this post's)."""
+        loaded = self.store.load(place["tournament_id"])
+        kept = orjson.loads(loaded.data)["tables"].get(f"{place['round']}.{place['table']}") if loaded else None
+        held = kept.get("proofs", []) if kept else []
+        self._free([proof for proof in claimed if proof not in held], place)
+
+    def _free(self, proofs: list[str], place: Place) -> None:
+        """Take ``proofs`` out of the index where they name ``place`` (a result replaced, or a post refused)."""
+        for proof in proofs:
+            key = f"proof:{proof}"
+            loaded = self.proofs.load(key)
+            if loaded is not None and orjson.loads(loaded.data) == place:
+                self.proofs.delete(key)
 
     def _result(
         self, record: dict[str, Any], seats: list[int], body: dict[str, Any], round: int, table: int
-    ) -> TableResult:
+    ) -> tuple[TableResult, list[str]]:
+        """The table's result from the body, and what proves it (none: a paper score): the session's id and the
+        counted deals, or a match record's counted deals (:func:`~.results.deals_proof`)."""
         engine = engine_for(record["game"])
         assert engine is not None  # a stored tournament names one of the games
         rules = engine.resolve_rules(record["rules"])
@@ -282,7 +346,7 @@ class TournamentService:
             if len(scores) != sides:
                 raise InvalidInput.at("scores", f"one score per side at this table: {sides}, not {len(scores)}")
             _check_possible(engine.paper_score_range(rules, len(seats), record["hands_per_round"]), scores, record)
-            return paper_result(list(scores), lower_wins=lower_wins)
+            return paper_result(list(scores), lower_wins=lower_wins), []
         kind: Kind = "session" if given[0] == "session" else "match"
         if kind == "session":
             if record.get("duplicate"):
@@ -301,7 +365,7 @@ class TournamentService:
         if record.get("duplicate"):
             _check_boards(engine, rules, record["boards"][str(round)], match, verdict, round)
         try:
-            return proven_result(
+            result = proven_result(
                 kind,
                 dict(match),
                 verdict,
@@ -316,6 +380,34 @@ class TournamentService:
                 raise TournamentProblem(409, "session_unfinished", Phrase(cause, facts), **facts) from None
             cause = "match_unfinished" if short.needed is None else "match_unfinished.deals"
             raise TournamentProblem(422, "match_unfinished", Phrase(cause, facts), **facts) from None
+        proofs = [deals_proof(record["game"], match, verdict, hands_per_round=record["hands_per_round"])]
+        return result, ([f"session:{body['session']}"] if kind == "session" else []) + proofs
+
+
+class Place(TypedDict):
+    """The table a proof proves."""
+
+    tournament_id: str
+    round: int
+    table: int
+
+
+def _in_use(proof: str, named: Place) -> TournamentProblem:
+    """409 ``proof_in_use``: ``proof`` (a session, or a match's deals) proves the table ``named`` already."""
+    kind = "session" if proof.startswith("session:") else "match"
+    facts: dict[str, Any] = {**named, "session_id": proof.removeprefix("session:")} if kind == "session" else {**named}
+    return TournamentProblem(409, "proof_in_use", Phrase(f"proof_in_use.{kind}", facts), proof=kind, **named)
+
+
+def _check_unproven_elsewhere(record: dict[str, Any], proofs: list[str], place: Place) -> None:
+    """409 ``proof_in_use`` when another table of the tournament holds one of ``proofs`` in its current result."""
+    for key, kept in record["tables"].items():
+        round, table = _round_table(key)
+        if (round, table) == (place["round"], place["table"]):
+            continue
+        for proof in proofs:
+            if proof in kept.get("proofs", ()):
+                raise _in_use(proof, {"tournament_id": place["tournament_id"], "round": round, "table": table})
 
 
 def _check_possible(possible: PointRange, scores: list[Any], record: dict[str, Any]) -> None:

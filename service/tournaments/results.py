@@ -18,8 +18,11 @@ True
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Sequence
 from typing import Any, Literal, TypedDict
+
+import orjson
 
 from ..matches import MatchVerdict
 
@@ -143,3 +146,15 @@ def _counted(entry: dict[str, Any], deal_result: Any, sides: int) -> CountedDeal
     reason = deal_result["reason"] if deal_result else None
     made = None if lone is None else (True if reason in LONE_MADE else False if reason in LONE_EUCHRED else None)
     return {"points": _points(deal_result, sides), "lone": lone, "lone_made": made}
+
+
+def deals_proof(game: str, record: Any, verdict: MatchVerdict, *, hands_per_round: int | None) -> str:
+    """What makes a match the proof of one table: the deals the round counts (each one's description and
+    actions), as a SHA-256 of their canonical JSON - the same deals whatever the record's names or tags."""
+    finished = [deal["deal_number"] for deal in verdict["deals"] if deal["finished"]]
+    counted = finished if hands_per_round is None else finished[:hands_per_round]
+    deals = [
+        {"deal": record["deals"][n - 1].get("deal"), "actions": record["deals"][n - 1].get("actions")} for n in counted
+    ]
+    canonical = orjson.dumps({"game": game, "deals": deals}, option=orjson.OPT_SORT_KEYS)
+    return "deals:" + hashlib.sha256(canonical).hexdigest()
