@@ -52,7 +52,7 @@ from ..sessions.record import Board
 from ..store import SessionStore
 from .boards import BoardShown, deal_boards, first_differing_board, shown
 from .duplicate import check_duplicate_rules, duplicate_boards, duplicate_rules
-from .games import GAME_FORMATS, schedule_for_game
+from .games import GAME_FORMATS, schedule_for_game, table_rules
 from .refusals import ScheduleRefusal
 from .results import Kind, TableResult, Unfinished, deals_proof, paper_result, proven_result
 from .standings import LOWER_WINS, Standings, standings
@@ -130,7 +130,7 @@ class TournamentService:
         players = _players(body, format)
         try:
             answer = schedule_for_game(
-                game, format, len(players), rounds=body.get("rounds"), table_size=body.get("table_size")
+                game, format, len(players), rounds=body.get("rounds"), table_size=body.get("table_size"), rules=rules
             )
         except ScheduleRefusal as refusal:
             field = "teams" if refusal.field == "players" and format == "pairs" else refusal.field
@@ -220,7 +220,7 @@ class TournamentService:
         key = f"{round}.{table}"
         _check_no_session(record, key)
         assert self.open_session is not None and self.close_session is not None  # the API gives both
-        body = {"game": record["game"], "rules": record["rules"], "seats": len(seats)}
+        body = {"game": record["game"], "rules": _table_rules(record, len(seats)).as_json(), "seats": len(seats)}
         answer, tokens = self.open_session(body, record["boards"][str(round)])
         session_id = answer.body["session_id"]
         while True:
@@ -333,7 +333,7 @@ class TournamentService:
         counted deals, or a match record's counted deals (:func:`~.results.deals_proof`)."""
         engine = engine_for(record["game"])
         assert engine is not None  # a stored tournament names one of the games
-        rules = engine.resolve_rules(record["rules"])
+        rules = _table_rules(record, len(seats))
         lower_wins = record["game"] in LOWER_WINS
         given = [key for key in ("session", "match", "scores") if body.get(key) is not None]
         if len(given) != 1:
@@ -408,6 +408,17 @@ def _check_unproven_elsewhere(record: dict[str, Any], proofs: list[str], place: 
         for proof in proofs:
             if proof in kept.get("proofs", ()):
                 raise _in_use(proof, {"tournament_id": place["tournament_id"], "round": round, "table": table})
+
+
+def _table_rules(record: dict[str, Any], seats: int) -> Any:
+    """The rules a table of the tournament with ``seats`` seats plays under (:func:`~.games.table_rules`)."""
+    engine = engine_for(record["game"])
+    assert engine is not None  # a stored tournament names one of the games
+    rules = engine.resolve_rules(record["rules"])
+    try:
+        return table_rules(engine, rules, seats, record["format"])
+    except ScheduleRefusal:  # a tournament held before its tables were checked at creation: its own rules
+        return rules
 
 
 def _check_possible(possible: PointRange, scores: list[Any], record: dict[str, Any]) -> None:

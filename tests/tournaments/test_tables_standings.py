@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.tournaments.support import NAMES, create, make_app, post_result, seats_of
+from tests.tournaments.support import NAMES, create, make_app, play_session, post_result, seats_of
 
 
 @pytest.fixture(scope="module")
@@ -29,3 +29,39 @@ def test_a_table_of_more_than_two_sides_is_ranked_after_its_result(client, game,
         assert rows[player]["points"] == scores[seat]
         assert rows[player]["played"] == 1 and rows[player]["reported"] == 1
         assert "matchpoints" not in rows[player]
+
+
+def test_ramino_tables_of_3_and_4_are_proven_by_sessions_of_their_own_seats(client):
+    """Ramino's rules name its number of seats (players): a table of n plays the tournament's rules with players n,
+    so a session of 4 proves a table of 4 and one of 3 a table of 3 (docs/TOURNAMENTS.md, Formats)."""
+    tournament = create(
+        client, game="ramino", format="tables", table_size=4, players=NAMES[:10], hands_per_round=1,
+        rules={"opening_min": 40},
+    )  # fmt: skip
+    sizes = [len(table["seats"]) for table in tournament["schedule"]["rounds"][0]["tables"]]
+    assert sorted(sizes) == [3, 3, 4]
+    for number, size in enumerate(sizes[:2], 1):
+        table = play_session(client, "ramino", 1, seed=30 + number, rules={"opening_min": 40, "players": size})
+        posted = post_result(client, tournament, 1, number, {"session": table.id})
+        assert posted.status_code == 201, posted.get_json()
+    other = play_session(client, "ramino", 1, seed=33, rules={"opening_min": 40, "players": 4})
+    refused = post_result(client, tournament, 1, 3, {"session": other.id})  # 4 seats at a table of 3
+    assert refused.status_code == 422 and refused.get_json()["mismatch"]["field"] == "rules", refused.get_json()
+
+
+def test_a_table_the_rules_cannot_seat_is_refused_at_creation(client):
+    """Sette e Mezzo's default rules seat 3 to 10 (min_seats, max_seats): tables of 2 are a 400 naming table_size;
+    with min_seats 2 they are held."""
+    body = {"game": "sette-e-mezzo", "format": "tables", "table_size": 2, "players": NAMES[:6]}
+    refused = client.post("/v1/tournaments", json=body)
+    assert refused.status_code == 400
+    assert refused.get_json()["errors"] == {"table_size": ["the game seats 3 to 10 players at a table"]}
+    assert client.post("/v1/tournaments", json={**body, "rules": {"min_seats": 2}}).status_code == 201
+    progressive = {
+        "game": "euchre",
+        "format": "progressive",
+        "players": NAMES[:8],
+        "rules": {"variant": "three-handed"},
+    }
+    three = client.post("/v1/tournaments", json=progressive)
+    assert three.status_code == 400 and list(three.get_json()["errors"]) == ["rules"], three.get_json()
