@@ -6,9 +6,10 @@ sheet (``proven: false``).  A checked match with violations is kept with them (`
 
 The scores are the game's match scores at the table (Euchre: one per partnership, seats 0 and 2
 then 1 and 3; the other games: one per seat), over the deals the round counts: the first
-``hands_per_round`` finished deals, or, when the tournament plays whole matches, the match to
-its end.  Each counted deal keeps its points and, for Euchre, who played alone and whether the
-lone hand was made (for the ``lone_hand_bonus`` of progressive standings).
+``hands_per_round`` finished deals (fewer when the match was over sooner), or, when the tournament
+plays whole matches, the match to its end.  Each counted deal keeps its points and, for Euchre, who
+played alone and whether the lone hand was made (for the ``lone_hand_bonus`` of progressive
+standings).
 
 >>> paper_result([10, 7], lower_wins=False)["winner"]
 0
@@ -105,8 +106,8 @@ def proven_result(
         winner = verdict["result"]["winner"]
     else:
         counted = [deal for deal in deals if deal["finished"]][:hands_per_round]
-        if len(counted) < hands_per_round:
-            raise Unfinished(finished, hands_per_round)
+        if len(counted) < hands_per_round and not verdict["result"]["game_over"]:
+            raise Unfinished(finished, hands_per_round)  # a match over sooner (a Ramino seat out) counts what it played
         sides = len(verdict["result"]["scores"])
         scores = [sum(_points(deal["deal_result"], sides)[side] for deal in counted) for side in range(sides)]
         winner = best_side(scores, lower_wins=lower_wins)

@@ -65,3 +65,16 @@ def test_a_table_the_rules_cannot_seat_is_refused_at_creation(client):
     }
     three = client.post("/v1/tournaments", json=progressive)
     assert three.status_code == 400 and list(three.get_json()["errors"]) == ["rules"], three.get_json()
+
+
+def test_a_match_over_before_the_rounds_deals_counts_what_it_played(client):
+    """hands_per_round 2 and a Ramino match of a single hand: the session is over after one deal and can play no
+    more, so its one deal is the table's result (it was a 409 session_unfinished for ever)."""
+    rules = {"match": "single_hand", "opening_min": 40}
+    tournament = create(client, game="ramino", format="tables", table_size=2, players=NAMES[:4], hands_per_round=2,
+                        rules=rules)  # fmt: skip
+    table = play_session(client, "ramino", None, seed=5, rules={**rules, "players": 2})
+    posted = post_result(client, tournament, 1, 1, {"session": table.id})
+    assert posted.status_code == 201, posted.get_json()
+    result = posted.get_json()["result"]
+    assert len(result["deals"]) == 1 and result["scores"] == result["deals"][0]["points"]
