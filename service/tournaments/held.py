@@ -291,24 +291,28 @@ class TournamentService:
         ttl = self.settings.tournament_ttl_seconds
         try:
             for proof in proofs:
-                key = f"proof:{proof}"
-                while not self.proofs.create(key, orjson.dumps(place), ttl):
-                    loaded = self.proofs.load(key)
-                    if loaded is None:
-                        continue  # freed meanwhile: claim it again
-                    named: Place = orjson.loads(loaded.data)
-                    if named == place:
-                        break  # a correction of the same table by the same proof, or a post sent again
-                    if self.store.load(named["tournament_id"]) is not None:
-                        raise _in_use(proof, named)
-                    if self.proofs.compare_and_set(key, loaded.version, orjson.dumps(place), ttl):
-                        break  # its tournament is gone: the proof is free
-                else:
+                if self._claim_one(f"proof:{proof}", proof, place, ttl):
                     claimed.append(proof)
         except BaseException:
             self._free(claimed, place)
             raise
         return claimed
+
+    def _claim_one(self, key: str, proof: str, place: Place, ttl: int) -> bool:
+        """Make ``proof`` name ``place``: True when this post claimed it, False when it named ``place`` already."""
+        while True:
+            if self.proofs.create(key, orjson.dumps(place), ttl):
+                return True
+            loaded = self.proofs.load(key)
+            if loaded is None:
+                continue  # freed meanwhile: claim it again
+            named: Place = orjson.loads(loaded.data)
+            if named == place:
+                return False  # a correction of the same table by the same proof, or a post sent again
+            if self.store.load(named["tournament_id"]) is not None:
+                raise _in_use(proof, named)
+            if self.proofs.compare_and_set(key, loaded.version, orjson.dumps(place), ttl):
+                return True  # its tournament is gone: the proof is free
 
     def _release(self, claimed: list[str], place: Place) -> None:
         """A refused post's claims: freed, but for those the table's result holds (a post for the same table and
