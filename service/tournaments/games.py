@@ -23,6 +23,9 @@ from .balance import Balance, balance
 from .refusals import ScheduleRefusal
 from .schedule import PARTNERSHIP_FORMATS, Format, Schedule, make_schedule
 
+PARTNERSHIPS = 2
+"""The sides of a partnership table: seats 0 and 2 against 1 and 3."""
+
 GAME_FORMATS: dict[str, tuple[Format, ...]] = {
     "euchre": ("progressive", "pairs"),
     "ecarte": ("round-robin",),
@@ -66,9 +69,12 @@ def table_rules(engine: GameEngine, rules: Rules, seats: int, format: str) -> Ru
     """The rules a table of ``seats`` plays under: the tournament's, or - ``tables``, for a game whose rules name its
     number of seats by one option (Ramino's ``players``) - the tournament's with that option set to the table's
     seats, so that tables of 3 and 4 play alike.  A table the rules cannot seat: ``table_size_unseatable``
-    (``rules`` for the formats whose tables have a fixed size)."""
+    (``rules`` for the formats whose tables have a fixed size); a partnership format under rules that score each
+    player for himself (Euchre's set-back): ``partnerships_required``."""
     own = engine.seat_range(rules)
     if seats in own:
+        if format in PARTNERSHIP_FORMATS and engine.score_count(rules, seats) != PARTNERSHIPS:
+            raise ScheduleRefusal("partnerships_required", "rules", sides=engine.score_count(rules, seats))
         return rules
     if _seated_by_option(engine, rules, format):
         return engine.resolve_rules({**rules.as_json(), engine.seat_options[0]: seats})

@@ -78,3 +78,16 @@ def test_a_match_over_before_the_rounds_deals_counts_what_it_played(client):
     assert posted.status_code == 201, posted.get_json()
     result = posted.get_json()["result"]
     assert len(result["deals"]) == 1 and result["scores"] == result["deals"][0]["points"]
+
+
+@pytest.mark.parametrize("format", ["progressive", "pairs"])
+def test_a_partnership_format_refuses_rules_that_score_each_player_for_himself(client, format):
+    """Set-back Euchre scores four players each for himself (docs/rules/euchre.md §17): a partnership format
+    cannot rank it (pairs credited a team twice a table), so it is a 400 naming rules."""
+    body = {"game": "euchre", "format": format, "rules": {"variant": "set-back"}}
+    body |= {"teams": [NAMES[i : i + 2] for i in range(0, 8, 2)]} if format == "pairs" else {"players": NAMES[:8]}
+    refused = client.post("/v1/tournaments", json=body)
+    assert refused.status_code == 400, refused.get_json()
+    assert refused.get_json()["errors"] == {
+        "rules": ["this format seats partnerships, but these rules score 4 players each for himself"]
+    }

@@ -107,7 +107,8 @@ SHAPED = {"game", "rules", "format", "players", "teams", "table_size"}
 
 def event_cases(full: bool = True, seed: int = 0) -> list[EventCase]:
     """Every game x format x table size, at one deal a round, each with every other value of every option one at
-    a time; not ``full``: for ``tables`` the smallest, 3, 4 and the largest size only, the options at the first."""
+    a time, and (``full``) each variant of the game's rules at the first size; not ``full``: for ``tables`` the
+    smallest, 3, 4 and the largest size only, the options at the first."""
     games, properties = described()
     rng = random.Random(seed)
     cases = []
@@ -131,6 +132,19 @@ def event_cases(full: bool = True, seed: int = 0) -> list[EventCase]:
                     if options.get("hands_per_round") is None:
                         rules.update(WHOLE_MATCH_RULES[game_id])
                     cases.append(EventCase(game_id, format, size, options, rules, rng.randrange(2**31)))
+                if full and size == table_sizes[0]:  # every variant of the game's rules, at one deal a round
+                    cases += [
+                        EventCase(
+                            game_id,
+                            format,
+                            size,
+                            {"hands_per_round": 1},
+                            {**SEATING_RULES.get(game_id, {}), "variant": variant["name"]},
+                            rng.randrange(2**31),
+                        )
+                        for variant in game["variants"]
+                        if variant["name"] != game["default_variant"]
+                    ]
     return cases
 
 
@@ -463,7 +477,8 @@ def play_event(case: EventCase, client: Any, players: int | None = None) -> Even
     if created.status_code == 400:
         errors = created.get_json()["errors"]
         named = {path.split(".")[0] for path in errors}
-        assert named & set(case.options), (case.id, errors)  # an option this game or format does not take
+        given = set(case.options) | ({"rules"} if "variant" in case.rules else set())
+        assert named & given, (case.id, errors)  # an option, or rules, this game or format does not take
         return None
     assert created.status_code == 201, (case.id, created.get_json())
     tournament = created.get_json()
