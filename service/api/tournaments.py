@@ -141,7 +141,8 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
             responses=problem_responses(
                 {
                     400: "Bad input, naming the field: too few players (the minimum), a name given twice, a format "
-                    "the game cannot play, a table_size it cannot seat, rounds beyond the complete schedule",
+                    "the game cannot play, a table_size it (or its rules) cannot seat, rules a partnership format "
+                    "cannot rank, rounds beyond the complete schedule",
                     429: "This client address has created TOURNAMENT_CREATE_LIMIT tournaments, or met RATE_LIMIT; "
                     "Retry-After",
                     503: _P503[1],
