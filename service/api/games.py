@@ -20,6 +20,7 @@ from ..engine import CardHelper, GameEngine, InvalidInput, RuleBroken, parse_act
 from ..games.registry import ENGINES, engine_for
 from ..messages import Phrase
 from ..resolved_rules import resolved_rules
+from ..tournaments.games import GAME_FORMATS
 from . import answers, examples, schemas
 from .blueprint import ArbitroBlueprint as Blueprint
 from .catalogue import rule_codes
@@ -150,7 +151,7 @@ def register_game_routes(api: Api, max_actions: int) -> None:
         )
         def get(self):
             """Every game, its variants and every option with type, default and meaning."""
-            return json_response({"games": [engine.describe() for engine in ENGINES.values()]})
+            return json_response({"games": [_described(engine) for engine in ENGINES.values()]})
 
     @blp.route("/<string:game>", parameters=[_GAME_PARAMETER])
     class GameDetail(MethodView):
@@ -165,7 +166,7 @@ def register_game_routes(api: Api, max_actions: int) -> None:
             engine = engine_for(game)
             if engine is None:
                 raise ProblemError(404, "unknown_game", _no_such_game(game), games=list(ENGINES))
-            return json_response({**engine.describe(), "rule_codes": rule_codes(engine.game_id)})
+            return json_response({**_described(engine), "rule_codes": rule_codes(engine.game_id)})
 
     for name, component in answers.SHARED.items():
         api.spec.components.schema(name, component=component)
@@ -256,6 +257,11 @@ _GAME_PARAMETER = {
 }
 
 _UNDER_A_GAME = re.compile(r"^/v1/games/([^/]+)(?:/.*)?$")
+
+
+def _described(engine: GameEngine) -> dict[str, Any]:
+    """A game as GET /v1/games describes it: the engine's description and the tournament formats it plays."""
+    return {**engine.describe(), "tournament_formats": list(GAME_FORMATS.get(engine.game_id, ()))}
 
 
 def _no_such_game(game: str) -> Phrase:

@@ -477,6 +477,11 @@ class GameSummarySchema(Schema):
     seats = fields.Nested(SeatsSchema, required=True)
     actions = fields.List(fields.Nested(ActionDescriptionSchema), required=True)
     deal_fields = fields.List(fields.Nested(DealFieldSchema), required=True)
+    tournament_formats = fields.List(
+        fields.String(),
+        required=True,
+        metadata={"description": "the formats POST /v1/tournaments seats the game in (docs/TOURNAMENTS.md)"},
+    )
 
 
 class GameDetailSchema(GameSummarySchema):

@@ -141,7 +141,8 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
             responses=problem_responses(
                 {
                     400: "Bad input, naming the field: too few players (the minimum), a name given twice, a format "
-                    "the game cannot play, a table_size it cannot seat, rounds beyond the complete schedule",
+                    "the game cannot play, a table_size it (or its rules) cannot seat, rules a partnership format "
+                    "cannot rank, rounds beyond the complete schedule",
                     429: "This client address has created TOURNAMENT_CREATE_LIMIT tournaments, or met RATE_LIMIT; "
                     "Retry-After",
                     503: _P503[1],
@@ -236,12 +237,14 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
                         401: "No token (missing_token)",
                         403: "Not the director's token (director_only)",
                         404: "No such tournament, round or table",
-                        409: "The table has a result (result_exists; correct it with If-Match), or the session "
-                        "has not played what the round counts (session_unfinished)",
+                        409: "The table has a result (result_exists; correct it with If-Match), the session "
+                        "has not played what the round counts (session_unfinished), or the session or match record "
+                        "proves another table already (proof_in_use: tournament_id, round, table)",
                         412: "If-Match names another version of the table's result",
                         422: "The match was not played at this table (result_mismatch: game, rules, seats or "
                         "a seat's name), the session does not exist (unknown_session), or the match record "
-                        "falls short of what the round counts (match_unfinished)",
+                        "falls short of what the round counts (match_unfinished), or a paper score no side can "
+                        "make under the rules (score_impossible: field, given, minimum, maximum)",
                         503: _P503[1],
                     }
                 ),
@@ -292,11 +295,17 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
 
 def register_tournament_routes(app: Flask, api: Api, settings: Settings, limiter: Limiter) -> None:
     """The tournament store (the sessions' store kind, under its own key namespace; in process, as many
-    tournaments at most as MEMORY_STORE_MAX_SESSIONS allows sessions), service and routes."""
+    tournaments at most as MEMORY_STORE_MAX_SESSIONS allows sessions), the index of the tables' proofs (a
+    namespace of its own likewise), service and routes."""
     store = configured_store(settings, "tournament")
     sessions = app.extensions["arbitro.sessions"]
     service = TournamentService(
-        store, settings, sessions.match_of, open_session=sessions.create, close_session=sessions.delete
+        store,
+        settings,
+        sessions.match_of,
+        open_session=sessions.create,
+        close_session=sessions.delete,
+        proofs=configured_store(settings, "tournament-proof"),
     )
     app.extensions["arbitro.tournaments"] = service
     api.register_blueprint(tournament_blueprint(service, settings, limiter))

@@ -12,6 +12,7 @@ from .forks import Forkable
 from .holdings import Holdings
 from .options import Option, RuleBook, Rules, Variant
 from .replay import apply_all, parse_actions, replay
+from .scoring import PointRange
 from .state import DealState
 from .templates import concrete_action
 from .tricks import Claim, FollowLaw, Trick, Tricks, winning_play
@@ -36,6 +37,7 @@ __all__ = [
     "apply_all",
     "concrete_action",
     "parse_actions",
+    "PointRange",
     "replay",
     "DealState",
     "Trick",

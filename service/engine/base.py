@@ -18,7 +18,7 @@ from ..cards import Deck
 from .actions import Action, JsonObject, Vocabulary
 from .options import R, RuleBook, Rules
 from .reports import LegalAction, Report, SeatView
-from .scoring import Score
+from .scoring import PointRange, Score
 from .state import DealState
 
 S = TypeVar("S", bound="DealState[Any]")
@@ -143,6 +143,23 @@ class GameEngine(ABC, Generic[S, R, Rep, View]):
     @abstractmethod
     def score_count(self, rules: R, seats: int) -> int:
         """How many entries ``scores`` holds: teams or seats."""
+
+    @abstractmethod
+    def deal_points(self, rules: R, seats: int) -> PointRange:
+        """The points one side (an entry of ``scores``) may be given by one finished deal under ``rules`` with
+        ``seats`` seats, whatever is played: the bounds of the game's scoring rules (a tournament refuses a
+        paper score outside them)."""
+
+    def match_scores(self, rules: R, seats: int) -> PointRange:
+        """The match score one side may hold when a match under ``rules`` with ``seats`` seats is over, as the
+        game's end rules bound it; no bound by default."""
+        return PointRange(None, None)
+
+    def paper_score_range(self, rules: R, seats: int, deals: int | None) -> PointRange:
+        """What one side may be given over ``deals`` finished deals (None: a whole match, its final score)."""
+        if deals is None:
+            return self.match_scores(rules, seats)
+        return self.deal_points(rules, seats).times(deals)
 
     def starting_scores(self, rules: R, seats: int) -> list[Score]:
         """The match score before the first deal when none is given: zeros, unless the game's scores run

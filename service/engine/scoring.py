@@ -23,6 +23,42 @@ carries its scores from deal to deal and never reaches it; it stays within 64 bi
 
 
 @dataclass(frozen=True)
+class PointRange:
+    """The points one side (one entry of ``scores``) may be given: ``minimum`` to ``maximum``, both included;
+    None where the rules set no bound that way (a bound the engines state from the game's rules, not from what
+    was played).
+
+    >>> PointRange(0, 4).times(2)
+    PointRange(minimum=0, maximum=8)
+    >>> PointRange(-2, 4).times(3).outside(-7)
+    'minimum'
+    >>> PointRange(0, None).outside(10**6) is None
+    True
+    """
+
+    minimum: int | None
+    maximum: int | None
+
+    def times(self, deals: int) -> PointRange:
+        """What ``deals`` such deals may give together."""
+        return PointRange(
+            None if self.minimum is None else self.minimum * deals,
+            None if self.maximum is None else self.maximum * deals,
+        )
+
+    def outside(self, points: Score) -> str | None:
+        """Which bound ``points`` breaks (``"minimum"`` or ``"maximum"``), None when within the range."""
+        if self.minimum is not None and points < self.minimum:
+            return "minimum"
+        if self.maximum is not None and points > self.maximum:
+            return "maximum"
+        return None
+
+    def describe(self) -> dict[str, int | None]:
+        return {"minimum": self.minimum, "maximum": self.maximum}
+
+
+@dataclass(frozen=True)
 class ScoreKind:
     """What one game's ``scores`` entries are: their name in messages, whom each counts, their floor.
 

@@ -123,6 +123,18 @@ PROBLEM_TYPES = {
         "the tournament's schedule; mismatch names the field, what was expected and what was given.",
         (422,),
     ),
+    "proof_in_use": ProblemType(
+        "Proof in use",
+        "A session, or a match record of the same deals, proves one table's result only: it proves the table "
+        "named (tournament_id, round, table) already. A correction of that same table may give it again.",
+        (409,),
+    ),
+    "score_impossible": ProblemType(
+        "Score impossible",
+        "A paper score no side can make: the round's deals (or a whole match) under the tournament's rules give a "
+        "side from minimum to maximum, as the game's scoring rules bound it; field names the score.",
+        (422,),
+    ),
     "not_duplicate": ProblemType(
         "Not duplicate",
         "Only a duplicate tournament's tables play their boards in sessions the tournament opens.",
@@ -276,6 +288,31 @@ MESSAGES = {
     ),
     "result_mismatch.name": Message(
         "{field} is {given}, but the schedule seats {expected} there.", ("field", "expected", "given")
+    ),
+    "proof_in_use.session": Message(
+        "Session {session_id} is the result of round {round}, table {table} of tournament {tournament_id} already.",
+        ("session_id", "round", "table", "tournament_id"),
+    ),
+    "proof_in_use.match": Message(
+        "This match record's deals are the result of round {round}, table {table} of tournament {tournament_id} "
+        "already.",
+        ("round", "table", "tournament_id"),
+    ),
+    "score_impossible.deals_minimum": Message(
+        "{field} is {given}, but {deals} deals under these rules give a side at least {minimum}.",
+        ("field", "given", "deals", "minimum"),
+    ),
+    "score_impossible.deals_maximum": Message(
+        "{field} is {given}, but {deals} deals under these rules give a side at most {maximum}.",
+        ("field", "given", "deals", "maximum"),
+    ),
+    "score_impossible.match_minimum": Message(
+        "{field} is {given}, but a match under these rules ends with a side at {minimum} or more.",
+        ("field", "given", "minimum"),
+    ),
+    "score_impossible.match_maximum": Message(
+        "{field} is {given}, but a match under these rules ends with a side at {maximum} or less.",
+        ("field", "given", "maximum"),
     ),
     "not_duplicate": Message("This tournament is not duplicate: its tables play sessions of their own."),
     "session_exists": Message("This table's session is {session_id}, opened already.", ("session_id",)),

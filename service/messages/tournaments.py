@@ -24,6 +24,9 @@ MESSAGES = {
     "schedule.table_size_unseatable": Message(
         "the game seats {minimum} to {maximum} players at a table", ("minimum", "maximum")
     ),
+    "schedule.partnerships_required": Message(
+        "this format seats partnerships, but these rules score {sides} players each for himself", ("sides",)
+    ),
     "tournament.teams_required": Message("fixed partnerships are given as teams: a list of two names each"),
     "tournament.name_length": Message("a player's name has 1 to {maximum} characters", ("maximum",)),
     "tournament.name_twice": Message(

@@ -14,6 +14,12 @@ posted at once are both kept.  The tournament's version (its ETag) moves with ev
 table's own version (the result's ETag) moves only with that table's result.  The record is kept
 ``TOURNAMENT_TTL_SECONDS`` after its creation or its last result.
 
+A session, or a match record of the same deals, proves one table only (docs/TOURNAMENTS.md, Results): each
+result keeps its proofs (the session's id, a digest of the counted deals) in its table's entry, and an index
+beside the tournaments (``proofs``, a store of the same contract) names the table each proof proves, across
+tournaments; a post claims its proofs there before writing the tournament and frees them when refused, and a
+result replaced frees those it held.
+
 A duplicate tournament (Euchre, progressive or pairs) also keeps every round's boards (:mod:`.boards`: dealt
 and committed at creation, shown by their commitments until the round is over) and, per table, the
 session opened for it (``sessions``): a session of the session service dealing the round's boards.
@@ -31,12 +37,12 @@ import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypedDict
 
 import orjson
 
 from ..config import Settings
-from ..engine import InvalidInput
+from ..engine import InvalidInput, PointRange
 from ..games.registry import engine_for
 from ..matches import MatchRecord, read_record, validate_match
 from ..messages import Phrase, render_phrase
@@ -46,9 +52,9 @@ from ..sessions.record import Board
 from ..store import SessionStore
 from .boards import BoardShown, deal_boards, first_differing_board, shown
 from .duplicate import check_duplicate_rules, duplicate_boards, duplicate_rules
-from .games import GAME_FORMATS, schedule_for_game
+from .games import GAME_FORMATS, schedule_for_game, table_rules
 from .refusals import ScheduleRefusal
-from .results import Kind, TableResult, Unfinished, paper_result, proven_result
+from .results import Kind, TableResult, Unfinished, deals_proof, paper_result, proven_result
 from .standings import LOWER_WINS, Standings, standings
 
 MAX_NAME = 40
@@ -98,8 +104,10 @@ class TournamentService:
         *,
         open_session: SessionOpener | None = None,
         close_session: SessionCloser | None = None,
+        proofs: SessionStore | None = None,
     ):
         self.store = store
+        self.proofs = store if proofs is None else proofs
         self.settings = settings
         self.read_session = read_session
         self.clock = clock
@@ -122,7 +130,7 @@ class TournamentService:
         players = _players(body, format)
         try:
             answer = schedule_for_game(
-                game, format, len(players), rounds=body.get("rounds"), table_size=body.get("table_size")
+                game, format, len(players), rounds=body.get("rounds"), table_size=body.get("table_size"), rules=rules
             )
         except ScheduleRefusal as refusal:
             field = "teams" if refusal.field == "players" and format == "pairs" else refusal.field
@@ -212,7 +220,7 @@ class TournamentService:
         key = f"{round}.{table}"
         _check_no_session(record, key)
         assert self.open_session is not None and self.close_session is not None  # the API gives both
-        body = {"game": record["game"], "rules": record["rules"], "seats": len(seats)}
+        body = {"game": record["game"], "rules": _table_rules(record, len(seats)).as_json(), "seats": len(seats)}
         answer, tokens = self.open_session(body, record["boards"][str(round)])
         session_id = answer.body["session_id"]
         while True:
@@ -250,26 +258,86 @@ class TournamentService:
         """Keep a table's result: ``(table answer, its version, whether it is the table's first result)``."""
         held = self._directed(tournament_id, token)
         seats = _seats(held.record, round, table)
-        result = self._result(held.record, seats, body, round, table)
+        result, proofs = self._result(held.record, seats, body, round, table)
+        place: Place = {"tournament_id": tournament_id, "round": round, "table": table}
+        claimed = self._claim(proofs, place)
+        try:
+            while True:
+                version = _table_version(held.record, round, table)
+                _check_precondition(version, if_match)
+                _check_unproven_elsewhere(held.record, proofs, place)
+                tables = held.record["tables"]
+                kept = tables.get(f"{round}.{table}")
+                history = [*kept["history"], kept["result"]] if kept else []
+                result_with_time = {**result, "posted_at": int(self.clock())}
+                entry = {"version": version + 1, "result": result_with_time, "history": history, "proofs": proofs}
+                tables[f"{round}.{table}"] = entry
+                data = orjson.dumps(held.record)
+                if self.store.compare_and_set(tournament_id, held.version, data, self.settings.tournament_ttl_seconds):
+                    break
+                held = self.load(tournament_id)  # another result was written first: check against it and write again
+        except BaseException:
+            self._release(claimed, place)
+            raise
+        self._free([proof for proof in (kept or {}).get("proofs", []) if proof not in proofs], place)
+        return _table_answer(held.record, round, table, seats), version + 1, version == 0
+
+    # -- the proofs' index --------------------------------------------------------------------
+    def _claim(self, proofs: list[str], place: Place) -> list[str]:
+        """Make each proof name ``place`` in the index of every tournament's proofs (the ones new to it are
+        answered); a proof naming another table is a 409 ``proof_in_use`` naming it, unless that table's
+        tournament is gone."""
+        claimed: list[str] = []
+        ttl = self.settings.tournament_ttl_seconds
+        try:
+            for proof in proofs:
+                if self._claim_one(f"proof:{proof}", proof, place, ttl):
+                    claimed.append(proof)
+        except BaseException:
+            self._free(claimed, place)
+            raise
+        return claimed
+
+    def _claim_one(self, key: str, proof: str, place: Place, ttl: int) -> bool:
+        """Make ``proof`` name ``place``: True when this post claimed it, False when it named ``place`` already."""
         while True:
-            version = _table_version(held.record, round, table)
-            _check_precondition(version, if_match)
-            tables = held.record["tables"]
-            kept = tables.get(f"{round}.{table}")
-            history = [*kept["history"], kept["result"]] if kept else []
-            result_with_time = {**result, "posted_at": int(self.clock())}
-            tables[f"{round}.{table}"] = {"version": version + 1, "result": result_with_time, "history": history}
-            data = orjson.dumps(held.record)
-            if self.store.compare_and_set(tournament_id, held.version, data, self.settings.tournament_ttl_seconds):
-                return _table_answer(held.record, round, table, seats), version + 1, version == 0
-            held = self.load(tournament_id)  # another result was written first: check against it and write again
+            if self.proofs.create(key, orjson.dumps(place), ttl):
+                return True
+            loaded = self.proofs.load(key)
+            if loaded is None:
+                continue  # freed meanwhile: claim it again
+            named: Place = orjson.loads(loaded.data)
+            if named == place:
+                return False  # a correction of the same table by the same proof, or a post sent again
+            if self.store.load(named["tournament_id"]) is not None:
+                raise _in_use(proof, named)
+            if self.proofs.compare_and_set(key, loaded.version, orjson.dumps(place), ttl):
+                return True  # its tournament is gone: the proof is free
+
+    def _release(self, claimed: list[str], place: Place) -> None:
+        """A refused post's claims: freed, but for those the table's result holds (a post for the same table and
+        proof that won the race, the claim being this post's)."""
+        loaded = self.store.load(place["tournament_id"])
+        kept = orjson.loads(loaded.data)["tables"].get(f"{place['round']}.{place['table']}") if loaded else None
+        held = kept.get("proofs", []) if kept else []
+        self._free([proof for proof in claimed if proof not in held], place)
+
+    def _free(self, proofs: list[str], place: Place) -> None:
+        """Take ``proofs`` out of the index where they name ``place`` (a result replaced, or a post refused)."""
+        for proof in proofs:
+            key = f"proof:{proof}"
+            loaded = self.proofs.load(key)
+            if loaded is not None and orjson.loads(loaded.data) == place:
+                self.proofs.delete(key)
 
     def _result(
         self, record: dict[str, Any], seats: list[int], body: dict[str, Any], round: int, table: int
-    ) -> TableResult:
+    ) -> tuple[TableResult, list[str]]:
+        """The table's result from the body, and what proves it (none: a paper score): the session's id and the
+        counted deals, or a match record's counted deals (:func:`~.results.deals_proof`)."""
         engine = engine_for(record["game"])
         assert engine is not None  # a stored tournament names one of the games
-        rules = engine.resolve_rules(record["rules"])
+        rules = _table_rules(record, len(seats))
         lower_wins = record["game"] in LOWER_WINS
         given = [key for key in ("session", "match", "scores") if body.get(key) is not None]
         if len(given) != 1:
@@ -281,7 +349,8 @@ class TournamentService:
             sides = engine.score_count(rules, len(seats))
             if len(scores) != sides:
                 raise InvalidInput.at("scores", f"one score per side at this table: {sides}, not {len(scores)}")
-            return paper_result(list(scores), lower_wins=lower_wins)
+            _check_possible(engine.paper_score_range(rules, len(seats), record["hands_per_round"]), scores, record)
+            return paper_result(list(scores), lower_wins=lower_wins), []
         kind: Kind = "session" if given[0] == "session" else "match"
         if kind == "session":
             if record.get("duplicate"):
@@ -300,7 +369,7 @@ class TournamentService:
         if record.get("duplicate"):
             _check_boards(engine, rules, record["boards"][str(round)], match, verdict, round)
         try:
-            return proven_result(
+            result = proven_result(
                 kind,
                 dict(match),
                 verdict,
@@ -315,6 +384,61 @@ class TournamentService:
                 raise TournamentProblem(409, "session_unfinished", Phrase(cause, facts), **facts) from None
             cause = "match_unfinished" if short.needed is None else "match_unfinished.deals"
             raise TournamentProblem(422, "match_unfinished", Phrase(cause, facts), **facts) from None
+        proofs = [deals_proof(record["game"], match, verdict, hands_per_round=record["hands_per_round"])]
+        return result, ([f"session:{body['session']}"] if kind == "session" else []) + proofs
+
+
+class Place(TypedDict):
+    """The table a proof proves."""
+
+    tournament_id: str
+    round: int
+    table: int
+
+
+def _in_use(proof: str, named: Place) -> TournamentProblem:
+    """409 ``proof_in_use``: ``proof`` (a session, or a match's deals) proves the table ``named`` already."""
+    kind = "session" if proof.startswith("session:") else "match"
+    facts: dict[str, Any] = {**named, "session_id": proof.removeprefix("session:")} if kind == "session" else {**named}
+    return TournamentProblem(409, "proof_in_use", Phrase(f"proof_in_use.{kind}", facts), proof=kind, **named)
+
+
+def _check_unproven_elsewhere(record: dict[str, Any], proofs: list[str], place: Place) -> None:
+    """409 ``proof_in_use`` when another table of the tournament holds one of ``proofs`` in its current result."""
+    for key, kept in record["tables"].items():
+        round, table = _round_table(key)
+        if (round, table) == (place["round"], place["table"]):
+            continue
+        for proof in proofs:
+            if proof in kept.get("proofs", ()):
+                raise _in_use(proof, {"tournament_id": place["tournament_id"], "round": round, "table": table})
+
+
+def _table_rules(record: dict[str, Any], seats: int) -> Any:
+    """The rules a table of the tournament with ``seats`` seats plays under (:func:`~.games.table_rules`)."""
+    engine = engine_for(record["game"])
+    assert engine is not None  # a stored tournament names one of the games
+    rules = engine.resolve_rules(record["rules"])
+    try:
+        return table_rules(engine, rules, seats, record["format"])
+    except ScheduleRefusal:  # a tournament held before its tables were checked at creation: its own rules
+        return rules
+
+
+def _check_possible(possible: PointRange, scores: list[Any], record: dict[str, Any]) -> None:
+    """422 ``score_impossible`` naming the first paper score the round's deals (or a whole match) cannot give a
+    side under the tournament's rules: ``possible``, as the game's engine bounds it."""
+    hands = record["hands_per_round"]
+    for side, score in enumerate(scores):
+        bound = possible.outside(score)
+        if bound is None:
+            continue
+        limit = possible.minimum if bound == "minimum" else possible.maximum
+        facts = {"field": f"scores.{side}", "given": score, bound: limit, "deals": hands}
+        cause = f"score_impossible.{'deals' if hands else 'match'}_{bound}"
+        raise TournamentProblem(
+            422, "score_impossible", Phrase(cause, facts), field=f"scores.{side}", given=score, **possible.describe()
+        )
 
 
 def _check_no_session(record: dict[str, Any], key: str) -> None:

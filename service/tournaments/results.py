@@ -6,9 +6,10 @@ sheet (``proven: false``).  A checked match with violations is kept with them (`
 
 The scores are the game's match scores at the table (Euchre: one per partnership, seats 0 and 2
 then 1 and 3; the other games: one per seat), over the deals the round counts: the first
-``hands_per_round`` finished deals, or, when the tournament plays whole matches, the match to
-its end.  Each counted deal keeps its points and, for Euchre, who played alone and whether the
-lone hand was made (for the ``lone_hand_bonus`` of progressive standings).
+``hands_per_round`` finished deals (fewer when the match was over sooner), or, when the tournament
+plays whole matches, the match to its end.  Each counted deal keeps its points and, for Euchre, who
+played alone and whether the lone hand was made (for the ``lone_hand_bonus`` of progressive
+standings).
 
 >>> paper_result([10, 7], lower_wins=False)["winner"]
 0
@@ -18,8 +19,11 @@ True
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Sequence
 from typing import Any, Literal, TypedDict
+
+import orjson
 
 from ..matches import MatchVerdict
 
@@ -102,8 +106,8 @@ def proven_result(
         winner = verdict["result"]["winner"]
     else:
         counted = [deal for deal in deals if deal["finished"]][:hands_per_round]
-        if len(counted) < hands_per_round:
-            raise Unfinished(finished, hands_per_round)
+        if len(counted) < hands_per_round and not verdict["result"]["game_over"]:
+            raise Unfinished(finished, hands_per_round)  # a match over sooner (a Ramino seat out) counts what it played
         sides = len(verdict["result"]["scores"])
         scores = [sum(_points(deal["deal_result"], sides)[side] for deal in counted) for side in range(sides)]
         winner = best_side(scores, lower_wins=lower_wins)
@@ -143,3 +147,15 @@ def _counted(entry: dict[str, Any], deal_result: Any, sides: int) -> CountedDeal
     reason = deal_result["reason"] if deal_result else None
     made = None if lone is None else (True if reason in LONE_MADE else False if reason in LONE_EUCHRED else None)
     return {"points": _points(deal_result, sides), "lone": lone, "lone_made": made}
+
+
+def deals_proof(game: str, record: Any, verdict: MatchVerdict, *, hands_per_round: int | None) -> str:
+    """What makes a match the proof of one table: the deals the round counts (each one's description and
+    actions), as a SHA-256 of their canonical JSON - the same deals whatever the record's names or tags."""
+    finished = [deal["deal_number"] for deal in verdict["deals"] if deal["finished"]]
+    counted = finished if hands_per_round is None else finished[:hands_per_round]
+    deals = [
+        {"deal": record["deals"][n - 1].get("deal"), "actions": record["deals"][n - 1].get("actions")} for n in counted
+    ]
+    canonical = orjson.dumps({"game": game, "deals": deals}, option=orjson.OPT_SORT_KEYS)
+    return "deals:" + hashlib.sha256(canonical).hexdigest()

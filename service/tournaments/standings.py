@@ -119,7 +119,8 @@ def standings(
                 side = seat % sides
                 points = bonus(result["deals"], seat, sides) if bonus else result["scores"][side]
                 tallies[row_of[player]].add(points, result["winner"] == side, result)
-                tallies[row_of[player]].matchpoints += compared.get(table["table"], [0, 0])[side]
+                if duplicate:  # matchpoints compare the two partnerships of a duplicate Euchre table only
+                    tallies[row_of[player]].matchpoints += compared.get(table["table"], [0] * sides)[side]
     breaks = tie_breaks(format, tournament["game"], duplicate=duplicate)
     return {"tie_breaks": breaks, "rows": _ranked(tallies, _sort_key(breaks), duplicate=duplicate)}
 

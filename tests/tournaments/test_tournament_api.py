@@ -220,9 +220,9 @@ def test_a_session_short_of_the_round_is_a_409(client):
     assert unknown.status_code == 422 and unknown.get_json()["type"].endswith("unknown-session")
 
 
-def test_a_match_record_with_names_is_checked_against_the_schedule(client, ecarte_played):
-    tournament, table = ecarte_played
-    record = session_record(table)
+def test_a_match_record_with_names_is_checked_against_the_schedule(client):
+    tournament = create(client, game="ecarte", format="round-robin", players=NAMES[:4], hands_per_round=2)
+    record = session_record(play_session(client, "ecarte", 2, seed=12))  # deals of its own: one proof, one table
     seats = seats_of(tournament, 2, 1)
     named = {**record, "seats": [{"name": NAMES[p]} for p in seats]}
     posted = post_result(client, tournament, 2, 1, {"match": named})
@@ -249,9 +249,9 @@ def test_a_match_record_with_names_is_checked_against_the_schedule(client, ecart
     assert bad.status_code == 400 and "match.deals" in bad.get_json()["errors"]
 
 
-def test_a_match_with_violations_is_kept_as_disputed(client, ecarte_played):
-    tournament, table = ecarte_played
-    record = copy.deepcopy(session_record(table))
+def test_a_match_with_violations_is_kept_as_disputed(client):
+    tournament = create(client, game="ecarte", format="round-robin", players=NAMES[:4], hands_per_round=2)
+    record = copy.deepcopy(session_record(play_session(client, "ecarte", 2, seed=13)))
     first = record["deals"][0]
     first["recorded"]["points"] = [point + 1 for point in first["recorded"]["points"]]  # a score miscounted
     posted = post_result(client, tournament, 3, 1, {"match": record})

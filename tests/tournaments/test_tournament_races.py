@@ -124,3 +124,55 @@ def test_racing_requests_to_open_one_duplicate_tables_session_open_one(store, re
     assert table["session"] == opened["session_id"]
     sessions = app.extensions["arbitro.sessions"]
     assert sessions.match_of(opened["session_id"]) is not None
+
+
+def _race(app, posts: list[tuple[dict, int, int, dict]]) -> list[dict]:
+    """``posts`` (tournament, round, table, body) sent at once from threads: their answers, in order."""
+    barrier = threading.Barrier(len(posts))
+    answers: list[dict] = [{}] * len(posts)
+
+    def post(i: int) -> None:
+        client = app.test_client()
+        barrier.wait()
+        response = post_result(client, *posts[i])
+        answers[i] = {"status": response.status_code, **response.get_json()}
+
+    threads = [threading.Thread(target=post, args=(i,)) for i in range(len(posts))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return answers
+
+
+@pytest.mark.parametrize("store", STORES)
+def test_one_session_posted_at_once_to_six_tables_of_two_tournaments_proves_one(store, request):
+    app = make_app(store, request)
+    client = app.test_client()
+    body = {"game": "ecarte", "format": "round-robin", "players": NAMES[:4], "hands_per_round": 1}
+    tournaments = [create(client, **body), create(client, **body)]
+    session = play_session(client, "ecarte", 1, seed=41).id
+    posts = [(t, round, table, {"session": session}) for t in tournaments for round, table in ((1, 1), (1, 2), (2, 1))]
+    answers = _race(app, posts)
+    assert sorted(answer["status"] for answer in answers) == [201] + [409] * 5, answers
+    (won,) = [post for post, answer in zip(posts, answers, strict=True) if answer["status"] == 201]
+    for answer in answers:
+        if answer["status"] == 409:
+            assert answer["type"] == "/problems/proof-in-use"
+    results = [client.get(f"/v1/tournaments/{t['id']}").get_json()["results"] for t in tournaments]
+    assert [(r["round"], r["table"]) for kept in results for r in kept] == [(won[1], won[2])]
+
+
+@pytest.mark.parametrize("store", STORES)
+def test_one_session_posted_at_once_to_one_table_keeps_its_claim(store, request):
+    """Six posts of one session for one table: one 201, five 409 result_exists; the losers do not free the proof
+    the winner's result holds."""
+    app = make_app(store, request)
+    client = app.test_client()
+    body = {"game": "ecarte", "format": "round-robin", "players": NAMES[:4], "hands_per_round": 1}
+    tournament, other = create(client, **body), create(client, **body)
+    session = play_session(client, "ecarte", 1, seed=42).id
+    answers = _race(app, [(tournament, 1, 1, {"session": session})] * 6)
+    assert sorted(answer["status"] for answer in answers) == [201] + [409] * 5, answers
+    again = post_result(client, other, 1, 1, {"session": session})
+    assert again.status_code == 409 and again.get_json()["type"] == "/problems/proof-in-use"

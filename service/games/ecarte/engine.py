@@ -15,13 +15,13 @@ from ...engine.actions import Action
 from ...engine.deals import DealReader
 from ...engine.moves import Move, listed, listing_of
 from ...engine.reports import LegalAction, UnknownHand
-from ...engine.scoring import ScoreKind, read_scores
+from ...engine.scoring import PointRange, ScoreKind, read_scores
 from ...engine.tricks import lacked
 from . import exchange, king, play
 from .actions import Accept, DeclareKing, Exchange, Play, Propose, Refuse
 from .reports import EcarteReport, EcarteSeatView, EcarteStanding
 from .rules import DECKS, HAND_SIZE, PACKETS, RULE_BOOK, STOCK_SIZE, STRENGTH, TURN_UP_INDEX, EcarteRules
-from .scoring import score_king_point
+from .scoring import deal_point_range, match_score_range, score_king_point
 from .state import REPORTED_PHASE, EcarteState, Phase
 from .vocabulary import VOCABULARY
 
@@ -56,6 +56,12 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeat
 
     def score_count(self, rules: EcarteRules, seats: int) -> int:
         return 2
+
+    def deal_points(self, rules: EcarteRules, seats: int) -> PointRange:
+        return deal_point_range(rules)
+
+    def match_scores(self, rules: EcarteRules, seats: int) -> PointRange:
+        return match_score_range(rules)
 
     def trick_winner(self, rules: EcarteRules, trump: str | None, plays: list[tuple[int, str]]) -> int:
         if not 1 <= len(plays) <= 2:

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ...engine.reports import reason_text
-from ...engine.scoring import Score, match_end
+from ...engine.scoring import PointRange, Score, match_end
+from .rules import EcarteRules
 from .state import EcarteState, Phase
 
 # §7.2: what a winner scores (normal points -> points) when the loser carried the penalty flag.
@@ -63,3 +64,22 @@ def stake_multiplier(loser_score: Score) -> int:
     if loser_score == 0:
         return 3
     return 2 if loser_score <= 2 else 1
+
+
+KING_POINTS = 2
+"""The most king points one seat takes in a deal: its own king of trumps (turned up or declared, §3.3, §5) and a
+false declaration's penalty paid by the other seat (§5.3)."""
+
+
+def deal_point_range(rules: EcarteRules) -> PointRange:
+    """The points one seat may take from one deal: its king points and a vole with the refusal bonus (§7.1-§7.2),
+    never fewer than none (§7.3)."""
+    vole = 2
+    return PointRange(0, KING_POINTS + max(vole, REFUSAL_BONUS[rules.refusal_bonus](vole)))
+
+
+def match_score_range(rules: EcarteRules) -> PointRange:
+    """A seat's score when the game is over: below ``target_score`` before its last deal (§7.3)."""
+    deal = deal_point_range(rules)
+    assert deal.maximum is not None
+    return PointRange(0, rules.target_score - 1 + deal.maximum)

@@ -27,7 +27,7 @@ from ...engine.actions import Action
 from ...engine.deals import DealReader
 from ...engine.moves import Move, listing_of, no_refusal, phase_listing
 from ...engine.reports import LegalAction, UnknownHand, reason_text
-from ...engine.scoring import Score, ScoreKind, add_points, match_end, read_scores
+from ...engine.scoring import PointRange, Score, ScoreKind, add_points, match_end, read_scores
 from ...engine.tricks import implied_tests, lacked, playable, prove_claims
 from ...messages import Phrase, suit_name
 from .actions import (
@@ -62,8 +62,10 @@ from .scoring import (
     MAKERS_TRICKS,
     auction_points,
     blind_loner_points,
+    deal_point_range,
     declaration_points,
     march_deduction,
+    match_score_range,
     partnership_points,
     revoke_penalty,
     revoke_points,
@@ -138,6 +140,12 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
 
     def score_count(self, rules: EuchreRules, seats: int) -> int:
         return table_for(rules).sides
+
+    def deal_points(self, rules: EuchreRules, seats: int) -> PointRange:
+        return deal_point_range(rules, table_for(rules))
+
+    def match_scores(self, rules: EuchreRules, seats: int) -> PointRange:
+        return match_score_range(rules, self.deal_points(rules, seats))
 
     def starting_scores(self, rules: EuchreRules, seats: int) -> list[Score]:
         """Zeros, or every side at ``count_down_from`` where scores run down to zero (§16.4)."""

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from ...engine.scoring import Score
+from ...engine.scoring import PointRange, Score
 from .rules import EuchreRules
+from .table import Table
 
 
 def partnership_points(
@@ -145,3 +146,51 @@ def revoke_points(offenders: set[int], sides: int, someone_alone: bool, rules: E
         for side, change in enumerate(revoke_penalty(offender, sides, someone_alone, rules)):
             points[side] += change
     return points
+
+
+LONE_MARCH, ROBSON_BLIND_MARCH, DEFENDER_ALONE_EUCHRE, THREE_HANDED_MARCH = 4, 5, 4, 4
+"""The most a deal scores one side by the tricks: a lone march (§8), Robson's blind lone march (§15.6), a
+lone defender's euchre (§8), a three-handed march of 7 (§10.2)."""
+
+
+def deal_point_range(rules: EuchreRules, table: Table) -> PointRange:
+    """The points one side may take from one deal under ``rules`` (§8-§10, §15.2, §15.6, §16.4, §17).
+
+    Counting up, order-up: 0 to the most the tricks score (4, 5 under Robson rules, the option's euchred lone
+    hand; one more for a point on partner), below 0 only when a march may be taken off the others (Robson) or a
+    revoke deducted.  Bid euchre counting up: a side's tricks, or minus its bid when short.  Counting down: a
+    trick takes a point off, a set-back adds; set-back's declaration (§17.3) takes or doubles the declarer's
+    own score, which no rule bounds.  A revoke (§9.3) gives ``revoke_points`` (or the loner amount) to each
+    other side for each offending side, or takes it off the offender.
+    """
+    revoke = max(rules.revoke_points, rules.revoke_points_loner or 0)
+    if rules.count_down_from is not None:
+        if rules.declare_march:
+            return PointRange(None, None)
+        return PointRange(
+            -table.hand_size - rules.euchre_deducts, max(rules.maker_set_back, rules.no_trick_set_back, revoke)
+        )
+    if table.auction:
+        low, high = -table.hand_size, table.hand_size
+    elif table.partnerships:
+        high = max(LONE_MARCH, DEFENDER_ALONE_EUCHRE, rules.euchred_loner_points)
+        if rules.robson_rules:
+            high = max(high, ROBSON_BLIND_MARCH)
+        if rules.point_on_partner:
+            high += 1
+        low = -high if rules.robson_rules else 0  # §15.6: the march taken off each other side instead
+    else:
+        low, high = 0, THREE_HANDED_MARCH
+    if rules.revoke_scoring == "deduct":
+        return PointRange(min(low, -revoke), high)
+    return PointRange(low, max(high, revoke * (table.sides - 1)))
+
+
+def match_score_range(rules: EuchreRules, deal: PointRange) -> PointRange:
+    """The score a side may hold when the match is over (§8, §16.4): counting up, below ``points_to_win``
+    before its last deal; counting down, above 0 before it (set-backs bound no score from above)."""
+    if rules.count_down_from is not None:
+        return PointRange(None if deal.minimum is None else min(0, 1 + deal.minimum), None)
+    assert deal.maximum is not None  # every deal counting up is bounded
+    low = 0 if deal.minimum is not None and deal.minimum >= 0 else None
+    return PointRange(low, rules.points_to_win - 1 + deal.maximum)

@@ -10,11 +10,11 @@ from ...engine import CardHelper, GameEngine, IllegalAction, SeatRange
 from ...engine.actions import Action
 from ...engine.moves import Move, listed
 from ...engine.reports import LegalAction
-from ...engine.scoring import Score, read_scores
+from ...engine.scoring import PointRange, Score, read_scores
 from . import draw, play
 from .actions import Close, Discard, Draw, LayOff, NewMelds, Open, SwapJoker
 from .deal import DEAL_FIELDS, DECK, PENALTY_TOTALS, deal_from_order, start_hand
-from .match import out_of_match
+from .match import hand_penalty_range, match_penalty_range, out_of_match
 from .melds import check_meld
 from .reports import RaminoPublic, RaminoReport, RaminoSeatView
 from .rules import RULE_BOOK, RaminoRules
@@ -73,6 +73,12 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules, RaminoReport, RaminoSeat
 
     def score_count(self, rules: RaminoRules, seats: int) -> int:
         return seats
+
+    def deal_points(self, rules: RaminoRules, seats: int) -> PointRange:
+        return hand_penalty_range(rules, DECK)
+
+    def match_scores(self, rules: RaminoRules, seats: int) -> PointRange:
+        return match_penalty_range(rules, DECK)
 
     def start(self, rules: RaminoRules, deal: Any, scores: Any, *, report_breaches: bool = False) -> RaminoState:
         return start_hand(rules, deal, scores, report_breaches=report_breaches)

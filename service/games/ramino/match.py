@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ...cards import Deck
 from ...engine.reports import reason_text
-from ...engine.scoring import add_points, match_end
+from ...engine.scoring import PointRange, add_points, match_end
 from .reports import RaminoDealResult
 from .rules import RaminoRules, penalty
 from .state import Phase, RaminoState
@@ -68,3 +69,27 @@ def end_hand(state: RaminoState, winner: int | None, reason: str) -> None:
     state.game_over, state.winner = match_over(rules, state.scores, state.eliminated, state.hand_number)
     state.eliminated = state.eliminated | set(newly_out)
     state.phase = Phase.OVER
+
+
+HELD_AT_THE_END = 14
+"""The most cards a seat other than the hand's winner holds when the hand ends: 14 dealt (the starter 15, who
+discards first), one drawn and one discarded each turn (§3, §4)."""
+
+
+def hand_penalty_range(rules: RaminoRules, deck: Deck) -> PointRange:
+    """The penalty one seat may take from a hand (§9): none (the winner), up to the deck's
+    :data:`HELD_AT_THE_END` dearest cards, multiplied after a close in hand."""
+    values = [penalty(rules, card) for card in deck.cards for _ in range(deck.copies)]
+    values += [rules.joker_penalty] * deck.jokers
+    dearest = sum(sorted(values, reverse=True)[:HELD_AT_THE_END])
+    return PointRange(0, dearest * max(1, rules.close_in_hand_multiplier))
+
+
+def match_penalty_range(rules: RaminoRules, deck: Deck) -> PointRange:
+    """A seat's penalty total when the match is over (§10): below ``elimination_at`` before its last hand
+    (elimination, first to the limit), or ``fixed_hands`` hands' (one: a single hand)."""
+    hand = hand_penalty_range(rules, deck)
+    assert hand.maximum is not None
+    if rules.match in ("elimination", "first_to_limit_loses"):
+        return PointRange(0, rules.elimination_at - 1 + hand.maximum)
+    return hand.times(rules.fixed_hands if rules.match == "fixed_hands" else 1)

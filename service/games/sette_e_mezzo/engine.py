@@ -29,10 +29,11 @@ from ...engine import CardHelper, GameEngine, IllegalAction, InvalidInput, SeatR
 from ...engine.actions import Action, JsonObject
 from ...engine.moves import Move, listed, listing_of, no_refusal
 from ...engine.reports import LegalAction
-from ...engine.scoring import Score
+from ...engine.scoring import PointRange, Score
 from . import betting, play, views
 from .actions import Bet, Hit, Stand
 from .deal import DEAL_FIELDS, start_deal
+from .match import deal_chip_range, match_chip_range
 from .reports import SetteEMezzoReport, SetteEMezzoSeatView
 from .reshuffle import cards_to_shuffle
 from .rules import RULE_BOOK, SetteEMezzoRules, check_rules
@@ -86,6 +87,12 @@ class SetteEMezzoEngine(GameEngine[SetteState, SetteEMezzoRules, SetteEMezzoRepo
 
     def score_count(self, rules: SetteEMezzoRules, seats: int) -> int:
         return seats
+
+    def deal_points(self, rules: SetteEMezzoRules, seats: int) -> PointRange:
+        return deal_chip_range(rules, seats)
+
+    def match_scores(self, rules: SetteEMezzoRules, seats: int) -> PointRange:
+        return match_chip_range(rules, seats)
 
     # -- a deal ------------------------------------------------------------------------
     def start(self, rules: SetteEMezzoRules, deal: Any, scores: Any, *, report_breaches: bool = False) -> SetteState:

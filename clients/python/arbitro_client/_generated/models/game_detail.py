@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -30,6 +30,7 @@ class GameDetail:
         seats (Seats):
         actions (list[ActionDescription]):
         deal_fields (list[DealField]):
+        tournament_formats (list[str]): the formats POST /v1/tournaments seats the game in (docs/TOURNAMENTS.md)
         rule_codes (list[RuleCodeEntry]): every rule code the game raises: its title, meaning, section of the game's
             numbered rules and penalty (also at GET /problems/{code})
     """
@@ -43,6 +44,7 @@ class GameDetail:
     seats: Seats
     actions: list[ActionDescription]
     deal_fields: list[DealField]
+    tournament_formats: list[str]
     rule_codes: list[RuleCodeEntry]
 
     def to_dict(self) -> dict[str, Any]:
@@ -76,6 +78,8 @@ class GameDetail:
             deal_fields_item = deal_fields_item_data.to_dict()
             deal_fields.append(deal_fields_item)
 
+        tournament_formats = self.tournament_formats
+
         rule_codes = []
         for rule_codes_item_data in self.rule_codes:
             rule_codes_item = rule_codes_item_data.to_dict()
@@ -94,6 +98,7 @@ class GameDetail:
                 "seats": seats,
                 "actions": actions,
                 "deal_fields": deal_fields,
+                "tournament_formats": tournament_formats,
                 "rule_codes": rule_codes,
             }
         )
@@ -148,6 +153,8 @@ class GameDetail:
 
             deal_fields.append(deal_fields_item)
 
+        tournament_formats = cast(list[str], d.pop("tournament_formats"))
+
         rule_codes = []
         _rule_codes = d.pop("rule_codes")
         for rule_codes_item_data in _rule_codes:
@@ -165,6 +172,7 @@ class GameDetail:
             seats=seats,
             actions=actions,
             deal_fields=deal_fields,
+            tournament_formats=tournament_formats,
             rule_codes=rule_codes,
         )
 

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -29,6 +29,7 @@ class GameSummary:
         seats (Seats):
         actions (list[ActionDescription]):
         deal_fields (list[DealField]):
+        tournament_formats (list[str]): the formats POST /v1/tournaments seats the game in (docs/TOURNAMENTS.md)
     """
 
     id: str
@@ -40,6 +41,7 @@ class GameSummary:
     seats: Seats
     actions: list[ActionDescription]
     deal_fields: list[DealField]
+    tournament_formats: list[str]
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -72,6 +74,8 @@ class GameSummary:
             deal_fields_item = deal_fields_item_data.to_dict()
             deal_fields.append(deal_fields_item)
 
+        tournament_formats = self.tournament_formats
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -85,6 +89,7 @@ class GameSummary:
                 "seats": seats,
                 "actions": actions,
                 "deal_fields": deal_fields,
+                "tournament_formats": tournament_formats,
             }
         )
 
@@ -137,6 +142,8 @@ class GameSummary:
 
             deal_fields.append(deal_fields_item)
 
+        tournament_formats = cast(list[str], d.pop("tournament_formats"))
+
         game_summary = cls(
             id=id,
             title=title,
@@ -147,6 +154,7 @@ class GameSummary:
             seats=seats,
             actions=actions,
             deal_fields=deal_fields,
+            tournament_formats=tournament_formats,
         )
 
         return game_summary

@@ -1,0 +1,98 @@
+"""Whole tournaments of every game, format, table size and option, their results given by every path, checked
+after each result against the test's own tally (:mod:`tests.tournaments.tournament_playout`); and every deal
+played under every option value of every game within the points its engine bounds a paper score by.
+
+The fast tier holds each case with the fewest players that seat two tables, for one round; the slow tier
+every table size with every option, at random sizes and full schedules, on the in-process store, and a sample on
+Redis."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from service.games.registry import ENGINES
+from tests.sessions.conftest import Table
+from tests.sessions.match_playout import BOUNDING, DESCRIBED, RuleCase, rule_cases
+from tests.tournaments.support import make_app, play_table, session_record
+from tests.tournaments.tournament_playout import EventCase, event_cases, play_event
+
+FAST = event_cases(full=False)
+SLOW = event_cases(full=True, seed=1)
+
+
+@pytest.fixture(scope="module")
+def client():
+    return make_app("memory").test_client()
+
+
+def _fast(case: EventCase) -> EventCase:
+    return EventCase(case.game, case.format, case.table_size, {"rounds": 1, **case.options}, case.rules, case.seed)
+
+
+@pytest.mark.parametrize("case", FAST, ids=lambda case: case.id)
+def test_a_small_tournament_is_scored_as_documented_after_every_result(client, case):
+    size = case.table_size or (2 if case.format == "round-robin" else 4)
+    play_event(_fast(case), client, players=2 * size)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("case", SLOW, ids=lambda case: case.id)
+def test_a_tournament_is_scored_as_documented_after_every_result(client, case):
+    play_event(case, client)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("case", random.Random(2).sample(SLOW, 12), ids=lambda case: case.id)
+def test_a_tournament_on_redis_is_scored_as_documented(request, case):
+    play_event(case, make_app("redis", request).test_client())
+
+
+def _bound_cases(full: bool) -> list[RuleCase]:
+    """Each variant of each game (fast), or every option value one at a time and seeded combinations (slow)."""
+    if full:
+        return [case for game, described in sorted(DESCRIBED.items()) for case in rule_cases(game, described, 4, 3)]
+    return [
+        RuleCase(game, {"variant": variant["name"]}, None, seed)
+        for game, described in sorted(DESCRIBED.items())
+        for seed, variant in enumerate(described["variants"])
+    ]
+
+
+def _within_bounds(client, case: RuleCase, deals: int | None) -> None:
+    """Every deal a session plays under ``case``'s rules gives each side points within ``deal_points``, and a match
+    played to its end leaves each side within ``match_scores``: what a paper score is checked against."""
+    engine = ENGINES[case.game]
+    body: dict[str, Any] = {"game": case.game, "rules": case.rules, "seed": case.seed}
+    if case.seats:
+        body["seats"] = case.seats
+    created = client.post("/v1/sessions", json=body)
+    if created.status_code == 400:  # rules the service refuses (min_seats above max_seats...)
+        return
+    assert created.status_code == 201, created.get_json()
+    table = play_table(Table(client, case.game, created=created.get_json()), deals, case.seed)
+    record = session_record(table)
+    seats = len(record["seats"])
+    rules = engine.resolve_rules(case.rules)
+    each = engine.deal_points(rules, seats)
+    for deal in (deal for deal in record["deals"] if "recorded" in deal):
+        for side, points in enumerate(deal["recorded"]["points"]):
+            assert each.outside(points or 0) is None, (case.id, side, points, each)
+    view = table.referee_view()
+    if view["game_over"]:
+        whole = engine.match_scores(rules, seats)
+        assert all(whole.outside(score) is None for score in view["scores"]), (case.id, view["scores"], whole)
+
+
+@pytest.mark.parametrize("case", _bound_cases(False), ids=lambda case: case.id)
+def test_every_deal_of_every_variant_is_within_its_engines_bounds(client, case):
+    _within_bounds(client, case, 2)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("case", _bound_cases(True), ids=lambda case: case.id)
+def test_every_deal_under_every_option_value_is_within_its_engines_bounds(client, case):
+    bounded = {**BOUNDING.get(case.game, {}), **case.rules}
+    _within_bounds(client, RuleCase(case.game, bounded, case.seats, case.seed), None)
