@@ -45,8 +45,8 @@ def body_bytes(req: Request) -> bytes:
     """``req.get_data(cache=True)``, or RequestEntityTooLarge for a body over the limit (see the module
     docstring)."""
     environ = req.environ
-    length = environ.get("CONTENT_LENGTH")
-    sized = length and "HTTP_TRANSFER_ENCODING" not in environ
+    length: str = environ.get("CONTENT_LENGTH") or ""
+    sized = bool(length) and "HTTP_TRANSFER_ENCODING" not in environ
     if not (
         "wsgi.input_terminated" in environ
         and (not sized or (length.isascii() and length.isdigit()))
