@@ -49,7 +49,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         MAX_CONTENT_LENGTH=settings.max_body_bytes,
     )
     app.extensions["arbitro.settings"] = settings
-    init_observability(app)
+    init_observability(app, serve_metrics=settings.metrics_port is None)
     init_language(app)
     init_page_headers(app)
     api = ArbitroApi(app, spec_kwargs=SPEC_KWARGS | {"info": SPEC_KWARGS["info"] | {"description": INTRODUCTION}})

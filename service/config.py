@@ -269,6 +269,16 @@ class Settings(_FromEnvironment):
         "are deleted or expire.",
         ge=1,
     )
+    metrics_port: int | None = setting(
+        None,
+        "integer 1-65535, other than `PORT`; needs `PROMETHEUS_MULTIPROC_DIR`; unset: `/metrics` on the API's port",
+        "The port on which gunicorn's master serves the Prometheus metrics (`GET /metrics`, every worker's summed), "
+        "apart from the API: the API's port then answers `/metrics` with 404, so metrics never leave through the "
+        "ingress, and a NetworkPolicy can let only the scraper reach them. It listens on `HOST`. The image and "
+        "`deploy/` set 9100. Unset, `/metrics` is served on the API's port (a laptop's). See [metrics](#metrics).",
+        ge=1,
+        le=65535,
+    )
     cors_origins: Annotated[tuple[str, ...], NoDecode, BeforeValidator(_comma_separated)] = setting(
         (),
         "comma-separated origins (`https://app.example.com`), or `*`; unset: none",
