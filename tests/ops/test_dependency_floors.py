@@ -20,7 +20,7 @@ ADVISORIES = [
     (
         "flask-cors",
         "6.0.1",
-        "CVE-2024-6839: the least specific path pattern preferred (6.0.0's fix sorted it inverted)",
+        "CVE-2024-6839: the least specific path pattern preferred (6.0.0 sorted it inverted)",
     ),
     ("flask", "3.1.3", "CVE-2026-27205: no Vary: Cookie on some session accesses"),
 ]
