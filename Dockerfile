@@ -19,9 +19,9 @@ RUN apt-get update \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 RUN python -m venv /opt/venv
-COPY pyproject.toml setup.py README.md LICENSE ./
+COPY pyproject.toml setup.py README.md LICENSE constraints.txt ./
 COPY service ./service
-RUN /opt/venv/bin/pip install --no-cache-dir . \
+RUN /opt/venv/bin/pip install --no-cache-dir -c constraints.txt . \
     && /opt/venv/bin/python -m compileall -q /opt/venv/lib
 
 # ---- runtime: the virtualenv, the gunicorn config, nothing else
