@@ -1,6 +1,6 @@
 """Whether a JSON document names a key twice in one object, and where (:func:`duplicated_key`).
 
-JSON parsers keep the last value of a key given twice (RFC 8259 §4 leaves it open), so
+JSON parsers keep the last value of a key given twice (RFC 8259 leaves it to them), so
 ``{"game": "euchre", "game": "ramino"}`` would quietly be a Ramino request; the service refuses it
 instead.  orjson, which reads every body, cannot say it saw a key twice, so the check is made on
 the text and on what orjson read, at the cost of one more orjson dump and two byte counts:
