@@ -19,9 +19,9 @@ RUN apt-get update \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 RUN python -m venv /opt/venv
-COPY pyproject.toml setup.py README.md LICENSE ./
+COPY pyproject.toml setup.py README.md LICENSE constraints.txt ./
 COPY service ./service
-RUN /opt/venv/bin/pip install --no-cache-dir . \
+RUN /opt/venv/bin/pip install --no-cache-dir -c constraints.txt . \
     && /opt/venv/bin/python -m compileall -q /opt/venv/lib
 
 # ---- runtime: the virtualenv, the gunicorn config, nothing else
@@ -37,9 +37,10 @@ ENV PATH=/opt/venv/bin:$PATH \
     PYTHONUNBUFFERED=1 \
     HOST=0.0.0.0 \
     PORT=8080 \
-    PROMETHEUS_MULTIPROC_DIR=/tmp/arbitro-metrics
+    PROMETHEUS_MULTIPROC_DIR=/tmp/arbitro-metrics \
+    METRICS_PORT=9100
 USER 10001:10001
-EXPOSE 8080
+EXPOSE 8080 9100
 # liveness only (never Redis): the process answers /healthz on $PORT
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
     CMD ["python", "-c", "import os, urllib.request; urllib.request.urlopen('http://127.0.0.1:%s/healthz' % os.environ.get('PORT', '8080'), timeout=2)"]

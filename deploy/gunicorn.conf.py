@@ -10,7 +10,9 @@ admission limits it starts with (SESSION_CREATE_LIMIT, TRUSTED_PROXY_HOPS, RATE_
 
 Prometheus: when PROMETHEUS_MULTIPROC_DIR is set (in the environment, before gunicorn starts,
 because prometheus_client reads it at import), the master empties that directory at start and
-tells prometheus_client when a worker dies, so /metrics sums every worker.
+tells prometheus_client when a worker dies, so /metrics sums every worker. With METRICS_PORT (which
+needs that directory) the master serves /metrics itself on that port, and the app does not serve it
+on the API's: metrics never leave through whatever routes to the API.
 """
 
 from __future__ import annotations
@@ -31,6 +33,16 @@ except SettingsError as exc:
 
 _redis_configured = _service.redis_url is not None
 _multiproc_dir = _server.prometheus_multiproc_dir or ""
+_metrics_port = _service.metrics_port
+if _metrics_port is not None and not _multiproc_dir:
+    sys.exit(
+        f"arbitro: invalid settings: METRICS_PORT={_metrics_port} needs PROMETHEUS_MULTIPROC_DIR: the master serves "
+        "the metrics every worker writes there"
+    )
+if _metrics_port is not None and _server.bind is None and _metrics_port == _server.port:
+    sys.exit(
+        f"arbitro: invalid settings: METRICS_PORT={_metrics_port} is PORT too; the metrics need a port of their own"
+    )
 
 # --- where to listen
 bind = _server.bind or f"{_server.host}:{_server.port}"
@@ -85,12 +97,34 @@ def when_ready(server) -> None:
         f"from X-Forwarded-For, {hops} proxy hop(s) deep (TRUSTED_PROXY_HOPS)" if hops else "the peer's",
         _service.rate_limit or "off",
     )
+    if _metrics_port is not None:
+        _serve_metrics(server, _metrics_port)
     if server.cfg.workers > 1 and not _redis_configured:
         server.log.warning(
             "%d workers without REDIS_URL: each worker has its own in-memory session store, "
             "so a session is only found by the worker that created it; set REDIS_URL or WEB_CONCURRENCY=1",
             server.cfg.workers,
         )
+
+
+_metrics_server: list = []  # the master's metrics server, once it listens
+
+
+def _serve_metrics(server, port: int) -> None:
+    """The master serves /metrics on ``port`` (every worker's samples, summed), on a thread of its own."""
+    from prometheus_client import start_http_server
+
+    from service.observability import metrics_registry
+
+    httpd, _thread = start_http_server(port, addr=_server.host, registry=metrics_registry())
+    _metrics_server.append(httpd)
+    server.log.info("metrics: served on %s:%d (METRICS_PORT), not on the API's port", _server.host, port)
+
+
+def post_fork(server, worker) -> None:
+    """A worker does not keep the master's metrics socket open (it would hold the port past the master)."""
+    for httpd in _metrics_server:
+        httpd.socket.close()
 
 
 def post_worker_init(worker) -> None:

@@ -10,7 +10,7 @@ from . import __version__
 from .api.blueprint import serve_without_doc_wrappers
 from .api.catalogue import register_problem_pages
 from .api.cors import init_cors
-from .api.docs import INTRODUCTION, SWAGGER_UI_SETTINGS, register_swagger_ui_assets
+from .api.docs import INTRODUCTION, register_docs_page
 from .api.flask_app import ArbitroFlask
 from .api.games import register_game_routes, register_unknown_game_problem
 from .api.jsonio import OrjsonProvider
@@ -18,6 +18,8 @@ from .api.language import init_language
 from .api.limits import init_rate_limits
 from .api.matches import register_match_routes
 from .api.ops import ops_blueprint
+from .api.page_assets import register_page_assets
+from .api.page_headers import init_page_headers
 from .api.problems import register_problem_handlers
 from .api.sessions import register_session_routes
 from .api.spec import SPEC_KWARGS, ArbitroApi
@@ -44,14 +46,15 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         OPENAPI_VERSION="3.0.3",
         OPENAPI_URL_PREFIX="/",
         OPENAPI_JSON_PATH="openapi.json",
-        **SWAGGER_UI_SETTINGS,
         MAX_CONTENT_LENGTH=settings.max_body_bytes,
     )
     app.extensions["arbitro.settings"] = settings
-    init_observability(app)
+    init_observability(app, serve_metrics=settings.metrics_port is None)
     init_language(app)
+    init_page_headers(app)
     api = ArbitroApi(app, spec_kwargs=SPEC_KWARGS | {"info": SPEC_KWARGS["info"] | {"description": INTRODUCTION}})
-    register_swagger_ui_assets(app)
+    register_docs_page(app, API_TITLE)
+    register_page_assets(app)
     register_problem_handlers(app, settings.session_retry_after_seconds)
     register_unknown_game_problem(app)
     init_cors(app, settings.cors_origins)

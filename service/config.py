@@ -217,23 +217,25 @@ class Settings(_FromEnvironment):
         "a rate in flask-limiter's notation (`200/second`, `6000/minute`, several joined by `;`); unset: off",
         "One budget per client address for every request, whatever the endpoint (the stateless ones' limit). Past "
         "it a client gets a 429 problem with `Retry-After`. With `REDIS_URL` set, the counters live in Redis, so "
-        "every worker and replica shares one budget; without it each process counts alone. `/healthz`, `/readyz` "
-        "and `/metrics` are exempt. While the counters' storage is unreachable, each process counts alone. Behind "
-        "a proxy, set `TRUSTED_PROXY_HOPS` so that the client address is the real one.",
+        "every worker and replica shares one budget; without it each process counts alone. `/healthz`, `/readyz`, "
+        "`/metrics` and CORS preflights (`OPTIONS`) are exempt. While the counters' storage is unreachable, each "
+        "process counts alone. Behind a proxy, set `TRUSTED_PROXY_HOPS` so that the client address is the real one.",
     )
     session_create_limit: str = setting(
         "20/minute;200/hour",
         "a rate in flask-limiter's notation, as `RATE_LIMIT`",
         "How many sessions one client address may create (`POST /v1/sessions`). Past it the client gets a 429 "
-        "problem with `Retry-After`. It counts on top of `RATE_LIMIT`, in the same storage (Redis with `REDIS_URL`, "
-        "shared by every worker and replica; else each process alone). A backend that hosts many tables from one "
-        "address needs a larger rate.",
+        "problem with `Retry-After`. Only a session created spends it: a refused request (400, 403, 422, 503) is "
+        "checked against it but spends nothing. It counts on top of `RATE_LIMIT`, in the same storage (Redis with "
+        "`REDIS_URL`, shared by every worker and replica; else each process alone). A backend that hosts many "
+        "tables from one address needs a larger rate.",
     )
     tournament_create_limit: str = setting(
         "20/minute;200/hour",
         "a rate in flask-limiter's notation, as `RATE_LIMIT`",
         "How many tournaments one client address may create (`POST /v1/tournaments`). Past it the client gets a "
-        "429 problem with `Retry-After`. It counts as `SESSION_CREATE_LIMIT` does, on its own budget.",
+        "429 problem with `Retry-After`. It counts as `SESSION_CREATE_LIMIT` does (only a tournament created "
+        "spends it), on its own budget.",
     )
     trusted_proxy_hops: int = setting(
         0,
@@ -266,6 +268,16 @@ class Settings(_FromEnvironment):
         "The `Retry-After` of a 503 `store_full` or `store_out_of_memory`: room comes back as matches end, "
         "are deleted or expire.",
         ge=1,
+    )
+    metrics_port: int | None = setting(
+        None,
+        "integer 1-65535, other than `PORT`; needs `PROMETHEUS_MULTIPROC_DIR`; unset: `/metrics` on the API's port",
+        "The port on which gunicorn's master serves the Prometheus metrics (`GET /metrics`, every worker's summed), "
+        "apart from the API: the API's port then answers `/metrics` with 404, so metrics never leave through the "
+        "ingress, and a NetworkPolicy can let only the scraper reach them. It listens on `HOST`. The image and "
+        "`deploy/` set 9100. Unset, `/metrics` is served on the API's port (a laptop's). See [metrics](#metrics).",
+        ge=1,
+        le=65535,
     )
     cors_origins: Annotated[tuple[str, ...], NoDecode, BeforeValidator(_comma_separated)] = setting(
         (),

@@ -6,6 +6,8 @@
 - ``GET /metrics`` serves Prometheus text. With ``PROMETHEUS_MULTIPROC_DIR`` in the environment
   (set before Python starts: prometheus_client reads it at import) every gunicorn worker writes
   its samples to that directory and a scrape sums them all; without it, the one process's own.
+  With ``METRICS_PORT`` set the app does not serve it: gunicorn's master does, on that port
+  (deploy/gunicorn.conf.py, from :func:`metrics_registry`), apart from the API's.
 - ``record_store_error(kind)`` counts session store failures, for the sessions code to call.
 
 Metric labels stay bounded: ``endpoint`` is the Flask URL rule, never the raw path, and
@@ -188,12 +190,14 @@ def _install_log_record_factory() -> None:
     _record_factory_installed = True
 
 
-def init_observability(app: ArbitroFlask) -> None:
-    """Request ids, per-request metrics and ``GET /metrics`` for ``app``."""
+def init_observability(app: ArbitroFlask, serve_metrics: bool = True) -> None:
+    """Request ids, per-request metrics and, with ``serve_metrics``, ``GET /metrics`` for ``app`` (without it,
+    gunicorn's master serves them on ``METRICS_PORT``: deploy/gunicorn.conf.py)."""
     directory = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
     if directory:
         os.makedirs(directory, exist_ok=True)
     _install_log_record_factory()
     app.on_request_start(start_request)
     app.on_response(finish_request)
-    app.add_url_rule(METRICS_PATH, "metrics", _metrics, methods=["GET"])
+    if serve_metrics:
+        app.add_url_rule(METRICS_PATH, "metrics", _metrics, methods=["GET"])

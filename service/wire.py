@@ -10,6 +10,7 @@ from typing import Any
 
 import orjson
 
+from .duplicate_keys import duplicated_key
 from .engine import InvalidInput
 from .messages import Phrase, render_phrase
 
@@ -35,17 +36,25 @@ def dumps(obj: Any) -> bytes:
 
 
 def loads(raw: bytes) -> Any:
-    """The JSON document ``raw`` holds, or InvalidInput (``body``) saying why there is none.
+    """The JSON document ``raw`` holds, or InvalidInput saying why there is none: ``body`` when it is not
+    JSON, the key's path when an object gives a key twice (:mod:`service.duplicate_keys`).
 
     >>> loads(b'{"game": "euchre"}')
     {'game': 'euchre'}
     >>> loads(b"{'game'")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     service.engine.errors.InvalidInput: body: is not valid JSON (unexpected character, expected a string key: ...)
+    >>> loads(b'{"game": "euchre", "game": "ramino"}')
+    Traceback (most recent call last):
+    service.engine.errors.InvalidInput: game: is given more than once in its object
     """
     if not raw:
         raise InvalidInput.at("body", "is empty")
     try:
-        return orjson.loads(raw)
+        document = orjson.loads(raw)
     except orjson.JSONDecodeError as exc:
         raise InvalidInput.at("body", f"is not valid JSON ({exc})") from None
+    twice = duplicated_key(raw, document)
+    if twice is not None:
+        raise InvalidInput.at(twice, "is given more than once in its object")
+    return document

@@ -87,7 +87,7 @@ def chromium() -> Iterator[Any]:
 @contextmanager
 def offline_page(browser: Any, **context_options: Any) -> Iterator[Any]:
     """A new page whose requests to any non-loopback host are aborted and listed in ``page.outside``;
-    its script errors are listed in ``page.errors``."""
+    its script errors, and anything the page's Content-Security-Policy refused, are listed in ``page.errors``."""
     context = browser.new_context(**context_options)
     page = context.new_page()
     page.set_default_timeout(PAGE_TIMEOUT_MS)
@@ -103,9 +103,17 @@ def offline_page(browser: Any, **context_options: Any) -> Iterator[Any]:
 
     context.route("**/*", only_loopback)
     page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda message: _csp_violation(message, errors))
     page.outside = outside
     page.errors = errors
     try:
         yield page
     finally:
         context.close()
+
+
+def _csp_violation(message: Any, errors: list[str]) -> None:
+    """Chromium reports each thing a Content-Security-Policy refused (an inline script or style, a file
+    from elsewhere, an ``eval``) as an error on the console."""
+    if message.type == "error" and "Content Security Policy" in message.text:
+        errors.append(f"CSP: {message.text}")

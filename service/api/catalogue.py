@@ -28,6 +28,7 @@ from ..problem_details import problem_type
 from .answers import INTEGER, STRING, Json, array, described, fixed, nullable, ref, strings
 from .blueprint import ArbitroBlueprint as Blueprint
 from .jsonio import json_response
+from .page_assets import page_asset_url
 from .problems import ProblemError
 from .spec import NO_CREDENTIALS, problem_responses
 
@@ -160,12 +161,7 @@ PAGE = """<!doctype html>
 <head>
 <meta charset="utf-8">
 <title>{{ page.title }} ({{ page.code }}) - Arbitro</title>
-<style>
-body { font: 16px/1.5 system-ui, sans-serif; max-width: 46em; margin: 2em auto; padding: 0 1em; color: #222; }
-code { background: #f3f3f3; padding: 0 .2em; }
-table { border-collapse: collapse; width: 100%; }
-th, td { text-align: left; vertical-align: top; padding: .4em .6em; border-bottom: 1px solid #ddd; }
-</style>
+<link rel="stylesheet" href="{{ stylesheet }}">
 </head>
 <body>
 <h1>{{ page.title }}</h1>
@@ -200,7 +196,9 @@ def _answer(page: Json) -> Response:
     wanted = request.accept_mimetypes.best_match(["application/json", "text/html"], default="application/json")
     if wanted == "text/html":
         words = {name: render_phrase(Phrase(f"problem_page.{name}")) for name in _PAGE_WORDS}
-        html = render_template_string(PAGE, page=page, words=words, lang=current_language())
+        html = render_template_string(
+            PAGE, page=page, words=words, lang=current_language(), stylesheet=page_asset_url("problem.css")
+        )
         response = Response(html, mimetype="text/html")
     else:
         response = json_response(page)

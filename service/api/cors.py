@@ -7,8 +7,12 @@ the response headers a client needs (versions, locations, retries, request ids).
 
 from __future__ import annotations
 
-from flask import Flask
+from flask import Request, Response
+from flask.ctx import _AppCtxGlobals
 from flask_cors import CORS
+
+from .flask_app import ArbitroFlask
+from .vary import vary_on
 
 ALLOWED_HEADERS = ["Authorization", "Content-Type", "If-Match", "If-None-Match", "Idempotency-Key", "X-Request-ID"]
 EXPOSED_HEADERS = [
@@ -22,7 +26,7 @@ EXPOSED_HEADERS = [
 METHODS = ["GET", "POST", "DELETE", "OPTIONS"]
 
 
-def init_cors(app: Flask, origins: tuple[str, ...]) -> None:
+def init_cors(app: ArbitroFlask, origins: tuple[str, ...]) -> None:
     if not origins:
         return
     anyone = origins == ("*",)
@@ -37,3 +41,13 @@ def init_cors(app: Flask, origins: tuple[str, ...]) -> None:
         max_age=600,
         vary_header=True,
     )
+    if not anyone:
+        app.on_response(_varies_by_origin)
+
+
+def _varies_by_origin(_request: Request, _g: _AppCtxGlobals, response: Response) -> None:
+    """``Vary: Origin`` on every answer where origins are listed: whether the answer allows the caller's origin
+    depends on it, with or without an ``Origin`` in the request (flask-cors says so only of an answer to a
+    listed origin, and only when more than one is listed), so a cache must not hand one origin's answer to
+    another's request.  With ``*`` every answer is the same for every origin."""
+    vary_on(response.headers, "Origin")

@@ -3,25 +3,40 @@
 Swagger UI's files come from the ``swagger-ui-bundle-v2`` package (its version is Swagger UI's),
 not from a CDN, so the page works with no internet and shows the version that is installed.
 They are served under a path that names that version, so a client may cache them for good.
+
+The page is the service's own (:data:`DOCS_PAGE`) rather than flask-smorest's, whose template starts
+Swagger UI from an inline script: here a file does (``pages/docs.js``), so the page's
+Content-Security-Policy (:mod:`.page_headers`) allows no inline script.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from flask import Flask, Response, send_from_directory
+from flask import Flask, Response, render_template_string, send_from_directory
 from swagger_ui_bundle import swagger_ui_path
+
+from .page_assets import page_asset_url
 
 SWAGGER_UI_DIR = Path(str(swagger_ui_path))
 SWAGGER_UI_URL = f"/docs/{SWAGGER_UI_DIR.name}/"  # e.g. /docs/swagger-ui-5.31.0/
 ONE_YEAR_S = 365 * 24 * 3600
 
-SWAGGER_UI_SETTINGS = {
-    "OPENAPI_SWAGGER_UI_PATH": "/docs",
-    "OPENAPI_SWAGGER_UI_URL": SWAGGER_UI_URL,
-    # no validator badge: Swagger UI would send the spec to validator.swagger.io
-    "OPENAPI_SWAGGER_UI_CONFIG": {"validatorUrl": None},
-}
+DOCS_PAGE = """<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>{{ title }}</title>
+<link href="{{ swagger_ui_url }}swagger-ui.css" rel="stylesheet" type="text/css">
+</head>
+<body>
+<div id="swagger-ui-container"></div>
+<script src="{{ swagger_ui_url }}swagger-ui-standalone-preset.js"></script>
+<script src="{{ swagger_ui_url }}swagger-ui-bundle.js"></script>
+<script src="{{ start }}"></script>
+</body>
+</html>
+"""
 
 INTRODUCTION = """\
 A referee and scorer for four card games: Ecarté (`ecarte`), Euchre (`euchre`),
@@ -70,10 +85,18 @@ and scores and the match's winner and the deal that decided it.
 """
 
 
-def register_swagger_ui_assets(app: Flask) -> None:
-    """Serve the packaged Swagger UI files at :data:`SWAGGER_UI_URL` (outside the OpenAPI document)."""
+def register_docs_page(app: Flask, title: str) -> None:
+    """``/docs`` and the packaged Swagger UI files at :data:`SWAGGER_UI_URL` (outside the OpenAPI document)."""
+    with app.app_context():
+        html = render_template_string(
+            DOCS_PAGE, title=title, swagger_ui_url=SWAGGER_UI_URL, start=page_asset_url("docs.js")
+        )
+
+    def docs() -> Response:
+        return Response(html, mimetype="text/html")
 
     def swagger_ui_asset(filename: str) -> Response:
         return send_from_directory(SWAGGER_UI_DIR, filename, max_age=ONE_YEAR_S)
 
+    app.add_url_rule("/docs", "docs", docs, methods=["GET"])
     app.add_url_rule(f"{SWAGGER_UI_URL}<path:filename>", "swagger_ui_asset", swagger_ui_asset, methods=["GET"])

@@ -17,6 +17,7 @@ from werkzeug.http import parse_accept_header
 
 from ..messages.language import LANGUAGES, SOURCE_LANGUAGE, current_language, restore_language, set_language
 from .flask_app import ArbitroFlask
+from .vary import vary_on
 
 _ACCEPT_LANGUAGE = "HTTP_ACCEPT_LANGUAGE"  # WSGI's name for the header
 _VARY_ON = "Accept-Language"
@@ -40,30 +41,11 @@ def negotiated_language(header: str) -> str:
 
 def _say_which(_request: Request, _g: _AppCtxGlobals, response: Response) -> None:
     """``Content-Language`` (unless the answer says its own: a replayed answer) and ``Accept-Language`` added
-    to ``Vary``, as werkzeug's ``response.vary.add`` would (the names joined by ", ", a name already there
-    left alone).
-
-    One pass over the headers: looking up a header the answer lacks costs werkzeug an exception raised
-    and caught, and building ``response.vary`` a header set to parse and serialise.
-    """
+    to ``Vary``."""
     headers = response.headers
-    language = vary = None
-    for name, value in headers:
-        lowered = name.lower()
-        if lowered == "vary":
-            vary = value if vary is None else vary
-        elif lowered == "content-language":
-            language = value
-    if language is None:
+    if "Content-Language" not in headers:
         headers.add("Content-Language", current_language())
-    if vary is None:
-        headers.add("Vary", _VARY_ON)
-    elif not vary:
-        headers["Vary"] = _VARY_ON
-    else:
-        names = [name.strip() for name in vary.split(",") if name.strip()]
-        if _VARY_ON.lower() not in (name.lower() for name in names):
-            headers["Vary"] = ", ".join([*names, _VARY_ON])
+    vary_on(headers, _VARY_ON)
 
 
 def _speak(environ: dict[str, Any], ctx_g: _AppCtxGlobals) -> None:

@@ -4,8 +4,14 @@
   client address may create; :func:`limit_creation` puts it on ``POST /v1/sessions``.
 - ``TOURNAMENT_CREATE_LIMIT`` (the same default): how many tournaments, on ``POST /v1/tournaments``.
 - ``RATE_LIMIT`` (off unless set, e.g. ``"200/second"``): one budget for every request of a client
-  address but ``/healthz``, ``/readyz`` and ``/metrics``, whatever the endpoint; it counts session
+  address but ``/healthz``, ``/readyz``, ``/metrics`` and CORS preflights (``OPTIONS``: a browser
+  sends one before a cross-origin call, which counts), whatever the endpoint; it counts session
   creations too.
+
+A creation spends its budget only when it creates: a request refused (400, 403, 422, 503...) is
+checked against the budget (429 when it is spent) but does not spend it, so a client's mistakes
+never lock it out of creating (flask-limiter's ``deduct_when``: the budget is tested before the view
+and spent after a 2xx answer, so requests racing each other may create a few more than the rate).
 
 Past a limit the client gets a 429 ``too_many_requests`` problem naming the limit (``limit``), with
 ``Retry-After``: the seconds until the moving window lets one more through.  Counters live in Redis
@@ -24,17 +30,19 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from functools import partial
+from functools import partial, wraps
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
-from flask import Flask, Response, request
+from flask import Request, Response, g, request
+from flask.ctx import _AppCtxGlobals
 from flask_limiter import Limiter, RateLimitExceeded
 from flask_limiter.util import get_remote_address
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from ..config import Settings
 from ..messages import Phrase
+from .flask_app import ArbitroFlask
 from .problems import problem
 
 EXEMPT_PATHS = frozenset({"/healthz", "/readyz", "/metrics"})
@@ -43,7 +51,7 @@ TOURNAMENT_CREATION = "tournament-creation"
 _CAUSES: dict[object, str] = {SESSION_CREATION: "session_creation", TOURNAMENT_CREATION: "tournament_creation"}
 
 
-def init_rate_limits(app: Flask, settings: Settings) -> Limiter:
+def init_rate_limits(app: ArbitroFlask, settings: Settings) -> Limiter:
     """The limiter (``RATE_LIMIT`` as the application's limit), its 429 problems, and who the client is."""
     if settings.trusted_proxy_hops:
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=settings.trusted_proxy_hops)  # type: ignore[method-assign]
@@ -64,6 +72,11 @@ def init_rate_limits(app: Flask, settings: Settings) -> Limiter:
     if not settings.rate_limit:
         _without_request_hooks(app, limiter)
     return limiter
+
+
+def _created(response: Response) -> bool:
+    """Whether a creation's answer spends its budget: only a creation made does."""
+    return response.status_code < 400
 
 
 def _counters_storage(settings: Settings) -> tuple[str, dict[str, Any]]:
@@ -95,29 +108,56 @@ def _counters_storage(settings: Settings) -> tuple[str, dict[str, Any]]:
     return url, options
 
 
-def _without_request_hooks(app: Flask, limiter: Limiter) -> None:
-    """Drop the limiter's request hooks: without ``RATE_LIMIT`` they have nothing to do.
+def _without_request_hooks(app: ArbitroFlask, limiter: Limiter) -> None:
+    """Drop the limiter's request hooks but for the creations: without ``RATE_LIMIT`` they have little to do.
 
     Its before-request hook checks the application's limits (none) and, after resolving the view's
     limits, none of the decorated ones (a decorated view checks its own when called); its
-    after-request hook writes rate-limit headers (off) and conditional deductions (none here); its
-    teardown hook clears the limiter's state of the request, which lives on the request's context and
-    goes with it.  They cost about a tenth of a Euchre adjudication (docs/performance-history.md).
+    after-request hook writes rate-limit headers (off) and spends the budgets whose spending waits for
+    the answer (``deduct_when``: the creations'), so it is kept for the creations' requests alone (which
+    :func:`limit_creation` marks on ``g``); its teardown hook clears the limiter's state of the request,
+    which lives on the request's context and goes with it.  They cost about a tenth of a Euchre
+    adjudication (docs/performance-history.md).
     """
 
     def limiters(hook: Callable) -> bool:
         bound_to = hook.args[0] if isinstance(hook, partial) and hook.args else getattr(hook, "__self__", None)
         return bound_to is limiter
 
+    spend_after = [hook for hook in app.after_request_funcs[None] if limiters(hook)]
     for hooks in (app.before_request_funcs, app.after_request_funcs, app.teardown_request_funcs):
         registered: list[Any] = hooks[None]
         registered[:] = [hook for hook in registered if not limiters(hook)]
 
+    def spend_a_creations_budget(_request: Request, ctx_g: _AppCtxGlobals, response: Response) -> None:
+        if _CREATING in ctx_g.__dict__:
+            for hook in spend_after:
+                hook(response)
+
+    app.on_response(spend_a_creations_budget)
+
+
+_CREATING = "arbitro_creation_limited"
+"""The mark on ``g`` of a request whose view is a creation's (:func:`limit_creation`)."""
+
 
 def limit_creation(limiter: Limiter, rate: str, scope: str) -> Callable[[Callable], Callable]:
     """The decorator of the view that creates sessions (``scope`` :data:`SESSION_CREATION`) or tournaments
-    (:data:`TOURNAMENT_CREATION`): ``rate`` per client address, on top of ``RATE_LIMIT``."""
-    return limiter.limit(rate, scope=scope, override_defaults=False)
+    (:data:`TOURNAMENT_CREATION`): ``rate`` per client address, on top of ``RATE_LIMIT``, spent only by a
+    creation made (see the module docstring)."""
+    limited = limiter.limit(rate, scope=scope, override_defaults=False, deduct_when=_created)
+
+    def decorator(view: Callable) -> Callable:
+        checked = limited(view)
+
+        @wraps(view)
+        def creation(*args: Any, **kwargs: Any) -> Any:
+            setattr(g, _CREATING, True)
+            return checked(*args, **kwargs)
+
+        return creation
+
+    return decorator
 
 
 def _too_many_requests(limiter: Limiter, exc: RateLimitExceeded) -> Response:
@@ -137,4 +177,4 @@ def _too_many_requests(limiter: Limiter, exc: RateLimitExceeded) -> Response:
 
 
 def _is_exempt() -> bool:
-    return request.path in EXEMPT_PATHS
+    return request.method == "OPTIONS" or request.path in EXEMPT_PATHS

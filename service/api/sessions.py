@@ -3,7 +3,7 @@
 - ``POST /v1/sessions`` -> 201: the public view of the first deal, one token per seat and
   the referee's (shown once: the server keeps only their hashes), ``ETag``, ``Location``.
 - ``GET /v1/sessions/{id}`` (``Authorization: Bearer``): the token's view, ``ETag: "v<n>"``;
-  ``If-None-Match`` with the current ETag -> 304.
+  ``If-None-Match`` naming the current ETag (weak or strong, among others, or ``*``) -> 304.
 - ``POST /v1/sessions/{id}/actions``: one action; the token is checked first (401, 403), then
   ``If-Match``, which is REQUIRED (missing -> 428, stale -> 412); out of turn -> 409
   ``not_your_turn`` (or ``turn_over``); illegal -> 422 (``action_index``: the action's number
@@ -49,6 +49,7 @@ from ..wire import dumps
 from . import session_schemas as s
 from .answers import ref
 from .blueprint import ArbitroBlueprint as Blueprint
+from .conditional import not_modified
 from .examples import SESSION_ACTION_EXAMPLE, SESSION_EXAMPLE
 from .held_problems import NO_STORE, held_problems
 from .jsonio import json_response
@@ -166,9 +167,7 @@ def session_blueprint(service: SessionService, settings: Settings, limiter: Limi
         def get(self, session_id: str):
             """The session as the token's seat may see it (the referee sees all); ETag carries the version."""
             answer = service.view(session_id, _bearer())
-            if request.headers.get("If-None-Match", "").strip() == etag(answer.version):
-                return Response(status=304, headers={"ETag": etag(answer.version), **NO_STORE})
-            return _answer(answer)
+            return not_modified(request, etag(answer.version), NO_STORE) or _answer(answer)
 
         @blp.doc(operationId="deleteSession", security=SEAT_OR_REFEREE)
         @blp.response(204, description="Deleted")

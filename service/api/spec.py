@@ -64,11 +64,12 @@ IF_NONE_MATCH = {
     "required": False,
     "schema": {"type": "string"},
     "example": '"v3"',
-    "description": "the ETag of the answer the client holds: while it is current the answer is 304, with no body",
+    "description": 'the ETag of the answer the client holds (or several, comma-separated; weak ones, W/"v3", '
+    "compared weakly; or *): while one of them is current the answer is 304, with no body",
 }
 NOT_MODIFIED = {
     "304": {
-        "description": "Not modified: the If-None-Match ETag is current (no body); ETag",
+        "description": "Not modified: If-None-Match names the current ETag, or is * (no body); ETag",
         "headers": {"ETag": {"description": "the current version", "schema": {"type": "string"}}},
     }
 }

@@ -6,7 +6,7 @@
 - ``GET /v1/tournaments/{id}``: the tournament, the tables' results and the standings;
   ``GET /v1/tournaments/{id}/standings``: the standings alone, as JSON or (``Accept: text/csv``
   or ``?format=csv``) CSV.  Both carry ``ETag: "v<n>"`` (the tournament's version, which every
-  result moves on) and answer ``If-None-Match`` with 304.
+  result moves on) and answer ``If-None-Match`` naming it (weak or strong, among others, or ``*``) with 304.
 - ``GET /v1/tournaments/{id}/rounds/{r}/tables/{t}/result``: the table's result and the results it
   replaced, ``ETag`` the result's version (``"v0"``: none yet).
 - ``POST`` to the same path (the director's token): the table's result, from a session, a match
@@ -39,6 +39,7 @@ from ..tournaments.standings import standings_csv
 from . import tournament_schemas as t
 from .blueprint import ArbitroBlueprint as Blueprint
 from .blueprint import runtime_decorator
+from .conditional import not_modified
 from .examples import RESULT_EXAMPLE, TOURNAMENT_EXAMPLE
 from .held_problems import held_problems
 from .jsonio import json_response
@@ -112,13 +113,6 @@ def _tournament_body(service: TournamentService, held: Held) -> dict[str, Any]:
     return body
 
 
-def _fresh(version: int) -> Response | None:
-    """304 when If-None-Match names the current version."""
-    if request.headers.get("If-None-Match", "").strip() == etag(version):
-        return Response(status=304, headers={"ETag": etag(version), **_NO_STORE})
-    return None
-
-
 def _bearer() -> str | None:
     scheme, _, token = request.headers.get("Authorization", "").partition(" ")
     return token.strip() if scheme.lower() == "bearer" and token.strip() else None
@@ -169,7 +163,7 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
         def get(self, tournament_id: str):
             """The tournament: its schedule and balance, every table's result, the standings."""
             held = service.load(tournament_id)
-            return _fresh(held.version) or json_response(
+            return not_modified(request, etag(held.version), _NO_STORE) or json_response(
                 _tournament_body(service, held), headers={"ETag": etag(held.version), **_NO_STORE}
             )
 
@@ -197,10 +191,10 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
             if form not in (None, "json", "csv"):
                 raise InvalidInput.at("format", f"one of json, csv, not {form!r}")
             held = service.load(tournament_id)
-            fresh = _fresh(held.version)
+            headers = {"ETag": etag(held.version), "Vary": "Accept", **_NO_STORE}
+            fresh = not_modified(request, headers["ETag"], headers)
             if fresh is not None:
                 return fresh
-            headers = {"ETag": etag(held.version), "Vary": "Accept", **_NO_STORE}
             table = service.standings(held)
             wants_csv = form == "csv" or (
                 form is None and request.accept_mimetypes.best_match(["application/json", "text/csv"]) == "text/csv"
@@ -211,15 +205,22 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
 
     @blp.route("/<string:tournament_id>/rounds/<int:round>/tables/<int:table>/result", parameters=[_ID, _ROUND, _TABLE])
     class Result(MethodView):
-        @blp.doc(operationId="getTableResult", security=NO_CREDENTIALS)
+        @blp.doc(operationId="getTableResult", security=NO_CREDENTIALS, parameters=["IfNoneMatch"])
         @blp.response(200, t.TableAnswerSchema, description="The table's result and history; ETag (v0: none yet)")
-        @blp.doc(responses=problem_responses(dict([(404, "No such tournament, round or table"), _P503])))
+        @blp.doc(
+            responses={
+                **problem_responses(dict([(404, "No such tournament, round or table"), _P503])),
+                **NOT_MODIFIED,
+            }
+        )
         @answering
         @problems
         def get(self, tournament_id: str, round: int, table: int):
             """A table's result, and the results it replaced (oldest first)."""
             answer, version = service.table(tournament_id, round, table)
-            return json_response(answer, headers={"ETag": etag(version), **_NO_STORE})
+            return not_modified(request, etag(version), _NO_STORE) or json_response(
+                answer, headers={"ETag": etag(version), **_NO_STORE}
+            )
 
         @blp.doc(operationId="postTableResult", security=DIRECTOR, parameters=[_IF_MATCH])
         @blp.arguments(t.ResultPostSchema(), example=RESULT_EXAMPLE)

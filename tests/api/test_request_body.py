@@ -58,3 +58,44 @@ def test_json_content_types_as_werkzeug_says():
     assert not names_json("")
     assert not names_json("text/json")
     assert not names_json("application/jsonx")
+
+
+class _Chunks:
+    """A server's input stream for a chunked body: no length, and each read gives at most one chunk."""
+
+    def __init__(self, body: bytes, chunk: int = 4096) -> None:
+        self._body = body
+        self._chunk = chunk
+
+    def read(self, size: int = -1) -> bytes:
+        size = len(self._body) if size < 0 else size
+        piece, self._body = self._body[: min(size, self._chunk)], self._body[min(size, self._chunk) :]
+        return piece
+
+
+def _chunked(limit: int, body: bytes):
+    client = create_app({"redis_url": None, "max_body_bytes": limit}).test_client()
+    environ = {"wsgi.input_terminated": True, "HTTP_TRANSFER_ENCODING": "chunked", "wsgi.input": _Chunks(body)}
+    reply = client.post("/v1/games/euchre/adjudicate", content_type="application/json", environ_overrides=environ)
+    assert "CONTENT_LENGTH" not in reply.request.environ or not reply.request.environ["CONTENT_LENGTH"]
+    return reply
+
+
+@pytest.mark.parametrize("excess", [1, 5000, 3_000_000])
+def test_a_chunked_body_over_the_limit_is_a_413_stating_the_limit(excess):
+    """docs/OPERATIONS.md, "Limits": a body over MAX_BODY_BYTES is a 413 however it is sent; a chunked
+    body has no Content-Length to check first, and werkzeug's read of it stopped at the limit."""
+    limit = 20_000
+    body = b'{"deal": "' + b"x" * (limit - 12 + excess) + b'"}'
+    assert len(body) == limit + excess
+    reply = _chunked(limit, body)
+    assert reply.status_code == 413, reply.get_json()
+    assert reply.get_json()["max_body_bytes"] == limit
+
+
+def test_a_chunked_body_of_exactly_the_limit_is_read_whole():
+    limit = 20_000
+    body = b'{"deal": "' + b"x" * (limit - 12) + b'"}'
+    reply = _chunked(limit, body)
+    assert reply.status_code == 400
+    assert "deal" in reply.get_json()["errors"]  # the whole document was read: only its deal is wrong

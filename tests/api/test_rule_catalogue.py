@@ -194,7 +194,10 @@ def test_a_browser_gets_a_page_with_nothing_from_elsewhere(client):
     page = answer.get_data(as_text=True)
     assert "<h1>No king to declare</h1>" in page and "§5.3" in page.replace("&sect;", "§")
     assert "the opponent scores 1 point" in page
-    assert not re.search(r"https?://|<script|<link|<img|src=", page)
+    assert not re.search(r"https?://|<script|<img|src=", page)
+    # its one stylesheet is a file of this service's (its Content-Security-Policy allows no inline style)
+    assert re.findall(r"<link[^>]*>", page) == ['<link rel="stylesheet" href="/pages/problem.css">']
+    assert client.get("/pages/problem.css").status_code == 200
 
 
 def test_json_is_the_default_and_what_a_client_asks_for(client):

@@ -161,7 +161,8 @@ def test_the_language_switch_asks_again_in_the_chosen_language_at_the_same_step(
     page.api_requests.clear()
     page.evaluate("document.querySelector('#table').removeAttribute('data-step')")
     page.select_option("#lang", "fr")
-    page.wait_for_function("new URL(location.href).searchParams.get('lang') === 'fr'")
+    # a function, not an expression, which Playwright would eval: the page's Content-Security-Policy refuses eval
+    page.wait_for_function("() => new URL(location.href).searchParams.get('lang') === 'fr'")
     at_step(page, 4)  # drawn again from the answers in the new language, at the step the referee was on
     assert {r.headers["accept-language"] for r in page.api_requests} == {"fr"}
     assert "lang=fr" in page.locator("#share").input_value()

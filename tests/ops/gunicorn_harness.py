@@ -39,6 +39,7 @@ _CONTROLLED_ENV = (
     "REDIS_URL",
     "PROMETHEUS_MULTIPROC_DIR",
     "prometheus_multiproc_dir",
+    "METRICS_PORT",
     "ACCESS_LOG",
     "LOG_LEVEL",
 )

@@ -94,7 +94,8 @@ def test_listens_on_all_interfaces_in_the_container(instructions):
     env = " ".join(args for keyword, args in instructions if keyword == "ENV")
     assert "HOST=0.0.0.0" in env and "PORT=8080" in env
     assert "PROMETHEUS_MULTIPROC_DIR=/tmp/" in env  # set before Python starts, on a writable path
-    assert ["8080"] == [args for keyword, args in instructions if keyword == "EXPOSE"]
+    assert "METRICS_PORT=9100" in env  # /metrics apart from the API (docs/OPERATIONS.md, "Metrics")
+    assert ["8080 9100"] == [args for keyword, args in instructions if keyword == "EXPOSE"]
 
 
 def _copied_sources(instructions) -> list[str]:

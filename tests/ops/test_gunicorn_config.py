@@ -13,7 +13,7 @@ import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
 from service.config import ServerSettings, Settings
-from tests.ops.gunicorn_harness import GUNICORN_CONF, ROOT, Gunicorn, http_get, run_gunicorn
+from tests.ops.gunicorn_harness import GUNICORN_CONF, ROOT, Gunicorn, free_port, http_get, run_gunicorn
 
 pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
 
@@ -209,3 +209,31 @@ def test_the_harness_reads_only_complete_log_lines(tmp_path):
     with open(log, "ab") as more:
         more.write(b'd": 2}\n')
     assert server.records() == [{"logger": "access", "pid": 1}, {"logger": "access", "pid": 2}]
+
+
+def test_metrics_port_needs_the_multiproc_dir_and_a_port_of_its_own(load_config, tmp_path):
+    with pytest.raises(SystemExit, match="METRICS_PORT=9100 needs PROMETHEUS_MULTIPROC_DIR"):
+        load_config(METRICS_PORT="9100")
+    with pytest.raises(SystemExit, match="METRICS_PORT=8080 is PORT too"):
+        load_config(METRICS_PORT="8080", PROMETHEUS_MULTIPROC_DIR=str(tmp_path))
+    assert "post_fork" in load_config(METRICS_PORT="9100", PROMETHEUS_MULTIPROC_DIR=str(tmp_path))
+
+
+def test_with_metrics_port_the_master_serves_every_workers_metrics_there_and_the_api_port_none(tmp_path):
+    """docs/OPERATIONS.md, "Metrics": `/metrics` apart from the API, so that what routes to the API (an ingress)
+    never exposes it."""
+    metrics_port = free_port()
+    env = {
+        "WEB_CONCURRENCY": "2",
+        "PROMETHEUS_MULTIPROC_DIR": str(tmp_path / "metrics"),
+        "METRICS_PORT": str(metrics_port),
+    }
+    with run_gunicorn(tmp_path, env) as server:
+        status, headers, _ = http_get(server.base_url + "/metrics")
+        assert status == 404 and headers["Content-Type"] == "application/problem+json"
+        for _ in range(4):
+            assert http_get(server.base_url + "/v1/games")[0] == 200
+        status, _, body = http_get(f"http://127.0.0.1:{metrics_port}/metrics")
+        games = {"method": "GET", "endpoint": "/v1/games", "game": "", "status": "200"}
+        assert status == 200 and _sample(body.decode(), "arbitro_http_requests_total", games) == 4
+        assert any("METRICS_PORT" in r["message"] for r in server.records() if r["logger"] == "gunicorn.error")

@@ -55,7 +55,8 @@ def test_compose_wires_the_service_to_redis_with_aof_on():
     compose = yaml.safe_load(COMPOSE.read_text())
     app, redis = compose["services"]["arbitro"], compose["services"]["redis"]
     redis_url = app["environment"]["REDIS_URL"]
-    assert re.fullmatch(r"redis://redis:6379/\d+", redis_url)  # the service name resolves on the compose network
+    # the service name resolves on the compose network; the password is the one Redis requires
+    assert re.fullmatch(r"redis://:\$\{REDIS_PASSWORD:\?[^}]+\}@redis:6379/\d+", redis_url)
     assert app["depends_on"]["redis"]["condition"] == "service_healthy"
     command = redis["command"]
     assert command[command.index("--appendonly") + 1] == "yes"
@@ -69,6 +70,33 @@ def test_compose_never_evicts_a_match_and_sets_the_admission_limits():
     command = redis["command"]
     assert command[command.index("--maxmemory-policy") + 1] == "noeviction" and "--maxmemory" in command
     assert {"SESSION_CREATE_LIMIT", "TRUSTED_PROXY_HOPS", "REDIS_MEMORY_HEADROOM"} <= set(app["environment"])
+
+
+_PASSWORD = re.compile(r"\$\{REDIS_PASSWORD:\?[^}]+\}")  # required: compose refuses to start without it
+
+
+def test_every_compose_redis_requires_the_password_the_service_connects_with():
+    services = yaml.safe_load(COMPOSE.read_text())["services"]
+    redises = {name: s for name, s in services.items() if s.get("image", "").startswith("redis") and "command" in s}
+    assert {"redis", "redis-node-1"} <= set(redises)
+    for name, redis in redises.items():
+        if "redis-server" not in redis["command"]:
+            continue  # the cluster's one-shot creator: a client, authenticated below
+        command = redis["command"]
+        assert _PASSWORD.fullmatch(command[command.index("--requirepass") + 1]), name
+        assert _PASSWORD.fullmatch(redis["environment"]["REDISCLI_AUTH"]), name  # the health check's redis-cli
+    assert _PASSWORD.fullmatch(services["redis-cluster-create"]["environment"]["REDISCLI_AUTH"])
+    node = services["redis-node-1"]["command"]
+    assert _PASSWORD.fullmatch(node[node.index("--masterauth") + 1])  # replicas authenticate to their primary
+    for app in ("arbitro", "arbitro-on-cluster"):
+        assert _PASSWORD.search(services[app]["environment"]["REDIS_URL"].split("@")[0]), app
+
+
+def test_compose_serves_metrics_on_their_own_port_published_to_the_loopback_only():
+    services = yaml.safe_load(COMPOSE.read_text())["services"]
+    for app in ("arbitro", "arbitro-on-cluster"):
+        port = services[app]["environment"]["METRICS_PORT"]
+        assert any(p.startswith("127.0.0.1:") and p.endswith(f":{port}") for p in services[app]["ports"]), app
 
 
 # --- kubernetes
@@ -174,7 +202,7 @@ def test_service_hpa_and_pdb_point_at_the_deployments_pods(rendered):
     assert pdb["spec"]["minAvailable"] < max(hpa["spec"]["minReplicas"], 2)  # a drain can always evict one
 
 
-def test_dev_overlay_brings_its_own_redis_with_aof_and_the_secret_that_points_at_it():
+def test_dev_overlay_brings_its_own_redis_with_aof_a_password_and_the_secret_that_points_at_it():
     docs = _kustomize("overlays/dev")
     deployment = _one(docs, "Deployment", "arbitro")
     env = deployment["spec"]["template"]["spec"]["containers"][0]["env"]
@@ -184,8 +212,15 @@ def test_dev_overlay_brings_its_own_redis_with_aof_and_the_secret_that_points_at
     args = redis["spec"]["template"]["spec"]["containers"][0]["args"]
     assert args[args.index("--appendonly") + 1] == "yes"
     url = base64.b64decode(secret["data"]["url"]).decode()
+    password = base64.b64decode(secret["data"]["password"]).decode()
     redis_service = _one(docs, "Service", "arbitro-redis")
-    assert url == f"redis://{redis_service['metadata']['name']}:{redis_service['spec']['ports'][0]['port']}/0"
+    host, port = redis_service["metadata"]["name"], redis_service["spec"]["ports"][0]["port"]
+    assert url == f"redis://:{password}@{host}:{port}/0"
+    # Redis requires that password, read from the same Secret (the probe's redis-cli too)
+    container = redis["spec"]["template"]["spec"]["containers"][0]
+    assert args[args.index("--requirepass") + 1] == "$(REDIS_PASSWORD)"
+    from_secret = {e["name"]: e["valueFrom"]["secretKeyRef"] for e in container["env"]}
+    assert from_secret["REDIS_PASSWORD"] == from_secret["REDISCLI_AUTH"] == {"name": secret_name, "key": "password"}
 
 
 def test_every_overlay_sets_the_admission_limits(rendered):
@@ -208,6 +243,56 @@ def test_production_overlay_expects_the_redis_secret_to_be_made_outside_git():
     deployment = _one(docs, "Deployment", "arbitro")
     env = deployment["spec"]["template"]["spec"]["containers"][0]["env"]
     assert next(e for e in env if e["name"] == "REDIS_URL")["valueFrom"]["secretKeyRef"]["name"] == "arbitro-redis"
+
+
+def _config_of(docs: list[dict]) -> dict[str, str]:
+    deployment = _one(docs, "Deployment", "arbitro")
+    config_name = deployment["spec"]["template"]["spec"]["containers"][0]["envFrom"][0]["configMapRef"]["name"]
+    return _one(docs, "ConfigMap", config_name)["data"]
+
+
+def test_metrics_are_served_on_their_own_port_which_the_service_does_not_expose(rendered):
+    """docs/OPERATIONS.md, "Metrics": METRICS_PORT, never the API's port, and nothing routes to it but the scraper."""
+    _, docs = rendered
+    deployment = _one(docs, "Deployment", "arbitro")
+    template = deployment["spec"]["template"]
+    ports = {p["name"]: p["containerPort"] for p in template["spec"]["containers"][0]["ports"]}
+    metrics_port = int(_config_of(docs)["METRICS_PORT"])
+    assert ports["metrics"] == metrics_port != ports["http"]
+    assert template["metadata"]["annotations"]["prometheus.io/port"] == str(metrics_port)
+    service = _one(docs, "Service", "arbitro")
+    assert {p["targetPort"] for p in service["spec"]["ports"]} == {"http"}
+
+
+def test_an_overlay_trusting_a_proxy_lets_only_the_proxy_reach_the_api_and_the_scraper_the_metrics(rendered):
+    """With TRUSTED_PROXY_HOPS > 0 the client address comes from X-Forwarded-For: a client reaching the pods around
+    the proxy would write it and choose its own address, so a NetworkPolicy lets only the ingress controller in."""
+    name, docs = rendered
+    if int(_config_of(docs)["TRUSTED_PROXY_HOPS"]) == 0:
+        assert name != "overlays/production"  # production sits behind an ingress
+        return
+    pod_labels = _one(docs, "Deployment", "arbitro")["spec"]["template"]["metadata"]["labels"]
+    policies = [
+        d
+        for d in docs
+        if d["kind"] == "NetworkPolicy" and d["spec"]["podSelector"]["matchLabels"].items() <= pod_labels.items()
+    ]
+    assert len(policies) == 1, name
+    spec = policies[0]["spec"]
+    assert "Ingress" in spec["policyTypes"]
+    allowed: dict[str, list[dict]] = {}
+    for rule in spec["ingress"]:
+        assert rule.get("from") and rule.get("ports"), rule  # no rule lets everyone in, nor to every port
+        for peer in rule["from"]:
+            assert "ipBlock" not in peer and peer["namespaceSelector"]["matchLabels"], peer
+        for port in rule["ports"]:
+            allowed.setdefault(port["port"], []).extend(rule["from"])
+    assert set(allowed) == {"http", "metrics"}
+    namespaces = {
+        port: {p["namespaceSelector"]["matchLabels"]["kubernetes.io/metadata.name"] for p in peers}
+        for port, peers in allowed.items()
+    }
+    assert namespaces == {"http": {"ingress-nginx"}, "metrics": {"monitoring"}}
 
 
 # --- configuration reference

@@ -215,3 +215,11 @@ def test_access_formatter_reads_gunicorns_atoms():
     assert entry["status"] == 422 and entry["bytes"] == 321 and entry["duration_ms"] == 1.5
     assert entry["request_id"] == "rid-7" and entry["query"] is None
     assert entry["user_agent"] == 'agent "quoted"'
+
+
+def test_with_metrics_port_the_app_serves_no_metrics_on_the_api_port():
+    """gunicorn's master serves them on METRICS_PORT (tests/ops/test_gunicorn_config.py); the API's port answers
+    /metrics as any unknown path."""
+    client = create_app({"redis_url": None, "metrics_port": 9100}).test_client()
+    answer = client.get("/metrics")
+    assert answer.status_code == 404 and answer.content_type == "application/problem+json"

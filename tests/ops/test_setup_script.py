@@ -33,7 +33,7 @@ exit 3
 
 @pytest.fixture
 def checkout(tmp_path: Path) -> Path:
-    for name in ("pyproject.toml", "setup.py"):
+    for name in ("pyproject.toml", "setup.py", "constraints.txt"):
         shutil.copy(ROOT / name, tmp_path / name)
     shutil.copytree(ROOT / "scripts", tmp_path / "scripts")
     (tmp_path / "service" / "engine").mkdir(parents=True)
@@ -64,7 +64,9 @@ def setup(checkout: Path, *args: str, **env: str) -> tuple[str, list[str]]:
 def test_the_first_run_installs_and_the_next_one_only_says_it_is_up_to_date(checkout):
     said, calls = setup(checkout)
     assert "installing the service into .venv" in said and "engines as pure Python" in said
-    assert len(calls) == 1 and calls[0].startswith("ARBITRO_COMPILE=0 ") and calls[0].endswith("-e .")
+    assert (
+        len(calls) == 1 and calls[0].startswith("ARBITRO_COMPILE=0 ") and calls[0].endswith("-c constraints.txt -e .")
+    )
     said, calls = setup(checkout)
     assert "install up to date" in said and calls == []
 
@@ -75,7 +77,18 @@ def test_a_changed_pyproject_or_extra_installs_again(checkout):
         pyproject.write("\n# changed\n")
     assert len(setup(checkout)[1]) == 1
     said, calls = setup(checkout, "test")
-    assert "with the test extra" in said and calls[0].endswith("-e .[test]")
+    assert "with the test extra" in said and calls[0].endswith("-c constraints.txt -e .[test]")
+
+
+def test_every_install_takes_the_pinned_versions_and_a_changed_pin_installs_again(checkout):
+    """constraints.txt pins every package; a refreshed pin must reach every .venv at its next run."""
+    assert "-c constraints.txt" in setup(checkout, "test")[1][0]
+    assert setup(checkout, "test")[1] == []
+    with (checkout / "constraints.txt").open("a") as constraints:
+        constraints.write("example-package==1.0\n")
+    said, calls = setup(checkout, "test")
+    assert "installing the service with the test extra" in said and len(calls) == 1
+    assert "-c constraints.txt" in calls[0]
 
 
 def test_without_a_c_compiler_a_compiled_build_asked_for_is_pure_python_after_one_line(checkout):

@@ -138,3 +138,44 @@ def test_the_in_process_store_refuses_new_sessions_past_its_cap_and_a_deleted_se
         assert moved.status_code == 200, moved.get_json()
     assert client.delete(tables[0].url, headers=bearer(tables[0].referee)).status_code == 204
     assert _create(client).status_code == 201
+
+
+@pytest.mark.parametrize("with_rate_limit", [False, True])
+def test_refused_creations_do_not_spend_the_creation_budget(with_rate_limit):
+    """docs/OPERATIONS.md, "Limits": only a session created spends `SESSION_CREATE_LIMIT`; 30 refused
+    creations (a bad rule, an unknown game, a seed where seeds are off, a body that is no JSON object)
+    left a client at 429 for its first valid one."""
+    config = {"redis_url": None, "session_create_limit": "2/hour"}
+    if with_rate_limit:
+        config["rate_limit"] = "1000/minute"  # the limiter's request hooks all kept
+    client = create_app(config).test_client()
+    refusals = [
+        {"game": "ecarte", "rules": {"variant": "no-such-variant"}},  # 400 from the service
+        {"game": "no-such-game"},  # 400
+        {"game": "ecarte", "seed": 7},  # 403: test seeds are off
+    ]
+    statuses = {client.post("/v1/sessions", json=body).status_code for body in refusals * 10}
+    assert statuses == {400, 403}
+    assert [_create(client).status_code for _ in range(2)] == [201, 201]
+    _assert_too_many(_create(client), "SESSION_CREATE_LIMIT")  # the budget is still checked
+    _assert_too_many(
+        client.post("/v1/sessions", json=refusals[0]), "SESSION_CREATE_LIMIT"
+    )  # once spent, for every creation
+
+
+def test_preflights_are_not_counted_by_rate_limit():
+    """A browser sends a CORS preflight before each cross-origin call; the preflights are not requests a client
+    makes, and counting them halved a browser client's budget."""
+    client = create_app(
+        {"redis_url": None, "rate_limit": "2/minute", "cors_origins": "https://table.example", **SUITE_CREATE_LIMIT}
+    ).test_client()
+    preflight = {
+        "headers": {
+            "Origin": "https://table.example",
+            "Access-Control-Request-Method": "POST",
+            "Access-Control-Request-Headers": "Content-Type",
+        }
+    }
+    assert {client.options("/v1/sessions", **preflight).status_code for _ in range(5)} == {200}
+    assert [_create(client).status_code for _ in range(2)] == [201, 201]
+    _assert_too_many(_create(client), "RATE_LIMIT")

@@ -39,3 +39,16 @@ def test_past_its_limit_an_address_gets_a_429_and_other_addresses_and_sessions_a
     assert client.post("/v1/tournaments", json=ROUND_ROBIN, **_from("198.51.100.8")).status_code == 201
     session = client.post("/v1/sessions", json={"game": "ecarte"}, **_from("198.51.100.7"))
     assert session.status_code == 201, session.get_json()  # the sessions' budget is their own
+
+
+def test_refused_creations_do_not_spend_the_tournament_budget():
+    """Only a tournament created spends `TOURNAMENT_CREATE_LIMIT`: a client's refused creations (too few
+    players, a name given twice) never lock it out."""
+    client = make_app("memory", tournament_create_limit="2/hour").test_client()
+    refused = [
+        client.post("/v1/tournaments", json={**ROUND_ROBIN, "players": NAMES[:1]}),
+        client.post("/v1/tournaments", json={**ROUND_ROBIN, "players": [NAMES[0]] * 4}),
+    ] * 10
+    assert {answer.status_code for answer in refused} == {400}
+    assert [client.post("/v1/tournaments", json=ROUND_ROBIN).status_code for _ in range(2)] == [201, 201]
+    assert client.post("/v1/tournaments", json=ROUND_ROBIN).status_code == 429

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -7,7 +7,7 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.table_answer import TableAnswer
-from ...types import Response, Unset
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
@@ -15,9 +15,13 @@ def _get_kwargs(
     round_: int,
     table: int,
     *,
+    if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = "en",
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
     if not isinstance(accept_language, Unset):
         headers["Accept-Language"] = accept_language
 
@@ -36,11 +40,15 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | TableAnswer:
+) -> Any | Problem | TableAnswer:
     if response.status_code == 200:
         response_200 = TableAnswer.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
@@ -59,7 +67,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | TableAnswer]:
+) -> Response[Any | Problem | TableAnswer]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -74,14 +82,16 @@ def sync_detailed(
     table: int,
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = "en",
-) -> Response[Problem | TableAnswer]:
+) -> Response[Any | Problem | TableAnswer]:
     """A table's result, and the results it replaced (oldest first).
 
     Args:
         tournament_id (str):
         round_ (int):
         table (int):
+        if_none_match (str | Unset):
         accept_language (str | Unset):  Default: 'en'.
 
     Raises:
@@ -89,13 +99,14 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | TableAnswer]
+        Response[Any | Problem | TableAnswer]
     """
 
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
         round_=round_,
         table=table,
+        if_none_match=if_none_match,
         accept_language=accept_language,
     )
 
@@ -112,14 +123,16 @@ def sync(
     table: int,
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = "en",
-) -> Problem | TableAnswer | None:
+) -> Any | Problem | TableAnswer | None:
     """A table's result, and the results it replaced (oldest first).
 
     Args:
         tournament_id (str):
         round_ (int):
         table (int):
+        if_none_match (str | Unset):
         accept_language (str | Unset):  Default: 'en'.
 
     Raises:
@@ -127,7 +140,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | TableAnswer
+        Any | Problem | TableAnswer
     """
 
     return sync_detailed(
@@ -135,6 +148,7 @@ def sync(
         round_=round_,
         table=table,
         client=client,
+        if_none_match=if_none_match,
         accept_language=accept_language,
     ).parsed
 
@@ -145,14 +159,16 @@ async def asyncio_detailed(
     table: int,
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = "en",
-) -> Response[Problem | TableAnswer]:
+) -> Response[Any | Problem | TableAnswer]:
     """A table's result, and the results it replaced (oldest first).
 
     Args:
         tournament_id (str):
         round_ (int):
         table (int):
+        if_none_match (str | Unset):
         accept_language (str | Unset):  Default: 'en'.
 
     Raises:
@@ -160,13 +176,14 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | TableAnswer]
+        Response[Any | Problem | TableAnswer]
     """
 
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
         round_=round_,
         table=table,
+        if_none_match=if_none_match,
         accept_language=accept_language,
     )
 
@@ -181,14 +198,16 @@ async def asyncio(
     table: int,
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = "en",
-) -> Problem | TableAnswer | None:
+) -> Any | Problem | TableAnswer | None:
     """A table's result, and the results it replaced (oldest first).
 
     Args:
         tournament_id (str):
         round_ (int):
         table (int):
+        if_none_match (str | Unset):
         accept_language (str | Unset):  Default: 'en'.
 
     Raises:
@@ -196,7 +215,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | TableAnswer
+        Any | Problem | TableAnswer
     """
 
     return (
@@ -205,6 +224,7 @@ async def asyncio(
             round_=round_,
             table=table,
             client=client,
+            if_none_match=if_none_match,
             accept_language=accept_language,
         )
     ).parsed
