@@ -386,7 +386,7 @@ def _ramino(engine: GameEngine) -> dict[str, Json]:
                 "points": array(nullable(INTEGER), "per seat; null for a hand left unknown"),
                 "reason": reasons("ramino"),
                 "reason_text": REASON_TEXT,
-                "winner": SEAT,
+                "winner": nullable(SEAT, "the seat that went out or closed in hand; null when the hand is void (§11)"),
                 "eliminated": SEATS,
                 "unknown_hands": described(SEATS, "the seats whose hands the history leaves unknown (then no points)"),
             },

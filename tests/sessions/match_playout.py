@@ -141,10 +141,18 @@ def _euchre(referee: dict) -> tuple[list[str], int, bool]:
 
 
 def _sette(referee: dict) -> tuple[list[str], int, bool]:
-    """A busted hand's cards may go back into the stock (9): only the hands in play are counted."""
-    report = referee["deal"]
-    named = [card for hand in report["hands"] if hand["status"] != "bust" for card in hand["cards"]]
-    return named, report["stock"]["cards_left"], False
+    """Every hand's cards (a busted hand's leave it when a new stock gathers them, 9) and the stock
+    in force, named from the deal's orders: its stock, else the last new stock a hit drew from.  A
+    fresh deck is all of them; a continuous one leaves out what earlier deals used, until a new stock
+    gathers it."""
+    report, dealt = referee["deal"], referee["dealt"]
+    stock = report["stock"]
+    named = [card for hand in report["hands"] for card in hand["cards"] if card is not None]
+    order = dealt["reshuffles"][stock["reshuffles"] - 1] if stock["reshuffles"] else dealt.get("stock")
+    if not stock["order_known"] or order is None:
+        return named, stock["cards_left"], False
+    named += order[len(order) - stock["cards_left"] :]
+    return named, 0, referee["rules"].get("deck_policy", "fresh") == "fresh"
 
 
 def _ramino(referee: dict) -> tuple[list[str], int, bool]:
@@ -160,8 +168,20 @@ PLACES: dict[str, Callable[[dict], tuple[list[str], int, bool]]] = {
     "sette-e-mezzo": _sette,
     "ramino": _ramino,
 }
-"""Per game, from the referee's view: the cards it names in a place (hands, tricks, the table...),
-how many more it counts without naming them (the stock), and whether the two make the whole deck."""
+"""Per game, from the referee's view (its report, seat views, ``dealt`` and ``rules``): the cards it
+names in a place (hands, tricks, the table, the stock where its order is known...), how many more it
+counts without naming them (a stock whose order it does not show), and whether the two make the whole
+deck."""
+
+
+STOCK_SIZE: dict[str, Callable[[dict], int]] = {
+    "ecarte": lambda referee: referee["deal"]["stock_remaining"],
+    "euchre": lambda referee: 0,  # the kitty is never drawn from
+    "sette-e-mezzo": lambda referee: referee["deal"]["stock"]["cards_left"],
+    "ramino": lambda referee: referee["deal"]["stock_count"],
+}
+"""Per game, the cards left in the stock as the referee reads it: when it grows within a deal, the
+stock was remade (a second pass through the cards: Sette e Mezzo's rule 9, Ramino's §11)."""
 
 
 def assert_cards_placed(game: str, rules: Rules, referee: dict) -> None:
@@ -203,13 +223,14 @@ def match_bound(game: str, rules: Rules) -> int:
 @dataclass
 class Played:
     """What a match played: its session (the 201 answer's body), deals and actions, the refused
-    actions posted, and the deals replayed statelessly."""
+    actions posted, the deals replayed statelessly, and the stocks remade within a deal (:data:`STOCK_SIZE`)."""
 
     created: dict
     deals: int = 0
     actions: int = 0
     refused: int = 0
     replayed: set[int] = field(default_factory=set)
+    restocked: int = 0
 
 
 def create(client, case: RuleCase) -> Table | None:
@@ -261,24 +282,30 @@ def probe_refusals(table: Table, state: DealState, seats: int, etag: str, rng: r
     return min(len(refused), probes)
 
 
-def play_match(client, case: RuleCase, probe_rate: float = 0.2) -> Played | None:
+def play_match(client, case: RuleCase, probe_rate: float = 0.2, prefer: tuple[str, ...] = ()) -> Played | None:
     """Play ``case`` to the end of its match, checking every step (the module's docstring); at a
-    ``probe_rate`` of the steps, a refused action is posted first."""
+    ``probe_rate`` of the steps, a refused action is posted first.  ``prefer``: action types the
+    random player chooses among whenever one is listed (a Sette e Mezzo seat that hits until its
+    turn ends: stocks run out)."""
     table = create(client, case)
     if table is None:
         return None
     engine = table.engine
     rng = random.Random(case.seed)
     played = Played(table.created)
+    stock = 0
     while True:
         answer = table.get(table.referee)
         assert answer.status_code == 200, answer.get_json()
         referee, etag = answer.get_json(), answer.headers["ETag"]
         rules = engine.resolve_rules(referee["rules"])
         assert_cards_placed(case.game, rules, referee)
+        stock, before = STOCK_SIZE[case.game](referee), stock
         if referee["deal_number"] != played.deals:
             played.deals, in_deal = referee["deal_number"], 0
             replay_finished(table, referee["rules"], played)
+        elif stock > before:
+            played.restocked += 1
         assert played.deals <= match_bound(case.game, rules), f"{case.id}: more than its bound of deals"
         if referee["game_over"]:
             break
@@ -294,7 +321,7 @@ def play_match(client, case: RuleCase, probe_rate: float = 0.2) -> Played | None
             move = next_action(engine, state, referee["legal_actions"], rng)
             assert move is not None
         else:
-            move = choose_action(table, view, rng)
+            move = choose_action(table, view, rng, prefer)
         posted = table.post(table.token_of(seat), {k: v for k, v in move.items() if k != "seat"}, if_match=etag)
         assert posted.status_code == 200, (case.id, move, posted.get_json())
         played.actions += 1

@@ -60,6 +60,14 @@ class Hands(Forkable):
         shown = self.shown[seat]
         return shown - cards, self.unseen_held(seat) - sum(max(0, n - shown[card]) for card, n in cards.items())
 
+    def could_hold(self, seat: int) -> Counter:
+        """The copies of each card the seat could hold: its cards, or those it showed and, while it
+        holds unseen cards, the unseen copies."""
+        hand = self.holdings.hands[seat]
+        if hand is not None:
+            return +hand
+        return self.shown[seat] + self.holdings.unseen_copies() if self.unseen_held(seat) else +self.shown[seat]
+
     def possible(self, seat: int) -> list[str]:
         """Every card the seat could hold, once each: its cards, or those it showed and, while it
         holds unseen cards, the unseen ones."""

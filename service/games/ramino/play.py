@@ -211,15 +211,17 @@ def list_laying(kind: str) -> Callable[[RaminoState, int], list[LegalAction]]:
 def _could_lay_unknown(state: RaminoState, seat: int, kind: str) -> bool:
     """An unknown hand, some of its cards unseen: could it lay this kind now, of cards it could
     hold, and keep a card to discard (§4.4)?  Asked of the laying's own checks (:func:`_pays`),
-    one action at a time, up to the first accepted.  An opening is left to its cards (it holds
-    13 or more); so is a meld while four of its cards are unseen (any three-card meld leaves one)."""
+    one action at a time, up to the first accepted: a meld, of the three-card melds the law of
+    melds makes of those cards (any longer meld holds one).  An opening is left to its cards (it
+    holds 13 or more)."""
     hands = state.hands
-    if kind == "open" or (kind == "meld" and hands.unseen_held(seat) > 3):
+    if kind == "open":
         return True
     could_hold = hands.possible(seat)
     tries: Iterator[dict]
-    if kind == "meld":
-        tries = ({"melds": [meld]} for meld in three_card_melds(state.rules, could_hold))
+    if kind == "meld":  # of every copy it could hold: two jokers may make a run with one natural (§2.4)
+        copies = list(hands.could_hold(seat).elements())
+        tries = ({"melds": [meld]} for meld in three_card_melds(state.rules, copies))
     elif kind == "lay_off":
         tries = (
             {"meld": index, "cards": [card], **({"end": end} if end else {})}

@@ -7,7 +7,7 @@ from typing import cast
 from ...engine import IllegalAction
 from ...engine.reports import LegalAction
 from .actions import Hit, Stand
-from .reshuffle import can_draw, stock_for_hit
+from .reshuffle import can_draw, stock_for_hit, take_stock
 from .settlement import settle
 from .state import Hand, Phase, SetteState, Status
 from .values import SEVEN_AND_HALF
@@ -37,12 +37,7 @@ def hit(state: SetteState, seat: int, action: Hit) -> None:
     stock, returned = stock_for_hit(state)
     card = stock.check_draw(action.get("card"), state.seen)  # the card named, or the top (checked)
     if stock is not state.stock:
-        state.stock = stock
-        state.reshuffles += 1
-        for busted in returned:
-            busted.returned = True
-        if stock.order is not None:
-            state.seen.update(stock.order)
+        take_stock(state, stock, returned)
     stock.draw(card)
     state.seen.add(card)
     hand.cards.append(card)

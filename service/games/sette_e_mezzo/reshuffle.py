@@ -13,8 +13,8 @@ from .stock import Stock, reshuffled
 def gathered(state: SetteState) -> tuple[Counter[str], int, list[Hand]]:
     """What an empty stock is remade from: busted hands' cards, or (``continuous``) every card not in
     a live hand - as the cards known (``pool``), a count of unknown ones (``wild``), and the busted
-    hands whose cards go back."""
-    returned = [h for h in state.hands if h.status is Status.BUST and not h.returned]
+    hands whose cards go back (they leave those hands: :func:`take_stock`)."""
+    returned = [h for h in state.hands if h.status is Status.BUST and h.cards]
     pool = Counter(c for h in returned for c in h.cards if c is not None)
     if state.rules.deck_policy == "continuous":
         live_unknown = sum(h.unknown_cards for h in state.hands if h.status is not Status.BUST)
@@ -48,6 +48,17 @@ def stock_for_hit(state: SetteState) -> tuple[Stock, list[Hand]]:
     if made < len(state.new_stocks):
         return reshuffled(state.new_stocks[made], pool, wild, state.seen, f"deal.reshuffles.{made}"), returned
     return Stock(None, pool, wild), returned
+
+
+def take_stock(state: SetteState, stock: Stock, returned: list[Hand]) -> None:
+    """The stock a hit found remade (:func:`stock_for_hit`) is the deal's: the busted hands' cards
+    it gathered leave them, so that each card is in one place, and its known cards are seen."""
+    state.stock = stock
+    state.reshuffles += 1
+    for busted in returned:
+        busted.cards = []
+    if stock.order is not None:
+        state.seen.update(stock.order)
 
 
 def cards_to_shuffle(state: SetteState) -> list[str] | None:

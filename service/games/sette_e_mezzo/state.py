@@ -32,9 +32,13 @@ class Status(StrEnum):
 
 
 class Hand(Forkable):
-    """One seat's cards in the order received; ``None`` stands for a card nobody told us."""
+    """One seat's cards in the order received; ``None`` stands for a card nobody told us.
 
-    __slots__ = ("seat", "cards", "face_down", "mode", "stake", "status", "value", "points", "returned")
+    A busted hand's cards leave it when a new stock gathers them (9): it then holds none, and keeps
+    its status, value and points.
+    """
+
+    __slots__ = ("seat", "cards", "face_down", "mode", "stake", "status", "value", "points")
 
     def __init__(self, seat: int, first: str | None):
         self.seat = seat
@@ -45,7 +49,6 @@ class Hand(Forkable):
         self.status = Status.WAITING
         self.value: HandValue | None = None  # None while a card is unknown
         self.points: int | None = None  # chips won (+) or paid (-) once settled
-        self.returned = False  # a busted hand's cards reshuffled into the stock (9)
 
     @property
     def unknown_cards(self) -> int:

@@ -8,7 +8,7 @@ lays further melds, lays off, exchanges jokers (laying the joker again at once) 
 the allowed card least useful to a future meld (:func:`least_useful`).
 
 An unknown hand (its deal entry null) plays the first laying of each listed kind that it
-could hold (instances.py), and discards the least useful of the cards it could hold.
+could hold (instances.py) and the engine accepts, and discards the least useful of the cards it could hold.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ import random
 from collections import Counter
 
 from service.cards import DOUBLE_FRENCH_WITH_JOKERS, JOKER
+from service.engine import IllegalAction
 from service.games.ramino import ENGINE
 from service.games.ramino.continuation import closing_plan, turn_plan
 from service.games.ramino.laying import discardable, undiscardable
@@ -136,15 +137,26 @@ def _choose_unknown(rng: random.Random, state, legal: list[dict]) -> dict:
         if entry is None:
             continue
         for action in within(state, entry, any_card=False):
-            if _unseen_named(state, action) <= spare:
+            if _unseen_named(state, action) <= spare and _accepted(state, action):
                 return action
-            break
     seat = state.turn.seat
     imagined = list(could_hold(state, seat).elements())  # its very cards, when the only unknown hand
     allowed = [a["card"] for a in legal if a["type"] == "discard"]
     if spare < 1:  # a card it showed, then (none unseen to spare)
         allowed = [card for card in allowed if state.hands.shown[seat][card]] or allowed
     return {"seat": seat, "type": "discard", "card": least_useful(state.rules, imagined, allowed, rng)}
+
+
+def _accepted(state, action: dict) -> bool:
+    """Would the engine take ``action`` now (tried on a copy)?  The listing says some action of a
+    kind is, not that the first one made of cards the hand could hold is."""
+    from tests.contract.contract_playout import fork  # that module chooses Ramino's moves here
+
+    try:
+        ENGINE.apply(fork(state), action)
+    except IllegalAction:
+        return False
+    return True
 
 
 def _spare_unseen(state) -> int:

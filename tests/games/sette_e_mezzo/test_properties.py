@@ -50,11 +50,12 @@ def comparison(mine, banks, rules):
     return 0  # every two-card 7 1/2 ties every other (the seed)
 
 
-def expected_points(result, rules):
-    """Settlement written from rules 6 against the brute-force values."""
+def expected_points(result, rules, held):
+    """Settlement written from rules 6 against the brute-force values of the cards each hand held
+    (``held``: a busted hand's cards leave it for a new stock, 9)."""
     banker = result["banker"]
     values = [
-        brute_force(h["cards"], rules.matta, rules.lone_matta_value, rules.triple_order == "seven_first")
+        brute_force(held[h["seat"]], rules.matta, rules.lone_matta_value, rules.triple_order == "seven_first")
         for h in result["hands"]
     ]
     points = [0] * len(values)
@@ -79,8 +80,9 @@ def expected_points(result, rules):
     return points, values
 
 
-def play_random_deal(rng, record=None):
-    """A random deal played to its end; ``record`` (a dict), when given, gets its deal, scores and actions."""
+def play_random_deal(rng, record=None, held=None):
+    """A random deal played to its end; ``record`` (a dict), when given, gets its deal, scores and actions,
+    and ``held`` (a dict) each seat's cards at their most (a busted hand's leave it for a new stock, 9)."""
     seats = rng.randint(3, 20)
     banker = rng.randrange(seats)
     order = ITALIAN[:]
@@ -105,6 +107,8 @@ def play_random_deal(rng, record=None):
         else:
             ENGINE.apply(state, action)
         hand = state.hands[seat]
+        if held is not None:
+            held.update({h.seat: list(h.cards) for h in state.hands if h.cards})
         if record is not None:
             record["actions"].append({**action, "card": hand.cards[-1]} if action["type"] == "hit" else action)
         if state.phase != "betting" and hand.status != "waiting":
@@ -129,11 +133,12 @@ def try_out_of_turn(state, seat):
 def test_random_deals_conserve_chips_and_settle_as_the_rules_say():
     rng = random.Random(20240)
     for _ in range(DEALS):
-        rules, state = play_random_deal(rng)
+        held: dict[int, list] = {}
+        rules, state = play_random_deal(rng, held=held)
         result = ENGINE.report(state)
         points = result["deal_result"]["points"]
         assert sum(points) == 0
-        expected, values = expected_points(result, rules)
+        expected, values = expected_points(result, rules, held)
         if result["deal_result"]["reason"] != "all_players_bust":
             assert points == expected
         for hand, value in zip(result["hands"], values, strict=True):

@@ -201,6 +201,20 @@ def test_a_reshuffle_order_given_in_the_deal_is_drawn_from_the_top_without_namin
     assert ENGINE.report(state)["hands"][12]["cards"][-1] == order[1]
 
 
+def test_a_busted_hands_cards_leave_it_for_the_new_stock():
+    # 9: the busted hands' cards are shuffled into the new stock: from the hit that draws from it,
+    # seats 3 and 11 hold none, and AD (seat 3's) is in seat 12's hand alone
+    deal, actions = exhausted_twenty()
+    order = ["AD", "2B", "5B", "7B", "AS"]
+    state = play(ENGINE.with_shuffled_stock(deal, order), actions + [{"seat": 12, "type": "hit"}], TWENTY)
+    hands = ENGINE.report(state)["hands"]
+    assert [(hands[s]["cards"], hands[s]["shown"], hands[s]["status"]) for s in (3, 11)] == [([], [], "bust")] * 2
+    assert hands[3]["value"] == 8 and hands[3]["points"] == -1
+    held = [card for hand in hands for card in hand["cards"]]
+    assert held.count("AD") == 1 and len(held) == len(set(held)) == 40 - 4
+    assert ENGINE.stock_to_shuffle(state) is None
+
+
 @pytest.mark.parametrize(
     "spoil",
     [

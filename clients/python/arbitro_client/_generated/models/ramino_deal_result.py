@@ -18,7 +18,7 @@ class RaminoDealResult:
         points (list[int | None]): per seat; null for a hand left unknown
         reason (RaminoDealResultReason): why the deal ended
         reason_text (str): the reason in words, in the language Accept-Language chose (Content-Language)
-        winner (int): a seat, from 0
+        winner (int | None): the seat that went out or closed in hand; null when the hand is void (§11)
         eliminated (list[int]):
         unknown_hands (list[int] | Unset): the seats whose hands the history leaves unknown (then no points)
     """
@@ -26,7 +26,7 @@ class RaminoDealResult:
     points: list[int | None]
     reason: RaminoDealResultReason
     reason_text: str
-    winner: int
+    winner: int | None
     eliminated: list[int]
     unknown_hands: list[int] | Unset = UNSET
 
@@ -41,6 +41,7 @@ class RaminoDealResult:
 
         reason_text = self.reason_text
 
+        winner: int | None
         winner = self.winner
 
         eliminated = self.eliminated
@@ -85,7 +86,12 @@ class RaminoDealResult:
 
         reason_text = d.pop("reason_text")
 
-        winner = d.pop("winner")
+        def _parse_winner(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        winner = _parse_winner(d.pop("winner"))
 
         eliminated = cast(list[int], d.pop("eliminated"))
 
