@@ -12,6 +12,7 @@ from service.engine import IllegalAction, InvalidInput
 from service.games.euchre.scoring import auction_points
 from service.matches.egn.notation import unsayable
 from tests.games.euchre.support import ENGINE, act, legal, play_out, refused, rules, start
+from tests.volume import examples
 
 SUITED = [
     ["AS", "KS", "QS", "JS", "TS", "9S"],
@@ -158,7 +159,7 @@ def test_s16_4_a_side_at_the_losing_score_loses_the_match(options, scores, over)
     assert (report["game_over"], report["winner"]) == (over, 1 if over else None)
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), options=st.sampled_from([{}, {"auction_rounds": "until_passed"}]))
 def test_s16_4_every_partnership_match_with_random_legal_bids_ends(seed, options):
     """Scores have no floor of their own: a side that fails its bid loses it. The losing score ends the match."""

@@ -15,6 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.games.euchre.support import ENGINE, rules
+from tests.volume import examples
 
 OPTIONAL = {
     (kind.name, field.name): field.default
@@ -59,7 +60,7 @@ def unchosen_fields(entries: list[dict]) -> list[tuple[dict, str]]:
     return found
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(120), deadline=None)
 @given(config=st.sampled_from(CONFIGS), seed=st.integers(0, 2**32 - 1))
 def test_no_listed_action_carries_a_field_its_player_cannot_choose(config, seed):
     options = dict(config)

@@ -12,6 +12,7 @@ from service.engine import InvalidInput
 from service.games.euchre.scoring import count_down_points
 from service.matches.egn.notation import unsayable
 from tests.games.euchre.support import ENGINE, act, legal, play_out, refused, rules, start
+from tests.volume import examples
 
 HANDS = [
     ["9S", "TS", "9D", "TD", "QD"],
@@ -144,7 +145,7 @@ def test_s16_3_individual_bid_euchre_everyone_dropping_out_credits_the_maker_his
     assert (result["reason"], result["points"], state.scores) == ("unopposed", [-4, 0, 0, 0], [17, 21, 21, 21])
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 @given(
     config=st.sampled_from(
         [
