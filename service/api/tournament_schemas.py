@@ -113,7 +113,7 @@ class BalanceSchema(Schema):
 
 
 class TieBreakSchema(Schema):
-    figure = fields.String(metadata={"description": "points, won or (duplicate) matchpoints"})
+    figure = fields.String(metadata={"description": "average, won, points or (duplicate) matchpoints"})
     order = fields.String(metadata={"description": "ascending or descending"})
 
 
@@ -122,6 +122,12 @@ class StandingsRowSchema(Schema):
     name = fields.String(metadata={"description": "the player's name (pairs: the team's two, joined by ' & ')"})
     players = fields.List(fields.Integer())
     points = fields.Float()
+    average = fields.Float(
+        metadata={
+            "description": "points per table played (0 before any; a bye is no table): what progressive and "
+            "tables rank by first"
+        }
+    )
     won = fields.Integer()
     played = fields.Integer()
     byes = fields.Integer()

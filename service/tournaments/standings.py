@@ -3,16 +3,19 @@
 - ``progressive``: each player scores the points his partnership made at his table in each
   round; with ``lone_hand_bonus``, a deal in which a lone hand was made scores 5 to the lone
   player and 4 to his partner, and one in which it was euchred 3 to each defender (a paper
-  score, which says nothing of lone hands, counts as its partnership points).  Ranked by points,
-  then tables won.
-- ``pairs``: one row per team; ``round-robin`` and ``tables``: one row per player.  Ranked by
-  matches won (the table's winner: the match's, or the best score over the round's deals), then
+  score, which says nothing of lone hands, counts as its partnership points).
+- ``pairs``: one row per team; ``round-robin`` and ``tables``: one row per player.  ``pairs`` and
+  ``round-robin`` are ranked by matches won (the table's winner: the match's, or the best score
+  over the round's deals), then
   by points (the team's or player's score summed over its tables; Ramino's are penalty points:
   fewest first).
 
 Duplicate Euchre (``duplicate``): each row also sums the ``matchpoints`` of its partnership
 (:mod:`.matchpoints`; progressive: each player the matchpoints of the partnership he played in),
 and rows are ranked by matchpoints, then points.
+
+``progressive`` and ``tables``, where byes leave players with different numbers of tables, rank
+by ``average`` (points per table played; a bye is no table), then tables won, then points.
 
 Rows equal in every ranked figure share a rank (listed by name).  Each row counts its results:
 ``proven`` (a session or a match record without violations), ``reported`` (a paper score) and
@@ -47,6 +50,7 @@ class Row(TypedDict):
     name: str
     players: list[int]
     points: float
+    average: float
     won: int
     played: int
     byes: int
@@ -72,6 +76,11 @@ class _Tally:
     matchpoints: int = 0
     counts: dict[str, int] = field(default_factory=lambda: {"proven": 0, "reported": 0, "disputed": 0})
 
+    @property
+    def average(self) -> float:
+        """Points per table played (0 before any): a bye is no table, so it neither adds nor lowers it."""
+        return self.points / self.played if self.played else 0
+
     def add(self, points: float, won: bool, result: TableResult) -> None:
         self.points += points
         self.won += won
@@ -80,13 +89,20 @@ class _Tally:
         self.counts[kind] += 1
 
 
+AVERAGED_FORMATS = frozenset({"progressive", "tables"})
+"""The formats whose players may play different numbers of tables (byes): ranked by points per table played."""
+
+
 def tie_breaks(format: str, game: str, *, duplicate: bool = False) -> list[TieBreak]:
     """The figures a format ranks by, in order, each with its direction."""
-    points: TieBreak = {"figure": "points", "order": "ascending" if game in LOWER_WINS else "descending"}
+    order = "ascending" if game in LOWER_WINS else "descending"
+    points: TieBreak = {"figure": "points", "order": order}
     won: TieBreak = {"figure": "won", "order": "descending"}
     if duplicate:
         return [{"figure": "matchpoints", "order": "descending"}, points]
-    return [points, won] if format == "progressive" else [won, points]
+    if format in AVERAGED_FORMATS:
+        return [{"figure": "average", "order": order}, won, points]
+    return [won, points]
 
 
 def standings(
@@ -150,7 +166,12 @@ def _lone_points(deals: list[CountedDeal], seat: int, sides: int) -> float:
 
 def _sort_key(breaks: list[TieBreak]) -> Callable[[_Tally], tuple[float, ...]]:
     def key(tally: _Tally) -> tuple[float, ...]:
-        figures = {"points": tally.points, "won": tally.won, "matchpoints": tally.matchpoints}
+        figures = {
+            "points": tally.points,
+            "average": tally.average,
+            "won": tally.won,
+            "matchpoints": tally.matchpoints,
+        }
         return tuple(figures[b["figure"]] * (1 if b["order"] == "ascending" else -1) for b in breaks)
 
     return key
@@ -166,6 +187,7 @@ def _ranked(tallies: list[_Tally], key: Callable[[_Tally], tuple[float, ...]], *
             "name": tally.name,
             "players": tally.players,
             "points": tally.points,
+            "average": tally.average,
             "won": tally.won,
             "played": tally.played,
             "byes": tally.byes,
@@ -177,8 +199,8 @@ def _ranked(tallies: list[_Tally], key: Callable[[_Tally], tuple[float, ...]], *
     return rows
 
 
-CSV_COLUMNS = ("rank", "name", "points", "won", "played", "byes", "proven", "reported", "disputed")
-DUPLICATE_CSV_COLUMNS = ("rank", "name", "matchpoints", *CSV_COLUMNS[2:])
+CSV_COLUMNS = ("rank", "name", "average", "points", "won", "played", "byes", "proven", "reported", "disputed")
+DUPLICATE_CSV_COLUMNS = ("rank", "name", "matchpoints", *CSV_COLUMNS[3:])
 
 
 def standings_csv(table: Standings) -> str:

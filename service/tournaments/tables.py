@@ -4,13 +4,16 @@ that two players share a table as rarely as possible.
 Each round those who have sat out least sit out (when there must be byes at all), then the
 others are seated one at a time, in a seeded random order, at the table where they have met
 the fewest of those already there; then two players at different tables change places while
-that lowers the number of repeated meetings.  The best of a few seeded tries is kept.
+that lowers the number of repeated meetings.  The best of a few seeded tries is kept.  Where a
+resolvable design is committed (``resolvable.py``: tables of 3 or 4 at which every two players
+meet exactly once), its rounds come first.
 """
 
 from __future__ import annotations
 
 import random
 
+from .resolvable import design_rounds, has_design
 from .seating import SeatedRound
 from .tally import Tally
 
@@ -34,11 +37,15 @@ def table_sizes(players: int, table_size: int, smallest_table: int) -> list[int]
 
 
 def table_rounds(players: int, rounds: int, sizes: list[int]) -> list[SeatedRound]:
-    """``rounds`` rounds of ``players`` at tables of ``sizes``, byes for the rest."""
+    """``rounds`` rounds of ``players`` at tables of ``sizes``, byes for the rest: the rounds of the resolvable design
+    where one is committed (every two players meeting once), then searched rounds."""
+    design = design_rounds(players, sizes[0]) if len(set(sizes)) == 1 and has_design(players, sizes[0]) else []
     rng = random.Random(players)
     tally = Tally(players, partnerships=False)
-    schedule = []
-    for _ in range(rounds):
+    schedule = design[:rounds]
+    for designed in schedule:
+        tally.record(designed)
+    for _ in range(rounds - len(schedule)):
         byes = tally.least_sat_out(players - sum(sizes), rng)
         seated = [player for player in range(players) if player not in byes]
         tries = [_seat(seated, sizes, tally, rng) for _ in range(TRIES)]

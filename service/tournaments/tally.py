@@ -20,6 +20,7 @@ class Tally:
         self.opponents = [[0] * players for _ in range(players)]
         self.tables_shared = [[0] * players for _ in range(players)]
         self.byes = [0] * players
+        self.last_byes: frozenset[int] = frozenset()
 
     def record(self, seated: SeatedRound) -> None:
         for table in seated.tables:
@@ -33,6 +34,7 @@ class Tally:
                 tally[y][x] += 1
         for player in seated.byes:
             self.byes[player] += 1
+        self.last_byes = frozenset(seated.byes)
 
     def partner_pairs(self, table: tuple[int, ...]) -> set[tuple[int, int]]:
         """Who partners whom at ``table``: seats 0 and 2, 1 and 3 at a partnership table of four; nobody elsewhere."""
@@ -41,8 +43,10 @@ class Tally:
         return set()
 
     def least_sat_out(self, count: int, rng: random.Random) -> list[int]:
-        """``count`` players among those who have sat out least, ties drawn at random."""
+        """``count`` players among those who have sat out least, among equals those who did not sit out the last
+        round first (so nobody sits out two rounds running while ``count`` is at most half the players), ties drawn
+        at random."""
         order = list(range(self.players))
         rng.shuffle(order)
-        order.sort(key=lambda player: self.byes[player])
+        order.sort(key=lambda player: (self.byes[player], player in self.last_byes))
         return order[:count]

@@ -63,3 +63,9 @@ def assert_byes_spread(schedule: Schedule, players: int) -> None:
 
 def all_pairs(players: int) -> set[frozenset[int]]:
     return {frozenset(pair) for pair in combinations(range(players), 2)}
+
+
+def assert_no_bye_twice_running(schedule: Schedule) -> None:
+    """Nobody sits out two rounds in a row (possible whenever a round's byes are at most half the players)."""
+    for before, after in zip(schedule["rounds"], schedule["rounds"][1:], strict=False):
+        assert not set(before["byes"]) & set(after["byes"]), (before, after)

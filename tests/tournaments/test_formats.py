@@ -11,6 +11,7 @@ from tests.tournaments.properties import (
     all_pairs,
     assert_byes_spread,
     assert_everyone_placed_once,
+    assert_no_bye_twice_running,
     meeting_counts,
     opponent_counts,
     partner_counts,
@@ -90,6 +91,28 @@ def test_tables_that_cannot_be_smaller_leave_byes_spread_evenly(players):
     assert all(len(table["seats"]) == 4 for one in schedule["rounds"] for table in one["tables"])
     assert all(len(one["byes"]) == players % 4 for one in schedule["rounds"])
     assert_byes_spread(schedule, players)
+    assert_no_bye_twice_running(schedule)
+
+
+@pytest.mark.parametrize("table_size", [3, 4, 6, 10])
+@pytest.mark.parametrize("players", EVERY)
+def test_nobody_sits_out_two_rounds_running_at_tables_that_cannot_be_smaller(players, table_size):
+    """Full tables only (the rules' least seats): the byes of a round are fewer than a table, at most half the
+    players, so nobody need sit out twice running; nor does anybody, at every n."""
+    if players < table_size:
+        return
+    schedule = make_schedule(
+        "tables", players, table_size=table_size, seats=SeatRange(table_size, table_size), rounds=players - 1
+    )
+    assert_no_bye_twice_running(schedule)
+    assert_byes_spread(schedule, players)
+
+
+@pytest.mark.parametrize("players", range(3, 41, 2))
+def test_round_robins_sit_nobody_out_twice_running(players):
+    assert_no_bye_twice_running(make_schedule("round-robin", players))
+    if 2 * players <= 40:
+        assert_no_bye_twice_running(make_schedule("pairs", 2 * players))
 
 
 @pytest.mark.parametrize("players", [12, 20, 40])

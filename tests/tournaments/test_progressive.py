@@ -11,6 +11,7 @@ from tests.tournaments.properties import (
     all_pairs,
     assert_byes_spread,
     assert_everyone_placed_once,
+    assert_no_bye_twice_running,
     partner_counts,
 )
 
@@ -41,9 +42,10 @@ def test_every_round_seats_everyone_once_with_n_mod_4_byes(players):
 
 @pytest.mark.parametrize("players", OTHERS)
 def test_no_partnership_repeats_before_the_last_rounds(players):
-    """Up to three rounds before every partnership could have been seated, none has been seated twice."""
+    """Up to three rounds before every partnership could have been seated, none has been seated twice; 7 players
+    (3 byes a round, nobody out twice running: 3 of the 4 just seated sit out next) for their first 5 rounds."""
     rounds = partnering_rounds(players)
-    schedule = make_schedule("progressive", players, rounds=rounds - 3)
+    schedule = make_schedule("progressive", players, rounds=5 if players == 7 else rounds - 3)
     assert max(partner_counts(schedule).values()) == 1
     complete = make_schedule("progressive", players, rounds=rounds)
     assert max(partner_counts(complete).values()) <= 2
@@ -94,3 +96,12 @@ def test_a_round_repeats_a_partnership_only_when_its_players_cannot_all_partner_
             unused = {x: {y for y in seated if y != x and frozenset((x, y)) not in seen} for x in seated}
             assert not can_all_partner_anew(seated, unused), one
         seen |= partnerships
+
+
+@pytest.mark.parametrize("players", OTHERS)
+def test_nobody_sits_out_two_rounds_running(players):
+    """n mod 4 byes a round, at most 3 of at least 6 players: a schedule without a bye twice running exists, at every
+    length (7 players, 3 rounds sat player 3 out in rounds 2 and 3)."""
+    rounds = partnering_rounds(players)
+    assert_no_bye_twice_running(make_schedule("progressive", players, rounds=rounds))
+    assert_no_bye_twice_running(make_schedule("progressive", players, rounds=3))

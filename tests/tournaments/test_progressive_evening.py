@@ -66,8 +66,9 @@ def test_a_twelve_player_progressive_evening_in_sessions():
 
     standings = client.get(f"/v1/tournaments/{tournament['id']}/standings").get_json()
     assert standings["tie_breaks"] == [
-        {"figure": "points", "order": "descending"},
+        {"figure": "average", "order": "descending"},
         {"figure": "won", "order": "descending"},
+        {"figure": "points", "order": "descending"},
     ]
     rows = standings["rows"]
     assert {row["name"]: (row["points"], row["won"]) for row in rows} == {

@@ -168,6 +168,7 @@ def test_standings_as_csv_by_accept_or_format(client):
     assert rows[0] == {
         "rank": "1",
         "name": NAMES[winner],
+        "average": "5",
         "points": "5",
         "won": "1",
         "played": "1",
@@ -315,3 +316,26 @@ def test_a_result_needs_the_directors_token(client):
     wrong = post_result(client, tournament, 1, 1, {"scores": [1, 0]}, token=other["director_token"])
     assert wrong.status_code == 403 and wrong.get_json()["type"].endswith("director-only")
     assert client.get(result_url(tournament, 1, 1)).get_json()["result"] is None
+
+
+def test_players_with_fewer_tables_are_ranked_by_points_per_table(client):
+    """10 players over 8 progressive rounds: 2 byes a round, so 6 play 6 tables and 4 play 7. The standings rank by
+    `average` (points per table played, a bye no table), then tables won, then points, and say so in `tie_breaks`
+    and the CSV (docs/TOURNAMENTS.md, Standings)."""
+    tournament = create(client, game="euchre", format="progressive", players=NAMES[:10], rounds=8, hands_per_round=1)
+    for one in tournament["schedule"]["rounds"]:
+        for table in one["tables"]:
+            scores = [1 + (one["round"] + table["table"]) % 3, (one["round"] * table["table"]) % 2]
+            assert post_result(client, tournament, one["round"], table["table"], {"scores": scores}).status_code == 201
+    standings = client.get(f"/v1/tournaments/{tournament['id']}/standings").get_json()
+    assert standings["tie_breaks"] == [
+        {"figure": "average", "order": "descending"},
+        {"figure": "won", "order": "descending"},
+        {"figure": "points", "order": "descending"},
+    ]
+    rows = standings["rows"]
+    assert sorted(row["played"] for row in rows) == [6] * 6 + [7] * 4
+    assert all(row["average"] == row["points"] / row["played"] for row in rows)
+    assert rows == sorted(rows, key=lambda row: (-row["average"], -row["won"], -row["points"], row["name"]))
+    exported = client.get(f"/v1/tournaments/{tournament['id']}/standings?format=csv").data.decode()
+    assert exported.splitlines()[0] == "rank,name,average,points,won,played,byes,proven,reported,disputed"

@@ -203,8 +203,8 @@ def ranked_by(tournament: dict) -> list[tuple[str, bool]]:
     lowest = tournament["game"] in LOWEST_WINS
     if tournament["duplicate"]:
         return [("matchpoints", False), ("points", lowest)]
-    if tournament["format"] == "progressive":
-        return [("points", lowest), ("won", False)]
+    if tournament["format"] in ("progressive", "tables"):
+        return [("average", lowest), ("won", False), ("points", lowest)]
     return [("won", False), ("points", lowest)]
 
 
@@ -259,6 +259,8 @@ def tally(tournament: dict, kept: dict[tuple[int, int], Kept]) -> list[dict]:
                 row[flag] += 1
                 if duplicate:
                     row["matchpoints"] += compared[table["table"]][side]
+    for row in rows:  # points per table played, a bye no table
+        row["average"] = row["points"] / row["played"] if row["played"] else 0
     figures = ranked_by(tournament)
 
     def key(row: dict) -> tuple:

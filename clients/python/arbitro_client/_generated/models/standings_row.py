@@ -18,6 +18,8 @@ class StandingsRow:
         name (str | Unset): the player's name (pairs: the team's two, joined by ' & ')
         players (list[int] | Unset):
         points (float | Unset):
+        average (float | Unset): points per table played (0 before any; a bye is no table): what progressive and tables
+            rank by first
         won (int | Unset):
         played (int | Unset):
         byes (int | Unset):
@@ -32,6 +34,7 @@ class StandingsRow:
     name: str | Unset = UNSET
     players: list[int] | Unset = UNSET
     points: float | Unset = UNSET
+    average: float | Unset = UNSET
     won: int | Unset = UNSET
     played: int | Unset = UNSET
     byes: int | Unset = UNSET
@@ -50,6 +53,8 @@ class StandingsRow:
             players = self.players
 
         points = self.points
+
+        average = self.average
 
         won = self.won
 
@@ -76,6 +81,8 @@ class StandingsRow:
             field_dict["players"] = players
         if points is not UNSET:
             field_dict["points"] = points
+        if average is not UNSET:
+            field_dict["average"] = average
         if won is not UNSET:
             field_dict["won"] = won
         if played is not UNSET:
@@ -104,6 +111,8 @@ class StandingsRow:
 
         points = d.pop("points", UNSET)
 
+        average = d.pop("average", UNSET)
+
         won = d.pop("won", UNSET)
 
         played = d.pop("played", UNSET)
@@ -123,6 +132,7 @@ class StandingsRow:
             name=name,
             players=players,
             points=points,
+            average=average,
             won=won,
             played=played,
             byes=byes,

@@ -14,7 +14,7 @@ T = TypeVar("T", bound="TieBreak")
 class TieBreak:
     """
     Attributes:
-        figure (str | Unset): points, won or (duplicate) matchpoints
+        figure (str | Unset): average, won, points or (duplicate) matchpoints
         order (str | Unset): ascending or descending
     """
 
