@@ -47,34 +47,34 @@ def test_unchanged_standings_are_a_304_answered_from_those_read(tournament):
 def test_a_posted_result_moves_the_standings_and_a_correction_keeps_the_replaced_one(arbitro, tournament):
     table, seats = first_table(tournament)
     before = tournament.standings()
-    answer = tournament.post_result(1, table, scores=[10, 4])
-    assert answer.result.scores == [10, 4] and answer.result.proven is False
+    answer = tournament.post_result(1, table, scores=[3, 1])
+    assert answer.result.scores == [3, 1] and answer.result.proven is False
     after = tournament.standings()
     assert after is not before
-    assert points_of(after, sorted(seats[0::2])) == 10 and points_of(after, sorted(seats[1::2])) == 4
+    assert points_of(after, sorted(seats[0::2])) == 3 and points_of(after, sorted(seats[1::2])) == 1
 
     with pytest.raises(ArbitroProblem) as refused:
-        tournament.post_result(1, table, scores=[10, 6])
+        tournament.post_result(1, table, scores=[3, 2])
     assert refused.value.status == 409 and refused.value.type == "/problems/result-exists"
 
-    corrected = tournament.correct_result(1, table, scores=[10, 6])
-    assert corrected.result.scores == [10, 6] and [h.scores for h in corrected.history] == [[10, 4]]
-    assert points_of(tournament.standings(), sorted(seats[1::2])) == 6
+    corrected = tournament.correct_result(1, table, scores=[3, 2])
+    assert corrected.result.scores == [3, 2] and [h.scores for h in corrected.history] == [[3, 1]]
+    assert points_of(tournament.standings(), sorted(seats[1::2])) == 2
     assert tournament.table(1, table).to_dict() == corrected.to_dict()
 
 
 def test_results_need_the_directors_token(arbitro, tournament):
     table, _ = first_table(tournament)
     with pytest.raises(NotTheDirector):
-        arbitro.open_tournament(tournament.id).post_result(1, table, scores=[10, 4])
+        arbitro.open_tournament(tournament.id).post_result(1, table, scores=[3, 1])
     with pytest.raises(ArbitroProblem) as refused:
-        arbitro.open_tournament(tournament.id, "not-the-token").post_result(1, table, scores=[10, 4])
+        arbitro.open_tournament(tournament.id, "not-the-token").post_result(1, table, scores=[3, 1])
     assert refused.value.status == 403
 
 
 def test_bad_input_and_unknown_tournaments_raise_the_services_problem(arbitro, tournament):
     with pytest.raises(ArbitroProblem) as refused:
-        tournament.post_result(1, 1, scores=[10, 4], session="x")
+        tournament.post_result(1, 1, scores=[3, 1], session="x")
     assert refused.value.status == 400
     with pytest.raises(ArbitroProblem) as refused:
         arbitro.create_tournament("euchre", format="pairs", teams=TEAMS[:1])
