@@ -12,6 +12,8 @@
 - ``POST`` to the same path (the director's token): the table's result, from a session, a match
   record or a paper score; a second result is a 409 unless sent with ``If-Match`` naming the
   current result's ETag (412 when stale): a correction, the replaced result kept in ``history``.
+- ``DELETE /v1/tournaments/{id}`` (the director's token) -> 204: the tournament is gone (404 after) and the
+  proofs its results held are free.
 - ``POST /v1/tournaments/{id}/rounds/{r}/tables/{t}/session`` (the director's token; duplicate
   tournaments): opens the session the table plays the round's boards in -> 201, as a session's
   creation answers (with every token), and the table's players; a second time a 409.
@@ -172,6 +174,25 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
             return _fresh(held.version) or json_response(
                 _tournament_body(service, held), headers={"ETag": etag(held.version), **_NO_STORE}
             )
+
+        @blp.doc(operationId="deleteTournament", security=DIRECTOR)
+        @blp.response(204, description="Deleted: the tournament is a 404 from now on, its results' proofs are free")
+        @blp.doc(
+            responses=problem_responses(
+                {
+                    401: "No token (missing_token)",
+                    403: "Not the director's token (director_only)",
+                    404: _P404[1],
+                    503: _P503[1],
+                }
+            )
+        )
+        @answering
+        @problems
+        def delete(self, tournament_id: str):
+            """Delete the tournament (director): its schedule, results and standings; what it proved is free."""
+            service.delete(tournament_id, _bearer())
+            return Response(status=204, headers=_NO_STORE)
 
     @blp.route("/<string:tournament_id>/standings", parameters=[_ID, _STANDINGS_FORMAT])
     class Standings(MethodView):

@@ -170,9 +170,7 @@ class TournamentService:
     def load(self, tournament_id: str) -> Held:
         loaded = self.store.load(tournament_id) if _TOURNAMENT_ID.match(tournament_id) else None
         if loaded is None:
-            raise TournamentProblem(
-                404, "tournament_not_found", Phrase("tournament_not_found", {"tournament_id": tournament_id})
-            )
+            raise _not_found(tournament_id)
         return Held(tournament_id, orjson.loads(loaded.data), loaded.version)
 
     @staticmethod
@@ -204,6 +202,17 @@ class TournamentService:
             ]
             answer.append({"round": one["round"], "revealed": over, "boards": boards})
         return answer
+
+    # -- deleting ---------------------------------------------------------------------------
+    def delete(self, tournament_id: str, token: str | None) -> None:
+        """Delete a tournament (the director's token): gone at once (404 after), and the proofs its results held
+        taken out of the index, free for another table."""
+        held = self._directed(tournament_id, token)
+        if not self.store.delete(tournament_id):
+            raise _not_found(tournament_id)  # deleted by another request meanwhile
+        for key, kept in held.record["tables"].items():
+            round, table = _round_table(key)
+            self._free(kept.get("proofs", []), {"tournament_id": tournament_id, "round": round, "table": table})
 
     # -- a duplicate table's session ---------------------------------------------------------
     def open_table_session(
@@ -386,6 +395,12 @@ class TournamentService:
             raise TournamentProblem(422, "match_unfinished", Phrase(cause, facts), **facts) from None
         proofs = [deals_proof(record["game"], match, verdict, hands_per_round=record["hands_per_round"])]
         return result, ([f"session:{body['session']}"] if kind == "session" else []) + proofs
+
+
+def _not_found(tournament_id: str) -> TournamentProblem:
+    return TournamentProblem(
+        404, "tournament_not_found", Phrase("tournament_not_found", {"tournament_id": tournament_id})
+    )
 
 
 class Place(TypedDict):
