@@ -21,6 +21,11 @@ class _StrictBoolean(fields.Boolean):
 
 
 class TournamentCreateSchema(Schema):
+    name = fields.String(
+        load_default=None,
+        validate=validate.Length(min=1, max=80),
+        metadata={"description": "optional: the event's name, shown on its page, score cards and CSV download"},
+    )
     game = fields.String(required=True, metadata={"description": "game id: euchre, ecarte, ramino, sette-e-mezzo"})
     rules = fields.Dict(
         load_default=None, allow_none=True, metadata={"description": "{variant, ...options}: every table's rules"}
@@ -206,6 +211,7 @@ class TableSessionSchema(Schema):
 
 class TournamentSchema(Schema):
     id = fields.String()
+    name = fields.String(allow_none=True, metadata={"description": "the event's name (null: none given)"})
     game = fields.String()
     rules = fields.Dict()
     format = fields.String()

@@ -36,8 +36,8 @@ from ..config import Settings
 from ..engine import InvalidInput
 from ..sessions import etag
 from ..store import configured_store
+from ..tournaments.export import content_disposition, standings_csv
 from ..tournaments.held import Held, TournamentProblem, TournamentService
-from ..tournaments.standings import standings_csv
 from . import tournament_schemas as t
 from .blueprint import ArbitroBlueprint as Blueprint
 from .blueprint import runtime_decorator
@@ -92,7 +92,8 @@ def _tournament_problems(view: Callable) -> Callable:
     return wrapper
 
 
-def _tournament_body(service: TournamentService, held: Held) -> dict[str, Any]:
+def tournament_body(service: TournamentService, held: Held) -> dict[str, Any]:
+    """The tournament as GET answers it (and the page shows it): never the director's token."""
     record = held.record
     shown = ("game", "rules", "format", "players", "rounds", "hands_per_round", "table_size", "lone_hand_bonus")
     results = []
@@ -101,6 +102,7 @@ def _tournament_body(service: TournamentService, held: Held) -> dict[str, Any]:
         results.append(service.table_of(held, round, table))
     body = {
         "id": held.id,
+        "name": record.get("name"),
         **{name: record[name] for name in shown},
         "duplicate": bool(record.get("duplicate")),
         "created": record["created"],
@@ -156,7 +158,7 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
         def post(self, body):
             """Hold a tournament: its schedule of every round, its balance, and the director's token."""
             held, token = service.create(body)
-            answer = {**_tournament_body(service, held), "director_token": token}
+            answer = {**tournament_body(service, held), "director_token": token}
             location = f"/v1/tournaments/{held.id}"
             headers = {"ETag": etag(held.version), "Location": location, **_NO_STORE}
             return json_response(answer, 201, headers=headers)
@@ -172,7 +174,7 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
             """The tournament: its schedule and balance, every table's result, the standings."""
             held = service.load(tournament_id)
             return _fresh(held.version) or json_response(
-                _tournament_body(service, held), headers={"ETag": etag(held.version), **_NO_STORE}
+                tournament_body(service, held), headers={"ETag": etag(held.version), **_NO_STORE}
             )
 
         @blp.doc(operationId="deleteTournament", security=DIRECTOR)
@@ -227,6 +229,7 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
                 form is None and request.accept_mimetypes.best_match(["application/json", "text/csv"]) == "text/csv"
             )
             if wants_csv:
+                headers["Content-Disposition"] = content_disposition(held.record.get("name"), held.id)
                 return Response(standings_csv(table), 200, mimetype="text/csv", headers=headers)
             return json_response(table, headers=headers)
 

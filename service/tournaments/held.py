@@ -139,6 +139,7 @@ class TournamentService:
             raise InvalidInput.at("lone_hand_bonus", render_phrase(Phrase("tournament.lone_hand_bonus_format")))
         token = secrets.token_urlsafe(32)
         record = {
+            "name": _event_name(body.get("name")),
             "game": engine.game_id,
             "rules": rules.as_json(),
             "format": format,
@@ -483,6 +484,15 @@ def _check_boards(engine: Any, rules: Any, boards: list[Board], match: Any, verd
 
 def _refusal(refusal: ScheduleRefusal) -> str:
     return render_phrase(Phrase(f"schedule.{refusal.code}", refusal.facts))
+
+
+def _event_name(name: str | None) -> str | None:
+    """The event's name, trimmed; blank is a 400 naming ``name``."""
+    if name is None:
+        return None
+    if not name.strip():
+        raise InvalidInput.at("name", render_phrase(Phrase("tournament.event_name")))
+    return name.strip()
 
 
 def _players(body: dict[str, Any], format: str) -> list[str]:

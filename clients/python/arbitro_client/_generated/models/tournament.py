@@ -24,6 +24,7 @@ class Tournament:
     """
     Attributes:
         id (str | Unset):
+        name (None | str | Unset): the event's name (null: none given)
         game (str | Unset):
         rules (TournamentRules | Unset):
         format_ (str | Unset):
@@ -44,6 +45,7 @@ class Tournament:
     """
 
     id: str | Unset = UNSET
+    name: None | str | Unset = UNSET
     game: str | Unset = UNSET
     rules: TournamentRules | Unset = UNSET
     format_: str | Unset = UNSET
@@ -63,6 +65,12 @@ class Tournament:
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
+
+        name: None | str | Unset
+        if isinstance(self.name, Unset):
+            name = UNSET
+        else:
+            name = self.name
 
         game = self.game
 
@@ -129,6 +137,8 @@ class Tournament:
         field_dict.update({})
         if id is not UNSET:
             field_dict["id"] = id
+        if name is not UNSET:
+            field_dict["name"] = name
         if game is not UNSET:
             field_dict["game"] = game
         if rules is not UNSET:
@@ -175,6 +185,15 @@ class Tournament:
 
         d = dict(src_dict)
         id = d.pop("id", UNSET)
+
+        def _parse_name(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        name = _parse_name(d.pop("name", UNSET))
 
         game = d.pop("game", UNSET)
 
@@ -258,6 +277,7 @@ class Tournament:
 
         tournament = cls(
             id=id,
+            name=name,
             game=game,
             rules=rules,
             format_=format_,
