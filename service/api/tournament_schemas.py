@@ -64,6 +64,14 @@ class TournamentCreateSchema(Schema):
     )
 
 
+class PlayerPostSchema(Schema):
+    name = fields.String(
+        required=True,
+        validate=validate.Length(min=1, max=40),
+        metadata={"description": "the late arrival's name, not a player's already (in any letter case)"},
+    )
+
+
 class ResultPostSchema(Schema):
     session = fields.String(
         load_default=None, metadata={"description": "a session of this service played at the table"}
@@ -221,6 +229,12 @@ class TournamentSchema(Schema):
     table_size = fields.Integer(allow_none=True)
     lone_hand_bonus = fields.Boolean()
     duplicate = fields.Boolean()
+    withdrawn = fields.List(
+        fields.Integer(), metadata={"description": "the players (indices) who withdrew: out of the later rounds"}
+    )
+    closed_rounds = fields.List(
+        fields.Integer(), metadata={"description": "the rounds the director closed: their tables take no result"}
+    )
     created = fields.Integer()
     schedule = fields.Nested(ScheduleSchema)
     balance = fields.Nested(BalanceSchema)

@@ -13,7 +13,7 @@ from typing import Any
 
 from flask import Response, current_app, render_template, request
 
-from ..api.tournaments import tournament_body
+from ..api.tournament_common import tournament_body
 from ..engine import InvalidInput
 from ..games.registry import engine_for
 from ..messages import Phrase, render_phrase

@@ -1,5 +1,5 @@
 """A tournament laid out for its pages: what each table, row and round shows, from the answer of
-``GET /v1/tournaments/{id}`` (:func:`service.api.tournaments.tournament_body`), and the words they need, in one
+``GET /v1/tournaments/{id}`` (:func:`service.api.tournament_common.tournament_body`), and the words they need, in one
 language.  Pure: the templates only place what this module worked out."""
 
 from __future__ import annotations

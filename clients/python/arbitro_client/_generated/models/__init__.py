@@ -182,6 +182,7 @@ from .option import Option
 from .option_type import OptionType
 from .penalty import Penalty
 from .play import Play
+from .player_post import PlayerPost
 from .problem import Problem
 from .problem_errors import ProblemErrors
 from .problem_legal_actions_item import ProblemLegalActionsItem
@@ -526,6 +527,7 @@ __all__ = (
     "OptionType",
     "Penalty",
     "Play",
+    "PlayerPost",
     "Problem",
     "ProblemErrors",
     "ProblemLegalActionsItem",

@@ -34,6 +34,8 @@ class Tournament:
         table_size (int | None | Unset):
         lone_hand_bonus (bool | Unset):
         duplicate (bool | Unset):
+        withdrawn (list[int] | Unset): the players (indices) who withdrew: out of the later rounds
+        closed_rounds (list[int] | Unset): the rounds the director closed: their tables take no result
         created (int | Unset):
         schedule (Schedule | Unset):
         balance (Balance | Unset):
@@ -55,6 +57,8 @@ class Tournament:
     table_size: int | None | Unset = UNSET
     lone_hand_bonus: bool | Unset = UNSET
     duplicate: bool | Unset = UNSET
+    withdrawn: list[int] | Unset = UNSET
+    closed_rounds: list[int] | Unset = UNSET
     created: int | Unset = UNSET
     schedule: Schedule | Unset = UNSET
     balance: Balance | Unset = UNSET
@@ -101,6 +105,14 @@ class Tournament:
         lone_hand_bonus = self.lone_hand_bonus
 
         duplicate = self.duplicate
+
+        withdrawn: list[int] | Unset = UNSET
+        if not isinstance(self.withdrawn, Unset):
+            withdrawn = self.withdrawn
+
+        closed_rounds: list[int] | Unset = UNSET
+        if not isinstance(self.closed_rounds, Unset):
+            closed_rounds = self.closed_rounds
 
         created = self.created
 
@@ -157,6 +169,10 @@ class Tournament:
             field_dict["lone_hand_bonus"] = lone_hand_bonus
         if duplicate is not UNSET:
             field_dict["duplicate"] = duplicate
+        if withdrawn is not UNSET:
+            field_dict["withdrawn"] = withdrawn
+        if closed_rounds is not UNSET:
+            field_dict["closed_rounds"] = closed_rounds
         if created is not UNSET:
             field_dict["created"] = created
         if schedule is not UNSET:
@@ -232,6 +248,10 @@ class Tournament:
 
         duplicate = d.pop("duplicate", UNSET)
 
+        withdrawn = cast(list[int], d.pop("withdrawn", UNSET))
+
+        closed_rounds = cast(list[int], d.pop("closed_rounds", UNSET))
+
         created = d.pop("created", UNSET)
 
         _schedule = d.pop("schedule", UNSET)
@@ -287,6 +307,8 @@ class Tournament:
             table_size=table_size,
             lone_hand_bonus=lone_hand_bonus,
             duplicate=duplicate,
+            withdrawn=withdrawn,
+            closed_rounds=closed_rounds,
             created=created,
             schedule=schedule,
             balance=balance,
