@@ -2,7 +2,9 @@
 
 - ``POST /v1/tournaments/{id}/players`` ``{"name"}`` -> 201: a late arrival, seated from the next unplayed round;
 - ``DELETE /v1/tournaments/{id}/players/{name}`` -> 204: a withdrawal, taken out of the later rounds;
-- ``POST /v1/tournaments/{id}/rounds/{r}/close`` -> 200: the round closed as it stands.
+- ``POST /v1/tournaments/{id}/rounds/{r}/close`` -> 200: the round closed as it stands;
+- ``POST /v1/tournaments/{id}/rounds/{r}/tables/{t}/token`` -> 201: a token for the table to post its own first
+  result.
 
 Each needs the director's token; the remaining rounds are planned again (:mod:`service.tournaments.roster`), what
 was played is kept, and a refusal changes nothing.  The work is :mod:`service.tournaments.directing`'s.
@@ -16,13 +18,13 @@ from flask import Response
 from flask.views import MethodView
 
 from ..sessions import etag
-from ..tournaments.directing import add_player, close_round, withdraw_player
+from ..tournaments.directing import add_player, close_round, issue_table_token, withdraw_player
 from ..tournaments.held import Held, TournamentService
 from . import tournament_schemas as t
 from .blueprint import ArbitroBlueprint as Blueprint
 from .jsonio import json_response
 from .spec import DIRECTOR, problem_responses
-from .tournament_common import ID, NO_STORE, P404, P503, ROUND, bearer, tournament_body
+from .tournament_common import ID, NO_STORE, P404, P503, ROUND, TABLE, bearer, tournament_body
 
 _NAME = {
     "in": "path",
@@ -98,3 +100,16 @@ def director_routes(blp: Blueprint, service: TournamentService, answering: Calla
         def post(self, tournament_id: str, round: int):
             """Close a round as it stands (director): its tables without a result take none, its boards are shown."""
             return answer(close_round(service, tournament_id, bearer(), round), 200)
+
+    @blp.route("/<string:tournament_id>/rounds/<int:round>/tables/<int:table>/token", parameters=[ID, ROUND, TABLE])
+    class TableToken(MethodView):
+        @blp.doc(operationId="issueTableToken", security=DIRECTOR)
+        @blp.response(201, t.TableTokenSchema, description="The table's token, shown once")
+        @blp.doc(responses=problem_responses({**_TOKEN, 404: "No such tournament, round or table", 503: P503[1]}))
+        @answering
+        @problems
+        def post(self, tournament_id: str, round: int, table: int):
+            """A token for the table to post its own first result (director); issued again, it replaces the old."""
+            held, issued = issue_table_token(service, tournament_id, bearer(), round, table)
+            answer = {"round": round, "table": table, "token": issued}
+            return json_response(answer, 201, headers={"ETag": etag(held.version), **NO_STORE})

@@ -72,6 +72,17 @@ class PlayerPostSchema(Schema):
     )
 
 
+class TableTokenSchema(Schema):
+    round = fields.Integer()
+    table = fields.Integer()
+    token = fields.String(
+        metadata={
+            "description": "shown once: a bearer token with which the table posts its own first result (a "
+            "correction stays the director's); issued again, it replaces the one before"
+        }
+    )
+
+
 class ResultPostSchema(Schema):
     session = fields.String(
         load_default=None, metadata={"description": "a session of this service played at the table"}

@@ -202,7 +202,8 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
                         400: "Not exactly one of session, match or scores; a bad match record (errors names "
                         "match.<path>); scores of the wrong length",
                         401: "No token (missing_token)",
-                        403: "Not the director's token (director_only)",
+                        403: "Neither the director's token nor, for the table's first result, the table's own "
+                        "(director_only)",
                         404: "No such tournament, round or table",
                         409: "The table has a result (result_exists; correct it with If-Match), the session "
                         "has not played what the round counts (session_unfinished), or the session or match record "
@@ -220,7 +221,8 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
         @answering
         @problems
         def post(self, body, tournament_id: str, round: int, table: int):
-            """Post a table's result (director): a session, a match record (proven) or a paper score."""
+            """Post a table's result (director, or the table's token for its first): a session, a match record or a
+            paper score."""
             answer, version, first = service.post_result(
                 tournament_id, round, table, bearer(), body, request.headers.get("If-Match")
             )

@@ -5,7 +5,7 @@ run, from its creation to its standings (``arbitro tournament``).
     arbitro validate MATCH.json [--lang it|fr|en] [--json] [--url URL]
     arbitro import-egn GAME.egn [--url URL]
     arbitro schedule --format progressive --players 12 [--rounds R] [--json]
-    arbitro tournament create|show|result|standings|add-player|withdraw|close-round|delete ... [--url URL]
+    arbitro tournament create|show|result|standings|add-player|withdraw|close-round|table-token|delete ... [--url URL]
 
 In process, the work is the match endpoints' own (:mod:`service.matches`), under the service's
 limits and with its words; with ``--url`` the file goes to that server's endpoint.  Either way a file

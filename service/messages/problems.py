@@ -289,6 +289,9 @@ MESSAGES = {
     ),
     "missing_token.director": Message("Send the tournament director's token: 'Authorization: Bearer <token>'."),
     "director_only": Message("This token is not the director's of this tournament."),
+    "director_only.correction": Message(
+        "A table's token posts the table's first result; correcting it (If-Match) is the director's."
+    ),
     "result_exists": Message(
         'This table has a result already (ETag "v{version}"); to correct it, send it with If-Match naming that ETag.',
         ("version",),

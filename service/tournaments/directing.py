@@ -1,6 +1,7 @@
 """The director's evening as it goes: a late arrival seated from the next unplayed round, a withdrawal taken out
 of the later rounds (both planning the remaining rounds again, :mod:`.roster`), and a round closed without the
-tables that will never bring a result (a duplicate table whose session is gone, a table that left).
+tables that will never bring a result (a duplicate table whose session is gone, a table that left); a table's
+own token, for the table to post its first result itself.
 
 Each is a change of the tournament's record by its director (:meth:`~.held.TournamentService.change`: the token
 checked, compare-and-set); a refusal changes nothing.
@@ -8,10 +9,12 @@ checked, compare-and-set); a refusal changes nothing.
 
 from __future__ import annotations
 
+import secrets
 from typing import Any
 
 from ..games.registry import engine_for
 from ..messages import Phrase
+from ..sessions.guards import hash_token
 from .held import Held, TournamentProblem, TournamentService, checked_name, seats_at
 from .roster import RosterRefusal, active_players, replan
 
@@ -50,6 +53,20 @@ def close_round(service: TournamentService, tournament_id: str, token: str | Non
         record["closed_rounds"] = sorted({*record.get("closed_rounds", []), round})
 
     return service.change(tournament_id, token, mutate)
+
+
+def issue_table_token(
+    service: TournamentService, tournament_id: str, token: str | None, round: int, table: int
+) -> tuple[Held, str]:
+    """A token for the table to post its own first result (shown once; the record keeps its hash). Issuing it
+    again replaces it: the one given before no longer works."""
+    issued = secrets.token_urlsafe(32)
+
+    def mutate(record: dict[str, Any]) -> None:
+        seats_at(record, round, table)  # 404 for a table the schedule does not have
+        record.setdefault("table_tokens", {})[f"{round}.{table}"] = hash_token(issued)
+
+    return service.change(tournament_id, token, mutate), issued
 
 
 def player_named(record: dict[str, Any], name: str) -> int:

@@ -276,6 +276,22 @@ class TournamentService:
             _check_no_session(record, key)
         return opened
 
+    def _entitled(self, tournament_id: str, token: str | None, round: int, table: int, if_match: str | None) -> Held:
+        """The tournament, for its director's token, or for the token the director gave the table (its first
+        result only: a correction, with If-Match, is the director's)."""
+        if not token:
+            raise MissingToken(Phrase("missing_token.director"))
+        held = self.load(tournament_id)
+        given = hash_token(token)
+        if hmac.compare_digest(held.record["director"], given):
+            return held
+        own = held.record.get("table_tokens", {}).get(f"{round}.{table}")
+        if own is not None and hmac.compare_digest(own, given):
+            if if_match is not None:
+                raise Forbidden("director_only", Phrase("director_only.correction"))
+            return held
+        raise Forbidden("director_only", Phrase("director_only"))
+
     def _directed(self, tournament_id: str, token: str | None) -> Held:
         """The tournament, for its director's token only (401 without one, 403 for another)."""
         if not token:
@@ -289,8 +305,9 @@ class TournamentService:
     def post_result(
         self, tournament_id: str, round: int, table: int, token: str | None, body: dict[str, Any], if_match: str | None
     ) -> tuple[dict[str, Any], int, bool]:
-        """Keep a table's result: ``(table answer, its version, whether it is the table's first result)``."""
-        held = self._directed(tournament_id, token)
+        """Keep a table's result: ``(table answer, its version, whether it is the table's first result)``.  The
+        director's token, or for the table's first result the table's own token (:meth:`_entitled`)."""
+        held = self._entitled(tournament_id, token, round, table, if_match)
         seats = seats_at(held.record, round, table)
         _check_open(held.record, round)
         result, proofs = self._result(held.record, seats, body, round, table)

@@ -33,7 +33,8 @@ def _evening(arbitro, where: list[str], api_get) -> None:
     first = tournament["schedule"]["rounds"][0]["tables"][0]
     names = [tournament["players"][p] for p in first["seats"]]
 
-    posted = arbitro("tournament", "result", tournament_id, 1, 1, "--scores", "2,0", *director)
+    table_token = arbitro("tournament", "table-token", tournament_id, 1, 1, *director).out.strip()
+    posted = arbitro("tournament", "result", tournament_id, 1, 1, "--scores", "2,0", "--token", table_token, *where)
     assert posted.status == 0, posted.err
     refused = arbitro("tournament", "result", tournament_id, 1, 1, "--scores", "0,2", *director)
     assert refused.status == 2 and "409" in refused.err  # a second result needs --correct

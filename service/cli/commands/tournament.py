@@ -8,6 +8,7 @@ endpoints (:mod:`service.cli.tournament_client`: a server with ``--url``, or the
     arbitro tournament add-player ID NAME         a late arrival
     arbitro tournament withdraw ID NAME           a withdrawal
     arbitro tournament close-round ID ROUND
+    arbitro tournament table-token ID ROUND TABLE  a token for the table to post its own first result
     arbitro tournament delete ID
 
 The director's token is ``--token`` or ``ARBITRO_DIRECTOR_TOKEN`` (``create`` prints it, once).
@@ -125,6 +126,14 @@ def _close_round(client: TournamentClient, args: argparse.Namespace) -> int:
     return VALID
 
 
+def _table_token(client: TournamentClient, args: argparse.Namespace) -> int:
+    issued = client.request("POST", f"{_path(args)}/rounds/{args.round}/tables/{args.table}/token").json()
+    if args.json:
+        return _print_json(issued)
+    sys.stdout.write(f"{issued['token']}\n")
+    return VALID
+
+
 def _delete(client: TournamentClient, args: argparse.Namespace) -> int:
     client.request("DELETE", _path(args))
     return VALID
@@ -169,6 +178,7 @@ ACTIONS: dict[str, tuple[str, Action]] = {
     "add-player": ("a late arrival, seated from the next unplayed round", _add_player),
     "withdraw": ("a withdrawal: out of the rounds from the next unplayed one", _withdraw),
     "close-round": ("close a round as it stands", _close_round),
+    "table-token": ("a token for a table to post its own first result (shown once)", _table_token),
     "delete": ("delete the tournament", _delete),
 }
 
@@ -196,10 +206,11 @@ def _arguments(parser: argparse.ArgumentParser) -> None:
             sub.add_argument("--rules", help='the rules as JSON, e.g. \'{"variant": "..."}\'')
             continue
         sub.add_argument("id", help="the tournament's id")
-        if name in ("result", "close-round"):
+        if name in ("result", "close-round", "table-token"):
             sub.add_argument("round", type=int)
-        if name == "result":
+        if name in ("result", "table-token"):
             sub.add_argument("table", type=int)
+        if name == "result":
             sub.add_argument("--scores", help="a paper score: one per side, comma separated")
             sub.add_argument("--session", help="the id of the session played at the table")
             sub.add_argument("--match", help="a match record's file (- for standard input)")

@@ -342,6 +342,7 @@ from .table_result import TableResult
 from .table_result_source import TableResultSource
 from .table_result_violations_item import TableResultViolationsItem
 from .table_session import TableSession
+from .table_token import TableToken
 from .tie_break import TieBreak
 from .tokens import Tokens
 from .tournament import Tournament
@@ -681,6 +682,7 @@ __all__ = (
     "TableResultSource",
     "TableResultViolationsItem",
     "TableSession",
+    "TableToken",
     "TieBreak",
     "Tokens",
     "Tournament",
