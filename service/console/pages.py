@@ -17,6 +17,7 @@ from ..api.tournament_common import tournament_body
 from ..engine import InvalidInput
 from ..games.registry import engine_for
 from ..messages import Phrase, render_phrase
+from ..messages.catalog import problem_words
 from ..messages.language import LANGUAGES, current_language
 from ..tournaments.held import TournamentProblem, TournamentService
 from .tournament_view import Say, page, sayer
@@ -55,7 +56,7 @@ def _common(lang: str, say: Say) -> dict[str, Any]:
 
 
 def _not_found(exc: TournamentProblem, lang: str, say: Say) -> Response:
-    problem = {"title": exc.code.replace("_", " "), "detail": render_phrase(exc.detail, lang)}
+    problem = {"title": problem_words(exc.code, lang).title, "detail": render_phrase(exc.detail, lang)}
     body = render_template(
         "tournament.html",
         title=say("tournament_title"),

@@ -11,6 +11,7 @@ import pytest
 
 from service.console import STATIC_DIR
 from service.messages import Phrase, render_phrase
+from service.messages.catalog import problem_words
 from tests.tournaments.support import create, make_app, post_result, seats_of
 
 TEAMS = [["Anna", "Bruno"], ["Carla", "Dario"], ["Elena", "Fabio"], ["Gino", "Ida"]]
@@ -107,6 +108,7 @@ def test_an_unknown_tournament_is_a_404_page(client):
     page = client.get("/tournament/no-such-tournament-at-all", headers={"Accept-Language": "fr"})
     assert page.status_code == 404 and page.content_type.startswith("text/html")
     assert 'id="problem"' in page.get_data(as_text=True) and page.headers["Content-Language"] == "fr"
+    assert f"<strong>{problem_words('tournament_not_found', 'fr').title}</strong>" in page.get_data(as_text=True)
 
 
 def test_a_name_is_escaped(client):
