@@ -98,8 +98,9 @@ class Settings(_FromEnvironment):
     tournament_ttl_seconds: int = setting(
         90 * 86400,
         "integer >= 1",
-        "How long a tournament is kept after its creation or its last result (each result starts the time "
-        "again); past it the tournament is gone (404 `tournament_not_found`).",
+        "How long an untouched tournament is kept: from its creation or its last change (each result, "
+        "player added or withdrawn, round closed or session opened starts the time again); past it the "
+        "tournament is gone (404 `tournament_not_found`), as if its director had deleted it.",
         ge=1,
     )
     session_max_actions: int = setting(

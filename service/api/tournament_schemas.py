@@ -21,6 +21,11 @@ class _StrictBoolean(fields.Boolean):
 
 
 class TournamentCreateSchema(Schema):
+    name = fields.String(
+        load_default=None,
+        validate=validate.Length(min=1, max=80),
+        metadata={"description": "optional: the event's name, shown on its page, score cards and CSV download"},
+    )
     game = fields.String(required=True, metadata={"description": "game id: euchre, ecarte, ramino, sette-e-mezzo"})
     rules = fields.Dict(
         load_default=None, allow_none=True, metadata={"description": "{variant, ...options}: every table's rules"}
@@ -56,6 +61,25 @@ class TournamentCreateSchema(Schema):
             "description": "Duplicate Euchre (progressive or pairs): every table of a round plays the same "
             "hands_per_round boards, dealt and committed by the service, and is ranked by matchpoints"
         },
+    )
+
+
+class PlayerPostSchema(Schema):
+    name = fields.String(
+        required=True,
+        validate=validate.Length(min=1, max=40),
+        metadata={"description": "the late arrival's name, not a player's already (in any letter case)"},
+    )
+
+
+class TableTokenSchema(Schema):
+    round = fields.Integer()
+    table = fields.Integer()
+    token = fields.String(
+        metadata={
+            "description": "shown once: a bearer token with which the table posts its own first result (a "
+            "correction stays the director's); issued again, it replaces the one before"
+        }
     )
 
 
@@ -212,6 +236,7 @@ class TableSessionSchema(Schema):
 
 class TournamentSchema(Schema):
     id = fields.String()
+    name = fields.String(allow_none=True, metadata={"description": "the event's name (null: none given)"})
     game = fields.String()
     rules = fields.Dict()
     format = fields.String()
@@ -221,6 +246,12 @@ class TournamentSchema(Schema):
     table_size = fields.Integer(allow_none=True)
     lone_hand_bonus = fields.Boolean()
     duplicate = fields.Boolean()
+    withdrawn = fields.List(
+        fields.Integer(), metadata={"description": "the players (indices) who withdrew: out of the later rounds"}
+    )
+    closed_rounds = fields.List(
+        fields.Integer(), metadata={"description": "the rounds the director closed: their tables take no result"}
+    )
     created = fields.Integer()
     schedule = fields.Nested(ScheduleSchema)
     balance = fields.Nested(BalanceSchema)

@@ -12,6 +12,8 @@
 - ``POST`` to the same path (the director's token): the table's result, from a session, a match
   record or a paper score; a second result is a 409 unless sent with ``If-Match`` naming the
   current result's ETag (412 when stale): a correction, the replaced result kept in ``history``.
+- ``DELETE /v1/tournaments/{id}`` (the director's token) -> 204: the tournament is gone (404 after) and the
+  proofs its results held are free.
 - ``POST /v1/tournaments/{id}/rounds/{r}/tables/{t}/session`` (the director's token; duplicate
   tournaments): opens the session the table plays the round's boards in -> 201, as a session's
   creation answers (with every token), and the table's players; a second time a 409.
@@ -20,10 +22,6 @@ The work is done by :mod:`service.tournaments.held`; this module reads requests 
 """
 
 from __future__ import annotations
-
-import functools
-from collections.abc import Callable
-from typing import Any
 
 from flask import Flask, Response, request
 from flask.views import MethodView
@@ -34,8 +32,8 @@ from ..config import Settings
 from ..engine import InvalidInput
 from ..sessions import etag
 from ..store import configured_store
-from ..tournaments.held import Held, TournamentProblem, TournamentService
-from ..tournaments.standings import standings_csv
+from ..tournaments.export import content_disposition, standings_csv
+from ..tournaments.held import TournamentService
 from . import tournament_schemas as t
 from .blueprint import ArbitroBlueprint as Blueprint
 from .blueprint import runtime_decorator
@@ -44,20 +42,10 @@ from .examples import RESULT_EXAMPLE, TOURNAMENT_EXAMPLE
 from .held_problems import held_problems
 from .jsonio import json_response
 from .limits import TOURNAMENT_CREATION, limit_creation
-from .problems import ProblemError
 from .spec import DIRECTOR, NO_CREDENTIALS, NOT_MODIFIED, problem_responses
+from .tournament_common import ID, NO_STORE, P404, P503, ROUND, TABLE, bearer, tournament_body, tournament_problems
+from .tournament_director import director_routes
 
-_NO_STORE = {"Cache-Control": "no-store"}
-_ID = {
-    "in": "path",
-    "name": "tournament_id",
-    "required": True,
-    "schema": {"type": "string"},
-    "description": "the id that POST /v1/tournaments answered",
-    "example": "q3VhQ0m4T8yWm2b9cXk1Zg",
-}
-_ROUND = {"in": "path", "name": "round", "required": True, "schema": {"type": "integer"}, "example": 1}
-_TABLE = {"in": "path", "name": "table", "required": True, "schema": {"type": "integer"}, "example": 1}
 _STANDINGS_FORMAT = {
     "in": "query",
     "name": "format",
@@ -75,47 +63,6 @@ _IF_MATCH = {
     "none); without it, a second result is a 409",
     "example": '"v0"',
 }
-_P404 = (404, "No such tournament (tournament_not_found)")
-_P503 = (503, "The store is unreachable or out of memory; Retry-After")
-
-
-def _tournament_problems(view: Callable) -> Callable:
-    @functools.wraps(view)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        try:
-            return view(*args, **kwargs)
-        except TournamentProblem as exc:
-            headers = {"ETag": etag(exc.extra["version"])} if "version" in exc.extra else None
-            raise ProblemError(exc.status, exc.code, exc.detail, headers=headers, **exc.extra) from None
-
-    return wrapper
-
-
-def _tournament_body(service: TournamentService, held: Held) -> dict[str, Any]:
-    record = held.record
-    shown = ("game", "rules", "format", "players", "rounds", "hands_per_round", "table_size", "lone_hand_bonus")
-    results = []
-    for key in sorted(record["tables"], key=lambda k: tuple(int(n) for n in k.split("."))):
-        round, table = (int(n) for n in key.split("."))
-        results.append(service.table_of(held, round, table))
-    body = {
-        "id": held.id,
-        **{name: record[name] for name in shown},
-        "duplicate": bool(record.get("duplicate")),
-        "created": record["created"],
-        "schedule": record["schedule"],
-        "balance": record["balance"],
-        "results": results,
-        "standings": service.standings(held),
-    }
-    if record.get("duplicate"):
-        body["boards"] = service.boards(held)
-    return body
-
-
-def _bearer() -> str | None:
-    scheme, _, token = request.headers.get("Authorization", "").partition(" ")
-    return token.strip() if scheme.lower() == "bearer" and token.strip() else None
 
 
 def tournament_blueprint(service: TournamentService, settings: Settings, limiter: Limiter) -> Blueprint:
@@ -123,7 +70,7 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
         "tournaments", __name__, url_prefix="/v1/tournaments", description="Tournaments: schedules, results, standings"
     )
     answering = held_problems(settings.session_retry_after_seconds, settings.store_full_retry_after_seconds)
-    problems = runtime_decorator(_tournament_problems)
+    problems = runtime_decorator(tournament_problems)
     limited = limit_creation(limiter, settings.tournament_create_limit, TOURNAMENT_CREATION)
 
     @blp.route("")
@@ -139,7 +86,7 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
                     "cannot rank, rounds beyond the complete schedule",
                     429: "This client address has created TOURNAMENT_CREATE_LIMIT tournaments, or met RATE_LIMIT; "
                     "Retry-After",
-                    503: _P503[1],
+                    503: P503[1],
                 }
             )
         )
@@ -148,26 +95,45 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
         def post(self, body):
             """Hold a tournament: its schedule of every round, its balance, and the director's token."""
             held, token = service.create(body)
-            answer = {**_tournament_body(service, held), "director_token": token}
+            answer = {**tournament_body(service, held), "director_token": token}
             location = f"/v1/tournaments/{held.id}"
-            headers = {"ETag": etag(held.version), "Location": location, **_NO_STORE}
+            headers = {"ETag": etag(held.version), "Location": location, **NO_STORE}
             return json_response(answer, 201, headers=headers)
 
-    @blp.route("/<string:tournament_id>", parameters=[_ID])
+    @blp.route("/<string:tournament_id>", parameters=[ID])
     class Tournament(MethodView):
         @blp.doc(operationId="getTournament", security=NO_CREDENTIALS, parameters=["IfNoneMatch"])
         @blp.response(200, t.TournamentSchema, description="The tournament, its results and standings; ETag")
-        @blp.doc(responses={**problem_responses(dict([_P404, _P503])), **NOT_MODIFIED})
+        @blp.doc(responses={**problem_responses(dict([P404, P503])), **NOT_MODIFIED})
         @answering
         @problems
         def get(self, tournament_id: str):
             """The tournament: its schedule and balance, every table's result, the standings."""
             held = service.load(tournament_id)
-            return not_modified(request, etag(held.version), _NO_STORE) or json_response(
-                _tournament_body(service, held), headers={"ETag": etag(held.version), **_NO_STORE}
+            return not_modified(request, etag(held.version), NO_STORE) or json_response(
+                tournament_body(service, held), headers={"ETag": etag(held.version), **NO_STORE}
             )
 
-    @blp.route("/<string:tournament_id>/standings", parameters=[_ID, _STANDINGS_FORMAT])
+        @blp.doc(operationId="deleteTournament", security=DIRECTOR)
+        @blp.response(204, description="Deleted: the tournament is a 404 from now on, its results' proofs are free")
+        @blp.doc(
+            responses=problem_responses(
+                {
+                    401: "No token (missing_token)",
+                    403: "Not the director's token (director_only)",
+                    404: P404[1],
+                    503: P503[1],
+                }
+            )
+        )
+        @answering
+        @problems
+        def delete(self, tournament_id: str):
+            """Delete the tournament (director): its schedule, results and standings; what it proved is free."""
+            service.delete(tournament_id, bearer())
+            return Response(status=204, headers=NO_STORE)
+
+    @blp.route("/<string:tournament_id>/standings", parameters=[ID, _STANDINGS_FORMAT])
     class Standings(MethodView):
         @blp.doc(operationId="getTournamentStandings", security=NO_CREDENTIALS, parameters=["IfNoneMatch"])
         @blp.doc(
@@ -180,7 +146,7 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
                     },
                 },
                 **NOT_MODIFIED,
-                **problem_responses(dict([_P404, _P503, (400, "format is neither json nor csv")])),
+                **problem_responses(dict([P404, P503, (400, "format is neither json nor csv")])),
             }
         )
         @answering
@@ -191,7 +157,7 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
             if form not in (None, "json", "csv"):
                 raise InvalidInput.at("format", f"one of json, csv, not {form!r}")
             held = service.load(tournament_id)
-            headers = {"ETag": etag(held.version), "Vary": "Accept", **_NO_STORE}
+            headers = {"ETag": etag(held.version), "Vary": "Accept", **NO_STORE}
             fresh = not_modified(request, headers["ETag"], headers)
             if fresh is not None:
                 return fresh
@@ -200,16 +166,17 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
                 form is None and request.accept_mimetypes.best_match(["application/json", "text/csv"]) == "text/csv"
             )
             if wants_csv:
+                headers["Content-Disposition"] = content_disposition(held.record.get("name"), held.id)
                 return Response(standings_csv(table), 200, mimetype="text/csv", headers=headers)
             return json_response(table, headers=headers)
 
-    @blp.route("/<string:tournament_id>/rounds/<int:round>/tables/<int:table>/result", parameters=[_ID, _ROUND, _TABLE])
+    @blp.route("/<string:tournament_id>/rounds/<int:round>/tables/<int:table>/result", parameters=[ID, ROUND, TABLE])
     class Result(MethodView):
         @blp.doc(operationId="getTableResult", security=NO_CREDENTIALS, parameters=["IfNoneMatch"])
         @blp.response(200, t.TableAnswerSchema, description="The table's result and history; ETag (v0: none yet)")
         @blp.doc(
             responses={
-                **problem_responses(dict([(404, "No such tournament, round or table"), _P503])),
+                **problem_responses(dict([(404, "No such tournament, round or table"), P503])),
                 **NOT_MODIFIED,
             }
         )
@@ -218,8 +185,8 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
         def get(self, tournament_id: str, round: int, table: int):
             """A table's result, and the results it replaced (oldest first)."""
             answer, version = service.table(tournament_id, round, table)
-            return not_modified(request, etag(version), _NO_STORE) or json_response(
-                answer, headers={"ETag": etag(version), **_NO_STORE}
+            return not_modified(request, etag(version), NO_STORE) or json_response(
+                answer, headers={"ETag": etag(version), **NO_STORE}
             )
 
         @blp.doc(operationId="postTableResult", security=DIRECTOR, parameters=[_IF_MATCH])
@@ -236,7 +203,8 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
                         400: "Not exactly one of session, match or scores; a bad match record (errors names "
                         "match.<path>); scores of the wrong length",
                         401: "No token (missing_token)",
-                        403: "Not the director's token (director_only)",
+                        403: "Neither the director's token nor, for the table's first result, the table's own "
+                        "(director_only)",
                         404: "No such tournament, round or table",
                         409: "The table has a result (result_exists; correct it with If-Match), the session "
                         "has not played what the round counts (session_unfinished), or the session or match record "
@@ -246,7 +214,7 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
                         "a seat's name), the session does not exist (unknown_session), or the match record "
                         "falls short of what the round counts (match_unfinished), or a paper score no side can "
                         "make under the rules (score_impossible: field, given, minimum, maximum)",
-                        503: _P503[1],
+                        503: P503[1],
                     }
                 ),
             }
@@ -254,15 +222,14 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
         @answering
         @problems
         def post(self, body, tournament_id: str, round: int, table: int):
-            """Post a table's result (director): a session, a match record (proven) or a paper score."""
+            """Post a table's result (director, or the table's token for its first): a session, a match record or a
+            paper score."""
             answer, version, first = service.post_result(
-                tournament_id, round, table, _bearer(), body, request.headers.get("If-Match")
+                tournament_id, round, table, bearer(), body, request.headers.get("If-Match")
             )
-            return json_response(answer, 201 if first else 200, headers={"ETag": etag(version), **_NO_STORE})
+            return json_response(answer, 201 if first else 200, headers={"ETag": etag(version), **NO_STORE})
 
-    @blp.route(
-        "/<string:tournament_id>/rounds/<int:round>/tables/<int:table>/session", parameters=[_ID, _ROUND, _TABLE]
-    )
+    @blp.route("/<string:tournament_id>/rounds/<int:round>/tables/<int:table>/session", parameters=[ID, ROUND, TABLE])
     class TableSession(MethodView):
         @blp.doc(operationId="openTableSession", security=DIRECTOR)
         @blp.response(
@@ -287,10 +254,11 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
         @problems
         def post(self, tournament_id: str, round: int, table: int):
             """Open a duplicate table's session (director): its deals are the round's boards, in order."""
-            answer, version = service.open_table_session(tournament_id, round, table, _bearer())
+            answer, version = service.open_table_session(tournament_id, round, table, bearer())
             location = f"/v1/sessions/{answer['session']['session_id']}"
-            return json_response(answer, 201, headers={"ETag": etag(version), "Location": location, **_NO_STORE})
+            return json_response(answer, 201, headers={"ETag": etag(version), "Location": location, **NO_STORE})
 
+    director_routes(blp, service, answering, problems)
     return blp
 
 

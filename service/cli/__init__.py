@@ -1,9 +1,11 @@
 """``arbitro``, the command line of the service (installed with it): a match record checked, an EGN
-file read, in this process or against a server (``--url``); a tournament's seating schedule made.
+file read, in this process or against a server (``--url``); a tournament's seating schedule made; a tournament
+run, from its creation to its standings (``arbitro tournament``).
 
     arbitro validate MATCH.json [--lang it|fr|en] [--json] [--url URL]
     arbitro import-egn GAME.egn [--url URL]
     arbitro schedule --format progressive --players 12 [--rounds R] [--json]
+    arbitro tournament create|show|result|standings|add-player|withdraw|close-round|table-token|delete ... [--url URL]
 
 In process, the work is the match endpoints' own (:mod:`service.matches`), under the service's
 limits and with its words; with ``--url`` the file goes to that server's endpoint.  Either way a file
@@ -32,7 +34,9 @@ EXAMPLES = """examples:
   arbitro validate game.egn --json            the verdict as the API's JSON
   arbitro validate - --url http://127.0.0.1:8080 < match.json
   arbitro import-egn game.egn > match.json    the EGN game as a match record
-  arbitro schedule --format progressive --players 12   a Euchre evening's seating and its balance"""
+  arbitro schedule --format progressive --players 12   a Euchre evening's seating and its balance
+  arbitro tournament create --game euchre --format progressive --players Ann,Bob,Cy,Dee --url http://127.0.0.1:8080
+  arbitro tournament standings ID --csv --url http://127.0.0.1:8080 > standings.csv"""
 
 
 def parser() -> argparse.ArgumentParser:

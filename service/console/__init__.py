@@ -10,9 +10,11 @@ limit); the page reads those parameters itself.  The page's own words, in the th
 are in ``static/words.js``.  The console is not part of the API: it is left out of
 the OpenAPI document.
 
-``/tournament/<id>`` is a tournament's public page from the same files (``tournament.html``,
-``tournament.js``): its standings, each player's next table and seat, and the schedule with every
-result, followed by polling the standings with ``If-None-Match``; it needs no token.
+``/tournament/<id>`` is a tournament's public page, rendered by the server (:mod:`.pages`, the template
+``templates/tournament.html``) in the reader's language: its standings, each player's next table and seat, and
+the schedule with every result; ``tournament.js`` refreshes it when polling the standings with
+``If-None-Match`` finds a new version.  ``/tournament/<id>/rounds/<r>/cards`` prints the round's score cards.
+Neither needs a token.
 """
 
 from __future__ import annotations
@@ -21,21 +23,24 @@ from pathlib import Path
 
 from flask import Blueprint, Response, send_from_directory
 
+from .pages import score_cards, tournament_page
+
 STATIC_DIR = Path(__file__).with_name("static")
+TEMPLATES_DIR = Path(__file__).with_name("templates")
 
 
 def console_blueprint() -> Blueprint:
-    """``/referee`` (the console), ``/tournament/<id>`` (a tournament's page) and ``/referee/static/<file>``
-    (their stylesheet and scripts)."""
-    blp = Blueprint("console", __name__, static_folder=STATIC_DIR, static_url_path="/referee/static")
+    """``/referee`` (the console), ``/tournament/<id>`` (a tournament's page), ``/tournament/<id>/rounds/<r>/cards``
+    (a round's score cards) and ``/referee/static/<file>`` (their stylesheets and scripts)."""
+    blp = Blueprint(
+        "console", __name__, static_folder=STATIC_DIR, static_url_path="/referee/static", template_folder=TEMPLATES_DIR
+    )
 
     @blp.get("/referee")
     def referee() -> Response:
         return send_from_directory(STATIC_DIR, "index.html", max_age=0)
 
-    @blp.get("/tournament/<string:tournament_id>")
-    def tournament(tournament_id: str) -> Response:
-        # the page reads the id from its own path and asks the API; an unknown id is the API's 404
-        return send_from_directory(STATIC_DIR, "tournament.html", max_age=0)
+    blp.add_url_rule("/tournament/<string:tournament_id>", view_func=tournament_page)
+    blp.add_url_rule("/tournament/<string:tournament_id>/rounds/<int:round>/cards", view_func=score_cards)
 
     return blp

@@ -25,7 +25,8 @@ sites.
 One module per game: the shared engine (``engine.py``), a match record's replay (``matches.py``),
 Sette e Mezzo (``sette_e_mezzo.py``), Euchre (``euchre.py``), Ecarté (``ecarte.py``) and Ramino (``ramino.py``);
 tests/engine/test_refusal_messages.py checks every raise site against the table.  ``cli.py`` holds the
-words of the command line's table (``arbitro validate``); ``tournaments.py`` those of a refused schedule.
+words of the command line's table (``arbitro validate``); ``tournaments.py`` those of a refused schedule;
+``page.py`` those of a tournament's pages (the standings page, the score cards), rendered by the server.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ import string
 from collections.abc import Mapping
 from typing import Any
 
-from . import cli, ecarte, engine, euchre, matches, problems, ramino, sette_e_mezzo, tournaments
+from . import cli, ecarte, engine, euchre, matches, page, problems, ramino, sette_e_mezzo, tournaments
 from .base import (
     JOINERS,
     CitedRule,
@@ -88,6 +89,7 @@ MESSAGES: dict[str, Message] = _merged(
     problems.MESSAGES,
     cli.MESSAGES,
     tournaments.MESSAGES,
+    page.MESSAGES,
 )
 """Every sentence's English, by :func:`message_key`: the refusals of the games, the details of the
 API's other problems, and the words of the command line's table."""

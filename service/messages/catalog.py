@@ -35,6 +35,7 @@ from . import (
     euchre,
     matches,
     message_context,
+    page,
     problems,
     ramino,
     sette_e_mezzo,
@@ -105,6 +106,8 @@ _SPEAKERS = {
     "a tournament's seating schedule, refused (the format, players, rounds or table size asked for)": (
         tournaments.MESSAGES
     ),
+    "a tournament's web page (its standings, next tables, boards and schedule) or a round's printed score cards; "
+    "# is the rank's column": page.MESSAGES,
 }
 """Whose words a message is, told to the translator."""
 

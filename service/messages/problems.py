@@ -142,7 +142,36 @@ PROBLEM_TYPES = {
     ),
     "session_exists": ProblemType(
         "Session exists",
-        "The table's session is open already (session names it); its tokens were shown once, when it was opened.",
+        "The table's session is open already (session names it); its tokens were shown once, when it was opened. "
+        "Once it is deleted or expired, the director may open another for the same boards.",
+        (409,),
+    ),
+    "player_not_found": ProblemType(
+        "Player not found",
+        "No player of the tournament has that name (names are compared in any letter case).",
+        (404,),
+    ),
+    "player_withdrawn": ProblemType(
+        "Player withdrawn", "The player has withdrawn from the tournament already.", (409,)
+    ),
+    "teams_fixed": ProblemType(
+        "Teams fixed",
+        "A pairs tournament's teams are fixed: a player cannot join it or leave it alone.",
+        (409,),
+    ),
+    "rounds_over": ProblemType(
+        "Rounds over",
+        "Every round of the tournament has started: there is no round left to plan again.",
+        (409,),
+    ),
+    "roster_unplayable": ProblemType(
+        "Roster unplayable",
+        "The remaining rounds cannot be planned for the players who would be left (reason: the schedule's refusal).",
+        (409,),
+    ),
+    "round_closed": ProblemType(
+        "Round closed",
+        "The director closed the round: its tables take no more results and no sessions.",
         (409,),
     ),
     "duplicate_unproven": ProblemType(
@@ -260,6 +289,9 @@ MESSAGES = {
     ),
     "missing_token.director": Message("Send the tournament director's token: 'Authorization: Bearer <token>'."),
     "director_only": Message("This token is not the director's of this tournament."),
+    "director_only.correction": Message(
+        "A table's token posts the table's first result; correcting it (If-Match) is the director's."
+    ),
     "result_exists": Message(
         'This table has a result already (ETag "v{version}"); to correct it, send it with If-Match naming that ETag.',
         ("version",),
@@ -316,6 +348,14 @@ MESSAGES = {
     ),
     "not_duplicate": Message("This tournament is not duplicate: its tables play sessions of their own."),
     "session_exists": Message("This table's session is {session_id}, opened already.", ("session_id",)),
+    "player_not_found": Message("No player of this tournament is named {name}.", ("name",)),
+    "player_withdrawn": Message("{name} has withdrawn already.", ("name",)),
+    "teams_fixed": Message("A pairs tournament's teams are fixed: a player cannot join or leave alone."),
+    "rounds_over": Message(
+        "Every round has started ({rounds} of them): there is no round left to seat anyone in.", ("rounds",)
+    ),
+    "roster_unplayable": Message("The remaining rounds cannot be planned: {reason}.", ("reason",)),
+    "round_closed": Message("Round {round} is closed: its tables take no result and no session.", ("round",)),
     "duplicate_unproven": Message(
         "A duplicate table's result is its session or a match record of the round's boards, not a paper score."
     ),

@@ -32,6 +32,7 @@ MESSAGES = {
     "tournament.name_twice": Message(
         "{name} is given twice (first as player {first}); each player is named once", ("name", "first")
     ),
+    "tournament.event_name": Message("an event's name cannot be blank"),
     "tournament.lone_hand_bonus_format": Message("the lone hand bonus scores progressive Euchre only"),
     "tournament.duplicate_format": Message("duplicate boards are played in Euchre, progressive or pairs"),
     "tournament.duplicate_boards": Message("duplicate Euchre needs the boards a round plays"),

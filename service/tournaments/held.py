@@ -139,6 +139,7 @@ class TournamentService:
             raise InvalidInput.at("lone_hand_bonus", render_phrase(Phrase("tournament.lone_hand_bonus_format")))
         token = secrets.token_urlsafe(32)
         record = {
+            "name": event_name(body.get("name")),
             "game": engine.game_id,
             "rules": rules.as_json(),
             "format": format,
@@ -170,9 +171,7 @@ class TournamentService:
     def load(self, tournament_id: str) -> Held:
         loaded = self.store.load(tournament_id) if _TOURNAMENT_ID.match(tournament_id) else None
         if loaded is None:
-            raise TournamentProblem(
-                404, "tournament_not_found", Phrase("tournament_not_found", {"tournament_id": tournament_id})
-            )
+            raise _not_found(tournament_id)
         return Held(tournament_id, orjson.loads(loaded.data), loaded.version)
 
     @staticmethod
@@ -189,21 +188,47 @@ class TournamentService:
     @staticmethod
     def table_of(held: Held, round: int, table: int) -> dict[str, Any]:
         """A table of ``held``: its players, its result and the results that result replaced."""
-        return _table_answer(held.record, round, table, _seats(held.record, round, table))
+        return _table_answer(held.record, round, table, seats_at(held.record, round, table))
 
     @staticmethod
     def boards(held: Held) -> list[dict[str, Any]]:
         """A duplicate tournament's boards round by round: committed, and revealed once the round is over."""
         record = held.record
         answer = []
+        closed = set(record.get("closed_rounds", []))
         for one in record["schedule"]["rounds"]:
-            over = all(f"{one['round']}.{table['table']}" in record["tables"] for table in one["tables"])
+            over = one["round"] in closed or all(
+                f"{one['round']}.{table['table']}" in record["tables"] for table in one["tables"]
+            )
             boards: list[BoardShown] = [
                 shown(board, number, revealed=over)
                 for number, board in enumerate(record["boards"][str(one["round"])], 1)
             ]
             answer.append({"round": one["round"], "revealed": over, "boards": boards})
         return answer
+
+    # -- the director's changes -------------------------------------------------------------
+    def change(self, tournament_id: str, token: str | None, mutate: Callable[[dict[str, Any]], None]) -> Held:
+        """The director's tournament changed by ``mutate`` (which refuses by raising, before anything is written)
+        and written by compare-and-set: when another write came first, it is read again and changed again."""
+        held = self._directed(tournament_id, token)
+        while True:
+            mutate(held.record)
+            data = orjson.dumps(held.record)
+            if self.store.compare_and_set(tournament_id, held.version, data, self.settings.tournament_ttl_seconds):
+                return Held(tournament_id, held.record, held.version + 1)
+            held = self.load(tournament_id)
+
+    # -- deleting ---------------------------------------------------------------------------
+    def delete(self, tournament_id: str, token: str | None) -> None:
+        """Delete a tournament (the director's token): gone at once (404 after), and the proofs its results held
+        taken out of the index, free for another table."""
+        held = self._directed(tournament_id, token)
+        if not self.store.delete(tournament_id):
+            raise _not_found(tournament_id)  # deleted by another request meanwhile
+        for key, kept in held.record["tables"].items():
+            round, table = _round_table(key)
+            self._free(kept.get("proofs", []), {"tournament_id": tournament_id, "round": round, "table": table})
 
     # -- a duplicate table's session ---------------------------------------------------------
     def open_table_session(
@@ -216,9 +241,10 @@ class TournamentService:
         record = held.record
         if not record.get("duplicate"):
             raise TournamentProblem(409, "not_duplicate", Phrase("not_duplicate"))
-        seats = _seats(record, round, table)
+        seats = seats_at(record, round, table)
         key = f"{round}.{table}"
-        _check_no_session(record, key)
+        _check_open(record, round)
+        gone = self._check_no_live_session(record, key)
         assert self.open_session is not None and self.close_session is not None  # the API gives both
         body = {"game": record["game"], "rules": _table_rules(record, len(seats)).as_json(), "seats": len(seats)}
         answer, tokens = self.open_session(body, record["boards"][str(round)])
@@ -231,7 +257,7 @@ class TournamentService:
                 break
             held = self.load(tournament_id)  # another write came first: the table may have its session now
             record = held.record
-            if key in record["sessions"]:
+            if record["sessions"].get(key) not in (None, gone):
                 self.close_session(session_id, tokens["referee"])
                 _check_no_session(record, key)
         opened = {
@@ -241,6 +267,30 @@ class TournamentService:
             "session": {**answer.body, "tokens": tokens},
         }
         return opened, answer.version
+
+    def _check_no_live_session(self, record: dict[str, Any], key: str) -> str | None:
+        """409 ``session_exists`` when the table's session is still held; the id of one deleted or expired (the
+        director opens another for the same boards), or None."""
+        opened = record["sessions"].get(key)
+        if opened is not None and self.read_session(opened) is not None:
+            _check_no_session(record, key)
+        return opened
+
+    def _entitled(self, tournament_id: str, token: str | None, round: int, table: int, if_match: str | None) -> Held:
+        """The tournament, for its director's token, or for the token the director gave the table (its first
+        result only: a correction, with If-Match, is the director's)."""
+        if not token:
+            raise MissingToken(Phrase("missing_token.director"))
+        held = self.load(tournament_id)
+        given = hash_token(token)
+        if hmac.compare_digest(held.record["director"], given):
+            return held
+        own = held.record.get("table_tokens", {}).get(f"{round}.{table}")
+        if own is not None and hmac.compare_digest(own, given):
+            if if_match is not None:
+                raise Forbidden("director_only", Phrase("director_only.correction"))
+            return held
+        raise Forbidden("director_only", Phrase("director_only"))
 
     def _directed(self, tournament_id: str, token: str | None) -> Held:
         """The tournament, for its director's token only (401 without one, 403 for another)."""
@@ -255,9 +305,11 @@ class TournamentService:
     def post_result(
         self, tournament_id: str, round: int, table: int, token: str | None, body: dict[str, Any], if_match: str | None
     ) -> tuple[dict[str, Any], int, bool]:
-        """Keep a table's result: ``(table answer, its version, whether it is the table's first result)``."""
-        held = self._directed(tournament_id, token)
-        seats = _seats(held.record, round, table)
+        """Keep a table's result: ``(table answer, its version, whether it is the table's first result)``.  The
+        director's token, or for the table's first result the table's own token (:meth:`_entitled`)."""
+        held = self._entitled(tournament_id, token, round, table, if_match)
+        seats = seats_at(held.record, round, table)
+        _check_open(held.record, round)
         result, proofs = self._result(held.record, seats, body, round, table)
         place: Place = {"tournament_id": tournament_id, "round": round, "table": table}
         claimed = self._claim(proofs, place)
@@ -388,6 +440,12 @@ class TournamentService:
         return result, ([f"session:{body['session']}"] if kind == "session" else []) + proofs
 
 
+def _not_found(tournament_id: str) -> TournamentProblem:
+    return TournamentProblem(
+        404, "tournament_not_found", Phrase("tournament_not_found", {"tournament_id": tournament_id})
+    )
+
+
 class Place(TypedDict):
     """The table a proof proves."""
 
@@ -449,6 +507,12 @@ def _check_no_session(record: dict[str, Any], key: str) -> None:
         )
 
 
+def _check_open(record: dict[str, Any], round: int) -> None:
+    """409 ``round_closed`` when the director closed the round: its tables take no result and no session."""
+    if round in record.get("closed_rounds", []):
+        raise TournamentProblem(409, "round_closed", Phrase("round_closed", {"round": round}), round=round)
+
+
 def _check_table_session(opened: str | None, given: str) -> None:
     """422 ``result_mismatch`` unless ``given`` is the session opened for the duplicate table."""
     if given != opened:
@@ -470,6 +534,15 @@ def _refusal(refusal: ScheduleRefusal) -> str:
     return render_phrase(Phrase(f"schedule.{refusal.code}", refusal.facts))
 
 
+def event_name(name: str | None) -> str | None:
+    """The event's name, trimmed; blank is a 400 naming ``name``."""
+    if name is None:
+        return None
+    if not name.strip():
+        raise InvalidInput.at("name", render_phrase(Phrase("tournament.event_name")))
+    return name.strip()
+
+
 def _players(body: dict[str, Any], format: str) -> list[str]:
     """The players' names in schedule order (``pairs``: team t is players 2t and 2t + 1), each once."""
     field = "teams" if format == "pairs" else "players"
@@ -480,18 +553,22 @@ def _players(body: dict[str, Any], format: str) -> list[str]:
         names = [name for team in teams for name in team]
     else:
         names = body.get("players") or []
-    seen: dict[str, int] = {}
+    checked: list[str] = []
     for i, name in enumerate(names):
         path = f"{field}.{i // 2}.{i % 2}" if format == "pairs" else f"{field}.{i}"
-        name = name.strip()
-        if not name or len(name) > MAX_NAME:
-            raise InvalidInput.at(path, render_phrase(Phrase("tournament.name_length", {"maximum": MAX_NAME})))
-        if name.casefold() in seen:
-            raise InvalidInput.at(
-                path, render_phrase(Phrase("tournament.name_twice", {"name": name, "first": seen[name.casefold()]}))
-            )
-        seen[name.casefold()] = i
-    return [name.strip() for name in names]
+        checked.append(checked_name(name, path, checked))
+    return checked
+
+
+def checked_name(name: str, path: str, players: list[str]) -> str:
+    """``name`` trimmed, a 400 naming ``path`` when it is empty, too long, or one of ``players`` (in any case)."""
+    name = name.strip()
+    if not name or len(name) > MAX_NAME:
+        raise InvalidInput.at(path, render_phrase(Phrase("tournament.name_length", {"maximum": MAX_NAME})))
+    first = next((i for i, given in enumerate(players) if given.casefold() == name.casefold()), None)
+    if first is not None:
+        raise InvalidInput.at(path, render_phrase(Phrase("tournament.name_twice", {"name": name, "first": first})))
+    return name
 
 
 def _round_table(key: str) -> tuple[int, int]:
@@ -499,7 +576,7 @@ def _round_table(key: str) -> tuple[int, int]:
     return int(round), int(table)
 
 
-def _seats(record: dict[str, Any], round: int, table: int) -> list[int]:
+def seats_at(record: dict[str, Any], round: int, table: int) -> list[int]:
     """The players at a table of the schedule, in seat order; 404 for a round or table it does not have."""
     rounds = record["schedule"]["rounds"]
     if not 1 <= round <= len(rounds):

@@ -45,13 +45,13 @@ def test_every_operation_has_its_own_operation_id():
     assert len(ids) == len(set(ids)) == len(OPERATIONS)
 
 
-def test_session_operations_and_a_tournament_directors_posts_and_only_they_need_a_bearer_token():
+def test_session_operations_and_a_tournament_directors_changes_and_only_they_need_a_bearer_token():
     for name in ("sessionToken", "directorToken"):
         scheme = DOCUMENT["components"]["securitySchemes"][name]
         assert scheme == {**scheme, "type": "http", "scheme": "bearer"}
     for path, method, operation in OPERATIONS:
         secured = path.startswith("/v1/sessions/")
-        director = method == "post" and path.startswith("/v1/tournaments/") and path.endswith(("/result", "/session"))
+        director = method in ("post", "delete") and path.startswith("/v1/tournaments/")
         expected = [{"sessionToken": []}] if secured else [{"directorToken": []}] if director else []
         assert operation["security"] == expected, (method, path)
         assert all(p.get("name") != "Authorization" for p in operation.get("parameters", [])), (method, path)

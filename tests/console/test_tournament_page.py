@@ -1,7 +1,9 @@
 """A tournament's page (``/tournament/<id>``) in a real headless Chromium with no internet.
 
 The tournament is held by the live server and fed over HTTP, as a director's app would; what the
-page shows is checked against what the API answers, and it follows a new result by itself.
+page shows is checked against what the API answers, and it follows a new result by itself.  The page is
+rendered by the server (its words are ``page.<word>`` of service/messages); it reads with JavaScript off, fits a
+390 px phone and prints with its print stylesheet.
 """
 
 from __future__ import annotations
@@ -16,8 +18,8 @@ from playwright.sync_api import expect
 
 from service.engine import concrete_action
 from service.games.registry import ENGINES
+from service.messages import Phrase, render_phrase
 from tests.browser import offline_page
-from tests.console.words import word
 
 pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
 
@@ -42,6 +44,11 @@ def page(browser, base_url):
         assert page.errors == []
         origin = urlsplit(base_url)
         assert {(urlsplit(u).scheme, urlsplit(u).netloc) for u in page.requests} == {(origin.scheme, origin.netloc)}
+
+
+def word(key: str, lang: str, **facts: Any) -> str:
+    """The page's word ``key`` in ``lang``, as the server renders it."""
+    return render_phrase(Phrase(f"page.{key}", facts), lang)
 
 
 def opened(page, base_url: str, tournament: dict[str, Any], lang: str = "en"):
@@ -101,9 +108,9 @@ def test_the_page_shows_the_standings_and_each_players_next_table_and_follows_a_
     cell = page.locator(f"[data-table='{round}.{table}'] td")
     expect(cell.nth(3)).to_have_text(word("no_result", "en"))
 
-    post_result(base_url, tournament, round, table, [10, 4])
+    post_result(base_url, tournament, round, table, [3, 1])
     expect(cell.nth(3)).to_have_text(word("flag_reported", "en"), timeout=20_000)
-    expect(cell.nth(2)).to_have_text("10 – 4")
+    expect(cell.nth(2)).to_have_text("3 – 1")
     assert shown_standings(page) == api_standings(base_url, tournament)
     round, table, seat = first_table_of(tournament, 0, {(round, table)})
     assert next_row(page, "Anna") == ["Anna", str(round), str(table), word("seat", "en", seat=seat)]
@@ -137,10 +144,39 @@ def test_printed_the_page_hides_its_controls_and_keeps_the_tables(page, base_url
     expect(page.locator("[data-round='1'] table")).to_be_visible()
 
 
-def test_an_unknown_tournament_shows_the_apis_problem(page, base_url):
-    page.goto(f"{base_url}/tournament/no-such-tournament")
+def test_an_unknown_tournament_is_a_404_page_showing_the_problem(page, base_url):
+    answer = page.goto(f"{base_url}/tournament/no-such-tournament")
+    assert answer.status == 404
     page.wait_for_selector("body[data-ready=true]")
     expect(page.locator("#problem")).to_be_visible()
+
+
+def test_the_page_reads_without_javascript(browser, base_url, tournament):
+    post_result(base_url, tournament, 1, 1, [3, 1])
+    with offline_page(browser, java_script_enabled=False) as page:
+        page.goto(f"{base_url}/tournament/{tournament['id']}")
+        assert shown_standings(page) == api_standings(base_url, tournament)
+        expect(page.locator("[data-table='1.1'] td").nth(2)).to_have_text("3 – 1")
+        round, table, seat = first_table_of(tournament, 0, {(1, 1)})
+        assert next_row(page, "Anna") == ["Anna", str(round), str(table), word("seat", "en", seat=seat)]
+
+
+@pytest.mark.parametrize("duplicate", [False, True])
+def test_the_page_fits_a_390_px_phone_without_scrolling_sideways(browser, base_url, duplicate):
+    teams = [[f"{a} Longname-{i}", f"{b} Otherlongname-{i}"] for i, (a, b) in enumerate(TEAMS)]
+    body = {"game": "euchre", "format": "pairs", "teams": teams, "hands_per_round": 1, "duplicate": duplicate}
+    tournament = httpx.post(f"{base_url}/v1/tournaments", json={**body, "name": "A long club evening name"}).json()
+    with offline_page(browser, viewport={"width": 390, "height": 844}) as page:
+        opened(page, base_url, tournament)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        expect(page.locator("#standings-table tbody tr").first).to_be_visible()
+
+
+def test_printed_the_page_uses_its_print_stylesheet(page, base_url, tournament):
+    opened(page, base_url, tournament)
+    page.emulate_media(media="print")
+    expect(page.locator("nav.links")).to_be_hidden()
+    assert page.locator("header").evaluate("h => getComputedStyle(h).backgroundColor") == "rgb(255, 255, 255)"
 
 
 def play_through(base_url: str, session: dict[str, Any], seed: int) -> None:

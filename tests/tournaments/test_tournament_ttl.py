@@ -7,6 +7,7 @@ import redis
 
 from service.config import Settings
 from service.store.memory_store import MemoryStore
+from service.tournaments.directing import add_player
 from service.tournaments.held import TournamentProblem, TournamentService
 from tests.store.test_memory_store import Clock
 from tests.tournaments.support import NAMES, create, make_app, result_url
@@ -46,3 +47,15 @@ def test_on_redis_the_key_expires_after_the_setting_counted_again_from_a_result(
     )
     assert posted.status_code == 201, posted.get_json()
     assert 1200 < store.ttl(keys[0]) <= 1234  # the result started the time again
+
+
+def test_a_directors_change_starts_the_time_again():
+    clock = Clock()
+    service = TournamentService(
+        MemoryStore(clock), Settings.load({"tournament_ttl_seconds": 100}), lambda session: None, clock=clock
+    )
+    held, token = service.create(dict(ROUND_ROBIN))
+    clock.now += 99
+    add_player(service, held.id, token, "Zoe")
+    clock.now += 99
+    assert service.load(held.id).record["players"][-1] == "Zoe"

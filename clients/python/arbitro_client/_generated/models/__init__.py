@@ -182,6 +182,7 @@ from .option import Option
 from .option_type import OptionType
 from .penalty import Penalty
 from .play import Play
+from .player_post import PlayerPost
 from .problem import Problem
 from .problem_errors import ProblemErrors
 from .problem_legal_actions_item import ProblemLegalActionsItem
@@ -341,6 +342,7 @@ from .table_result import TableResult
 from .table_result_source import TableResultSource
 from .table_result_violations_item import TableResultViolationsItem
 from .table_session import TableSession
+from .table_token import TableToken
 from .tie_break import TieBreak
 from .tokens import Tokens
 from .tournament import Tournament
@@ -526,6 +528,7 @@ __all__ = (
     "OptionType",
     "Penalty",
     "Play",
+    "PlayerPost",
     "Problem",
     "ProblemErrors",
     "ProblemLegalActionsItem",
@@ -679,6 +682,7 @@ __all__ = (
     "TableResultSource",
     "TableResultViolationsItem",
     "TableSession",
+    "TableToken",
     "TieBreak",
     "Tokens",
     "Tournament",

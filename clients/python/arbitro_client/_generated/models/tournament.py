@@ -24,6 +24,7 @@ class Tournament:
     """
     Attributes:
         id (str | Unset):
+        name (None | str | Unset): the event's name (null: none given)
         game (str | Unset):
         rules (TournamentRules | Unset):
         format_ (str | Unset):
@@ -33,6 +34,8 @@ class Tournament:
         table_size (int | None | Unset):
         lone_hand_bonus (bool | Unset):
         duplicate (bool | Unset):
+        withdrawn (list[int] | Unset): the players (indices) who withdrew: out of the later rounds
+        closed_rounds (list[int] | Unset): the rounds the director closed: their tables take no result
         created (int | Unset):
         schedule (Schedule | Unset):
         balance (Balance | Unset):
@@ -44,6 +47,7 @@ class Tournament:
     """
 
     id: str | Unset = UNSET
+    name: None | str | Unset = UNSET
     game: str | Unset = UNSET
     rules: TournamentRules | Unset = UNSET
     format_: str | Unset = UNSET
@@ -53,6 +57,8 @@ class Tournament:
     table_size: int | None | Unset = UNSET
     lone_hand_bonus: bool | Unset = UNSET
     duplicate: bool | Unset = UNSET
+    withdrawn: list[int] | Unset = UNSET
+    closed_rounds: list[int] | Unset = UNSET
     created: int | Unset = UNSET
     schedule: Schedule | Unset = UNSET
     balance: Balance | Unset = UNSET
@@ -63,6 +69,12 @@ class Tournament:
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
+
+        name: None | str | Unset
+        if isinstance(self.name, Unset):
+            name = UNSET
+        else:
+            name = self.name
 
         game = self.game
 
@@ -93,6 +105,14 @@ class Tournament:
         lone_hand_bonus = self.lone_hand_bonus
 
         duplicate = self.duplicate
+
+        withdrawn: list[int] | Unset = UNSET
+        if not isinstance(self.withdrawn, Unset):
+            withdrawn = self.withdrawn
+
+        closed_rounds: list[int] | Unset = UNSET
+        if not isinstance(self.closed_rounds, Unset):
+            closed_rounds = self.closed_rounds
 
         created = self.created
 
@@ -129,6 +149,8 @@ class Tournament:
         field_dict.update({})
         if id is not UNSET:
             field_dict["id"] = id
+        if name is not UNSET:
+            field_dict["name"] = name
         if game is not UNSET:
             field_dict["game"] = game
         if rules is not UNSET:
@@ -147,6 +169,10 @@ class Tournament:
             field_dict["lone_hand_bonus"] = lone_hand_bonus
         if duplicate is not UNSET:
             field_dict["duplicate"] = duplicate
+        if withdrawn is not UNSET:
+            field_dict["withdrawn"] = withdrawn
+        if closed_rounds is not UNSET:
+            field_dict["closed_rounds"] = closed_rounds
         if created is not UNSET:
             field_dict["created"] = created
         if schedule is not UNSET:
@@ -175,6 +201,15 @@ class Tournament:
 
         d = dict(src_dict)
         id = d.pop("id", UNSET)
+
+        def _parse_name(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        name = _parse_name(d.pop("name", UNSET))
 
         game = d.pop("game", UNSET)
 
@@ -212,6 +247,10 @@ class Tournament:
         lone_hand_bonus = d.pop("lone_hand_bonus", UNSET)
 
         duplicate = d.pop("duplicate", UNSET)
+
+        withdrawn = cast(list[int], d.pop("withdrawn", UNSET))
+
+        closed_rounds = cast(list[int], d.pop("closed_rounds", UNSET))
 
         created = d.pop("created", UNSET)
 
@@ -258,6 +297,7 @@ class Tournament:
 
         tournament = cls(
             id=id,
+            name=name,
             game=game,
             rules=rules,
             format_=format_,
@@ -267,6 +307,8 @@ class Tournament:
             table_size=table_size,
             lone_hand_bonus=lone_hand_bonus,
             duplicate=duplicate,
+            withdrawn=withdrawn,
+            closed_rounds=closed_rounds,
             created=created,
             schedule=schedule,
             balance=balance,

@@ -20,6 +20,7 @@ class TournamentCreate:
     Attributes:
         game (str): game id: euchre, ecarte, ramino, sette-e-mezzo
         format_ (str): one of progressive, pairs, round-robin, tables: the formats the game plays
+        name (None | str | Unset): optional: the event's name, shown on its page, score cards and CSV download
         rules (None | TournamentCreateRulesType0 | Unset): {variant, ...options}: every table's rules
         players (list[str] | None | Unset): the players' names, each once (not for pairs); a player is its index here
         teams (list[list[str]] | None | Unset): pairs only: the teams, two names each; team t is players 2t and 2t + 1
@@ -34,6 +35,7 @@ class TournamentCreate:
 
     game: str
     format_: str
+    name: None | str | Unset = UNSET
     rules: None | TournamentCreateRulesType0 | Unset = UNSET
     players: list[str] | None | Unset = UNSET
     teams: list[list[str]] | None | Unset = UNSET
@@ -49,6 +51,12 @@ class TournamentCreate:
         game = self.game
 
         format_ = self.format_
+
+        name: None | str | Unset
+        if isinstance(self.name, Unset):
+            name = UNSET
+        else:
+            name = self.name
 
         rules: dict[str, Any] | None | Unset
         if isinstance(self.rules, Unset):
@@ -110,6 +118,8 @@ class TournamentCreate:
                 "format": format_,
             }
         )
+        if name is not UNSET:
+            field_dict["name"] = name
         if rules is not UNSET:
             field_dict["rules"] = rules
         if players is not UNSET:
@@ -137,6 +147,15 @@ class TournamentCreate:
         game = d.pop("game")
 
         format_ = d.pop("format")
+
+        def _parse_name(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        name = _parse_name(d.pop("name", UNSET))
 
         def _parse_rules(data: object) -> None | TournamentCreateRulesType0 | Unset:
             if data is None:
@@ -228,6 +247,7 @@ class TournamentCreate:
         tournament_create = cls(
             game=game,
             format_=format_,
+            name=name,
             rules=rules,
             players=players,
             teams=teams,

@@ -123,7 +123,8 @@ def sync_detailed(
     if_match: str | Unset = UNSET,
     accept_language: str | Unset = "en",
 ) -> Response[Problem | TableAnswer]:
-    """Post a table's result (director): a session, a match record (proven) or a paper score.
+    """Post a table's result (director, or the table's token for its first): a session, a match record or a
+    paper score.
 
     Args:
         tournament_id (str):
@@ -167,7 +168,8 @@ def sync(
     if_match: str | Unset = UNSET,
     accept_language: str | Unset = "en",
 ) -> Problem | TableAnswer | None:
-    """Post a table's result (director): a session, a match record (proven) or a paper score.
+    """Post a table's result (director, or the table's token for its first): a session, a match record or a
+    paper score.
 
     Args:
         tournament_id (str):
@@ -206,7 +208,8 @@ async def asyncio_detailed(
     if_match: str | Unset = UNSET,
     accept_language: str | Unset = "en",
 ) -> Response[Problem | TableAnswer]:
-    """Post a table's result (director): a session, a match record (proven) or a paper score.
+    """Post a table's result (director, or the table's token for its first): a session, a match record or a
+    paper score.
 
     Args:
         tournament_id (str):
@@ -248,7 +251,8 @@ async def asyncio(
     if_match: str | Unset = UNSET,
     accept_language: str | Unset = "en",
 ) -> Problem | TableAnswer | None:
-    """Post a table's result (director): a session, a match record (proven) or a paper score.
+    """Post a table's result (director, or the table's token for its first): a session, a match record or a
+    paper score.
 
     Args:
         tournament_id (str):

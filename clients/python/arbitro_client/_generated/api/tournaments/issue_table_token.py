@@ -1,0 +1,220 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.table_token import TableToken
+from ...types import Response, Unset
+
+
+def _get_kwargs(
+    tournament_id: str,
+    round_: int,
+    table: int,
+    *,
+    accept_language: str | Unset = "en",
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/tournaments/{tournament_id}/rounds/{round_}/tables/{table}/token".format(
+            tournament_id=quote(str(tournament_id), safe=""),
+            round_=quote(str(round_), safe=""),
+            table=quote(str(table), safe=""),
+        ),
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | TableToken:
+    if response.status_code == 201:
+        response_201 = TableToken.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | TableToken]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    tournament_id: str,
+    round_: int,
+    table: int,
+    *,
+    client: AuthenticatedClient,
+    accept_language: str | Unset = "en",
+) -> Response[Problem | TableToken]:
+    """A token for the table to post its own first result (director); issued again, it replaces the old.
+
+    Args:
+        tournament_id (str):
+        round_ (int):
+        table (int):
+        accept_language (str | Unset):  Default: 'en'.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | TableToken]
+    """
+
+    kwargs = _get_kwargs(
+        tournament_id=tournament_id,
+        round_=round_,
+        table=table,
+        accept_language=accept_language,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    tournament_id: str,
+    round_: int,
+    table: int,
+    *,
+    client: AuthenticatedClient,
+    accept_language: str | Unset = "en",
+) -> Problem | TableToken | None:
+    """A token for the table to post its own first result (director); issued again, it replaces the old.
+
+    Args:
+        tournament_id (str):
+        round_ (int):
+        table (int):
+        accept_language (str | Unset):  Default: 'en'.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | TableToken
+    """
+
+    return sync_detailed(
+        tournament_id=tournament_id,
+        round_=round_,
+        table=table,
+        client=client,
+        accept_language=accept_language,
+    ).parsed
+
+
+async def asyncio_detailed(
+    tournament_id: str,
+    round_: int,
+    table: int,
+    *,
+    client: AuthenticatedClient,
+    accept_language: str | Unset = "en",
+) -> Response[Problem | TableToken]:
+    """A token for the table to post its own first result (director); issued again, it replaces the old.
+
+    Args:
+        tournament_id (str):
+        round_ (int):
+        table (int):
+        accept_language (str | Unset):  Default: 'en'.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | TableToken]
+    """
+
+    kwargs = _get_kwargs(
+        tournament_id=tournament_id,
+        round_=round_,
+        table=table,
+        accept_language=accept_language,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    tournament_id: str,
+    round_: int,
+    table: int,
+    *,
+    client: AuthenticatedClient,
+    accept_language: str | Unset = "en",
+) -> Problem | TableToken | None:
+    """A token for the table to post its own first result (director); issued again, it replaces the old.
+
+    Args:
+        tournament_id (str):
+        round_ (int):
+        table (int):
+        accept_language (str | Unset):  Default: 'en'.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | TableToken
+    """
+
+    return (
+        await asyncio_detailed(
+            tournament_id=tournament_id,
+            round_=round_,
+            table=table,
+            client=client,
+            accept_language=accept_language,
+        )
+    ).parsed
