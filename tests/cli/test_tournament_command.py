@@ -44,11 +44,11 @@ def _evening(arbitro, where: list[str], api_get) -> None:
     assert f"{' · '.join(names)}  [0 – 2 (reported)]" in shown.out
 
     table = arbitro("tournament", "standings", tournament_id, *where)
-    assert table.status == 0 and table.out.splitlines()[0].split()[:3] == ["#", "Name", "Points"]
-    assert table.out.splitlines()[2].split()[:3] == ["1", names[1], "2"]
+    assert table.status == 0 and table.out.splitlines()[0].split()[:4] == ["#", "Name", "Average", "Points"]
+    assert table.out.splitlines()[2].split()[:4] == ["1", names[1], "2", "2"]  # 2 points in 1 table
     as_csv = arbitro("tournament", "standings", tournament_id, "--csv", *where)
     rows = list(csv.reader(io.StringIO(as_csv.out)))
-    assert rows[0][:3] == ["rank", "name", "points"] and rows[1][:3] == ["1", names[1], "2"]
+    assert rows[0][:4] == ["rank", "name", "average", "points"] and rows[1][:4] == ["1", names[1], "2", "2"]
 
     late = arbitro("tournament", "add-player", tournament_id, "Zoe", *director)
     assert late.status == 0, late.err
