@@ -183,7 +183,7 @@ class _Room:
         most = int(memory.get("maxmemory", 0))
         with self._lock:
             self._used = int(memory.get("used_memory", 0))
-            self._ceiling = most * (1 - self.headroom) if most else None
+            self._ceiling = most * (1 - self.headroom) if most and self.headroom else None  # 0: no admission
             self._checked_at = time.monotonic()
         if self._ceiling is None and not self._warned:
             self._warned = True
