@@ -103,6 +103,15 @@ class Settings(_FromEnvironment):
         "tournament is gone (404 `tournament_not_found`), as if its director had deleted it.",
         ge=1,
     )
+    tournament_history_kept: int = setting(
+        10,
+        "integer 0-100",
+        "How many replaced results a tournament's table keeps (its `history`, oldest first): a correction past "
+        "them folds the oldest into the table's `history_folded` count, so a table's record stays the same size "
+        "however often its result is corrected.",
+        ge=0,
+        le=100,
+    )
     session_max_actions: int = setting(
         3000,
         "integer >= 1",
@@ -229,7 +238,9 @@ class Settings(_FromEnvironment):
         "problem with `Retry-After`. Only a session created spends it: a refused request (400, 403, 422, 503) is "
         "checked against it but spends nothing. It counts on top of `RATE_LIMIT`, in the same storage (Redis with "
         "`REDIS_URL`, shared by every worker and replica; else each process alone). A backend that hosts many "
-        "tables from one address needs a larger rate.",
+        "tables from one address needs a larger rate. The sessions a tournament's director opens for duplicate "
+        "tables (`POST /v1/tournaments/{id}/rounds/{r}/tables/{t}/session`) spend the same budget of the "
+        "director's address.",
     )
     tournament_create_limit: str = setting(
         "20/minute;200/hour",
@@ -237,6 +248,21 @@ class Settings(_FromEnvironment):
         "How many tournaments one client address may create (`POST /v1/tournaments`). Past it the client gets a "
         "429 problem with `Retry-After`. It counts as `SESSION_CREATE_LIMIT` does (only a tournament created "
         "spends it), on its own budget.",
+    )
+    tournament_bytes_limit: str = setting(
+        "4000000/hour;20000000/day",
+        "a rate in flask-limiter's notation, counting bytes",
+        "How many bytes of tournaments one client address may create (`POST /v1/tournaments`): each tournament "
+        "created spends the size of its record (the largest, 40 players of Duplicate Euchre with 19 boards, about "
+        "262,000 bytes). Past it the client gets a 429 problem with `Retry-After`; a tournament larger than the "
+        "whole budget is refused so too. It counts beside `TOURNAMENT_CREATE_LIMIT`.",
+    )
+    tournament_result_limit: str = setting(
+        "120/minute;2000/hour",
+        "a rate in flask-limiter's notation, as `RATE_LIMIT`",
+        "How many results and corrections one client address may post to tournaments' tables (`POST "
+        "/v1/tournaments/{id}/rounds/{r}/tables/{t}/result`). Past it the client gets a 429 problem with "
+        "`Retry-After`. Only a result kept spends it, as `SESSION_CREATE_LIMIT` counts.",
     )
     trusted_proxy_hops: int = setting(
         0,
@@ -250,9 +276,10 @@ class Settings(_FromEnvironment):
     redis_memory_headroom: float = setting(
         0.2,
         "number 0-0.9 (a fraction of Redis's `maxmemory`)",
-        "With Redis: the share of `maxmemory` kept for the matches already running. Once Redis's `used_memory` "
-        "reaches the rest, new sessions get a 503 problem (`store_full`) while the running ones keep playing. "
-        "Needs `maxmemory` set on Redis, with `maxmemory-policy noeviction`.",
+        "With Redis: the share of `maxmemory` kept for the matches already running. Once Redis's `used_memory`, "
+        "with what a new thing costs added, reaches the rest, every new thing - a session, a tournament, a "
+        "table's session, a result or a correction - gets a 503 problem (`store_full`) while the running "
+        "matches keep playing. Needs `maxmemory` set on Redis, with `maxmemory-policy noeviction`.",
         ge=0,
         le=0.9,
     )
@@ -309,7 +336,13 @@ class Settings(_FromEnvironment):
             raise ValueError("a session's record would hold more deals than a match record may")
         return value
 
-    @field_validator("rate_limit", "session_create_limit", "tournament_create_limit")
+    @field_validator(
+        "rate_limit",
+        "session_create_limit",
+        "tournament_create_limit",
+        "tournament_bytes_limit",
+        "tournament_result_limit",
+    )
     @classmethod
     def _rate(cls, value: str | None) -> str | None:
         if value is not None:

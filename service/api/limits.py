@@ -2,7 +2,12 @@
 
 - ``SESSION_CREATE_LIMIT`` (on by default, e.g. ``"20/minute;200/hour"``): how many sessions one
   client address may create; :func:`limit_creation` puts it on ``POST /v1/sessions``.
-- ``TOURNAMENT_CREATE_LIMIT`` (the same default): how many tournaments, on ``POST /v1/tournaments``.
+  The sessions a tournament's director opens for duplicate tables spend the same budget (a limit shared
+  by both endpoints).
+- ``TOURNAMENT_CREATE_LIMIT`` (the same default): how many tournaments, on ``POST /v1/tournaments``;
+  ``TOURNAMENT_BYTES_LIMIT``: how many bytes of tournament records (:class:`ByteBudget`, each tournament
+  created spending its record's size).
+- ``TOURNAMENT_RESULT_LIMIT``: how many results and corrections, on a table's ``POST .../result``.
 - ``RATE_LIMIT`` (off unless set, e.g. ``"200/second"``): one budget for every request of a client
   address but ``/healthz``, ``/readyz``, ``/metrics`` and CORS preflights (``OPTIONS``: a browser
   sends one before a cross-origin call, which counts), whatever the endpoint; it counts session
@@ -27,6 +32,7 @@ saw.  The service has no API keys, so the address is the client's identity.
 
 from __future__ import annotations
 
+import logging
 import math
 import time
 from collections.abc import Callable
@@ -34,6 +40,7 @@ from functools import partial, wraps
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
+import limits
 from flask import Request, Response, g, request
 from flask.ctx import _AppCtxGlobals
 from flask_limiter import Limiter, RateLimitExceeded
@@ -43,12 +50,21 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 from ..config import Settings
 from ..messages import Phrase
 from .flask_app import ArbitroFlask
-from .problems import problem
+from .problems import ProblemError, problem
+
+log = logging.getLogger(__name__)
 
 EXEMPT_PATHS = frozenset({"/healthz", "/readyz", "/metrics"})
 SESSION_CREATION = "session-creation"
 TOURNAMENT_CREATION = "tournament-creation"
-_CAUSES: dict[object, str] = {SESSION_CREATION: "session_creation", TOURNAMENT_CREATION: "tournament_creation"}
+TOURNAMENT_BYTES = "tournament-bytes"
+TOURNAMENT_RESULT = "tournament-result"
+_CAUSES: dict[object, str] = {
+    SESSION_CREATION: "session_creation",
+    TOURNAMENT_CREATION: "tournament_creation",
+    TOURNAMENT_BYTES: "tournament_bytes",
+    TOURNAMENT_RESULT: "tournament_result",
+}
 
 
 def init_rate_limits(app: ArbitroFlask, settings: Settings) -> Limiter:
@@ -142,10 +158,11 @@ _CREATING = "arbitro_creation_limited"
 
 
 def limit_creation(limiter: Limiter, rate: str, scope: str) -> Callable[[Callable], Callable]:
-    """The decorator of the view that creates sessions (``scope`` :data:`SESSION_CREATION`) or tournaments
-    (:data:`TOURNAMENT_CREATION`): ``rate`` per client address, on top of ``RATE_LIMIT``, spent only by a
-    creation made (see the module docstring)."""
-    limited = limiter.limit(rate, scope=scope, override_defaults=False, deduct_when=_created)
+    """The decorator of the views that create sessions (``scope`` :data:`SESSION_CREATION`: ``POST /v1/sessions``
+    and a duplicate table's session), tournaments (:data:`TOURNAMENT_CREATION`) or results
+    (:data:`TOURNAMENT_RESULT`): ``rate`` per client address, one budget for every view of the scope, on top of
+    ``RATE_LIMIT``, spent only by a creation made (see the module docstring)."""
+    limited = limiter.shared_limit(rate, scope=scope, override_defaults=False, deduct_when=_created)
 
     def decorator(view: Callable) -> Callable:
         checked = limited(view)
@@ -178,3 +195,54 @@ def _too_many_requests(limiter: Limiter, exc: RateLimitExceeded) -> Response:
 
 def _is_exempt() -> bool:
     return request.method == "OPTIONS" or request.path in EXEMPT_PATHS
+
+
+class ByteBudget:
+    """A budget of bytes per client address (``TOURNAMENT_BYTES_LIMIT``), in the limiter's storage (a fixed
+    window: the budget comes back whole when the window turns): a creation
+    is tested against it before it is written (:meth:`check`: a 429 ``too_many_requests`` when the window
+    has not ``size`` bytes left) and spends its size once made (:meth:`spend`).  While the storage cannot be
+    reached the budget is not held (as the limiter does)."""
+
+    def __init__(self, limiter: Limiter, rate: str, scope: str):
+        self.limiter = limiter
+        self.items = limits.parse_many(rate)
+        self.scope = scope
+        self._counter: limits.strategies.FixedWindowRateLimiter | None = None
+
+    @property
+    def counter(self) -> limits.strategies.FixedWindowRateLimiter:
+        """A fixed window over the limiter's storage: one counter a window, spent by ``INCRBY`` (a moving window
+        would keep one entry for each byte)."""
+        if self._counter is None:
+            self._counter = limits.strategies.FixedWindowRateLimiter(self.limiter.limiter.storage)
+        return self._counter
+
+    def _ids(self) -> tuple[str, str]:
+        return self.scope, get_remote_address()
+
+    def check(self, size: int) -> None:
+        for item in self.items:
+            try:
+                allowed = self.counter.test(item, *self._ids(), cost=size)
+            except Exception:  # the storage is unreachable: the budget is not held meanwhile
+                log.warning("the byte budget's storage is unreachable; not counting", exc_info=True)
+                return
+            if not allowed:
+                reset, _left = self.counter.get_window_stats(item, *self._ids())
+                wait = max(1, math.ceil(reset - time.time()))
+                cause = _CAUSES[self.scope]
+                raise ProblemError(
+                    429,
+                    "too_many_requests",
+                    Phrase(f"too_many_requests.{cause}", {"limit": str(item)}),
+                    headers={"Retry-After": str(wait)},
+                    limit=str(item),
+                )
+
+    def spend(self, size: int) -> None:
+        for item in self.items:
+            try:
+                self.counter.hit(item, *self._ids(), cost=size)
+            except Exception:
+                log.warning("the byte budget's storage is unreachable; not counting", exc_info=True)

@@ -26,6 +26,10 @@ ROUND = {"in": "path", "name": "round", "required": True, "schema": {"type": "in
 TABLE = {"in": "path", "name": "table", "required": True, "schema": {"type": "integer"}, "example": 1}
 P404 = (404, "No such tournament (tournament_not_found)")
 P503 = (503, "The store is unreachable or out of memory; Retry-After")
+P503_NEW = (
+    "No room for a new thing (store_full: the running matches keep playing), or the store is unreachable or out of "
+    "memory; Retry-After"
+)
 
 
 def tournament_problems(view: Callable) -> Callable:

@@ -199,7 +199,13 @@ class TableAnswerSchema(Schema):
     table = fields.Integer()
     seats = fields.List(fields.Nested(SeatedPlayerSchema))
     result = fields.Nested(TableResultSchema, allow_none=True)
-    history = fields.List(fields.Nested(TableResultSchema), metadata={"description": "replaced results, oldest first"})
+    history = fields.List(
+        fields.Nested(TableResultSchema),
+        metadata={"description": "replaced results, oldest first: the last TOURNAMENT_HISTORY_KEPT of them"},
+    )
+    history_folded = fields.Integer(
+        metadata={"description": "how many older replaced results were folded out of history (0: none)"}
+    )
     session = fields.String(
         allow_none=True,
         metadata={"description": "duplicate only: the session opened for the table's boards (null: none yet)"},

@@ -41,9 +41,27 @@ from .conditional import not_modified
 from .examples import RESULT_EXAMPLE, TOURNAMENT_EXAMPLE
 from .held_problems import held_problems
 from .jsonio import json_response
-from .limits import TOURNAMENT_CREATION, limit_creation
+from .limits import (
+    SESSION_CREATION,
+    TOURNAMENT_BYTES,
+    TOURNAMENT_CREATION,
+    TOURNAMENT_RESULT,
+    ByteBudget,
+    limit_creation,
+)
 from .spec import DIRECTOR, NO_CREDENTIALS, NOT_MODIFIED, problem_responses
-from .tournament_common import ID, NO_STORE, P404, P503, ROUND, TABLE, bearer, tournament_body, tournament_problems
+from .tournament_common import (
+    ID,
+    NO_STORE,
+    P404,
+    P503,
+    P503_NEW,
+    ROUND,
+    TABLE,
+    bearer,
+    tournament_body,
+    tournament_problems,
+)
 from .tournament_director import director_routes
 
 _STANDINGS_FORMAT = {
@@ -72,6 +90,9 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
     answering = held_problems(settings.session_retry_after_seconds, settings.store_full_retry_after_seconds)
     problems = runtime_decorator(tournament_problems)
     limited = limit_creation(limiter, settings.tournament_create_limit, TOURNAMENT_CREATION)
+    tournament_bytes = ByteBudget(limiter, settings.tournament_bytes_limit, TOURNAMENT_BYTES)
+    results_limited = limit_creation(limiter, settings.tournament_result_limit, TOURNAMENT_RESULT)
+    sessions_limited = limit_creation(limiter, settings.session_create_limit, SESSION_CREATION)
 
     @blp.route("")
     class Tournaments(MethodView):
@@ -84,9 +105,9 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
                     400: "Bad input, naming the field: too few players (the minimum), a name given twice, a format "
                     "the game cannot play, a table_size it (or its rules) cannot seat, rules a partnership format "
                     "cannot rank, rounds beyond the complete schedule",
-                    429: "This client address has created TOURNAMENT_CREATE_LIMIT tournaments, or met RATE_LIMIT; "
-                    "Retry-After",
-                    503: P503[1],
+                    429: "This client address has created TOURNAMENT_CREATE_LIMIT tournaments, or "
+                    "TOURNAMENT_BYTES_LIMIT bytes of them, or met RATE_LIMIT; Retry-After",
+                    503: P503_NEW,
                 }
             )
         )
@@ -94,7 +115,9 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
         @limited
         def post(self, body):
             """Hold a tournament: its schedule of every round, its balance, and the director's token."""
-            held, token = service.create(body)
+            sizes: list[int] = []
+            held, token = service.create(body, admit=lambda size: (tournament_bytes.check(size), sizes.append(size)))
+            tournament_bytes.spend(sizes[0])
             answer = {**tournament_body(service, held), "director_token": token}
             location = f"/v1/tournaments/{held.id}"
             headers = {"ETag": etag(held.version), "Location": location, **NO_STORE}
@@ -210,16 +233,19 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
                         "has not played what the round counts (session_unfinished), or the session or match record "
                         "proves another table already (proof_in_use: tournament_id, round, table)",
                         412: "If-Match names another version of the table's result",
+                        429: "This client address has posted TOURNAMENT_RESULT_LIMIT results and corrections, or met "
+                        "RATE_LIMIT; Retry-After",
                         422: "The match was not played at this table (result_mismatch: game, rules, seats or "
                         "a seat's name), the session does not exist (unknown_session), or the match record "
                         "falls short of what the round counts (match_unfinished), or a paper score no side can "
                         "make under the rules (score_impossible: field, given, minimum, maximum)",
-                        503: P503[1],
+                        503: P503_NEW,
                     }
                 ),
             }
         )
         @answering
+        @results_limited
         @problems
         def post(self, body, tournament_id: str, round: int, table: int):
             """Post a table's result (director, or the table's token for its first): a session, a match record or a
@@ -246,11 +272,14 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
                     404: "No such tournament, round or table",
                     409: "The table has its session already (session_exists: session), or the tournament is not "
                     "duplicate (not_duplicate)",
-                    503: "No room for a new session, or the store is unreachable or out of memory; Retry-After",
+                    429: "This client address has created SESSION_CREATE_LIMIT sessions (its budget of POST "
+                    "/v1/sessions, which a table's session spends too), or met RATE_LIMIT; Retry-After",
+                    503: P503_NEW,
                 }
             )
         )
         @answering
+        @sessions_limited
         @problems
         def post(self, tournament_id: str, round: int, table: int):
             """Open a duplicate table's session (director): its deals are the round's boards, in order."""

@@ -77,8 +77,9 @@ PROBLEM_TYPES = {
     ),
     "store_full": ProblemType(
         "Storage full",
-        "The store keeps its remaining room for the matches already running, which keep playing: no new session "
-        "or tournament now. Retry after the Retry-After header's seconds, as matches end or expire.",
+        "The store keeps its remaining room for the matches already running, which keep playing: no new session, "
+        "tournament, result or correction now. Retry after the Retry-After header's seconds, as matches end or "
+        "expire.",
         (503,),
     ),
     "store_out_of_memory": ProblemType(
@@ -214,6 +215,16 @@ MESSAGES = {
         "after the Retry-After header's seconds.",
         ("limit",),
     ),
+    "too_many_requests.tournament_bytes": Message(
+        "This client address has created as many bytes of tournaments as TOURNAMENT_BYTES_LIMIT allows ({limit}); "
+        "retry after the Retry-After header's seconds.",
+        ("limit",),
+    ),
+    "too_many_requests.tournament_result": Message(
+        "This client address has posted as many results and corrections as TOURNAMENT_RESULT_LIMIT allows "
+        "({limit}); retry after the Retry-After header's seconds.",
+        ("limit",),
+    ),
     "too_many_requests.rate_limit": Message(
         "This client address has sent as many requests as RATE_LIMIT allows ({limit}); retry after the "
         "Retry-After header's seconds.",
@@ -225,8 +236,8 @@ MESSAGES = {
         "The store of sessions and tournaments is unreachable; the stateless endpoints still answer. Retry later."
     ),
     "store_full": Message(
-        "The store keeps its remaining room for the matches already running: no new session or tournament now. "
-        "Retry later."
+        "The store keeps its remaining room for the matches already running: no new session, tournament, "
+        "result or correction now. Retry later."
     ),
     "store_out_of_memory": Message(
         "The store is out of memory and wrote nothing: the session or tournament is as it was. Retry later."

@@ -35,7 +35,8 @@ class StoreUnavailable(Exception):
 
 
 class StoreFull(Exception):
-    """No room for a new session: the store keeps what it has left for the sessions it holds."""
+    """No room for a new thing (a session, a tournament, a result): the store keeps what it has left for the
+    sessions it holds."""
 
 
 class StoreOutOfMemory(Exception):
@@ -76,6 +77,11 @@ class SessionStore(Protocol):
         Raises :class:`StoreFull`, with nothing written, when what room is left is kept for the
         sessions already held (a cap on live sessions, or Redis's memory headroom).
         """
+
+    def admit(self, size: int) -> None:
+        """Make room for a new thing of ``size`` bytes about to be written (a result, a correction: a write
+        that is not a running match's move), or raise :class:`StoreFull` when what room is left is kept for
+        the sessions already held; :meth:`create` admits what it creates itself."""
 
     def load(
         self, session_id: str, idempotency_key: str | None = None, expected_version: int | None = None

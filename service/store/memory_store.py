@@ -72,6 +72,9 @@ class MemoryStore:
             self._sessions[session_id] = _Held(1, data, now + ttl_seconds, list(logged))
             return True
 
+    def admit(self, size: int) -> None:
+        """Its room is a count of sessions: a write that creates none always has it."""
+
     def load(
         self, session_id: str, idempotency_key: str | None = None, expected_version: int | None = None
     ) -> Loaded | None:

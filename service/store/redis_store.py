@@ -32,10 +32,15 @@ every call raises :class:`StoreUnavailable`, as does a command Redis refuses (``
 former primary, ...).  A write Redis refuses for want of memory (``OOM command not allowed``,
 under ``maxmemory-policy noeviction``) raises :class:`StoreOutOfMemory`.
 
-Room (``memory_headroom``): a new session is refused (:class:`StoreFull`) once Redis's
-``used_memory`` reaches ``maxmemory`` less the headroom, so that the sessions already held can
-still grow into it.  The figures come from ``INFO memory``, read at most once a second per process;
-in between, the bytes this process has created since are added to the last figure read.
+Room (``memory_headroom``): every new thing - a session, a tournament, a table's session, a result or
+a correction - is admitted (:meth:`RedisStore.admit`) only while Redis's ``used_memory``, with what the
+new thing costs added, stays below ``maxmemory`` less the headroom; past it the new thing is refused
+(:class:`StoreFull`), so that the sessions already held can still grow into the headroom.  A write costs
+twice its bytes (the record stored, and the command that carries it in Redis's query buffer meanwhile).
+The figures come from ``INFO memory``, read at most once a second per process, and afresh before a new
+thing of ``FRESH_BYTES`` or more (a tournament); in between, what this process admitted since is added to
+the last figure read.  Every store of one Redis in a process (the sessions', the tournaments', their
+proofs') shares one such account, so a tournament admitted counts against the room of a session.
 """
 
 from __future__ import annotations
@@ -154,26 +159,32 @@ class _ThreadClient:
 
 
 class _Room:
-    """Whether Redis has room for a new session, from its memory figures (see the module docstring)."""
+    """Whether Redis has room for a new thing, from its memory figures (see the module docstring)."""
 
     REFRESH_SECONDS = 1.0
+    FRESH_BYTES = 32 * 1024
+    """A new thing this large reads the figures afresh before it is admitted."""
+    WRITE_COST = 2
+    """What a write costs Redis for each byte written: the record, and the query buffer that carries it."""
 
     def __init__(self, headroom: float):
         self.headroom = headroom
+        self._lock = threading.Lock()
         self._checked_at = float("-inf")
-        self._used = 0  # used_memory as last read, plus what this process created since
+        self._used = 0  # used_memory as last read, plus what this process admitted since
         self._ceiling: float | None = None  # maxmemory less the headroom; None: Redis sets no maxmemory
         self._warned = False
 
-    def stale(self) -> bool:
-        return time.monotonic() - self._checked_at >= self.REFRESH_SECONDS
+    def stale(self, size: int = 0) -> bool:
+        return size >= self.FRESH_BYTES or time.monotonic() - self._checked_at >= self.REFRESH_SECONDS
 
     def read(self, memory: dict[str, Any]) -> None:
         """Take ``INFO memory``'s figures (empty when Redis would not give them)."""
         most = int(memory.get("maxmemory", 0))
-        self._used = int(memory.get("used_memory", 0))
-        self._ceiling = most * (1 - self.headroom) if most else None
-        self._checked_at = time.monotonic()
+        with self._lock:
+            self._used = int(memory.get("used_memory", 0))
+            self._ceiling = most * (1 - self.headroom) if most and self.headroom else None  # 0: no admission
+            self._checked_at = time.monotonic()
         if self._ceiling is None and not self._warned:
             self._warned = True
             log.warning(
@@ -181,14 +192,27 @@ class _Room:
                 "until the host runs out of memory"
             )
 
-    def refuses(self) -> str | None:
-        """Why a new session is refused, or None."""
-        if self._ceiling is None or self._used < self._ceiling:
-            return None
-        return f"Redis uses {self._used} bytes, past {self._ceiling:.0f} (maxmemory less the headroom)"
+    def admit(self, size: int) -> None:
+        """Count a new thing of ``size`` bytes in, or raise :class:`StoreFull` (nothing counted) when it would
+        reach into the headroom."""
+        cost = size * self.WRITE_COST
+        with self._lock:
+            if self._ceiling is not None and self._used + cost >= self._ceiling:
+                raise StoreFull(
+                    f"Redis uses {self._used} bytes; {cost} more would pass {self._ceiling:.0f} "
+                    "(maxmemory less the headroom)"
+                )
+            self._used += cost
 
-    def spent(self, size: int) -> None:
-        self._used += size
+
+_ROOMS: dict[tuple[str, bool, float], _Room] = {}
+_ROOMS_LOCK = threading.Lock()
+
+
+def _shared_room(url: str, cluster: bool, headroom: float) -> _Room:
+    """The one account of a Redis's room in this process, whichever store (key namespace) writes to it."""
+    with _ROOMS_LOCK:
+        return _ROOMS.setdefault((url, cluster, headroom), _Room(headroom))
 
 
 def _memory_figures(client: _ThreadClient) -> dict[str, Any]:
@@ -238,7 +262,7 @@ class RedisStore:
         )
         self._local = threading.local()
         self._recent: RecentVersions[bytes] = RecentVersions(recent_bytes, len)
-        self._room = _Room(memory_headroom)
+        self._room = _shared_room(url, cluster, memory_headroom)
 
     # -- connection ---------------------------------------------------------------------
     def _connect(self) -> _ThreadClient:
@@ -329,21 +353,18 @@ class RedisStore:
 
     # -- the store contract -----------------------------------------------------------------
     def create(self, session_id: str, data: bytes, ttl_seconds: int, logged: Sequence[bytes] = ()) -> bool:
-        self._check_room()
+        self.admit(len(data) + sum(map(len, logged)))
         keys = [self.key(session_id), self.log_key(session_id)]
         args: list[bytes | int] = [data, ttl_seconds, *logged]
         created = self._write(session_id, lambda client: client.create, keys, args)
         if created:
-            self._room.spent(len(data))
             self._recent.put(session_id, 1, data)
         return created
 
-    def _check_room(self) -> None:
-        if self._room.stale():
+    def admit(self, size: int) -> None:
+        if self._room.stale(size):
             self._room.read(self._call(_memory_figures))
-        refused = self._room.refuses()
-        if refused is not None:
-            raise StoreFull(refused)
+        self._room.admit(size)
 
     def load(
         self, session_id: str, idempotency_key: str | None = None, expected_version: int | None = None

@@ -5,7 +5,8 @@ A tournament is one record in a store with the sessions' contract
 sessions by its own key namespace.  The record holds the request (game, resolved rules,
 format, players, rounds, ``hands_per_round``, options), the hash of the director's token
 (the token itself is shown once), the schedule and its balance, and ``tables``: per table
-("<round>.<table>") its result, the version of that result and the results it replaced.
+("<round>.<table>") its result, the version of that result and the results it replaced - the last
+``TOURNAMENT_HISTORY_KEPT`` of them, the older ones folded into a count (``history_folded``).
 
 A result is written by compare-and-set on the tournament record: a post reads the record,
 checks the result against it, and writes the next version; when another post wrote first
@@ -115,8 +116,9 @@ class TournamentService:
         self.close_session = close_session
 
     # -- creating ---------------------------------------------------------------------------
-    def create(self, body: dict[str, Any]) -> tuple[Held, str]:
-        """A new tournament and its director's token (shown once)."""
+    def create(self, body: dict[str, Any], admit: Callable[[int], None] | None = None) -> tuple[Held, str]:
+        """A new tournament and its director's token (shown once); ``admit`` is given the record's size before
+        it is written (a budget of bytes, which may refuse it)."""
         game, format = body["game"], body["format"]
         engine = engine_for(game)
         if engine is None:
@@ -162,8 +164,11 @@ class TournamentService:
                 boards={str(one["round"]): deal_boards(deck, boards, seats=seats) for one in rounds},
                 sessions={},
             )
+        data = orjson.dumps(record)
+        if admit is not None:
+            admit(len(data))
         tournament_id = secrets.token_urlsafe(16)
-        while not self.store.create(tournament_id, orjson.dumps(record), self.settings.tournament_ttl_seconds):
+        while not self.store.create(tournament_id, data, self.settings.tournament_ttl_seconds):
             tournament_id = secrets.token_urlsafe(16)  # pragma: no cover - 128-bit ids do not collide
         return Held(tournament_id, record, 1), token
 
@@ -247,6 +252,7 @@ class TournamentService:
         gone = self._check_no_live_session(record, key)
         assert self.open_session is not None and self.close_session is not None  # the API gives both
         body = {"game": record["game"], "rules": _table_rules(record, len(seats)).as_json(), "seats": len(seats)}
+        self.store.admit(len(orjson.dumps(record)))  # the record written again, naming the session
         answer, tokens = self.open_session(body, record["boards"][str(round)])
         session_id = answer.body["session_id"]
         while True:
@@ -321,10 +327,15 @@ class TournamentService:
                 tables = held.record["tables"]
                 kept = tables.get(f"{round}.{table}")
                 history = [*kept["history"], kept["result"]] if kept else []
+                folded = len(history) - self.settings.tournament_history_kept
                 result_with_time = {**result, "posted_at": int(self.clock())}
                 entry = {"version": version + 1, "result": result_with_time, "history": history, "proofs": proofs}
+                if folded > 0 or (kept and kept.get("folded")):
+                    entry["folded"] = (kept or {}).get("folded", 0) + max(folded, 0)
+                    entry["history"] = history[max(folded, 0) :]
                 tables[f"{round}.{table}"] = entry
                 data = orjson.dumps(held.record)
+                self.store.admit(len(data))  # a result is a new thing: refused first when the store fills
                 if self.store.compare_and_set(tournament_id, held.version, data, self.settings.tournament_ttl_seconds):
                     break
                 held = self.load(tournament_id)  # another result was written first: check against it and write again
@@ -602,6 +613,7 @@ def _table_answer(record: dict[str, Any], round: int, table: int, seats: list[in
         "seats": [{"player": p, "name": record["players"][p]} for p in seats],
         "result": kept["result"] if kept else None,
         "history": kept["history"] if kept else [],
+        "history_folded": kept.get("folded", 0) if kept else 0,
     }
     if record.get("duplicate"):
         answer["session"] = record["sessions"].get(f"{round}.{table}")

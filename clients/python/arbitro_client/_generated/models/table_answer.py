@@ -24,7 +24,8 @@ class TableAnswer:
         table (int | Unset):
         seats (list[SeatedPlayer] | Unset):
         result (None | TableAnswerResultType0Type0 | TableResult | Unset):
-        history (list[TableResult] | Unset): replaced results, oldest first
+        history (list[TableResult] | Unset): replaced results, oldest first: the last TOURNAMENT_HISTORY_KEPT of them
+        history_folded (int | Unset): how many older replaced results were folded out of history (0: none)
         session (None | str | Unset): duplicate only: the session opened for the table's boards (null: none yet)
     """
 
@@ -33,6 +34,7 @@ class TableAnswer:
     seats: list[SeatedPlayer] | Unset = UNSET
     result: None | TableAnswerResultType0Type0 | TableResult | Unset = UNSET
     history: list[TableResult] | Unset = UNSET
+    history_folded: int | Unset = UNSET
     session: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -69,6 +71,8 @@ class TableAnswer:
                 history_item = history_item_data.to_dict()
                 history.append(history_item)
 
+        history_folded = self.history_folded
+
         session: None | str | Unset
         if isinstance(self.session, Unset):
             session = UNSET
@@ -88,6 +92,8 @@ class TableAnswer:
             field_dict["result"] = result
         if history is not UNSET:
             field_dict["history"] = history
+        if history_folded is not UNSET:
+            field_dict["history_folded"] = history_folded
         if session is not UNSET:
             field_dict["session"] = session
 
@@ -151,6 +157,8 @@ class TableAnswer:
 
                 history.append(history_item)
 
+        history_folded = d.pop("history_folded", UNSET)
+
         def _parse_session(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -166,6 +174,7 @@ class TableAnswer:
             seats=seats,
             result=result,
             history=history,
+            history_folded=history_folded,
             session=session,
         )
 
