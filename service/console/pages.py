@@ -23,10 +23,6 @@ from ..tournaments.held import TournamentProblem, TournamentService
 from .tournament_view import Say, page, sayer
 
 LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "fr": "Français"}
-CONTENT_SECURITY_POLICY = (
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
-    "base-uri 'none'; form-action 'self'; frame-ancestors 'none'; object-src 'none'"
-)
 MATCH_ROWS = 12
 """The deal rows of a score card when a round is a whole match (no ``hands_per_round``)."""
 
@@ -39,7 +35,6 @@ def language() -> str:
 def _html(body: str, status: int, lang: str) -> Response:
     headers = {
         "Content-Language": lang,
-        "Content-Security-Policy": CONTENT_SECURITY_POLICY,
         "Cache-Control": "no-store",
         "Vary": "Accept-Language",
     }
