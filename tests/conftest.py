@@ -37,9 +37,15 @@ Flask.test_client_class = ConformingClient
 
 REDIS_HOST, REDIS_PORT = "127.0.0.1", 6379
 REDIS_URL = f"redis://{REDIS_HOST}:{REDIS_PORT}/0"
-# the suite's apps create sessions by the hundred from one address; the tests of the creation
-# limit itself (tests/sessions/test_session_admission.py) set their own
-SUITE_CREATE_LIMIT = {"session_create_limit": "100000/second", "tournament_create_limit": "100000/second"}
+# the suite's apps create sessions, tournaments and results by the hundred from one address; the
+# tests of each budget itself (tests/sessions/test_session_admission.py,
+# tests/tournaments/test_tournament_admission.py) set their own
+SUITE_CREATE_LIMIT = {
+    "session_create_limit": "100000/second",
+    "tournament_create_limit": "100000/second",
+    "tournament_result_limit": "100000/second",
+    "tournament_bytes_limit": "100000000000/second",
+}
 
 
 def redis_answers(port: int = REDIS_PORT) -> bool:

@@ -15,8 +15,14 @@ x, up to sign within a level; a pair with infinity: the other's level), each orb
 a base round develops into rounds meeting every pair exactly once when its tables' pairs hit
 every orbit exactly once (the level round's orbits left out).
 
->>> [len(one.tables) for one in design_rounds(9, 3)], sorted(design_rounds(9, 3)[0].tables[0])
-([3, 3, 3, 3], [0, 1, 2])
+Nine players: four rounds of three tables, whose 36 pairs are the 36 pairs of nine players, each once:
+
+>>> from itertools import combinations
+>>> rounds = design_rounds(9, 3)
+>>> [len(one.tables) for one in rounds]
+[3, 3, 3, 3]
+>>> len({pair for one in rounds for table in one.tables for pair in combinations(sorted(table), 2)})
+36
 """
 
 from __future__ import annotations

@@ -19,6 +19,7 @@ from playwright.sync_api import expect
 from service.engine import concrete_action
 from service.games.registry import ENGINES
 from service.messages import Phrase, render_phrase
+from service.tournaments.export import columns, figure
 from tests.browser import offline_page
 
 pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
@@ -78,8 +79,7 @@ def shown_standings(page) -> list[list[str]]:
 
 def api_standings(base_url: str, tournament: dict[str, Any]) -> list[list[str]]:
     rows = httpx.get(f"{base_url}/v1/tournaments/{tournament['id']}/standings").json()["rows"]
-    figures = ("rank", "name", "points", "won", "played", "byes", "proven", "reported", "disputed")
-    return [[str(row[f]) for f in figures] for row in rows]
+    return [[str(figure(row[f])) for f in columns(rows)] for row in rows]
 
 
 def first_table_of(tournament: dict[str, Any], player: int, played: set[tuple[int, int]]) -> tuple[int, int, int]:
