@@ -448,8 +448,9 @@ class Event:
 
 
 def _csv(value: Any) -> str:
-    if isinstance(value, float) and value.is_integer():
-        value = int(value)
+    """A figure as docs/TOURNAMENTS.md says the CSV writes it: a whole number bare, another to two decimals."""
+    if isinstance(value, float):
+        value = int(value) if value.is_integer() else round(value, 2)
     return str(value)
 
 
