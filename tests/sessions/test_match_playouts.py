@@ -24,8 +24,8 @@ FAST_BOUNDS: dict[str, dict[str, Any]] = {
 }
 """Rules the fast tier adds to every case: a match of a few deals (one Ramino hand)."""
 
-COMBINATIONS = {"ramino": 4}
-"""Seeded random combinations of options per game in the slow tier (8 unless named: a Ramino
+COMBINATIONS = {"ramino": 2}
+"""Seeded random combinations of options per game in the slow tier (4 unless named: a Ramino
 match is a few hundred actions)."""
 
 
@@ -55,7 +55,7 @@ def slow_cases() -> list[RuleCase]:
     return [
         case
         for game, described in sorted(DESCRIBED.items())
-        for case in rule_cases(game, described, COMBINATIONS.get(game, 8), 0)
+        for case in rule_cases(game, described, COMBINATIONS.get(game, 4), 0)
     ]
 
 
