@@ -107,7 +107,7 @@ def test_a_store_without_room_refuses_a_correction_with_nothing_written():
     assert service.load(held.id).version == 1  # nothing written
 
 
-@pytest.mark.parametrize("store", ["redis", "redis-cluster"])
+@pytest.mark.parametrize("store", ["redis", pytest.param("redis-cluster", marks=pytest.mark.slow)])
 def test_a_directors_table_sessions_spend_the_address_session_budget(request, store):
     client = make_app(store, request, session_create_limit="3/hour").test_client()
     tournament = create(client, **{**LARGEST, "players": NAMES[:16], "hands_per_round": 2, "rounds": 1})
@@ -125,7 +125,7 @@ def test_a_directors_table_sessions_spend_the_address_session_budget(request, st
     assert client.post(url.format(4), headers=director).status_code == 201  # another address has its own
 
 
-@pytest.mark.parametrize("store", ["redis", "redis-cluster"])
+@pytest.mark.parametrize("store", ["redis", pytest.param("redis-cluster", marks=pytest.mark.slow)])
 def test_a_tables_corrections_keep_the_last_few_and_count_the_rest(request, store):
     client = make_app(store, request, tournament_history_kept=3).test_client()
     tournament = create(client, **ROUND_ROBIN)
