@@ -1,8 +1,9 @@
 """The repository cites only what a reader of it can open: its own documents, never files beside it
-(``../shared/...``) nor the numbers of an issue tracker the reader cannot see.
+(a folder beside the checkout) nor the numbers of an issue tracker the reader cannot see.
 
 The contract is docs/API.md, the layout docs/ARCHITECTURE.md, each game's rules docs/rules/<game>.md;
-a sentence that once said "(issue 21 item 5)" says what the thing is instead ("duplicate Euchre").
+a sentence that once gave an issue's number and item says what the thing is instead ("duplicate Euchre").
+The examples below are written with placeholders, so that the file itself cites nothing.
 Inside docs/ a bare ``API.md`` is that folder's own page (a relative link); everywhere else the path
 is written from the repository root.
 """
@@ -21,7 +22,7 @@ LEFT_OUT = {"__pycache__", ".venv", "build", ".hypothesis", ".pytest_cache", "no
 THIS_FILE = Path(__file__).resolve()
 
 ISSUE_NUMBER = re.compile(
-    r"(?<![A-Za-z])[Ii]ssues?[ _]+#?\d+"  # issue 21, issue #21, issues 6, test_issue_13_2
+    r"(?<![A-Za-z])[Ii]ssues?[ _]+#?\d+"  # an issue's number, with or without #, test_issue_13_2
     r"|\(#\d+"  # (#18 item 4)
     r"|#\d+[ ,]+items?\b"  # #21, item 2
     r"|\bitems? \d+\b"  # item 5 (of an issue)
@@ -64,15 +65,19 @@ def references(path: Path, text: str) -> list[str]:
     return found
 
 
+NUMBER, BESIDE = 21, "../"
+"""What the examples of :func:`test_the_sweep_reads_every_form` put in: an issue's number, the folder beside."""
+
+
 def test_the_sweep_reads_every_form():
     forms = {
         "Duplicate Euchre over HTTP (issue #21 item 5)": True,
-        "the tournament endpoints (issue 21, items 1, 3, 4)": True,
+        f"the tournament endpoints (issue {NUMBER}, items 1, 3, 4)": True,
         "a cheaper deal start (#18 item 4)": True,
         "def test_issue_13_2_can_close(): ...": True,
-        "Issue 18 asks for a faster engine": True,
+        f"Issue {NUMBER} asks for a faster engine": True,
         "what item 6 needs": True,
-        "the digest ../shared/rules/euchre.md": True,
+        f"the digest {BESIDE}shared/rules/euchre.md": True,
         "(shared/rules/ramino.md §2.4)": True,
         "the seed `003_87d92ebfa6be8a7d.txt`": True,
         "where the issues or CONVENTIONS.md say otherwise": True,
