@@ -24,8 +24,6 @@ Rows equal in every ranked figure share a rank (listed by name).  Each row count
 
 from __future__ import annotations
 
-import csv
-import io
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, NotRequired, TypedDict
@@ -197,23 +195,3 @@ def _ranked(tallies: list[_Tally], key: Callable[[_Tally], tuple[float, ...]], *
             row["matchpoints"] = tally.matchpoints
         rows.append(row)
     return rows
-
-
-CSV_COLUMNS = ("rank", "name", "average", "points", "won", "played", "byes", "proven", "reported", "disputed")
-DUPLICATE_CSV_COLUMNS = ("rank", "name", "matchpoints", *CSV_COLUMNS[3:])
-
-
-def standings_csv(table: Standings) -> str:
-    """The standings as CSV: a header, then one line per row in rank order (duplicate: with matchpoints)."""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\r\n")
-    duplicate = any(b["figure"] == "matchpoints" for b in table["tie_breaks"])
-    columns = DUPLICATE_CSV_COLUMNS if duplicate else CSV_COLUMNS
-    writer.writerow(columns)
-    for row in table["rows"]:
-        writer.writerow([_number(row[column]) for column in columns])  # type: ignore[literal-required]
-    return out.getvalue()
-
-
-def _number(value: Any) -> Any:
-    return int(value) if isinstance(value, float) and value.is_integer() else value

@@ -9,9 +9,10 @@ from hypothesis import strategies as st
 from service.games.registry import engine_for
 from service.sessions.shuffles import deck_commitment
 from service.tournaments.boards import commitment_holds, deal_boards, differing_field, shown
+from service.tournaments.export import standings_csv
 from service.tournaments.matchpoints import matchpoints, nets
 from service.tournaments.results import CountedDeal, TableResult
-from service.tournaments.standings import standings, standings_csv
+from service.tournaments.standings import standings
 
 
 def deal(ns: int, ew: int) -> CountedDeal:
@@ -123,8 +124,8 @@ def test_progressive_duplicate_standings_rank_by_matchpoints_then_points():
     assert table["rows"][0]["rank"] == table["rows"][1]["rank"] == 1
     assert table["rows"][2]["rank"] == 3 and table["rows"][2]["points"] == 3
     lines = standings_csv(table).splitlines()
-    assert lines[0] == "rank,name,matchpoints,points,won,played,byes,proven,reported,disputed"
-    assert lines[1] == "1,P09,8,3,1,1,0,1,0,0"
+    assert lines[0] == "rank,name,matchpoints,average,points,won,played,byes,proven,reported,disputed"
+    assert lines[1] == "1,P09,8,3,3,1,1,0,1,0,0"
 
 
 def test_pairs_duplicate_standings_count_a_team_once():
