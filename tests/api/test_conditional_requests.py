@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.sessions.conftest import Table, bearer
-from tests.tournaments.support import NAMES, create, make_app, result_url
+from tests.tournaments.support import NAMES, create, result_url, shared_app
 
 CURRENT = ['"v1"', 'W/"v1"', '"v9", "v1"', 'W/"v7", W/"v1"', "*"]
 STALE = ['"v2"', 'W/"v2"', '"v9", W/"v2"', '"V1"']
@@ -15,7 +15,7 @@ STALE = ['"v2"', 'W/"v2"', '"v9", W/"v2"', '"V1"']
 
 @pytest.fixture(scope="module")
 def client():
-    return make_app("memory").test_client()
+    return shared_app().test_client()
 
 
 @pytest.fixture(scope="module")

@@ -13,7 +13,7 @@ from service.console import STATIC_DIR
 from service.messages import Phrase, render_phrase
 from service.messages.catalog import problem_words
 from service.tournaments.export import columns, figure
-from tests.tournaments.support import create, make_app, post_result, seats_of
+from tests.tournaments.support import create, post_result, seats_of, shared_app
 
 TEAMS = [["Anna", "Bruno"], ["Carla", "Dario"], ["Elena", "Fabio"], ["Gino", "Ida"]]
 
@@ -48,7 +48,7 @@ class _Page(HTMLParser):
 
 @pytest.fixture
 def client():
-    return make_app("memory").test_client()
+    return shared_app().test_client()
 
 
 @pytest.fixture

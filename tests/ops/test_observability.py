@@ -15,8 +15,9 @@ from service.logs import AccessJsonFormatter, JsonFormatter
 from service.observability import record_store_error, tag_game
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def app():
+    """One app for the module, with probe routes; the counters read are the process's, compared before and after."""
     app = create_app({"redis_url": None})
 
     @app.route("/v1/games/<string:game>/test-probe")

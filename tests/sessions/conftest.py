@@ -56,9 +56,19 @@ def make_app(request, store_kind):
     return make
 
 
+_SHARED_MEMORY_APP: list[Any] = []
+
+
 @pytest.fixture
-def app(make_app):
-    return make_app(allow_test_seeds=True)
+def app(make_app, store_kind):
+    """The app of the parametrised store. On the in-memory store one app serves every test of a worker, as
+    the suite's own ``app`` does (each test's sessions are its own by their ids; building an app costs more
+    than most tests); a test that needs a store of its own, or settings of its own, calls ``make_app``."""
+    if store_kind != "memory":
+        return make_app(allow_test_seeds=True)
+    if not _SHARED_MEMORY_APP:
+        _SHARED_MEMORY_APP.append(make_app(allow_test_seeds=True))
+    return _SHARED_MEMORY_APP[0]
 
 
 @pytest.fixture

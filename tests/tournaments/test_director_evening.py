@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.sessions.conftest import bearer
-from tests.tournaments.support import NAMES, create, make_app, play_table, post_result
+from tests.tournaments.support import NAMES, create, play_table, post_result, shared_app
 from tests.tournaments.test_duplicate_api import duplicate, open_table, session_url
 
 ROUND_ROBIN = {"game": "ecarte", "format": "round-robin", "players": NAMES[:5], "hands_per_round": 1}
@@ -16,7 +16,7 @@ ROUND_ROBIN = {"game": "ecarte", "format": "round-robin", "players": NAMES[:5], 
 
 @pytest.fixture
 def client():
-    return make_app("memory").test_client()
+    return shared_app().test_client()
 
 
 def director(tournament: dict, token: str | None = "director") -> dict[str, str]:

@@ -12,14 +12,14 @@ import pytest
 from service.sessions.shuffles import deck_commitment
 from service.tournaments.matchpoints import matchpoints, nets
 from tests.sessions.conftest import Table, bearer
-from tests.tournaments.support import NAMES, create, make_app, play_table, post_result, session_record
+from tests.tournaments.support import NAMES, create, play_table, post_result, session_record, shared_app
 
 BOARDS = 3
 
 
 @pytest.fixture(scope="module")
 def client():
-    return make_app("memory").test_client()
+    return shared_app().test_client()
 
 
 def duplicate(client, **body):

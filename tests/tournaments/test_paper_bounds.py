@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 
 from service.games.registry import ENGINES
-from tests.tournaments.support import NAMES, create, make_app, post_result
+from tests.tournaments.support import NAMES, create, post_result, shared_app
 
 
 @pytest.fixture(scope="module")
 def client():
-    return make_app("memory").test_client()
+    return shared_app().test_client()
 
 
 def test_an_impossible_euchre_round_is_a_422_naming_the_field_and_the_bound(client):

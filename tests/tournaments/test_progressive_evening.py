@@ -15,7 +15,7 @@ import io
 import re
 from pathlib import Path
 
-from tests.tournaments.support import NAMES, create, make_app, play_session, post_result, session_record
+from tests.tournaments.support import NAMES, create, play_session, post_result, session_record, shared_app
 
 HANDS = 2
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "TOURNAMENTS.md"
@@ -44,7 +44,7 @@ def _tally(record: dict, seats: list[int], points: dict[int, float], won: dict[i
 
 
 def test_a_twelve_player_progressive_evening_in_sessions():
-    client = make_app("memory").test_client()
+    client = shared_app().test_client()
     players = NAMES[:12]
     tournament = create(
         client, game="euchre", format="progressive", players=players, hands_per_round=HANDS, lone_hand_bonus=True

@@ -9,14 +9,14 @@ import io
 import pytest
 
 from service.tournaments.export import columns, content_disposition, neutralised, standings_csv
-from tests.tournaments.support import create, make_app, post_result, seats_of
+from tests.tournaments.support import create, post_result, seats_of, shared_app
 
 HOSTILE = ['=HYPERLINK("http://x")', "+1+2", "-3", "@SUM(A1)", "Plain"]
 
 
 @pytest.fixture
 def client():
-    return make_app("memory").test_client()
+    return shared_app().test_client()
 
 
 def _csv(client, tournament: dict):

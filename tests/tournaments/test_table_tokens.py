@@ -6,14 +6,14 @@ from __future__ import annotations
 import pytest
 
 from tests.sessions.conftest import bearer
-from tests.tournaments.support import NAMES, create, make_app, post_result
+from tests.tournaments.support import NAMES, create, post_result, shared_app
 
 ROUND_ROBIN = {"game": "ecarte", "format": "round-robin", "players": NAMES[:4], "hands_per_round": 1}
 
 
 @pytest.fixture
 def client():
-    return make_app("memory").test_client()
+    return shared_app().test_client()
 
 
 def _issue(client, tournament: dict, round: int, table: int, token: str | None = None):

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from tests.tournaments.support import NAMES, create, make_app, play_session, post_result, seats_of
+from tests.tournaments.support import NAMES, create, play_session, post_result, seats_of, shared_app
 
 
 @pytest.fixture(scope="module")
 def client():
-    return make_app("memory").test_client()
+    return shared_app().test_client()
 
 
 @pytest.mark.parametrize(

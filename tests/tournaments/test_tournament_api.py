@@ -11,18 +11,18 @@ import pytest
 from tests.tournaments.support import (
     NAMES,
     create,
-    make_app,
     play_session,
     post_result,
     result_url,
     seats_of,
     session_record,
+    shared_app,
 )
 
 
 @pytest.fixture(scope="module")
 def client():
-    return make_app("memory").test_client()
+    return shared_app().test_client()
 
 
 # -- creation -------------------------------------------------------------------------------------
@@ -59,7 +59,7 @@ def test_a_tournament_is_created_with_its_schedule_balance_and_token(client, bod
 
 def test_pairs_seat_partners_opposite():
     answer = create(
-        make_app("memory").test_client(),
+        shared_app().test_client(),
         game="euchre",
         format="pairs",
         teams=[["Ann", "Bob"], ["Cy", "Dee"], ["Eve", "Fay"], ["Gus", "Hal"]],

@@ -16,7 +16,7 @@ import pytest
 from service.games.registry import ENGINES
 from tests.sessions.conftest import Table
 from tests.sessions.match_playout import BOUNDING, DESCRIBED, RuleCase, rule_cases
-from tests.tournaments.support import make_app, play_table, session_record
+from tests.tournaments.support import make_app, play_table, session_record, shared_app
 from tests.tournaments.tournament_playout import EventCase, event_cases, play_event
 
 FAST = event_cases(full=False)
@@ -25,7 +25,7 @@ SLOW = event_cases(full=True, seed=1)
 
 @pytest.fixture(scope="module")
 def client():
-    return make_app("memory").test_client()
+    return shared_app().test_client()
 
 
 def _fast(case: EventCase) -> EventCase:
