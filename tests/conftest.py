@@ -7,6 +7,7 @@ missing Redis is never a skip.
 
 from __future__ import annotations
 
+import functools
 import os
 import secrets
 import shutil
@@ -285,9 +286,17 @@ def redis_socket_url(tmp_path_factory) -> Iterator[str]:
     server.stop()
 
 
+@functools.cache
+def shared_app() -> Flask:
+    """The worker's one app on the in-memory store, test seeds allowed and the suite's budgets, for every test
+    that needs no store or settings of its own: sessions and tournaments are apart by their ids, and an app
+    costs more to build than most tests take to run."""
+    return create_app({"redis_url": None, "allow_test_seeds": True, **SUITE_CREATE_LIMIT})
+
+
 @pytest.fixture(scope="session")
 def app():
-    return create_app({"redis_url": None, **SUITE_CREATE_LIMIT})
+    return shared_app()
 
 
 @pytest.fixture()

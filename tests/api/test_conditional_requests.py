@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.conftest import shared_app
 from tests.sessions.conftest import Table, bearer
-from tests.tournaments.support import NAMES, create, result_url, shared_app
+from tests.tournaments.support import NAMES, create, result_url
 
 CURRENT = ['"v1"', 'W/"v1"', '"v9", "v1"', 'W/"v7", W/"v1"', "*"]
 STALE = ['"v2"', 'W/"v2"', '"v9", W/"v2"', '"V1"']

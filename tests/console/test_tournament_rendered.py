@@ -13,7 +13,8 @@ from service.console import STATIC_DIR
 from service.messages import Phrase, render_phrase
 from service.messages.catalog import problem_words
 from service.tournaments.export import columns, figure
-from tests.tournaments.support import create, post_result, seats_of, shared_app
+from tests.conftest import shared_app
+from tests.tournaments.support import create, post_result, seats_of
 
 TEAMS = [["Anna", "Bruno"], ["Carla", "Dario"], ["Elena", "Fabio"], ["Gino", "Ida"]]
 

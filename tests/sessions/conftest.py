@@ -18,7 +18,7 @@ import redis.cluster
 import service.app  # noqa: F401  (imports the games, filling the registry)
 from service.engine import DealState, GameEngine, concrete_action, replay
 from service.games.registry import ENGINES
-from tests.conftest import SUITE_CREATE_LIMIT
+from tests.conftest import SUITE_CREATE_LIMIT, shared_app
 
 GAMES = sorted(ENGINES)
 # games where a seat plays a named card from its hand (the tests that name hidden cards use it)
@@ -56,19 +56,30 @@ def make_app(request, store_kind):
     return make
 
 
-_SHARED_MEMORY_APP: list[Any] = []
+@pytest.fixture
+def app(make_app, store_kind):
+    """The app of the parametrised store: on the in-memory store the worker's shared one (``shared_app``); a test
+    that needs a store or settings of its own calls ``make_app``."""
+    return shared_app() if store_kind == "memory" else make_app(allow_test_seeds=True)
+
+
+_MEMORY_APPS: dict[tuple[tuple[str, Any], ...], Any] = {}
 
 
 @pytest.fixture
-def app(make_app, store_kind):
-    """The app of the parametrised store. On the in-memory store one app serves every test of a worker, as
-    the suite's own ``app`` does (each test's sessions are its own by their ids; building an app costs more
-    than most tests); a test that needs a store of its own, or settings of its own, calls ``make_app``."""
-    if store_kind != "memory":
-        return make_app(allow_test_seeds=True)
-    if not _SHARED_MEMORY_APP:
-        _SHARED_MEMORY_APP.append(make_app(allow_test_seeds=True))
-    return _SHARED_MEMORY_APP[0]
+def app_with(make_app, store_kind):
+    """An app with settings of its own, for tests that share them: on the in-memory store one app per worker and
+    settings (its sessions are each test's own by their ids); on Redis a new app, as ``make_app``."""
+
+    def build(**config):
+        if store_kind != "memory":
+            return make_app(**config)
+        key = tuple(sorted(config.items()))
+        if key not in _MEMORY_APPS:
+            _MEMORY_APPS[key] = make_app(**config)
+        return _MEMORY_APPS[key]
+
+    return build
 
 
 @pytest.fixture

@@ -35,9 +35,8 @@ from service.games.registry import ENGINES
 from tests.contract.contract_playout import CHOOSERS, candidates, deal_bound, fork, next_action
 from tests.sessions.conftest import Table, choose_action, session_state
 
-DESCRIBED = {
-    game: create_app({"redis_url": None}).test_client().get(f"/v1/games/{game}").get_json() for game in ENGINES
-}
+_DESCRIBER = create_app({"redis_url": None}).test_client()
+DESCRIBED = {game: _DESCRIBER.get(f"/v1/games/{game}").get_json() for game in ENGINES}
 """Each game as ``GET /v1/games/<game>`` describes it: its variants and options, with their types and choices."""
 
 PLAYOUT_CAPS: dict[str, dict[str, int]] = {

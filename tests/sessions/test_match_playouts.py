@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from service.app import create_app
+from tests.conftest import shared_app
 from tests.sessions.match_playout import DESCRIBED, RuleCase, play_match, rule_cases
 
 FAST_BOUNDS: dict[str, dict[str, Any]] = {
@@ -69,7 +70,7 @@ def redis_cases() -> list[RuleCase]:
 
 @pytest.fixture
 def memory_client():
-    return create_app({"allow_test_seeds": True, "redis_url": None}).test_client()
+    return shared_app().test_client()
 
 
 @pytest.fixture

@@ -25,7 +25,7 @@ from typing import Any
 
 import pytest
 
-from service.app import create_app
+from tests.conftest import shared_app
 from tests.sessions.conftest import Table
 from tests.sessions.match_playout import RuleCase, play_match
 
@@ -72,7 +72,7 @@ def ran_out(client, case: RuleCase) -> int:
 
 @pytest.fixture
 def client():
-    return create_app({"allow_test_seeds": True, "redis_url": None}).test_client()
+    return shared_app().test_client()
 
 
 @pytest.mark.parametrize("case", FAST, ids=lambda case: case.id)
@@ -86,7 +86,7 @@ def test_every_card_is_in_one_place_across_stocks_that_run_out_in_many_matches(
     game: str, rules: dict[str, Any], seats: int | None
 ):
     times = 0
-    for seed in SLOW_SEEDS:  # a client of its own per match: the session creation limit
-        client = create_app({"allow_test_seeds": True, "redis_url": None}).test_client()
+    client = shared_app().test_client()
+    for seed in SLOW_SEEDS:
         times += ran_out(client, RuleCase(game, rules, seats, seed))
     assert times, f"{game} {rules}: the stock never ran out"

@@ -75,8 +75,8 @@ def assert_stopped(table: Table, limit: str, maximum: int) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_a_session_stops_at_its_most_actions(make_app, game):
-    table = Table(make_app(allow_test_seeds=True, session_max_actions=6).test_client(), game, seed=8)
+def test_a_session_stops_at_its_most_actions(app_with, game):
+    table = Table(app_with(allow_test_seeds=True, session_max_actions=6).test_client(), game, seed=8)
     assert table.referee_view()["limits"] | {"lifetime_ends_at": 0} == {
         "max_actions": 6,
         "actions_taken": 0,
@@ -91,10 +91,10 @@ def test_a_session_stops_at_its_most_actions(make_app, game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_a_session_stops_when_its_deal_reaches_the_most_actions_a_records_deal_holds(make_app, game):
+def test_a_session_stops_when_its_deal_reaches_the_most_actions_a_records_deal_holds(app_with, game):
     """MAX_ACTIONS bounds a match record's deal: a session's deal that reaches it without ending stops the
     session, so its record stays one the service validates."""
-    table = Table(make_app(allow_test_seeds=True, max_actions=3).test_client(), game, seed=10)
+    table = Table(app_with(allow_test_seeds=True, max_actions=3).test_client(), game, seed=10)
     rng = random.Random(10)
     play(table, rng, lambda view: view["limits"]["stopped"] is not None or view["game_over"])
     referee = table.referee_view()
@@ -108,9 +108,9 @@ def test_a_session_stops_when_its_deal_reaches_the_most_actions_a_records_deal_h
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_a_session_stops_when_its_last_deal_ends(make_app, game):
+def test_a_session_stops_when_its_last_deal_ends(app_with, game):
     """The deal that reaches SESSION_MAX_DEALS is played to its end; no other is dealt."""
-    table = Table(make_app(allow_test_seeds=True, session_max_deals=1).test_client(), game, seed=9)
+    table = Table(app_with(allow_test_seeds=True, session_max_deals=1).test_client(), game, seed=9)
     play(table, random.Random(9), lambda view: view["limits"]["stopped"] is not None)
     referee = table.referee_view()
     assert referee["deal_number"] == 1 and referee["last_deal"]["deal_number"] == 1
@@ -181,12 +181,13 @@ def test_a_session_is_gone_past_its_lifetime_however_active(make_app, game):
 
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("seed", range(3))
-def test_a_stopped_sessions_record_holds_each_deal_once_and_validates(make_app, game, seed):
+def test_a_stopped_sessions_record_holds_each_deal_once_and_validates(app_with, game, seed):
     """The class of the deal exported twice, and of a record past the bounds of a record: wherever a session
     stops (at its most actions, mid-deal or at a deal's end, at a deal's most actions, or after its last deal),
     its match record lists every deal it dealt exactly once, in order, with every action taken, and the match
-    validation finds each deal valid."""
-    rng = random.Random(f"{game}:{seed}")
+    validation finds each deal valid. Each seed's limits are the same for every game (one app of those settings
+    serves them all)."""
+    rng = random.Random(seed)
     deals = rng.randrange(1, 4)
     limits = {
         "session_max_actions": rng.randrange(1, 60),
@@ -194,7 +195,8 @@ def test_a_stopped_sessions_record_holds_each_deal_once_and_validates(make_app, 
         "max_actions": rng.randrange(1, 30),  # a record's deal: a session's deal may not outgrow it
         "max_match_deals": rng.randrange(deals, 5),  # at least a session's deals (the settings refuse fewer)
     }
-    table = Table(make_app(allow_test_seeds=True, **limits).test_client(), game, seed=seed)
+    table = Table(app_with(allow_test_seeds=True, **limits).test_client(), game, seed=seed)
+    rng = random.Random(f"{game}:{seed}")
     play(table, rng, lambda view: view["limits"]["stopped"] is not None or view["game_over"])
     referee = table.referee_view()
     record = table.client.get(f"{table.url}/record", headers=bearer(table.referee)).get_json()

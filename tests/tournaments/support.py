@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 import random
 import secrets
 from typing import Any
@@ -31,14 +30,6 @@ def make_app(store: str, request: Any = None, **config: Any):
     else:
         config["redis_url"] = None
     return create_app(config)
-
-
-@functools.cache
-def shared_app():
-    """The worker's one app on the in-memory store with the suite's settings, for the tests that need no store
-    or settings of their own: tournaments and sessions are apart by their ids, and an app costs more to build
-    than most tests take."""
-    return make_app("memory")
 
 
 def create(client, expect: int = 201, **body: Any) -> dict:

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.conftest import shared_app
 from tests.sessions.conftest import bearer
-from tests.tournaments.support import NAMES, create, play_table, post_result, shared_app
+from tests.tournaments.support import NAMES, create, play_table, post_result
 from tests.tournaments.test_duplicate_api import duplicate, open_table, session_url
 
 ROUND_ROBIN = {"game": "ecarte", "format": "round-robin", "players": NAMES[:5], "hands_per_round": 1}

@@ -11,8 +11,9 @@ import pytest
 
 from service.sessions.shuffles import deck_commitment
 from service.tournaments.matchpoints import matchpoints, nets
+from tests.conftest import shared_app
 from tests.sessions.conftest import Table, bearer
-from tests.tournaments.support import NAMES, create, play_table, post_result, session_record, shared_app
+from tests.tournaments.support import NAMES, create, play_table, post_result, session_record
 
 BOARDS = 3
 

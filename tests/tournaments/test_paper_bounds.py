@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from service.games.registry import ENGINES
-from tests.tournaments.support import NAMES, create, post_result, shared_app
+from tests.conftest import shared_app
+from tests.tournaments.support import NAMES, create, post_result
 
 
 @pytest.fixture(scope="module")

@@ -15,7 +15,8 @@ import io
 import re
 from pathlib import Path
 
-from tests.tournaments.support import NAMES, create, play_session, post_result, session_record, shared_app
+from tests.conftest import shared_app
+from tests.tournaments.support import NAMES, create, play_session, post_result, session_record
 
 HANDS = 2
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "TOURNAMENTS.md"

@@ -9,7 +9,8 @@ import io
 import pytest
 
 from service.tournaments.export import columns, content_disposition, neutralised, standings_csv
-from tests.tournaments.support import create, post_result, seats_of, shared_app
+from tests.conftest import shared_app
+from tests.tournaments.support import create, post_result, seats_of
 
 HOSTILE = ['=HYPERLINK("http://x")', "+1+2", "-3", "@SUM(A1)", "Plain"]
 

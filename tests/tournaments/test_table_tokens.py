@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.conftest import shared_app
 from tests.sessions.conftest import bearer
-from tests.tournaments.support import NAMES, create, post_result, shared_app
+from tests.tournaments.support import NAMES, create, post_result
 
 ROUND_ROBIN = {"game": "ecarte", "format": "round-robin", "players": NAMES[:4], "hands_per_round": 1}
 

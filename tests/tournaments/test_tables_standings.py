@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.tournaments.support import NAMES, create, play_session, post_result, seats_of, shared_app
+from tests.conftest import shared_app
+from tests.tournaments.support import NAMES, create, play_session, post_result, seats_of
 
 
 @pytest.fixture(scope="module")

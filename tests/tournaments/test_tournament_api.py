@@ -8,6 +8,7 @@ import io
 
 import pytest
 
+from tests.conftest import shared_app
 from tests.tournaments.support import (
     NAMES,
     create,
@@ -16,7 +17,6 @@ from tests.tournaments.support import (
     result_url,
     seats_of,
     session_record,
-    shared_app,
 )
 
 

@@ -14,9 +14,10 @@ from typing import Any
 import pytest
 
 from service.games.registry import ENGINES
+from tests.conftest import shared_app
 from tests.sessions.conftest import Table
 from tests.sessions.match_playout import BOUNDING, DESCRIBED, RuleCase, rule_cases
-from tests.tournaments.support import make_app, play_table, session_record, shared_app
+from tests.tournaments.support import make_app, play_table, session_record
 from tests.tournaments.tournament_playout import EventCase, event_cases, play_event
 
 FAST = event_cases(full=False)

@@ -39,7 +39,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from service.app import create_app
+from tests.conftest import shared_app
 from tests.sessions.conftest import Table
 from tests.tournaments.support import NAMES, play_table, post_result, result_url, session_record
 
@@ -64,7 +64,7 @@ LOWEST_WINS = {"ramino"}
 
 def described() -> tuple[dict[str, dict], dict[str, dict]]:
     """The games as ``GET /v1/games`` describes them, and the properties of ``POST /v1/tournaments``'s body."""
-    client = create_app({"redis_url": None}).test_client()
+    client = shared_app().test_client()
     games = {game["id"]: game for game in client.get("/v1/games").get_json()["games"]}
     document = client.get("/openapi.json").get_json()
     body = document["paths"]["/v1/tournaments"]["post"]["requestBody"]["content"]["application/json"]["schema"]
@@ -110,7 +110,7 @@ def event_cases(full: bool = True, seed: int = 0) -> list[EventCase]:
     """Every game x format x table size, at one deal a round, each with every other value of every option one at
     a time, and (``full``) each variant of the game's rules at the first size; not ``full``: for ``tables`` the
     smallest, 3, 4 and the largest size only, the options at the first."""
-    games, properties = described()
+    games, properties = DESCRIBED_GAMES, TOURNAMENT_OPTIONS
     rng = random.Random(seed)
     cases = []
     for game_id, game in sorted(games.items()):
