@@ -1,5 +1,6 @@
-"""Seconds to make a tournament schedule for 40 players (and 39, the slowest progressive), each format;
-with ``--properties``, the balance of every format for every n from 4 to 40 as Markdown tables.
+"""Seconds to make a tournament schedule for 40 players (and 39, the slowest progressive; 33 at tables of 3, the
+largest Kirkman triple system), each format;
+with ``--properties``, the balance of every format for every n up to 40 as Markdown tables.
 
 The target: any schedule in under 1 s.  Each request is timed ``runs`` times and
 the median printed with its ratio to the target; the designs' base rounds are read once before.
@@ -26,6 +27,14 @@ REQUESTS: list[tuple[str, dict[str, Any]]] = [
     ("progressive, 39 players (searched, 42 rounds)", {"format": "progressive", "players": 39, "rounds": 42}),
     ("pairs, 40 players (20 teams, 19 rounds)", {"format": "pairs", "players": 40}),
     ("round-robin, 40 players (39 rounds)", {"format": "round-robin", "players": 40}),
+    (
+        "tables of 3 (Ramino), 33 players (the KTS(33), 16 rounds)",
+        {"format": "tables", "players": 33, "table_size": 3, "seats": RAMINO},
+    ),
+    (
+        "tables of 4 (Ramino), 40 players (the resolvable design, 13 rounds)",
+        {"format": "tables", "players": 40, "table_size": 4, "seats": RAMINO},
+    ),
     (
         "tables of 4 (Ramino), 40 players, 39 rounds",
         {"format": "tables", "players": 40, "table_size": 4, "seats": RAMINO, "rounds": 39},
@@ -63,6 +72,7 @@ def print_properties() -> None:
         ("progressive (rounds: the complete schedule, or every partnership seated once)", "progressive", {}, 4),
         ("pairs", "pairs", {}, 4),
         ("round-robin", "round-robin", {}, 4),
+        ("tables of 3 (Ramino's seats, 2 to 4)", "tables", {"table_size": 3, "seats": RAMINO}, 3),
         ("tables of 4 (Ramino's seats, 2 to 4)", "tables", {"table_size": 4, "seats": RAMINO}, 4),
         ("tables of 6 (Sette e Mezzo's seats, 2 to 20)", "tables", {"table_size": 6, "seats": SETTE_E_MEZZO}, 6),
     ]

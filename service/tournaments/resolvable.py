@@ -1,19 +1,24 @@
 """Resolvable designs: tables of 3 or 4 at which every two players meet exactly once, each round seating everyone.
 
 Kirkman triple systems KTS(n) (tables of 3, n = 3 mod 6, (n - 1) / 2 rounds) and resolvable
-(n, 4, 1) designs (tables of 4, n = 4 mod 12, (n - 1) / 3 rounds), for n up to 40.  Each is
-developed from committed base rounds (``resolvable_bases.json``, found by
-``resolvable_search.py``) over the cyclic group Z_m acting on the players as
-(x, level) -> (x + g, level), player x + m * level; a fixed player "infinity" (the last) stays:
+(n, 4, 1) designs (tables of 4, n = 4 mod 12, (n - 1) / 3 rounds), for every such n up to 40.
+Each is developed from committed base rounds (``resolvable_bases.json``, found by
+``resolvable_search.py`` and ``rotational_search.py``) over the cyclic group Z_m acting on the
+players as (x, level) -> (x + g, level), player x + m * level; a fixed player "infinity" (the
+last) stays.  A base round gives the rounds it makes moved by g = 0, 1, ..., ``shifts`` - 1,
+``shifts`` being the design's rounds shared among its base rounds:
 
-- tables of 3, n = 3u: m = 3, u levels; the *level round* seats each level's three players at
-  a table, and each of the (u - 1) / 2 base rounds gives three rounds (g = 0, 1, 2);
-- tables of 4, n = 3m + 1: 3 levels and infinity; one base round gives the m rounds.
-
-Every pair of players lies in one orbit under the group (its levels and the difference of its
-x, up to sign within a level; a pair with infinity: the other's level), each orbit of m pairs;
-a base round develops into rounds meeting every pair exactly once when its tables' pairs hit
-every orbit exactly once (the level round's orbits left out).
+- ``shifts`` = m (every n but two, ``development`` says which m and levels): every orbit of
+  pairs under the group (its levels and the difference of its x, up to sign within a level; a
+  pair with infinity: the other's level) has m pairs, and the base rounds develop into rounds
+  meeting every pair exactly once when their tables' pairs hit every orbit exactly once;
+- 1-rotational (33 at tables of 3, 40 at tables of 4): m = n - 1 on one level and infinity, one
+  base round fixed by adding ``shifts`` = m / (size - 1).  Its table at infinity is infinity and
+  the multiples of ``shifts``; its other tables come size - 1 at a time, a table moved by each
+  multiple of ``shifts``.  It develops into rounds meeting every pair exactly once when the
+  differences x - y of one table of each such orbit (every two of the table, both ways) hit
+  every element of Z_m but the multiples of ``shifts`` exactly once (a 1-rotational difference
+  family; the multiples of ``shifts`` are the differences within the table at infinity).
 
 Nine players: four rounds of three tables, whose 36 pairs are the 36 pairs of nine players, each once:
 
@@ -50,9 +55,10 @@ class Development:
     base_rounds: int
 
     @property
-    def level_round(self) -> bool:
-        """Whether one round seats each level at its own table (three players a level, Z_3 acting)."""
-        return self.cycle == 3 and not self.infinity
+    def shifts(self) -> int:
+        """How many moves of each base round are rounds (g = 0 ... shifts - 1): the design's rounds over its base
+        rounds; the cycle, or fewer when a base round is fixed by adding ``shifts`` (1-rotational)."""
+        return (self.players - 1) // (self.table_size - 1) // self.base_rounds
 
     def moved(self, player: int, shift: int) -> int:
         """``player`` after adding ``shift`` to its x (infinity stays)."""
@@ -76,12 +82,12 @@ class Development:
 
 
 def development(players: int, table_size: int) -> Development | None:
-    """The development of the design of ``players`` at tables of ``table_size``, None where none is committed.
+    """The development of the design of ``players`` at tables of ``table_size``, None where none exists.
 
     Tables of 3: n = 3 (mod 12) one base round over Z_((n-1)/2) on 2 levels and infinity; n = 9
-    (Z_3 on 3 levels has none) all 4 rounds searched outright; n = 21 two base rounds over Z_5 on
-    4 levels and infinity; other n = 3 (mod 6) the level round and (n/3 - 1)/2 base rounds over
-    Z_3.  Tables of 4: one base round over Z_((n-1)/3), 3 levels, infinity.
+    all 4 rounds searched outright; n = 21 two base rounds over Z_5 on 4 levels and infinity;
+    n = 33 1-rotational over Z_32.  Tables of 4: n = 40 1-rotational over Z_39, other n = 4
+    (mod 12) one base round over Z_((n-1)/3), 3 levels, infinity.
     """
     if players > LARGEST or players < table_size:
         return None
@@ -91,15 +97,15 @@ def development(players: int, table_size: int) -> Development | None:
         return Development(players, 3, 1, players, False, 4)
     if table_size == 3 and players == 21:
         return Development(players, 3, 5, 4, True, 2)
-    if table_size == 3 and players % 6 == 3:
-        return Development(players, 3, 3, players // 3, False, (players // 3 - 1) // 2)
+    if (table_size, players) in ((3, 33), (4, 40)):
+        return Development(players, table_size, players - 1, 1, True, 1)
     if table_size == 4 and players % 12 == 4:
         return Development(players, 4, (players - 1) // 3, 3, True, 1)
     return None
 
 
 def planned_sizes() -> dict[int, list[int]]:
-    """For each table size, the numbers of players a design is developed for (where the search found one)."""
+    """For each table size, the numbers of players a design is developed for."""
     return {size: [n for n in range(size, LARGEST + 1) if development(n, size)] for size in (3, 4)}
 
 
@@ -124,13 +130,11 @@ def base_rounds(players: int, table_size: int) -> list[BaseRound]:
 
 
 def design_rounds(players: int, table_size: int) -> list[SeatedRound]:
-    """Every round of the design: the level round first (tables of 3), then each base round developed."""
+    """Every round of the design: each base round moved by 0, 1, ..., ``shifts`` - 1."""
     plan = development(players, table_size)
     assert plan is not None
-    rounds = []
-    if plan.level_round:
-        rounds.append(SeatedRound([tuple(range(level * 3, level * 3 + 3)) for level in range(plan.levels)], []))
-    for base in base_rounds(players, table_size):
-        for shift in range(plan.cycle):
-            rounds.append(SeatedRound([tuple(plan.moved(p, shift) for p in table) for table in base], []))
-    return rounds
+    return [
+        SeatedRound([tuple(plan.moved(p, shift) for p in table) for table in base], [])
+        for base in base_rounds(players, table_size)
+        for shift in range(plan.shifts)
+    ]

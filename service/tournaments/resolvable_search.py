@@ -1,13 +1,15 @@
-"""The search that found the base rounds of the resolvable designs in ``resolvable_bases.json``.
+"""The search that found the base rounds of the resolvable designs in ``resolvable_bases.json``
+(but the two 1-rotational ones: ``rotational_search.py``, which ``main`` runs for them).
 
-``resolvable.py`` says how base rounds develop into a design: a base round's tables must hit
-every orbit of pairs exactly once (tables of 3: the level round's orbits are already hit).  The
-search is a seeded local search over the base rounds: start from each base round's players
-dealt at random into tables, then repeatedly exchange two players at different tables of a base
-round, keeping an exchange that does not raise the *excess* (the hits of every orbit beyond the
-first; zero exactly when every orbit is hit once, as the hits add up to the number of orbits)
-and, now and then, one that raises it by one, until the excess is zero or a budget of steps is
-spent; then the next seed.  The committed JSON records, for each design, the seed that found it.
+``resolvable.py`` says how base rounds develop into a design: the base rounds' tables must hit
+every orbit of pairs exactly once.  The search is a seeded local search over the base rounds:
+start from each base round's players dealt at random into tables, then repeatedly exchange two
+players at different tables of a base round, keeping an exchange that does not raise the
+*excess* (the hits of every orbit beyond the first; zero exactly when every orbit is hit once,
+as the hits add up to the number of orbits) and, now and then, one that raises it by one, until
+the excess is zero or a budget of steps is spent; then the next seed.  The committed JSON
+records, for each design, the seed that found it (the 1-rotational ones:
+``"found_by": "rotational_search"``).
 
     python -m service.tournaments.resolvable_search > service/tournaments/resolvable_bases.json
 """
@@ -21,6 +23,7 @@ import sys
 from itertools import combinations
 
 from .resolvable import BaseRound, Development, development, planned_sizes
+from .rotational_search import rotational_base_round
 
 STEP_BUDGET = 2_000_000
 SEEDS = 12
@@ -42,8 +45,6 @@ def search(plan: Development, seed: int) -> list[BaseRound] | None:
             hits.append(0)
         return orbits[key]
 
-    for level in range(plan.levels if plan.level_round else 0):
-        hits[orbit_of(3 * level, 3 * level + 1)] += 1
     rounds: list[list[list[int]]] = []
     for _ in range(plan.base_rounds):
         players = list(range(plan.players))
@@ -97,6 +98,15 @@ def found(plan: Development) -> dict[str, object] | None:
     return None
 
 
+def rotational(plan: Development) -> dict[str, object] | None:
+    """The 1-rotational base round of ``plan`` (``rotational_search.py``), None when there is none."""
+    base = rotational_base_round(plan)
+    if base is None:
+        print(f"{plan.players} at tables of {plan.table_size}: no 1-rotational base round", file=sys.stderr)
+        return None
+    return {"found_by": "rotational_search", "base_rounds": [[list(table) for table in base]]}
+
+
 def main() -> None:
     designs: dict[str, dict[str, dict[str, object]]] = {}
     for table_size, players in planned_sizes().items():
@@ -104,7 +114,7 @@ def main() -> None:
         for n in players:
             plan = development(n, table_size)
             assert plan is not None
-            entry = found(plan)
+            entry = found(plan) if plan.shifts == plan.cycle else rotational(plan)
             if entry is not None:
                 entries[str(n)] = entry
         designs[str(table_size)] = entries
