@@ -150,18 +150,18 @@ class OwnRedis:
 
 class OwnRedisCluster:
     """A Redis Cluster of the tests' own: 3 primaries and 3 replicas (an :class:`OwnRedis` each, with its
-    cluster bus on a free port too), its nodes' files in ``directory``.  A node that stops answering for
-    ``--cluster-node-timeout`` (2 s) is failed over to its replica."""
+    cluster bus on a free port too, and ``options``: ``--maxmemory``, ...), its nodes' files in ``directory``.
+    A node that stops answering for ``--cluster-node-timeout`` (2 s) is failed over to its replica."""
 
     NODES = 6
 
-    def __init__(self, directory: Path) -> None:
+    def __init__(self, directory: Path, *options: str) -> None:
         self.nodes = []
         for n in range(self.NODES):
             bus = _free_port()
             node_file = f"nodes-{n}.conf"
             cluster = ("--cluster-enabled", "yes", "--cluster-config-file", node_file, "--cluster-port", str(bus))
-            self.nodes.append(OwnRedis(*cluster, "--cluster-node-timeout", "2000", "--dir", str(directory)))
+            self.nodes.append(OwnRedis(*cluster, "--cluster-node-timeout", "2000", "--dir", str(directory), *options))
         self.url = f"redis://{REDIS_HOST}:{self.nodes[0].port}"
 
     def start(self) -> None:
@@ -267,6 +267,22 @@ def redis_cluster(tmp_path_factory) -> Iterator[OwnRedisCluster]:
     if shutil.which("redis-server") is None:
         pytest.fail("redis-server is not installed")
     cluster = OwnRedisCluster(tmp_path_factory.mktemp("redis-cluster"))
+    cluster.start()
+    yield cluster
+    cluster.stop()
+
+
+SMALL_CLUSTER_NODE = ("--maxmemory", str(6 * 1024 * 1024), "--maxmemory-policy", "noeviction")
+"""A small cluster's node: 6 MB of memory (some 2 MB of it the cluster's own, up to 1 MB more a primary's replication
+backlog) and noeviction, as deploy/ configures Redis."""
+
+
+@pytest.fixture
+def small_redis_cluster(tmp_path_factory) -> Iterator[OwnRedisCluster]:
+    """A Redis Cluster of the test's own (3 primaries, 3 replicas) whose every node is :data:`SMALL_CLUSTER_NODE`."""
+    if shutil.which("redis-server") is None:
+        pytest.fail("redis-server is not installed")
+    cluster = OwnRedisCluster(tmp_path_factory.mktemp("small-redis-cluster"), *SMALL_CLUSTER_NODE)
     cluster.start()
     yield cluster
     cluster.stop()
