@@ -191,6 +191,13 @@ class OwnRedisCluster:
         in_sync = [role.get("slave0", {}).get("state") == "online" for role in primaries]
         return len(primaries) == self.NODES // 2 and (all(in_sync) or not replicated)
 
+    def flush(self) -> None:
+        """Empty every primary (its replica with it)."""
+        for node in self.nodes:
+            client = node.client()
+            if client.info("replication")["role"] == "master":
+                client.flushall()
+
     def primary_of(self, key: str) -> OwnRedis:
         """The node that serves ``key`` now."""
         client = redis.cluster.RedisCluster.from_url(self.url)
@@ -272,20 +279,27 @@ def redis_cluster(tmp_path_factory) -> Iterator[OwnRedisCluster]:
     cluster.stop()
 
 
-SMALL_CLUSTER_NODE = ("--maxmemory", str(6 * 1024 * 1024), "--maxmemory-policy", "noeviction")
-"""A small cluster's node: 6 MB of memory (some 2 MB of it the cluster's own, up to 1 MB more a primary's replication
+SMALL_CLUSTER_NODE = ("--maxmemory", str(5 * 1024 * 1024), "--maxmemory-policy", "noeviction")
+"""A small cluster's node: 5 MB of memory (some 2 MB of it the cluster's own, up to 1 MB more a primary's replication
 backlog) and noeviction, as deploy/ configures Redis."""
 
 
-@pytest.fixture
-def small_redis_cluster(tmp_path_factory) -> Iterator[OwnRedisCluster]:
-    """A Redis Cluster of the test's own (3 primaries, 3 replicas) whose every node is :data:`SMALL_CLUSTER_NODE`."""
+@pytest.fixture(scope="session")
+def _small_cluster(tmp_path_factory) -> Iterator[OwnRedisCluster]:
     if shutil.which("redis-server") is None:
         pytest.fail("redis-server is not installed")
     cluster = OwnRedisCluster(tmp_path_factory.mktemp("small-redis-cluster"), *SMALL_CLUSTER_NODE)
     cluster.start()
     yield cluster
     cluster.stop()
+
+
+@pytest.fixture
+def small_redis_cluster(_small_cluster) -> Iterator[OwnRedisCluster]:
+    """A Redis Cluster (3 primaries, 3 replicas) whose every node is :data:`SMALL_CLUSTER_NODE`, empty: started once,
+    emptied after each test that fills it."""
+    yield _small_cluster
+    _small_cluster.flush()
 
 
 @pytest.fixture(scope="session")

@@ -224,7 +224,7 @@ def floods(http: Http) -> list[Flood]:
         Flood("correction", "203.0.113.5", correct, 5000),
         *(
             Flood(
-                "session", f"203.0.113.{n}", lambda client: client.post("/v1/sessions", json={"game": "ecarte"}), 4000
+                "session", f"203.0.113.{n}", lambda client: client.post("/v1/sessions", json={"game": "ramino"}), 4000
             )
             for n in (6, 7)
         ),
