@@ -301,10 +301,10 @@ class RedisStore:
         """Room for a new thing keyed to ``session_id``: on a cluster, the room of the shard serving its slot."""
 
         def admit(client: _ThreadClient) -> None:
-            node = (
-                client.redis.get_node_from_key(self.key(session_id)) if isinstance(client.redis, RedisCluster) else None
-            )
-            self._rooms.admit("" if node is None else node.name, size, lambda: _memory_figures(client.redis, node))
+            node: ClusterNode | None = None
+            if isinstance(client.redis, RedisCluster):
+                node = client.redis.get_node_from_key(self.key(session_id))
+            self._rooms.admit(node.name if node else "", size, lambda: _memory_figures(client.redis, node))
 
         self._call(admit)
 
