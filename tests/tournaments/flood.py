@@ -28,9 +28,9 @@ LARGEST = {
     "players": [f"Player {n}" for n in range(40)],
     "duplicate": True,
     "hands_per_round": 19,
-}  # the largest tournament a request may have: about 262 KB of record
+}  # the largest tournament a request may have: 40 players of Duplicate Euchre, 19 boards a round
 CORRECTED = {"game": "ecarte", "format": "round-robin", "players": [f"Player {n}" for n in range(40)]}
-"""The tournament whose table 1.1 the correction flood corrects: a record of some 30 KB, written whole each time."""
+"""The tournament whose table 1.1 the correction flood corrects, its whole record written again each time."""
 
 MATCHES = 40
 MOVERS = 4
@@ -38,7 +38,7 @@ MOVERS = 4
 MOVES_WHEN_FULL = 8
 """Moves each match plays once every flood has stopped: the store then is as full as the floods made it."""
 REFUSALS = 5
-"""Refusals that stop a flood thread."""
+"""The floods stop once every kind has been refused this many times."""
 
 FLOOD_ENV = {
     "WEB_CONCURRENCY": "2",

@@ -2,10 +2,10 @@
 (docs/OPERATIONS.md, "The flood, measured").
 
 40 Ecarté matches move over HTTP while threads flood the largest tournaments, duplicate tables' sessions, corrections
-and sessions from several client addresses (tests/tournaments/flood.py), the service's two workers sharing a Redis -
-or a Redis Cluster - whose every node has 4 MB of ``maxmemory`` and ``noeviction``: every move is answered 200, every
-flood is refused with 503 ``store_full`` and ``Retry-After`` once the store is full, and Redis itself never refused a
-write for want of memory.
+and sessions from several client addresses (tests/tournaments/flood.py), the service's two workers sharing a Redis of
+4 MB - or a Redis Cluster of 5 MB nodes - with ``noeviction``: every move is answered 200, every flood is refused with
+503 ``store_full`` and ``Retry-After`` once the store (on a cluster: the shard of what it floods) is full, and Redis
+itself never refused a write for want of memory.
 """
 
 from __future__ import annotations
