@@ -279,7 +279,10 @@ class Settings(_FromEnvironment):
         "With Redis: the share of `maxmemory` kept for the matches already running. Once Redis's `used_memory`, "
         "with what a new thing costs added, reaches the rest, every new thing - a session, a tournament, a "
         "table's session, a result or a correction - gets a 503 problem (`store_full`) while the running "
-        "matches keep playing. Needs `maxmemory` set on Redis, with `maxmemory-policy noeviction`.",
+        "matches keep playing. On a Redis Cluster each shard counts alone: a full shard refuses what is keyed to it "
+        "while the others admit theirs. Needs `maxmemory` set on Redis (each primary of a cluster), with "
+        "`maxmemory-policy noeviction`. `0` keeps no room: every new thing is admitted until Redis refuses a write "
+        "(`store_out_of_memory`), as the log says at start.",
         ge=0,
         le=0.9,
     )

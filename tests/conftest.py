@@ -151,18 +151,18 @@ class OwnRedis:
 
 class OwnRedisCluster:
     """A Redis Cluster of the tests' own: 3 primaries and 3 replicas (an :class:`OwnRedis` each, with its
-    cluster bus on a free port too), its nodes' files in ``directory``.  A node that stops answering for
-    ``--cluster-node-timeout`` (2 s) is failed over to its replica."""
+    cluster bus on a free port too, and ``options``: ``--maxmemory``, ...), its nodes' files in ``directory``.
+    A node that stops answering for ``--cluster-node-timeout`` (2 s) is failed over to its replica."""
 
     NODES = 6
 
-    def __init__(self, directory: Path) -> None:
+    def __init__(self, directory: Path, *options: str) -> None:
         self.nodes = []
         for n in range(self.NODES):
             bus = _free_port()
             node_file = f"nodes-{n}.conf"
             cluster = ("--cluster-enabled", "yes", "--cluster-config-file", node_file, "--cluster-port", str(bus))
-            self.nodes.append(OwnRedis(*cluster, "--cluster-node-timeout", "2000", "--dir", str(directory)))
+            self.nodes.append(OwnRedis(*cluster, "--cluster-node-timeout", "2000", "--dir", str(directory), *options))
         self.url = f"redis://{REDIS_HOST}:{self.nodes[0].port}"
 
     def start(self) -> None:
@@ -191,6 +191,13 @@ class OwnRedisCluster:
         primaries = [role for role in roles if role["role"] == "master"]
         in_sync = [role.get("slave0", {}).get("state") == "online" for role in primaries]
         return len(primaries) == self.NODES // 2 and (all(in_sync) or not replicated)
+
+    def flush(self) -> None:
+        """Empty every primary (its replica with it)."""
+        for node in self.nodes:
+            client = node.client()
+            if client.info("replication")["role"] == "master":
+                client.flushall()
 
     def primary_of(self, key: str) -> OwnRedis:
         """The node that serves ``key`` now."""
@@ -271,6 +278,29 @@ def redis_cluster(tmp_path_factory) -> Iterator[OwnRedisCluster]:
     cluster.start()
     yield cluster
     cluster.stop()
+
+
+SMALL_CLUSTER_NODE = ("--maxmemory", str(5 * 1024 * 1024), "--maxmemory-policy", "noeviction")
+"""A small cluster's node: 5 MB of memory (some 2 MB of it the cluster's own, up to 1 MB more a primary's replication
+backlog) and noeviction, as deploy/ configures Redis."""
+
+
+@pytest.fixture(scope="session")
+def _small_cluster(tmp_path_factory) -> Iterator[OwnRedisCluster]:
+    if shutil.which("redis-server") is None:
+        pytest.fail("redis-server is not installed")
+    cluster = OwnRedisCluster(tmp_path_factory.mktemp("small-redis-cluster"), *SMALL_CLUSTER_NODE)
+    cluster.start()
+    yield cluster
+    cluster.stop()
+
+
+@pytest.fixture
+def small_redis_cluster(_small_cluster) -> Iterator[OwnRedisCluster]:
+    """A Redis Cluster (3 primaries, 3 replicas) whose every node is :data:`SMALL_CLUSTER_NODE`, empty: started once,
+    emptied after each test that fills it."""
+    yield _small_cluster
+    _small_cluster.flush()
 
 
 @pytest.fixture(scope="session")

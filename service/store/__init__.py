@@ -78,10 +78,11 @@ class SessionStore(Protocol):
         sessions already held (a cap on live sessions, or Redis's memory headroom).
         """
 
-    def admit(self, size: int) -> None:
-        """Make room for a new thing of ``size`` bytes about to be written (a result, a correction: a write
-        that is not a running match's move), or raise :class:`StoreFull` when what room is left is kept for
-        the sessions already held; :meth:`create` admits what it creates itself."""
+    def admit(self, session_id: str, size: int) -> None:
+        """Make room for a new thing of ``size`` bytes about to be written under ``session_id``'s key (a result,
+        a correction: a write that is not a running match's move), or raise :class:`StoreFull` when what room is
+        left is kept for the sessions already held (on a Redis Cluster: by the shard that key is served by);
+        :meth:`create` admits what it creates itself."""
 
     def load(
         self, session_id: str, idempotency_key: str | None = None, expected_version: int | None = None

@@ -72,7 +72,7 @@ class MemoryStore:
             self._sessions[session_id] = _Held(1, data, now + ttl_seconds, list(logged))
             return True
 
-    def admit(self, size: int) -> None:
+    def admit(self, session_id: str, size: int) -> None:
         """Its room is a count of sessions: a write that creates none always has it."""
 
     def load(

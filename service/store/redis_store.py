@@ -33,14 +33,9 @@ former primary, ...).  A write Redis refuses for want of memory (``OOM command n
 under ``maxmemory-policy noeviction``) raises :class:`StoreOutOfMemory`.
 
 Room (``memory_headroom``): every new thing - a session, a tournament, a table's session, a result or
-a correction - is admitted (:meth:`RedisStore.admit`) only while Redis's ``used_memory``, with what the
-new thing costs added, stays below ``maxmemory`` less the headroom; past it the new thing is refused
-(:class:`StoreFull`), so that the sessions already held can still grow into the headroom.  A write costs
-twice its bytes (the record stored, and the command that carries it in Redis's query buffer meanwhile).
-The figures come from ``INFO memory``, read at most once a second per process, and afresh before a new
-thing of ``FRESH_BYTES`` or more (a tournament); in between, what this process admitted since is added to
-the last figure read.  Every store of one Redis in a process (the sessions', the tournaments', their
-proofs') shares one such account, so a tournament admitted counts against the room of a session.
+a correction - is admitted (:meth:`RedisStore.admit`) only while the Redis it is keyed to (on a cluster:
+the shard serving its slot) keeps its headroom; else it is refused (:class:`~service.store.StoreFull`),
+and the sessions already held grow into the headroom (:mod:`service.store.room`).
 """
 
 from __future__ import annotations
@@ -48,7 +43,6 @@ from __future__ import annotations
 import logging
 import os
 import threading
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar, cast
@@ -56,7 +50,7 @@ from typing import Any, TypeVar, cast
 import hiredis
 import redis
 from redis.backoff import ExponentialBackoff
-from redis.cluster import RedisCluster
+from redis.cluster import ClusterNode, RedisCluster
 from redis.commands.core import Script
 from redis.connection import AbstractConnection
 from redis.exceptions import ConnectionError as RedisConnectionError
@@ -64,8 +58,9 @@ from redis.exceptions import NoScriptError, OutOfMemoryError, RedisClusterExcept
 from redis.exceptions import TimeoutError as RedisTimeoutError
 from redis.retry import Retry
 
-from . import IdempotencyRecord, Loaded, StoreFull, StoreOutOfMemory, StoreUnavailable
+from . import IdempotencyRecord, Loaded, StoreOutOfMemory, StoreUnavailable
 from .recent import RecentVersions
+from .room import shared_rooms
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
@@ -158,74 +153,15 @@ class _ThreadClient:
         return connection.retry.call_with_retry(exchange, lambda _error: connection.disconnect())
 
 
-class _Room:
-    """Whether Redis has room for a new thing, from its memory figures (see the module docstring)."""
-
-    REFRESH_SECONDS = 1.0
-    FRESH_BYTES = 32 * 1024
-    """A new thing this large reads the figures afresh before it is admitted."""
-    WRITE_COST = 2
-    """What a write costs Redis for each byte written: the record, and the query buffer that carries it."""
-
-    def __init__(self, headroom: float):
-        self.headroom = headroom
-        self._lock = threading.Lock()
-        self._checked_at = float("-inf")
-        self._used = 0  # used_memory as last read, plus what this process admitted since
-        self._ceiling: float | None = None  # maxmemory less the headroom; None: Redis sets no maxmemory
-        self._warned = False
-
-    def stale(self, size: int = 0) -> bool:
-        return size >= self.FRESH_BYTES or time.monotonic() - self._checked_at >= self.REFRESH_SECONDS
-
-    def read(self, memory: dict[str, Any]) -> None:
-        """Take ``INFO memory``'s figures (empty when Redis would not give them)."""
-        most = int(memory.get("maxmemory", 0))
-        with self._lock:
-            self._used = int(memory.get("used_memory", 0))
-            self._ceiling = most * (1 - self.headroom) if most and self.headroom else None  # 0: no admission
-            self._checked_at = time.monotonic()
-        if self._ceiling is None and not self._warned:
-            self._warned = True
-            log.warning(
-                "sessions: Redis reports no maxmemory (unset, or INFO memory refused); new sessions are admitted "
-                "until the host runs out of memory"
-            )
-
-    def admit(self, size: int) -> None:
-        """Count a new thing of ``size`` bytes in, or raise :class:`StoreFull` (nothing counted) when it would
-        reach into the headroom."""
-        cost = size * self.WRITE_COST
-        with self._lock:
-            if self._ceiling is not None and self._used + cost >= self._ceiling:
-                raise StoreFull(
-                    f"Redis uses {self._used} bytes; {cost} more would pass {self._ceiling:.0f} "
-                    "(maxmemory less the headroom)"
-                )
-            self._used += cost
-
-
-_ROOMS: dict[tuple[str, bool, float], _Room] = {}
-_ROOMS_LOCK = threading.Lock()
-
-
-def _shared_room(url: str, cluster: bool, headroom: float) -> _Room:
-    """The one account of a Redis's room in this process, whichever store (key namespace) writes to it."""
-    with _ROOMS_LOCK:
-        return _ROOMS.setdefault((url, cluster, headroom), _Room(headroom))
-
-
-def _memory_figures(client: _ThreadClient) -> dict[str, Any]:
-    """``INFO memory`` (of a cluster: its fullest node's); empty when Redis refuses it (an ACL without INFO):
-    no figures, so no refusal."""
+def _memory_figures(client: redis.Redis | RedisCluster, node: ClusterNode | None) -> dict[str, Any]:
+    """``INFO memory`` of the one Redis, or of a cluster's ``node``; empty when Redis refuses it (an ACL without
+    INFO): no figures, so no refusal."""
     try:
-        if not isinstance(client.redis, RedisCluster):
-            return client.redis.info("memory")
-        figures = client.redis.info("memory", target_nodes=RedisCluster.PRIMARIES)
+        if isinstance(client, RedisCluster):
+            return client.info("memory", target_nodes=node)
+        return client.info("memory")
     except ResponseError:
         return {}
-    nodes: list[dict[str, Any]] = list(figures.values())
-    return max(nodes, key=lambda node: int(node["used_memory"]) / int(node["maxmemory"] or 1 << 62))
 
 
 class RedisStore:
@@ -262,7 +198,7 @@ class RedisStore:
         )
         self._local = threading.local()
         self._recent: RecentVersions[bytes] = RecentVersions(recent_bytes, len)
-        self._room = _shared_room(url, cluster, memory_headroom)
+        self._rooms = shared_rooms(url, cluster, memory_headroom)
 
     # -- connection ---------------------------------------------------------------------
     def _connect(self) -> _ThreadClient:
@@ -353,7 +289,7 @@ class RedisStore:
 
     # -- the store contract -----------------------------------------------------------------
     def create(self, session_id: str, data: bytes, ttl_seconds: int, logged: Sequence[bytes] = ()) -> bool:
-        self.admit(len(data) + sum(map(len, logged)))
+        self.admit(session_id, len(data) + sum(map(len, logged)))
         keys = [self.key(session_id), self.log_key(session_id)]
         args: list[bytes | int] = [data, ttl_seconds, *logged]
         created = self._write(session_id, lambda client: client.create, keys, args)
@@ -361,10 +297,16 @@ class RedisStore:
             self._recent.put(session_id, 1, data)
         return created
 
-    def admit(self, size: int) -> None:
-        if self._room.stale(size):
-            self._room.read(self._call(_memory_figures))
-        self._room.admit(size)
+    def admit(self, session_id: str, size: int) -> None:
+        """Room for a new thing keyed to ``session_id``: on a cluster, the room of the shard serving its slot."""
+
+        def admit(client: _ThreadClient) -> None:
+            node: ClusterNode | None = None
+            if isinstance(client.redis, RedisCluster):
+                node = client.redis.get_node_from_key(self.key(session_id))
+            self._rooms.admit(node.name if node else "", size, lambda: _memory_figures(client.redis, node))
+
+        self._call(admit)
 
     def load(
         self, session_id: str, idempotency_key: str | None = None, expected_version: int | None = None

@@ -252,7 +252,7 @@ class TournamentService:
         gone = self._check_no_live_session(record, key)
         assert self.open_session is not None and self.close_session is not None  # the API gives both
         body = {"game": record["game"], "rules": _table_rules(record, len(seats)).as_json(), "seats": len(seats)}
-        self.store.admit(len(orjson.dumps(record)))  # the record written again, naming the session
+        self.store.admit(tournament_id, len(orjson.dumps(record)))  # the record written again, naming the session
         answer, tokens = self.open_session(body, record["boards"][str(round)])
         session_id = answer.body["session_id"]
         while True:
@@ -335,7 +335,7 @@ class TournamentService:
                     entry["history"] = history[max(folded, 0) :]
                 tables[f"{round}.{table}"] = entry
                 data = orjson.dumps(held.record)
-                self.store.admit(len(data))  # a result is a new thing: refused first when the store fills
+                self.store.admit(tournament_id, len(data))  # a result is a new thing: refused first when full
                 if self.store.compare_and_set(tournament_id, held.version, data, self.settings.tournament_ttl_seconds):
                     break
                 held = self.load(tournament_id)  # another result was written first: check against it and write again

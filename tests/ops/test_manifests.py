@@ -6,7 +6,6 @@ from __future__ import annotations
 import base64
 import copy
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -16,12 +15,10 @@ import pytest
 import yaml
 
 from service.config import ServerSettings, Settings
+from tests.ops.kustomize import K8S, KUSTOMIZATIONS, ROOT, config_of, kustomize, one
 
-ROOT = Path(__file__).resolve().parents[2]
 DEPLOY = ROOT / "deploy"
 COMPOSE = DEPLOY / "docker-compose.yml"
-K8S = DEPLOY / "k8s"
-KUSTOMIZATIONS = ["base", "overlays/dev", "overlays/production"]
 # the oldest Kubernetes these manifests are written for (autoscaling/v2, policy/v1 PDB, ...)
 K8S_VERSION = "1.30.0"
 
@@ -102,24 +99,9 @@ def test_compose_serves_metrics_on_their_own_port_published_to_the_loopback_only
 # --- kubernetes
 
 
-def _kustomize(directory: str) -> list[dict]:
-    kubectl = shutil.which("kubectl")
-    if kubectl is None:
-        pytest.skip("kubectl (with its built-in kustomize) is not installed")
-    result = subprocess.run([kubectl, "kustomize", str(K8S / directory)], capture_output=True, text=True, timeout=120)
-    assert result.returncode == 0, result.stderr
-    return [doc for doc in yaml.safe_load_all(result.stdout) if doc]
-
-
 @pytest.fixture(scope="module", params=KUSTOMIZATIONS)
 def rendered(request) -> tuple[str, list[dict]]:
-    return request.param, _kustomize(request.param)
-
-
-def _one(docs: list[dict], kind: str, name: str | None = None) -> dict:
-    found = [d for d in docs if d["kind"] == kind and (name is None or d["metadata"]["name"] == name)]
-    assert len(found) == 1, f"expected one {kind} {name or ''}, found {len(found)}"
-    return found[0]
+    return request.param, kustomize(request.param)
 
 
 def _resource_files(directory: Path) -> list[Path]:
@@ -148,7 +130,7 @@ def test_kustomize_output_is_valid_kubernetes(rendered):
 
 def test_schema_validation_rejects_an_unknown_field(rendered):
     _, docs = rendered
-    deployment = copy.deepcopy(_one(docs, "Deployment", "arbitro"))
+    deployment = copy.deepcopy(one(docs, "Deployment", "arbitro"))
     deployment["spec"]["template"]["spec"]["containers"][0]["readinesProbe"] = {"httpGet": {"path": "/readyz"}}
     with pytest.raises(kubernetes_validate.ValidationError):
         kubernetes_validate.validate(deployment, K8S_VERSION, strict=True)
@@ -156,7 +138,7 @@ def test_schema_validation_rejects_an_unknown_field(rendered):
 
 def test_deployment_probes_resources_config_and_redis_secret(rendered):
     _, docs = rendered
-    deployment = _one(docs, "Deployment", "arbitro")
+    deployment = one(docs, "Deployment", "arbitro")
     pod = deployment["spec"]["template"]["spec"]
     container = pod["containers"][0]
     # readiness: /readyz stays 200 with Redis down (tests/sessions/test_session_faults.py), so a sessions-only
@@ -167,7 +149,7 @@ def test_deployment_probes_resources_config_and_redis_secret(rendered):
     assert {"cpu", "memory"} <= set(container["resources"]["requests"])
     assert {"cpu", "memory"} <= set(container["resources"]["limits"])
     config_name = container["envFrom"][0]["configMapRef"]["name"]
-    assert _one(docs, "ConfigMap", config_name)["data"]["WEB_CONCURRENCY"]
+    assert one(docs, "ConfigMap", config_name)["data"]["WEB_CONCURRENCY"]
     redis_url = next(e for e in container["env"] if e["name"] == "REDIS_URL")
     secret_ref = redis_url["valueFrom"]["secretKeyRef"]
     assert secret_ref["key"] == "url"
@@ -178,24 +160,24 @@ def test_deployment_probes_resources_config_and_redis_secret(rendered):
 
 def test_graceful_shutdown_fits_in_the_termination_grace_period(rendered):
     _, docs = rendered
-    deployment = _one(docs, "Deployment", "arbitro")
+    deployment = one(docs, "Deployment", "arbitro")
     pod = deployment["spec"]["template"]["spec"]
-    config = _one(docs, "ConfigMap", pod["containers"][0]["envFrom"][0]["configMapRef"]["name"])["data"]
+    config = one(docs, "ConfigMap", pod["containers"][0]["envFrom"][0]["configMapRef"]["name"])["data"]
     pre_stop = int(pod["containers"][0]["lifecycle"]["preStop"]["exec"]["command"][-1])
     assert pre_stop + int(config["GUNICORN_GRACEFUL_TIMEOUT"]) < pod["terminationGracePeriodSeconds"]
 
 
 def test_service_hpa_and_pdb_point_at_the_deployments_pods(rendered):
     _, docs = rendered
-    deployment = _one(docs, "Deployment", "arbitro")
+    deployment = one(docs, "Deployment", "arbitro")
     pod_labels = deployment["spec"]["template"]["metadata"]["labels"]
-    service = _one(docs, "Service", "arbitro")
+    service = one(docs, "Service", "arbitro")
     assert service["spec"]["selector"].items() <= pod_labels.items()
     port = service["spec"]["ports"][0]["targetPort"]
     assert port in {p["name"] for p in deployment["spec"]["template"]["spec"]["containers"][0]["ports"]}
-    pdb = _one(docs, "PodDisruptionBudget", "arbitro")
+    pdb = one(docs, "PodDisruptionBudget", "arbitro")
     assert pdb["spec"]["selector"]["matchLabels"].items() <= pod_labels.items()
-    hpa = _one(docs, "HorizontalPodAutoscaler", "arbitro")
+    hpa = one(docs, "HorizontalPodAutoscaler", "arbitro")
     assert hpa["spec"]["scaleTargetRef"] == {"apiVersion": "apps/v1", "kind": "Deployment", "name": "arbitro"}
     assert 2 <= hpa["spec"]["minReplicas"] or rendered[0] == "overlays/dev"
     assert hpa["spec"]["minReplicas"] <= hpa["spec"]["maxReplicas"]
@@ -203,17 +185,17 @@ def test_service_hpa_and_pdb_point_at_the_deployments_pods(rendered):
 
 
 def test_dev_overlay_brings_its_own_redis_with_aof_a_password_and_the_secret_that_points_at_it():
-    docs = _kustomize("overlays/dev")
-    deployment = _one(docs, "Deployment", "arbitro")
+    docs = kustomize("overlays/dev")
+    deployment = one(docs, "Deployment", "arbitro")
     env = deployment["spec"]["template"]["spec"]["containers"][0]["env"]
     secret_name = next(e for e in env if e["name"] == "REDIS_URL")["valueFrom"]["secretKeyRef"]["name"]
-    secret = _one(docs, "Secret", secret_name)
-    redis = _one(docs, "StatefulSet", "arbitro-redis")
+    secret = one(docs, "Secret", secret_name)
+    redis = one(docs, "StatefulSet", "arbitro-redis")
     args = redis["spec"]["template"]["spec"]["containers"][0]["args"]
     assert args[args.index("--appendonly") + 1] == "yes"
     url = base64.b64decode(secret["data"]["url"]).decode()
     password = base64.b64decode(secret["data"]["password"]).decode()
-    redis_service = _one(docs, "Service", "arbitro-redis")
+    redis_service = one(docs, "Service", "arbitro-redis")
     host, port = redis_service["metadata"]["name"], redis_service["spec"]["ports"][0]["port"]
     assert url == f"redis://:{password}@{host}:{port}/0"
     # Redis requires that password, read from the same Secret (the probe's redis-cli too)
@@ -225,74 +207,37 @@ def test_dev_overlay_brings_its_own_redis_with_aof_a_password_and_the_secret_tha
 
 def test_every_overlay_sets_the_admission_limits(rendered):
     _, docs = rendered
-    deployment = _one(docs, "Deployment", "arbitro")
+    deployment = one(docs, "Deployment", "arbitro")
     config_name = deployment["spec"]["template"]["spec"]["containers"][0]["envFrom"][0]["configMapRef"]["name"]
-    config = _one(docs, "ConfigMap", config_name)["data"]
+    config = one(docs, "ConfigMap", config_name)["data"]
     assert {"SESSION_CREATE_LIMIT", "TRUSTED_PROXY_HOPS", "REDIS_MEMORY_HEADROOM"} <= set(config)
 
 
 def test_the_dev_redis_never_evicts_a_match():
-    redis = _one(_kustomize("overlays/dev"), "StatefulSet", "arbitro-redis")
+    redis = one(kustomize("overlays/dev"), "StatefulSet", "arbitro-redis")
     args = redis["spec"]["template"]["spec"]["containers"][0]["args"]
     assert args[args.index("--maxmemory-policy") + 1] == "noeviction" and "--maxmemory" in args
 
 
 def test_production_overlay_expects_the_redis_secret_to_be_made_outside_git():
-    docs = _kustomize("overlays/production")
+    docs = kustomize("overlays/production")
     assert not [d for d in docs if d["kind"] == "Secret"]
-    deployment = _one(docs, "Deployment", "arbitro")
+    deployment = one(docs, "Deployment", "arbitro")
     env = deployment["spec"]["template"]["spec"]["containers"][0]["env"]
     assert next(e for e in env if e["name"] == "REDIS_URL")["valueFrom"]["secretKeyRef"]["name"] == "arbitro-redis"
-
-
-def _config_of(docs: list[dict]) -> dict[str, str]:
-    deployment = _one(docs, "Deployment", "arbitro")
-    config_name = deployment["spec"]["template"]["spec"]["containers"][0]["envFrom"][0]["configMapRef"]["name"]
-    return _one(docs, "ConfigMap", config_name)["data"]
 
 
 def test_metrics_are_served_on_their_own_port_which_the_service_does_not_expose(rendered):
     """docs/OPERATIONS.md, "Metrics": METRICS_PORT, never the API's port, and nothing routes to it but the scraper."""
     _, docs = rendered
-    deployment = _one(docs, "Deployment", "arbitro")
+    deployment = one(docs, "Deployment", "arbitro")
     template = deployment["spec"]["template"]
     ports = {p["name"]: p["containerPort"] for p in template["spec"]["containers"][0]["ports"]}
-    metrics_port = int(_config_of(docs)["METRICS_PORT"])
+    metrics_port = int(config_of(docs)["METRICS_PORT"])
     assert ports["metrics"] == metrics_port != ports["http"]
     assert template["metadata"]["annotations"]["prometheus.io/port"] == str(metrics_port)
-    service = _one(docs, "Service", "arbitro")
+    service = one(docs, "Service", "arbitro")
     assert {p["targetPort"] for p in service["spec"]["ports"]} == {"http"}
-
-
-def test_an_overlay_trusting_a_proxy_lets_only_the_proxy_reach_the_api_and_the_scraper_the_metrics(rendered):
-    """With TRUSTED_PROXY_HOPS > 0 the client address comes from X-Forwarded-For: a client reaching the pods around
-    the proxy would write it and choose its own address, so a NetworkPolicy lets only the ingress controller in."""
-    name, docs = rendered
-    if int(_config_of(docs)["TRUSTED_PROXY_HOPS"]) == 0:
-        assert name != "overlays/production"  # production sits behind an ingress
-        return
-    pod_labels = _one(docs, "Deployment", "arbitro")["spec"]["template"]["metadata"]["labels"]
-    policies = [
-        d
-        for d in docs
-        if d["kind"] == "NetworkPolicy" and d["spec"]["podSelector"]["matchLabels"].items() <= pod_labels.items()
-    ]
-    assert len(policies) == 1, name
-    spec = policies[0]["spec"]
-    assert "Ingress" in spec["policyTypes"]
-    allowed: dict[str, list[dict]] = {}
-    for rule in spec["ingress"]:
-        assert rule.get("from") and rule.get("ports"), rule  # no rule lets everyone in, nor to every port
-        for peer in rule["from"]:
-            assert "ipBlock" not in peer and peer["namespaceSelector"]["matchLabels"], peer
-        for port in rule["ports"]:
-            allowed.setdefault(port["port"], []).extend(rule["from"])
-    assert set(allowed) == {"http", "metrics"}
-    namespaces = {
-        port: {p["namespaceSelector"]["matchLabels"]["kubernetes.io/metadata.name"] for p in peers}
-        for port, peers in allowed.items()
-    }
-    assert namespaces == {"http": {"ingress-nginx"}, "metrics": {"monitoring"}}
 
 
 # --- configuration reference
@@ -336,9 +281,9 @@ def _accepted(monkeypatch, values: dict[str, str]) -> None:
 
 def test_every_configmap_value_is_accepted_by_the_settings(rendered, monkeypatch):
     _, docs = rendered
-    deployment = _one(docs, "Deployment", "arbitro")
+    deployment = one(docs, "Deployment", "arbitro")
     config_name = deployment["spec"]["template"]["spec"]["containers"][0]["envFrom"][0]["configMapRef"]["name"]
-    _accepted(monkeypatch, _one(docs, "ConfigMap", config_name)["data"])
+    _accepted(monkeypatch, one(docs, "ConfigMap", config_name)["data"])
 
 
 def test_every_compose_value_is_accepted_by_the_settings(monkeypatch):

@@ -96,7 +96,7 @@ def test_a_flood_of_the_largest_tournaments_never_costs_forty_live_matches_a_mov
 
 def test_a_store_without_room_refuses_a_correction_with_nothing_written():
     class Full(MemoryStore):
-        def admit(self, size: int) -> None:
+        def admit(self, session_id: str, size: int) -> None:
             raise StoreFull("no room")
 
     store = Full()
