@@ -137,7 +137,12 @@ class BalanceSchema(Schema):
 
 
 class TieBreakSchema(Schema):
-    figure = fields.String(metadata={"description": "average, won, points or (duplicate) matchpoints"})
+    figure = fields.String(
+        metadata={
+            "description": "a figure of the rows, the first the row's normalised one: progressive and tables "
+            "average, then won, points; pairs and round-robin won, points; duplicate percentage, matchpoints, points"
+        }
+    )
     order = fields.String(metadata={"description": "ascending or descending"})
 
 
@@ -164,10 +169,22 @@ class StandingsRowSchema(Schema):
             "scored a lower net, 1 for each that scored the same"
         }
     )
+    percentage = fields.Float(
+        metadata={
+            "description": "duplicate only: matchpoints x 100 / the matchpoints the boards played made available "
+            "(2 for each other table that played the board; 0 before any board was compared): what duplicate ranks "
+            "by first"
+        }
+    )
 
 
 class StandingsSchema(Schema):
-    tie_breaks = fields.List(fields.Nested(TieBreakSchema), metadata={"description": "ranked by these, in order"})
+    tie_breaks = fields.List(
+        fields.Nested(TieBreakSchema),
+        metadata={
+            "description": "ranked by these, in order; each is a field of every row, a CSV column and a page column"
+        },
+    )
     rows = fields.List(fields.Nested(StandingsRowSchema))
 
 

@@ -11,8 +11,10 @@
   fewest first).
 
 Duplicate Euchre (``duplicate``): each row also sums the ``matchpoints`` of its partnership
-(:mod:`.matchpoints`; progressive: each player the matchpoints of the partnership he played in),
-and rows are ranked by matchpoints, then points.
+(:mod:`.matchpoints`; progressive: each player the matchpoints of the partnership he played in) and carries
+their ``percentage``: the matchpoints made over those its boards made available (each board's top) x 100, as
+duplicate clubs rank pairs who played different numbers of boards; rows are ranked by percentage, then
+matchpoints, then points.
 
 ``progressive`` and ``tables``, where byes leave players with different numbers of tables, rank
 by ``average`` (points per table played; a bye is no table), then tables won, then points.
@@ -28,7 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, NotRequired, TypedDict
 
-from .matchpoints import matchpoints, nets
+from .matchpoints import matchpoints, nets, tops
 from .results import CountedDeal, TableResult
 from .schedule import Schedule
 
@@ -56,6 +58,7 @@ class Row(TypedDict):
     reported: int
     disputed: int
     matchpoints: NotRequired[int]  # duplicate tournaments only
+    percentage: NotRequired[float]  # duplicate tournaments only
 
 
 class Standings(TypedDict):
@@ -72,12 +75,19 @@ class _Tally:
     played: int = 0
     byes: int = 0
     matchpoints: int = 0
+    available: int = 0
+    """Duplicate: the matchpoints the boards played could have given (each board's top)."""
     counts: dict[str, int] = field(default_factory=lambda: {"proven": 0, "reported": 0, "disputed": 0})
 
     @property
     def average(self) -> float:
         """Points per table played (0 before any): a bye is no table, so it neither adds nor lowers it."""
         return self.points / self.played if self.played else 0
+
+    @property
+    def percentage(self) -> float:
+        """Duplicate: the matchpoints made per hundred available (0 before any board was compared)."""
+        return 100 * self.matchpoints / self.available if self.available else 0
 
     def add(self, points: float, won: bool, result: TableResult) -> None:
         self.points += points
@@ -97,7 +107,11 @@ def tie_breaks(format: str, game: str, *, duplicate: bool = False) -> list[TieBr
     points: TieBreak = {"figure": "points", "order": order}
     won: TieBreak = {"figure": "won", "order": "descending"}
     if duplicate:
-        return [{"figure": "matchpoints", "order": "descending"}, points]
+        return [
+            {"figure": "percentage", "order": "descending"},
+            {"figure": "matchpoints", "order": "descending"},
+            points,
+        ]
     if format in AVERAGED_FORMATS:
         return [{"figure": "average", "order": order}, won, points]
     return [won, points]
@@ -121,7 +135,7 @@ def standings(
             continue
         for player in one["byes"][:: 2 if teams else 1]:
             tallies[row_of[player]].byes += 1
-        compared = _round_matchpoints(played) if duplicate else {}
+        compared, available = _round_matchpoints(played) if duplicate else ({}, {})
         for table, result in played:
             if result is None:
                 continue
@@ -135,17 +149,20 @@ def standings(
                 tallies[row_of[player]].add(points, result["winner"] == side, result)
                 if duplicate:  # matchpoints compare the two partnerships of a duplicate Euchre table only
                     tallies[row_of[player]].matchpoints += compared.get(table["table"], [0] * sides)[side]
+                    tallies[row_of[player]].available += available.get(table["table"], 0)
     breaks = tie_breaks(format, tournament["game"], duplicate=duplicate)
     return {"tie_breaks": breaks, "rows": _ranked(tallies, _sort_key(breaks), duplicate=duplicate)}
 
 
-def _round_matchpoints(played: list[tuple[Any, TableResult | None]]) -> dict[int, list[int]]:
-    """Each table's matchpoints per partnership over the round's boards, among the tables with a result."""
+def _round_matchpoints(played: list[tuple[Any, TableResult | None]]) -> tuple[dict[int, list[int]], dict[int, int]]:
+    """Each table's matchpoints per partnership over the round's boards, among the tables with a result, and the
+    matchpoints its boards made available to each partnership."""
     boards = {table["table"]: nets(result["deals"]) for table, result in played if result is not None}
     compared = matchpoints(boards)
-    return {
+    made = {
         table: [sum(board[side] for board in per_board) for side in (0, 1)] for table, per_board in compared.items()
     }
+    return made, {table: sum(top) for table, top in tops(boards).items()}
 
 
 def _lone_points(deals: list[CountedDeal], seat: int, sides: int) -> float:
@@ -169,6 +186,7 @@ def _sort_key(breaks: list[TieBreak]) -> Callable[[_Tally], tuple[float, ...]]:
             "average": tally.average,
             "won": tally.won,
             "matchpoints": tally.matchpoints,
+            "percentage": tally.percentage,
         }
         return tuple(figures[b["figure"]] * (1 if b["order"] == "ascending" else -1) for b in breaks)
 
@@ -192,6 +210,6 @@ def _ranked(tallies: list[_Tally], key: Callable[[_Tally], tuple[float, ...]], *
             **tally.counts,  # type: ignore[typeddict-item]
         }
         if duplicate:
-            row["matchpoints"] = tally.matchpoints
+            row["matchpoints"], row["percentage"] = tally.matchpoints, tally.percentage
         rows.append(row)
     return rows

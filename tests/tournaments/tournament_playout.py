@@ -40,6 +40,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from service.app import create_app
+from service.messages import MESSAGES
 from tests.sessions.conftest import Table
 from tests.tournaments.support import NAMES, play_table, post_result, result_url, session_record
 
@@ -183,19 +184,22 @@ def lone_points(points: list[float], lone: int | None, seat: int) -> float:
     return points[side]
 
 
-def matchpoints_of(round_tables: dict[int, Kept]) -> dict[int, list[int]]:
+def matchpoints_of(round_tables: dict[int, Kept]) -> tuple[dict[int, list[int]], dict[int, int]]:
     """Duplicate: per table and side, over the round's boards, 2 for each other table's same side beaten on net,
-    1 for each tied, among the tables with a result."""
+    1 for each tied, among the tables with a result; and per table what its boards made available (2 for each
+    other table that played the board)."""
     nets = {t: [[p[0] - p[1], p[1] - p[0]] for p, _ in kept.deals] for t, kept in round_tables.items()}
     totals = {t: [0, 0] for t in nets}
+    available = dict.fromkeys(nets, 0)
     for t, boards in nets.items():
         for board, per_side in enumerate(boards):
-            for side in (0, 1):
-                for other, theirs in nets.items():
-                    if other != t and board < len(theirs):
+            for other, theirs in nets.items():
+                if other != t and board < len(theirs):
+                    available[t] += 2
+                    for side in (0, 1):
                         mine, their = per_side[side], theirs[board][side]
                         totals[t][side] += 2 if mine > their else 1 if mine == their else 0
-    return totals
+    return totals, available
 
 
 def ranked_by(tournament: dict) -> list[tuple[str, bool]]:
@@ -203,7 +207,7 @@ def ranked_by(tournament: dict) -> list[tuple[str, bool]]:
     and Duplicate Euchre): Ramino's points are penalties."""
     lowest = tournament["game"] in LOWEST_WINS
     if tournament["duplicate"]:
-        return [("matchpoints", False), ("points", lowest)]
+        return [("percentage", False), ("matchpoints", False), ("points", lowest)]
     if tournament["format"] in ("progressive", "tables"):
         return [("average", lowest), ("won", False), ("points", lowest)]
     return [("won", False), ("points", lowest)]
@@ -226,7 +230,7 @@ def tally(tournament: dict, kept: dict[tuple[int, int], Kept]) -> list[dict]:
             "proven": 0,
             "reported": 0,
             "disputed": 0,
-            **({"matchpoints": 0} if duplicate else {}),
+            **({"matchpoints": 0, "available": 0} if duplicate else {}),
         }
         for players in entrants
     ]
@@ -237,7 +241,7 @@ def tally(tournament: dict, kept: dict[tuple[int, int], Kept]) -> list[dict]:
             continue
         for row in {row_of[p] for p in one["byes"]}:
             rows[row]["byes"] += 1
-        compared = matchpoints_of(here) if duplicate else {}
+        compared, available = matchpoints_of(here) if duplicate else ({}, {})
         for table in one["tables"]:
             result = here.get(table["table"])
             if result is None:
@@ -260,8 +264,12 @@ def tally(tournament: dict, kept: dict[tuple[int, int], Kept]) -> list[dict]:
                 row[flag] += 1
                 if duplicate:
                     row["matchpoints"] += compared[table["table"]][side]
-    for row in rows:  # points per table played, a bye no table
+                    row["available"] += available[table["table"]]
+    for row in rows:  # points per table played, a bye no table; duplicate: matchpoints per hundred available
         row["average"] = row["points"] / row["played"] if row["played"] else 0
+        if duplicate:
+            made, available = row["matchpoints"], row.pop("available")
+            row["percentage"] = 100 * made / available if available else 0
     figures = ranked_by(tournament)
 
     def key(row: dict) -> tuple:
@@ -403,6 +411,11 @@ class Event:
         lines = list(csv.reader(io.StringIO(as_csv.get_data(as_text=True))))
         columns = lines[0]
         assert len(lines) == len(rows) + 1
+        normalised = "percentage" if self.tournament["duplicate"] else "average"
+        assert all(normalised in row and "average" in row for row in rows), rows
+        shown = page.get_data(as_text=True)
+        for figure in [b["figure"] for b in breaks]:  # every figure ranked by is a column, named on the page
+            assert figure in columns and f'id="col-{figure}"' in shown and f"page.col_{figure}" in MESSAGES, figure
         for line, row in zip(lines[1:], rows, strict=True):
             assert dict(zip(columns, line, strict=True)) == {c: _csv(row[c]) for c in columns}
 
