@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields, validate
+from marshmallow import Schema, ValidationError, fields, validate
 
+from ..messages import Phrase, render_phrase
 from ..tournaments import FORMATS
+from ..tournaments.standings import LONE_HAND_BONUSES, lone_hand_bonus
 from .request_fields import match_score, optional_integer
 from .session_schemas import SessionViewSchema
 
@@ -18,6 +20,23 @@ class _StrictBoolean(fields.Boolean):
         if not isinstance(value, bool):
             raise self.make_error("invalid", input=value)
         return value
+
+
+_LONE_HAND_BONUS = {
+    "oneOf": [{"type": "boolean"}, {"type": "string", "enum": list(LONE_HAND_BONUSES)}],
+    "description": "progressive only: which lone hands score 5 to the lone player and 4 to his partner - made: any "
+    "made (three tricks or more), march: a lone march only (a lone hand of three or four tricks scores its points); "
+    "either way a lone hand euchred scores 3 to each defender. false: no bonus; true (the boolean of before) is made",
+}
+
+
+class _LoneHandBonus(fields.Field):
+    """``made``, ``march`` or false; true, as the option was a boolean before, is ``made``."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if value is not False and value is not True and value not in LONE_HAND_BONUSES:
+            raise ValidationError(render_phrase(Phrase("tournament.lone_hand_bonus_choice")))
+        return lone_hand_bonus(value)
 
 
 class TournamentCreateSchema(Schema):
@@ -48,13 +67,7 @@ class TournamentCreateSchema(Schema):
         "the deals a round counts; absent: a whole match to the rules' target", validate=validate.Range(min=1, max=100)
     )
     table_size = optional_integer("tables format only: players at a table, within the game's seats")
-    lone_hand_bonus = _StrictBoolean(
-        load_default=False,
-        metadata={
-            "description": "progressive only: a lone hand made scores 5 to the lone player and 4 to his partner, "
-            "a lone hand euchred 3 to each defender"
-        },
-    )
+    lone_hand_bonus = _LoneHandBonus(load_default=False, metadata=_LONE_HAND_BONUS)
     duplicate = _StrictBoolean(
         load_default=False,
         metadata={
@@ -192,6 +205,10 @@ class CountedDealSchema(Schema):
     points = fields.List(fields.Float())
     lone = fields.Integer(allow_none=True)
     lone_made = fields.Boolean(allow_none=True)
+    lone_march = fields.Boolean(
+        allow_none=True,
+        metadata={"description": "the lone hand took every trick (null where lone_made is null)"},
+    )
 
 
 class TableResultSchema(Schema):
@@ -267,7 +284,12 @@ class TournamentSchema(Schema):
     rounds = fields.Integer()
     hands_per_round = fields.Integer(allow_none=True)
     table_size = fields.Integer(allow_none=True)
-    lone_hand_bonus = fields.Boolean()
+    lone_hand_bonus = fields.Raw(
+        metadata={
+            "oneOf": [{"type": "boolean", "enum": [False]}, {"type": "string", "enum": list(LONE_HAND_BONUSES)}],
+            "description": "the lone hand bonus the standings score: made, march, or false (none)",
+        }
+    )
     duplicate = fields.Boolean()
     withdrawn = fields.List(
         fields.Integer(), metadata={"description": "the players (indices) who withdrew: out of the later rounds"}

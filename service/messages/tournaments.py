@@ -34,6 +34,9 @@ MESSAGES = {
     ),
     "tournament.event_name": Message("an event's name cannot be blank"),
     "tournament.lone_hand_bonus_format": Message("the lone hand bonus scores progressive Euchre only"),
+    "tournament.lone_hand_bonus_choice": Message(
+        'the lone hand bonus is "made" (any lone hand made), "march" (a lone march only) or false; true is "made"'
+    ),
     "tournament.duplicate_format": Message("duplicate boards are played in Euchre, progressive or pairs"),
     "tournament.duplicate_boards": Message("duplicate Euchre needs the boards a round plays"),
     "tournament.duplicate_rules": Message(

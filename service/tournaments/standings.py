@@ -1,9 +1,10 @@
 """A tournament's standings, from its schedule and the results of its tables.
 
 - ``progressive``: each player scores the points his partnership made at his table in each
-  round; with ``lone_hand_bonus``, a deal in which a lone hand was made scores 5 to the lone
-  player and 4 to his partner, and one in which it was euchred 3 to each defender (a paper
-  score, which says nothing of lone hands, counts as its partnership points).
+  round; with ``lone_hand_bonus``, a deal in which a lone hand was made (``made``), or only one in which it
+  took every trick (``march``), scores 5 to the lone player and 4 to his partner, and one in which it was
+  euchred 3 to each defender (a paper score, which says nothing of lone hands, counts as its partnership
+  points).
 - ``pairs``: one row per team; ``round-robin`` and ``tables``: one row per player.  ``pairs`` and
   ``round-robin`` are ranked by matches won (the table's winner: the match's, or the best score
   over the round's deals), then
@@ -28,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, NotRequired, TypedDict
+from typing import Any, Literal, NotRequired, TypedDict
 
 from .matchpoints import matchpoints, nets, tops
 from .results import CountedDeal, TableResult
@@ -38,6 +39,23 @@ LOWER_WINS = frozenset({"ramino"})
 """The games whose match scores are penalties: the lowest score wins."""
 
 LONE_MADE_POINTS, LONE_PARTNER_POINTS, LONE_EUCHRED_POINTS = 5, 4, 3
+
+LoneHandBonus = Literal["made", "march", False]
+"""Which lone hands the progressive bonus pays: any made (``made``), a lone march only (``march``), or none."""
+
+LONE_HAND_BONUSES: tuple[LoneHandBonus, ...] = ("made", "march")
+
+
+def lone_hand_bonus(value: object) -> LoneHandBonus:
+    """The lone hand bonus as asked for or stored: ``made``, ``march`` or False; the boolean of before, true, is
+    ``made`` (what it paid).
+
+    >>> lone_hand_bonus(True), lone_hand_bonus("march"), lone_hand_bonus(False)
+    ('made', 'march', False)
+    """
+    if value is True or value == "made":
+        return "made"
+    return "march" if value == "march" else False
 
 
 class TieBreak(TypedDict):
@@ -118,10 +136,10 @@ def tie_breaks(format: str, game: str, *, duplicate: bool = False) -> list[TieBr
 
 
 def standings(
-    tournament: dict[str, Any], results: dict[tuple[int, int], TableResult], *, lone_hand_bonus: bool = False
+    tournament: dict[str, Any], results: dict[tuple[int, int], TableResult], *, bonus: LoneHandBonus = False
 ) -> Standings:
     """The standings of ``tournament`` (its ``format``, ``game``, ``players``, ``schedule``) under ``results``
-    (by round and table number)."""
+    (by round and table number), progressive Euchre's lone hands scored as ``bonus`` says."""
     format, names = tournament["format"], tournament["players"]
     schedule: Schedule = tournament["schedule"]
     teams = format == "pairs"
@@ -142,10 +160,10 @@ def standings(
             seats = table["seats"]
             sides = len(result["scores"])
             seated = seats[:sides] if teams else seats  # a team is counted once, at its first seat
-            bonus = _lone_points if format == "progressive" and lone_hand_bonus and result["deals"] else None
+            lone = format == "progressive" and bonus and result["deals"]
             for seat, player in enumerate(seated):
                 side = seat % sides
-                points = bonus(result["deals"], seat, sides) if bonus else result["scores"][side]
+                points = _lone_points(result["deals"], seat, sides, bonus) if lone else result["scores"][side]
                 tallies[row_of[player]].add(points, result["winner"] == side, result)
                 if duplicate:  # matchpoints compare the two partnerships of a duplicate Euchre table only
                     tallies[row_of[player]].matchpoints += compared.get(table["table"], [0] * sides)[side]
@@ -165,12 +183,14 @@ def _round_matchpoints(played: list[tuple[Any, TableResult | None]]) -> tuple[di
     return made, {table: sum(top) for table, top in tops(boards).items()}
 
 
-def _lone_points(deals: list[CountedDeal], seat: int, sides: int) -> float:
-    """The seat's points over the round's deals, a lone hand scored as progressive Euchre nights score it."""
+def _lone_points(deals: list[CountedDeal], seat: int, sides: int, bonus: LoneHandBonus) -> float:
+    """The seat's points over the round's deals, a lone hand scored as progressive Euchre nights score it: the
+    bonus for a lone hand made (``made``) or marched (``march``; one of three or four tricks scores its points),
+    3 to each defender of one euchred."""
     total: float = 0
     for deal in deals:
         lone, made = deal["lone"], deal["lone_made"]
-        if lone is None or made is None:
+        if lone is None or made is None or (made and bonus == "march" and not deal.get("lone_march")):
             total += deal["points"][seat % sides]
         elif made:
             total += LONE_MADE_POINTS if seat == lone else LONE_PARTNER_POINTS if seat % sides == lone % sides else 0

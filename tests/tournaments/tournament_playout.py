@@ -2,9 +2,10 @@
 
 :func:`event_cases` reads what the service offers from its own description: the games and each
 game's ``tournament_formats`` and seats (``GET /v1/games``), the tournament's options from the
-``TournamentCreate`` schema of ``/openapi.json`` (booleans both ways, ``hands_per_round`` absent, 1
-and 2, ``rounds`` 1 and absent, ``table_size`` every size the game seats for ``tables``). An
-option a format does not take must be a 400 naming it.
+``TournamentCreate`` schema of ``/openapi.json`` (booleans both ways, a choice each of its values - the
+lone hand bonus ``true``, ``made`` and ``march`` - ``hands_per_round`` absent, 1 and 2, ``rounds`` 1 and
+absent, ``table_size`` every size the game seats for ``tables``). An option a format does not take must
+be a 400 naming it.
 
 :func:`play_event` holds one tournament of random size and plays it table by table, each table a
 session of the service played with random legal actions (Ramino: the melding player) under the
@@ -91,10 +92,14 @@ class EventCase:
 
 
 def option_values(name: str, schema: dict) -> list[Any]:
-    """The values of a tournament option the events try, from its schema: booleans both ways, an integer absent
-    and its smallest values."""
+    """The values of a tournament option the events try, from its schema: booleans both ways, a choice each of
+    its values, an integer absent and its smallest values."""
     if schema.get("type") == "boolean":
         return [True]
+    if "oneOf" in schema:  # a choice (the lone hand bonus): the boolean's true, and each named value
+        return [
+            True if one["type"] == "boolean" else value for one in schema["oneOf"] for value in one.get("enum", [0])
+        ]
     if name == "hands_per_round":
         return [None, 2]
     if name == "rounds":
@@ -169,14 +174,18 @@ def best(scores: list[float], lowest: bool) -> int | None:
     return leaders[0] if len(leaders) == 1 else None
 
 
-def lone_points(points: list[float], lone: int | None, seat: int) -> float:
-    """docs/TOURNAMENTS.md, Standings: a lone hand made scores 5 to the lone player and 4 to his partner (nothing
-    to the defenders), a lone hand euchred 3 to each defender; the other deals their points."""
+def lone_points(points: list[float], lone: int | None, seat: int, bonus: str) -> float:
+    """docs/TOURNAMENTS.md, Standings: a lone hand made (``made``), or only a lone march (``march``), scores 5 to
+    the lone player and 4 to his partner (nothing to the defenders), a lone hand euchred 3 to each defender; the
+    other deals, and under ``march`` a lone hand of three or four tricks, their points."""
     if lone is None:
         return points[seat % 2]
     lone_side, side = lone % 2, seat % 2
     made = points[lone_side] > 0 or min(points) < 0  # the makers scored, or took a march off the others
+    marched = points[lone_side] >= 4 or min(points) < 0  # §8: a lone march scores 4, a lone point 1
     euchred = points[1 - lone_side] > 0
+    if made and bonus == "march" and not marched:
+        return points[side]
     if made:
         return 5 if seat == lone else 4 if side == lone_side else 0
     if euchred:
@@ -254,8 +263,9 @@ def tally(tournament: dict, kept: dict[tuple[int, int], Kept]) -> list[dict]:
                 if row_of[player] in credited:  # a team is counted once a table
                     continue
                 credited.add(row_of[player])
-                if format == "progressive" and tournament["lone_hand_bonus"] and result.kind != "scores":
-                    row["points"] += sum(lone_points(points, lone, seat) for points, lone in result.deals)
+                bonus = tournament["lone_hand_bonus"]
+                if format == "progressive" and bonus and result.kind != "scores":
+                    row["points"] += sum(lone_points(points, lone, seat, bonus) for points, lone in result.deals)
                 else:
                     row["points"] += result.scores[side]
                 row["won"] += result.winner == side

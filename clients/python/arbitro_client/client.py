@@ -319,11 +319,12 @@ class Arbitro:
         rounds: int | None = None,
         hands_per_round: int | None = None,
         table_size: int | None = None,
-        lone_hand_bonus: bool | None = None,
+        lone_hand_bonus: Literal["made", "march"] | bool | None = None,
         duplicate: bool | None = None,
     ) -> Tournament:
         """``POST /v1/tournaments``: a tournament held by the service, kept with the director's token
-        (the only time the service answers it)."""
+        (the only time the service answers it). ``lone_hand_bonus`` (progressive): ``"made"`` pays the bonus for
+        any lone hand made, ``"march"`` for a lone march only (``True`` is ``"made"``)."""
         fields = {
             "game": game,
             "format": format,

@@ -48,9 +48,10 @@ def _create(client: TournamentClient, args: argparse.Namespace) -> int:
     for name in ("name", "rounds", "hands_per_round", "table_size"):
         if getattr(args, name) is not None:
             body[name] = getattr(args, name)
-    for name in ("lone_hand_bonus", "duplicate"):
-        if getattr(args, name):
-            body[name] = True
+    if args.lone_hand_bonus:
+        body["lone_hand_bonus"] = args.lone_hand_bonus
+    if args.duplicate:
+        body["duplicate"] = True
     if args.rules:
         body["rules"] = _json_argument(args.rules, "--rules")
     created = client.request("POST", "/v1/tournaments", body).json()
@@ -201,7 +202,14 @@ def _arguments(parser: argparse.ArgumentParser) -> None:
             sub.add_argument("--rounds", type=int)
             sub.add_argument("--hands-per-round", type=int)
             sub.add_argument("--table-size", type=int)
-            sub.add_argument("--lone-hand-bonus", action="store_true")
+            sub.add_argument(
+                "--lone-hand-bonus",
+                nargs="?",
+                const="made",
+                choices=("made", "march"),
+                help="progressive: 5 to a lone player and 4 to his partner for any lone hand made (made, the default) "
+                "or a lone march only (march)",
+            )
             sub.add_argument("--duplicate", action="store_true")
             sub.add_argument("--rules", help='the rules as JSON, e.g. \'{"variant": "..."}\'')
             continue

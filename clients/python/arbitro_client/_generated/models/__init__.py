@@ -347,7 +347,9 @@ from .tie_break import TieBreak
 from .tokens import Tokens
 from .tournament import Tournament
 from .tournament_create import TournamentCreate
+from .tournament_create_lone_hand_bonus_type_1 import TournamentCreateLoneHandBonusType1
 from .tournament_create_rules_type_0 import TournamentCreateRulesType0
+from .tournament_lone_hand_bonus_type_1 import TournamentLoneHandBonusType1
 from .tournament_rules import TournamentRules
 from .trick import Trick
 from .trick_play import TrickPlay
@@ -687,7 +689,9 @@ __all__ = (
     "Tokens",
     "Tournament",
     "TournamentCreate",
+    "TournamentCreateLoneHandBonusType1",
     "TournamentCreateRulesType0",
+    "TournamentLoneHandBonusType1",
     "TournamentRules",
     "Trick",
     "TrickPlay",

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.tournament_lone_hand_bonus_type_1 import TournamentLoneHandBonusType1
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -32,7 +33,8 @@ class Tournament:
         rounds (int | Unset):
         hands_per_round (int | None | Unset):
         table_size (int | None | Unset):
-        lone_hand_bonus (bool | Unset):
+        lone_hand_bonus (bool | TournamentLoneHandBonusType1 | Unset): the lone hand bonus the standings score: made,
+            march, or false (none)
         duplicate (bool | Unset):
         withdrawn (list[int] | Unset): the players (indices) who withdrew: out of the later rounds
         closed_rounds (list[int] | Unset): the rounds the director closed: their tables take no result
@@ -55,7 +57,7 @@ class Tournament:
     rounds: int | Unset = UNSET
     hands_per_round: int | None | Unset = UNSET
     table_size: int | None | Unset = UNSET
-    lone_hand_bonus: bool | Unset = UNSET
+    lone_hand_bonus: bool | TournamentLoneHandBonusType1 | Unset = UNSET
     duplicate: bool | Unset = UNSET
     withdrawn: list[int] | Unset = UNSET
     closed_rounds: list[int] | Unset = UNSET
@@ -102,7 +104,13 @@ class Tournament:
         else:
             table_size = self.table_size
 
-        lone_hand_bonus = self.lone_hand_bonus
+        lone_hand_bonus: bool | str | Unset
+        if isinstance(self.lone_hand_bonus, Unset):
+            lone_hand_bonus = UNSET
+        elif isinstance(self.lone_hand_bonus, TournamentLoneHandBonusType1):
+            lone_hand_bonus = self.lone_hand_bonus.value
+        else:
+            lone_hand_bonus = self.lone_hand_bonus
 
         duplicate = self.duplicate
 
@@ -244,7 +252,22 @@ class Tournament:
 
         table_size = _parse_table_size(d.pop("table_size", UNSET))
 
-        lone_hand_bonus = d.pop("lone_hand_bonus", UNSET)
+        def _parse_lone_hand_bonus(
+            data: object,
+        ) -> bool | TournamentLoneHandBonusType1 | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                lone_hand_bonus_type_1 = TournamentLoneHandBonusType1(data)
+
+                return lone_hand_bonus_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(bool | TournamentLoneHandBonusType1 | Unset, data)
+
+        lone_hand_bonus = _parse_lone_hand_bonus(d.pop("lone_hand_bonus", UNSET))
 
         duplicate = d.pop("duplicate", UNSET)
 
