@@ -60,6 +60,7 @@ def tournament_body(service: TournamentService, held: Held) -> dict[str, Any]:
         "lone_hand_bonus": lone_hand_bonus(record["lone_hand_bonus"]),
         "duplicate": bool(record.get("duplicate")),
         "withdrawn": record.get("withdrawn", []),
+        "substitutes": record.get("substitutes", []),
         "closed_rounds": record.get("closed_rounds", []),
         "created": record["created"],
         "schedule": record["schedule"],

@@ -85,6 +85,29 @@ class PlayerPostSchema(Schema):
     )
 
 
+class SubstitutePostSchema(Schema):
+    name = fields.String(
+        required=True,
+        validate=validate.Length(min=1, max=40),
+        metadata={"description": "the substitute's name, not a player's already (in any letter case)"},
+    )
+    from_round = fields.Integer(
+        required=True,
+        strict=True,
+        metadata={"description": "the first round the substitute plays the player's seat in"},
+    )
+    to_round = optional_integer(
+        "the last round the substitute plays it in; absent: every remaining round (the player's place for good)"
+    )
+
+
+class SubstitutionSchema(Schema):
+    player = fields.Integer(metadata={"description": "the substitute (an index of players)"})
+    replaces = fields.Integer(metadata={"description": "the player whose seats the substitute takes"})
+    from_round = fields.Integer()
+    to_round = fields.Integer(allow_none=True, metadata={"description": "null: every remaining round"})
+
+
 class TableTokenSchema(Schema):
     round = fields.Integer()
     table = fields.Integer()
@@ -293,6 +316,13 @@ class TournamentSchema(Schema):
     duplicate = fields.Boolean()
     withdrawn = fields.List(
         fields.Integer(), metadata={"description": "the players (indices) who withdrew: out of the later rounds"}
+    )
+    substitutes = fields.List(
+        fields.Nested(SubstitutionSchema),
+        metadata={
+            "description": "the substitutes, in the order named: each sits where the player he replaces would at the "
+            "tables still to play in its rounds; in pairs his results count for the team"
+        },
     )
     closed_rounds = fields.List(
         fields.Integer(), metadata={"description": "the rounds the director closed: their tables take no result"}

@@ -20,6 +20,9 @@ matchpoints, then points.
 ``progressive`` and ``tables``, where byes leave players with different numbers of tables, rank
 by ``average`` (points per table played; a bye is no table), then tables won, then points.
 
+A substitute (:mod:`.substitutes`) plays for himself: his own row, but in ``pairs``, where the team is who is
+ranked, his results count for the team he stands in for.
+
 Rows equal in every ranked figure share a rank (listed by name).  Each row counts its results:
 ``proven`` (a session or a match record without violations), ``reported`` (a paper score) and
 ``disputed`` (a match record with violations, counted as recorded).
@@ -34,6 +37,7 @@ from typing import Any, Literal, NotRequired, TypedDict
 from .matchpoints import matchpoints, nets, tops
 from .results import CountedDeal, TableResult
 from .schedule import Schedule
+from .substitutes import team_of
 
 LOWER_WINS = frozenset({"ramino"})
 """The games whose match scores are penalties: the lowest score wins."""
@@ -143,16 +147,20 @@ def standings(
     format, names = tournament["format"], tournament["players"]
     schedule: Schedule = tournament["schedule"]
     teams = format == "pairs"
-    entrants = [[2 * t, 2 * t + 1] for t in range(len(names) // 2)] if teams else [[p] for p in range(len(names))]
+    stand_ins = team_of(tournament) if teams else {}
+    entrants = [[p] for p in range(len(names))]
+    if teams:  # team t is players 2t and 2t + 1; a substitute (after them) plays for his team
+        entrants = [[2 * t, 2 * t + 1] for t in range((len(names) - len(stand_ins)) // 2)]
     tallies = [_Tally(" & ".join(names[p] for p in players), players) for players in entrants]
     row_of = {player: row for row, players in enumerate(entrants) for player in players}
+    row_of.update({substitute: row_of[member] for substitute, member in stand_ins.items()})
     duplicate = bool(tournament.get("duplicate"))
     for one in schedule["rounds"]:
         played = [(table, results.get((one["round"], table["table"]))) for table in one["tables"]]
         if not any(result for _, result in played):
             continue
-        for player in one["byes"][:: 2 if teams else 1]:
-            tallies[row_of[player]].byes += 1
+        for row in {row_of[player] for player in one["byes"]}:  # a team's two players: one bye
+            tallies[row].byes += 1
         compared, available = _round_matchpoints(played) if duplicate else ({}, {})
         for table, result in played:
             if result is None:

@@ -227,7 +227,11 @@ def tally(tournament: dict, kept: dict[tuple[int, int], Kept]) -> list[dict]:
     format, names = tournament["format"], tournament["players"]
     teams = format == "pairs"
     duplicate = tournament["duplicate"]
-    entrants = [[2 * t, 2 * t + 1] for t in range(len(names) // 2)] if teams else [[p] for p in range(len(names))]
+    stand_in: dict[int, int] = {}  # a substitute: the team member he plays for (pairs), through any chain
+    for substitution in tournament["substitutes"]:
+        stand_in[substitution["player"]] = stand_in.get(substitution["replaces"], substitution["replaces"])
+    members = [p for p in range(len(names)) if p not in stand_in]
+    entrants = [members[t : t + 2] for t in range(0, len(members), 2)] if teams else [[p] for p in range(len(names))]
     rows = [
         {
             "name": " & ".join(names[p] for p in players),
@@ -244,6 +248,8 @@ def tally(tournament: dict, kept: dict[tuple[int, int], Kept]) -> list[dict]:
         for players in entrants
     ]
     row_of = {p: r for r, players in enumerate(entrants) for p in players}
+    if teams:  # docs/TOURNAMENTS.md: in pairs a substitute's results count for the team
+        row_of.update({substitute: row_of[member] for substitute, member in stand_in.items()})
     for one in tournament["schedule"]["rounds"]:
         here = {t["table"]: kept[one["round"], t["table"]] for t in one["tables"] if (one["round"], t["table"]) in kept}
         if not here:
@@ -429,6 +435,40 @@ class Event:
         for line, row in zip(lines[1:], rows, strict=True):
             assert dict(zip(columns, line, strict=True)) == {c: _csv(row[c]) for c in columns}
 
+    def substitute(self) -> None:
+        """docs/TOURNAMENTS.md, The director's evening: a new player takes a player's seats at the tables still to
+        play, from the round after the last he played on, for every remaining round or for one; the schedule
+        must seat the substitute exactly there, and the standings count him (pairs: for the team)."""
+        started = set(self.kept) | set(self.sessions)
+        rounds = self.tournament["schedule"]["rounds"]
+        candidates = []
+        for player in range(len(self.tournament["players"])):
+            seated = [(one["round"], t["table"]) for one in rounds for t in one["tables"] if player in t["seats"]]
+            first = max((r for r, t in seated if (r, t) in started), default=0) + 1
+            left = [r for r, _ in seated if r >= first]
+            if left:
+                candidates.append((player, first, left[0]))
+        if not candidates:
+            return
+        player, first, table_round = self.rng.choice(candidates)
+        last = self.rng.choice([None, table_round])
+        name = f"Sub{len(self.tournament['players'])}"
+        answer = self.client.post(
+            f"{self.url}/players/{self.tournament['players'][player]}/substitute",
+            json={"name": name, "from_round": first, "to_round": last},
+            headers={"Authorization": f"Bearer {self.tournament['director_token']}"},
+        )
+        assert answer.status_code == 200, (self.case.id, answer.get_json())
+        self.version += 1
+        after = answer.get_json()
+        substitute = after["players"].index(name)
+        for before, now in zip(rounds, after["schedule"]["rounds"], strict=True):
+            covered = first <= before["round"] and (last is None or before["round"] <= last)
+            for was, table in zip(before["tables"], now["tables"], strict=True):
+                expected = [substitute if covered and p == player else p for p in was["seats"]]
+                assert table["seats"] == expected, (self.case.id, before["round"], was, table)
+        self.tournament = {**after, "director_token": self.tournament["director_token"]}
+
     def refusals(self, round: int, table: int) -> None:
         """What must be refused at a table with a result, or at a free one, leaving the tournament as it was."""
         done = [where for where in self.kept if where in self.proofs]
@@ -517,13 +557,16 @@ def play_event(case: EventCase, client: Any, players: int | None = None) -> Even
     event = Event(client, case, tournament, rng)
     tables = [(one["round"], t["table"]) for one in tournament["schedule"]["rounds"] for t in one["tables"]]
     rng.shuffle(tables)
-    for round, table in tables:
+    for number, (round, table) in enumerate(tables):
         body, kept = event.result_of(round, table)
         event.post(round, table, body, 201)
         event.kept[round, table] = kept
         event.check()
         event.refusals(round, table)
         event.check()
+        if number == 0:  # a substitute, once the evening has started
+            event.substitute()
+            event.check()
         if rng.random() < 0.3:  # a correction: another play of the table by a path drawn again
             version = client.get(result_url(tournament, round, table)).headers["ETag"]
             body, kept = event.result_of(round, table)

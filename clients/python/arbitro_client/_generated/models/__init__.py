@@ -336,6 +336,8 @@ from .sette_e_mezzo_verdict_stock import SetteEMezzoVerdictStock
 from .spread import Spread
 from .standings import Standings
 from .standings_row import StandingsRow
+from .substitute_post import SubstitutePost
+from .substitution import Substitution
 from .table_answer import TableAnswer
 from .table_answer_result_type_0_type_0 import TableAnswerResultType0Type0
 from .table_result import TableResult
@@ -678,6 +680,8 @@ __all__ = (
     "Spread",
     "Standings",
     "StandingsRow",
+    "SubstitutePost",
+    "Substitution",
     "TableAnswer",
     "TableAnswerResultType0Type0",
     "TableResult",

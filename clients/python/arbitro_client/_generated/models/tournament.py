@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from ..models.round_boards import RoundBoards
     from ..models.schedule import Schedule
     from ..models.standings import Standings
+    from ..models.substitution import Substitution
     from ..models.table_answer import TableAnswer
     from ..models.tournament_rules import TournamentRules
 
@@ -37,6 +38,8 @@ class Tournament:
             march, or false (none)
         duplicate (bool | Unset):
         withdrawn (list[int] | Unset): the players (indices) who withdrew: out of the later rounds
+        substitutes (list[Substitution] | Unset): the substitutes, in the order named: each sits where the player he
+            replaces would at the tables still to play in its rounds; in pairs his results count for the team
         closed_rounds (list[int] | Unset): the rounds the director closed: their tables take no result
         created (int | Unset):
         schedule (Schedule | Unset):
@@ -60,6 +63,7 @@ class Tournament:
     lone_hand_bonus: bool | TournamentLoneHandBonusType1 | Unset = UNSET
     duplicate: bool | Unset = UNSET
     withdrawn: list[int] | Unset = UNSET
+    substitutes: list[Substitution] | Unset = UNSET
     closed_rounds: list[int] | Unset = UNSET
     created: int | Unset = UNSET
     schedule: Schedule | Unset = UNSET
@@ -117,6 +121,13 @@ class Tournament:
         withdrawn: list[int] | Unset = UNSET
         if not isinstance(self.withdrawn, Unset):
             withdrawn = self.withdrawn
+
+        substitutes: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.substitutes, Unset):
+            substitutes = []
+            for substitutes_item_data in self.substitutes:
+                substitutes_item = substitutes_item_data.to_dict()
+                substitutes.append(substitutes_item)
 
         closed_rounds: list[int] | Unset = UNSET
         if not isinstance(self.closed_rounds, Unset):
@@ -179,6 +190,8 @@ class Tournament:
             field_dict["duplicate"] = duplicate
         if withdrawn is not UNSET:
             field_dict["withdrawn"] = withdrawn
+        if substitutes is not UNSET:
+            field_dict["substitutes"] = substitutes
         if closed_rounds is not UNSET:
             field_dict["closed_rounds"] = closed_rounds
         if created is not UNSET:
@@ -204,6 +217,7 @@ class Tournament:
         from ..models.round_boards import RoundBoards
         from ..models.schedule import Schedule
         from ..models.standings import Standings
+        from ..models.substitution import Substitution
         from ..models.table_answer import TableAnswer
         from ..models.tournament_rules import TournamentRules
 
@@ -273,6 +287,15 @@ class Tournament:
 
         withdrawn = cast(list[int], d.pop("withdrawn", UNSET))
 
+        _substitutes = d.pop("substitutes", UNSET)
+        substitutes: list[Substitution] | Unset = UNSET
+        if _substitutes is not UNSET:
+            substitutes = []
+            for substitutes_item_data in _substitutes:
+                substitutes_item = Substitution.from_dict(substitutes_item_data)
+
+                substitutes.append(substitutes_item)
+
         closed_rounds = cast(list[int], d.pop("closed_rounds", UNSET))
 
         created = d.pop("created", UNSET)
@@ -331,6 +354,7 @@ class Tournament:
             lone_hand_bonus=lone_hand_bonus,
             duplicate=duplicate,
             withdrawn=withdrawn,
+            substitutes=substitutes,
             closed_rounds=closed_rounds,
             created=created,
             schedule=schedule,
