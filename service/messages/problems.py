@@ -394,9 +394,7 @@ MESSAGES = {
         "{name} sits at no table in rounds {from_round} to {to_round}.", ("name", "from_round", "to_round")
     ),
     "player_substitute": Message(
-        "{name} substitutes {replaced} in rounds {from_round} to {to_round} only: there is no later round to "
-        "withdraw from.",
-        ("name", "replaced", "from_round", "to_round"),
+        "{name} is a substitute for some rounds only: there is no later round to withdraw {name} from.", ("name",)
     ),
     "round_closed": Message("Round {round} is closed: its tables take no result and no session.", ("round",)),
     "duplicate_unproven": Message(

@@ -21,7 +21,7 @@ from .balance import balance
 from .held import Held, TournamentProblem, TournamentService, checked_name, seats_at
 from .roster import RosterRefusal, active_players, first_unplayed_round, replan, started_rounds
 from .schedule import PARTNERSHIP_FORMATS
-from .substitutes import Substitution, covers, seated, substituting, substitutions
+from .substitutes import Substitution, covers, places, seated, substitutions
 
 
 def add_player(service: TournamentService, tournament_id: str, token: str | None, name: str) -> Held:
@@ -41,13 +41,8 @@ def withdraw_player(service: TournamentService, tournament_id: str, token: str |
     def mutate(record: dict[str, Any]) -> None:
         _check_single_players(record)
         player = player_named(record, name)
-        standing_in = substituting(record, player)
-        if standing_in is not None:
-            facts = {
-                **standing_in,
-                "name": record["players"][player],
-                "replaced": record["players"][standing_in["replaces"]],
-            }
+        if player in places(record)[1]:  # a substitute for some rounds only
+            facts = {"name": record["players"][player]}
             raise TournamentProblem(409, "player_substitute", Phrase("player_substitute", facts), name=name)
         if player not in active_players(record):
             raise TournamentProblem(409, "player_withdrawn", Phrase("player_withdrawn", {"name": name}), name=name)

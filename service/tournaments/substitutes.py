@@ -41,15 +41,25 @@ def covers(substitution: Substitution, round: int) -> bool:
     return substitution["from_round"] <= round and (last is None or round <= last)
 
 
-def substituting(record: dict[str, Any], player: int) -> Substitution | None:
-    """The substitution for some rounds only that seats ``player``, if he is such a substitute."""
-    return next((s for s in substitutions(record) if s["player"] == player and s["to_round"] is not None), None)
+def places(record: dict[str, Any]) -> tuple[set[int], set[int]]:
+    """Who has left the plan to a substitute: ``(the players replaced for good, the substitutes for some rounds
+    only)``.  A substitute for every remaining round takes the replaced player's place - unless that player was
+    himself a substitute for some rounds only, whose seats end with them."""
+    replaced: set[int] = set()
+    standing_in: set[int] = set()
+    for substitution in substitutions(record):
+        if substitution["to_round"] is None and substitution["replaces"] not in standing_in:
+            replaced.add(substitution["replaces"])
+        else:
+            standing_in.add(substitution["player"])
+    return replaced, standing_in
 
 
 def off_the_plan(record: dict[str, Any]) -> set[int]:
     """The players the remaining rounds are not planned for, besides the withdrawn: those replaced for good, and
     the substitutes for some rounds only."""
-    return {s["replaces"] if s["to_round"] is None else s["player"] for s in substitutions(record)}
+    replaced, standing_in = places(record)
+    return replaced | standing_in
 
 
 def seated(one: Round, taken: Iterable[Substitution], *, byes: bool = True) -> Round:

@@ -208,3 +208,21 @@ def test_a_duplicate_table_whose_session_is_open_has_started(client):
     answer = substitute(client, tournament, NAMES[seated], name="Zoe", from_round=1)
     assert answer.status_code == 409 and answer.get_json()["type"] == "/problems/seat-played", answer.get_json()
     assert substitute(client, tournament, NAMES[seated], name="Zoe", from_round=2).status_code == 200
+
+
+def test_a_substitute_of_a_substitute_for_one_round_sits_in_that_round_only(client):
+    """Max replaces Zoe, who stands in for Bob in round 3 only: Max's place is that one seat, not a place of his own
+    in the rounds planned again after a late arrival (where he would sit twice)."""
+    tournament = create(client, **ROUND_ROBIN)
+    assert substitute(client, tournament, "Bob", name="Zoe", from_round=3, to_round=3).status_code == 200
+    assert substitute(client, tournament, "Zoe", name="Max", from_round=3).status_code == 200
+    added = client.post(f"/v1/tournaments/{tournament['id']}/players", json={"name": "Lou"},
+                        headers=bearer(tournament["director_token"])).get_json()  # fmt: skip
+    bob, zoe, max_ = 1, 6, 7
+    for one in added["schedule"]["rounds"]:
+        placed = sorted(p for t in one["tables"] for p in t["seats"]) + one["byes"]
+        assert len(placed) == len(set(placed)) == 7, one  # six players and Lou, once each
+        assert zoe not in placed and (max_ in placed) == (one["round"] == 3) and (bob in placed) != (one["round"] == 3)
+    withdrawn = client.delete(f"/v1/tournaments/{tournament['id']}/players/Max",
+                              headers=bearer(tournament["director_token"]))  # fmt: skip
+    assert withdrawn.status_code == 409 and withdrawn.get_json()["type"] == "/problems/player-substitute"
