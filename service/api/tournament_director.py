@@ -108,7 +108,8 @@ def director_routes(blp: Blueprint, service: TournamentService, answering: Calla
                     404: "No such tournament, or no player of that name (player_not_found)",
                     409: "A table of the player's in those rounds has a result or a session, or its round is closed "
                     "(seat_played: field, round, table); the player sits at no table in those rounds "
-                    "(player_unseated)",
+                    "(player_unseated); a withdrawn player's place taken for good from after the next unplayed "
+                    "round (player_withdrawn: field, first)",
                     503: P503[1],
                 }
             )

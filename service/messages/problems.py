@@ -377,6 +377,11 @@ MESSAGES = {
     "session_exists": Message("This table's session is {session_id}, opened already.", ("session_id",)),
     "player_not_found": Message("No player of this tournament is named {name}.", ("name",)),
     "player_withdrawn": Message("{name} has withdrawn already.", ("name",)),
+    "player_withdrawn.substitute": Message(
+        "{name} has withdrawn: the rounds from {first} on are planned without {name}, so a substitute for every "
+        "remaining round takes the place from round {first} at the latest.",
+        ("name", "first"),
+    ),
     "teams_fixed": Message("A pairs tournament's teams are fixed: a player cannot join or leave alone."),
     "rounds_over": Message(
         "Every round has started ({rounds} of them): there is no round left to seat anyone in.", ("rounds",)

@@ -19,9 +19,9 @@ from ..messages import Phrase, render_phrase
 from ..sessions.guards import hash_token
 from .balance import balance
 from .held import Held, TournamentProblem, TournamentService, checked_name, seats_at
-from .roster import RosterRefusal, active_players, first_unplayed_round, replan, started_rounds
+from .roster import RosterRefusal, first_unplayed_round, replan, started_rounds
 from .schedule import PARTNERSHIP_FORMATS
-from .substitutes import Substitution, covers, places, seated, substitutions
+from .substitutes import Substitution, covers, holders, seated, substitutions
 
 
 def add_player(service: TournamentService, tournament_id: str, token: str | None, name: str) -> Held:
@@ -41,10 +41,11 @@ def withdraw_player(service: TournamentService, tournament_id: str, token: str |
     def mutate(record: dict[str, Any]) -> None:
         _check_single_players(record)
         player = player_named(record, name)
-        if player in places(record)[1]:  # a substitute for some rounds only
-            facts = {"name": record["players"][player]}
+        holding = set(holders(record).values())
+        if player not in holding and player in {s["player"] for s in substitutions(record)}:
+            facts = {"name": record["players"][player]}  # a substitute for some rounds only: no place of his own
             raise TournamentProblem(409, "player_substitute", Phrase("player_substitute", facts), name=name)
-        if player not in active_players(record):
+        if player not in holding or player in record.get("withdrawn", []):  # withdrawn, or replaced for good
             raise TournamentProblem(409, "player_withdrawn", Phrase("player_withdrawn", {"name": name}), name=name)
         record["withdrawn"] = sorted({*record.get("withdrawn", []), player})
         _replan(record)
@@ -77,9 +78,10 @@ def substitute_player(
         }
         substitute_name = checked_name(substitute, "name", record["players"])
         tables = _tables_to_take(record, taken, record["players"][replaced])
-        replanning = (
-            to_round is None and replaced in record.get("withdrawn", []) and first_unplayed_round(record) <= rounds
-        )
+        replanning = to_round is None and replaced in record.get("withdrawn", [])
+        if replanning:  # his place, planned without him from the next unplayed round, is planned with the substitute
+            _check_place_left(record, taken, record["players"][replaced])
+            replanning = first_unplayed_round(record) <= rounds
         if not tables and not replanning:
             facts = {"name": record["players"][replaced], "from_round": from_round, "to_round": to_round}
             cause = "player_unseated" if to_round is None else "player_unseated.rounds"
@@ -139,6 +141,17 @@ def _check_rounds(from_round: int, to_round: int | None, rounds: int) -> None:
     if to_round is not None and to_round < from_round:
         raise InvalidInput.at(
             "to_round", render_phrase(Phrase("tournament.to_round_before", {"from_round": from_round}))
+        )
+
+
+def _check_place_left(record: dict[str, Any], taken: Substitution, name: str) -> None:
+    """409 ``player_withdrawn`` naming ``from_round`` when a withdrawn player's place is taken for good from after
+    the next unplayed round: the rounds before it would be planned with the player who left."""
+    first = first_unplayed_round(record)
+    if taken["from_round"] > first:
+        facts = {"name": name, "first": first}
+        raise TournamentProblem(
+            409, "player_withdrawn", Phrase("player_withdrawn.substitute", facts), field="from_round", first=first
         )
 
 

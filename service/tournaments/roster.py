@@ -7,7 +7,7 @@ rounds of the format's own schedule for the players still in (:func:`~.games.sch
 mapped to the tournament's), as many as the tournament had left (fewer when the format's complete schedule for
 that many players is shorter).  Players keep their index: a late arrival is added at the end, a withdrawn player
 stays in ``players`` (his results count) and is listed in ``withdrawn``; a substitute sits in the new rounds
-where the player he replaces is planned (:mod:`.substitutes`).  Pure: the record in, the new schedule and balance
+where the place he took is planned (:mod:`.substitutes`).  Pure: the record in, the new schedule and balance
 out.
 """
 
@@ -20,7 +20,7 @@ from .balance import balance
 from .games import schedule_for_game
 from .refusals import ScheduleRefusal
 from .schedule import PARTNERSHIP_FORMATS, Round, Schedule
-from .substitutes import off_the_plan, seated, substitutions
+from .substitutes import planned_places, seated, substitutions
 
 
 class RosterRefusal(ValueError):
@@ -48,21 +48,15 @@ def first_unplayed_round(record: dict[str, Any]) -> int:
     return max(started_rounds(record), default=0) + 1
 
 
-def active_players(record: dict[str, Any]) -> list[int]:
-    """The players the remaining rounds are planned for: neither withdrawn nor off the plan for a substitute
-    (:func:`~.substitutes.off_the_plan`)."""
-    out = set(record.get("withdrawn", [])) | off_the_plan(record)
-    return [p for p in range(len(record["players"])) if p not in out]
-
-
 def replan(record: dict[str, Any], rules: Rules) -> tuple[Schedule, Any]:
-    """The schedule with the rounds from the first unplayed one planned for the active players, and its balance."""
+    """The schedule with the rounds from the first unplayed one planned for the players still in (their places,
+    :func:`~.substitutes.planned_places`), and its balance."""
     first = first_unplayed_round(record)
     kept: list[Round] = record["schedule"]["rounds"][: first - 1]
     remaining = len(record["schedule"]["rounds"]) - len(kept)
     if remaining < 1:
         raise RosterRefusal("rounds_over", rounds=len(kept))
-    active = active_players(record)
+    active = planned_places(record)
     planned = _planned(record, len(active), remaining, rules)
     rounds = kept + [
         seated(

@@ -3,9 +3,11 @@ tables still to play, from a round on - for every remaining round, or up to a ro
 
 A tournament's record lists them in ``substitutes``, in the order the director named them, each a
 :class:`Substitution`; the substitute is a player of his own (at the end of ``players``), seated in the schedule
-where the replaced player sat.  Who the remaining rounds are planned for (:func:`off_the_plan`): a player replaced
-for good is not (his substitute is, in his place); a substitute for some rounds only is not (the player he
-replaces keeps his place, and the substitute sits in it in those rounds: :func:`seated`).
+where the replaced player sat.  The remaining rounds are planned for *places* (:func:`planned_places`): each
+player who is no substitute has one, held by him or by whoever took it for every remaining round
+(:func:`holders`); the plan seats the place's player, and every substitution then seats its substitute in the
+rounds it covers (:func:`seated`) - so a substitute from round 5 on, or for round 3 only, sits exactly there
+however often the rounds are planned again.
 
 Pure: records in, rounds out.
 
@@ -41,25 +43,27 @@ def covers(substitution: Substitution, round: int) -> bool:
     return substitution["from_round"] <= round and (last is None or round <= last)
 
 
-def places(record: dict[str, Any]) -> tuple[set[int], set[int]]:
-    """Who has left the plan to a substitute: ``(the players replaced for good, the substitutes for some rounds
-    only)``.  A substitute for every remaining round takes the replaced player's place - unless that player was
-    himself a substitute for some rounds only, whose seats end with them."""
-    replaced: set[int] = set()
-    standing_in: set[int] = set()
-    for substitution in substitutions(record):
-        if substitution["to_round"] is None and substitution["replaces"] not in standing_in:
-            replaced.add(substitution["replaces"])
-        else:
-            standing_in.add(substitution["player"])
-    return replaced, standing_in
+def holders(record: dict[str, Any]) -> dict[int, int]:
+    """Each *place* - a player who is no substitute - and who holds it now: that player, or the substitute who took
+    it for every remaining round (the last of a chain of them).  A substitute for some rounds only holds no place:
+    his seats are the place holder's, in those rounds."""
+    subs = substitutions(record)
+    stand_ins = {s["player"] for s in subs}
+    holder = {p: p for p in range(len(record["players"])) if p not in stand_ins}
+    place_of = {p: p for p in holder}
+    for substitution in subs:
+        place = place_of.get(substitution["replaces"])
+        if substitution["to_round"] is None and place is not None and holder[place] == substitution["replaces"]:
+            place_of[substitution["player"]] = place
+            holder[place] = substitution["player"]
+    return holder
 
 
-def off_the_plan(record: dict[str, Any]) -> set[int]:
-    """The players the remaining rounds are not planned for, besides the withdrawn: those replaced for good, and
-    the substitutes for some rounds only."""
-    replaced, standing_in = places(record)
-    return replaced | standing_in
+def planned_places(record: dict[str, Any]) -> list[int]:
+    """The places the remaining rounds are planned for: those whose holder has not withdrawn.  The plan seats the
+    place's player; :func:`seated` then puts each substitute where his substitution says."""
+    withdrawn = set(record.get("withdrawn", []))
+    return sorted(place for place, holder in holders(record).items() if holder not in withdrawn)
 
 
 def seated(one: Round, taken: Iterable[Substitution], *, byes: bool = True) -> Round:

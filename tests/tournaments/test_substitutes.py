@@ -226,3 +226,35 @@ def test_a_substitute_of_a_substitute_for_one_round_sits_in_that_round_only(clie
     withdrawn = client.delete(f"/v1/tournaments/{tournament['id']}/players/Max",
                               headers=bearer(tournament["director_token"]))  # fmt: skip
     assert withdrawn.status_code == 409 and withdrawn.get_json()["type"] == "/problems/player-substitute"
+
+
+def test_a_place_taken_from_a_later_round_is_planned_again_with_the_player_before_it(client):
+    """Zoe takes Bob's place from round 4 on; a late arrival then plans rounds 1 on again: Bob in rounds 1 to 3,
+    Zoe from round 4, each in the one place."""
+    tournament = create(client, **ROUND_ROBIN)
+    assert substitute(client, tournament, "Bob", name="Zoe", from_round=4).status_code == 200
+    added = client.post(f"/v1/tournaments/{tournament['id']}/players", json={"name": "Max"},
+                        headers=bearer(tournament["director_token"])).get_json()  # fmt: skip
+    bob, zoe = 1, 6
+    for one in added["schedule"]["rounds"]:
+        placed = [p for t in one["tables"] for p in t["seats"]] + one["byes"]
+        assert (bob in placed, zoe in placed) == ((True, False) if one["round"] < 4 else (False, True)), one
+    assert client.delete(f"/v1/tournaments/{tournament['id']}/players/Zoe",
+                         headers=bearer(tournament["director_token"])).status_code == 204  # fmt: skip
+    after = fetched(client, tournament).get_json()
+    assert all(zoe not in [p for t in one["tables"] for p in t["seats"]] for one in after["schedule"]["rounds"])
+    again = client.delete(f"/v1/tournaments/{tournament['id']}/players/Bob",
+                          headers=bearer(tournament["director_token"]))  # fmt: skip
+    assert again.status_code == 409 and again.get_json()["type"] == "/problems/player-withdrawn"
+
+
+def test_a_withdrawn_players_place_is_taken_from_the_next_unplayed_round_at_the_latest(client):
+    tournament = create(client, **{**ROUND_ROBIN, "players": NAMES[:5]})
+    director = bearer(tournament["director_token"])
+    assert client.delete(f"/v1/tournaments/{tournament['id']}/players/Bob", headers=director).status_code == 204
+    late = substitute(client, tournament, "Bob", name="Zoe", from_round=3)
+    assert late.status_code == 409, late.get_json()
+    assert (late.get_json()["type"], late.get_json()["field"], late.get_json()["first"]) == (
+        "/problems/player-withdrawn", "from_round", 1
+    )  # fmt: skip
+    assert substitute(client, tournament, "Bob", name="Zoe", from_round=1).status_code == 200
