@@ -91,7 +91,7 @@ TOURNAMENT_EXAMPLE: dict[str, Any] = {
     "format": "progressive",
     "players": ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"],
     "hands_per_round": 8,
-    "lone_hand_bonus": True,
+    "lone_hand_bonus": "made",
 }
 """A progressive Euchre evening for 8 players: the whist design's 7 rounds of 8 deals, lone hands scored as bonuses."""
 

@@ -11,6 +11,7 @@ from flask import request
 
 from ..sessions import etag
 from ..tournaments.held import Held, TournamentProblem, TournamentService
+from ..tournaments.standings import lone_hand_bonus
 from .problems import ProblemError
 
 NO_STORE = {"Cache-Control": "no-store"}
@@ -47,7 +48,7 @@ def tournament_problems(view: Callable) -> Callable:
 def tournament_body(service: TournamentService, held: Held) -> dict[str, Any]:
     """The tournament as GET answers it (and the page shows it): never the director's token."""
     record = held.record
-    shown = ("game", "rules", "format", "players", "rounds", "hands_per_round", "table_size", "lone_hand_bonus")
+    shown = ("game", "rules", "format", "players", "rounds", "hands_per_round", "table_size")
     results = []
     for key in sorted(record["tables"], key=lambda k: tuple(int(n) for n in k.split("."))):
         round, table = (int(n) for n in key.split("."))
@@ -56,8 +57,10 @@ def tournament_body(service: TournamentService, held: Held) -> dict[str, Any]:
         "id": held.id,
         "name": record.get("name"),
         **{name: record[name] for name in shown},
+        "lone_hand_bonus": lone_hand_bonus(record["lone_hand_bonus"]),
         "duplicate": bool(record.get("duplicate")),
         "withdrawn": record.get("withdrawn", []),
+        "substitutes": record.get("substitutes", []),
         "closed_rounds": record.get("closed_rounds", []),
         "created": record["created"],
         "schedule": record["schedule"],

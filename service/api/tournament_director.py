@@ -2,6 +2,8 @@
 
 - ``POST /v1/tournaments/{id}/players`` ``{"name"}`` -> 201: a late arrival, seated from the next unplayed round;
 - ``DELETE /v1/tournaments/{id}/players/{name}`` -> 204: a withdrawal, taken out of the later rounds;
+- ``POST /v1/tournaments/{id}/players/{name}/substitute`` ``{"name", "from_round", "to_round"?}`` -> 200: a
+  substitute in the player's seats still to play;
 - ``POST /v1/tournaments/{id}/rounds/{r}/close`` -> 200: the round closed as it stands;
 - ``POST /v1/tournaments/{id}/rounds/{r}/tables/{t}/token`` -> 201: a token for the table to post its own first
   result.
@@ -18,7 +20,7 @@ from flask import Response
 from flask.views import MethodView
 
 from ..sessions import etag
-from ..tournaments.directing import add_player, close_round, issue_table_token, withdraw_player
+from ..tournaments.directing import add_player, close_round, issue_table_token, substitute_player, withdraw_player
 from ..tournaments.held import Held, TournamentService
 from . import tournament_schemas as t
 from .blueprint import ArbitroBlueprint as Blueprint
@@ -42,7 +44,8 @@ _REPLANNED = (
 
 
 def director_routes(blp: Blueprint, service: TournamentService, answering: Callable, problems: Callable) -> None:
-    """The late arrival, the withdrawal and the round closed, on the tournaments' blueprint."""
+    """The late arrival, the withdrawal, the substitute, the round closed and the table's token, on the tournaments'
+    blueprint."""
 
     def answer(held: Held, status: int) -> Response:
         return json_response(tournament_body(service, held), status, headers={"ETag": etag(held.version), **NO_STORE})
@@ -78,7 +81,8 @@ def director_routes(blp: Blueprint, service: TournamentService, answering: Calla
                 {
                     **_TOKEN,
                     404: "No such tournament, or no player of that name (player_not_found)",
-                    409: f"The player has withdrawn already (player_withdrawn); {_REPLANNED}",
+                    409: "The player has withdrawn already (player_withdrawn), or substitutes another for some rounds "
+                    f"only (player_substitute); {_REPLANNED}",
                     503: P503[1],
                 }
             )
@@ -89,6 +93,36 @@ def director_routes(blp: Blueprint, service: TournamentService, answering: Calla
             """A withdrawal (director): the player leaves the remaining rounds, planned again; his results stay."""
             held = withdraw_player(service, tournament_id, bearer(), name)
             return Response(status=204, headers={"ETag": etag(held.version), **NO_STORE})
+
+    @blp.route("/<string:tournament_id>/players/<string:name>/substitute", parameters=[ID, _NAME])
+    class Substitute(MethodView):
+        @blp.doc(operationId="substituteTournamentPlayer", security=DIRECTOR)
+        @blp.arguments(t.SubstitutePostSchema(), example={"name": "Zoe", "from_round": 3})
+        @blp.response(200, t.TournamentSchema, description="The tournament, the substitute in the player's seats")
+        @blp.doc(
+            responses=problem_responses(
+                {
+                    400: "name is missing, empty, longer than 40 characters or a player's already; from_round or "
+                    "to_round is no round of the schedule, or to_round comes before from_round",
+                    **_TOKEN,
+                    404: "No such tournament, or no player of that name (player_not_found)",
+                    409: "A table of the player's in those rounds has a result or a session, or its round is closed "
+                    "(seat_played: field, round, table); the player sits at no table in those rounds "
+                    "(player_unseated); a withdrawn player's place taken for good from after the next unplayed "
+                    "round (player_withdrawn: field, first)",
+                    503: P503[1],
+                }
+            )
+        )
+        @answering
+        @problems
+        def post(self, body, tournament_id: str, name: str):
+            """A substitute (director): a new player takes the player's seats at the tables still to play, from
+            from_round to to_round (absent: every remaining round); what was played stays."""
+            held = substitute_player(
+                service, tournament_id, bearer(), name, body["name"], body["from_round"], body["to_round"]
+            )
+            return answer(held, 200)
 
     @blp.route("/<string:tournament_id>/rounds/<int:round>/close", parameters=[ID, ROUND])
     class CloseRound(MethodView):

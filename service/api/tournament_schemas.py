@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields, validate
+from marshmallow import Schema, ValidationError, fields, validate
 
+from ..messages import Phrase, render_phrase
 from ..tournaments import FORMATS
+from ..tournaments.standings import LONE_HAND_BONUSES, lone_hand_bonus
 from .request_fields import match_score, optional_integer
 from .session_schemas import SessionViewSchema
 
@@ -18,6 +20,23 @@ class _StrictBoolean(fields.Boolean):
         if not isinstance(value, bool):
             raise self.make_error("invalid", input=value)
         return value
+
+
+_LONE_HAND_BONUS = {
+    "oneOf": [{"type": "boolean"}, {"type": "string", "enum": list(LONE_HAND_BONUSES)}],
+    "description": "progressive only: which lone hands score 5 to the lone player and 4 to his partner - made: any "
+    "made (three tricks or more), march: a lone march only (a lone hand of three or four tricks scores its points); "
+    "either way a lone hand euchred scores 3 to each defender. false: no bonus; true (the boolean of before) is made",
+}
+
+
+class _LoneHandBonus(fields.Field):
+    """``made``, ``march`` or false; true, as the option was a boolean before, is ``made``."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if value is not False and value is not True and value not in LONE_HAND_BONUSES:
+            raise ValidationError(render_phrase(Phrase("tournament.lone_hand_bonus_choice")))
+        return lone_hand_bonus(value)
 
 
 class TournamentCreateSchema(Schema):
@@ -48,13 +67,7 @@ class TournamentCreateSchema(Schema):
         "the deals a round counts; absent: a whole match to the rules' target", validate=validate.Range(min=1, max=100)
     )
     table_size = optional_integer("tables format only: players at a table, within the game's seats")
-    lone_hand_bonus = _StrictBoolean(
-        load_default=False,
-        metadata={
-            "description": "progressive only: a lone hand made scores 5 to the lone player and 4 to his partner, "
-            "a lone hand euchred 3 to each defender"
-        },
-    )
+    lone_hand_bonus = _LoneHandBonus(load_default=False, metadata=_LONE_HAND_BONUS)
     duplicate = _StrictBoolean(
         load_default=False,
         metadata={
@@ -70,6 +83,29 @@ class PlayerPostSchema(Schema):
         validate=validate.Length(min=1, max=40),
         metadata={"description": "the late arrival's name, not a player's already (in any letter case)"},
     )
+
+
+class SubstitutePostSchema(Schema):
+    name = fields.String(
+        required=True,
+        validate=validate.Length(min=1, max=40),
+        metadata={"description": "the substitute's name, not a player's already (in any letter case)"},
+    )
+    from_round = fields.Integer(
+        required=True,
+        strict=True,
+        metadata={"description": "the first round the substitute plays the player's seat in"},
+    )
+    to_round = optional_integer(
+        "the last round the substitute plays it in; absent: every remaining round (the player's place for good)"
+    )
+
+
+class SubstitutionSchema(Schema):
+    player = fields.Integer(metadata={"description": "the substitute (an index of players)"})
+    replaces = fields.Integer(metadata={"description": "the player whose seats the substitute takes"})
+    from_round = fields.Integer()
+    to_round = fields.Integer(allow_none=True, metadata={"description": "null: every remaining round"})
 
 
 class TableTokenSchema(Schema):
@@ -137,7 +173,12 @@ class BalanceSchema(Schema):
 
 
 class TieBreakSchema(Schema):
-    figure = fields.String(metadata={"description": "average, won, points or (duplicate) matchpoints"})
+    figure = fields.String(
+        metadata={
+            "description": "a figure of the rows, the first the row's normalised one: progressive and tables "
+            "average, then won, points; pairs and round-robin won, points; duplicate percentage, matchpoints, points"
+        }
+    )
     order = fields.String(metadata={"description": "ascending or descending"})
 
 
@@ -164,10 +205,22 @@ class StandingsRowSchema(Schema):
             "scored a lower net, 1 for each that scored the same"
         }
     )
+    percentage = fields.Float(
+        metadata={
+            "description": "duplicate only: matchpoints x 100 / the matchpoints the boards played made available "
+            "(2 for each other table that played the board; 0 before any board was compared): what duplicate ranks "
+            "by first"
+        }
+    )
 
 
 class StandingsSchema(Schema):
-    tie_breaks = fields.List(fields.Nested(TieBreakSchema), metadata={"description": "ranked by these, in order"})
+    tie_breaks = fields.List(
+        fields.Nested(TieBreakSchema),
+        metadata={
+            "description": "ranked by these, in order; each is a field of every row, a CSV column and a page column"
+        },
+    )
     rows = fields.List(fields.Nested(StandingsRowSchema))
 
 
@@ -175,6 +228,10 @@ class CountedDealSchema(Schema):
     points = fields.List(fields.Float())
     lone = fields.Integer(allow_none=True)
     lone_made = fields.Boolean(allow_none=True)
+    lone_march = fields.Boolean(
+        allow_none=True,
+        metadata={"description": "the lone hand took every trick (null where lone_made is null)"},
+    )
 
 
 class TableResultSchema(Schema):
@@ -250,10 +307,22 @@ class TournamentSchema(Schema):
     rounds = fields.Integer()
     hands_per_round = fields.Integer(allow_none=True)
     table_size = fields.Integer(allow_none=True)
-    lone_hand_bonus = fields.Boolean()
+    lone_hand_bonus = fields.Raw(
+        metadata={
+            "oneOf": [{"type": "boolean", "enum": [False]}, {"type": "string", "enum": list(LONE_HAND_BONUSES)}],
+            "description": "the lone hand bonus the standings score: made, march, or false (none)",
+        }
+    )
     duplicate = fields.Boolean()
     withdrawn = fields.List(
         fields.Integer(), metadata={"description": "the players (indices) who withdrew: out of the later rounds"}
+    )
+    substitutes = fields.List(
+        fields.Nested(SubstitutionSchema),
+        metadata={
+            "description": "the substitutes, in the order named: each sits where the player he replaces would at the "
+            "tables still to play in its rounds; in pairs his results count for the team"
+        },
     )
     closed_rounds = fields.List(
         fields.Integer(), metadata={"description": "the rounds the director closed: their tables take no result"}

@@ -76,12 +76,16 @@ def standings_table(tournament: Mapping[str, Any], say: Say) -> dict[str, Any]:
 
 
 def next_tables(tournament: Mapping[str, Any], say: Say) -> list[dict[str, Any]]:
-    results = results_by_table(tournament)
+    results, names = results_by_table(tournament), tournament["players"]
     withdrawn = set(tournament.get("withdrawn") or ())
+    replaced = {s["replaces"]: names[s["player"]] for s in tournament.get("substitutes") or () if s["to_round"] is None}
     shown = []
-    for index, name in enumerate(tournament["players"]):
+    for index, name in enumerate(names):
         seat = None if index in withdrawn else next_seat(tournament, index, results)
-        note = say("withdrawn") if index in withdrawn else say("all_played") if seat is None else None
+        note = None
+        if seat is None:  # replaced for good (withdrawn first or not), withdrawn, or done
+            note = say("substituted", name=replaced[index]) if index in replaced else None
+            note = note or say("withdrawn" if index in withdrawn else "all_played")
         shown.append({"name": name, "seat": seat, "seat_word": say("seat", seat=seat[2]) if seat else "", "note": note})
     return shown
 

@@ -61,6 +61,7 @@ MESSAGES = {
     "page.col_average": Message("Average"),
     "page.col_percentage": Message("Percentage"),
     "page.withdrawn": Message("withdrawn"),
+    "page.substituted": Message("replaced by {name}", ("name",)),
     "page.csv_download": Message("Standings as CSV"),
     "page.score_cards": Message("Score cards"),
     "page.cards_title": Message("Score cards · round {round}", ("round",)),

@@ -165,6 +165,22 @@ PROBLEM_TYPES = {
         "Every round of the tournament has started: there is no round left to plan again.",
         (409,),
     ),
+    "seat_played": ProblemType(
+        "Seat played",
+        "A substitute takes a player's seats at the tables still to play: this one has a result or a session, or its "
+        "round is closed (field names the round that reaches it: from_round or to_round; round, table).",
+        (409,),
+    ),
+    "player_unseated": ProblemType(
+        "Player unseated",
+        "The player sits at no table still to play in the rounds named: there is no seat for a substitute to take.",
+        (409,),
+    ),
+    "player_substitute": ProblemType(
+        "Player substitute",
+        "The player is a substitute for some rounds only and is planned into no later round to withdraw from.",
+        (409,),
+    ),
     "roster_unplayable": ProblemType(
         "Roster unplayable",
         "The remaining rounds cannot be planned for the players who would be left (reason: the schedule's refusal).",
@@ -361,11 +377,30 @@ MESSAGES = {
     "session_exists": Message("This table's session is {session_id}, opened already.", ("session_id",)),
     "player_not_found": Message("No player of this tournament is named {name}.", ("name",)),
     "player_withdrawn": Message("{name} has withdrawn already.", ("name",)),
+    "player_withdrawn.substitute": Message(
+        "{name} has withdrawn: the rounds from {first} on are planned without {name}, so a substitute for every "
+        "remaining round takes the place from round {first} at the latest.",
+        ("name", "first"),
+    ),
     "teams_fixed": Message("A pairs tournament's teams are fixed: a player cannot join or leave alone."),
     "rounds_over": Message(
         "Every round has started ({rounds} of them): there is no round left to seat anyone in.", ("rounds",)
     ),
     "roster_unplayable": Message("The remaining rounds cannot be planned: {reason}.", ("reason",)),
+    "seat_played": Message(
+        "{name}'s table in round {round} (table {table}) is played, in play or closed: a substitute takes only the "
+        "seats still to play.",
+        ("name", "round", "table"),
+    ),
+    "player_unseated": Message(
+        "{name} sits at no table still to play from round {from_round} on.", ("name", "from_round")
+    ),
+    "player_unseated.rounds": Message(
+        "{name} sits at no table in rounds {from_round} to {to_round}.", ("name", "from_round", "to_round")
+    ),
+    "player_substitute": Message(
+        "{name} is a substitute for some rounds only: there is no later round to withdraw {name} from.", ("name",)
+    ),
     "round_closed": Message("Round {round} is closed: its tables take no result and no session.", ("round",)),
     "duplicate_unproven": Message(
         "A duplicate table's result is its session or a match record of the round's boards, not a paper score."

@@ -33,7 +33,12 @@ MESSAGES = {
         "{name} is given twice (first as player {first}); each player is named once", ("name", "first")
     ),
     "tournament.event_name": Message("an event's name cannot be blank"),
+    "tournament.round_outside": Message("the tournament's rounds are 1 to {rounds}", ("rounds",)),
+    "tournament.to_round_before": Message("the last round cannot come before the first, {from_round}", ("from_round",)),
     "tournament.lone_hand_bonus_format": Message("the lone hand bonus scores progressive Euchre only"),
+    "tournament.lone_hand_bonus_choice": Message(
+        'the lone hand bonus is "made" (any lone hand made), "march" (a lone march only) or false; true is "made"'
+    ),
     "tournament.duplicate_format": Message("duplicate boards are played in Euchre, progressive or pairs"),
     "tournament.duplicate_boards": Message("duplicate Euchre needs the boards a round plays"),
     "tournament.duplicate_rules": Message(

@@ -1,7 +1,8 @@
 """The director's evening as it goes: a late arrival seated from the next unplayed round, a withdrawal taken out
-of the later rounds (both planning the remaining rounds again, :mod:`.roster`), and a round closed without the
-tables that will never bring a result (a duplicate table whose session is gone, a table that left); a table's
-own token, for the table to post its first result itself.
+of the later rounds (both planning the remaining rounds again, :mod:`.roster`), a substitute in a player's seats
+still to play (:mod:`.substitutes`), and a round closed without the tables that will never bring a result (a
+duplicate table whose session is gone, a table that left); a table's own token, for the table to post its first
+result itself.
 
 Each is a change of the tournament's record by its director (:meth:`~.held.TournamentService.change`: the token
 checked, compare-and-set); a refusal changes nothing.
@@ -12,11 +13,15 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
+from ..engine import InvalidInput
 from ..games.registry import engine_for
-from ..messages import Phrase
+from ..messages import Phrase, render_phrase
 from ..sessions.guards import hash_token
+from .balance import balance
 from .held import Held, TournamentProblem, TournamentService, checked_name, seats_at
-from .roster import RosterRefusal, active_players, replan
+from .roster import RosterRefusal, first_unplayed_round, replan, started_rounds
+from .schedule import PARTNERSHIP_FORMATS
+from .substitutes import Substitution, covers, holders, seated, substitutions
 
 
 def add_player(service: TournamentService, tournament_id: str, token: str | None, name: str) -> Held:
@@ -36,10 +41,61 @@ def withdraw_player(service: TournamentService, tournament_id: str, token: str |
     def mutate(record: dict[str, Any]) -> None:
         _check_single_players(record)
         player = player_named(record, name)
-        if player not in active_players(record):
+        holding = set(holders(record).values())
+        if player not in holding and player in {s["player"] for s in substitutions(record)}:
+            facts = {"name": record["players"][player]}  # a substitute for some rounds only: no place of his own
+            raise TournamentProblem(409, "player_substitute", Phrase("player_substitute", facts), name=name)
+        if player not in holding or player in record.get("withdrawn", []):  # withdrawn, or replaced for good
             raise TournamentProblem(409, "player_withdrawn", Phrase("player_withdrawn", {"name": name}), name=name)
         record["withdrawn"] = sorted({*record.get("withdrawn", []), player})
         _replan(record)
+
+    return service.change(tournament_id, token, mutate)
+
+
+def substitute_player(
+    service: TournamentService,
+    tournament_id: str,
+    token: str | None,
+    name: str,
+    substitute: str,
+    from_round: int,
+    to_round: int | None,
+) -> Held:
+    """``substitute`` (a new player, at the end of ``players``) takes the seats of the player named ``name`` at the
+    tables still to play from ``from_round`` to ``to_round`` (None: every remaining round, his place for good).  A
+    withdrawn player replaced for good: the rounds planned without him are planned again with the substitute."""
+
+    def mutate(record: dict[str, Any]) -> None:
+        replaced = player_named(record, name)
+        rounds = len(record["schedule"]["rounds"])
+        _check_rounds(from_round, to_round, rounds)
+        taken: Substitution = {
+            "player": len(record["players"]),
+            "replaces": replaced,
+            "from_round": from_round,
+            "to_round": to_round,
+        }
+        substitute_name = checked_name(substitute, "name", record["players"])
+        tables = _tables_to_take(record, taken, record["players"][replaced])
+        replanning = to_round is None and replaced in record.get("withdrawn", [])
+        if replanning:  # his place, planned without him from the next unplayed round, is planned with the substitute
+            _check_place_left(record, taken, record["players"][replaced])
+            replanning = first_unplayed_round(record) <= rounds
+        if not tables and not replanning:
+            facts = {"name": record["players"][replaced], "from_round": from_round, "to_round": to_round}
+            cause = "player_unseated" if to_round is None else "player_unseated.rounds"
+            raise TournamentProblem(409, "player_unseated", Phrase(cause, facts), name=name)
+        started = started_rounds(record)
+        record["players"].append(substitute_name)
+        record["substitutes"] = [*substitutions(record), taken]
+        schedule = record["schedule"]
+        schedule["rounds"] = [seated(one, [taken], byes=one["round"] not in started) for one in schedule["rounds"]]
+        if replanning:
+            _replan(record)
+        else:
+            partnerships = record["format"] in PARTNERSHIP_FORMATS
+            record["balance"] = balance(schedule, len(record["players"]), partnerships=partnerships)
 
     return service.change(tournament_id, token, mutate)
 
@@ -75,6 +131,53 @@ def player_named(record: dict[str, Any], name: str) -> int:
         if given.casefold() == name.strip().casefold():
             return index
     raise TournamentProblem(404, "player_not_found", Phrase("player_not_found", {"name": name}), name=name)
+
+
+def _check_rounds(from_round: int, to_round: int | None, rounds: int) -> None:
+    """400 naming ``from_round`` or ``to_round`` when it is no round of the schedule, or the last comes first."""
+    for field, round in (("from_round", from_round), ("to_round", to_round)):
+        if round is not None and not 1 <= round <= rounds:
+            raise InvalidInput.at(field, render_phrase(Phrase("tournament.round_outside", {"rounds": rounds})))
+    if to_round is not None and to_round < from_round:
+        raise InvalidInput.at(
+            "to_round", render_phrase(Phrase("tournament.to_round_before", {"from_round": from_round}))
+        )
+
+
+def _check_place_left(record: dict[str, Any], taken: Substitution, name: str) -> None:
+    """409 ``player_withdrawn`` naming ``from_round`` when a withdrawn player's place is taken for good from after
+    the next unplayed round: the rounds before it would be planned with the player who left."""
+    first = first_unplayed_round(record)
+    if taken["from_round"] > first:
+        facts = {"name": name, "first": first}
+        raise TournamentProblem(
+            409, "player_withdrawn", Phrase("player_withdrawn.substitute", facts), field="from_round", first=first
+        )
+
+
+def _tables_to_take(record: dict[str, Any], taken: Substitution, name: str) -> int:
+    """How many tables of the substitution's rounds seat the replaced player; 409 ``seat_played`` naming the first
+    that has a result or a session, or whose round is closed (what was played stays)."""
+    closed = set(record.get("closed_rounds", []))
+    count = 0
+    for one in record["schedule"]["rounds"]:
+        for table in one["tables"] if covers(taken, one["round"]) else []:
+            if taken["replaces"] not in table["seats"]:
+                continue
+            key = f"{one['round']}.{table['table']}"
+            if key in record["tables"] or key in record.get("sessions", {}) or one["round"] in closed:
+                field = "from_round" if one["round"] == taken["from_round"] else "to_round"
+                facts = {"name": name, "round": one["round"], "table": table["table"]}
+                raise TournamentProblem(
+                    409,
+                    "seat_played",
+                    Phrase("seat_played", facts),
+                    field=field,
+                    round=one["round"],
+                    table=table["table"],
+                )
+            count += 1
+    return count
 
 
 def _check_single_players(record: dict[str, Any]) -> None:

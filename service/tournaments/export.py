@@ -1,8 +1,9 @@
 """The standings as a table of columns, for the page and the CSV download, whatever figures the rows carry.
 
 The columns are ``rank`` and ``name``, then the figures in the order the service has always written them
-(``matchpoints`` first when a duplicate tournament has them), then any other figure the rows carry (a number
-added to the standings later appears without a change here); ``players`` (indices) is not a column.
+(``percentage`` and ``matchpoints`` first when a duplicate tournament has them), then any other figure the rows
+carry (a number added to the standings later appears without a change here); ``players`` (indices) is not a
+column.
 
 The CSV is safe to open in a spreadsheet: a cell that starts with ``=``, ``+``, ``-``, ``@``, a tab or a
 carriage return would be read as a formula, so it is written with a single quote in front, as OWASP's advice on
@@ -17,9 +18,23 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 from urllib.parse import quote
 
-KNOWN = ("rank", "name", "matchpoints", "average", "points", "won", "played", "byes", "proven", "reported", "disputed")
+KNOWN = (
+    "rank",
+    "name",
+    "percentage",
+    "matchpoints",
+    "average",
+    "points",
+    "won",
+    "played",
+    "byes",
+    "proven",
+    "reported",
+    "disputed",
+)
 """The figures in the order the page and the CSV list them (each only where the rows carry it)."""
 
+DUPLICATE_ONLY = frozenset({"percentage", "matchpoints"})
 NOT_SHOWN = frozenset({"players"})
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
@@ -30,7 +45,7 @@ def columns(rows: Sequence[Mapping[str, Any]]) -> list[str]:
     for row in rows:
         carried.update(dict.fromkeys(name for name, value in row.items() if _shown(name, value)))
     if not rows:  # a header all the same
-        carried = dict.fromkeys(name for name in KNOWN if name != "matchpoints")
+        carried = dict.fromkeys(name for name in KNOWN if name not in DUPLICATE_ONLY)
     known = [name for name in KNOWN if name in carried]
     return known + [name for name in carried if name not in KNOWN]
 

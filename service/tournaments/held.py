@@ -56,7 +56,7 @@ from .duplicate import check_duplicate_rules, duplicate_boards, duplicate_rules
 from .games import GAME_FORMATS, schedule_for_game, table_rules
 from .refusals import ScheduleRefusal
 from .results import Kind, TableResult, Unfinished, deals_proof, paper_result, proven_result
-from .standings import LOWER_WINS, Standings, standings
+from .standings import LOWER_WINS, Standings, lone_hand_bonus, standings
 
 MAX_NAME = 40
 """The longest player name, in characters."""
@@ -149,7 +149,7 @@ class TournamentService:
             "rounds": len(answer["schedule"]["rounds"]),
             "hands_per_round": hands,
             "table_size": body.get("table_size"),
-            "lone_hand_bonus": bool(body.get("lone_hand_bonus")),
+            "lone_hand_bonus": lone_hand_bonus(body.get("lone_hand_bonus")),
             "director": hash_token(token),
             "created": int(self.clock()),
             "schedule": answer["schedule"],
@@ -183,7 +183,7 @@ class TournamentService:
     def standings(held: Held) -> Standings:
         record = held.record
         results = {_round_table(key): table["result"] for key, table in record["tables"].items()}
-        return standings(record, results, lone_hand_bonus=record["lone_hand_bonus"])
+        return standings(record, results, bonus=lone_hand_bonus(record["lone_hand_bonus"]))
 
     def table(self, tournament_id: str, round: int, table: int) -> tuple[dict[str, Any], int]:
         """A table's result and its history (earliest first), with the result's version (0: none yet)."""

@@ -5,11 +5,14 @@ board's order, dealt from the same seat), and so does the partnership in seats 1
 partnership's score on a board is its *net*: its points on that deal minus its opponents'.  It is
 compared with the net of every other partnership that held the same seats' cards on that board: 2
 matchpoints for each it beat, 1 for each it tied.  So on each board and in each direction, n tables
-share n(n - 1) matchpoints, whatever the cards were.
+share n(n - 1) matchpoints, whatever the cards were, and a partnership can make at most 2(n - 1) - the board's
+*top* (:func:`tops`), what a percentage of the matchpoints available is reckoned against.
 
 >>> nets = {1: [[3, -3]], 2: [[1, -1]], 3: [[1, -1]]}   # one board at three tables
 >>> matchpoints(nets)
 {1: [[4, 0]], 2: [[1, 3]], 3: [[1, 3]]}
+>>> tops(nets)
+{1: [4], 2: [4], 3: [4]}
 """
 
 from __future__ import annotations
@@ -44,6 +47,18 @@ def matchpoints(tables: Mapping[Table, Sequence[Sequence[float]]]) -> dict[Table
                 for side, net in enumerate(boards)
             ]
             for board, boards in enumerate(played)
+        ]
+        for table, played in tables.items()
+    }
+
+
+def tops(tables: Mapping[Table, Sequence[Sequence[float]]]) -> dict[Table, list[int]]:
+    """The matchpoints each table's partnerships could make on each of its boards: 2 for every other table that
+    played the board (the same in both directions)."""
+    return {
+        table: [
+            BEATEN * sum(1 for other, others in tables.items() if other != table and board < len(others))
+            for board in range(len(played))
         ]
         for table, played in tables.items()
     }

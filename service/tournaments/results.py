@@ -8,7 +8,7 @@ The scores are the game's match scores at the table (Euchre: one per partnership
 then 1 and 3; the other games: one per seat), over the deals the round counts: the first
 ``hands_per_round`` finished deals (fewer when the match was over sooner), or, when the tournament
 plays whole matches, the match to its end.  Each counted deal keeps its points and, for Euchre, who
-played alone and whether the lone hand was made (for the ``lone_hand_bonus`` of progressive
+played alone and whether the lone hand was made or marched (for the ``lone_hand_bonus`` of progressive
 standings).
 
 >>> paper_result([10, 7], lower_wins=False)["winner"]
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Sequence
-from typing import Any, Literal, TypedDict
+from typing import Any, Literal, NotRequired, TypedDict
 
 import orjson
 
@@ -36,11 +36,13 @@ LONE_EUCHRED = frozenset({"euchred", "blind_loner_short"})
 
 class CountedDeal(TypedDict):
     """One deal the round counts: its points per score side, and the lone player (None: nobody went alone);
-    ``lone_made``: the lone hand took the majority (None: nobody went alone, or the deal ended otherwise)."""
+    ``lone_made``: the lone hand took the majority (None: nobody went alone, or the deal ended otherwise);
+    ``lone_march``: it took every trick (None likewise; results kept before it was recorded lack it)."""
 
     points: list[float]
     lone: int | None
     lone_made: bool | None
+    lone_march: NotRequired[bool | None]
 
 
 class TableResult(TypedDict):
@@ -146,7 +148,8 @@ def _counted(entry: dict[str, Any], deal_result: Any, sides: int) -> CountedDeal
     )
     reason = deal_result["reason"] if deal_result else None
     made = None if lone is None else (True if reason in LONE_MADE else False if reason in LONE_EUCHRED else None)
-    return {"points": _points(deal_result, sides), "lone": lone, "lone_made": made}
+    march = None if made is None else reason == "march"
+    return {"points": _points(deal_result, sides), "lone": lone, "lone_made": made, "lone_march": march}
 
 
 def deals_proof(game: str, record: Any, verdict: MatchVerdict, *, hands_per_round: int | None) -> str:

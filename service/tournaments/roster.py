@@ -6,8 +6,9 @@ and not closed, and none of the later rounds either - stay as they are; the roun
 rounds of the format's own schedule for the players still in (:func:`~.games.schedule_for_game`, their indices
 mapped to the tournament's), as many as the tournament had left (fewer when the format's complete schedule for
 that many players is shorter).  Players keep their index: a late arrival is added at the end, a withdrawn player
-stays in ``players`` (his results count) and is listed in ``withdrawn``.  Pure: the record in, the new
-schedule and balance out.
+stays in ``players`` (his results count) and is listed in ``withdrawn``; a substitute sits in the new rounds
+where the place he took is planned (:mod:`.substitutes`).  Pure: the record in, the new schedule and balance
+out.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from .balance import balance
 from .games import schedule_for_game
 from .refusals import ScheduleRefusal
 from .schedule import PARTNERSHIP_FORMATS, Round, Schedule
+from .substitutes import planned_places, seated, substitutions
 
 
 class RosterRefusal(ValueError):
@@ -46,26 +48,25 @@ def first_unplayed_round(record: dict[str, Any]) -> int:
     return max(started_rounds(record), default=0) + 1
 
 
-def active_players(record: dict[str, Any]) -> list[int]:
-    withdrawn = set(record.get("withdrawn", []))
-    return [p for p in range(len(record["players"])) if p not in withdrawn]
-
-
 def replan(record: dict[str, Any], rules: Rules) -> tuple[Schedule, Any]:
-    """The schedule with the rounds from the first unplayed one planned for the active players, and its balance."""
+    """The schedule with the rounds from the first unplayed one planned for the players still in (their places,
+    :func:`~.substitutes.planned_places`), and its balance."""
     first = first_unplayed_round(record)
     kept: list[Round] = record["schedule"]["rounds"][: first - 1]
     remaining = len(record["schedule"]["rounds"]) - len(kept)
     if remaining < 1:
         raise RosterRefusal("rounds_over", rounds=len(kept))
-    active = active_players(record)
+    active = planned_places(record)
     planned = _planned(record, len(active), remaining, rules)
     rounds = kept + [
-        {
-            "round": len(kept) + number,
-            "tables": [{"table": t["table"], "seats": [active[s] for s in t["seats"]]} for t in one["tables"]],
-            "byes": [active[b] for b in one["byes"]],
-        }
+        seated(
+            {
+                "round": len(kept) + number,
+                "tables": [{"table": t["table"], "seats": [active[s] for s in t["seats"]]} for t in one["tables"]],
+                "byes": [active[b] for b in one["byes"]],
+            },
+            substitutions(record),
+        )
         for number, one in enumerate(planned["rounds"], 1)
     ]
     schedule: Schedule = {"rounds": rounds}

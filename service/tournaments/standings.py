@@ -1,9 +1,10 @@
 """A tournament's standings, from its schedule and the results of its tables.
 
 - ``progressive``: each player scores the points his partnership made at his table in each
-  round; with ``lone_hand_bonus``, a deal in which a lone hand was made scores 5 to the lone
-  player and 4 to his partner, and one in which it was euchred 3 to each defender (a paper
-  score, which says nothing of lone hands, counts as its partnership points).
+  round; with ``lone_hand_bonus``, a deal in which a lone hand was made (``made``), or only one in which it
+  took every trick (``march``), scores 5 to the lone player and 4 to his partner, and one in which it was
+  euchred 3 to each defender (a paper score, which says nothing of lone hands, counts as its partnership
+  points).
 - ``pairs``: one row per team; ``round-robin`` and ``tables``: one row per player.  ``pairs`` and
   ``round-robin`` are ranked by matches won (the table's winner: the match's, or the best score
   over the round's deals), then
@@ -11,11 +12,16 @@
   fewest first).
 
 Duplicate Euchre (``duplicate``): each row also sums the ``matchpoints`` of its partnership
-(:mod:`.matchpoints`; progressive: each player the matchpoints of the partnership he played in),
-and rows are ranked by matchpoints, then points.
+(:mod:`.matchpoints`; progressive: each player the matchpoints of the partnership he played in) and carries
+their ``percentage``: the matchpoints made over those its boards made available (each board's top) x 100, as
+duplicate clubs rank pairs who played different numbers of boards; rows are ranked by percentage, then
+matchpoints, then points.
 
 ``progressive`` and ``tables``, where byes leave players with different numbers of tables, rank
 by ``average`` (points per table played; a bye is no table), then tables won, then points.
+
+A substitute (:mod:`.substitutes`) plays for himself: his own row, but in ``pairs``, where the team is who is
+ranked, his results count for the team he stands in for.
 
 Rows equal in every ranked figure share a rank (listed by name).  Each row counts its results:
 ``proven`` (a session or a match record without violations), ``reported`` (a paper score) and
@@ -26,16 +32,34 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, NotRequired, TypedDict
+from typing import Any, Literal, NotRequired, TypedDict
 
-from .matchpoints import matchpoints, nets
+from .matchpoints import matchpoints, nets, tops
 from .results import CountedDeal, TableResult
 from .schedule import Schedule
+from .substitutes import team_of
 
 LOWER_WINS = frozenset({"ramino"})
 """The games whose match scores are penalties: the lowest score wins."""
 
 LONE_MADE_POINTS, LONE_PARTNER_POINTS, LONE_EUCHRED_POINTS = 5, 4, 3
+
+LoneHandBonus = Literal["made", "march", False]
+"""Which lone hands the progressive bonus pays: any made (``made``), a lone march only (``march``), or none."""
+
+LONE_HAND_BONUSES: tuple[LoneHandBonus, ...] = ("made", "march")
+
+
+def lone_hand_bonus(value: object) -> LoneHandBonus:
+    """The lone hand bonus as asked for or stored: ``made``, ``march`` or False; the boolean of before, true, is
+    ``made`` (what it paid).
+
+    >>> lone_hand_bonus(True), lone_hand_bonus("march"), lone_hand_bonus(False)
+    ('made', 'march', False)
+    """
+    if value is True or value == "made":
+        return "made"
+    return "march" if value == "march" else False
 
 
 class TieBreak(TypedDict):
@@ -56,6 +80,7 @@ class Row(TypedDict):
     reported: int
     disputed: int
     matchpoints: NotRequired[int]  # duplicate tournaments only
+    percentage: NotRequired[float]  # duplicate tournaments only
 
 
 class Standings(TypedDict):
@@ -72,12 +97,19 @@ class _Tally:
     played: int = 0
     byes: int = 0
     matchpoints: int = 0
+    available: int = 0
+    """Duplicate: the matchpoints the boards played could have given (each board's top)."""
     counts: dict[str, int] = field(default_factory=lambda: {"proven": 0, "reported": 0, "disputed": 0})
 
     @property
     def average(self) -> float:
         """Points per table played (0 before any): a bye is no table, so it neither adds nor lowers it."""
         return self.points / self.played if self.played else 0
+
+    @property
+    def percentage(self) -> float:
+        """Duplicate: the matchpoints made per hundred available (0 before any board was compared)."""
+        return 100 * self.matchpoints / self.available if self.available else 0
 
     def add(self, points: float, won: bool, result: TableResult) -> None:
         self.points += points
@@ -97,63 +129,76 @@ def tie_breaks(format: str, game: str, *, duplicate: bool = False) -> list[TieBr
     points: TieBreak = {"figure": "points", "order": order}
     won: TieBreak = {"figure": "won", "order": "descending"}
     if duplicate:
-        return [{"figure": "matchpoints", "order": "descending"}, points]
+        return [
+            {"figure": "percentage", "order": "descending"},
+            {"figure": "matchpoints", "order": "descending"},
+            points,
+        ]
     if format in AVERAGED_FORMATS:
         return [{"figure": "average", "order": order}, won, points]
     return [won, points]
 
 
 def standings(
-    tournament: dict[str, Any], results: dict[tuple[int, int], TableResult], *, lone_hand_bonus: bool = False
+    tournament: dict[str, Any], results: dict[tuple[int, int], TableResult], *, bonus: LoneHandBonus = False
 ) -> Standings:
     """The standings of ``tournament`` (its ``format``, ``game``, ``players``, ``schedule``) under ``results``
-    (by round and table number)."""
+    (by round and table number), progressive Euchre's lone hands scored as ``bonus`` says."""
     format, names = tournament["format"], tournament["players"]
     schedule: Schedule = tournament["schedule"]
     teams = format == "pairs"
-    entrants = [[2 * t, 2 * t + 1] for t in range(len(names) // 2)] if teams else [[p] for p in range(len(names))]
+    stand_ins = team_of(tournament) if teams else {}
+    entrants = [[p] for p in range(len(names))]
+    if teams:  # team t is players 2t and 2t + 1; a substitute (after them) plays for his team
+        entrants = [[2 * t, 2 * t + 1] for t in range((len(names) - len(stand_ins)) // 2)]
     tallies = [_Tally(" & ".join(names[p] for p in players), players) for players in entrants]
     row_of = {player: row for row, players in enumerate(entrants) for player in players}
+    row_of.update({substitute: row_of[member] for substitute, member in stand_ins.items()})
     duplicate = bool(tournament.get("duplicate"))
     for one in schedule["rounds"]:
         played = [(table, results.get((one["round"], table["table"]))) for table in one["tables"]]
         if not any(result for _, result in played):
             continue
-        for player in one["byes"][:: 2 if teams else 1]:
-            tallies[row_of[player]].byes += 1
-        compared = _round_matchpoints(played) if duplicate else {}
+        for row in {row_of[player] for player in one["byes"]}:  # a team's two players: one bye
+            tallies[row].byes += 1
+        compared, available = _round_matchpoints(played) if duplicate else ({}, {})
         for table, result in played:
             if result is None:
                 continue
             seats = table["seats"]
             sides = len(result["scores"])
             seated = seats[:sides] if teams else seats  # a team is counted once, at its first seat
-            bonus = _lone_points if format == "progressive" and lone_hand_bonus and result["deals"] else None
+            lone = format == "progressive" and bonus and result["deals"]
             for seat, player in enumerate(seated):
                 side = seat % sides
-                points = bonus(result["deals"], seat, sides) if bonus else result["scores"][side]
+                points = _lone_points(result["deals"], seat, sides, bonus) if lone else result["scores"][side]
                 tallies[row_of[player]].add(points, result["winner"] == side, result)
                 if duplicate:  # matchpoints compare the two partnerships of a duplicate Euchre table only
                     tallies[row_of[player]].matchpoints += compared.get(table["table"], [0] * sides)[side]
+                    tallies[row_of[player]].available += available.get(table["table"], 0)
     breaks = tie_breaks(format, tournament["game"], duplicate=duplicate)
     return {"tie_breaks": breaks, "rows": _ranked(tallies, _sort_key(breaks), duplicate=duplicate)}
 
 
-def _round_matchpoints(played: list[tuple[Any, TableResult | None]]) -> dict[int, list[int]]:
-    """Each table's matchpoints per partnership over the round's boards, among the tables with a result."""
+def _round_matchpoints(played: list[tuple[Any, TableResult | None]]) -> tuple[dict[int, list[int]], dict[int, int]]:
+    """Each table's matchpoints per partnership over the round's boards, among the tables with a result, and the
+    matchpoints its boards made available to each partnership."""
     boards = {table["table"]: nets(result["deals"]) for table, result in played if result is not None}
     compared = matchpoints(boards)
-    return {
+    made = {
         table: [sum(board[side] for board in per_board) for side in (0, 1)] for table, per_board in compared.items()
     }
+    return made, {table: sum(top) for table, top in tops(boards).items()}
 
 
-def _lone_points(deals: list[CountedDeal], seat: int, sides: int) -> float:
-    """The seat's points over the round's deals, a lone hand scored as progressive Euchre nights score it."""
+def _lone_points(deals: list[CountedDeal], seat: int, sides: int, bonus: LoneHandBonus) -> float:
+    """The seat's points over the round's deals, a lone hand scored as progressive Euchre nights score it: the
+    bonus for a lone hand made (``made``) or marched (``march``; one of three or four tricks scores its points),
+    3 to each defender of one euchred."""
     total: float = 0
     for deal in deals:
         lone, made = deal["lone"], deal["lone_made"]
-        if lone is None or made is None:
+        if lone is None or made is None or (made and bonus == "march" and not deal.get("lone_march")):
             total += deal["points"][seat % sides]
         elif made:
             total += LONE_MADE_POINTS if seat == lone else LONE_PARTNER_POINTS if seat % sides == lone % sides else 0
@@ -169,6 +214,7 @@ def _sort_key(breaks: list[TieBreak]) -> Callable[[_Tally], tuple[float, ...]]:
             "average": tally.average,
             "won": tally.won,
             "matchpoints": tally.matchpoints,
+            "percentage": tally.percentage,
         }
         return tuple(figures[b["figure"]] * (1 if b["order"] == "ascending" else -1) for b in breaks)
 
@@ -192,6 +238,6 @@ def _ranked(tallies: list[_Tally], key: Callable[[_Tally], tuple[float, ...]], *
             **tally.counts,  # type: ignore[typeddict-item]
         }
         if duplicate:
-            row["matchpoints"] = tally.matchpoints
+            row["matchpoints"], row["percentage"] = tally.matchpoints, tally.percentage
         rows.append(row)
     return rows

@@ -1,6 +1,7 @@
 """``arbitro tournament``: a whole evening from the command line - created, the draw shown, results posted (one
-corrected), the standings and their CSV, a late arrival, a withdrawal, a round closed, deleted - against a live
-server (``--url``) and in process on Redis; what it prints agrees with what the API answers."""
+corrected), the standings and their CSV, a late arrival, a withdrawal, a substitute, a round closed, deleted -
+against a live server (``--url``) and in process on Redis; what it prints agrees with what the API answers; the
+lone hand bonus chosen at creation."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import csv
 import io
 
 import httpx
+import orjson
 import pytest
 
 from service.messages import Phrase, render_phrase
@@ -56,6 +58,11 @@ def _evening(arbitro, where: list[str], api_get) -> None:
     gone = arbitro("tournament", "withdraw", tournament_id, "Bob", *director)
     assert gone.status == 0, gone.err
     assert api_get(f"/v1/tournaments/{tournament_id}")["withdrawn"] == [1]
+    substituted = arbitro("tournament", "substitute", tournament_id, "cy", "Max", "--from-round", 2, *director)
+    assert substituted.status == 0, substituted.err
+    assert "Max" in substituted.out  # the draw, Max seated
+    after = api_get(f"/v1/tournaments/{tournament_id}")
+    assert after["substitutes"] == [{"player": 6, "replaces": 2, "from_round": 2, "to_round": None}]
     closed = arbitro("tournament", "close-round", tournament_id, 1, *director)
     assert closed.status == 0 and api_get(f"/v1/tournaments/{tournament_id}")["closed_rounds"] == [1]
 
@@ -87,3 +94,11 @@ def test_the_token_comes_from_the_environment_too(arbitro, base_url, monkeypatch
     tournament_id, token = _created(created)
     monkeypatch.setenv("ARBITRO_DIRECTOR_TOKEN", token)
     assert arbitro("tournament", "delete", tournament_id, "--url", base_url).status == 0
+
+
+def test_the_lone_hand_bonus_is_chosen_on_the_command_line(arbitro, base_url):
+    for given, resolved in (([], False), (["--lone-hand-bonus"], "made"), (["--lone-hand-bonus", "march"], "march")):
+        created = arbitro("tournament", "create", "--game", "euchre", "--format", "progressive", "--players",
+                          "A,B,C,D", *given, "--json", "--url", base_url)  # fmt: skip
+        assert created.status == 0, created.err
+        assert orjson.loads(created.out)["lone_hand_bonus"] == resolved

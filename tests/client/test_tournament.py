@@ -109,3 +109,68 @@ def test_a_duplicate_table_plays_its_board_in_the_session_the_director_opens(arb
     with pytest.raises(ArbitroProblem) as again:
         tournament.open_session(1, 1)
     assert again.value.status == 409 and again.value.type == "/problems/session-exists"
+
+
+EVENING = ["Anna", "Bruno", "Carla", "Dario", "Elena"]
+
+
+def test_the_directors_evening_late_arrival_withdrawal_substitute_and_closed_round(arbitro):
+    tournament = arbitro.create_tournament("ecarte", format="round-robin", players=EVENING, hands_per_round=1)
+    read = tournament.standings()
+    late = tournament.add_player("Zoe")
+    assert late.players == [*EVENING, "Zoe"] and tournament.view is late
+    assert tournament.standings() is not read  # the change moved the ETag: read again
+    assert "Zoe" in [row.name for row in tournament.standings().rows]
+
+    after = tournament.withdraw("bruno")
+    assert after.withdrawn == [1] and tournament.view is after
+    assert all(1 not in [p for t in one.tables for p in t.seats] for one in after.schedule.rounds)
+
+    substituted = tournament.substitute("Carla", "Max", from_round=2)
+    assert substituted.players[-1] == "Max"
+    [entry] = substituted.substitutes
+    assert (entry.player, entry.replaces, entry.from_round, entry.to_round) == (6, 2, 2, None)
+    for before, now in zip(after.schedule.rounds[1:], substituted.schedule.rounds[1:], strict=True):
+        assert [t.seats for t in now.tables] == [[6 if p == 2 else p for p in t.seats] for t in before.tables]
+
+    closed = tournament.close_round(1)
+    assert closed.closed_rounds == [1]
+    with pytest.raises(ArbitroProblem) as refused:
+        tournament.post_result(1, 1, scores=[2, 0])
+    assert refused.value.status == 409 and refused.value.type == "/problems/round-closed"
+    with pytest.raises(ArbitroProblem) as unknown:
+        tournament.withdraw("Nobody")
+    assert unknown.value.status == 404 and unknown.value.type == "/problems/player-not-found"
+    with pytest.raises(ArbitroProblem) as taken:
+        tournament.substitute("Anna", "max", from_round=3)
+    assert taken.value.status == 400 and "name" in str(taken.value.problem)
+
+
+def test_a_tables_own_token_posts_its_first_result_and_a_deleted_tournament_is_gone(arbitro):
+    tournament = arbitro.create_tournament("ecarte", format="round-robin", players=EVENING[:4], hands_per_round=1)
+    token = tournament.table_token(1, 1)
+    assert token and token != tournament.director_token
+    at_the_table = arbitro.open_tournament(tournament.id, token)
+    assert at_the_table.post_result(1, 1, scores=[2, 0]).result.scores == [2, 0]
+    with pytest.raises(ArbitroProblem) as other:
+        at_the_table.post_result(1, 2, scores=[2, 0])
+    assert other.value.status == 403
+    again = tournament.table_token(1, 2)
+    assert tournament.table_token(1, 2) != again  # issued again: the first no longer works
+    with pytest.raises(ArbitroProblem) as replaced:
+        arbitro.open_tournament(tournament.id, again).post_result(1, 2, scores=[2, 0])
+    assert replaced.value.status == 403
+
+    with pytest.raises(NotTheDirector):
+        arbitro.open_tournament(tournament.id).delete()
+    tournament.delete()
+    with pytest.raises(ArbitroProblem) as gone:
+        tournament.refresh()
+    assert gone.value.status == 404
+
+
+def test_the_lone_hand_bonus_is_chosen_by_name(arbitro):
+    tournament = arbitro.create_tournament("euchre", format="progressive", players=EVENING[:4], lone_hand_bonus="march")
+    assert str(tournament.view.lone_hand_bonus) == "march"
+    plain = arbitro.create_tournament("euchre", format="progressive", players=EVENING[:4])
+    assert plain.view.lone_hand_bonus is False

@@ -196,6 +196,7 @@ def test_a_duplicate_tournament_shows_matchpoints_and_its_boards_revealed_when_t
     body = {"game": "euchre", "format": "pairs", "teams": TEAMS, "hands_per_round": 1, "duplicate": True}
     tournament = httpx.post(f"{base_url}/v1/tournaments", json=body).json()
     opened(page, base_url, tournament)
+    expect(page.locator("#col-percentage")).to_be_visible()
     expect(page.locator("#col-matchpoints")).to_be_visible()
     expect(page.locator("#boards")).to_be_visible()
     board = page.locator("[data-board='1.1'] td")
@@ -214,6 +215,6 @@ def test_a_duplicate_tournament_shows_matchpoints_and_its_boards_revealed_when_t
     expect(board.nth(3)).to_have_text(" ".join(revealed["order"]))
     expect(page.locator("[data-board-round='2']")).to_have_attribute("data-revealed", "false")
     rows = httpx.get(f"{base_url}/v1/tournaments/{tournament['id']}/standings").json()["rows"]
-    assert [cells[:3] for cells in shown_standings(page)] == [
-        [str(r["rank"]), r["name"], str(r["matchpoints"])] for r in rows
+    assert [cells[:4] for cells in shown_standings(page)] == [
+        [str(r["rank"]), r["name"], str(figure(r["percentage"])), str(r["matchpoints"])] for r in rows
     ]

@@ -78,6 +78,19 @@ def test_the_standings_are_in_the_html_itself(client, tournament):
     assert f'data-version="v{2}"' in html
 
 
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_duplicate_tournaments_percentage_is_shown_first_beside_the_totals(client, lang):
+    body = {"game": "euchre", "format": "pairs", "teams": TEAMS, "hands_per_round": 1, "duplicate": True}
+    tournament = create(client, **body)
+    html = client.get(f"/tournament/{tournament['id']}?lang={lang}").get_data(as_text=True)
+    headings = re.findall(r'<th role="columnheader" scope="col" id="col-([a-z_]+)">(.*?)</th>', html)
+    assert [name for name, _ in headings][:5] == ["rank", "name", "percentage", "matchpoints", "average"]
+    assert dict(headings)["percentage"] == word("col_percentage", lang)
+    ranked = " › ".join(word(f"col_{f}", lang) for f in ("percentage", "matchpoints", "points"))
+    assert word("ranked_by", lang, figures=ranked) in html
+    assert all(cells[2] == "0" for cells in _cells(html))  # no board compared yet
+
+
 @pytest.mark.parametrize(("headers", "query", "lang"), [({"Accept-Language": "it"}, "", "it"),
                                                        ({"Accept-Language": "it"}, "?lang=fr", "fr"),
                                                        ({}, "", "en")])  # fmt: skip

@@ -72,7 +72,7 @@ def test_a_duplicate_tournament_commits_every_rounds_boards(client):
         assert one["revealed"] is False
         assert [(b["board"], b["dealer"]) for b in one["boards"]] == [(1, 0), (2, 1), (3, 2)]
         assert all(set(b) == {"board", "dealer", "commitment"} and len(b["commitment"]) == 64 for b in one["boards"])
-    assert tournament["standings"]["tie_breaks"][0] == {"figure": "matchpoints", "order": "descending"}
+    assert tournament["standings"]["tie_breaks"][0] == {"figure": "percentage", "order": "descending"}
 
 
 def test_a_tables_session_deals_the_rounds_boards_and_stops_after_them(played):
@@ -124,12 +124,15 @@ def test_standings_rank_by_matchpoints_computed_from_the_sessions(client, played
     rows = after["standings"]["rows"]
     assert {row["name"]: row["matchpoints"] for row in rows} == expected
     assert sum(expected.values()) == 4 * BOARDS * 3 * 2  # per board and direction n(n-1) = 6, two players each
-    key = [(-row["matchpoints"], -row["points"]) for row in rows]
+    available = 2 * 2 * BOARDS  # each board compared with the round's two other tables
+    assert all(row["percentage"] == 100 * row["matchpoints"] / available for row in rows)
+    key = [(-row["percentage"], -row["matchpoints"], -row["points"]) for row in rows]
     assert key == sorted(key)
     assert all(row["proven"] == 1 and row["reported"] == 0 for row in rows)
     exported = client.get(f"/v1/tournaments/{tournament['id']}/standings?format=csv")
     lines = list(csv.DictReader(io.StringIO(exported.get_data(as_text=True))))
     assert [int(line["matchpoints"]) for line in lines] == [row["matchpoints"] for row in rows]
+    assert [float(line["percentage"]) for line in lines] == [round(row["percentage"], 2) for row in rows]
 
 
 def test_a_table_opens_one_session(client, played):

@@ -90,7 +90,7 @@ def result(*deals: CountedDeal) -> TableResult:
     }
 
 
-def test_progressive_duplicate_standings_rank_by_matchpoints_then_points():
+def test_progressive_duplicate_standings_rank_by_percentage_then_matchpoints_then_points():
     # 12 players, one round of three tables, the worked example's board then a second board
     tournament = {
         "format": "progressive",
@@ -114,18 +114,16 @@ def test_progressive_duplicate_standings_rank_by_matchpoints_then_points():
     }
     # board 2 is scored as board 1 (nets +1, +1, -1): the same matchpoints again
     table = standings(tournament, results)
-    assert table["tie_breaks"] == [
-        {"figure": "matchpoints", "order": "descending"},
-        {"figure": "points", "order": "descending"},
-    ]
+    assert [b["figure"] for b in table["tie_breaks"]] == ["percentage", "matchpoints", "points"]
     by_name = {row["name"]: row for row in table["rows"]}
     assert [by_name[f"P{i:02}"]["matchpoints"] for i in range(12)] == [6, 2, 6, 2, 6, 2, 6, 2, 0, 8, 0, 8]
+    assert by_name["P00"]["percentage"] == 75  # 6 of the 8 two boards at three tables make available
     assert [row["name"] for row in table["rows"][:2]] == ["P09", "P11"]
     assert table["rows"][0]["rank"] == table["rows"][1]["rank"] == 1
     assert table["rows"][2]["rank"] == 3 and table["rows"][2]["points"] == 3
     lines = standings_csv(table).splitlines()
-    assert lines[0] == "rank,name,matchpoints,average,points,won,played,byes,proven,reported,disputed"
-    assert lines[1] == "1,P09,8,3,3,1,1,0,1,0,0"
+    assert lines[0] == "rank,name,percentage,matchpoints,average,points,won,played,byes,proven,reported,disputed"
+    assert lines[1] == "1,P09,100,8,3,3,1,1,0,1,0,0"
 
 
 def test_pairs_duplicate_standings_count_a_team_once():
@@ -151,3 +149,44 @@ def test_pairs_duplicate_standings_count_a_team_once():
         "C1 & C2": 0,
         "D1 & D2": 2,
     }
+
+
+def test_duplicate_standings_rank_by_the_percentage_of_the_matchpoints_available():
+    """docs/TOURNAMENTS.md, Duplicate Euchre: a partnership's percentage is its matchpoints over those its boards
+    made available (2 for each other table that played the board) x 100, so one that sat out a round is not ranked
+    below one that played more boards for worse.  Round 1 is the worked example (P09 and P11 beat everyone: 8 of
+    8); in round 2 P08-P11 sit out and P00, P02 beat the one other table on both boards (4 of 4)."""
+    tables = [{"table": t + 1, "seats": [4 * t, 4 * t + 1, 4 * t + 2, 4 * t + 3]} for t in range(3)]
+    tournament = {
+        "format": "progressive",
+        "game": "euchre",
+        "duplicate": True,
+        "players": [f"P{i:02}" for i in range(12)],
+        "schedule": {
+            "rounds": [
+                {"round": 1, "tables": tables, "byes": []},
+                {"round": 2, "tables": tables[:2], "byes": [8, 9, 10, 11]},
+            ]
+        },
+    }
+    results = {
+        (1, 1): result(deal(2, 0), deal(1, 0)),
+        (1, 2): result(deal(2, 0), deal(1, 0)),
+        (1, 3): result(deal(0, 2), deal(0, 1)),
+        (2, 1): result(deal(1, 0), deal(1, 0)),
+        (2, 2): result(deal(0, 1), deal(0, 2)),
+    }
+    table = standings(tournament, results)
+    assert table["tie_breaks"] == [
+        {"figure": "percentage", "order": "descending"},
+        {"figure": "matchpoints", "order": "descending"},
+        {"figure": "points", "order": "descending"},
+    ]
+    by_name = {row["name"]: row for row in table["rows"]}
+    assert (by_name["P00"]["matchpoints"], by_name["P09"]["matchpoints"]) == (10, 8)  # more, over more boards
+    assert by_name["P00"]["percentage"] == 100 * 10 / 12 and by_name["P09"]["percentage"] == 100
+    assert by_name["P01"]["percentage"] == 100 * 2 / 12  # 2 of 8, then 0 of 4
+    assert [row["name"] for row in table["rows"][:4]] == ["P09", "P11", "P00", "P02"]
+    lines = standings_csv(table).splitlines()
+    assert lines[0] == "rank,name,percentage,matchpoints,average,points,won,played,byes,proven,reported,disputed"
+    assert lines[3] == "3,P00,83.33,10,2.5,5,2,2,0,2,0,0"

@@ -64,10 +64,12 @@ def test_a_blank_or_too_long_event_name_is_a_400_naming_name(client):
 
 
 def test_every_figure_the_rows_carry_is_a_column_the_known_ones_first():
-    rows = [{"rank": 1, "name": "Ann", "players": [0], "points": 7.0, "won": 1, "average": 7 / 3, "percentage": 50.0}]
-    assert columns(rows) == ["rank", "name", "average", "points", "won", "percentage"]
+    rows = [
+        {"rank": 1, "name": "Ann", "players": [0], "points": 7.0, "won": 1, "average": 7 / 3, "victory_points": 50.0}
+    ]
+    assert columns(rows) == ["rank", "name", "average", "points", "won", "victory_points"]
     text = standings_csv({"tie_breaks": [], "rows": rows})
-    assert text == "rank,name,average,points,won,percentage\r\n1,Ann,2.33,7,1,50\r\n"
+    assert text == "rank,name,average,points,won,victory_points\r\n1,Ann,2.33,7,1,50\r\n"
 
 
 def test_the_csv_of_a_played_table_keeps_its_figures(client):

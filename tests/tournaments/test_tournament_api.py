@@ -121,6 +121,12 @@ def test_pairs_seat_partners_opposite():
             "the lone hand bonus scores progressive Euchre only",
             "solitario",
         ),
+        (
+            {"game": "euchre", "format": "progressive", "players": NAMES[:4], "lone_hand_bonus": "always"},
+            "lone_hand_bonus",
+            'the lone hand bonus is "made" (any lone hand made), "march" (a lone march only) or false',
+            "tutte le prese",
+        ),
         ({"game": "whist", "format": "progressive", "players": NAMES[:8]}, "game", "no such game", "gioco sconosciuto"),
     ],
 )

@@ -2,9 +2,10 @@
 
 :func:`event_cases` reads what the service offers from its own description: the games and each
 game's ``tournament_formats`` and seats (``GET /v1/games``), the tournament's options from the
-``TournamentCreate`` schema of ``/openapi.json`` (booleans both ways, ``hands_per_round`` absent, 1
-and 2, ``rounds`` 1 and absent, ``table_size`` every size the game seats for ``tables``). An
-option a format does not take must be a 400 naming it.
+``TournamentCreate`` schema of ``/openapi.json`` (booleans both ways, a choice each of its values - the
+lone hand bonus ``true``, ``made`` and ``march`` - ``hands_per_round`` absent, 1 and 2, ``rounds`` 1 and
+absent, ``table_size`` every size the game seats for ``tables``). An option a format does not take must
+be a 400 naming it.
 
 :func:`play_event` holds one tournament of random size and plays it table by table, each table a
 session of the service played with random legal actions (Ramino: the melding player) under the
@@ -39,6 +40,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from service.messages import MESSAGES
 from tests.conftest import shared_app
 from tests.sessions.conftest import Table
 from tests.tournaments.support import NAMES, play_table, post_result, result_url, session_record
@@ -90,10 +92,14 @@ class EventCase:
 
 
 def option_values(name: str, schema: dict) -> list[Any]:
-    """The values of a tournament option the events try, from its schema: booleans both ways, an integer absent
-    and its smallest values."""
+    """The values of a tournament option the events try, from its schema: booleans both ways, a choice each of
+    its values, an integer absent and its smallest values."""
     if schema.get("type") == "boolean":
         return [True]
+    if "oneOf" in schema:  # a choice (the lone hand bonus): the boolean's true, and each named value
+        return [
+            True if one["type"] == "boolean" else value for one in schema["oneOf"] for value in one.get("enum", [0])
+        ]
     if name == "hands_per_round":
         return [None, 2]
     if name == "rounds":
@@ -168,14 +174,18 @@ def best(scores: list[float], lowest: bool) -> int | None:
     return leaders[0] if len(leaders) == 1 else None
 
 
-def lone_points(points: list[float], lone: int | None, seat: int) -> float:
-    """docs/TOURNAMENTS.md, Standings: a lone hand made scores 5 to the lone player and 4 to his partner (nothing
-    to the defenders), a lone hand euchred 3 to each defender; the other deals their points."""
+def lone_points(points: list[float], lone: int | None, seat: int, bonus: str) -> float:
+    """docs/TOURNAMENTS.md, Standings: a lone hand made (``made``), or only a lone march (``march``), scores 5 to
+    the lone player and 4 to his partner (nothing to the defenders), a lone hand euchred 3 to each defender; the
+    other deals, and under ``march`` a lone hand of three or four tricks, their points."""
     if lone is None:
         return points[seat % 2]
     lone_side, side = lone % 2, seat % 2
     made = points[lone_side] > 0 or min(points) < 0  # the makers scored, or took a march off the others
+    marched = points[lone_side] >= 4 or min(points) < 0  # §8: a lone march scores 4, a lone point 1
     euchred = points[1 - lone_side] > 0
+    if made and bonus == "march" and not marched:
+        return points[side]
     if made:
         return 5 if seat == lone else 4 if side == lone_side else 0
     if euchred:
@@ -183,19 +193,22 @@ def lone_points(points: list[float], lone: int | None, seat: int) -> float:
     return points[side]
 
 
-def matchpoints_of(round_tables: dict[int, Kept]) -> dict[int, list[int]]:
+def matchpoints_of(round_tables: dict[int, Kept]) -> tuple[dict[int, list[int]], dict[int, int]]:
     """Duplicate: per table and side, over the round's boards, 2 for each other table's same side beaten on net,
-    1 for each tied, among the tables with a result."""
+    1 for each tied, among the tables with a result; and per table what its boards made available (2 for each
+    other table that played the board)."""
     nets = {t: [[p[0] - p[1], p[1] - p[0]] for p, _ in kept.deals] for t, kept in round_tables.items()}
     totals = {t: [0, 0] for t in nets}
+    available = dict.fromkeys(nets, 0)
     for t, boards in nets.items():
         for board, per_side in enumerate(boards):
-            for side in (0, 1):
-                for other, theirs in nets.items():
-                    if other != t and board < len(theirs):
+            for other, theirs in nets.items():
+                if other != t and board < len(theirs):
+                    available[t] += 2
+                    for side in (0, 1):
                         mine, their = per_side[side], theirs[board][side]
                         totals[t][side] += 2 if mine > their else 1 if mine == their else 0
-    return totals
+    return totals, available
 
 
 def ranked_by(tournament: dict) -> list[tuple[str, bool]]:
@@ -203,7 +216,7 @@ def ranked_by(tournament: dict) -> list[tuple[str, bool]]:
     and Duplicate Euchre): Ramino's points are penalties."""
     lowest = tournament["game"] in LOWEST_WINS
     if tournament["duplicate"]:
-        return [("matchpoints", False), ("points", lowest)]
+        return [("percentage", False), ("matchpoints", False), ("points", lowest)]
     if tournament["format"] in ("progressive", "tables"):
         return [("average", lowest), ("won", False), ("points", lowest)]
     return [("won", False), ("points", lowest)]
@@ -214,7 +227,11 @@ def tally(tournament: dict, kept: dict[tuple[int, int], Kept]) -> list[dict]:
     format, names = tournament["format"], tournament["players"]
     teams = format == "pairs"
     duplicate = tournament["duplicate"]
-    entrants = [[2 * t, 2 * t + 1] for t in range(len(names) // 2)] if teams else [[p] for p in range(len(names))]
+    stand_in: dict[int, int] = {}  # a substitute: the team member he plays for (pairs), through any chain
+    for substitution in tournament["substitutes"]:
+        stand_in[substitution["player"]] = stand_in.get(substitution["replaces"], substitution["replaces"])
+    members = [p for p in range(len(names)) if p not in stand_in]
+    entrants = [members[t : t + 2] for t in range(0, len(members), 2)] if teams else [[p] for p in range(len(names))]
     rows = [
         {
             "name": " & ".join(names[p] for p in players),
@@ -226,18 +243,20 @@ def tally(tournament: dict, kept: dict[tuple[int, int], Kept]) -> list[dict]:
             "proven": 0,
             "reported": 0,
             "disputed": 0,
-            **({"matchpoints": 0} if duplicate else {}),
+            **({"matchpoints": 0, "available": 0} if duplicate else {}),
         }
         for players in entrants
     ]
     row_of = {p: r for r, players in enumerate(entrants) for p in players}
+    if teams:  # docs/TOURNAMENTS.md: in pairs a substitute's results count for the team
+        row_of.update({substitute: row_of[member] for substitute, member in stand_in.items()})
     for one in tournament["schedule"]["rounds"]:
         here = {t["table"]: kept[one["round"], t["table"]] for t in one["tables"] if (one["round"], t["table"]) in kept}
         if not here:
             continue
         for row in {row_of[p] for p in one["byes"]}:
             rows[row]["byes"] += 1
-        compared = matchpoints_of(here) if duplicate else {}
+        compared, available = matchpoints_of(here) if duplicate else ({}, {})
         for table in one["tables"]:
             result = here.get(table["table"])
             if result is None:
@@ -250,8 +269,9 @@ def tally(tournament: dict, kept: dict[tuple[int, int], Kept]) -> list[dict]:
                 if row_of[player] in credited:  # a team is counted once a table
                     continue
                 credited.add(row_of[player])
-                if format == "progressive" and tournament["lone_hand_bonus"] and result.kind != "scores":
-                    row["points"] += sum(lone_points(points, lone, seat) for points, lone in result.deals)
+                bonus = tournament["lone_hand_bonus"]
+                if format == "progressive" and bonus and result.kind != "scores":
+                    row["points"] += sum(lone_points(points, lone, seat, bonus) for points, lone in result.deals)
                 else:
                     row["points"] += result.scores[side]
                 row["won"] += result.winner == side
@@ -260,8 +280,12 @@ def tally(tournament: dict, kept: dict[tuple[int, int], Kept]) -> list[dict]:
                 row[flag] += 1
                 if duplicate:
                     row["matchpoints"] += compared[table["table"]][side]
-    for row in rows:  # points per table played, a bye no table
+                    row["available"] += available[table["table"]]
+    for row in rows:  # points per table played, a bye no table; duplicate: matchpoints per hundred available
         row["average"] = row["points"] / row["played"] if row["played"] else 0
+        if duplicate:
+            made, available = row["matchpoints"], row.pop("available")
+            row["percentage"] = 100 * made / available if available else 0
     figures = ranked_by(tournament)
 
     def key(row: dict) -> tuple:
@@ -403,8 +427,47 @@ class Event:
         lines = list(csv.reader(io.StringIO(as_csv.get_data(as_text=True))))
         columns = lines[0]
         assert len(lines) == len(rows) + 1
+        normalised = "percentage" if self.tournament["duplicate"] else "average"
+        assert all(normalised in row and "average" in row for row in rows), rows
+        shown = page.get_data(as_text=True)
+        for figure in [b["figure"] for b in breaks]:  # every figure ranked by is a column, named on the page
+            assert figure in columns and f'id="col-{figure}"' in shown and f"page.col_{figure}" in MESSAGES, figure
         for line, row in zip(lines[1:], rows, strict=True):
             assert dict(zip(columns, line, strict=True)) == {c: _csv(row[c]) for c in columns}
+
+    def substitute(self) -> None:
+        """docs/TOURNAMENTS.md, The director's evening: a new player takes a player's seats at the tables still to
+        play, from the round after the last he played on, for every remaining round or for one; the schedule
+        must seat the substitute exactly there, and the standings count him (pairs: for the team)."""
+        started = set(self.kept) | set(self.sessions)
+        rounds = self.tournament["schedule"]["rounds"]
+        candidates = []
+        for player in range(len(self.tournament["players"])):
+            seated = [(one["round"], t["table"]) for one in rounds for t in one["tables"] if player in t["seats"]]
+            first = max((r for r, t in seated if (r, t) in started), default=0) + 1
+            left = [r for r, _ in seated if r >= first]
+            if left:
+                candidates.append((player, first, left[0]))
+        if not candidates:
+            return
+        player, first, table_round = self.rng.choice(candidates)
+        last = self.rng.choice([None, table_round])
+        name = f"Sub{len(self.tournament['players'])}"
+        answer = self.client.post(
+            f"{self.url}/players/{self.tournament['players'][player]}/substitute",
+            json={"name": name, "from_round": first, "to_round": last},
+            headers={"Authorization": f"Bearer {self.tournament['director_token']}"},
+        )
+        assert answer.status_code == 200, (self.case.id, answer.get_json())
+        self.version += 1
+        after = answer.get_json()
+        substitute = after["players"].index(name)
+        for before, now in zip(rounds, after["schedule"]["rounds"], strict=True):
+            covered = first <= before["round"] and (last is None or before["round"] <= last)
+            for was, table in zip(before["tables"], now["tables"], strict=True):
+                expected = [substitute if covered and p == player else p for p in was["seats"]]
+                assert table["seats"] == expected, (self.case.id, before["round"], was, table)
+        self.tournament = {**after, "director_token": self.tournament["director_token"]}
 
     def refusals(self, round: int, table: int) -> None:
         """What must be refused at a table with a result, or at a free one, leaving the tournament as it was."""
@@ -494,13 +557,16 @@ def play_event(case: EventCase, client: Any, players: int | None = None) -> Even
     event = Event(client, case, tournament, rng)
     tables = [(one["round"], t["table"]) for one in tournament["schedule"]["rounds"] for t in one["tables"]]
     rng.shuffle(tables)
-    for round, table in tables:
+    for number, (round, table) in enumerate(tables):
         body, kept = event.result_of(round, table)
         event.post(round, table, body, 201)
         event.kept[round, table] = kept
         event.check()
         event.refusals(round, table)
         event.check()
+        if number == 0:  # a substitute, once the evening has started
+            event.substitute()
+            event.check()
         if rng.random() < 0.3:  # a correction: another play of the table by a path drawn again
             version = client.get(result_url(tournament, round, table)).headers["ETag"]
             body, kept = event.result_of(round, table)

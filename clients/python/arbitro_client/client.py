@@ -32,12 +32,18 @@ from ._generated.api.sessions import (
     post_session_action,
 )
 from ._generated.api.tournaments import (
+    add_tournament_player,
+    close_tournament_round,
     create_tournament,
+    delete_tournament,
     get_table_result,
     get_tournament,
     get_tournament_standings,
+    issue_table_token,
     open_table_session,
     post_table_result,
+    substitute_tournament_player,
+    withdraw_tournament_player,
 )
 from ._generated.client import AuthenticatedClient, Client
 from ._generated.models import (
@@ -58,6 +64,7 @@ from ._generated.models import (
     Health,
     MatchRecord,
     MatchVerdict,
+    PlayerPost,
     Problem,
     ProblemTypePage,
     RaminoAdjudication,
@@ -77,8 +84,10 @@ from ._generated.models import (
     SetteEMezzoLegalActions,
     SetteEMezzoVerdict,
     Standings,
+    SubstitutePost,
     TableAnswer,
     TableSession,
+    TableToken,
     TournamentCreate,
     TrickWinnerResponse,
 )
@@ -319,11 +328,12 @@ class Arbitro:
         rounds: int | None = None,
         hands_per_round: int | None = None,
         table_size: int | None = None,
-        lone_hand_bonus: bool | None = None,
+        lone_hand_bonus: Literal["made", "march"] | bool | None = None,
         duplicate: bool | None = None,
     ) -> Tournament:
         """``POST /v1/tournaments``: a tournament held by the service, kept with the director's token
-        (the only time the service answers it)."""
+        (the only time the service answers it). ``lone_hand_bonus`` (progressive): ``"made"`` pays the bonus for
+        any lone hand made, ``"march"`` for a lone march only (``True`` is ``"made"``)."""
         fields = {
             "game": game,
             "format": format,
@@ -404,6 +414,65 @@ class Arbitro:
         """``POST`` to a duplicate table's session with the director's token: the session that deals the round's
         boards, as ``create_session`` answers it (``session.tokens``), and the table's ``players``."""
         answer = open_table_session.sync_detailed(
+            tournament_id, round, table, client=self._as(director_token), accept_language=self.language
+        )
+        return _answer(answer)
+
+    def delete_tournament(self, tournament_id: str, director_token: str) -> None:
+        """``DELETE /v1/tournaments/{id}`` with the director's token: the tournament is a 404 from then on."""
+        answer = delete_tournament.sync_detailed(
+            tournament_id, client=self._as(director_token), accept_language=self.language
+        )
+        _answer(answer)
+
+    def add_tournament_player(self, tournament_id: str, director_token: str, name: str) -> tuple[TournamentView, str]:
+        """``POST /v1/tournaments/{id}/players``: a late arrival seated from the next unplayed round; the tournament
+        and its ETag."""
+        answer = add_tournament_player.sync_detailed(
+            tournament_id,
+            client=self._as(director_token),
+            body=PlayerPost(name=name),
+            accept_language=self.language,
+        )
+        return _answer(answer), answer.headers["ETag"]
+
+    def withdraw_tournament_player(self, tournament_id: str, director_token: str, name: str) -> None:
+        """``DELETE /v1/tournaments/{id}/players/{name}``: a withdrawal from the next unplayed round."""
+        answer = withdraw_tournament_player.sync_detailed(
+            tournament_id, name, client=self._as(director_token), accept_language=self.language
+        )
+        _answer(answer)
+
+    def substitute_tournament_player(
+        self,
+        tournament_id: str,
+        director_token: str,
+        name: str,
+        substitute: str,
+        *,
+        from_round: int,
+        to_round: int | None = None,
+    ) -> tuple[TournamentView, str]:
+        """``POST /v1/tournaments/{id}/players/{name}/substitute``: ``substitute`` in the player's seats still to
+        play from ``from_round`` to ``to_round`` (None: every remaining round); the tournament and its ETag."""
+        body = SubstitutePost(name=substitute, from_round=from_round, to_round=to_round)
+        answer = substitute_tournament_player.sync_detailed(
+            tournament_id, name, client=self._as(director_token), body=body, accept_language=self.language
+        )
+        return _answer(answer), answer.headers["ETag"]
+
+    def close_tournament_round(self, tournament_id: str, director_token: str, round: int) -> tuple[TournamentView, str]:
+        """``POST /v1/tournaments/{id}/rounds/{r}/close``: the round closed as it stands; the tournament and its
+        ETag."""
+        answer = close_tournament_round.sync_detailed(
+            tournament_id, round, client=self._as(director_token), accept_language=self.language
+        )
+        return _answer(answer), answer.headers["ETag"]
+
+    def issue_table_token(self, tournament_id: str, director_token: str, round: int, table: int) -> TableToken:
+        """``POST /v1/tournaments/{id}/rounds/{r}/tables/{t}/token``: a token with which the table posts its own
+        first result (shown once; issued again, it replaces the one before)."""
+        answer = issue_table_token.sync_detailed(
             tournament_id, round, table, client=self._as(director_token), accept_language=self.language
         )
         return _answer(answer)

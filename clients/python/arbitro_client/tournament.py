@@ -7,6 +7,12 @@ an unchanged tournament costs a 304 and the standings already read are answered 
 the service answers it now (a result posted in between is a :class:`~.errors.VersionConflict`).
 In a duplicate tournament :meth:`Tournament.open_session` opens the session a table plays its round's
 boards in, and :meth:`Tournament.table_of_session` seats one of its players at it.
+
+The director's evening (docs/TOURNAMENTS.md): :meth:`Tournament.add_player` (a late arrival),
+:meth:`Tournament.withdraw` (a withdrawal), :meth:`Tournament.substitute` (a new player in a player's seats still to
+play), :meth:`Tournament.close_round`, :meth:`Tournament.table_token` (a table's own token for its first result) and
+:meth:`Tournament.delete`.  Each sends the director's token; those the service answers with the tournament keep it
+as :attr:`Tournament.view` (and its ETag), so :meth:`Tournament.standings` asks again only when it changed.
 """
 
 from __future__ import annotations
@@ -14,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ._generated.models import Schedule, Standings, TableAnswer, TableSession
+from ._generated.models import Schedule, Standings, TableAnswer, TableSession, TableToken
 from ._generated.models import Tournament as TournamentView
 from ._generated.types import Unset
 
@@ -56,9 +62,7 @@ class Tournament:
 
     def refresh(self) -> TournamentView:
         """The tournament as the service holds it now: its results and standings."""
-        self.view, self.etag = self.arbitro.tournament(self.id)
-        self._standings = self.view.standings if isinstance(self.view.standings, Standings) else self._standings
-        return self.view
+        return self._kept(self.arbitro.tournament(self.id))
 
     def standings(self) -> Standings:
         """The standings now; a 304 (nothing posted since the last look) answers those already read."""
@@ -111,6 +115,46 @@ class Tournament:
         """The seat ``seat`` of a session :meth:`open_session` answered, ready to play (:class:`~.table.Table`)."""
         session = opened.to_dict()["session"]
         return self.arbitro.open_table(session["session_id"], session["tokens"]["seats"][seat])
+
+    def add_player(self, name: str) -> TournamentView:
+        """A late arrival (director): ``name`` seated from the next unplayed round, the remaining rounds planned
+        again; the tournament as it is now."""
+        return self._kept(self.arbitro.add_tournament_player(self.id, self._token(), name))
+
+    def withdraw(self, name: str) -> TournamentView:
+        """A withdrawal (director): the player named ``name`` (any letter case) out of the rounds from the next
+        unplayed one, what he played kept; the tournament as it is now."""
+        self.arbitro.withdraw_tournament_player(self.id, self._token(), name)
+        return self.refresh()
+
+    def substitute(self, name: str, substitute: str, *, from_round: int, to_round: int | None = None) -> TournamentView:
+        """A substitute (director): ``substitute``, a new player, takes the seats of the player named ``name`` at the
+        tables still to play from ``from_round`` to ``to_round`` (None: every remaining round); the tournament."""
+        answer = self.arbitro.substitute_tournament_player(
+            self.id, self._token(), name, substitute, from_round=from_round, to_round=to_round
+        )
+        return self._kept(answer)
+
+    def close_round(self, round: int) -> TournamentView:
+        """Close ``round`` as it stands (director): its tables without a result take none; the tournament."""
+        return self._kept(self.arbitro.close_tournament_round(self.id, self._token(), round))
+
+    def table_token(self, round: int, table: int) -> str:
+        """A token for the table to post its own first result (director; shown once, and issued again it replaces
+        the one before): ``arbitro.open_tournament(id, token).post_result(round, table, ...)`` posts with it."""
+        issued: TableToken = self.arbitro.issue_table_token(self.id, self._token(), round, table)
+        assert isinstance(issued.token, str), "an issued table token's answer carries the token"
+        return issued.token
+
+    def delete(self) -> None:
+        """Delete the tournament (director): a 404 from then on, and what its results proved is free."""
+        self.arbitro.delete_tournament(self.id, self._token())
+
+    def _kept(self, answer: tuple[TournamentView, str]) -> TournamentView:
+        """The tournament a director's change answered, kept as the one last read."""
+        self.view, self.etag = answer
+        self._standings = self.view.standings if isinstance(self.view.standings, Standings) else self._standings
+        return self.view
 
     def _token(self) -> str:
         if self.director_token is None:

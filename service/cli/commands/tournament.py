@@ -7,6 +7,7 @@ endpoints (:mod:`service.cli.tournament_client`: a server with ``--url``, or the
     arbitro tournament standings ID [--csv]
     arbitro tournament add-player ID NAME         a late arrival
     arbitro tournament withdraw ID NAME           a withdrawal
+    arbitro tournament substitute ID NAME SUBSTITUTE --from-round R [--to-round R]
     arbitro tournament close-round ID ROUND
     arbitro tournament table-token ID ROUND TABLE  a token for the table to post its own first result
     arbitro tournament delete ID
@@ -48,9 +49,10 @@ def _create(client: TournamentClient, args: argparse.Namespace) -> int:
     for name in ("name", "rounds", "hands_per_round", "table_size"):
         if getattr(args, name) is not None:
             body[name] = getattr(args, name)
-    for name in ("lone_hand_bonus", "duplicate"):
-        if getattr(args, name):
-            body[name] = True
+    if args.lone_hand_bonus:
+        body["lone_hand_bonus"] = args.lone_hand_bonus
+    if args.duplicate:
+        body["duplicate"] = True
     if args.rules:
         body["rules"] = _json_argument(args.rules, "--rules")
     created = client.request("POST", "/v1/tournaments", body).json()
@@ -64,10 +66,7 @@ def _create(client: TournamentClient, args: argparse.Namespace) -> int:
 
 def _show(client: TournamentClient, args: argparse.Namespace) -> int:
     tournament = client.request("GET", _path(args)).json()
-    if args.json:
-        return _print_json(tournament)
-    sys.stdout.write(draw(tournament, client.language) + "\n")
-    return VALID
+    return _told(client, args, tournament)
 
 
 def _result(client: TournamentClient, args: argparse.Namespace) -> int:
@@ -107,10 +106,7 @@ def _standings(client: TournamentClient, args: argparse.Namespace) -> int:
 
 def _add_player(client: TournamentClient, args: argparse.Namespace) -> int:
     tournament = client.request("POST", f"{_path(args)}/players", {"name": args.name}).json()
-    if args.json:
-        return _print_json(tournament)
-    sys.stdout.write(draw(tournament, client.language) + "\n")
-    return VALID
+    return _told(client, args, tournament)
 
 
 def _withdraw(client: TournamentClient, args: argparse.Namespace) -> int:
@@ -118,12 +114,15 @@ def _withdraw(client: TournamentClient, args: argparse.Namespace) -> int:
     return _show(client, args)
 
 
+def _substitute(client: TournamentClient, args: argparse.Namespace) -> int:
+    body = {"name": args.substitute, "from_round": args.from_round, "to_round": args.to_round}
+    tournament = client.request("POST", f"{_path(args)}/players/{quote(args.name, safe='')}/substitute", body).json()
+    return _told(client, args, tournament)
+
+
 def _close_round(client: TournamentClient, args: argparse.Namespace) -> int:
     tournament = client.request("POST", f"{_path(args)}/rounds/{args.round}/close").json()
-    if args.json:
-        return _print_json(tournament)
-    sys.stdout.write(draw(tournament, client.language) + "\n")
-    return VALID
+    return _told(client, args, tournament)
 
 
 def _table_token(client: TournamentClient, args: argparse.Namespace) -> int:
@@ -136,6 +135,14 @@ def _table_token(client: TournamentClient, args: argparse.Namespace) -> int:
 
 def _delete(client: TournamentClient, args: argparse.Namespace) -> int:
     client.request("DELETE", _path(args))
+    return VALID
+
+
+def _told(client: TournamentClient, args: argparse.Namespace, tournament: Any) -> int:
+    """The tournament an action answered: its JSON (--json), or its draw."""
+    if args.json:
+        return _print_json(tournament)
+    sys.stdout.write(draw(tournament, client.language) + "\n")
     return VALID
 
 
@@ -177,6 +184,7 @@ ACTIONS: dict[str, tuple[str, Action]] = {
     "standings": ("the standings, or their CSV (--csv)", _standings),
     "add-player": ("a late arrival, seated from the next unplayed round", _add_player),
     "withdraw": ("a withdrawal: out of the rounds from the next unplayed one", _withdraw),
+    "substitute": ("a substitute in a player's seats still to play, from a round on (or up to one)", _substitute),
     "close-round": ("close a round as it stands", _close_round),
     "table-token": ("a token for a table to post its own first result (shown once)", _table_token),
     "delete": ("delete the tournament", _delete),
@@ -201,7 +209,14 @@ def _arguments(parser: argparse.ArgumentParser) -> None:
             sub.add_argument("--rounds", type=int)
             sub.add_argument("--hands-per-round", type=int)
             sub.add_argument("--table-size", type=int)
-            sub.add_argument("--lone-hand-bonus", action="store_true")
+            sub.add_argument(
+                "--lone-hand-bonus",
+                nargs="?",
+                const="made",
+                choices=("made", "march"),
+                help="progressive: 5 to a lone player and 4 to his partner for any lone hand made (made, the default) "
+                "or a lone march only (march)",
+            )
             sub.add_argument("--duplicate", action="store_true")
             sub.add_argument("--rules", help='the rules as JSON, e.g. \'{"variant": "..."}\'')
             continue
@@ -215,8 +230,12 @@ def _arguments(parser: argparse.ArgumentParser) -> None:
             sub.add_argument("--session", help="the id of the session played at the table")
             sub.add_argument("--match", help="a match record's file (- for standard input)")
             sub.add_argument("--correct", action="store_true", help="replace the table's result (If-Match)")
-        if name in ("add-player", "withdraw"):
+        if name in ("add-player", "withdraw", "substitute"):
             sub.add_argument("name", help="the player's name")
+        if name == "substitute":
+            sub.add_argument("substitute", help="the substitute's name (a new player)")
+            sub.add_argument("--from-round", type=int, required=True, help="the first round he plays the seat in")
+            sub.add_argument("--to-round", type=int, help="the last round (default: every remaining round)")
         if name == "standings":
             sub.add_argument("--csv", action="store_true", help="the standings as CSV")
 
@@ -236,7 +255,8 @@ COMMAND = Command(
         "command). 'create' prints the id and the director's token (shown once; pass it as --token or "
         f"{TOKEN_VARIABLE}) and the draw; 'show' the draw; 'result' posts a table's result; 'standings' prints "
         "them (--csv: the CSV); 'add-player' seats a late arrival and 'withdraw' takes a player out, the remaining "
-        "rounds planned again; 'close-round' closes a round as it stands; 'delete' deletes the tournament. A "
+        "rounds planned again; 'substitute' seats a new player in a player's seats still to play; 'close-round' "
+        "closes a round as it stands; 'delete' deletes the tournament. A "
         "refusal is the API's problem, told on stderr."
     ),
     arguments=_arguments,

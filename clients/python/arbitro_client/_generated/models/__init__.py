@@ -336,6 +336,8 @@ from .sette_e_mezzo_verdict_stock import SetteEMezzoVerdictStock
 from .spread import Spread
 from .standings import Standings
 from .standings_row import StandingsRow
+from .substitute_post import SubstitutePost
+from .substitution import Substitution
 from .table_answer import TableAnswer
 from .table_answer_result_type_0_type_0 import TableAnswerResultType0Type0
 from .table_result import TableResult
@@ -347,7 +349,9 @@ from .tie_break import TieBreak
 from .tokens import Tokens
 from .tournament import Tournament
 from .tournament_create import TournamentCreate
+from .tournament_create_lone_hand_bonus_type_1 import TournamentCreateLoneHandBonusType1
 from .tournament_create_rules_type_0 import TournamentCreateRulesType0
+from .tournament_lone_hand_bonus_type_1 import TournamentLoneHandBonusType1
 from .tournament_rules import TournamentRules
 from .trick import Trick
 from .trick_play import TrickPlay
@@ -676,6 +680,8 @@ __all__ = (
     "Spread",
     "Standings",
     "StandingsRow",
+    "SubstitutePost",
+    "Substitution",
     "TableAnswer",
     "TableAnswerResultType0Type0",
     "TableResult",
@@ -687,7 +693,9 @@ __all__ = (
     "Tokens",
     "Tournament",
     "TournamentCreate",
+    "TournamentCreateLoneHandBonusType1",
     "TournamentCreateRulesType0",
+    "TournamentLoneHandBonusType1",
     "TournamentRules",
     "Trick",
     "TrickPlay",

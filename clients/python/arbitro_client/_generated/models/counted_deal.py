@@ -17,11 +17,13 @@ class CountedDeal:
         points (list[float] | Unset):
         lone (int | None | Unset):
         lone_made (bool | None | Unset):
+        lone_march (bool | None | Unset): the lone hand took every trick (null where lone_made is null)
     """
 
     points: list[float] | Unset = UNSET
     lone: int | None | Unset = UNSET
     lone_made: bool | None | Unset = UNSET
+    lone_march: bool | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         points: list[float] | Unset = UNSET
@@ -40,6 +42,12 @@ class CountedDeal:
         else:
             lone_made = self.lone_made
 
+        lone_march: bool | None | Unset
+        if isinstance(self.lone_march, Unset):
+            lone_march = UNSET
+        else:
+            lone_march = self.lone_march
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -49,6 +57,8 @@ class CountedDeal:
             field_dict["lone"] = lone
         if lone_made is not UNSET:
             field_dict["lone_made"] = lone_made
+        if lone_march is not UNSET:
+            field_dict["lone_march"] = lone_march
 
         return field_dict
 
@@ -75,10 +85,20 @@ class CountedDeal:
 
         lone_made = _parse_lone_made(d.pop("lone_made", UNSET))
 
+        def _parse_lone_march(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        lone_march = _parse_lone_march(d.pop("lone_march", UNSET))
+
         counted_deal = cls(
             points=points,
             lone=lone,
             lone_made=lone_made,
+            lone_march=lone_march,
         )
 
         return counted_deal

@@ -19,7 +19,8 @@ T = TypeVar("T", bound="Standings")
 class Standings:
     """
     Attributes:
-        tie_breaks (list[TieBreak] | Unset): ranked by these, in order
+        tie_breaks (list[TieBreak] | Unset): ranked by these, in order; each is a field of every row, a CSV column and a
+            page column
         rows (list[StandingsRow] | Unset):
     """
 

@@ -28,6 +28,8 @@ class StandingsRow:
         disputed (int | Unset): match records with violations
         matchpoints (int | Unset): duplicate only: per board, 2 for each partnership that held the same cards and scored
             a lower net, 1 for each that scored the same
+        percentage (float | Unset): duplicate only: matchpoints x 100 / the matchpoints the boards played made available
+            (2 for each other table that played the board; 0 before any board was compared): what duplicate ranks by first
     """
 
     rank: int | Unset = UNSET
@@ -42,6 +44,7 @@ class StandingsRow:
     reported: int | Unset = UNSET
     disputed: int | Unset = UNSET
     matchpoints: int | Unset = UNSET
+    percentage: float | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         rank = self.rank
@@ -70,6 +73,8 @@ class StandingsRow:
 
         matchpoints = self.matchpoints
 
+        percentage = self.percentage
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -97,6 +102,8 @@ class StandingsRow:
             field_dict["disputed"] = disputed
         if matchpoints is not UNSET:
             field_dict["matchpoints"] = matchpoints
+        if percentage is not UNSET:
+            field_dict["percentage"] = percentage
 
         return field_dict
 
@@ -127,6 +134,8 @@ class StandingsRow:
 
         matchpoints = d.pop("matchpoints", UNSET)
 
+        percentage = d.pop("percentage", UNSET)
+
         standings_row = cls(
             rank=rank,
             name=name,
@@ -140,6 +149,7 @@ class StandingsRow:
             reported=reported,
             disputed=disputed,
             matchpoints=matchpoints,
+            percentage=percentage,
         )
 
         return standings_row

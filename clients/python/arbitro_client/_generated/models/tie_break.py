@@ -14,7 +14,8 @@ T = TypeVar("T", bound="TieBreak")
 class TieBreak:
     """
     Attributes:
-        figure (str | Unset): average, won, points or (duplicate) matchpoints
+        figure (str | Unset): a figure of the rows, the first the row's normalised one: progressive and tables average,
+            then won, points; pairs and round-robin won, points; duplicate percentage, matchpoints, points
         order (str | Unset): ascending or descending
     """
 

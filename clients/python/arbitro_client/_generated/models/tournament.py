@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.tournament_lone_hand_bonus_type_1 import TournamentLoneHandBonusType1
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -12,6 +13,7 @@ if TYPE_CHECKING:
     from ..models.round_boards import RoundBoards
     from ..models.schedule import Schedule
     from ..models.standings import Standings
+    from ..models.substitution import Substitution
     from ..models.table_answer import TableAnswer
     from ..models.tournament_rules import TournamentRules
 
@@ -32,9 +34,12 @@ class Tournament:
         rounds (int | Unset):
         hands_per_round (int | None | Unset):
         table_size (int | None | Unset):
-        lone_hand_bonus (bool | Unset):
+        lone_hand_bonus (bool | TournamentLoneHandBonusType1 | Unset): the lone hand bonus the standings score: made,
+            march, or false (none)
         duplicate (bool | Unset):
         withdrawn (list[int] | Unset): the players (indices) who withdrew: out of the later rounds
+        substitutes (list[Substitution] | Unset): the substitutes, in the order named: each sits where the player he
+            replaces would at the tables still to play in its rounds; in pairs his results count for the team
         closed_rounds (list[int] | Unset): the rounds the director closed: their tables take no result
         created (int | Unset):
         schedule (Schedule | Unset):
@@ -55,9 +60,10 @@ class Tournament:
     rounds: int | Unset = UNSET
     hands_per_round: int | None | Unset = UNSET
     table_size: int | None | Unset = UNSET
-    lone_hand_bonus: bool | Unset = UNSET
+    lone_hand_bonus: bool | TournamentLoneHandBonusType1 | Unset = UNSET
     duplicate: bool | Unset = UNSET
     withdrawn: list[int] | Unset = UNSET
+    substitutes: list[Substitution] | Unset = UNSET
     closed_rounds: list[int] | Unset = UNSET
     created: int | Unset = UNSET
     schedule: Schedule | Unset = UNSET
@@ -102,13 +108,26 @@ class Tournament:
         else:
             table_size = self.table_size
 
-        lone_hand_bonus = self.lone_hand_bonus
+        lone_hand_bonus: bool | str | Unset
+        if isinstance(self.lone_hand_bonus, Unset):
+            lone_hand_bonus = UNSET
+        elif isinstance(self.lone_hand_bonus, TournamentLoneHandBonusType1):
+            lone_hand_bonus = self.lone_hand_bonus.value
+        else:
+            lone_hand_bonus = self.lone_hand_bonus
 
         duplicate = self.duplicate
 
         withdrawn: list[int] | Unset = UNSET
         if not isinstance(self.withdrawn, Unset):
             withdrawn = self.withdrawn
+
+        substitutes: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.substitutes, Unset):
+            substitutes = []
+            for substitutes_item_data in self.substitutes:
+                substitutes_item = substitutes_item_data.to_dict()
+                substitutes.append(substitutes_item)
 
         closed_rounds: list[int] | Unset = UNSET
         if not isinstance(self.closed_rounds, Unset):
@@ -171,6 +190,8 @@ class Tournament:
             field_dict["duplicate"] = duplicate
         if withdrawn is not UNSET:
             field_dict["withdrawn"] = withdrawn
+        if substitutes is not UNSET:
+            field_dict["substitutes"] = substitutes
         if closed_rounds is not UNSET:
             field_dict["closed_rounds"] = closed_rounds
         if created is not UNSET:
@@ -196,6 +217,7 @@ class Tournament:
         from ..models.round_boards import RoundBoards
         from ..models.schedule import Schedule
         from ..models.standings import Standings
+        from ..models.substitution import Substitution
         from ..models.table_answer import TableAnswer
         from ..models.tournament_rules import TournamentRules
 
@@ -244,11 +266,35 @@ class Tournament:
 
         table_size = _parse_table_size(d.pop("table_size", UNSET))
 
-        lone_hand_bonus = d.pop("lone_hand_bonus", UNSET)
+        def _parse_lone_hand_bonus(
+            data: object,
+        ) -> bool | TournamentLoneHandBonusType1 | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                lone_hand_bonus_type_1 = TournamentLoneHandBonusType1(data)
+
+                return lone_hand_bonus_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(bool | TournamentLoneHandBonusType1 | Unset, data)
+
+        lone_hand_bonus = _parse_lone_hand_bonus(d.pop("lone_hand_bonus", UNSET))
 
         duplicate = d.pop("duplicate", UNSET)
 
         withdrawn = cast(list[int], d.pop("withdrawn", UNSET))
+
+        _substitutes = d.pop("substitutes", UNSET)
+        substitutes: list[Substitution] | Unset = UNSET
+        if _substitutes is not UNSET:
+            substitutes = []
+            for substitutes_item_data in _substitutes:
+                substitutes_item = Substitution.from_dict(substitutes_item_data)
+
+                substitutes.append(substitutes_item)
 
         closed_rounds = cast(list[int], d.pop("closed_rounds", UNSET))
 
@@ -308,6 +354,7 @@ class Tournament:
             lone_hand_bonus=lone_hand_bonus,
             duplicate=duplicate,
             withdrawn=withdrawn,
+            substitutes=substitutes,
             closed_rounds=closed_rounds,
             created=created,
             schedule=schedule,

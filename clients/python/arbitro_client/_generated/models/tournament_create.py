@@ -5,6 +5,9 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.tournament_create_lone_hand_bonus_type_1 import (
+    TournamentCreateLoneHandBonusType1,
+)
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -27,8 +30,10 @@ class TournamentCreate:
         rounds (int | None | Unset): how many rounds; absent: the format's complete schedule
         hands_per_round (int | None | Unset): the deals a round counts; absent: a whole match to the rules' target
         table_size (int | None | Unset): tables format only: players at a table, within the game's seats
-        lone_hand_bonus (bool | Unset): progressive only: a lone hand made scores 5 to the lone player and 4 to his
-            partner, a lone hand euchred 3 to each defender Default: False.
+        lone_hand_bonus (bool | TournamentCreateLoneHandBonusType1 | Unset): progressive only: which lone hands score 5
+            to the lone player and 4 to his partner - made: any made (three tricks or more), march: a lone march only (a
+            lone hand of three or four tricks scores its points); either way a lone hand euchred scores 3 to each defender.
+            false: no bonus; true (the boolean of before) is made Default: False.
         duplicate (bool | Unset): Duplicate Euchre (progressive or pairs): every table of a round plays the same
             hands_per_round boards, dealt and committed by the service, and is ranked by matchpoints Default: False.
     """
@@ -42,7 +47,7 @@ class TournamentCreate:
     rounds: int | None | Unset = UNSET
     hands_per_round: int | None | Unset = UNSET
     table_size: int | None | Unset = UNSET
-    lone_hand_bonus: bool | Unset = False
+    lone_hand_bonus: bool | TournamentCreateLoneHandBonusType1 | Unset = False
     duplicate: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
@@ -106,7 +111,13 @@ class TournamentCreate:
         else:
             table_size = self.table_size
 
-        lone_hand_bonus = self.lone_hand_bonus
+        lone_hand_bonus: bool | str | Unset
+        if isinstance(self.lone_hand_bonus, Unset):
+            lone_hand_bonus = UNSET
+        elif isinstance(self.lone_hand_bonus, TournamentCreateLoneHandBonusType1):
+            lone_hand_bonus = self.lone_hand_bonus.value
+        else:
+            lone_hand_bonus = self.lone_hand_bonus
 
         duplicate = self.duplicate
 
@@ -240,7 +251,22 @@ class TournamentCreate:
 
         table_size = _parse_table_size(d.pop("table_size", UNSET))
 
-        lone_hand_bonus = d.pop("lone_hand_bonus", UNSET)
+        def _parse_lone_hand_bonus(
+            data: object,
+        ) -> bool | TournamentCreateLoneHandBonusType1 | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                lone_hand_bonus_type_1 = TournamentCreateLoneHandBonusType1(data)
+
+                return lone_hand_bonus_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(bool | TournamentCreateLoneHandBonusType1 | Unset, data)
+
+        lone_hand_bonus = _parse_lone_hand_bonus(d.pop("lone_hand_bonus", UNSET))
 
         duplicate = d.pop("duplicate", UNSET)
 
