@@ -41,6 +41,7 @@ from ..matches import MatchRecord
 from ..messages import Phrase
 from ..messages.language import current_language
 from ..resolved_rules import resolved_rules
+from ..secrets_text import url_token
 from ..store import IdempotencyRecord, SessionStore
 from ..store.recent import RecentVersions
 from ..wire import dumps
@@ -203,8 +204,8 @@ class SessionService:
             drawn = random.Random(f"{seed}:dealer").randrange if seed is not None else secrets.randbelow
             dealer = dealers[drawn(len(dealers))]
 
-        seat_tokens = [secrets.token_urlsafe(32) for _ in range(seats)]
-        referee_token = secrets.token_urlsafe(32)
+        seat_tokens = [url_token(32) for _ in range(seats)]
+        referee_token = url_token(32)
         record: SessionRecord = {
             "game": engine.game_id,
             "rules": rules.as_json(),
@@ -228,11 +229,11 @@ class SessionService:
             state = self._deal(engine, rules, record, filed, dealer, body.get("scores"), checking_input=True)
         except IllegalAction as exc:  # the given scores already end the match
             raise ActionRefused(exc.rule, exc.phrase, None) from None
-        session_id = secrets.token_urlsafe(16)
+        session_id = url_token(16)
         ttl = self._time_to_live(session_id, record)
         logged = [orjson.dumps(entry) for entry in filed]
         while not self.store.create(session_id, orjson.dumps(record), ttl, logged):
-            session_id = secrets.token_urlsafe(16)  # pragma: no cover - 128-bit ids do not collide
+            session_id = url_token(16)  # pragma: no cover - 128-bit ids do not collide
         match = _Match(record, 1, engine, rules)
         view = dumps(self._view(session_id, match, state, Viewer(None), public=True))
         self._deals.put(session_id, 1, _KeptDeal.of(state, record))

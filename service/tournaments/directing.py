@@ -10,12 +10,12 @@ checked, compare-and-set); a refusal changes nothing.
 
 from __future__ import annotations
 
-import secrets
 from typing import Any
 
 from ..engine import InvalidInput
 from ..games.registry import engine_for
 from ..messages import Phrase, render_phrase
+from ..secrets_text import url_token
 from ..sessions.guards import hash_token
 from .balance import balance
 from .held import Held, TournamentProblem, TournamentService, checked_name, seats_at
@@ -116,7 +116,7 @@ def issue_table_token(
 ) -> tuple[Held, str]:
     """A token for the table to post its own first result (shown once; the record keeps its hash). Issuing it
     again replaces it: the one given before no longer works."""
-    issued = secrets.token_urlsafe(32)
+    issued = url_token(32)
 
     def mutate(record: dict[str, Any]) -> None:
         seats_at(record, round, table)  # 404 for a table the schedule does not have

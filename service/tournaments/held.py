@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import hmac
 import re
-import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -47,6 +46,7 @@ from ..engine import InvalidInput, PointRange
 from ..games.registry import engine_for
 from ..matches import MatchRecord, read_record, validate_match
 from ..messages import Phrase, render_phrase
+from ..secrets_text import url_token
 from ..sessions import Answer, Forbidden, MissingToken
 from ..sessions.guards import hash_token, if_match_allows
 from ..sessions.record import Board
@@ -139,7 +139,7 @@ class TournamentService:
             raise InvalidInput.at(field, _refusal(refusal)) from None
         if body.get("lone_hand_bonus") and format != "progressive":
             raise InvalidInput.at("lone_hand_bonus", render_phrase(Phrase("tournament.lone_hand_bonus_format")))
-        token = secrets.token_urlsafe(32)
+        token = url_token(32)
         record = {
             "name": event_name(body.get("name")),
             "game": engine.game_id,
@@ -167,9 +167,9 @@ class TournamentService:
         data = orjson.dumps(record)
         if admit is not None:
             admit(len(data))
-        tournament_id = secrets.token_urlsafe(16)
+        tournament_id = url_token(16)
         while not self.store.create(tournament_id, data, self.settings.tournament_ttl_seconds):
-            tournament_id = secrets.token_urlsafe(16)  # pragma: no cover - 128-bit ids do not collide
+            tournament_id = url_token(16)  # pragma: no cover - 128-bit ids do not collide
         return Held(tournament_id, record, 1), token
 
     # -- reading ----------------------------------------------------------------------------
