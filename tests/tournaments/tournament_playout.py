@@ -113,9 +113,10 @@ options: every event gives them."""
 
 
 def event_cases(full: bool = True, seed: int = 0) -> list[EventCase]:
-    """Every game x format x table size, at one deal a round, each with every other value of every option one at
-    a time, and (``full``) each variant of the game's rules at the first size; not ``full``: for ``tables`` the
-    smallest, 3, 4 and the largest size only, the options at the first."""
+    """Every game x format x table size at one deal a round; at the first size every other value of every option,
+    one at a time, and (``full``) each variant of the game's rules; at each further size (``full``) one value in
+    turn besides (so every value is played at more than one size); not ``full``: for ``tables`` the smallest, 3, 4
+    and the largest size only."""
     games, properties = DESCRIBED_GAMES, TOURNAMENT_OPTIONS
     rng = random.Random(seed)
     cases = []
@@ -126,14 +127,15 @@ def event_cases(full: bool = True, seed: int = 0) -> list[EventCase]:
             if format == "tables":
                 every = range(low, high + 1)
                 table_sizes = list(every) if full else sorted({low, 3, 4, high} & set(every))
-            for size in table_sizes:
-                base = {"hands_per_round": 1}
-                variations = [base] + [
-                    {**base, name: value}
-                    for name, schema in sorted(properties.items())
-                    if name not in SHAPED and (full or size == table_sizes[0])
-                    for value in option_values(name, schema)
-                ]
+            base = {"hands_per_round": 1}
+            values = [
+                {**base, name: value}
+                for name, schema in sorted(properties.items())
+                if name not in SHAPED
+                for value in option_values(name, schema)
+            ]
+            for index, size in enumerate(table_sizes):
+                variations = [base, *values] if index == 0 else [base, values[index % len(values)]] if full else [base]
                 for options in variations:
                     rules = dict(SEATING_RULES.get(game_id, {}))
                     if options.get("hands_per_round") is None:
