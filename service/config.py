@@ -13,7 +13,6 @@ from __future__ import annotations
 import re
 from typing import Annotated, Any, Literal, Self
 
-import limits
 from pydantic import BeforeValidator, Field, ValidationError, ValidationInfo, field_validator
 from pydantic.fields import FieldInfo
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
@@ -349,6 +348,8 @@ class Settings(_FromEnvironment):
     @classmethod
     def _rate(cls, value: str | None) -> str | None:
         if value is not None:
+            import limits  # here, not at the top: the command line reads the settings and never counts a rate
+
             limits.parse_many(value)  # ValueError when flask-limiter could not read it
         return value
 
