@@ -176,7 +176,8 @@ class TieBreakSchema(Schema):
     figure = fields.String(
         metadata={
             "description": "a figure of the rows, the first the row's normalised one: progressive and tables "
-            "average, then won, points; pairs and round-robin won, points; duplicate percentage, matchpoints, points"
+            "average, then won, points; pairs and round-robin percentage, average, won; duplicate percentage, "
+            "matchpoints, points"
         }
     )
     order = fields.String(metadata={"description": "ascending or descending"})
@@ -207,9 +208,9 @@ class StandingsRowSchema(Schema):
     )
     percentage = fields.Float(
         metadata={
-            "description": "duplicate only: matchpoints x 100 / the matchpoints the boards played made available "
-            "(2 for each other table that played the board; 0 before any board was compared): what duplicate ranks "
-            "by first"
+            "description": "what duplicate, pairs and round-robin rank by first. Duplicate: matchpoints x 100 / the "
+            "matchpoints the boards played made available (2 for each other table that played the board; 0 before "
+            "any board was compared); pairs and round-robin: tables won x 100 / tables played (0 before any)"
         }
     )
 

@@ -6,10 +6,11 @@
   euchred 3 to each defender (a paper score, which says nothing of lone hands, counts as its partnership
   points).
 - ``pairs``: one row per team; ``round-robin`` and ``tables``: one row per player.  ``pairs`` and
-  ``round-robin`` are ranked by matches won (the table's winner: the match's, or the best score
-  over the round's deals), then
-  by points (the team's or player's score summed over its tables; Ramino's are penalty points:
-  fewest first).
+  ``round-robin`` are ranked by ``percentage``, the matches won (the table's winner: the match's, or the best
+  score over the round's deals) per hundred tables played, then by ``average`` (points per table played), then
+  by matches won: a bye, a withdrawal or a late arrival leaves entrants with different numbers of tables, and a
+  count of wins would favour who played more.  Points are the team's or player's score summed over its tables
+  (Ramino's are penalty points: fewest first).
 
 Duplicate Euchre (``duplicate``): each row also sums the ``matchpoints`` of its partnership
 (:mod:`.matchpoints`; progressive: each player the matchpoints of the partnership he played in) and carries
@@ -80,7 +81,7 @@ class Row(TypedDict):
     reported: int
     disputed: int
     matchpoints: NotRequired[int]  # duplicate tournaments only
-    percentage: NotRequired[float]  # duplicate tournaments only
+    percentage: NotRequired[float]  # duplicate tournaments, pairs and round-robin
 
 
 class Standings(TypedDict):
@@ -99,6 +100,9 @@ class _Tally:
     matchpoints: int = 0
     available: int = 0
     """Duplicate: the matchpoints the boards played could have given (each board's top)."""
+    share: Literal["matchpoints", "won"] | None = None
+    """What ``percentage`` is a share of: the matchpoints available (duplicate), the tables played (``won``: pairs
+    and round-robin), or None: the row carries no percentage."""
     counts: dict[str, int] = field(default_factory=lambda: {"proven": 0, "reported": 0, "disputed": 0})
 
     @property
@@ -108,7 +112,10 @@ class _Tally:
 
     @property
     def percentage(self) -> float:
-        """Duplicate: the matchpoints made per hundred available (0 before any board was compared)."""
+        """The matchpoints made per hundred available (0 before any board was compared), or the tables won per
+        hundred played (0 before any)."""
+        if self.share == "won":
+            return 100 * self.won / self.played if self.played else 0
         return 100 * self.matchpoints / self.available if self.available else 0
 
     def add(self, points: float, won: bool, result: TableResult) -> None:
@@ -120,7 +127,9 @@ class _Tally:
 
 
 AVERAGED_FORMATS = frozenset({"progressive", "tables"})
-"""The formats whose players may play different numbers of tables (byes): ranked by points per table played."""
+"""The formats ranked by points per table played (a bye is no table), first."""
+WON_SHARE_FORMATS = frozenset({"pairs", "round-robin"})
+"""The formats ranked by the share of tables won, first (outside duplicate)."""
 
 
 def tie_breaks(format: str, game: str, *, duplicate: bool = False) -> list[TieBreak]:
@@ -134,9 +143,10 @@ def tie_breaks(format: str, game: str, *, duplicate: bool = False) -> list[TieBr
             {"figure": "matchpoints", "order": "descending"},
             points,
         ]
+    average: TieBreak = {"figure": "average", "order": order}
     if format in AVERAGED_FORMATS:
-        return [{"figure": "average", "order": order}, won, points]
-    return [won, points]
+        return [average, won, points]
+    return [{"figure": "percentage", "order": "descending"}, average, won]
 
 
 def standings(
@@ -151,10 +161,13 @@ def standings(
     entrants = [[p] for p in range(len(names))]
     if teams:  # team t is players 2t and 2t + 1; a substitute (after them) plays for his team
         entrants = [[2 * t, 2 * t + 1] for t in range((len(names) - len(stand_ins)) // 2)]
-    tallies = [_Tally(" & ".join(names[p] for p in players), players) for players in entrants]
+    duplicate = bool(tournament.get("duplicate"))
+    share: Literal["matchpoints", "won"] | None = (
+        "matchpoints" if duplicate else "won" if format in WON_SHARE_FORMATS else None
+    )
+    tallies = [_Tally(" & ".join(names[p] for p in players), players, share=share) for players in entrants]
     row_of = {player: row for row, players in enumerate(entrants) for player in players}
     row_of.update({substitute: row_of[member] for substitute, member in stand_ins.items()})
-    duplicate = bool(tournament.get("duplicate"))
     for one in schedule["rounds"]:
         played = [(table, results.get((one["round"], table["table"]))) for table in one["tables"]]
         if not any(result for _, result in played):
@@ -238,6 +251,8 @@ def _ranked(tallies: list[_Tally], key: Callable[[_Tally], tuple[float, ...]], *
             **tally.counts,  # type: ignore[typeddict-item]
         }
         if duplicate:
-            row["matchpoints"], row["percentage"] = tally.matchpoints, tally.percentage
+            row["matchpoints"] = tally.matchpoints
+        if tally.share is not None:
+            row["percentage"] = tally.percentage
         rows.append(row)
     return rows

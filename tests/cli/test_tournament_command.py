@@ -46,11 +46,18 @@ def _evening(arbitro, where: list[str], api_get) -> None:
     assert f"{' · '.join(names)}  [0 – 2 (reported)]" in shown.out
 
     table = arbitro("tournament", "standings", tournament_id, *where)
-    assert table.status == 0 and table.out.splitlines()[0].split()[:4] == ["#", "Name", "Average", "Points"]
-    assert table.out.splitlines()[2].split()[:4] == ["1", names[1], "2", "2"]  # 2 points in 1 table
+    assert table.status == 0 and table.out.splitlines()[0].split()[:5] == [
+        "#",
+        "Name",
+        "Percentage",
+        "Average",
+        "Points",
+    ]
+    assert table.out.splitlines()[2].split()[:5] == ["1", names[1], "100", "2", "2"]  # 1 table of 1 won, 2 points
     as_csv = arbitro("tournament", "standings", tournament_id, "--csv", *where)
     rows = list(csv.reader(io.StringIO(as_csv.out)))
-    assert rows[0][:4] == ["rank", "name", "average", "points"] and rows[1][:4] == ["1", names[1], "2", "2"]
+    assert rows[0][:5] == ["rank", "name", "percentage", "average", "points"]
+    assert rows[1][:5] == ["1", names[1], "100", "2", "2"]
 
     late = arbitro("tournament", "add-player", tournament_id, "Zoe", *director)
     assert late.status == 0, late.err

@@ -69,7 +69,7 @@ def test_the_standings_are_in_the_html_itself(client, tournament):
     assert page.status_code == 200 and page.content_type.startswith("text/html")
     html = page.get_data(as_text=True)
     rows = client.get(f"/v1/tournaments/{tournament['id']}/standings").get_json()["rows"]
-    assert columns(rows)[:4] == ["rank", "name", "average", "points"]
+    assert columns(rows)[:5] == ["rank", "name", "percentage", "average", "points"]
     expected = [[str(figure(r[f])).replace("&", "&amp;") for f in columns(rows)] for r in rows]
     assert _cells(html) == expected
     assert "<h1>Club night" in html and "Club night · " in re.search(r"<title>(.*?)</title>", html).group(1)

@@ -78,7 +78,7 @@ def test_the_csv_of_a_played_table_keeps_its_figures(client):
     winner, loser = (tournament["players"][p] for p in seats_of(tournament, 1, 1))
     lines = _csv(client, tournament).get_data(as_text=True).splitlines()
     assert lines == [
-        "rank,name,average,points,won,played,byes,proven,reported,disputed",
-        f"1,{winner},2,2,1,1,0,0,1,0",
-        f"2,{loser},0,0,0,1,0,0,1,0",
+        "rank,name,percentage,average,points,won,played,byes,proven,reported,disputed",
+        f"1,{winner},100,2,2,1,1,0,0,1,0",
+        f"2,{loser},0,0,0,0,1,0,0,1,0",
     ]

@@ -161,6 +161,33 @@ def test_get_and_standings_carry_the_version_and_answer_304(client):
     assert client.get("/v1/tournaments/nosuchtournament00/standings").status_code == 404
 
 
+def test_a_round_robin_ranks_by_the_share_of_tables_won_not_the_count(client):
+    """Five players over three rounds: three sit out once and play two tables, two play three. A player who won
+    both his tables (1-0 each) ranks above one who won two of three (2-0, 2-0), though the count of wins is equal and
+    the second has more points (docs/TOURNAMENTS.md, Standings: pairs and round-robin rank by percentage)."""
+    tournament = create(client, game="ecarte", format="round-robin", players=NAMES[:5], rounds=3, hands_per_round=1)
+    rounds = tournament["schedule"]["rounds"]
+    resting = next(p for one in rounds for p in one["byes"])  # plays two tables
+    busy = next(p for p in range(5) if all(p not in one["byes"] for one in rounds))  # plays three
+    busy_wins = 2
+    for one in rounds:
+        for table in one["tables"]:
+            seats = table["seats"]
+            if resting in seats:
+                scores = [1, 0] if seats[0] == resting else [0, 1]
+            elif busy in seats and busy_wins:
+                busy_wins -= 1
+                scores = [2, 0] if seats[0] == busy else [0, 2]
+            else:
+                scores = [0, 1] if seats[0] == busy else [1, 0]
+            assert post_result(client, tournament, one["round"], table["table"], {"scores": scores}).status_code == 201
+    rows = {row["name"]: row for row in client.get(f"/v1/tournaments/{tournament['id']}/standings").get_json()["rows"]}
+    first, second = rows[NAMES[resting]], rows[NAMES[busy]]
+    assert (first["won"], first["played"], first["percentage"]) == (2, 2, 100)
+    assert (second["won"], second["played"], second["points"]) == (2, 3, 4) and second["points"] > first["points"]
+    assert first["rank"] < second["rank"]
+
+
 def test_standings_as_csv_by_accept_or_format(client):
     tournament = create(client, game="ecarte", format="round-robin", players=NAMES[:4])
     winner, loser = seats_of(tournament, 1, 1)
@@ -174,6 +201,7 @@ def test_standings_as_csv_by_accept_or_format(client):
     assert rows[0] == {
         "rank": "1",
         "name": NAMES[winner],
+        "percentage": "100",
         "average": "5",
         "points": "5",
         "won": "1",
@@ -187,8 +215,9 @@ def test_standings_as_csv_by_accept_or_format(client):
     assert client.get(f"{url}?format=xml").status_code == 400
     as_json = client.get(url).get_json()
     assert as_json["tie_breaks"] == [
+        {"figure": "percentage", "order": "descending"},
+        {"figure": "average", "order": "descending"},
         {"figure": "won", "order": "descending"},
-        {"figure": "points", "order": "descending"},
     ]
 
 

@@ -221,7 +221,7 @@ def ranked_by(tournament: dict) -> list[tuple[str, bool]]:
         return [("percentage", False), ("matchpoints", False), ("points", lowest)]
     if tournament["format"] in ("progressive", "tables"):
         return [("average", lowest), ("won", False), ("points", lowest)]
-    return [("won", False), ("points", lowest)]
+    return [("percentage", False), ("average", lowest), ("won", False)]
 
 
 def tally(tournament: dict, kept: dict[tuple[int, int], Kept]) -> list[dict]:
@@ -288,6 +288,8 @@ def tally(tournament: dict, kept: dict[tuple[int, int], Kept]) -> list[dict]:
         if duplicate:
             made, available = row["matchpoints"], row.pop("available")
             row["percentage"] = 100 * made / available if available else 0
+        elif format in ("pairs", "round-robin"):  # tables won per hundred played
+            row["percentage"] = 100 * row["won"] / row["played"] if row["played"] else 0
     figures = ranked_by(tournament)
 
     def key(row: dict) -> tuple:
@@ -429,7 +431,8 @@ class Event:
         lines = list(csv.reader(io.StringIO(as_csv.get_data(as_text=True))))
         columns = lines[0]
         assert len(lines) == len(rows) + 1
-        normalised = "percentage" if self.tournament["duplicate"] else "average"
+        shared = self.tournament["duplicate"] or self.tournament["format"] in ("pairs", "round-robin")
+        normalised = "percentage" if shared else "average"
         assert all(normalised in row and "average" in row for row in rows), rows
         shown = page.get_data(as_text=True)
         for figure in [b["figure"] for b in breaks]:  # every figure ranked by is a column, named on the page

@@ -28,8 +28,9 @@ class StandingsRow:
         disputed (int | Unset): match records with violations
         matchpoints (int | Unset): duplicate only: per board, 2 for each partnership that held the same cards and scored
             a lower net, 1 for each that scored the same
-        percentage (float | Unset): duplicate only: matchpoints x 100 / the matchpoints the boards played made available
-            (2 for each other table that played the board; 0 before any board was compared): what duplicate ranks by first
+        percentage (float | Unset): what duplicate, pairs and round-robin rank by first. Duplicate: matchpoints x 100 /
+            the matchpoints the boards played made available (2 for each other table that played the board; 0 before any
+            board was compared); pairs and round-robin: tables won x 100 / tables played (0 before any)
     """
 
     rank: int | Unset = UNSET

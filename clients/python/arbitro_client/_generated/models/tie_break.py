@@ -15,7 +15,7 @@ class TieBreak:
     """
     Attributes:
         figure (str | Unset): a figure of the rows, the first the row's normalised one: progressive and tables average,
-            then won, points; pairs and round-robin won, points; duplicate percentage, matchpoints, points
+            then won, points; pairs and round-robin percentage, average, won; duplicate percentage, matchpoints, points
         order (str | Unset): ascending or descending
     """
 
