@@ -24,15 +24,9 @@ from service.store.memory_store import MemoryStore
 from service.tournaments.held import TournamentService
 from tests.conftest import SUITE_CREATE_LIMIT, OwnRedis
 from tests.sessions.conftest import Table, bearer, choose_action
+from tests.tournaments.flood import LARGEST  # about 262 KB of record
 from tests.tournaments.support import NAMES, create, make_app, post_result
 
-LARGEST = {
-    "game": "euchre",
-    "format": "progressive",
-    "players": [f"Player {n}" for n in range(40)],
-    "duplicate": True,
-    "hands_per_round": 19,
-}  # the largest tournament a request may have: about 262 KB of record
 ROUND_ROBIN = {"game": "ecarte", "format": "round-robin", "players": NAMES[:4]}
 
 
