@@ -1,16 +1,19 @@
-"""A gateway in front of the service that answers 503 as told: a real HTTP server on a free loopback port.
+"""A gateway in front of the service that answers 503 or 429 as told: a real HTTP server on a free loopback port.
 
 Each request takes the next of the gateway's ``script`` (then forwards once the script is spent):
 
 - ``"refuse"``: answers 503 (``Retry-After`` when ``retry_after`` is set) without forwarding;
 - ``"lose"``: forwards the request, then answers 503 instead of the service's answer, as a gateway
-  that gave up waiting does after the service did the work.
+  that gave up waiting does after the service did the work;
+- ``"limit"``: answers 429 (``Retry-After`` when ``retry_after`` is set) without forwarding, as a rate
+  limit in front of the service does.
 
 ``seen`` lists each request's method, path and ``Idempotency-Key`` as it arrived.
 """
 
 from __future__ import annotations
 
+import http
 import http.client
 import json
 import threading
@@ -47,10 +50,11 @@ class Gateway:
         step = self.script.popleft() if self.script else "forward"
         if step == "lose":
             self._forward(method, path, headers, body)
-        if step in ("refuse", "lose"):
-            problem = {"type": "about:blank", "title": "Service Unavailable", "status": 503}
+        if step in ("refuse", "lose", "limit"):
+            status = 429 if step == "limit" else 503
+            problem = {"type": "about:blank", "title": http.HTTPStatus(status).phrase, "status": status}
             extra = [("Retry-After", self.retry_after)] if self.retry_after is not None else []
-            return 503, [("Content-Type", "application/problem+json"), *extra], json.dumps(problem).encode()
+            return status, [("Content-Type", "application/problem+json"), *extra], json.dumps(problem).encode()
         return self._forward(method, path, headers, body)
 
 

@@ -1,4 +1,4 @@
-"""The Python client waits out a 503 and sends the same request again: real servers, no sleeping.
+"""The Python client waits out a 503 or a 429 and sends the same request again: real servers, no sleeping.
 
 A gateway of the test's own (tests/client/gateway.py, a real HTTP server in front of gunicorn)
 answers 503 as told: before forwarding, or after the service applied the move (the answer lost).
@@ -9,11 +9,14 @@ clients' ``Backoff.sleep`` records each wait instead of sleeping.
 
 from __future__ import annotations
 
+import secrets
+
 import pytest
 from arbitro_client import Arbitro, ArbitroProblem, Backoff
 
 from tests.client.conftest import seat_tables
 from tests.client.gateway import Gateway, gateway_to
+from tests.conftest import delete_keys
 from tests.ops.gunicorn_harness import run_gunicorn
 
 pytestmark = pytest.mark.slow  # a live gunicorn, as the other gunicorn tests
@@ -99,3 +102,30 @@ def test_a_full_store_is_waited_out_until_a_match_ends(tmp_path):
             created = patient.create_session("ecarte")
         assert waits == [60.0]  # the store's Retry-After (STORE_FULL_RETRY_AFTER_SECONDS), honoured
         assert created.session_id != running.session_id and created.version == 1
+
+
+def test_a_429_is_retried_after_the_wait_asked(gateway, waits):
+    with Arbitro(gateway.base_url, backoff=Backoff(base=0.5, sleep=waits.append)) as arbitro:
+        table, created = _first_bidder(arbitro)
+        gateway.retry_after = "2"
+        gateway.script.append("limit")
+        view = table.play({"type": "pass"})
+    assert view.version == 2 and waits == [2.0]
+    assert len(_moves_sent(gateway)) == 2 and len(_actions(arbitro, created)) == 1
+
+
+def test_the_services_own_429_asking_past_the_cap_is_raised_at_once(redis_url, tmp_path, waits):
+    """The service's creation budget spent: its 429 asks for the rest of the hour, more than the cap."""
+    prefix = f"arbitro-test-limit-{secrets.token_hex(6)}"  # the workers share the budget through Redis
+    env = {"REDIS_URL": redis_url, "REDIS_KEY_PREFIX": prefix, "SESSION_CREATE_LIMIT": "1/hour"}
+    try:
+        with (
+            run_gunicorn(tmp_path, env) as server,
+            Arbitro(server.base_url, backoff=Backoff(sleep=waits.append)) as arbitro,
+        ):
+            arbitro.create_session("ecarte")
+            with pytest.raises(ArbitroProblem) as limited:
+                arbitro.create_session("ecarte")
+    finally:
+        delete_keys(redis_url, prefix)
+    assert limited.value.status == 429 and waits == []

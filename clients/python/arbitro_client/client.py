@@ -2,7 +2,7 @@
 
 Every answer that is a problem raises (:mod:`.errors`): :class:`~.errors.IllegalMove` when a rule
 refused (``rule``, ``detail``, ``legal_actions``), :class:`~.errors.VersionConflict` on a 412,
-:class:`~.errors.ArbitroProblem` otherwise. A 503 is retried first (:mod:`.retry`). The stateless
+:class:`~.errors.ArbitroProblem` otherwise. A 503 or a 429 is retried first (:mod:`.retry`). The stateless
 game endpoints take the request as the JSON object the API documents and answer the game's model;
 a session's seat is best played through :meth:`Arbitro.open_table` (:mod:`.table`), a tournament
 followed and fed through :meth:`Arbitro.create_tournament` or :meth:`Arbitro.open_tournament`

@@ -1,9 +1,10 @@
-"""503s retried where every request passes: an httpx transport that waits and sends the same request again.
+"""503s and 429s retried where every request passes: an httpx transport that waits and sends the same request again.
 
 The same request means the same headers: a move's ``Idempotency-Key`` and ``If-Match`` go again
 unchanged, so a move the server did apply before answering 503 (behind a gateway that gave up on
 it) is replayed, never applied twice. A 503 from Arbitro itself means nothing was done: the
-session store was unreachable, out of memory or full.
+session store was unreachable, out of memory or full. A 429 means a rate limit refused the request
+before anything was done, and its ``Retry-After`` says when the window has room again.
 """
 
 from __future__ import annotations
@@ -17,11 +18,12 @@ import httpx
 
 @dataclass(frozen=True)
 class Backoff:
-    """How often and how long a 503 is waited out.
+    """How often and how long a 503 or a 429 is waited out.
 
     Before retry ``n`` (from 0) the client waits the answer's ``Retry-After`` (seconds) when it gives
     one, else ``base * 2**n``; never longer than ``cap``: a server asking for more is not waited for,
-    and its 503 is raised. After ``retries`` retries the last 503 is raised.
+    and its answer is raised (a creation budget spent for the hour asks for minutes). After ``retries``
+    retries the last 503 or 429 is raised.
     """
 
     retries: int = 4
@@ -36,8 +38,12 @@ class Backoff:
         return wait if wait <= self.cap else None
 
 
+RETRIED = frozenset({429, 503})
+"""The answers that say nothing was done and to ask again later."""
+
+
 class RetryingTransport(httpx.BaseTransport):
-    """``inner`` (httpx's own transport by default), with each 503 retried as ``backoff`` says."""
+    """``inner`` (httpx's own transport by default), with each 503 and 429 retried as ``backoff`` says."""
 
     def __init__(self, backoff: Backoff, inner: httpx.BaseTransport | None = None) -> None:
         self.backoff = backoff
@@ -46,7 +52,7 @@ class RetryingTransport(httpx.BaseTransport):
     def handle_request(self, request: httpx.Request) -> httpx.Response:
         response = self.inner.handle_request(request)
         for retry in range(self.backoff.retries):
-            if response.status_code != 503:
+            if response.status_code not in RETRIED:
                 break
             wait = self.backoff.delay(retry, response.headers.get("Retry-After"))
             if wait is None:
