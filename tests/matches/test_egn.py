@@ -21,8 +21,8 @@ from service.games.registry import ENGINES
 from service.matches import read_record, validate_match
 from service.matches.egn import UNRECORDED_DISCARDS, read_egn, write_egn
 from service.matches.egn.notation import full_ruleset
-from tests.matches.support import finished_session, record_of
-from tests.sessions.conftest import bearer
+from tests.matches.support import MATCH_RULES, finished_session, record_of
+from tests.sessions.conftest import Table, bearer, choose_action
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "egn"
 FILES = sorted(str(p.relative_to(DATA)) for p in DATA.rglob("*.egn"))
@@ -515,3 +515,32 @@ def test_a_random_euchre_deal_survives_the_round_trip(seed):
     back = read_egn(write_egn(record, **LIMITS), max_deals=100)
     assert back["deals"][0]["actions"] == actions
     assert verdict(back)["deals"] == verdict(record)["deals"]
+
+
+def _plain(record: dict[str, Any]) -> list[list[dict[str, Any]]]:
+    """Each deal's actions, ``alone: false`` (a discard's, EGN's default) left out."""
+    return [[{k: v for k, v in a.items() if (k, v) != ("alone", False)} for a in d["actions"]] for d in record["deals"]]
+
+
+@pytest.mark.parametrize(
+    "seed", [31, pytest.param(32, marks=pytest.mark.slow), pytest.param(33, marks=pytest.mark.slow)]
+)
+def test_every_stage_of_a_match_in_progress_reads_back(client, seed):
+    """A session's EGN, taken after every move of a match, imports and validates: the deals played so far and the
+    one in play as far as it has gone - a deal nobody has called on yet as its initial state with no phase."""
+    table = Table(client, "euchre", seed=seed, rules=MATCH_RULES["euchre"])
+    rng = random.Random(seed)
+    for _ in range(400):
+        record = record_of(table)
+        written = client.get(f"{table.url}/record?format=egn", headers=bearer(table.referee)).get_json()
+        back = imported(client, written)
+        assert _plain(back) == _plain(record)
+        checked = verdict(back)
+        assert all(deal["valid"] for deal in checked["deals"]), checked
+        referee = table.referee_view()
+        if referee["game_over"]:
+            break
+        seat = referee["to_act"]
+        answer = table.post(table.token_of(seat), choose_action(table, table.view(table.token_of(seat)), rng))
+        assert answer.status_code == 200, answer.get_json()
+    assert referee["game_over"]

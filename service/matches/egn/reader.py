@@ -262,9 +262,11 @@ def _deal(
     if upcard is not None and len(faults.errors) == before:
         _check_cards(deal, resolved, f"{path}.initialState", faults)
     phases = raw.get("phases")
-    if not isinstance(phases, list) or not phases or len(phases) > 2:
+    if not isinstance(phases, list) or len(phases) > 2:
         faults.add(f"{path}.phases", "must hold the bidding phase, then the trick play (if trump was made)")
         return None
+    if not phases:  # dealt, nobody has called yet: a match in progress (EGN's schema allows no phase)
+        return ({"deal": deal, "actions": []}, False) if upcard is not None and len(faults.errors) == before else None
     bidding = _bidding(phases[0], f"{path}.phases.0", dealer, rules, faults)
     tricks = _tricks(phases, path, bidding, cards, faults)
     if bidding is None or tricks is None or upcard is None or len(faults.errors) > before:
@@ -279,7 +281,7 @@ def _deal(
         return None
     actions = list(bidding.actions)
     derived = False
-    if bidding.ordered:
+    if bidding.ordered and (plays or phases[0].get("discard") is not None):  # no play yet: maybe no discard yet
         recorded = phases[0].get("discard")
         derived = recorded is None
         discard = (

@@ -8,7 +8,9 @@ the maker went alone, the dealer's discard (unless the record says, in the tag
 defending alone, and the cards of its plays grouped into tricks in the order they were played
 - the seats left out, as EGN has them. The tags ``title``, ``description``, ``date`` and
 ``game_id`` go back to the metadata, and the scores recorded after the last deal become its
-``finalScore``.
+``finalScore``. A match in progress is written as far as it has gone: a deal on which nobody has called
+yet is its initial state with no phase, as EGN's schema allows (``phases`` from 0 items), so that every
+stage of a match reads back.
 """
 
 from __future__ import annotations
@@ -81,7 +83,7 @@ def _deal(number: int, dealer: int, entry: RecordedDeal, deck: Any, *, keep_disc
             bidding["aloneDefender"] = action["seat"]
         elif kind == "play":
             plays.append(card(action["card"]))
-    phases = [bidding]
+    phases = [bidding] if calls else []  # a deal just dealt, nobody called yet: no phase (EGN's schema allows it)
     if plays:
         in_trick = SEATS - bidding["isAlone"] - ("aloneDefender" in bidding)
         tricks = [plays[k : k + in_trick] for k in range(0, len(plays), in_trick)]
