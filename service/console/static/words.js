@@ -18,7 +18,48 @@ export const WORDS = {
   "options": { "en": "Options", "it": "Opzioni", "fr": "Options" },
   "options_hint": { "en": "(empty: the variant's value)", "it": "(vuoto: il valore della variante)", "fr": "(vide : la valeur de la variante)" },
   "body_label": { "en": "Request body of", "it": "Corpo della richiesta a", "fr": "Corps de la requête" },
-  "check": { "en": "Check the history", "it": "Verifica le giocate", "fr": "Vérifier les coups" },
+  "check": { "en": "Judge", "it": "Giudica", "fr": "Juger" },
+  "dispute": { "en": "Enter the dispute", "it": "Inserisci la contestazione", "fr": "Saisir le litige" },
+  "the_game": { "en": "Game", "it": "Gioco", "fr": "Jeu" },
+  "seats_count": { "en": "Seats: {n}", "it": "Posti: {n}", "fr": "Places : {n}" },
+  "fewer_seats": { "en": "One seat fewer", "it": "Un posto in meno", "fr": "Une place de moins" },
+  "more_seats": { "en": "One seat more", "it": "Un posto in più", "fr": "Une place de plus" },
+  "deal_editor": { "en": "The deal: tap where a card goes, then the card", "it": "La smazzata: tocca dove va la carta, poi la carta", "fr": "La donne : touchez où va la carte, puis la carte" },
+  "dealer_is": { "en": "Dealer", "it": "Mazziere", "fr": "Donneur" },
+  "hand_of": { "en": "Hand of seat {seat}", "it": "Mano del posto {seat}", "fr": "Main de la place {seat}" },
+  "hand_unknown": { "en": "unknown", "it": "sconosciuta", "fr": "inconnue" },
+  "make_unknown": { "en": "Unknown again", "it": "Torna sconosciuta", "fr": "Redevient inconnue" },
+  "make_unknown_of": { "en": "Make {what} unknown again", "it": "Rendi di nuovo sconosciuto: {what}", "fr": "Rendre inconnu : {what}" },
+  "card_count": { "en": "{n} cards", "it": "{n} carte", "fr": "{n} cartes" },
+  "deck": { "en": "The cards", "it": "Le carte", "fr": "Les cartes" },
+  "deck_for": { "en": "Cards for: {what}", "it": "Carte per: {what}", "fr": "Cartes pour : {what}" },
+  "card_in": { "en": "{card}, in {what}", "it": "{card}, in {what}", "fr": "{card}, dans {what}" },
+  "card_used_up": { "en": "{card}, every copy placed", "it": "{card}, ogni copia già assegnata", "fr": "{card}, chaque exemplaire placé" },
+  "actions_pad": { "en": "What happened next", "it": "Che cosa è successo dopo", "fr": "Ce qui s'est passé ensuite" },
+  "to_act_now": { "en": "Seat {seat} to act: tap what was done", "it": "Tocca al posto {seat}: tocca che cosa ha fatto", "fr": "À la place {seat} : touchez ce qu'elle a fait" },
+  "replacing": { "en": "Replacing action {n}", "it": "Sostituisci la giocata {n}", "fr": "Remplacer le coup {n}" },
+  "listed": { "en": "Legal actions", "it": "Mosse legali", "fr": "Coups légaux" },
+  "hand_cards": { "en": "Any card of seat {seat}'s hand (an illegal one is marked)", "it": "Qualsiasi carta della mano del posto {seat} (quella illegale è segnata)", "fr": "N'importe quelle carte de la main de la place {seat} (une illégale est marquée)" },
+  "illegal_card": { "en": "{card}: not among the legal actions", "it": "{card}: non tra le mosse legali", "fr": "{card} : pas parmi les coups légaux" },
+  "other_action": { "en": "Another action, or another seat", "it": "Un'altra giocata, o un altro posto", "fr": "Un autre coup, ou une autre place" },
+  "who_acts": { "en": "Who acted", "it": "Chi ha giocato", "fr": "Qui a joué" },
+  "what_done": { "en": "What was done", "it": "Che cosa ha fatto", "fr": "Ce qui a été fait" },
+  "compose": { "en": "Complete the action", "it": "Completa la giocata", "fr": "Compléter le coup" },
+  "add_action": { "en": "Add: {action}", "it": "Aggiungi: {action}", "fr": "Ajouter : {action}" },
+  "cancel": { "en": "Cancel", "it": "Annulla", "fr": "Annuler" },
+  "without": { "en": "Without {field}", "it": "Senza {field}", "fr": "Sans {field}" },
+  "less": { "en": "Less", "it": "Meno", "fr": "Moins" },
+  "more": { "en": "More", "it": "Più", "fr": "Plus" },
+  "next_meld": { "en": "Next meld", "it": "Combinazione successiva", "fr": "Combinaison suivante" },
+  "meld_n": { "en": "meld {n}", "it": "combinazione {n}", "fr": "combinaison {n}" },
+  "tap_cards": { "en": "Tap the cards", "it": "Tocca le carte", "fr": "Touchez les cartes" },
+  "undo": { "en": "Undo", "it": "Annulla l'ultima", "fr": "Annuler le dernier" },
+  "delete_step": { "en": "Remove action {n}", "it": "Togli la giocata {n}", "fr": "Retirer le coup {n}" },
+  "append_here": { "en": "Add at the end", "it": "Aggiungi in fondo", "fr": "Ajouter à la fin" },
+  "advanced": { "en": "Advanced: the request as JSON", "it": "Avanzate: la richiesta in JSON", "fr": "Avancé : la requête en JSON" },
+  "yes": { "en": "yes", "it": "sì", "fr": "oui" },
+  "no": { "en": "no", "it": "no", "fr": "non" },
+  "trick_n": { "en": "trick {n}", "it": "presa {n}", "fr": "levée {n}" },
   "live": { "en": "Follow a live session", "it": "Segui una partita in corso", "fr": "Suivre une partie en cours" },
   "session": { "en": "Session id", "it": "Id della partita", "fr": "Identifiant de la partie" },
   "token": { "en": "Referee token", "it": "Token dell'arbitro", "fr": "Jeton de l'arbitre" },
@@ -42,7 +83,7 @@ export const WORDS = {
   "history": { "en": "History", "it": "Giocate", "fr": "Coups joués" },
   "table_region": { "en": "The table at this step", "it": "Il tavolo a questo passo", "fr": "La table à cette étape" },
   "not_json": { "en": "The body is not JSON", "it": "Il corpo non è JSON", "fr": "Le corps n'est pas du JSON" },
-  "refused": { "en": "No verdict: the API refused the request (see above).", "it": "Nessun verdetto: l'API ha rifiutato la richiesta (vedi sopra).", "fr": "Pas de verdict : l'API a refusé la requête (voir ci-dessus)." },
+  "refused": { "en": "No verdict yet: the API refused the request (see below).", "it": "Ancora nessun verdetto: l'API ha rifiutato la richiesta (vedi sotto).", "fr": "Pas encore de verdict : l'API a refusé la requête (voir ci-dessous)." },
   "unreadable_link": { "en": "The shared link's body cannot be read", "it": "Il corpo del link condiviso è illeggibile", "fr": "Le corps du lien partagé est illisible" },
   "step_of": { "en": "step {step} of {count}", "it": "passo {step} di {count}", "fr": "étape {step} sur {count}" },
   "not_following": { "en": "Not following.", "it": "Nessuna partita seguita.", "fr": "Aucune partie suivie." },
@@ -55,7 +96,7 @@ export const WORDS = {
   "share_compressed": { "en": "As plain text the link would be {length} characters long, more than the server reads ({limit}): it carries the history compressed.", "it": "In chiaro il link sarebbe lungo {length} caratteri, più di quanti il server ne legga ({limit}): porta le giocate compresse.", "fr": "En clair, le lien ferait {length} caractères, plus que ce que lit le serveur ({limit}) : il porte les coups compressés." },
   "share_too_long": { "en": "Too long for a link even compressed ({length} characters; the server reads {limit}): share the request body instead.", "it": "Troppo lungo per un link anche compresso ({length} caratteri; il server ne legge {limit}): condividi invece il corpo della richiesta.", "fr": "Trop long pour un lien même compressé ({length} caractères ; le serveur en lit {limit}) : partagez plutôt le corps de la requête." },
   "deal_before": { "en": "The deal, before any action", "it": "La smazzata, prima di ogni giocata", "fr": "La donne, avant tout coup" },
-  "after_action": { "en": "After action {index}", "it": "Dopo la giocata {index}", "fr": "Après le coup {index}" },
+  "after_action": { "en": "After action {n}", "it": "Dopo la giocata {n}", "fr": "Après le coup {n}" },
   "deal_result": { "en": "Deal result", "it": "Esito della smazzata", "fr": "Résultat de la donne" },
   "scores": { "en": "Scores", "it": "Punteggi", "fr": "Scores" },
   "scores_title": { "en": "per seat, or per team in four-handed Euchre", "it": "per posto, o per coppia nell'Euchre a quattro", "fr": "par place, ou par équipe à l'Euchre à quatre" },
@@ -81,7 +122,7 @@ export const WORDS = {
   "valid": { "en": "Valid: no rule broken.", "it": "Valida: nessuna regola violata.", "fr": "Valide : aucune règle enfreinte." },
   "one_violation": { "en": "1 violation found.", "it": "1 infrazione trovata.", "fr": "1 infraction relevée." },
   "violations": { "en": "{count} violations found.", "it": "{count} infrazioni trovate.", "fr": "{count} infractions relevées." },
-  "action": { "en": "Action {index}", "it": "Giocata {index}", "fr": "Coup {index}" },
+  "action": { "en": "Action {n}", "it": "Giocata {n}", "fr": "Coup {n}" },
   "penalty": { "en": "Penalty: ", "it": "Penalità: ", "fr": "Pénalité : " },
   "error": { "en": "Error", "it": "Errore", "fr": "Erreur" },
   "none": { "en": "none", "it": "nessuno", "fr": "aucun" },
@@ -105,11 +146,13 @@ export const WORDS = {
 export const FIELDS = {
   "alone": { "en": "alone", "it": "da solo", "fr": "seul" },
   "amount": { "en": "amount", "it": "importo", "fr": "montant" },
+  "applied": { "en": "applied", "it": "applicata", "fr": "appliquée" },
   "banker": { "en": "banker", "it": "banco", "fr": "banquier" },
   "blind_call": { "en": "blind call", "it": "chiamata al buio", "fr": "annonce à l'aveugle" },
   "bust": { "en": "bust", "it": "sballato", "fr": "brûlé" },
   "card": { "en": "card", "it": "carta", "fr": "carte" },
   "cards": { "en": "cards", "it": "carte", "fr": "cartes" },
+  "cards_left": { "en": "cards left", "it": "carte rimaste", "fr": "cartes restantes" },
   "contract": { "en": "highest bid", "it": "offerta più alta", "fr": "plus forte enchère" },
   "dealer": { "en": "dealer", "it": "mazziere", "fr": "donneur" },
   "discard": { "en": "discard", "it": "scarto", "fr": "écart" },
@@ -128,6 +171,7 @@ export const FIELDS = {
   "jokers_to_lay": { "en": "jokers to lay", "it": "jolly da calare", "fr": "jokers à poser" },
   "king_declared_by": { "en": "king declared by", "it": "re dichiarato da", "fr": "roi annoncé par" },
   "king_points": { "en": "king points", "it": "punti del re", "fr": "points du roi" },
+  "kitty": { "en": "kitty", "it": "monte", "fr": "talon" },
   "lay_offs": { "en": "lay-offs", "it": "attacchi", "fr": "ajouts" },
   "maker": { "en": "maker", "it": "chi ha fatto briscola", "fr": "preneur" },
   "makers": { "en": "makers", "it": "chi ha fatto briscola", "fr": "preneurs" },
@@ -137,6 +181,7 @@ export const FIELDS = {
   "min": { "en": "at least", "it": "almeno", "fr": "au moins" },
   "next_banker": { "en": "next banker", "it": "prossimo banco", "fr": "prochain banquier" },
   "opened": { "en": "opened", "it": "hanno aperto", "fr": "ont ouvert" },
+  "order_known": { "en": "order known", "it": "ordine noto", "fr": "ordre connu" },
   "outcomes": { "en": "outcomes", "it": "esiti", "fr": "issues" },
   "pending": { "en": "pending", "it": "in sospeso", "fr": "en suspens" },
   "phase": { "en": "phase", "it": "fase", "fr": "phase" },
@@ -144,6 +189,7 @@ export const FIELDS = {
   "proven_by": { "en": "proven by", "it": "provata da", "fr": "prouvée par" },
   "reason": { "en": "reason", "it": "motivo", "fr": "motif" },
   "refusal_penalty": { "en": "refusal penalty", "it": "penalità del rifiuto", "fr": "pénalité du refus" },
+  "reshuffles": { "en": "reshuffles", "it": "rimescolate", "fr": "remélanges" },
   "revoke_penalties": { "en": "revoke penalties", "it": "penalità per non aver risposto al seme", "fr": "pénalités de renonce" },
   "role": { "en": "role", "it": "ruolo", "fr": "rôle" },
   "seat": { "en": "seat", "it": "posto", "fr": "place" },
@@ -168,8 +214,101 @@ export const FIELDS = {
   "turn_up": { "en": "turn-up", "it": "carta voltata", "fr": "retourne" },
   "turned_down": { "en": "turned down", "it": "voltata rifiutata", "fr": "retourne refusée" },
   "upcard": { "en": "upcard", "it": "carta girata", "fr": "carte retournée" },
+  "upcard_before_dealer": { "en": "upcard still before the dealer", "it": "carta girata ancora davanti al mazziere", "fr": "carte retournée encore devant le donneur" },
   "value": { "en": "value", "it": "valore", "fr": "valeur" },
   "winner": { "en": "winner", "it": "vincitore", "fr": "gagnant" }
+};
+
+// VALUES: the words for the values the API writes in its answers (a phase, a status, true...), each
+// keyed "field.value" as the field's enumeration in openapi.yaml has it ("bool.true" for either
+// boolean); ACTIONS: the words for the action types of docs/API.md §4.  A value or a type stays as
+// the API writes it in the JSON; the page shows these words.
+export const VALUES = {
+  "bool.true": { "en": "yes", "it": "sì", "fr": "oui" },
+  "bool.false": { "en": "no", "it": "no", "fr": "non" },
+  "variant.classic": { "en": "classic", "it": "classica", "fr": "classique" },
+  "variant.italian": { "en": "Italian", "it": "italiana", "fr": "italienne" },
+  "variant.french": { "en": "French", "it": "francese", "fr": "française" },
+  "variant.club-code": { "en": "club code", "it": "codice dei circoli", "fr": "code des cercles" },
+  "variant.north-american": { "en": "North American", "it": "nordamericana", "fr": "nord-américaine" },
+  "variant.british": { "en": "British", "it": "britannica", "fr": "britannique" },
+  "variant.three-handed": { "en": "three-handed", "it": "a tre", "fr": "à trois" },
+  "variant.classic-1844": { "en": "classic (1844)", "it": "classica (1844)", "fr": "classique (1844)" },
+  "variant.bid-euchre": { "en": "bid euchre", "it": "euchre ad asta", "fr": "euchre aux enchères" },
+  "variant.set-back": { "en": "set-back", "it": "set-back (a scalare)", "fr": "set-back (à rebours)" },
+  "variant.pagat": { "en": "pagat.com", "it": "pagat.com", "fr": "pagat.com" },
+  "variant.ramino-51": { "en": "51 to open", "it": "apertura a 51", "fr": "ouverture à 51" },
+  "phase.auction": { "en": "auction", "it": "asta", "fr": "enchères" },
+  "phase.banker": { "en": "the banker's turn", "it": "turno del banco", "fr": "tour du banquier" },
+  "phase.betting": { "en": "betting", "it": "puntate", "fr": "mises" },
+  "phase.bidding_round_1": { "en": "first round of bidding", "it": "primo giro di dichiarazione", "fr": "premier tour d'annonces" },
+  "phase.bidding_round_2": { "en": "second round of bidding", "it": "secondo giro di dichiarazione", "fr": "second tour d'annonces" },
+  "phase.blind_loner": { "en": "blind loner", "it": "da solo al buio", "fr": "seul à l'aveugle" },
+  "phase.defend_alone": { "en": "defending alone", "it": "difesa da solo", "fr": "défense seul" },
+  "phase.discard": { "en": "the dealer's discard", "it": "scarto del mazziere", "fr": "écart du donneur" },
+  "phase.exchange": { "en": "exchange", "it": "scambio", "fr": "échange" },
+  "phase.march": { "en": "march", "it": "marcia", "fr": "vole" },
+  "phase.name_trump": { "en": "naming trump", "it": "scelta della briscola", "fr": "choix de l'atout" },
+  "phase.over": { "en": "over", "it": "finita", "fr": "finie" },
+  "phase.play": { "en": "play", "it": "gioco", "fr": "jeu" },
+  "phase.playing": { "en": "the players' turns", "it": "turno dei giocatori", "fr": "tour des joueurs" },
+  "phase.show_hand": { "en": "showing a hand", "it": "mano da mostrare", "fr": "main à montrer" },
+  "phase.stay_or_drop": { "en": "stay or drop", "it": "restare o lasciare", "fr": "rester ou abandonner" },
+  "stage.draw": { "en": "drawing", "it": "pesca", "fr": "pioche" },
+  "stage.play": { "en": "laying and discarding", "it": "calare e scartare", "fr": "poser et défausser" },
+  "status.bust": { "en": "bust", "it": "sballato", "fr": "brûlé" },
+  "status.not_played": { "en": "not played yet", "it": "non ancora giocato", "fr": "pas encore joué" },
+  "status.seven_and_half": { "en": "seven and a half", "it": "sette e mezzo", "fr": "sept et demi" },
+  "status.stood": { "en": "stood", "it": "stà", "fr": "reste" },
+  "status.waiting": { "en": "waiting", "it": "in attesa", "fr": "en attente" },
+  "role.banker": { "en": "banker", "it": "banco", "fr": "banquier" },
+  "role.player": { "en": "player", "it": "giocatore", "fr": "joueur" },
+  "special.triple": { "en": "triple", "it": "tris", "fr": "triple" },
+  "special.emblee": { "en": "at once (emblée)", "it": "d'emblée", "fr": "d'emblée" },
+  "outcomes.banker": { "en": "banker", "it": "banco", "fr": "banquier" },
+  "outcomes.bust": { "en": "bust", "it": "sballato", "fr": "brûlé" },
+  "outcomes.pending": { "en": "pending", "it": "in sospeso", "fr": "en suspens" },
+  "outcomes.win": { "en": "wins", "it": "vince", "fr": "gagne" },
+  "outcomes.lose": { "en": "loses", "it": "perde", "fr": "perd" },
+  "outcomes.tie": { "en": "tie", "it": "pari", "fr": "égalité" },
+  "kind.group": { "en": "group", "it": "tris o poker", "fr": "groupe" },
+  "kind.run": { "en": "run", "it": "scala", "fr": "suite" },
+  "source.discard": { "en": "the discards", "it": "gli scarti", "fr": "la défausse" },
+  "source.stock": { "en": "the stock", "it": "il tallone", "fr": "le talon" },
+  "end.high": { "en": "high end", "it": "in alto", "fr": "en haut" },
+  "end.low": { "en": "low end", "it": "in basso", "fr": "en bas" },
+  "trump.high": { "en": "no trump, aces high", "it": "senza briscola, assi alti", "fr": "sans atout, as hauts" },
+  "trump.low": { "en": "no trump, nines high", "it": "senza briscola, nove alti", "fr": "sans atout, neuf hauts" }
+};
+
+export const ACTIONS = {
+  "accept": { "en": "accept", "it": "accetta", "fr": "accepte" },
+  "bet": { "en": "bet", "it": "punta", "fr": "mise" },
+  "bid": { "en": "bid", "it": "offre", "fr": "enchérit" },
+  "blind_loner": { "en": "alone, blind", "it": "da solo al buio", "fr": "seul à l'aveugle" },
+  "call": { "en": "call trump", "it": "chiama briscola", "fr": "nomme l'atout" },
+  "close": { "en": "close in hand", "it": "chiude in mano", "fr": "ferme en main" },
+  "declare": { "en": "declare", "it": "dichiara", "fr": "annonce" },
+  "declare_king": { "en": "declare the king", "it": "dichiara il re", "fr": "annonce le roi" },
+  "defend_alone": { "en": "defend alone", "it": "difende da solo", "fr": "défend seul" },
+  "discard": { "en": "discard", "it": "scarta", "fr": "écarte" },
+  "draw": { "en": "draw", "it": "pesca", "fr": "pioche" },
+  "exchange": { "en": "exchange", "it": "scambia", "fr": "échange" },
+  "hit": { "en": "take a card", "it": "chiede carta", "fr": "demande une carte" },
+  "lay_off": { "en": "lay off", "it": "attacca", "fr": "ajoute" },
+  "march": { "en": "march", "it": "marcia", "fr": "vole" },
+  "meld": { "en": "meld", "it": "cala", "fr": "pose" },
+  "name_trump": { "en": "name trump", "it": "nomina la briscola", "fr": "nomme l'atout" },
+  "open": { "en": "open", "it": "apre", "fr": "ouvre" },
+  "order_up": { "en": "order up", "it": "ordina", "fr": "commande" },
+  "pass": { "en": "pass", "it": "passa", "fr": "passe" },
+  "play": { "en": "play", "it": "gioca", "fr": "joue" },
+  "propose": { "en": "propose", "it": "propone", "fr": "propose" },
+  "redeal": { "en": "redeal", "it": "ridistribuisce", "fr": "redonne" },
+  "refuse": { "en": "refuse", "it": "rifiuta", "fr": "refuse" },
+  "stand": { "en": "stand", "it": "sta", "fr": "reste" },
+  "stay": { "en": "stay", "it": "resta", "fr": "reste en jeu" },
+  "swap_joker": { "en": "swap a joker", "it": "scambia il jolly", "fr": "échange un joker" }
 };
 
 let current = "en";
@@ -185,6 +324,21 @@ export function say(key, vars = {}) {
 export function sayField(name) {
   return FIELDS[name] ? FIELDS[name][current] : name.replace(/_/g, " ");
 }
+
+/** A value as the API wrote it in ``field``, in words: VALUES' entry "field.value" ("bool.true" for a
+ * boolean), else the value itself (a number, a name). */
+export function sayValue(field, value) {
+  const entry = VALUES[typeof value === "boolean" ? `bool.${value}` : `${field}.${value}`];
+  return entry ? entry[current] : String(value);
+}
+
+/** An action type (docs/API.md §4) in words. */
+export function sayAction(type) {
+  return ACTIONS[type] ? ACTIONS[type][current] : type.replace(/_/g, " ");
+}
+
+/** The page's language now. */
+export const language = () => current;
 
 /** Write the key's phrase into ``node`` and mark it, so a change of language writes it again. */
 export function sayInto(node, key, vars = {}) {
