@@ -57,6 +57,7 @@ function face(node, code, suits) {
 
 /** A card shown (not for tapping): an image named in words. */
 export function cardElement(code, suits) {
+  if (code === null) return unknownCard();
   const span = face(document.createElement("span"), code, suits);
   span.setAttribute("role", "img");
   span.setAttribute("aria-label", cardName(code, suits));
@@ -70,6 +71,16 @@ export function cardButton(code, suits, label) {
   button.classList.add("pick");
   button.setAttribute("aria-label", label || cardName(code, suits));
   return button;
+}
+
+/** A card face down, or one the history does not tell. */
+function unknownCard() {
+  const span = document.createElement("span");
+  span.className = "card unknown";
+  span.textContent = "?";
+  span.setAttribute("role", "img");
+  span.setAttribute("aria-label", say("unknown"));
+  return span;
 }
 
 export function cardsElement(codes, suits) {
