@@ -193,7 +193,8 @@ function typed({ complain = false } = {}) {
   if (body === null || typeof body !== "object" || Array.isArray(body)) return;
   if (body.rules) fillGame(body.rules);
   delete body.rules;
-  setDraft(body, { fromText: !complain, stay: true });
+  const sameLength = (body.actions || []).length === (page.draft.actions || []).length;
+  setDraft(body, { fromText: !complain, stay: sameLength && !complain }); // a new history is shown at its end
 }
 
 function acted(action) {
