@@ -15,6 +15,7 @@ from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 
 from service.app import create_app
+from service.games.registry import ENGINES
 from tests.browser import offline_page
 from tests.console.histories import EUCHRE_REVOKE, all_histories
 from tests.console.test_referee_console import at_step, opened, share_link
@@ -311,3 +312,33 @@ def test_axe_finds_no_serious_violation(page, base_url, api, lang):
     assert [(v["id"], v["impact"]) for v in found if v["impact"] in SERIOUS] == []
     assert page.errors == []
 
+
+
+def _deck_cases() -> list[tuple[str, dict[str, Any]]]:
+    """Every game and variant, and each choice of the options that change the deck."""
+    cases = []
+    for engine in ENGINES.values():
+        for variant in engine.rule_book.variants:
+            cases.append((engine.game_id, {"variant": variant.name}))
+    cases += [("ecarte", {"deck": deck}) for deck in ("french", "italian")]
+    cases += [("euchre", {"deck": deck, "benny": True, "benny_card": card}) for deck in (24, 28, 32) for card in ("JK", "2S")]
+    cases += [("euchre", {"deck": deck}) for deck in (28, 32)]
+    return cases
+
+
+def test_the_deck_the_picker_offers_is_the_one_each_engine_deals(page, base_url):
+    """decks.js against each engine's deck(rules) (service/cards.py): the same cards, as many of each."""
+    opened(page, base_url + "/referee")
+    for game, rules in _deck_cases():
+        engine = ENGINES[game]
+        resolved = engine.resolve_rules(rules)
+        deck = engine.deck(resolved)
+        shown = page.evaluate(
+            """async ([game, rules]) => {
+                const { deckFor, copiesOf } = await import("/referee/static/decks.js");
+                const deck = deckFor(game, rules);
+                return deck.cards.flatMap((card) => Array(copiesOf(deck, card)).fill(card));
+            }""",
+            [game, resolved.as_json()],
+        )
+        assert sorted(shown) == sorted(deck.full()), (game, rules)
