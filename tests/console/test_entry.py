@@ -108,7 +108,11 @@ def test_a_euchre_revoke_is_entered_by_taps_alone_and_judged(page, base_url, api
     assert tap.count <= TAPS_FOR_A_REVOKE
 
     entered = body_shown(page)  # the JSON view, kept in step
-    assert entered["deal"] == {"dealer": 3, "hands": [None, ["KH", "KS", "AD", "QC", "TC"], None, None], "turn_up": "9H"}
+    assert entered["deal"] == {
+        "dealer": 3,
+        "hands": [None, ["KH", "KS", "AD", "QC", "TC"], None, None],
+        "turn_up": "9H",
+    }
     assert [a["type"] for a in entered["actions"]] == ["pass", "pass", "order_up", "discard", "play", "play"]
     expected = api.post("/v1/games/euchre/validate", json=entered).get_json()["violations"]
     assert [v["rule"] for v in expected] == ["must_follow_suit"]
@@ -280,7 +284,9 @@ def test_the_cards_are_buttons_named_in_the_page_language(page, base_url):
     opened(page, base_url + "/referee?game=euchre&lang=it")
     ace = page.locator("#deal-editor .deck [data-card='AS']")
     assert ace.evaluate("b => b.tagName") == "BUTTON"
-    assert ace.get_attribute("aria-label") == word("card_name", "it", rank=word("rank_A", "it"), suit=word("suit_S", "it"))
+    assert ace.get_attribute("aria-label") == word(
+        "card_name", "it", rank=word("rank_A", "it"), suit=word("suit_S", "it")
+    )
     assert ace.get_attribute("aria-label") == "asso di picche"
     page.select_option("#lang", "fr")
     expect(page.locator("#deal-editor .deck [data-card='AS']")).to_have_attribute("aria-label", "as de pique")
@@ -313,7 +319,6 @@ def test_axe_finds_no_serious_violation(page, base_url, api, lang):
     assert page.errors == []
 
 
-
 def _deck_cases() -> list[tuple[str, dict[str, Any]]]:
     """Every game and variant, and each choice of the options that change the deck."""
     cases = []
@@ -321,7 +326,9 @@ def _deck_cases() -> list[tuple[str, dict[str, Any]]]:
         for variant in engine.rule_book.variants:
             cases.append((engine.game_id, {"variant": variant.name}))
     cases += [("ecarte", {"deck": deck}) for deck in ("french", "italian")]
-    cases += [("euchre", {"deck": deck, "benny": True, "benny_card": card}) for deck in (24, 28, 32) for card in ("JK", "2S")]
+    cases += [
+        ("euchre", {"deck": deck, "benny": True, "benny_card": card}) for deck in (24, 28, 32) for card in ("JK", "2S")
+    ]
     cases += [("euchre", {"deck": deck}) for deck in (28, 32)]
     return cases
 
