@@ -17,7 +17,7 @@ from playwright.sync_api import expect
 from service.app import create_app
 from service.games.registry import ENGINES
 from tests.browser import offline_page
-from tests.console.histories import EUCHRE_REVOKE, all_histories
+from tests.console.histories import EUCHRE_HELD_REVOKE, EUCHRE_REVOKE, all_histories
 from tests.console.test_referee_console import at_step, opened, share_link
 from tests.console.words import word
 
@@ -108,12 +108,7 @@ def test_a_euchre_revoke_is_entered_by_taps_alone_and_judged(page, base_url, api
     assert tap.count <= TAPS_FOR_A_REVOKE
 
     entered = body_shown(page)  # the JSON view, kept in step
-    assert entered["deal"] == {
-        "dealer": 3,
-        "hands": [None, ["KH", "KS", "AD", "QC", "TC"], None, None],
-        "turn_up": "9H",
-    }
-    assert [a["type"] for a in entered["actions"]] == ["pass", "pass", "order_up", "discard", "play", "play"]
+    assert entered == EUCHRE_HELD_REVOKE
     expected = api.post("/v1/games/euchre/validate", json=entered).get_json()["violations"]
     assert [v["rule"] for v in expected] == ["must_follow_suit"]
     shown = page.locator("#violations li[data-rule=must_follow_suit]")
@@ -349,3 +344,41 @@ def test_the_deck_the_picker_offers_is_the_one_each_engine_deals(page, base_url)
             [game, resolved.as_json()],
         )
         assert sorted(shown) == sorted(deck.full()), (game, rules)
+
+
+def test_an_ecarte_exchange_is_completed_by_taps(page, base_url, api):
+    """Ecarté §4.3: the elder's exchange, its discards tapped on the composer (the hands unknown, the draw left out)."""
+    opened(page, base_url + "/referee?game=ecarte&lang=fr")
+    page.locator("#deal-editor .deck [data-card='7S']").tap()  # the turn-up
+    judged(page, 0)
+    page.locator("#pad .listed [data-type='propose']").tap()
+    judged(page, 1)
+    page.locator("#pad .listed [data-type='accept']").tap()
+    judged(page, 2)
+    page.locator("#pad .listed [data-type='exchange']").tap()
+    editor = page.locator("#pad .composer [data-field='discard']")
+    for card in ("8H", "9H"):
+        editor.locator(f"[data-card='{card}']").tap()
+    page.locator("#pad .composer [data-field='draw'] .without").tap()
+    page.locator("#add-action").tap()
+    judged(page, 3)
+    entered = body_shown(page)
+    assert entered["actions"][-1] == {"seat": 1, "type": "exchange", "discard": ["8H", "9H"]}  # the elder
+    assert api.post("/v1/games/ecarte/validate", json=entered).get_json()["valid"]
+    assert page.locator("#verdict-summary").inner_text() == word("valid", "fr")
+
+
+def test_every_game_and_variant_offers_its_deal_and_its_first_actions(page, base_url, api):
+    """Each variant of GET /v1/games: its seats' hands to fill, a card placed by a tap, the pad answered."""
+    for game in api.get("/v1/games").get_json()["games"]:
+        for variant in game["variants"]:
+            opened(page, f"{base_url}/referee?game={game['id']}")
+            page.select_option("#variant", variant["name"])
+            seats = game["seats"]["variants"][variant["name"]]["default"]
+            expect(page.locator("#deal-editor [data-target^='hands.']")).to_have_count(seats)
+            first = page.locator("#deal-editor .deck button.card").first
+            card = first.get_attribute("data-card")
+            first.tap()
+            expect(page.locator(f"#deal-editor li.chosen [data-card='{card}']")).to_have_count(1)
+            page.wait_for_selector("#pad h3, #pad .tools")
+            assert page.errors == [], (game["id"], variant["name"], page.errors)

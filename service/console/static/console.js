@@ -146,7 +146,11 @@ function drawDeal() {
 async function setDraft(draft, { fromText = false, stay = false, step = null } = {}) {
   const { seats, range } = seating(effectiveRules());
   page.draft = { ...draft, deal: draft.deal || {} };
-  if (!range && Array.isArray(page.draft.deal.hands) && page.draft.deal.hands.length !== seats) page.draft.deal = seated(page.draft.deal, seats);
+  const hands = page.draft.deal.hands;
+  if (Array.isArray(hands)) {
+    const wanted = range ? Math.min(range.max, Math.max(range.min, hands.length)) : seats;
+    if (hands.length !== wanted) page.draft.deal = seated(page.draft.deal, wanted);
+  }
   if (!fromText) $("body").value = pretty(page.draft);
   page.answers.clear();
   stopComposing();
@@ -338,7 +342,9 @@ async function start() {
   });
   $("variant").addEventListener("change", () => {
     fillOptions();
-    setDraft(page.draft, { stay: true });
+    const { deal, actions } = page.draft;
+    const untouched = !(actions || []).length && (deal.hands || []).every((hand) => hand === null);
+    setDraft(untouched ? { ...blankDraft(), deal: { ...deal, ...blankDraft().deal } } : page.draft, { stay: true });
   });
   $("options").addEventListener("change", () => setDraft(page.draft, { stay: true }));
   $("lang").addEventListener("change", async () => {

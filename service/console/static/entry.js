@@ -254,7 +254,7 @@ export function renderPad(container, ctx) {
       if (startComposing(type, action, done) === null && composing) rerender();
     }));
   }
-  container.append(el("h4", {}, say("listed")), words);
+  if (words.childElementCount) container.append(el("h4", {}, say("listed")), words);
   for (const [type, entries] of byCard) {
     const row = el("div", { class: "cards-row", role: "group", "aria-label": sayAction(type) }, el("span", { class: "row-label" }, sayAction(type)));
     for (const action of entries) {
