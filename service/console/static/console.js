@@ -26,8 +26,9 @@ function optionControl(option, variantValues) {
   let control;
   if (option.choices || option.type === "boolean") {
     control = el("select", { id });
-    control.append(el("option", { value: "" }, `(${JSON.stringify(fallback)})`));
-    for (const choice of option.choices || [true, false]) control.append(el("option", { value: JSON.stringify(choice) }, JSON.stringify(choice)));
+    const shown = (value) => (typeof value === "boolean" ? sayValue(option.name, value) : JSON.stringify(value));
+    control.append(el("option", { value: "" }, `(${shown(fallback)})`));
+    for (const choice of option.choices || [true, false]) control.append(el("option", { value: JSON.stringify(choice) }, shown(choice)));
   } else {
     control = el("input", { id, type: option.type === "integer" && !option.nullable ? "number" : "text", placeholder: JSON.stringify(fallback) });
   }

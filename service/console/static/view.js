@@ -15,7 +15,7 @@ export function el(tag, attrs = {}, ...children) {
 
 const CARD = /^(JK|(10|[2-9TJQKA])[SHDCB])$/;
 const isCards = (v) => Array.isArray(v) && v.length > 0 && v.every((c) => typeof c === "string" && CARD.test(c));
-const CARD_FIELDS = new Set(["turn_up", "upcard", "discard_top", "card", "proven_by"]);
+const CARD_FIELDS = new Set(["turn_up", "upcard", "discard_top", "card", "proven_by", "discard"]);
 const SUIT_FIELDS = new Set(["trump", "suit"]);
 const DRAWN = new Set(["rules", "legal_actions", "violations", "tricks", "table", "hands", "unknown_hands", "deal_result", "scores", "game", "reason_text"]);
 // counts the API gives from 0 and people count from 1: a trick, an action
@@ -37,6 +37,9 @@ export function valueElement(name, value, suits) {
   }
   if (typeof value === "object" && !Array.isArray(value)) {
     return el("span", { class: "object" }, ...Object.entries(value).flatMap(([k, v]) => [fieldElement(k, v, suits), " "]));
+  }
+  if (value.every((v) => v !== null && typeof v === "object" && !Array.isArray(v))) {
+    return el("span", { class: "objects" }, ...value.map((v) => valueElement(name, v, suits))); // a close's lay-offs
   }
   if (typeof value === "object") return el("code", {}, JSON.stringify(value));
   return el("span", {}, String(value));
