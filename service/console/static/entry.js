@@ -180,8 +180,11 @@ function actionLabel(action, suits) {
   return parts.join(" · ");
 }
 
-/** Cards a seat still holds at a step: its hand as dealt (when known), less what its actions so far played or discarded. */
-function heldAt(deal, actions, seat) {
+/** Cards a seat holds at a step: the API's report of its hand where it gives one (Ramino), else its hand
+ * as dealt (when known), less what its actions so far played or discarded, with what an exchange drew. */
+function heldAt(answer, deal, actions, seat) {
+  const reported = Array.isArray(answer.hands) ? answer.hands[seat] : undefined;
+  if (Array.isArray(reported) && reported.every((c) => typeof c === "string")) return reported;
   const hand = (deal.hands || [])[seat];
   if (!Array.isArray(hand)) return null;
   const held = [...hand];
@@ -190,6 +193,7 @@ function heldAt(deal, actions, seat) {
     for (const card of [action.card, ...(Array.isArray(action.discard) ? action.discard : [])]) {
       if (typeof card === "string" && held.includes(card)) held.splice(held.indexOf(card), 1);
     }
+    if (Array.isArray(action.draw)) held.push(...action.draw);
   }
   return held;
 }
@@ -224,7 +228,7 @@ export function renderPad(container, ctx) {
   const listed = answer.legal_actions || [];
   const seat = answer.to_act;
   container.append(el("h3", {}, seat === null || seat === undefined ? say("deal_over") : say("to_act_now", { seat })));
-  const held = seat === null || seat === undefined ? null : heldAt(draft.deal || {}, actions.slice(0, step), seat);
+  const held = seat === null || seat === undefined ? null : heldAt(answer, draft.deal || {}, actions.slice(0, step), seat);
   const cardTypes = new Set(listed.filter((a) => typeof a.card === "string" && Object.keys(a).length === 3).map((a) => a.type));
   const cardType = [...cardTypes][0] || (vocabulary.has("play") ? "play" : null);
   if (held && held.length && cardType) {

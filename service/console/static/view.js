@@ -38,7 +38,7 @@ export function valueElement(name, value, suits) {
   if (typeof value === "object" && !Array.isArray(value)) {
     return el("span", { class: "object" }, ...Object.entries(value).flatMap(([k, v]) => [fieldElement(k, v, suits), " "]));
   }
-  if (value.every((v) => v !== null && typeof v === "object" && !Array.isArray(v))) {
+  if (Array.isArray(value) && value.every((v) => v !== null && typeof v === "object" && !Array.isArray(v))) {
     return el("span", { class: "objects" }, ...value.map((v) => valueElement(name, v, suits))); // a close's lay-offs
   }
   if (typeof value === "object") return el("code", {}, JSON.stringify(value));
