@@ -311,6 +311,10 @@ def test_axe_finds_no_serious_violation(page, base_url, api, lang):
     page.locator("#add-action").wait_for()
     found = axe.run(page).response["violations"]
     assert [(v["id"], v["impact"]) for v in found if v["impact"] in SERIOUS] == []
+    # the check sees what it should: a button with no name added to the page is a critical violation
+    page.evaluate("() => document.querySelector('#pad').append(document.createElement('button'))")
+    found = axe.run(page).response["violations"]
+    assert ("button-name", "critical") in [(v["id"], v["impact"]) for v in found]
     assert page.errors == []
 
 
