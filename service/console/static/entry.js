@@ -171,7 +171,7 @@ function actionLabel(action, suits) {
   for (const [name, value] of Object.entries(action)) {
     if (name === "seat" || name === "type" || /^(min|max)(_|$)/.test(name)) continue;
     if (typeof value === "string" && /^(JK|10|[2-9TJQKA])/.test(value) && (name === "card" || name === "discard")) parts.push(cardName(value, suits));
-    else if (name === "suit" && suits[value]) parts.push(suits[value][1]());
+    else if ((name === "suit" || name === "trump") && suits[value]) parts.push(suits[value][1]());
     else if (Array.isArray(value)) parts.push(`${sayField(name)} ${value.flat().map((c) => (typeof c === "string" ? cardName(c, suits) : c)).join(", ")}`);
     else parts.push(`${sayField(name)}: ${sayValue(name, value)}`);
   }
