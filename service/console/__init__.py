@@ -6,8 +6,10 @@ endpoints a third-party app uses (``/v1/games``, ``/v1/games/{game}``, ``validat
 and nothing is built: the files under ``static/`` are served as they are, so the console works
 offline.  A shared disputed hand is ``/referee?game=<id>&lang=<it|fr|en>&body=<base64url JSON>``
 (``&z=1`` when the body is raw DEFLATE first, for a link that would pass gunicorn's request line
-limit); the page reads those parameters itself.  The page's own words, in the three languages,
-are in ``static/words.js``.  The console is not part of the API: it is left out of
+limit); the page reads those parameters itself.  A dispute is entered by taps (``static/entry.js``:
+the deal from a card picker over the deck of ``static/decks.js``, the history from the legal actions
+the API lists), its JSON kept in step.  The page's own words, in the three languages, are in
+``static/words.js``.  The console is not part of the API: it is left out of
 the OpenAPI document.
 
 ``/tournament/<id>`` is a tournament's public page, rendered by the server (:mod:`.pages`, the template

@@ -36,6 +36,19 @@ EUCHRE_REVOKE: Body = {
 }
 """Unknown hands; seat 1's revoke at action 3 is proven by its KS at action 10 (must_follow_suit)."""
 
+EUCHRE_HELD_REVOKE: Body = {
+    "deal": {"dealer": 3, "hands": [None, ["KH", "KS", "AD", "QC", "TC"], None, None], "turn_up": "9H"},
+    "actions": [
+        {"seat": 0, "type": "pass"},
+        {"seat": 1, "type": "pass"},
+        {"seat": 2, "type": "order_up", "alone": False},
+        {"seat": 3, "type": "discard", "card": "9C"},
+        {"seat": 0, "type": "play", "card": "AS"},
+        {"seat": 1, "type": "play", "card": "KH"},
+    ],
+}
+"""Only seat 1's hand known: it holds the king of spades and trumps the ace led (must_follow_suit at once)."""
+
 ECARTE_DEAL: Body = {
     "rules": {"variant": "classic"},
     "deal": {

@@ -27,3 +27,10 @@ def field(name: str, lang: str) -> str:
     """A field's name as the console labels it in ``lang``: its word in FIELDS, else the name with spaces."""
     words = table("FIELDS")
     return words[name][lang] if name in words else name.replace("_", " ")
+
+
+def value(name: str, given: Any, lang: str) -> str:
+    """A value the API wrote in field ``name`` as the console says it in ``lang`` (VALUES of words.js)."""
+    key = f"bool.{str(given).lower()}" if isinstance(given, bool) else f"{name}.{given}"
+    words = table("VALUES")
+    return words[key][lang] if key in words else str(given)

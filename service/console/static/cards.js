@@ -32,24 +32,54 @@ export function suitElement(suit, suits) {
   return span;
 }
 
-export function cardElement(code, suits) {
-  const span = document.createElement("span");
-  span.dataset.card = code;
-  span.setAttribute("role", "img");
-  if (code === "JK") {
-    span.className = "card joker";
-    span.textContent = "JK";
-    span.setAttribute("aria-label", say("joker"));
-    return span;
-  }
+/** A card's name in the page's language, as a screen reader says it: "asso di picche". */
+export function cardName(code, suits) {
+  if (code === "JK") return say("joker");
   const rank = code.slice(0, -1);
-  const suit = code.slice(-1);
-  const [symbol, name, colour] = suits[suit] || unknownSuit(suit);
+  const [, name] = suits[code.slice(-1)] || unknownSuit(code.slice(-1));
   const rankName = (suits === ITALIAN ? ITALIAN_RANK_NAMES : RANK_NAMES)[rank];
-  span.className = `card ${colour}`;
-  span.textContent = (RANKS[rank] || rank) + symbol;
-  span.setAttribute("aria-label", say("card_name", { rank: rankName ? rankName() : RANKS[rank] || rank, suit: name() }));
-  span.title = code;
+  return say("card_name", { rank: rankName ? rankName() : RANKS[rank] || rank, suit: name() });
+}
+
+/** A card's face: its rank and its suit's symbol, and its colour's class. */
+function face(node, code, suits) {
+  node.dataset.card = code;
+  if (code === "JK") {
+    node.className = "card joker";
+    node.textContent = "JK";
+    return node;
+  }
+  const [symbol, , colour] = suits[code.slice(-1)] || unknownSuit(code.slice(-1));
+  node.className = `card ${colour}`;
+  node.textContent = (RANKS[code.slice(0, -1)] || code.slice(0, -1)) + symbol;
+  return node;
+}
+
+/** A card shown (not for tapping): an image named in words. */
+export function cardElement(code, suits) {
+  if (code === null) return unknownCard();
+  const span = face(document.createElement("span"), code, suits);
+  span.setAttribute("role", "img");
+  span.setAttribute("aria-label", cardName(code, suits));
+  return span;
+}
+
+/** A card to tap: a button named in words (``label`` overrides the name, e.g. to say where it is). */
+export function cardButton(code, suits, label) {
+  const button = face(document.createElement("button"), code, suits);
+  button.type = "button";
+  button.classList.add("pick");
+  button.setAttribute("aria-label", label || cardName(code, suits));
+  return button;
+}
+
+/** A card face down, or one the history does not tell. */
+function unknownCard() {
+  const span = document.createElement("span");
+  span.className = "card unknown";
+  span.textContent = "?";
+  span.setAttribute("role", "img");
+  span.setAttribute("aria-label", say("unknown"));
   return span;
 }
 

@@ -2,16 +2,18 @@
 // Everything shown comes from the public API (see api.js); this file only wires the page.
 import { bytesFromBase64Url, call, deflate, inflate, toBase64Url } from "./api.js";
 import { suitsFor } from "./cards.js";
+import { deckFor } from "./decks.js";
+import { dealTargets, renderDeal, renderPad, stopComposing } from "./entry.js";
 import { follow } from "./live.js";
 import { el, problemElement, renderHistory, renderTable, renderVerdict } from "./view.js";
 import { languageMenu } from "./languages.js";
-import { say, sayInto, speak } from "./words.js";
+import { say, sayInto, sayValue, speak } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 // JSON for the body's text area: indented, each list of plain values (cards, seats) on one line
 const pretty = (value) => JSON.stringify(value, null, 1).replace(/\[[^[\]{}]*\]/g, (list) => list.replace(/\s*\n\s*/g, " "));
 const page = {
-  games: [], catalogue: new Map(), body: null, verdict: null, step: 0, answers: new Map(), asked: 0,
+  games: [], catalogue: new Map(), draft: { deal: {}, actions: [] }, verdict: null, step: 0, answers: new Map(), asked: 0, judged: 0, target: null,
   get lang() { return $("lang").value; },
   get game() { return page.games.find((g) => g.id === $("game").value); },
 };
@@ -24,8 +26,9 @@ function optionControl(option, variantValues) {
   let control;
   if (option.choices || option.type === "boolean") {
     control = el("select", { id });
-    control.append(el("option", { value: "" }, `(${JSON.stringify(fallback)})`));
-    for (const choice of option.choices || [true, false]) control.append(el("option", { value: JSON.stringify(choice) }, JSON.stringify(choice)));
+    const shown = (value) => (typeof value === "boolean" ? sayValue(option.name, value) : JSON.stringify(value));
+    control.append(el("option", { value: "" }, `(${shown(fallback)})`));
+    for (const choice of option.choices || [true, false]) control.append(el("option", { value: JSON.stringify(choice) }, shown(choice)));
   } else {
     control = el("input", { id, type: option.type === "integer" && !option.nullable ? "number" : "text", placeholder: JSON.stringify(fallback) });
   }
@@ -42,7 +45,7 @@ function fillOptions() {
 
 function fillGame(rules = {}) {
   const game = page.game;
-  $("variant").replaceChildren(...game.variants.map((v) => el("option", { value: v.name, title: v.meaning }, v.name)));
+  $("variant").replaceChildren(...game.variants.map((v) => el("option", { value: v.name, title: v.meaning }, sayValue("variant", v.name))));
   $("variant").value = rules.variant || game.default_variant;
   fillOptions();
   const variant = game.variants.find((v) => v.name === $("variant").value);
@@ -83,47 +86,133 @@ async function loadCatalogue() {
   page.catalogue = new Map(Array.isArray(codes) ? codes.map((c) => [c.code, c]) : Object.entries(codes));
 }
 
-// ---- checking a history and stepping through it
+// ---- the draft: the body being entered, by taps or as JSON, judged at each change
+
+function effectiveRules() {
+  const game = page.game;
+  const variant = game.variants.find((v) => v.name === $("variant").value) || game.variants[0];
+  return { ...Object.fromEntries(game.options.map((o) => [o.name, o.default])), ...variant.values, ...rulesFromForm() };
+}
+
+/** How many seats the rules seat, and the range the referee may choose from where the rules leave it free. */
+function seating(rules) {
+  const { seats } = page.game;
+  const variant = seats.variants[rules.variant] || seats;
+  if (seats.depends_on.includes("rules.players")) return { seats: rules.players || variant.default, range: null };
+  const range = { min: rules.min_seats || variant.min, max: rules.max_seats || variant.max };
+  return { seats: variant.default, range: range.min < range.max ? range : null };
+}
+
+function blankDraft() {
+  const { seats } = seating(effectiveRules());
+  return { deal: { dealer: 0, hands: Array(seats).fill(null) }, actions: [] };
+}
+
+/** ``deal`` with ``seats`` hands: unknown ones added, the last ones dropped. */
+function seated(deal, seats) {
+  const hands = [...(deal.hands || [])].slice(0, seats);
+  while (hands.length < seats) hands.push(null);
+  return { ...deal, hands, dealer: Math.min(deal.dealer || 0, seats - 1) };
+}
+
+function suits() {
+  return suitsFor(page.game.id, effectiveRules());
+}
+
+function dealContext() {
+  const rules = effectiveRules();
+  const deal = page.draft.deal || {};
+  const { seats, range } = seating(rules);
+  const count = range ? (deal.hands || []).length || seats : seats;
+  const targets = dealTargets(page.game, count);
+  const target = targets.find((t) => t.id === page.target) || targets.find((t) => !t.many && t.field !== "hands") || targets[0];
+  return { rules, deal, seats: count, range, targets, target };
+}
+
+function drawDeal() {
+  const { rules, deal, seats, range, targets, target } = dealContext();
+  renderDeal($("deal-editor"), {
+    game: page.game, deal, seats, seatRange: range, targets, target, deck: deckFor(page.game.id, rules), suits: suits(),
+    onDeal: (next) => setDraft({ ...page.draft, deal: next }, { stay: true }),
+    onTarget: (id) => {
+      page.target = id;
+      drawDeal();
+      $("deal-editor").querySelector(`[data-target="${id}"]`).focus();
+    },
+    onSeats: (n) => setDraft({ ...page.draft, deal: seated(deal, n) }, { stay: true }),
+  });
+}
+
+/** The draft changed (a tap, the JSON, a followed session): show it, judge it, stay at ``step`` or go to its end. */
+async function setDraft(draft, { fromText = false, stay = false, step = null } = {}) {
+  const { seats, range } = seating(effectiveRules());
+  page.draft = { ...draft, deal: draft.deal || {} };
+  const hands = page.draft.deal.hands;
+  if (Array.isArray(hands)) {
+    const wanted = range ? Math.min(range.max, Math.max(range.min, hands.length)) : seats;
+    if (hands.length !== wanted) page.draft.deal = seated(page.draft.deal, wanted);
+  }
+  if (!fromText) $("body").value = pretty(page.draft);
+  page.answers.clear();
+  stopComposing();
+  drawDeal();
+  const count = (page.draft.actions || []).length;
+  await judge(step !== null ? step : stay ? Math.min(page.step, count) : count);
+}
+
+async function judge(step) {
+  const body = { rules: rulesFromForm(), ...page.draft };
+  const asked = ++page.judged;
+  const answer = await call(`/v1/games/${page.game.id}/validate`, page.lang, body);
+  if (asked !== page.judged) return;
+  const actions = page.draft.actions || [];
+  if (answer.status !== 200) {
+    page.verdict = null;
+    sayInto($("verdict-summary"), "refused").className = "";
+    $("violations").replaceChildren();
+    showProblem(answer.json);
+  } else {
+    showProblem(null);
+    page.verdict = answer.json;
+    renderVerdict($("verdict-summary"), $("violations"), page.verdict, page.catalogue, suits(), go);
+  }
+  await share();
+  renderHistory($("history"), actions, (page.verdict && page.verdict.violations) || [], suits(), go);
+  await go(step);
+}
 
 function showProblem(problem) {
   $("problem").hidden = !problem;
   $("problem").replaceChildren(...(problem ? [problemElement(problem)] : []));
 }
 
-function suits() {
-  return suitsFor(page.game.id, (page.verdict && page.verdict.rules) || rulesFromForm());
-}
-
-async function check({ stay = false } = {}) {
+/** The JSON view, typed in: when it reads as a body, it becomes the draft (its rules go to the form). */
+function typed({ complain = false } = {}) {
   let body;
   try {
     body = JSON.parse($("body").value || "{}");
   } catch (error) {
-    showProblem({ title: say("not_json"), detail: error.message });
+    if (complain) showProblem({ title: say("not_json"), detail: error.message });
     return;
   }
+  if (body === null || typeof body !== "object" || Array.isArray(body)) return;
   if (body.rules) fillGame(body.rules);
   delete body.rules;
-  $("body").value = pretty(body);
-  body = { rules: rulesFromForm(), ...body };
-  const answer = await call(`/v1/games/${page.game.id}/validate`, page.lang, body);
-  page.answers.clear();
-  if (answer.status !== 200) {
-    Object.assign(page, { body: null, verdict: null, step: 0 });
-    sayInto($("verdict-summary"), "refused").className = "";
-    for (const id of ["violations", "history", "table"]) $(id).replaceChildren();
-    delete $("position").dataset.say;
-    $("position").textContent = "-";
-    showProblem(answer.json);
-    return;
-  }
-  showProblem(null);
-  page.body = body;
-  page.verdict = answer.json;
-  await share();
-  renderVerdict($("verdict-summary"), $("violations"), page.verdict, page.catalogue, suits(), go);
-  renderHistory($("history"), body.actions || [], page.verdict.violations || [], suits(), go);
-  await go(stay ? page.step : (body.actions || []).length);
+  const sameLength = (body.actions || []).length === (page.draft.actions || []).length;
+  setDraft(body, { fromText: !complain, stay: sameLength && !complain }); // a new history is shown at its end
+}
+
+function acted(action) {
+  const actions = [...(page.draft.actions || [])];
+  const step = Math.min(page.step, actions.length);
+  actions.splice(step, step < actions.length ? 1 : 0, action);
+  setDraft({ ...page.draft, actions }, { step: step + 1 });
+}
+
+function removeStep(step) {
+  const actions = [...(page.draft.actions || [])];
+  actions.splice(step, 1);
+  setDraft({ ...page.draft, actions }, { step });
 }
 
 // ---- a live session: each new version is checked like a pasted history
@@ -131,13 +220,14 @@ async function check({ stay = false } = {}) {
 let unfollow = null;
 
 async function followed(body, view) {
-  const atEnd = !page.body || page.step === (page.body.actions || []).length;
+  const atEnd = page.step === (page.draft.actions || []).length;
   if ($("game").value !== view.game) {
     $("game").value = view.game;
     await loadCatalogue();
   }
-  $("body").value = pretty(body); // check() moves its rules into the form
-  await check({ stay: !atEnd });
+  fillGame(body.rules || {});
+  delete body.rules;
+  await setDraft(body, { stay: !atEnd });
 }
 
 function startFollowing(event) {
@@ -161,7 +251,7 @@ const MAX_REQUEST_LINE = 4094;
 const requestLine = (path) => `GET ${path} HTTP/1.1`.length;
 
 async function share() {
-  const json = JSON.stringify(page.body);
+  const json = JSON.stringify({ rules: rulesFromForm(), ...page.draft });
   const link = (params) => `${location.pathname}?${new URLSearchParams({ game: page.game.id, lang: page.lang, ...params })}`;
   const note = $("share-note");
   let path = link({ body: toBase64Url(json) });
@@ -186,9 +276,9 @@ async function sharedBody(params) {
 }
 
 async function go(step) {
-  if (!page.body) return;
-  const actions = page.body.actions || [];
+  const actions = page.draft.actions || [];
   step = Math.max(0, Math.min(actions.length, step));
+  if (step !== page.step) stopComposing();
   page.step = step;
   sayInto($("position"), "step_of", { step, count: actions.length });
   for (const button of $("history").querySelectorAll("button[data-step]")) {
@@ -199,10 +289,24 @@ async function go(step) {
   }
   const asked = ++page.asked;
   if (!page.answers.has(step)) {
-    const prefix = { ...page.body, actions: actions.slice(0, step), on_illegal: "report" };
+    const prefix = { rules: rulesFromForm(), ...page.draft, actions: actions.slice(0, step), on_illegal: "report" };
     page.answers.set(step, await call(`/v1/games/${page.game.id}/adjudicate`, page.lang, prefix));
   }
-  if (asked === page.asked) renderTable($("table"), step, page.answers.get(step), page.body.deal, suits());
+  if (asked !== page.asked) return;
+  const answer = page.answers.get(step);
+  renderTable($("table"), step, answer, page.draft.deal, suits());
+  drawPad();
+}
+
+function drawPad() {
+  const answer = page.answers.get(page.step);
+  renderPad($("pad"), {
+    game: page.game, draft: page.draft, step: page.step, state: answer, suits: suits(), deck: deckFor(page.game.id, effectiveRules()),
+    onAction: acted,
+    onUndo: () => removeStep((page.draft.actions || []).length - 1),
+    onRemove: removeStep,
+    onEnd: () => go(Infinity),
+  });
 }
 
 function onKey(event) {
@@ -230,18 +334,33 @@ async function start() {
   }
   fillGame((body && body.rules) || {});
   await loadCatalogue();
-  $("body").value = pretty(body || { deal: { dealer: 0, hands: [] }, actions: [] });
-  $("game").addEventListener("change", async () => { fillGame(); await loadCatalogue(); });
-  $("variant").addEventListener("change", fillOptions);
+  if (body) delete body.rules;
+  $("game").addEventListener("change", async () => {
+    fillGame();
+    await loadCatalogue();
+    page.target = null;
+    await setDraft(blankDraft());
+  });
+  $("variant").addEventListener("change", () => {
+    fillOptions();
+    const { deal, actions } = page.draft;
+    const untouched = !(actions || []).length && (deal.hands || []).every((hand) => hand === null);
+    setDraft(untouched ? { ...blankDraft(), deal: { ...deal, ...blankDraft().deal } } : page.draft, { stay: true });
+  });
+  $("options").addEventListener("change", () => setDraft(page.draft, { stay: true }));
   $("lang").addEventListener("change", async () => {
     speak(page.lang);
     const rules = rulesFromForm();
     await loadGames($("game").value); // the games' titles and the options' meanings in the new language
     fillGame(rules);
     await loadCatalogue();
-    if (page.body) await check({ stay: true });
+    await setDraft(page.draft, { stay: true });
   });
-  $("form").addEventListener("submit", (event) => { event.preventDefault(); check(); });
+  $("body").addEventListener("input", () => typed());
+  $("form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    typed({ complain: true });
+  });
   $("live").addEventListener("submit", startFollowing);
   $("unfollow").addEventListener("click", stopFollowing);
   $("first").addEventListener("click", () => go(0));
@@ -250,7 +369,7 @@ async function start() {
   $("last").addEventListener("click", () => go(Infinity));
   $("copy").addEventListener("click", () => navigator.clipboard && navigator.clipboard.writeText($("share").value));
   document.addEventListener("keydown", onKey);
-  if (body) await check();
+  await setDraft(body || blankDraft());
   document.body.dataset.ready = "true";
 }
 

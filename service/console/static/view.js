@@ -1,6 +1,6 @@
 // Drawing what the API answers: the table at a step, the history, the verdict, a problem.
 import { cardElement, cardsElement, suitElement } from "./cards.js";
-import { say, sayField, sayInto } from "./words.js";
+import { say, sayAction, sayField, sayInto, sayValue } from "./words.js";
 
 /** An element with attributes and children (strings become text). */
 export function el(tag, attrs = {}, ...children) {
@@ -15,24 +15,31 @@ export function el(tag, attrs = {}, ...children) {
 
 const CARD = /^(JK|(10|[2-9TJQKA])[SHDCB])$/;
 const isCards = (v) => Array.isArray(v) && v.length > 0 && v.every((c) => typeof c === "string" && CARD.test(c));
-const CARD_FIELDS = new Set(["turn_up", "upcard", "discard_top", "card", "proven_by"]);
+const CARD_FIELDS = new Set(["turn_up", "upcard", "discard_top", "card", "proven_by", "discard"]);
 const SUIT_FIELDS = new Set(["trump", "suit"]);
 const DRAWN = new Set(["rules", "legal_actions", "violations", "tricks", "table", "hands", "unknown_hands", "deal_result", "scores", "game", "reason_text"]);
+// counts the API gives from 0 and people count from 1: a trick, an action
+const COUNTS = new Set(["trick", "action_index"]);
 
 /** A value as the API gave it: cards as cards, a suit as its symbol, lists and objects written out. */
 export function valueElement(name, value, suits) {
   if (value === null || value === undefined) return el("span", { class: "none" }, "—");
   if (typeof value === "string" && CARD_FIELDS.has(name) && CARD.test(value)) return cardElement(value, suits);
   if (typeof value === "string" && SUIT_FIELDS.has(name) && suits[value]) return suitElement(value, suits);
+  if (COUNTS.has(name) && typeof value === "number") return el("span", {}, String(value + 1));
+  if (typeof value === "boolean" || typeof value === "string") return el("span", {}, sayValue(name, value));
   if (isCards(value)) return cardsElement(value, suits);
   if (Array.isArray(value) && value.length && value.every(isCards)) {
     return el("span", { class: "melds" }, ...value.map((m) => cardsElement(m, suits)));
   }
   if (Array.isArray(value) && value.every((v) => v === null || typeof v !== "object")) {
-    return el("span", { class: "list" }, value.length ? value.map((v) => (v === null ? "—" : String(v))).join(" · ") : say("none"));
+    return el("span", { class: "list" }, value.length ? value.map((v) => (v === null ? "—" : sayValue(name, v))).join(" · ") : say("none"));
   }
   if (typeof value === "object" && !Array.isArray(value)) {
     return el("span", { class: "object" }, ...Object.entries(value).flatMap(([k, v]) => [fieldElement(k, v, suits), " "]));
+  }
+  if (Array.isArray(value) && value.every((v) => v !== null && typeof v === "object" && !Array.isArray(v))) {
+    return el("span", { class: "objects" }, ...value.map((v) => valueElement(name, v, suits))); // a close's lay-offs
   }
   if (typeof value === "object") return el("code", {}, JSON.stringify(value));
   return el("span", {}, String(value));
@@ -46,7 +53,7 @@ export function fieldElement(name, value, suits) {
 /** An action in request form: "seat 1 · play 10♥", its other fields after. */
 export function actionElement(action, suits) {
   const node = el("span", { class: "action" }, el("span", { class: "seat" }, say("seat", { seat: action.seat })), " ",
-    el("strong", {}, action.type));
+    el("strong", { "data-type": action.type }, sayAction(action.type)));
   for (const [name, value] of Object.entries(action)) {
     if (name === "seat" || name === "type") continue;
     node.append(" ", fieldElement(name, value, suits));
@@ -57,7 +64,7 @@ export function actionElement(action, suits) {
 function facts(state, suits) {
   const list = el("dl", { class: "facts" });
   for (const [name, value] of Object.entries(state)) {
-    if (DRAWN.has(name)) continue;
+    if (DRAWN.has(name) || (name === "reason" && state.reason_text)) continue; // the API's sentence says the reason
     list.append(el("div", {}, el("dt", {}, sayField(name)), el("dd", { "data-field": name }, valueElement(name, value, suits))));
   }
   return list;
@@ -113,7 +120,7 @@ function tricks(state, suits) {
   const body = el("tbody");
   state.tricks.forEach((trick, i) => {
     const plays = el("td", {}, ...trick.plays.map((p) => el("span", { class: "play" }, `${p.seat}:`, cardElement(p.card, suits))));
-    body.append(el("tr", { "data-trick": i }, el("th", { scope: "row" }, String(i + 1)), el("td", {}, String(trick.leader)),
+    body.append(el("tr", { "data-trick": i }, el("th", { scope: "row" }, String(i + 1)), el("td", {}, say("seat", { seat: trick.leader })),
       plays, el("td", { class: "winner" }, trick.winner === null ? "—" : say("seat", { seat: trick.winner }))));
   });
   return el("table", { class: "tricks" }, el("caption", {}, say("tricks")),
@@ -125,16 +132,10 @@ function melds(state, suits) {
   for (const meld of state.table) {
     const jokers = (meld.jokers || []).map((j) => `JK = ${j.stands_for.join("/")}`).join(", ");
     list.append(el("li", { "data-meld": meld.index },
-      el("span", { class: "seat" }, `#${meld.index} ${say("seat", { seat: meld.owner })} ${meld.kind}`), " ",
+      el("span", { class: "seat" }, `#${meld.index} ${say("seat", { seat: meld.owner })} ${sayValue("kind", meld.kind)}`), " ",
       cardsElement(meld.cards, suits), ` ${say("meld_points", { value: meld.value })}`, jokers ? ` (${jokers})` : ""));
   }
   return el("div", {}, el("h4", {}, say("melds")), state.table.length ? list : el("p", { class: "none" }, say("none_yet")));
-}
-
-function legal(state, suits) {
-  const items = (state.legal_actions || []).map((a) => el("li", {}, actionElement(a, suits)));
-  return el("div", { class: "legal" }, el("h4", {}, say("legal", { count: items.length })),
-    items.length ? el("ul", {}, ...items) : el("p", { class: "none" }, say("deal_over")));
 }
 
 /** The table as the API reports it after ``step`` actions. */
@@ -146,7 +147,7 @@ export function renderTable(container, step, answer, deal, suits) {
     return;
   }
   const state = answer.json;
-  container.append(el("h3", {}, step === 0 ? say("deal_before") : say("after_action", { index: step - 1 })), facts(state, suits), scores(state));
+  container.append(el("h3", {}, step === 0 ? say("deal_before") : say("after_action", { n: step })), facts(state, suits), scores(state));
   if (state.deal_result) {
     const result = state.deal_result;
     container.append(el("div", { class: "result", "data-field": "deal_result" }, el("h4", {}, say("deal_result")),
@@ -155,7 +156,6 @@ export function renderTable(container, step, answer, deal, suits) {
   container.append(hands(state, deal, suits));
   if (Array.isArray(state.tricks)) container.append(tricks(state, suits));
   if (Array.isArray(state.table)) container.append(melds(state, suits));
-  container.append(legal(state, suits));
 }
 
 /** The history: the deal, then each action; every violation marked at its action. */
@@ -163,7 +163,7 @@ export function renderHistory(list, actions, violations, suits, onPick) {
   list.replaceChildren();
   const entries = [el("span", {}, say("the_deal")), ...actions.map((a) => actionElement(a, suits))];
   entries.forEach((content, step) => {
-    const button = el("button", { type: "button", "data-step": step }, el("span", { class: "index" }, step === 0 ? "" : `${step - 1}.`), " ", content);
+    const button = el("button", { type: "button", "data-step": step }, el("span", { class: "index" }, step === 0 ? "" : `${step}.`), " ", content);
     button.addEventListener("click", () => onPick(step));
     const item = el("li", {}, button);
     for (const v of violations.filter((v) => v.action_index === step - 1)) {
@@ -177,7 +177,8 @@ export function renderHistory(list, actions, violations, suits, onPick) {
 function penaltyText(penalty) {
   if (!penalty) return null;
   if (typeof penalty !== "object") return String(penalty);
-  return Object.entries(penalty).map(([k, v]) => `${sayField(k)} ${Array.isArray(v) ? v.join(" · ") : JSON.stringify(v)}`).join("; ");
+  const said = (k, v) => (k === "seat" ? say("seat", { seat: v }) : `${sayField(k)} ${Array.isArray(v) ? v.join(" · ") : sayValue(k, v)}`);
+  return Object.entries(penalty).map(([k, v]) => said(k, v)).join("; ");
 }
 
 /** The verdict of ``validate``: valid, or every violation with its rule, sentence and penalty. */
@@ -192,7 +193,7 @@ export function renderVerdict(summary, list, verdict, catalogue, suits, onPick) 
     const entry = catalogue.get(v.rule) || {}; // the rule catalogue's words, when it lists the code
     const code = el("code", { class: "rule" }, v.rule);
     const head = el("p", { class: "head" },
-      el("button", { type: "button", class: "link" }, say("action", { index: v.action_index })), " ",
+      el("button", { type: "button", class: "link" }, v.action_index === null ? say("the_deal") : say("action", { n: v.action_index + 1 })), " ",
       entry.type ? el("a", { href: entry.type, title: entry.meaning || "" }, code) : code,
       entry.title ? el("span", { class: "title" }, ` ${entry.title}`) : null,
       entry.section ? el("span", { class: "section" }, ` §${entry.section}`) : null);
