@@ -74,11 +74,20 @@ class Vocabulary:
     def __init__(self, types: tuple[ActionType, ...], suits: tuple[str, ...]):
         self.types = types
         self._known = ", ".join(t.name for t in types)
+        self._names = frozenset(t.name for t in types)
         self._by_name: dict[str, _TypeReader] = {}
         for action_type in types:
             reader = _TypeReader(action_type, suits)
             for name in (action_type.name, *action_type.aliases):
                 self._by_name[name.lower()] = reader
+
+    def knows(self, kind: object) -> bool:
+        """Whether ``kind`` is the canonical name of one of the game's action types."""
+        return isinstance(kind, str) and kind in self._names
+
+    def unknown_type(self, kind: object) -> str:
+        """Why an action's ``type`` is refused: missing, or not one of the game's."""
+        return "missing" if kind is None or kind is _MISSING else f"unknown action type {kind!r}; one of {self._known}"
 
     def parse(self, raw: Any, path: str, parse_card: CardParser) -> dict[str, Any]:
         """Canonical form of one action, or InvalidInput naming ``path.field``."""
@@ -123,10 +132,7 @@ class Vocabulary:
         if type(seat) is not int:
             problems[".seat"] = ["missing" if seat is _MISSING else "must be an integer"]
         if reader is None:
-            if kind is _MISSING:
-                problems[".type"] = ["missing"]
-            else:
-                problems[".type"] = [f"unknown action type {kind!r}; one of {self._known}"]
+            problems[".type"] = [self.unknown_type(kind)]
             raise _Malformed(problems)
         action = reader.read(raw, seat, parse_card, problems)
         if problems:

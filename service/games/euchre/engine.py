@@ -176,15 +176,11 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
         listing = LISTINGS.get(state.phase)  # none once the deal is over
         return [] if listing is None or state.seat_to_act is None else listing(state, state.seat_to_act)
 
-    def apply(self, state: EuchreState, action: Action) -> None:
-        moves = MOVES.get(state.phase)
-        if moves is None:
-            if state.game_over:
-                raise IllegalAction("game_over")
-            raise IllegalAction("deal_over", cause="new_deal_needed")
-        seat = action["seat"]
-        if seat != state.seat_to_act:
-            raise IllegalAction("not_your_turn", cause="seat_to_act", seat=seat, to_act=state.seat_to_act)
+    def seats_at(self, state: EuchreState) -> int:
+        return state.table.seats
+
+    def move(self, state: EuchreState, seat: int, action: Action) -> None:
+        moves = MOVES[state.phase]
         move = moves.get(action["type"])
         if move is None:
             phase = Phrase(f"euchre_phase.{state.phase}")
