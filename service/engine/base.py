@@ -15,6 +15,7 @@ from typing import Any, Generic
 from typing_extensions import TypeVar
 
 from ..cards import Deck
+from ..messages import Phrase, fault
 from .actions import Action, JsonObject, Vocabulary
 from .errors import IllegalAction
 from .opening import opening_checks
@@ -71,11 +72,12 @@ class SeatRange:
     def describe(self) -> dict[str, int]:
         return {"min": self.minimum, "max": self.maximum}
 
-    def refusal(self, seats: int, options: tuple[str, ...]) -> str:
+    def refusal(self, seats: int, options: tuple[str, ...]) -> Phrase:
         """Why ``seats`` is refused, naming the range and the options that set it."""
-        allowed = str(self.minimum) if self.minimum == self.maximum else f"from {self.minimum} to {self.maximum}"
-        where = f" (set by {', '.join(f'rules.{o}' for o in options)})" if options else ""
-        return f"must be {allowed} under these rules{where}, not {seats}"
+        where = fault("seats_set_by", options=[f"rules.{o}" for o in options]) if options else ""
+        if self.minimum == self.maximum:
+            return fault("seats_exactly", count=self.minimum, where=where, seats=seats)
+        return fault("seats_between", low=self.minimum, high=self.maximum, where=where, seats=seats)
 
 
 RulesTaken = TypeVar("RulesTaken", bound=Rules, contravariant=True, default=Rules)

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..messages import Phrase, fault
 from .actions import Action
-from .errors import IllegalAction, InvalidInput
+from .errors import FieldMessage, IllegalAction, InvalidInput
 from .state import DealState
 
 if TYPE_CHECKING:
@@ -31,12 +32,12 @@ def field_path(state: DealState[Any], name: str) -> str:
     return name if state.action_index is None else f"actions.{state.action_index}.{name}"
 
 
-def seat_fault(seat: object, seats: int) -> str | None:
+def seat_fault(seat: object, seats: int) -> Phrase | None:
     """What is wrong with an action's ``seat`` at a table of ``seats``, or None."""
     if type(seat) is not int:
-        return "missing" if seat is None else "must be an integer"
+        return fault("missing" if seat is None else "not_integer")
     if not 0 <= seat < seats:
-        return f"must be a seat number from 0 to {seats - 1}, not {seat}"
+        return fault("seat_off_table", last=seats - 1, seat=seat)
     return None
 
 
@@ -44,7 +45,7 @@ def opening_checks(engine: GameEngine[Any, Any], state: DealState[Any], action: 
     """The acting seat once ``action`` passes the opening checks; InvalidInput or IllegalAction otherwise."""
     seat = action.get("seat")
     kind = action.get("type")
-    problems: dict[str, list[str]] = {}
+    problems: dict[str, list[FieldMessage]] = {}
     if not engine.vocabulary.knows(kind):
         problems[field_path(state, "type")] = [engine.vocabulary.unknown_type(kind)]
     fault = seat_fault(seat, engine.seats_at(state))

@@ -12,6 +12,7 @@ from collections.abc import Callable, Collection, Sequence
 from itertools import combinations
 from typing import Any, Final, cast
 
+from ...cards import CardError
 from ...engine import (
     CardHelper,
     Claim,
@@ -247,8 +248,8 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
         for i, (seat, card) in enumerate(plays):
             try:
                 cards.append((seat, table.deck.parse(card)))
-            except ValueError as exc:
-                raise InvalidInput.at(f"plays.{i}.card", str(exc)) from None
+            except CardError as exc:
+                raise InvalidInput.at(f"plays.{i}.card", exc.phrase) from None
         order = table.orders[trump]
         return winning_play(cards, order.trump_suit, order.suit_of.__getitem__, order.strength)
 
