@@ -14,6 +14,8 @@ from collections import Counter
 from collections.abc import Collection, Iterable
 from typing import Any
 
+from .messages.base import Phrase, fault
+
 JOKER = "JK"
 
 FRENCH_SUITS = ("S", "H", "D", "C")
@@ -28,7 +30,11 @@ SUIT_NAMES = {
 
 
 class CardError(ValueError):
-    """A code that is not a card of the deck in use; the message says why."""
+    """A code that is not a card of the deck in use; ``phrase`` says why (:func:`service.messages.fault`)."""
+
+    def __init__(self, phrase: Phrase):
+        super().__init__(phrase.key)
+        self.phrase = phrase
 
 
 def rank(card: str) -> str:
@@ -48,7 +54,7 @@ def normalise_code(text: object) -> str:
     ('TH', 'JK', 'AS')
     """
     if not isinstance(text, str):
-        raise CardError(f"a card is a string such as 'AS', not {type(text).__name__}")
+        raise CardError(fault("card_not_string", kind=type(text).__name__))
     code = text.strip().upper()
     if code.startswith("10"):
         code = "T" + code[2:]
@@ -108,9 +114,9 @@ class Deck:
         if code in self._members:
             return code
         if len(code) == 2 and (code in _ANY_CARD or code == JOKER):
-            raise CardError(f"{code} is not a card of the {self.name} deck")
+            raise CardError(fault("card_outside_deck", card=code, deck=self.name))
         shown = code if len(code) <= 12 else code[:12] + "..."
-        raise CardError(f"{shown!r} is not a card code (rank then suit, e.g. 'AS', '10H')")
+        raise CardError(fault("not_card_code", code=shown))
 
     def parse_all(self, codes: list[Any]) -> list[str]:
         """:meth:`parse` of every code, CardError at the first bad one; a list already canonical
@@ -131,13 +137,13 @@ class Deck:
         except TypeError:
             return False
 
-    def check_counts(self, cards: Collection[str]) -> list[str]:
+    def check_counts(self, cards: Collection[str]) -> list[Phrase]:
         """Messages for every card that appears more often than the deck holds it."""
         if self.each_once(cards):
             return []  # each a card of the deck, once: the usual case, settled without counting
         copies = self._copies
         return [
-            f"{card} appears {n} times; the {self.name} deck holds {copies.get(card, 0)}"
+            fault("card_too_many", card=card, count=n, deck=self.name, copies=copies.get(card, 0))
             for card, n in Counter(cards).items()
             if n > copies.get(card, 0)
         ]

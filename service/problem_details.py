@@ -9,6 +9,7 @@ current language, when the body is written (:func:`service.wire.dumps`).
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .messages import PROBLEM_TYPES, RULES, Phrase
@@ -40,6 +41,6 @@ def problem_body(status: int, code: str, detail: Phrase, **extra: Any) -> dict[s
     return {"type": problem_type(code), "title": problem_title(code), "status": status, "detail": detail, **extra}
 
 
-def invalid_input_body(errors: dict[str, list[str]]) -> dict[str, Any]:
+def invalid_input_body(errors: Mapping[str, Sequence[Phrase | str]]) -> dict[str, Any]:
     """The 400 of a body that is not what it should be: ``errors`` names each bad field by its path."""
     return problem_body(400, "invalid_input", Phrase("invalid_input", {"fields": list(errors)}), errors=errors)

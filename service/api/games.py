@@ -16,7 +16,9 @@ from flask_smorest import Api
 from marshmallow import Schema, fields, validate
 from werkzeug.exceptions import HTTPException, MethodNotAllowed, NotFound
 
+from ..cards import CardError
 from ..engine import CardHelper, GameEngine, InvalidInput, RuleBroken, parse_actions, replay
+from ..engine.errors import FieldMessage
 from ..games.registry import ENGINES, engine_for
 from ..messages import Phrase
 from ..resolved_rules import resolved_rules
@@ -67,13 +69,13 @@ def validate_history(engine: GameEngine, body: dict[str, Any]):
 def trick_winner(engine: GameEngine, body: dict[str, Any]):
     rules = resolved_rules(engine, body["rules"]).rules
     deck = engine.deck(rules)
-    errors: dict[str, list[str]] = {}
+    errors: dict[str, list[FieldMessage]] = {}
     plays = []
     for i, play in enumerate(body["plays"]):
         try:
             plays.append((play["seat"], deck.parse(play["card"])))
-        except ValueError as exc:
-            errors[f"plays.{i}.card"] = [str(exc)]
+        except CardError as exc:
+            errors[f"plays.{i}.card"] = [exc.phrase]
     seats = [seat for seat, _ in plays]
     if len(set(seats)) != len(seats):
         errors["plays"] = ["a seat plays at most once to a trick"]
@@ -305,17 +307,17 @@ def run_card_helper(engine: GameEngine, helper: CardHelper, body: dict[str, Any]
     resolved = resolved_rules(engine, body["rules"])
     rules = resolved.rules
     deck = engine.deck(rules)
-    errors: dict[str, list[str]] = {}
+    errors: dict[str, list[FieldMessage]] = {}
     cards = []
     for i, code in enumerate(body[helper.card_field]):
         try:
             cards.append(deck.parse(code))
-        except ValueError as exc:
-            errors[f"{helper.card_field}.{i}"] = [str(exc)]
+        except CardError as exc:
+            errors[f"{helper.card_field}.{i}"] = [exc.phrase]
     if not errors and helper.within_deck_copies:
         duplicates = deck.check_counts(cards)
         if duplicates:
-            errors[helper.card_field] = duplicates
+            errors[helper.card_field] = list(duplicates)
     if errors:
         raise InvalidInput(errors)
     return json_response({"game": engine.game_id, "rules": resolved.json, **helper.compute(rules, cards)})

@@ -21,10 +21,11 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from ..cards import CardError
-from .errors import InvalidInput
+from ..messages import Phrase, fault
+from .errors import FieldMessage, InvalidInput, WrongValue
 
 CardParser = Callable[[object], str]
-Problems = dict[str, list[str]]  # messages by path suffix: ".<field>", or "" for the action as a whole
+Problems = dict[str, list[FieldMessage]]  # messages by path suffix: ".<field>", or "" for the action as a whole
 Action = dict[str, Any]
 """An action in canonical form: ``seat``, ``type`` and the type's fields (:meth:`Vocabulary.parse`).
 
@@ -73,12 +74,23 @@ class Vocabulary:
 
     def __init__(self, types: tuple[ActionType, ...], suits: tuple[str, ...]):
         self.types = types
-        self._known = ", ".join(t.name for t in types)
+        self._known = [t.name for t in types]
+        self._names = frozenset(t.name for t in types)
         self._by_name: dict[str, _TypeReader] = {}
         for action_type in types:
             reader = _TypeReader(action_type, suits)
             for name in (action_type.name, *action_type.aliases):
                 self._by_name[name.lower()] = reader
+
+    def knows(self, kind: object) -> bool:
+        """Whether ``kind`` is the canonical name of one of the game's action types."""
+        return isinstance(kind, str) and kind in self._names
+
+    def unknown_type(self, kind: object) -> Phrase:
+        """Why an action's ``type`` is refused: missing, or not one of the game's."""
+        if kind is None or kind is _MISSING:
+            return fault("missing")
+        return fault("unknown_action_type", kind=str(kind), known=self._known)
 
     def parse(self, raw: Any, path: str, parse_card: CardParser) -> dict[str, Any]:
         """Canonical form of one action, or InvalidInput naming ``path.field``."""
@@ -90,9 +102,9 @@ class Vocabulary:
     def parse_list(self, raw_actions: Any, path: str, parse_card: CardParser) -> list[dict[str, Any]]:
         """Canonical forms of a list of actions, or InvalidInput naming every malformed one (``path.i.field``)."""
         if not isinstance(raw_actions, list):
-            raise InvalidInput.at(path, "must be a list of actions")
+            raise InvalidInput.at(path, fault("not_action_list"))
         actions: list[dict[str, Any]] = []
-        errors: dict[str, list[str]] = {}
+        errors: dict[str, list[FieldMessage]] = {}
         for i, raw in enumerate(raw_actions):
             try:
                 actions.append(self._read(raw, parse_card))
@@ -105,7 +117,7 @@ class Vocabulary:
     def _read(self, raw: Any, parse_card: CardParser) -> dict[str, Any]:
         """One action in canonical form, or _Malformed with its problems."""
         if not isinstance(raw, dict):
-            raise _Malformed({"": ["an action is an object with 'seat' and 'type'"]})
+            raise _Malformed({"": [fault("not_action")]})
         seat = raw.get("seat", _MISSING)
         kind = raw.get("type", _MISSING)
         by_name = self._by_name
@@ -121,12 +133,9 @@ class Vocabulary:
                     pass
         problems: Problems = {}
         if type(seat) is not int:
-            problems[".seat"] = ["missing" if seat is _MISSING else "must be an integer"]
+            problems[".seat"] = [fault("missing" if seat is _MISSING else "not_integer")]
         if reader is None:
-            if kind is _MISSING:
-                problems[".type"] = ["missing"]
-            else:
-                problems[".type"] = [f"unknown action type {kind!r}; one of {self._known}"]
+            problems[".type"] = [self.unknown_type(kind)]
             raise _Malformed(problems)
         action = reader.read(raw, seat, parse_card, problems)
         if problems:
@@ -141,7 +150,7 @@ class _Malformed(Exception):
         super().__init__()
         self.problems = problems
 
-    def under(self, path: str) -> dict[str, list[str]]:
+    def under(self, path: str) -> dict[str, list[FieldMessage]]:
         return {path + suffix: messages for suffix, messages in self.problems.items()}
 
 
@@ -168,18 +177,18 @@ class _TypeReader:
             value = raw.get(name, _MISSING)
             if value is _MISSING or (value is None and not required):
                 if required:
-                    problems[f".{name}"] = ["missing"]
+                    problems[f".{name}"] = [fault("missing")]
                 elif default is not None:
                     action[name] = default
                 continue
             try:
                 action[name] = parse_card(value) if read_value is None else read_value(value, parse_card)
-            except (CardError, ValueError) as exc:
-                problems[f".{name}"] = [str(exc)]
+            except (CardError, WrongValue) as exc:
+                problems[f".{name}"] = [exc.phrase]
         if not self.allowed.issuperset(raw):
             for name in raw:
                 if name not in self.allowed:
-                    problems[f".{name}"] = [f"unknown field for a {self.name} action"]
+                    problems[f".{name}"] = [fault("unknown_action_field", kind=self.name)]
         return action
 
 
@@ -187,7 +196,7 @@ ValueReader = Callable[[Any, CardParser], Any]
 
 
 def _value_reader(fld: ActionField, suits: tuple[str, ...]) -> ValueReader | None:
-    """The function that checks and canonicalises a value of ``fld``'s kind (ValueError if wrong); None
+    """The function that checks and canonicalises a value of ``fld``'s kind (WrongValue if wrong); None
     for a card, which the deck's parser reads (the field of every play, read without a wrapper)."""
     kind = fld.kind
     if kind == "card":
@@ -215,43 +224,43 @@ def _value_reader(fld: ActionField, suits: tuple[str, ...]) -> ValueReader | Non
 
 def _card_list(value: Any, parse_card: CardParser) -> list[str]:
     if not isinstance(value, list):
-        raise ValueError("must be a list of card codes")
+        raise WrongValue(fault("not_card_list"))
     return [parse_card(card) for card in value]
 
 
 def _card_lists(value: Any, parse_card: CardParser) -> list[list[str]]:
     if not isinstance(value, list):
-        raise ValueError("must be a list of card lists")
+        raise WrongValue(fault("not_card_lists"))
     return [_card_list(item, parse_card) for item in value]
 
 
 def _boolean(value: Any, parse_card: CardParser) -> bool:
     if not isinstance(value, bool):
-        raise ValueError("must be true or false")
+        raise WrongValue(fault("not_boolean"))
     return value
 
 
 def _integer(value: Any, parse_card: CardParser) -> int:
     if type(value) is not int:
-        raise ValueError("must be an integer")
+        raise WrongValue(fault("not_integer"))
     return value
 
 
 def _number(value: Any, parse_card: CardParser) -> int | float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise ValueError("must be a number")
+        raise WrongValue(fault("not_number"))
     return value
 
 
 def _suit(value: Any, parse_card: CardParser, *, suits: tuple[str, ...]) -> str:
     if not isinstance(value, str) or value.upper() not in suits:
-        raise ValueError(f"must be a suit letter: one of {', '.join(suits)}")
+        raise WrongValue(fault("not_suit", suits=list(suits)))
     return value.upper()
 
 
 def _string(value: Any, parse_card: CardParser, *, choices: tuple[str, ...] | None) -> str:
     if not isinstance(value, str) or (choices and value not in choices):
-        raise ValueError(f"must be one of {', '.join(choices or ())}")
+        raise WrongValue(fault("not_choice", choices=list(choices or ())))
     return value
 
 
@@ -259,30 +268,30 @@ LAYOFF_ENDS = ("low", "high")
 
 
 def _layoffs(value: Any, parse_card: CardParser) -> list[dict[str, Any]]:
-    return _meld_items(value, parse_card, "lay-off", with_end=True)
+    return _meld_items(value, parse_card, fault("what_lay_off"), with_end=True)
 
 
 def _swaps(value: Any, parse_card: CardParser) -> list[dict[str, Any]]:
-    return _meld_items(value, parse_card, "joker exchange", with_end=False)
+    return _meld_items(value, parse_card, fault("what_joker_swap"), with_end=False)
 
 
-def _meld_items(value: Any, parse_card: CardParser, what: str, *, with_end: bool) -> list[dict[str, Any]]:
+def _meld_items(value: Any, parse_card: CardParser, what: Phrase, *, with_end: bool) -> list[dict[str, Any]]:
     """``[{"meld": int, "cards": [...]}]``, each item with an optional ``end`` when ``with_end``."""
     shape = '{"meld": <integer>, "cards": [...]' + (', "end": "low" | "high" (optional)}' if with_end else "}")
     if not isinstance(value, list):
-        raise ValueError(f"must be a list of {shape} objects")
+        raise WrongValue(fault("not_meld_items", shape=shape))
     allowed = {"meld", "cards", "end"} if with_end else {"meld", "cards"}
     items = []
     for item in value:
         if not isinstance(item, dict) or not {"meld", "cards"} <= item.keys() or type(item["meld"]) is not int:
-            raise ValueError(f"each {what} is {shape}")
+            raise WrongValue(fault("meld_item_shape", what=what, shape=shape))
         unknown = sorted(str(key) for key in item.keys() - allowed)
         if unknown:
-            raise ValueError(f"unknown key {', '.join(map(repr, unknown))} in a {what}: each is {shape}")
+            raise WrongValue(fault("meld_item_key", keys=list(map(repr, unknown)), what=what, shape=shape))
         read = {"meld": item["meld"], "cards": _card_list(item["cards"], parse_card)}
         if item.get("end") is not None:
             if item["end"] not in LAYOFF_ENDS:
-                raise ValueError(f'a {what}\'s "end" is "low" or "high"')
+                raise WrongValue(fault("meld_item_end", what=what))
             read["end"] = item["end"]
         items.append(read)
     return items

@@ -15,7 +15,10 @@ from typing import Any, Generic
 from typing_extensions import TypeVar
 
 from ..cards import Deck
+from ..messages import Phrase, fault
 from .actions import Action, JsonObject, Vocabulary
+from .errors import IllegalAction
+from .opening import opening_checks
 from .options import R, RuleBook, Rules
 from .reports import LegalAction, Report, SeatView
 from .scoring import PointRange, Score
@@ -69,11 +72,12 @@ class SeatRange:
     def describe(self) -> dict[str, int]:
         return {"min": self.minimum, "max": self.maximum}
 
-    def refusal(self, seats: int, options: tuple[str, ...]) -> str:
+    def refusal(self, seats: int, options: tuple[str, ...]) -> Phrase:
         """Why ``seats`` is refused, naming the range and the options that set it."""
-        allowed = str(self.minimum) if self.minimum == self.maximum else f"from {self.minimum} to {self.maximum}"
-        where = f" (set by {', '.join(f'rules.{o}' for o in options)})" if options else ""
-        return f"must be {allowed} under these rules{where}, not {seats}"
+        where = fault("seats_set_by", options=[f"rules.{o}" for o in options]) if options else ""
+        if self.minimum == self.maximum:
+            return fault("seats_exactly", count=self.minimum, where=where, seats=seats)
+        return fault("seats_between", low=self.minimum, high=self.maximum, where=where, seats=seats)
 
 
 RulesTaken = TypeVar("RulesTaken", bound=Rules, contravariant=True, default=Rules)
@@ -196,9 +200,31 @@ class GameEngine(ABC, Generic[S, R, Rep, View]):
     def legal_actions(self, state: S) -> list[LegalAction]:
         """Every action the seat to act may take, each in request form (or a template giving bounds)."""
 
+    untimed_actions: frozenset[str] = frozenset()
+    """The action types that are no turn: a seat not to act may take them too (Ecarté's declaration of the king)."""
+
     @abstractmethod
+    def seats_at(self, state: S) -> int:
+        """How many seats the deal of ``state`` has: its actions' seats are 0 to this less one."""
+
     def apply(self, state: S, action: Action) -> None:
-        """Apply one canonical action, or raise IllegalAction (state then unchanged)."""
+        """Apply one canonical action, or raise IllegalAction (state then unchanged).
+
+        The opening checks come first, the same in every game (:mod:`.opening`): the type one of the
+        game's and the seat one of the table (else InvalidInput), the deal going on and the seat the one
+        to act (else IllegalAction); then the game's own rules (:meth:`move`).
+        """
+        self.move(state, opening_checks(self, state, action), action)
+
+    @abstractmethod
+    def move(self, state: S, seat: int, action: Action) -> None:
+        """``action`` by ``seat`` under the game's own rules, past :meth:`apply`'s opening checks: the move
+        the phase has for its type, checked (IllegalAction, state unchanged), then made."""
+
+    def out_of_turn(self, state: S, seat: int, to_act: int) -> IllegalAction:
+        """The refusal of an action by ``seat`` while ``to_act`` is to act: ``not_your_turn`` (a game may
+        tell a turn already over from one to come)."""
+        return IllegalAction("not_your_turn", seat=seat, to_act=to_act)
 
     @abstractmethod
     def report(self, state: S) -> Rep:

@@ -11,23 +11,24 @@ from collections.abc import Sequence
 from typing import Any, overload
 
 from ..cards import CardError, Deck
+from ..messages import Phrase, fault
 from .base import DealField
-from .errors import InvalidInput
+from .errors import FieldMessage, InvalidInput
 
 
 class DealReader:
     def __init__(self, deal: Any, deck: Deck, fields: Sequence[DealField], path: str = "deal"):
         self.deck = deck
         self.path = path
-        self.errors: dict[str, list[str]] = {}
+        self.errors: dict[str, list[FieldMessage]] = {}
         self._cards_read: list[str] = []
         if not isinstance(deal, dict):
-            raise InvalidInput.at(path, "must be an object")
+            raise InvalidInput.at(path, fault("not_object"))
         self.given: dict[str, str] = {}  # a field given by one of its aliases -> that alias
         self.raw = self._by_field_name(deal, fields)
         for f in fields:
             if f.required and self.raw.get(f.name) is None:
-                self._error(f.name, "missing")
+                self._error(f.name, fault("missing"))
 
     def _by_field_name(self, deal: dict[str, Any], fields: Sequence[DealField]) -> dict[str, Any]:
         """``deal`` with every alias read as its field's name (errors then name the alias given).
@@ -39,7 +40,7 @@ class DealReader:
         raw = {}
         for name, value in deal.items():
             if name not in names:
-                self._error(name, "unknown field")
+                self._error(name, fault("unknown_field"))
             elif names[name] == name:
                 raw[name] = value
         for name, value in deal.items():
@@ -51,10 +52,10 @@ class DealReader:
                 self.given[field] = name
             elif not _same(raw[field], value):
                 other = self.given.get(field, field)
-                self._error(name, f"another name for {self.path}.{field}; it differs from {self.path}.{other}")
+                self._error(name, fault("alias_differs", field=f"{self.path}.{field}", other=f"{self.path}.{other}"))
         return raw
 
-    def _error(self, name: str, message: str) -> None:
+    def _error(self, name: str, message: Phrase) -> None:
         field, dot, rest = name.partition(".")
         self.errors.setdefault(f"{self.path}.{self.given.get(field, field)}{dot}{rest}", []).append(message)
 
@@ -70,7 +71,7 @@ class DealReader:
         if value is None:
             return default
         if type(value) is not int or not 0 <= value < seats:
-            self._error(name, f"must be a seat number from 0 to {seats - 1}")
+            self._error(name, fault("not_seat", last=seats - 1))
             return default
         return value
 
@@ -83,7 +84,7 @@ class DealReader:
         if value is None:
             return default
         if type(value) is not int or value < minimum:
-            self._error(name, f"must be an integer of at least {minimum}")
+            self._error(name, fault("integer_below", minimum=minimum))
             return default
         return value
 
@@ -94,7 +95,7 @@ class DealReader:
         try:
             card = self.deck.parse(value)
         except CardError as exc:
-            self._error(name, str(exc))
+            self._error(name, exc.phrase)
             return None
         self._cards_read.append(card)
         return card
@@ -107,7 +108,7 @@ class DealReader:
                 return None
         label = path or name
         if not isinstance(value, list):
-            self._error(label, "must be a list of card codes")
+            self._error(label, fault("not_card_list"))
             return None
         cards = self._parsed(value, label)
         self._cards_read.extend(cards)
@@ -123,7 +124,7 @@ class DealReader:
         if value is None:
             return None
         if not isinstance(value, list) or not all(isinstance(item, list) for item in value):
-            self._error(name, "must be a list of card lists")
+            self._error(name, fault("not_card_lists"))
             return None
         lists = []
         for i, codes in enumerate(value):
@@ -144,7 +145,7 @@ class DealReader:
             try:
                 cards.append(self.deck.parse(code))
             except CardError as exc:
-                self._error(f"{label}.{i}", str(exc))
+                self._error(f"{label}.{i}", exc.phrase)
         return cards
 
     def hands(self, name: str, seats: int, sizes: Sequence[int] | None) -> list[list[str] | None]:
@@ -153,7 +154,7 @@ class DealReader:
         if value is None:
             return [None] * seats
         if not isinstance(value, list) or len(value) != seats:
-            self._error(name, f"must be a list of {seats} hands (a card list, or null when unknown)")
+            self._error(name, fault("not_hands", seats=seats))
             return [None] * seats
         hands: list[list[str] | None] = []
         for seat, hand in enumerate(value):
@@ -162,7 +163,7 @@ class DealReader:
                 continue
             cards = self.cards(name, f"{name}.{seat}", hand)
             if cards is not None and sizes is not None and len(cards) != sizes[seat]:
-                self._error(f"{name}.{seat}", f"seat {seat} is dealt {sizes[seat]} cards, not {len(cards)}")
+                self._error(f"{name}.{seat}", fault("hand_size", seat=seat, size=sizes[seat], count=len(cards)))
             hands.append(cards)
         return hands
 

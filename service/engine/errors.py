@@ -1,7 +1,10 @@
 """The two ways a request can be wrong.
 
 :class:`InvalidInput` - the request cannot describe a real deal (HTTP 400); it carries a map
-of field path -> messages, paths dotted like ``deal.hands.1.3``.
+of field path -> messages, paths dotted like ``deal.hands.1.3``.  A message the engines write is a
+:class:`~service.messages.Phrase` (``input.<cause>`` and its facts, :mod:`service.messages.inputs`),
+rendered in the request's language when the answer is written; text is what the web layer's own
+checks still write (marshmallow's messages among them), English whatever the language.
 
 :class:`IllegalAction` - a well-formed action breaks a rule (HTTP 422 in a replay); it is a
 value: a stable snake_case ``rule`` code and the facts of the case (``case``), whose sentence
@@ -12,6 +15,7 @@ beside ``rule`` and ``detail``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..messages import Phrase, message_key, render_phrase
@@ -22,14 +26,39 @@ OUT_OF_TURN_RULES = frozenset({"not_your_turn", "turn_over"})
 409 in a session (docs/API.md §1; Sette e Mezzo §4.4)."""
 
 
+FieldMessage = Phrase | str
+"""What is wrong with one field: a phrase (the engines'), or text (the web layer's own checks)."""
+
+
+def field_words(message: FieldMessage, language: str | None = None) -> str:
+    """A field message as a sentence in ``language`` (default: the current one)."""
+    return message if isinstance(message, str) else render_phrase(message, language)
+
+
+class WrongValue(ValueError):
+    """A value that is not of its field's kind (an action's field, an option); ``phrase`` says why
+    (:func:`service.messages.fault`), under the path its reader knows."""
+
+    def __init__(self, phrase: Phrase):
+        super().__init__(phrase.key)
+        self.phrase = phrase
+
+
 class InvalidInput(Exception):
-    def __init__(self, errors: dict[str, list[str]]):
-        super().__init__("; ".join(f"{k}: {', '.join(v)}" for k, v in errors.items()))
-        self.errors = errors
+    def __init__(self, errors: Mapping[str, Sequence[FieldMessage]]):
+        super().__init__()
+        self.errors: dict[str, list[FieldMessage]] = {path: list(messages) for path, messages in errors.items()}
 
     @classmethod
-    def at(cls, path: str, message: str) -> InvalidInput:
+    def at(cls, path: str, message: FieldMessage) -> InvalidInput:
         return cls({path: [message]})
+
+    def messages(self, language: str | None = None) -> dict[str, list[str]]:
+        """The field paths and their messages as sentences in ``language`` (default: the current one)."""
+        return {path: [field_words(m, language) for m in messages] for path, messages in self.errors.items()}
+
+    def __str__(self) -> str:
+        return "; ".join(f"{k}: {', '.join(v)}" for k, v in self.messages().items())
 
 
 class IllegalAction(Exception):

@@ -17,7 +17,9 @@ from typing import TYPE_CHECKING, Any, Generic
 
 from typing_extensions import TypeVar
 
-from .errors import InvalidInput
+from ..cards import CardError
+from ..messages import fault
+from .errors import FieldMessage, InvalidInput, WrongValue
 
 Validator = Callable[[Any], Any]
 
@@ -51,15 +53,15 @@ class Option:
         if value is None:
             if self.nullable:
                 return None
-            raise ValueError("may not be null")
+            raise WrongValue(fault("null_option"))
         if not _has_type(value, self.type):
-            raise ValueError(f"must be of type {self.type}")
+            raise WrongValue(fault("option_type", type=self.type))
         if self.choices is not None and value not in self.choices:
-            raise ValueError(f"must be one of {', '.join(map(str, self.choices))}")
+            raise WrongValue(fault("not_choice", choices=list(map(str, self.choices))))
         if self.minimum is not None and value < self.minimum:
-            raise ValueError(f"must be at least {self.minimum}")
+            raise WrongValue(fault("below_minimum", minimum=self.minimum))
         if self.maximum is not None and value > self.maximum:
-            raise ValueError(f"must be at most {self.maximum}")
+            raise WrongValue(fault("above_maximum", maximum=self.maximum))
         if self.check is not None:
             value = self.check(value)
         return tuple(value) if isinstance(value, list) else value
@@ -220,16 +222,16 @@ class RuleBook(Generic[R]):
         if raw is None:
             raw = {}
         if not isinstance(raw, dict):
-            raise InvalidInput.at(path, 'must be an object such as {"variant": "..."}')
+            raise InvalidInput.at(path, fault("not_rules", example='{"variant": "..."}'))
         key = _cache_key(raw)
         cached = self._cache.get(key) if key is not None else None
         if cached is not None:
             return cached
-        errors: dict[str, list[str]] = {}
+        errors: dict[str, list[FieldMessage]] = {}
         variant_name = raw.get("variant", self.default_variant)
         variant = self._variants.get(variant_name) if isinstance(variant_name, str) else None
         if variant is None:
-            errors[f"{path}.variant"] = [f"unknown variant; choose one of {', '.join(self._variants)}"]
+            errors[f"{path}.variant"] = [fault("unknown_variant", variants=list(self._variants))]
             raise InvalidInput(errors)
         values: dict[str, Any] = {"variant": variant.name}
         values.update({o.name: o.default for o in self.options})
@@ -239,12 +241,12 @@ class RuleBook(Generic[R]):
                 continue
             option = self._by_name.get(name)
             if option is None:
-                errors[f"{path}.{name}"] = ["unknown option"]
+                errors[f"{path}.{name}"] = [fault("unknown_option")]
                 continue
             try:
                 values[name] = option.coerce(value)
-            except ValueError as exc:
-                errors[f"{path}.{name}"] = [str(exc)]
+            except (WrongValue, CardError) as exc:
+                errors[f"{path}.{name}"] = [exc.phrase]
         if errors:
             raise InvalidInput(errors)
         rules = self.rules_type(values)

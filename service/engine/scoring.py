@@ -6,7 +6,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import InvalidInput
+from ..messages import fault
+from .errors import FieldMessage, InvalidInput
 
 Score = int | float
 """A score, or the points added to one: an integer, or a float where a game's stakes are (Sette e
@@ -66,7 +67,9 @@ class ScoreKind:
     """
 
     noun: str = "score"
+    """Its name in messages, the key of its plural (``input.noun_<noun>``: ``score``, ``penalty_total``...)."""
     per: str = "seat"
+    """Whom an entry counts (``input.per_<per>``: ``seat`` or ``team``)."""
     minimum: int | None = None
 
 
@@ -76,7 +79,7 @@ def read_scores(
     kind: ScoreKind,
     *,
     limit: int = MATCH_SCORE_LIMIT,
-    errors: dict[str, list[str]] | None = None,
+    errors: dict[str, list[FieldMessage]] | None = None,
 ) -> list[int]:
     """The match score before a deal: ``count`` integers (zeros when ``value`` is None).
 
@@ -90,7 +93,7 @@ def read_scores(
     >>> read_scores([3, -2], 2, ScoreKind())
     [3, -2]
     >>> errors = {}
-    >>> read_scores([3, -2], 2, ScoreKind(minimum=0), errors=errors), errors
+    >>> read_scores([3, -2], 2, ScoreKind(minimum=0), errors=errors), InvalidInput(errors).messages()
     ([0, 0], {'scores.1': ['must be an integer from 0 to 1000000000000000000']})
     """
     if value is None:
@@ -104,17 +107,21 @@ def read_scores(
     return [0] * count
 
 
-def _score_faults(value: Any, count: int, kind: ScoreKind, limit: int) -> dict[str, list[str]]:
+def _score_faults(value: Any, count: int, kind: ScoreKind, limit: int) -> dict[str, list[FieldMessage]]:
     low = -limit if kind.minimum is None else kind.minimum
-    entry = f"must be an integer from {low} to {limit}"
+    entry = fault("score_range", low=low, high=limit)
+    listed = fault("score_list", count=count, noun=fault(f"noun_{kind.noun}"), per=fault(f"per_{kind.per}"))
     if not isinstance(value, list):
-        return {"scores": [f"must be a list of {count} {kind.noun}s, one per {kind.per}"]}
-    faults = {f"scores.{i}": [entry] for i, s in enumerate(value) if type(s) is not int or not -limit <= s <= limit}
+        return {"scores": [listed]}
+    faults: dict[str, list[FieldMessage]] = {
+        f"scores.{i}": [entry] for i, s in enumerate(value) if type(s) is not int or not -limit <= s <= limit
+    }
     if faults:
         return faults
     if len(value) != count:
-        return {"scores": [f"must be a list of {count} {kind.noun}s, one per {kind.per}"]}
-    return {f"scores.{i}": [entry] for i, s in enumerate(value) if s < low}
+        return {"scores": [listed]}
+    below: dict[str, list[FieldMessage]] = {f"scores.{i}": [entry] for i, s in enumerate(value) if s < low}
+    return below
 
 
 def add_points(scores: Sequence[Score], points: Sequence[Score | None]) -> list[Score]:

@@ -37,6 +37,7 @@ from typing import Any, NotRequired, TypedDict
 
 from ..engine import GameEngine, InvalidInput, parse_actions
 from ..engine.actions import Action, JsonObject
+from ..engine.errors import FieldMessage
 from ..engine.options import Rules
 from ..engine.scoring import MATCH_SCORE_LIMIT, SCORE_LIMIT
 from ..games.registry import ENGINES
@@ -113,9 +114,9 @@ class _Faults:
     """The bad fields found so far, by dotted path."""
 
     def __init__(self) -> None:
-        self.errors: dict[str, list[str]] = {}
+        self.errors: dict[str, list[FieldMessage]] = {}
 
-    def add(self, path: str, message: str) -> None:
+    def add(self, path: str, message: FieldMessage) -> None:
         self.errors.setdefault(path, []).append(message)
 
     def merge(self, exc: InvalidInput) -> None:

@@ -33,6 +33,7 @@ from typing import Any, cast
 from ..engine import IllegalAction, InvalidInput, apply_all
 from ..engine.actions import JsonObject
 from ..engine.base import GameEngine
+from ..engine.errors import FieldMessage
 from ..engine.pool import paid_into, pool_shown
 from ..engine.reports import DealResult, Violation
 from ..engine.state import DealState
@@ -87,7 +88,7 @@ class _MatchReplay:
         self.previous: DealState[Any] | None = None
         self.ended_at: int | None = None
         self.winner: int | None = None
-        self.errors: dict[str, list[str]] = {}
+        self.errors: dict[str, list[FieldMessage]] = {}
 
     def next_deal(self, number: int, entry: RecordedDeal) -> DealVerdict:
         violations: list[Violation] = []

@@ -36,7 +36,7 @@ import string
 from collections.abc import Mapping
 from typing import Any
 
-from . import cli, ecarte, engine, euchre, matches, page, problems, ramino, sette_e_mezzo, tournaments
+from . import cli, ecarte, engine, euchre, inputs, matches, page, problems, ramino, sette_e_mezzo, tournaments
 from .base import (
     JOINERS,
     CitedRule,
@@ -45,6 +45,7 @@ from .base import (
     Phrase,
     ProblemType,
     Rule,
+    fault,
     message_context,
     message_key,
     suit_name,
@@ -62,6 +63,7 @@ __all__ = [
     "Phrase",
     "ProblemType",
     "Rule",
+    "fault",
     "message_key",
     "render",
     "render_phrase",
@@ -81,6 +83,7 @@ def _merged(*tables: Mapping[str, Message]) -> dict[str, Message]:
 
 MESSAGES: dict[str, Message] = _merged(
     engine.MESSAGES,
+    inputs.MESSAGES,
     matches.MESSAGES,
     sette_e_mezzo.MESSAGES,
     euchre.MESSAGES,

@@ -40,6 +40,16 @@ card list as ``7H 8H JK``, ``{ranks:ranks}`` as ``7-8-9``, ``{ways:or}`` joins p
 sentence's language (a phrase of its own)."""
 
 
+def fault(cause: str, **facts: Any) -> Phrase:
+    """What is wrong with a field of a request, as a value: ``input.<cause>`` and its facts
+    (:mod:`service.messages.inputs`), rendered in the request's language when the answer is written.
+
+    >>> fault("hand_size", seat=1, size=5, count=4)
+    Phrase(key='input.hand_size', facts={'seat': 1, 'size': 5, 'count': 4})
+    """
+    return Phrase(f"input.{cause}", facts)
+
+
 def message_key(rule: str, cause: str | None = None) -> str:
     """The table key of a refusal: its rule code, or ``code.cause`` for one of several causes."""
     return rule if cause is None else f"{rule}.{cause}"

@@ -33,6 +33,7 @@ from . import (
     ecarte,
     engine,
     euchre,
+    inputs,
     matches,
     message_context,
     page,
@@ -96,6 +97,8 @@ def problem_words(code: str, language: str | None = None) -> ProblemType:
 
 _SPEAKERS = {
     "every game": engine.MESSAGES,
+    "a request's field the engines read, refused (an error under a field path of a 400; '...' quotes the value "
+    "given)": inputs.MESSAGES,
     "every game, between the deals of a match record": matches.MESSAGES,
     "Sette e Mezzo": sette_e_mezzo.MESSAGES,
     "Euchre": euchre.MESSAGES,

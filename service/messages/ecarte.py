@@ -1,7 +1,7 @@
 """Messages of Ecarté's refusals (service/games/ecarte; its rules are docs/rules/ecarte.md), and its rule
 catalogue.
 
-Ecarté also raises ``not_your_turn`` (Sette e Mezzo's table) and ``card_not_in_hand`` and
+Ecarté also raises ``not_your_turn``, ``deal_over``, ``game_over``, ``card_not_in_hand`` and
 ``card_already_seen`` (the shared engine's table) with the same words.
 """
 
@@ -20,9 +20,6 @@ MESSAGES = {
         "the game is over: a score has reached {target_score}",
         ("target_score",),
     ),
-    "game_over.seat_won": Message("the game is over: seat {winner} has won", ("winner",)),
-    "deal_over.ended": Message("the deal is over"),
-    "not_your_turn.two_seats": Message("Ecarté has seats 0 and 1, not {seat}", ("seat",)),
     "proposal_pending": Message(
         "seat {dealer} must accept or refuse the proposal",
         ("dealer",),

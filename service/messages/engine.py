@@ -7,6 +7,12 @@ from __future__ import annotations
 from .base import Message, Rule
 
 MESSAGES = {
+    "game_over": Message("the match is over"),
+    "deal_over": Message("the deal is over"),
+    "not_your_turn": Message(
+        "it is seat {to_act}'s turn, not seat {seat}'s",
+        ("seat", "to_act"),
+    ),
     "joiner.or": Message(" or "),
     "suit.H": Message("hearts"),
     "suit.D": Message("diamonds"),

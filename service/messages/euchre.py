@@ -1,7 +1,7 @@
 """Messages of Euchre's refusals (service/games/euchre; its rules are docs/rules/euchre.md), and its rule
 catalogue.
 
-Euchre also raises ``game_over`` (Sette e Mezzo's table) and ``card_not_in_hand`` and
+Euchre also raises ``not_your_turn``, ``deal_over``, ``game_over``, ``card_not_in_hand`` and
 ``card_already_seen`` (the shared engine's table) with the same words.
 """
 
@@ -13,11 +13,6 @@ from .matches import MATCH_RULES
 
 MESSAGES = {
     "game_over.scores_reach_target": Message("the match is already over: these scores reach the target"),
-    "deal_over.new_deal_needed": Message("the deal is over; the next one needs a new deal"),
-    "not_your_turn.seat_to_act": Message(
-        "seat {to_act} is to act, not seat {seat}",
-        ("seat", "to_act"),
-    ),
     "wrong_phase": Message(
         "{phase}: {allowed:or}, not {kind}",
         ("phase", "allowed", "kind"),

@@ -82,9 +82,6 @@ EXPLANATIONS = {
 
 REFUSALS = {
     "game_over.match_decided": Message("the match is already over"),
-    "game_over.hand_ended": Message("this hand is over"),
-    "hand_over": Message("this hand is over"),
-    "not_your_turn.seats_turn": Message("it is seat {to_act}'s turn", ("seat", "to_act")),
     "must_draw_first": Message("a turn begins by drawing a card"),
     "already_drew": Message("one card is drawn per turn"),
     "discard_pile_empty": Message("there is no discard to take"),
@@ -236,7 +233,7 @@ RULES = {
     "joker_not_reusable": Rule(
         "Joker not reusable", "An exchange whose joker cannot be laid again in the same turn is refused."
     ).at("7.4"),
-    "hand_over": Rule("Hand over", "No action is taken in a hand that is over.").at("8.1"),
+    "deal_over": SHARED["deal_over"].at("8.1"),
     "already_laid": Rule("Already laid", "Only a player who has laid nothing earlier in the hand closes in hand.").at(
         "8.2"
     ),

@@ -8,18 +8,12 @@ from .engine import RULES as SHARED
 from .matches import MATCH_RULES
 
 MESSAGES = {
-    "game_over": Message("the match is over"),
     "game_over.bankroll_spent": Message("the match is over: a seat's bankroll is spent"),
     "game_over.max_deals": Message(
         "the match is over: {max_deals} deals have been played",
         ("max_deals",),
     ),
-    "deal_over": Message("the deal is over and settled"),
     "turn_over": Message("seat {seat}'s turn is over", ("seat",)),
-    "not_your_turn": Message(
-        "it is seat {to_act}'s turn, not seat {seat}'s",
-        ("seat", "to_act"),
-    ),
     "bet_required": Message(
         "seat {seat} must place a bet before play begins",
         ("seat",),

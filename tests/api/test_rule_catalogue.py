@@ -18,7 +18,7 @@ from service.games.registry import ENGINES
 from service.messages import PROBLEM_TYPES, RULES
 from tests.api.test_rule_citations import numbered_rules
 from tests.conformance import read_openapi
-from tests.engine.raise_sites import SHARED, SITES, codes_raised, package, shared_names_imported
+from tests.engine.raise_sites import OPENING, SHARED, SITES, codes_raised, package, shared_names_imported
 from tests.games.ecarte import support as ecarte
 from tests.games.euchre.test_rules import NA, revoke_deal
 from tests.games.euchre.test_variations import lone_jack_breach
@@ -38,7 +38,10 @@ def test_a_game_catalogues_every_code_it_raises_and_no_other(game):
 
 
 def test_the_sweep_gives_the_shared_engines_codes_to_the_games_that_import_its_code():
-    shared = {site.rule for site in SITES if site.path.parent == SHARED}
+    opening = {site.rule for site in SITES if site.path.parent == SHARED and site.owner in OPENING}
+    assert opening == {"deal_over", "game_over", "not_your_turn"}
+    assert all(opening <= codes_raised(engine) for engine in ENGINES.values())
+    shared = {site.rule for site in SITES if site.path.parent == SHARED and site.owner not in OPENING}
     assert shared == {"card_not_in_hand", "card_already_seen"}
     for game in ("euchre", "ramino"):
         assert "Holdings" in shared_names_imported(package(ENGINES[game]))

@@ -4,7 +4,8 @@ message and catalogue tests).
 
 A game raises the codes written in its own package, those of the shared engine's code it
 imports (``from ...engine import Holdings``: the codes ``Holdings`` raises), and those of the
-match record's replay (service/matches), which replays every game's matches alike.
+match record's replay (service/matches), which replays every game's matches alike, and those of the
+opening checks, which every game's actions go through (:data:`OPENING`).
 """
 
 from __future__ import annotations
@@ -21,6 +22,9 @@ from service.messages import message_key
 SERVICE = Path(__file__).resolve().parents[2] / "service"
 SHARED = SERVICE / "engine"
 MATCHES = SERVICE / "matches"
+OPENING = ("GameEngine", "opening_checks")
+"""Where the opening checks of every game's actions raise (service/engine/opening.py, ``GameEngine.out_of_turn``):
+every game raises their codes, as every game's ``apply`` is :class:`GameEngine`'s."""
 REFUSALS = ("IllegalAction", "MeldError")
 """A refusal of an action, and a rule of Ramino's melds broken (its ``reason``): both ``(code, cause, **facts)``."""
 
@@ -89,5 +93,6 @@ def codes_raised(engine: GameEngine) -> set[str]:
     return {
         site.rule
         for site in SITES
-        if site.path.parent in (folder, MATCHES) or (site.path.parent == SHARED and site.owner in imported)
+        if site.path.parent in (folder, MATCHES)
+        or (site.path.parent == SHARED and (site.owner in imported or site.owner in OPENING))
     }

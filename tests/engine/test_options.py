@@ -34,7 +34,7 @@ def test_defaults_then_variant_then_request():
 def test_every_bad_option_is_named_with_its_reason():
     with pytest.raises(InvalidInput) as caught:
         BOOK.resolve({"points_to_win": 0, "stick_the_dealer": 1, "scope": "none", "colour": "red", "cap": None})
-    assert caught.value.errors == {
+    assert caught.value.messages() == {
         "rules.points_to_win": ["must be at least 1"],
         "rules.stick_the_dealer": ["must be of type boolean"],
         "rules.scope": ["must be one of any, first"],
@@ -53,7 +53,7 @@ def test_true_is_not_an_integer_and_one_is_not_true():
 def test_unknown_variant_and_non_object_rules():
     with pytest.raises(InvalidInput) as caught:
         BOOK.resolve({"variant": "nope"})
-    assert "rules.variant" in caught.value.errors
+    assert "rules.variant" in caught.value.messages()
     with pytest.raises(InvalidInput):
         BOOK.resolve(["standard"])
 
@@ -69,7 +69,10 @@ def test_a_number_option_past_its_maximum_is_refused_naming_the_field():
     assert BOOK.resolve({"points_to_win": 50, "cap": 9}).points_to_win == 50
     with pytest.raises(InvalidInput) as caught:
         BOOK.resolve({"points_to_win": 51, "cap": 2**63})
-    assert caught.value.errors == {"rules.points_to_win": ["must be at most 50"], "rules.cap": ["must be at most 9"]}
+    assert caught.value.messages() == {
+        "rules.points_to_win": ["must be at most 50"],
+        "rules.cap": ["must be at most 9"],
+    }
     described = {o["name"]: o for o in BOOK.describe()["options"]}
     assert (described["points_to_win"]["maximum"], described["cap"]["maximum"]) == (50, 9)
     assert "maximum" not in described["scope"]

@@ -19,6 +19,8 @@ def test_the_sweep_finds_the_raise_sites():
     found = {site.filename for site in SITES}
     assert found == {
         "engine/holdings.py",
+        "engine/base.py",
+        "engine/opening.py",
         "matches/replay.py",
         "sette_e_mezzo/engine.py",
         "sette_e_mezzo/stock.py",

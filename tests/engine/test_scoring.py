@@ -8,13 +8,13 @@ from service.engine import InvalidInput
 from service.engine.scoring import MATCH_SCORE_LIMIT, SCORE_LIMIT, ScoreKind, match_end, read_scores
 
 ANY = ScoreKind()
-NON_NEGATIVE = ScoreKind("penalty total", minimum=0)
+NON_NEGATIVE = ScoreKind("penalty_total", minimum=0)
 
 
 def faults(value, count=2, kind=ANY, **limit) -> dict[str, list[str]]:
     with pytest.raises(InvalidInput) as caught:
         read_scores(value, count, kind, **limit)
-    return caught.value.errors
+    return caught.value.messages()
 
 
 def test_no_scores_are_zeros_and_valid_ones_are_a_copy():
@@ -62,7 +62,7 @@ def test_faults_go_with_the_deals_when_an_errors_map_is_given():
 
 
 def test_the_messages_name_each_games_entries():
-    chips = ScoreKind("chip balance")
+    chips = ScoreKind("chip_balance")
     assert faults([1], kind=chips) == {"scores": ["must be a list of 2 chip balances, one per seat"]}
     assert faults([1], kind=ScoreKind(per="team")) == {"scores": ["must be a list of 2 scores, one per team"]}
 

@@ -467,7 +467,7 @@ def test_rules_egn_cannot_say_are_refused_when_writing():
         changed["rules"][option] = value
         with pytest.raises(InvalidInput) as refused:
             write_egn(changed, **LIMITS)
-        assert f"rules.{option}" in refused.value.errors
+        assert f"rules.{option}" in refused.value.messages()
 
 
 def test_a_blind_call_is_refused_when_writing():
@@ -478,7 +478,7 @@ def test_a_blind_call_is_refused_when_writing():
     record["deals"][0]["actions"] = [{"seat": 0, "type": "call", "suit": "S"}]
     with pytest.raises(InvalidInput) as refused:
         write_egn(record, **LIMITS)
-    assert list(refused.value.errors) == ["deals.0.deal.turn_up"]
+    assert list(refused.value.messages()) == ["deals.0.deal.turn_up"]
 
 
 SAYABLE_RULES = [

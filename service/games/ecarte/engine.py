@@ -13,7 +13,7 @@ from ...cards import Deck, suit
 from ...engine import DealField, GameEngine, IllegalAction, InvalidInput, SeatRange, winning_play
 from ...engine.actions import Action
 from ...engine.deals import DealReader
-from ...engine.moves import Move, listed, listing_of
+from ...engine.moves import Move, listed, listing_of, no_refusal
 from ...engine.reports import LegalAction, UnknownHand
 from ...engine.scoring import PointRange, ScoreKind, read_scores
 from ...engine.tricks import lacked
@@ -36,6 +36,7 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeat
     rule_book = RULE_BOOK
     vocabulary = VOCABULARY
     trick_game = True
+    untimed_actions = frozenset({"declare_king"})  # §5.2: a declaration is not a turn
     deal_fields = (
         DealField("dealer", "seat", "The dealer's seat (0 or 1); the other seat is the elder and acts first.", True),
         DealField("hands", "hands", "Each seat's five cards as dealt, or null when unknown."),
@@ -95,18 +96,12 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeat
     def to_act(self, state: EcarteState) -> int | None:
         return state.seat_to_act
 
-    def apply(self, state: EcarteState, action: Action) -> None:
-        moves = MOVES.get(state.phase)
-        if moves is None:
-            if state.game_over:
-                raise IllegalAction("game_over", cause="seat_won", winner=state.winner)
-            raise IllegalAction("deal_over", cause="ended")
-        seat = action["seat"]
-        if seat not in (0, 1):
-            raise IllegalAction("not_your_turn", cause="two_seats", seat=seat)
-        move = moves.get(action["type"])
+    def seats_at(self, state: EcarteState) -> int:
+        return 2
+
+    def move(self, state: EcarteState, seat: int, action: Action) -> None:
+        move = MOVES[state.phase].get(action["type"])
         if move is None:
-            exchange.require_turn(state, seat, action)
             raise exchange.out_of_phase(state, action["type"])
         move.check(state, seat, action)
         move.apply(state, seat, action)
@@ -221,13 +216,13 @@ _EXCHANGE: dict[str, Move[EcarteState, Any]] = {
 }
 MOVES: Final[dict[Phase, dict[str, Move[EcarteState, Any]]]] = {
     Phase.DECIDE: {
-        "propose": Move[EcarteState, Propose](exchange.require_turn, exchange.propose, listing_of("propose")),
+        "propose": Move[EcarteState, Propose](no_refusal, exchange.propose, listing_of("propose")),
         "declare_king": _DECLARE,
         "play": Move[EcarteState, Play](play.check_play, play.lead_instead_of_proposing, play.list_plays),
     },
     Phase.ANSWER: {
-        "accept": Move[EcarteState, Accept](exchange.require_turn, exchange.accept, listing_of("accept")),
-        "refuse": Move[EcarteState, Refuse](exchange.require_turn, exchange.refuse, listing_of("refuse")),
+        "accept": Move[EcarteState, Accept](no_refusal, exchange.accept, listing_of("accept")),
+        "refuse": Move[EcarteState, Refuse](no_refusal, exchange.refuse, listing_of("refuse")),
         "declare_king": _DECLARE,
     },
     Phase.ELDER_EXCHANGE: _EXCHANGE,

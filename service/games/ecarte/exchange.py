@@ -9,12 +9,6 @@ from .rules import HAND_SIZE
 from .state import EcarteState, Phase
 
 
-def require_turn(state: EcarteState, seat: int, action: object) -> None:
-    """The check of every action but a declaration: only the seat to act acts."""
-    if seat != state.seat_to_act:
-        raise IllegalAction("not_your_turn", seat=seat, to_act=state.seat_to_act)
-
-
 def busy(state: EcarteState) -> IllegalAction:
     """Why the seat to act cannot do something else now: an answer or an exchange is due."""
     if state.phase is Phase.ANSWER:
@@ -87,7 +81,6 @@ def list_exchange(state: EcarteState, seat: int) -> list[LegalAction]:
 
 
 def check_exchange(state: EcarteState, seat: int, action: Exchange) -> None:
-    require_turn(state, seat, action)
     discard = action["discard"]
     count = len(discard)
     _check_count(state, count)

@@ -17,7 +17,7 @@ from ...engine.reports import LegalAction, Penalty
 from ...engine.tricks import FOLLOW, OVERTAKE, follow_duty, implied_tests, play_entries, playable, prove_claims
 from ...messages import Phrase
 from .actions import Play
-from .exchange import close_exchange, require_turn
+from .exchange import close_exchange
 from .rules import DECKS, TRICKS_PER_DEAL
 from .scoring import score_tricks
 from .state import EcarteState
@@ -39,7 +39,6 @@ def list_plays(state: EcarteState, seat: int) -> list[LegalAction]:
 def check_play(state: EcarteState, seat: int, action: Play) -> None:
     """A card the seat may hold, that meets §6.2 as far as its known cards tell (a breach is
     reported instead when breaches are)."""
-    require_turn(state, seat, action)
     card = action["card"]
     state.locate(seat, (card,))
     trick = state.tricks.open

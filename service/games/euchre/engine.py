@@ -12,6 +12,7 @@ from collections.abc import Callable, Collection, Sequence
 from itertools import combinations
 from typing import Any, Final, cast
 
+from ...cards import CardError
 from ...engine import (
     CardHelper,
     Claim,
@@ -176,15 +177,11 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
         listing = LISTINGS.get(state.phase)  # none once the deal is over
         return [] if listing is None or state.seat_to_act is None else listing(state, state.seat_to_act)
 
-    def apply(self, state: EuchreState, action: Action) -> None:
-        moves = MOVES.get(state.phase)
-        if moves is None:
-            if state.game_over:
-                raise IllegalAction("game_over")
-            raise IllegalAction("deal_over", cause="new_deal_needed")
-        seat = action["seat"]
-        if seat != state.seat_to_act:
-            raise IllegalAction("not_your_turn", cause="seat_to_act", seat=seat, to_act=state.seat_to_act)
+    def seats_at(self, state: EuchreState) -> int:
+        return state.table.seats
+
+    def move(self, state: EuchreState, seat: int, action: Action) -> None:
+        moves = MOVES[state.phase]
         move = moves.get(action["type"])
         if move is None:
             phase = Phrase(f"euchre_phase.{state.phase}")
@@ -251,8 +248,8 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
         for i, (seat, card) in enumerate(plays):
             try:
                 cards.append((seat, table.deck.parse(card)))
-            except ValueError as exc:
-                raise InvalidInput.at(f"plays.{i}.card", str(exc)) from None
+            except CardError as exc:
+                raise InvalidInput.at(f"plays.{i}.card", exc.phrase) from None
         order = table.orders[trump]
         return winning_play(cards, order.trump_suit, order.suit_of.__getitem__, order.strength)
 

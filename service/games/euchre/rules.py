@@ -9,6 +9,8 @@ from typing import Any, Literal
 
 from ...cards import FRENCH_24, FRENCH_28, FRENCH_32, JOKER, SUIT_NAMES, Deck
 from ...engine import InvalidInput, Option, RuleBook, Rules, Variant
+from ...engine.errors import WrongValue
+from ...messages import fault
 
 SUITS = ("S", "H", "D", "C")
 SAME_COLOUR = {"S": "C", "C": "S", "H": "D", "D": "H"}
@@ -27,7 +29,7 @@ KITTY_EXCHANGED = 3
 
 def _packets(value: Any) -> Any:
     if not value or any(type(p) is not int or p < 1 for p in value):
-        raise ValueError("must be a non-empty list of positive packet sizes, e.g. [3, 2]")
+        raise WrongValue(fault("not_packets", example="[3, 2]"))
     return value
 
 

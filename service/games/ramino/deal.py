@@ -67,7 +67,7 @@ def start_hand(rules: RaminoRules, deal: Any, scores: Any, *, report_breaches: b
     return state
 
 
-PENALTY_TOTALS = ScoreKind("penalty total", minimum=0)
+PENALTY_TOTALS = ScoreKind("penalty_total", minimum=0)
 """§9-10: each seat's penalties so far, never below 0."""
 
 

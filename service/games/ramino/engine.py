@@ -87,16 +87,11 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules, RaminoReport, RaminoSeat
         return state.seat_to_act
 
     # -- applying an action ----------------------------------------------------------------
-    def apply(self, state: RaminoState, action: Action) -> None:
-        moves = MOVES.get(state.phase)
-        if moves is None:
-            if state.game_over:
-                raise IllegalAction("game_over", cause="hand_ended")
-            raise IllegalAction("hand_over")
-        seat = action["seat"]
-        if seat != state.turn.seat:
-            raise IllegalAction("not_your_turn", cause="seats_turn", seat=seat, to_act=state.turn.seat)
-        move = moves.get(action["type"])
+    def seats_at(self, state: RaminoState) -> int:
+        return state.seats
+
+    def move(self, state: RaminoState, seat: int, action: Action) -> None:
+        move = MOVES[state.phase].get(action["type"])
         if move is None:
             if state.phase is Phase.DRAW:
                 raise IllegalAction("must_draw_first")

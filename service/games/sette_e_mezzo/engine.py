@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from ...cards import ITALIAN_40, Deck
-from ...engine import CardHelper, GameEngine, IllegalAction, InvalidInput, SeatRange
+from ...engine import CardHelper, GameEngine, IllegalAction, SeatRange
 from ...engine.actions import Action, JsonObject
 from ...engine.moves import Move, listed, listing_of, no_refusal
 from ...engine.reports import LegalAction
@@ -105,20 +105,19 @@ class SetteEMezzoEngine(GameEngine[SetteState, SetteEMezzoRules, SetteEMezzoRepo
         moves = MOVES.get(state.phase)  # none once the deal is over
         return [] if moves is None or state.seat_to_act is None else listed(moves, state, state.seat_to_act)
 
-    def apply(self, state: SetteState, action: Action) -> None:
-        moves = MOVES.get(state.phase)
-        to_act = state.seat_to_act
-        if moves is None or to_act is None:
-            if state.game_over:
-                raise IllegalAction("game_over")
-            raise IllegalAction("deal_over")
-        seat = action["seat"]
-        if type(seat) is not int or not 0 <= seat < state.seats:
-            path = "seat" if state.action_index is None else f"actions.{state.action_index}.seat"
-            raise InvalidInput.at(path, f"must be a seat number from 0 to {state.seats - 1}")
-        if seat != to_act:
-            raise _out_of_turn(state, seat, to_act)
-        move = moves.get(action["type"])
+    def seats_at(self, state: SetteState) -> int:
+        return state.seats
+
+    def out_of_turn(self, state: SetteState, seat: int, to_act: int) -> IllegalAction:
+        """4.4: a seat whose turn has ended (every player's, once the banker plays), or is still to come."""
+        if state.phase is Phase.BANKER or (
+            seat != state.banker and state.play_position(seat) < state.play_position(to_act)
+        ):
+            return IllegalAction("turn_over", seat=seat)
+        return super().out_of_turn(state, seat, to_act)
+
+    def move(self, state: SetteState, seat: int, action: Action) -> None:
+        move = MOVES[state.phase].get(action["type"])
         if move is None:
             raise _out_of_phase(state, seat)
         move.check(state, seat, action)
@@ -186,15 +185,6 @@ class SetteEMezzoEngine(GameEngine[SetteState, SetteEMezzoRules, SetteEMezzoRepo
         """
         value = value_hand(cards, rules.matta, int(rules.lone_matta_value * 2), rules.triple_order == "any")
         return {"cards": cards, **value.as_json(), "multiplier": None if value.bust else value.multiplier}
-
-
-def _out_of_turn(state: SetteState, seat: int, to_act: int) -> IllegalAction:
-    """4.4: a seat whose turn has ended (every player's, once the banker plays), or is still to come."""
-    if state.phase is Phase.BANKER or (
-        seat != state.banker and state.play_position(seat) < state.play_position(to_act)
-    ):
-        return IllegalAction("turn_over", seat=seat)
-    return IllegalAction("not_your_turn", seat=seat, to_act=to_act)
 
 
 def _out_of_phase(state: SetteState, seat: int) -> IllegalAction:

@@ -7,7 +7,7 @@ from ...engine.scoring import PointRange, ScoreKind, match_end
 from .rules import SetteEMezzoRules
 from .state import SetteState
 
-CHIP_BALANCES = ScoreKind("chip balance")
+CHIP_BALANCES = ScoreKind("chip_balance")
 """7.2: net chips won or lost, 0 at the start; below 0 as far as the bankroll goes."""
 
 

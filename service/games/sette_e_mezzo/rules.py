@@ -19,7 +19,7 @@ MOST_CHIPS = 1_000_000
 
 
 def _italian_card(value: str) -> str:
-    return ITALIAN_40.parse(value)  # CardError is a ValueError: reported under rules.matta
+    return ITALIAN_40.parse(value)  # a CardError is reported under rules.matta
 
 
 OPTIONS = (

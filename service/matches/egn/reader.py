@@ -25,6 +25,7 @@ from typing import Any
 
 from ...engine import InvalidInput
 from ...engine.actions import JsonObject
+from ...engine.errors import FieldMessage
 from ...engine.scoring import SCORE_LIMIT
 from ...games.euchre.engine import ENGINE
 from ...games.euchre.rules import EuchreRules
@@ -75,9 +76,9 @@ _PLAY = ("phaseNumber", "type", "tricks", "isAlone", "initialLead", "playAnnotat
 
 class _Faults:
     def __init__(self) -> None:
-        self.errors: dict[str, list[str]] = {}
+        self.errors: dict[str, list[FieldMessage]] = {}
 
-    def add(self, path: str, message: str) -> None:
+    def add(self, path: str, message: FieldMessage) -> None:
         self.errors.setdefault(path, []).append(message)
 
     def fields(self, value: Any, known: tuple[str, ...], path: str) -> bool:

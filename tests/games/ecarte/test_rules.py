@@ -607,7 +607,7 @@ def test_exchange_aliases(word):
 def invalid(described, scores=None, rule_set=CLASSIC):
     with pytest.raises(InvalidInput) as caught:
         ENGINE.start(rule_set, described, scores)
-    return caught.value.errors
+    return caught.value.messages()
 
 
 def test_bad_deals_name_the_field():

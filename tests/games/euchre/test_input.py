@@ -22,7 +22,7 @@ NA = rules()
 def invalid_paths(call, *args) -> set[str]:
     with pytest.raises(InvalidInput) as caught:
         call(*args)
-    return set(caught.value.errors)
+    return set(caught.value.messages())
 
 
 # -- presets and options (§1) ---------------------------------------------------------------------

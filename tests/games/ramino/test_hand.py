@@ -246,15 +246,15 @@ def test_unknown_field_and_bad_counts_are_400():
     bad = dict(deal, hands=[deal["hands"][0][:13], deal["hands"][1]])
     with pytest.raises(InvalidInput) as exc:
         ENGINE.start(RULES, bad, None)
-    assert "deal.hands.0" in exc.value.errors
+    assert "deal.hands.0" in exc.value.messages()
     third = dict(deal, hands=[["AS"] * 3 + deal["hands"][0][3:], deal["hands"][1]], stock=None)
     with pytest.raises(InvalidInput) as exc:
         ENGINE.start(RULES, third, None)
-    assert any("AS appears" in m for m in exc.value.errors["deal"])
+    assert any("AS appears" in m for m in exc.value.messages()["deal"])
     for field, value in (("dealer", 5), ("stock", ["AS"]), ("eliminated", [7]), ("colour", 1)):
         with pytest.raises(InvalidInput) as exc:
             ENGINE.start(RULES, dict(deal, **{field: value}), None)
-        assert f"deal.{field}" in exc.value.errors
+        assert f"deal.{field}" in exc.value.messages()
     with pytest.raises(InvalidInput):
         ENGINE.start(RULES, deal, [1, 2, 3])
 

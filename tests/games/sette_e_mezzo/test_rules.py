@@ -23,7 +23,7 @@ def refused(deal, actions, rules=None, scores=None):
 def invalid(deal, scores=None, rules=None):
     with pytest.raises(InvalidInput) as caught:
         ENGINE.start(rules or rules_of(), deal, scores)
-    return caught.value.errors
+    return caught.value.messages()
 
 
 def test_registry_lists_the_engine():
@@ -228,7 +228,7 @@ def test_a_reshuffle_order_must_hold_exactly_the_cards_gathered(spoil):
     gathered = ENGINE.stock_to_shuffle(play(deal, actions, TWENTY))
     with pytest.raises(InvalidInput) as caught:
         play({**deal, "reshuffles": [spoil(gathered)]}, actions + [{"seat": 12, "type": "hit"}], TWENTY)
-    assert list(caught.value.errors) == ["deal.reshuffles.0"]
+    assert list(caught.value.messages()) == ["deal.reshuffles.0"]
 
 
 def test_continuous_reshuffle_gathers_the_unseen_cards_and_the_stock_left_goes_on():
@@ -329,7 +329,7 @@ def test_actions_after_the_deal_and_after_the_match_are_refused():
 def test_a_seat_out_of_range_is_bad_input():
     with pytest.raises(InvalidInput) as caught:
         play(THREE, bets({7: 1}))
-    assert "actions.0.seat" in caught.value.errors
+    assert "actions.0.seat" in caught.value.messages()
 
 
 def test_reported_breaches_are_listed_and_the_replay_goes_on():

@@ -176,7 +176,7 @@ def test_helper_rejects_bad_cards_with_a_path(client, cards, path):
 def test_bad_rule_options_are_rejected_with_a_path(options, path):
     with pytest.raises(InvalidInput) as caught:
         ENGINE.resolve_rules(options)
-    assert path in caught.value.errors
+    assert path in caught.value.messages()
 
 
 def test_matta_option_is_made_canonical():

@@ -40,7 +40,6 @@ class GetProblemTypeCode(StrEnum):
     FACE_DOWN_MODE_FIXED = "face-down-mode-fixed"
     GAME_OVER = "game-over"
     GROUP_TOO_LARGE = "group-too-large"
-    HAND_OVER = "hand-over"
     IDEMPOTENCY_KEY_REUSED = "idempotency-key-reused"
     IF_MATCH_REQUIRED = "if-match-required"
     INTERNAL_ERROR = "internal-error"

@@ -37,7 +37,6 @@ class RuleCode(StrEnum):
     FACE_DOWN_MODE_FIXED = "face_down_mode_fixed"
     GAME_OVER = "game_over"
     GROUP_TOO_LARGE = "group_too_large"
-    HAND_OVER = "hand_over"
     INVALID_JOKER_SWAP = "invalid_joker_swap"
     INVALID_LAY_OFF = "invalid_lay_off"
     INVALID_MELD = "invalid_meld"
