@@ -14,6 +14,7 @@ from collections import Counter
 from collections.abc import Collection, Iterable
 from typing import Any
 
+from .messages import render_phrase
 from .messages.base import Phrase, fault
 
 JOKER = "JK"
@@ -35,6 +36,9 @@ class CardError(ValueError):
     def __init__(self, phrase: Phrase):
         super().__init__(phrase.key)
         self.phrase = phrase
+
+    def __str__(self) -> str:
+        return render_phrase(self.phrase)
 
 
 def rank(card: str) -> str:

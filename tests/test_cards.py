@@ -14,6 +14,7 @@ from service.cards import (
     rank,
     suit,
 )
+from service.messages import render_phrase
 
 
 @pytest.mark.parametrize(
@@ -60,10 +61,12 @@ def test_copies_and_duplicates():
     assert DOUBLE_FRENCH_WITH_JOKERS.copies_of("AS") == 2
     assert DOUBLE_FRENCH_WITH_JOKERS.copies_of("JK") == 2
     assert DOUBLE_FRENCH_WITH_JOKERS.check_counts(["AS", "AS", "JK", "JK"]) == []
-    assert DOUBLE_FRENCH_WITH_JOKERS.check_counts(["AS", "AS", "AS"]) == [
+    assert [render_phrase(p) for p in DOUBLE_FRENCH_WITH_JOKERS.check_counts(["AS", "AS", "AS"])] == [
         "AS appears 3 times; the double French with two jokers deck holds 2"
     ]
-    assert FRENCH_32.check_counts(["AS", "AS"]) == ["AS appears 2 times; the French 32-card deck holds 1"]
+    assert [render_phrase(p) for p in FRENCH_32.check_counts(["AS", "AS"])] == [
+        "AS appears 2 times; the French 32-card deck holds 1"
+    ]
 
 
 def test_italian_suits_and_ranks():

@@ -43,6 +43,9 @@ class WrongValue(ValueError):
         super().__init__(phrase.key)
         self.phrase = phrase
 
+    def __str__(self) -> str:
+        return render_phrase(self.phrase)
+
 
 class InvalidInput(Exception):
     def __init__(self, errors: Mapping[str, Sequence[FieldMessage]]):
