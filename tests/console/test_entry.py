@@ -54,8 +54,10 @@ class Taps:
         self.count += 1
 
     def choose(self, selector: str, value: str) -> None:
-        """A select: one tap to open it and one on the choice."""
+        """A select: one tap to open it and one on the choice; then, as a referee's eyes do, the deal laid out
+        again (the editor is busy while a new game's description loads)."""
         self.page.select_option(selector, value)
+        self.page.wait_for_selector("#deal-editor:not([aria-busy='true'])")
         self.count += 2
 
 

@@ -336,10 +336,13 @@ async function start() {
   await loadCatalogue();
   if (body) delete body.rules;
   $("game").addEventListener("change", async () => {
+    const editor = $("deal-editor");
+    editor.setAttribute("aria-busy", "true"); // the new game's deal is being laid out: taps wait for it
     fillGame();
     await loadCatalogue();
     page.target = null;
     await setDraft(blankDraft());
+    editor.setAttribute("aria-busy", "false");
   });
   $("variant").addEventListener("change", () => {
     fillOptions();
