@@ -7,7 +7,13 @@ import random
 import pytest
 
 from service.app import create_app
-from tests.sessions.conftest import GAMES, Table, bearer, choose_action
+from tests.sessions.conftest import GAMES, SINGLE_REDIS, Table, bearer, choose_action
+
+
+@pytest.fixture(params=SINGLE_REDIS)
+def store_kind(request):
+    """The in-memory store and one Redis (tests/sessions/conftest.py, SINGLE_REDIS)."""
+    return request.param
 
 
 @pytest.mark.parametrize("game", GAMES)

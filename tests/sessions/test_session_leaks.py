@@ -7,10 +7,25 @@ import random
 import pytest
 
 from service.engine import concrete_action
-from tests.sessions.conftest import GAMES, PLAY_GAMES, LeakOracle, Table, bearer, cards_in_answer, choose_action
+from tests.sessions.conftest import (
+    GAMES,
+    PLAY_GAMES,
+    SINGLE_REDIS,
+    LeakOracle,
+    Table,
+    bearer,
+    cards_in_answer,
+    choose_action,
+)
 
 # moves that lead to face-down cards (exchanges, discards, draws), preferred to exercise the redaction
 FACE_DOWN_MOVES = ("propose", "accept", "exchange", "order_up", "discard", "draw", "hit")
+
+
+@pytest.fixture(params=SINGLE_REDIS)
+def store_kind(request):
+    """The in-memory store and one Redis (tests/sessions/conftest.py, SINGLE_REDIS)."""
+    return request.param
 
 
 def other_seat(table: Table, seat: int) -> int:

@@ -21,7 +21,7 @@ import re
 import pytest
 
 from service.games.registry import ENGINES
-from tests.sessions.conftest import GAMES, Table, bearer, cards_in_answer, next_move
+from tests.sessions.conftest import GAMES, SINGLE_REDIS, Table, bearer, cards_in_answer, next_move
 
 _CARD = re.compile(r"\b(?:10|[2-9TJQKA])[SHDCB]\b|\bJK\b")
 
@@ -34,6 +34,12 @@ CASES = [
 ]
 SEEDS = {"fast": (1,), "slow": (2, 3)}
 STEPS = {"fast": 40, "slow": 150}
+
+
+@pytest.fixture(params=SINGLE_REDIS)
+def store_kind(request):
+    """The in-memory store and one Redis (tests/sessions/conftest.py, SINGLE_REDIS)."""
+    return request.param
 
 
 def trick_cards(report: dict) -> set[str]:
