@@ -28,9 +28,10 @@ PLAY_GAMES = [g for g in GAMES if any(t.name == "play" for t in ENGINES[g].vocab
 # keeps the in-memory one; tests/store checks every store against one contract)
 STORES = ["memory", *(pytest.param(kind, marks=pytest.mark.slow) for kind in ("redis", "redis-cluster"))]
 SINGLE_REDIS = STORES[:2]
-"""The stores of the tests of what a seat may see and do (visibility, leaks, access): the in-memory store and one
-Redis. The cluster adds nothing to them - a session's keys share one slot, and tests/store holds every store to
-one contract - while the tests of versions, idempotency, recalled records, bounds and creation run on it too."""
+"""The stores of the tests of what a seat may see and do (visibility, leaks, access, whole matches' flow): the
+in-memory store and one Redis. The cluster adds nothing to them - a session's keys share one slot, and
+tests/store holds every store to one contract - while the tests of versions, idempotency, recalled records,
+bounds and creation run on it too."""
 _CARD_IN_TEXT = re.compile(r"\b(?:10|[2-9TJQKA])[SHDCB]\b|\bJK\b")
 
 

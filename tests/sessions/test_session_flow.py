@@ -8,13 +8,19 @@ import random
 import pytest
 
 from service.engine import replay
-from tests.sessions.conftest import GAMES, LeakOracle, Table, next_move
+from tests.sessions.conftest import GAMES, SINGLE_REDIS, LeakOracle, Table, next_move
 
 pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
 
 MAX_ACTIONS = 3000
 # Ramino's table plays one hand (next_move chooses its moves with the melding player)
 MATCH_RULES = {"ramino": {"match": "single_hand"}}
+
+
+@pytest.fixture(params=SINGLE_REDIS)
+def store_kind(request):
+    """The in-memory store and one Redis (tests/sessions/conftest.py, SINGLE_REDIS)."""
+    return request.param
 
 
 def finished_deal_state(engine, rules, logged):
