@@ -13,7 +13,7 @@ PostgreSQL down.
 
 from __future__ import annotations
 
-import logging
+import fcntl
 from collections.abc import Iterator
 from contextlib import contextmanager
 from importlib import resources
@@ -28,8 +28,6 @@ from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 from sqlalchemy.pool import StaticPool
-
-log = logging.getLogger(__name__)
 
 SQLITE_FILE = "arbitro.db"
 """The SQLite file's name in the instance folder when ``DATABASE_URL`` is unset."""
@@ -77,11 +75,24 @@ class Database:
             raise
 
     def upgrade(self) -> None:
-        """Bring the schema to the newest migration (nothing to do when it is there)."""
-        with self.engine.begin() as connection:
+        """Bring the schema to the newest migration (nothing to do when it is there).  On an SQLite file, under a
+        lock beside it: the workers of one server start at once, and each would migrate."""
+        with self._file_lock(), self.engine.begin() as connection:
             config = alembic_config()
             config.attributes["connection"] = connection
             command.upgrade(config, "head")
+
+    @contextmanager
+    def _file_lock(self) -> Iterator[None]:
+        if not self.is_sqlite or self.url.database in (None, "", ":memory:"):
+            yield
+            return
+        with open(f"{self.url.database}.lock", "a") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            try:
+                yield
+            finally:
+                fcntl.flock(lock, fcntl.LOCK_UN)
 
     def revision(self) -> str | None:
         """The schema's migration now (None: an empty database)."""
