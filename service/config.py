@@ -80,6 +80,21 @@ class Settings(_FromEnvironment):
         "in-process store is used (one process only; the service says so at start). The stateless endpoints never "
         "use Redis.",
     )
+    database_url: str | None = setting(
+        None,
+        "an SQLAlchemy database URL: `postgresql://user:password@host:5432/arbitro` (or `postgres://`), "
+        "`sqlite:////path/arbitro.db`; unset: SQLite, `arbitro.db` in the instance folder",
+        "Where clubs keep their players, seasons, archived results and ratings (docs/CLUBS.md). Unset, an SQLite "
+        "file in the app's instance folder, its schema brought up at start. PostgreSQL's schema is brought up by "
+        "`arbitro db upgrade` (compose and the k8s Job run it). While it is unreachable the club endpoints answer "
+        "503 and everything else serves as before.",
+    )
+    database_timeout: float = setting(
+        2.0,
+        "number > 0 (seconds)",
+        "Seconds a connection to `DATABASE_URL` may take before a club endpoint answers 503.",
+        gt=0,
+    )
     session_ttl_seconds: int = setting(
         86400,
         "integer >= 1",
@@ -322,6 +337,13 @@ class Settings(_FromEnvironment):
     def _redis_scheme(cls, value: str | None) -> str | None:
         if value is not None and not value.startswith(("redis://", "rediss://", "unix://")):
             raise ValueError("not a Redis URL")
+        return value
+
+    @field_validator("database_url")
+    @classmethod
+    def _database_scheme(cls, value: str | None) -> str | None:
+        if value is not None and not value.startswith(("postgresql", "postgres://", "sqlite:")):
+            raise ValueError("not a PostgreSQL or SQLite URL")
         return value
 
     @field_validator("redis_cluster")

@@ -27,6 +27,9 @@ SEAT_OR_REFEREE: list[dict[str, list[str]]] = [{BEARER: []}]
 DIRECTOR_BEARER = "directorToken"
 """The security scheme of a tournament's results: the director's token."""
 DIRECTOR: list[dict[str, list[str]]] = [{DIRECTOR_BEARER: []}]
+CLUB_DIRECTOR_BEARER = "clubDirectorToken"
+"""The security scheme of a club's writes: its director's token."""
+CLUB_DIRECTOR: list[dict[str, list[str]]] = [{CLUB_DIRECTOR_BEARER: []}]
 NO_CREDENTIALS: list[dict[str, list[str]]] = []
 
 SPEC_KWARGS: dict[str, Any] = {
@@ -116,6 +119,10 @@ class ArbitroApi(Api):
                 "scheme": "bearer",
                 "description": "the director_token that POST /v1/tournaments answered",
             },
+        )
+        self.spec.components.security_scheme(
+            CLUB_DIRECTOR_BEARER,
+            {"type": "http", "scheme": "bearer", "description": "the director_token that POST /v1/clubs answered"},
         )
 
     def _register_pagination_header(self) -> None:

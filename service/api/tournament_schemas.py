@@ -75,6 +75,15 @@ class TournamentCreateSchema(Schema):
             "hands_per_round boards, dealt and committed by the service, and is ranked by matchpoints"
         },
     )
+    club_id = fields.String(
+        load_default=None,
+        metadata={
+            "description": "with season_id: the tournament is an event of the club's season (the club director's "
+            "token in Authorization), players (or teams) are the club's player ids, and its results are archived "
+            "in the club (docs/CLUBS.md)"
+        },
+    )
+    season_id = fields.String(load_default=None, metadata={"description": "with club_id: the club's season"})
 
 
 class PlayerPostSchema(Schema):
@@ -298,6 +307,12 @@ class TableSessionSchema(Schema):
     )
 
 
+class ClubLinkSchema(Schema):
+    club_id = fields.String()
+    season_id = fields.String()
+    players = fields.List(fields.String(), metadata={"description": "the club's player id of each player index"})
+
+
 class TournamentSchema(Schema):
     id = fields.String()
     name = fields.String(allow_none=True, metadata={"description": "the event's name (null: none given)"})
@@ -338,3 +353,4 @@ class TournamentSchema(Schema):
         metadata={"description": "duplicate only: each round's boards, committed, revealed once the round is over"},
     )
     director_token = fields.String(metadata={"description": "creation answer only: the director's bearer token"})
+    club = fields.Nested(ClubLinkSchema, metadata={"description": "an event of a club's season only: the link"})

@@ -25,6 +25,7 @@ from pathlib import Path
 
 from flask import Blueprint, Response, send_from_directory
 
+from .club_pages import club_page
 from .pages import score_cards, tournament_page
 
 STATIC_DIR = Path(__file__).with_name("static")
@@ -43,6 +44,7 @@ def console_blueprint() -> Blueprint:
         return send_from_directory(STATIC_DIR, "index.html", max_age=0)
 
     blp.add_url_rule("/tournament/<string:tournament_id>", view_func=tournament_page)
+    blp.add_url_rule("/club/<string:club_id>", view_func=club_page)
     blp.add_url_rule("/tournament/<string:tournament_id>/rounds/<int:round>/cards", view_func=score_cards)
 
     return blp

@@ -36,7 +36,7 @@ import string
 from collections.abc import Mapping
 from typing import Any
 
-from . import cli, ecarte, engine, euchre, inputs, matches, page, problems, ramino, sette_e_mezzo, tournaments
+from . import cli, clubs, ecarte, engine, euchre, inputs, matches, page, problems, ramino, sette_e_mezzo, tournaments
 from .base import (
     JOINERS,
     CitedRule,
@@ -93,6 +93,7 @@ MESSAGES: dict[str, Message] = _merged(
     cli.MESSAGES,
     tournaments.MESSAGES,
     page.MESSAGES,
+    clubs.MESSAGES,
 )
 """Every sentence's English, by :func:`message_key`: the refusals of the games, the details of the
 API's other problems, and the words of the command line's table."""

@@ -107,9 +107,9 @@ def option_values(name: str, schema: dict) -> list[Any]:
     raise AssertionError(f"the tournament option {name} is new: say here which values the playouts try")
 
 
-SHAPED = {"game", "rules", "format", "players", "teams", "table_size", "name"}
-"""The body's fields that say what is played and by whom (and the event's name, which changes no figure), not
-options: every event gives them."""
+SHAPED = {"game", "rules", "format", "players", "teams", "table_size", "name", "club_id", "season_id"}
+"""The body's fields that say what is played and by whom (and the event's name, which changes no figure, and the
+club's season it is kept in: tests/clubs), not options: every event gives them."""
 
 
 def event_cases(full: bool = True, seed: int = 0) -> list[EventCase]:

@@ -4,6 +4,10 @@ from .action_description import ActionDescription
 from .action_field import ActionField
 from .balance import Balance
 from .board import Board
+from .club import Club
+from .club_link import ClubLink
+from .club_player import ClubPlayer
+from .club_post import ClubPost
 from .counted_deal import CountedDeal
 from .deal_field import DealField
 from .dependency_state import DependencyState
@@ -153,6 +157,9 @@ from .get_session_record_format import GetSessionRecordFormat
 from .get_tournament_standings_format import GetTournamentStandingsFormat
 from .health import Health
 from .health_status import HealthStatus
+from .history_event import HistoryEvent
+from .history_table import HistoryTable
+from .history_table_source import HistoryTableSource
 from .joker_reading import JokerReading
 from .lack import Lack
 from .last_deal import LastDeal
@@ -182,6 +189,8 @@ from .option import Option
 from .option_type import OptionType
 from .penalty import Penalty
 from .play import Play
+from .player_history import PlayerHistory
+from .player_name import PlayerName
 from .player_post import PlayerPost
 from .problem import Problem
 from .problem_errors import ProblemErrors
@@ -261,12 +270,16 @@ from .ramino_verdict import RaminoVerdict
 from .ramino_verdict_game import RaminoVerdictGame
 from .ramino_verdict_phase import RaminoVerdictPhase
 from .ramino_verdict_stage import RaminoVerdictStage
+from .rated_player import RatedPlayer
+from .rating import Rating
+from .ratings import Ratings
 from .readiness import Readiness
 from .readiness_dependencies import ReadinessDependencies
 from .readiness_status import ReadinessStatus
 from .reshuffle import Reshuffle
 from .result_post import ResultPost
 from .result_post_match_type_0 import ResultPostMatchType0
+from .roster import Roster
 from .round_boards import RoundBoards
 from .rule_code import RuleCode
 from .rule_code_entry import RuleCodeEntry
@@ -274,6 +287,12 @@ from .rule_penalty import RulePenalty
 from .schedule import Schedule
 from .schedule_round import ScheduleRound
 from .schedule_table import ScheduleTable
+from .season import Season
+from .season_post import SeasonPost
+from .season_post_rule import SeasonPostRule
+from .season_row import SeasonRow
+from .season_standings import SeasonStandings
+from .seated_club_player import SeatedClubPlayer
 from .seated_player import SeatedPlayer
 from .seats import Seats
 from .seats_variants import SeatsVariants
@@ -368,6 +387,10 @@ __all__ = (
     "ActionField",
     "Balance",
     "Board",
+    "Club",
+    "ClubLink",
+    "ClubPlayer",
+    "ClubPost",
     "CountedDeal",
     "DealField",
     "DependencyState",
@@ -503,6 +526,9 @@ __all__ = (
     "GetTournamentStandingsFormat",
     "Health",
     "HealthStatus",
+    "HistoryEvent",
+    "HistoryTable",
+    "HistoryTableSource",
     "JokerReading",
     "Lack",
     "LastDeal",
@@ -532,6 +558,8 @@ __all__ = (
     "OptionType",
     "Penalty",
     "Play",
+    "PlayerHistory",
+    "PlayerName",
     "PlayerPost",
     "Problem",
     "ProblemErrors",
@@ -605,12 +633,16 @@ __all__ = (
     "RaminoVerdictGame",
     "RaminoVerdictPhase",
     "RaminoVerdictStage",
+    "RatedPlayer",
+    "Rating",
+    "Ratings",
     "Readiness",
     "ReadinessDependencies",
     "ReadinessStatus",
     "Reshuffle",
     "ResultPost",
     "ResultPostMatchType0",
+    "Roster",
     "RoundBoards",
     "RuleCode",
     "RuleCodeEntry",
@@ -618,6 +650,12 @@ __all__ = (
     "Schedule",
     "ScheduleRound",
     "ScheduleTable",
+    "Season",
+    "SeasonPost",
+    "SeasonPostRule",
+    "SeasonRow",
+    "SeasonStandings",
+    "SeatedClubPlayer",
     "SeatedPlayer",
     "Seats",
     "SeatsVariants",
