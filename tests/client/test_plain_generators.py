@@ -79,15 +79,20 @@ def _view(answer, game: str):
     return view
 
 
-@pytest.mark.parametrize("game", list(ENGINES))
-def test_a_plain_python_client_plays_a_hand_reading_every_field(plain_python, gunicorn, game):
+def test_a_plain_python_client_plays_a_hand_of_every_game_reading_every_field(plain_python, gunicorn):
+    """One test for every game, so that the client is generated once whatever the number of pytest workers."""
+    for game in ENGINES:
+        _play_a_hand(plain_python, gunicorn.base_url, game)
+
+
+def _play_a_hand(plain_python: ModuleType, base_url: str, game: str) -> None:
     get_session = importlib.import_module("plain_arbitro.api.sessions.get_session").sync_detailed
     post_action = importlib.import_module("plain_arbitro.api.sessions.post_session_action").sync_detailed
-    public = plain_python.Client(base_url=gunicorn.base_url)
+    public = plain_python.Client(base_url=base_url)
     create = importlib.import_module("plain_arbitro.api.sessions.create_session").sync_detailed
     created = _view(create(client=public, body=plain_python.models.SessionCreate(game=game)), game)
-    referee = plain_python.AuthenticatedClient(base_url=gunicorn.base_url, token=created.tokens.referee)
-    seats = [plain_python.AuthenticatedClient(base_url=gunicorn.base_url, token=t) for t in created.tokens.seats]
+    referee = plain_python.AuthenticatedClient(base_url=base_url, token=created.tokens.referee)
+    seats = [plain_python.AuthenticatedClient(base_url=base_url, token=t) for t in created.tokens.seats]
     etag = get_session(created.session_id, client=referee).headers["ETag"]
     rng = random.Random(game)
     for posted in range(200):
