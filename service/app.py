@@ -44,7 +44,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.config.update(
         API_TITLE=API_TITLE,
         API_VERSION=API_VERSION,
-        OPENAPI_VERSION="3.0.3",
+        OPENAPI_VERSION="3.1.0",
         OPENAPI_URL_PREFIX="/",
         OPENAPI_JSON_PATH="openapi.json",
         MAX_CONTENT_LENGTH=settings.max_body_bytes,

@@ -19,6 +19,7 @@ from ..engine import GameEngine
 from ..engine.actions import LAYOFF_ENDS, ActionType
 from ..engine.options import Option
 from ..engine.scoring import SCORE_LIMIT
+from .unions import nullable, one_of
 
 
 def _meld_items_schema(**optional: dict[str, Any]) -> dict[str, Any]:
@@ -45,13 +46,11 @@ ACTION_KIND_SCHEMAS: dict[str, dict[str, Any]] = {
     "suit": {"type": "string", "example": "H"},
     "string": {"type": "string"},
     "layoffs": _meld_items_schema(
-        end={
-            "type": "string",
-            "enum": list(LAYOFF_ENDS),
-            "nullable": True,
-            "description": "low or high: where jokers go when they could stand at either end of a run (then "
-            "required: rules §2.4, §6.3)",
-        }
+        end=nullable(
+            {"type": "string", "enum": list(LAYOFF_ENDS)},
+            "low or high: where jokers go when they could stand at either end of a run (then required: rules "
+            "§2.4, §6.3)",
+        )
     ),
     "swaps": _meld_items_schema(),
 }
@@ -74,9 +73,7 @@ def action_json_schema(action_type: ActionType) -> dict[str, Any]:
             prop["enum"] = list(fld.choices)
         if fld.default is not None:
             prop["default"] = fld.default
-        if not fld.required:
-            prop["nullable"] = True
-        properties[fld.name] = prop
+        properties[fld.name] = prop if fld.required else nullable(prop)
         if fld.required:
             required.append(fld.name)
     return {"type": "object", "properties": properties, "required": required, "additionalProperties": False}
@@ -100,7 +97,7 @@ def _choices(option: Option) -> dict[str, Any]:
     """
     choices = list(option.choices or ())
     if option.type != "number":
-        return {"enum": choices + ([None] if option.nullable else [])}
+        return {"enum": choices}
     return {"oneOf": [{"type": "number", "minimum": c, "maximum": c} for c in choices]}
 
 
@@ -122,7 +119,16 @@ def rules_json_schema(engine: GameEngine) -> dict[str, Any]:
     }
     for option in book.options:
         by_variant = _values_by_variant(engine, option)
-        prop: dict[str, Any] = {"type": option.type}
+        shape: dict[str, Any] = {"type": option.type}
+        if option.type == "array":
+            shape["items"] = {}
+        if option.choices is not None:
+            shape.update(_choices(option))
+        if option.minimum is not None:
+            shape["minimum"] = option.minimum
+        if option.maximum is not None:
+            shape["maximum"] = option.maximum
+        prop = nullable(shape) if option.nullable else shape
         if len({repr(v) for v in by_variant.values()}) == 1:
             prop["description"] = option.meaning
             if option.default is not None:
@@ -130,16 +136,6 @@ def rules_json_schema(engine: GameEngine) -> dict[str, Any]:
         else:
             values = "; ".join(f"{name}: {json.dumps(value)}" for name, value in by_variant.items())
             prop["description"] = f"{option.meaning.rstrip('.')}. Omitted: the variant's value ({values})."
-        if option.type == "array":
-            prop["items"] = {}
-        if option.choices is not None:
-            prop.update(_choices(option))
-        if option.nullable:
-            prop["nullable"] = True
-        if option.minimum is not None:
-            prop["minimum"] = option.minimum
-        if option.maximum is not None:
-            prop["maximum"] = option.maximum
         properties[option.name] = prop
     return {"type": "object", "properties": properties, "additionalProperties": False}
 
@@ -151,7 +147,7 @@ _DEAL_KIND_SCHEMAS: dict[str, dict[str, Any]] = {
     "cards": {"type": "array", "items": {"type": "string"}},
     "integers": {"type": "array", "items": {"type": "integer"}},
     "card_lists": {"type": "array", "items": {"type": "array", "items": {"type": "string"}}},
-    "hands": {"type": "array", "items": {"type": "array", "items": {"type": "string"}, "nullable": True}},
+    "hands": {"type": "array", "items": nullable({"type": "array", "items": {"type": "string"}})},
 }
 
 
@@ -160,10 +156,11 @@ def deal_json_schema(engine: GameEngine) -> dict[str, Any]:
     properties = {}
     for f in engine.deal_fields:
         kind = _DEAL_KIND_SCHEMAS[f.kind]
-        properties[f.name] = dict(copy.deepcopy(kind), description=f.meaning, nullable=not f.required)
+        read = dict(copy.deepcopy(kind), description=f.meaning)
+        properties[f.name] = read if f.required else nullable(read)
         for alias in f.aliases:
             about = f"Another name for {f.name} (give one of the two, or both with the same value)."
-            properties[alias] = dict(copy.deepcopy(kind), description=about, nullable=True)
+            properties[alias] = nullable(dict(copy.deepcopy(kind), description=about))
     required = [f.name for f in engine.deal_fields if f.required]
     return {"type": "object", "properties": properties, "additionalProperties": False} | (
         {"required": required} if required else {}
@@ -205,12 +202,7 @@ def replay_request_schema(engine: GameEngine, max_actions: int) -> type[Schema]:
                     "type": "array",
                     "maxItems": max_actions,
                     "description": "the history, in order; each action is checked by the game's vocabulary",
-                    "items": {
-                        "oneOf": [
-                            {"$ref": f"#/components/schemas/{action_schema_name(engine, t)}"}
-                            for t in engine.vocabulary.types
-                        ]
-                    },
+                    "items": one_of("type", {t.name: action_schema_name(engine, t) for t in engine.vocabulary.types}),
                 },
             ),
             "on_illegal": fields.String(
@@ -239,11 +231,7 @@ def trick_winner_request_schema(engine: GameEngine) -> type[Schema]:
             "rules": fields.Dict(
                 load_default=None,
                 allow_none=True,
-                # nullable at the top as well: apispec adds a null branch under the object type only
-                metadata={
-                    "nullable": True,
-                    "allOf": [{"$ref": f"#/components/schemas/{schema_name(engine, 'Rules')}"}],
-                },
+                metadata={"allOf": [{"$ref": f"#/components/schemas/{schema_name(engine, 'Rules')}"}]},
             ),
             "trump": fields.String(
                 load_default=None,

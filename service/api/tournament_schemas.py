@@ -7,8 +7,8 @@ from marshmallow import Schema, ValidationError, fields, validate
 from ..messages import Phrase, render_phrase
 from ..tournaments import FORMATS
 from ..tournaments.standings import LONE_HAND_BONUSES, lone_hand_bonus
+from .answers import ref
 from .request_fields import match_score, optional_integer
-from .session_schemas import SessionViewSchema
 
 _NAME = fields.String(validate=validate.Length(min=1, max=40))
 
@@ -301,9 +301,11 @@ class TableSessionSchema(Schema):
     round = fields.Integer()
     table = fields.Integer()
     players = fields.List(fields.Nested(SeatedPlayerSchema), metadata={"description": "the players, in seat order"})
-    session = fields.Nested(
-        SessionViewSchema,
-        metadata={"description": "as POST /v1/sessions answers it: the public view and every token (shown once)"},
+    session = fields.Raw(
+        metadata={
+            "allOf": [ref("SessionView")],
+            "description": "as POST /v1/sessions answers it: the public view and every token (shown once)",
+        }
     )
 
 
