@@ -181,6 +181,14 @@ class Settings(_FromEnvironment):
         "holds about 10,000 sessions; tournaments' records get as many bytes of their own. `0` turns it off.",
         ge=0,
     )
+    session_shared_records_dir: str | None = setting(
+        None,
+        "a directory on a memory file system",
+        "With Redis: where the workers of one host share the records of `SESSION_RECENT_RECORD_BYTES` (an LMDB map), "
+        "so that a move skips its read whichever worker it reaches: every acknowledged move is then one Redis round "
+        "trip. gunicorn's master (`deploy/gunicorn.conf.py`) makes one under `/dev/shm` when it is unset, and removes "
+        "it at exit; unset outside gunicorn: each process keeps its own records.",
+    )
     idempotency_ttl_seconds: int = setting(
         86400,
         "integer >= 1",

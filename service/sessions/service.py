@@ -42,7 +42,7 @@ from ..messages import Phrase
 from ..messages.language import current_language
 from ..resolved_rules import resolved_rules
 from ..secrets_text import url_token
-from ..store import IdempotencyRecord, SessionStore
+from ..store import AnsweredBefore, IdempotencyRecord, SessionStore
 from ..store.recent import RecentVersions
 from ..wire import dumps
 from .export import match_record
@@ -624,13 +624,13 @@ class SessionService:
             )
             kept = IdempotencyRecord(record_key, value, min(self.settings.idempotency_ttl_seconds, ttl))
         logged = [orjson.dumps(entry) for entry in match.filed]
-        if not self.store.compare_and_set(session_id, match.version, orjson.dumps(record), ttl, kept, logged):
+        try:
+            written = self.store.compare_and_set(session_id, match.version, orjson.dumps(record), ttl, kept, logged)
+        except AnsweredBefore as before:  # the same request came first (a retry, or a race from another connection)
+            return _replayed(before.answer, request_fingerprint(body))
+        if not written:
             if match.recalled:
                 raise _RecalledVersionStale
-            if record_key is not None:  # the same request may have won the race from another connection
-                again = self.store.load(session_id, record_key)
-                if again is not None and again.idempotent is not None:
-                    return _replayed(again.idempotent, request_fingerprint(body))
             raise VersionMismatch(
                 Phrase("version_mismatch.overtaken", {"version": match.version}),
                 None,
