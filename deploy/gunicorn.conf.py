@@ -80,6 +80,7 @@ forwarded_allow_ips = _server.forwarded_allow_ips
 # the app leaves in the WSGI environ, built by a logger cheaper than gunicorn's (service/logs.py)
 loglevel = _server.log_level
 logger_class = AccessLogger
+AccessLogger.sample = _server.access_log_sample
 accesslog = None  # the access logger is configured by logconfig_dict below
 errorlog = "-"
 logconfig_dict = logging_config(level=loglevel, access_log=_server.access_log)

@@ -455,6 +455,14 @@ class ServerSettings(_FromEnvironment):
     access_log: bool = setting(
         True, "boolean (as `ALLOW_TEST_SEEDS`)", "Whether to write one JSON access-log line per request."
     )
+    access_log_sample: int = setting(
+        1,
+        "integer >= 1",
+        "Write the access-log line of one request in this many of those answered below 400 (each such line then "
+        'says `"sample": N`); every answer of 400 or more is written. A line costs a worker 8-10 µs in process, '
+        "more under load (see [Logs and request ids](#logs-and-request-ids)).",
+        ge=1,
+    )
     prometheus_multiproc_dir: str | None = setting(
         None,
         "a writable directory",

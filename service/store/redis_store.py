@@ -126,6 +126,7 @@ local s = redis.call('HMGET', KEYS[1], 'v', 's')
 return {s[1], s[2], redis.call('LRANGE', KEYS[2], 0, -1)}
 """
 
+
 def _side_ttl(ttl_seconds: int) -> int:
     """The expiry of a session's log and idempotency set, set when they are written: half the session's TTL past
     it, so that most writes need not set it again (CAS_SCRIPT sets it again once the session's would pass it)."""
