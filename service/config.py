@@ -166,8 +166,9 @@ class Settings(_FromEnvironment):
     session_recent_versions: int = setting(
         1024,
         "integer >= 0",
-        "How many sessions each worker keeps the current deal of, replayed, at their latest version, so that a move "
-        "naming that version (`If-Match`) replays nothing (else the deal's actions are replayed from its record). "
+        "How many sessions each worker keeps the current deal of, replayed, at their latest version, with the record "
+        "as parsed, so that a move naming that version (`If-Match`) replays nothing and parses nothing (else the "
+        "deal's actions are replayed from its record). "
         "`0` turns it off. Memory: a deal state of 6-8 KB per session per worker (measured for Euchre and Ramino), "
         "all of it walked by Python's garbage collector: a larger figure lengthens its pauses.",
         ge=0,
