@@ -23,11 +23,14 @@ the fork.
 
 from __future__ import annotations
 
+import logging
 import os
 import struct
 import threading
 
 import lmdb
+
+log = logging.getLogger(__name__)
 
 _VERSION = struct.Struct("<Q")
 _GENERATIONS = (b"first", b"second")
@@ -56,7 +59,9 @@ def _environment(directory: str, capacity: int) -> _Opened:
                     max_dbs=len(_GENERATIONS) + 1,
                     sync=False,  # a memory file system: nothing to flush, and the map goes with the host
                     metasync=False,
-                    writemap=True,
+                    # written with write(), not through the map: a full /dev/shm (64 MB in a container by default)
+                    # is then an error to answer, not a SIGBUS that kills the worker
+                    writemap=False,
                     max_readers=1024,
                 )
                 generations = {name: environment.open_db(name) for name in _GENERATIONS}
@@ -64,9 +69,24 @@ def _environment(directory: str, capacity: int) -> _Opened:
     return held[1]
 
 
+_FAILURES = (lmdb.Error, OSError)  # OSError: the directory cannot be opened
+_warned: set[int] = set()  # the processes that said the map failed
+
+
+def _failed(exc: Exception) -> None:
+    """Say once in a process that the map failed (a full file system fails every write after)."""
+    if os.getpid() not in _warned:
+        _warned.add(os.getpid())
+        log.warning("sessions: the host's shared records failed (%s); what they miss is read from Redis", exc)
+
+
 class HostRecords:
     """``session id -> (version, record)`` of one kind of record (``namespace``: the store's key prefix), shared by
-    the processes that open ``directory``; bounded to about ``capacity`` bytes of records (every namespace's)."""
+    the processes that open ``directory``; bounded to about ``capacity`` bytes of records (every namespace's).
+
+    A failure of the map (a full file system...) is logged and costs the read it would have spared: nothing here
+    raises, since the compare-and-set decides whatever is held.
+    """
 
     def __init__(self, directory: str, capacity: int, namespace: str):
         self.directory = directory
@@ -78,16 +98,17 @@ class HostRecords:
 
     def get(self, session_id: str, version: int) -> bytes | None:
         """The record of ``version`` of the session, if that is the version held."""
-        environment, generations, meta = _environment(self.directory, self.capacity)
-        name = self._key(session_id)
-        with environment.begin() as txn:
-            current = txn.get(_CURRENT, db=meta) or _GENERATIONS[0]
-            for generation in (current, *(g for g in _GENERATIONS if g != current)):
-                held = txn.get(name, db=generations[generation])
-                if held is not None:
-                    if _VERSION.unpack_from(held)[0] != version:
-                        return None
-                    return held[_VERSION.size :]
+        try:
+            environment, generations, meta = _environment(self.directory, self.capacity)
+            name = self._key(session_id)
+            with environment.begin() as txn:
+                current = txn.get(_CURRENT, db=meta) or _GENERATIONS[0]
+                for generation in (current, *(g for g in _GENERATIONS if g != current)):
+                    held = txn.get(name, db=generations[generation])
+                    if held is not None:
+                        return held[_VERSION.size :] if _VERSION.unpack_from(held)[0] == version else None
+        except _FAILURES as exc:
+            _failed(exc)
         return None
 
     def put(self, session_id: str, version: int, record: bytes) -> None:
@@ -95,36 +116,46 @@ class HostRecords:
         if size * 2 > self.capacity:
             self.discard(session_id)
             return
-        environment, generations, meta = _environment(self.directory, self.capacity)
-        name = self._key(session_id)
         try:
-            with environment.begin(write=True) as txn:
-                current = txn.get(_CURRENT, db=meta) or _GENERATIONS[0]
-                held = int(txn.get(_HELD, db=meta) or 0) + size
-                if held * 2 > self.capacity:  # the current generation is full: the older one is emptied, and next
-                    current = next(g for g in _GENERATIONS if g != current)
-                    txn.drop(generations[current], delete=False)
-                    txn.put(_CURRENT, current, db=meta)
-                    held = size
-                txn.put(_HELD, str(held).encode(), db=meta)
-                for generation in _GENERATIONS:  # an older version of it in the other generation goes
-                    if generation != current:
-                        txn.delete(name, db=generations[generation])
-                txn.put(name, _VERSION.pack(version) + record, db=generations[current])
+            self._put(self._key(session_id), version, record, size)
         except lmdb.MapFullError:  # freed pages still held by readers: start afresh
             self.clear()
+        except _FAILURES as exc:  # the record is not held, and no older one either
+            _failed(exc)
+            self.discard(session_id)
+
+    def _put(self, name: bytes, version: int, record: bytes, size: int) -> None:
+        environment, generations, meta = _environment(self.directory, self.capacity)
+        with environment.begin(write=True) as txn:
+            current = txn.get(_CURRENT, db=meta) or _GENERATIONS[0]
+            held = int(txn.get(_HELD, db=meta) or 0) + size
+            if held * 2 > self.capacity:  # the current generation is full: the older one is emptied, and next
+                current = next(g for g in _GENERATIONS if g != current)
+                txn.drop(generations[current], delete=False)
+                txn.put(_CURRENT, current, db=meta)
+                held = size
+            txn.put(_HELD, str(held).encode(), db=meta)
+            for generation in _GENERATIONS:  # an older version of it in the other generation goes
+                if generation != current:
+                    txn.delete(name, db=generations[generation])
+            txn.put(name, _VERSION.pack(version) + record, db=generations[current])
 
     def discard(self, session_id: str) -> None:
-        environment, generations, _meta = _environment(self.directory, self.capacity)
-        name = self._key(session_id)
-        with environment.begin(write=True) as txn:
-            for generation in _GENERATIONS:
-                txn.delete(name, db=generations[generation])
+        try:
+            environment, generations, _meta = _environment(self.directory, self.capacity)
+            with environment.begin(write=True) as txn:
+                for generation in _GENERATIONS:
+                    txn.delete(self._key(session_id), db=generations[generation])
+        except _FAILURES as exc:
+            _failed(exc)
 
     def clear(self) -> None:
         """Forget every record held (every namespace's)."""
-        environment, generations, meta = _environment(self.directory, self.capacity)
-        with environment.begin(write=True) as txn:
-            for generation in _GENERATIONS:
-                txn.drop(generations[generation], delete=False)
-            txn.delete(_HELD, db=meta)
+        try:
+            environment, generations, meta = _environment(self.directory, self.capacity)
+            with environment.begin(write=True) as txn:
+                for generation in _GENERATIONS:
+                    txn.drop(generations[generation], delete=False)
+                txn.delete(_HELD, db=meta)
+        except _FAILURES as exc:
+            _failed(exc)

@@ -49,3 +49,14 @@ def test_the_records_held_stay_within_the_capacity_the_latest_kept(tmp_path):
     assert held == list(range(500 - len(held), 500)) and len(held) >= capacity // 2 // (len(record) + 8)
     records.put("s499", 2, b"x" * capacity)
     assert records.get("s499", 2) is None and records.get("s499", 1) is None
+
+
+def test_a_map_that_fails_holds_nothing_and_raises_nothing(tmp_path):
+    """A map that cannot be opened (or is full) costs the read it would have spared, never a move."""
+    records = HostRecords(str(tmp_path / "map"), 1 << 20, "arbitro")
+    records.put("s1", 1, b"held")
+    broken = HostRecords(str(tmp_path / "no-such-dir" / "map"), 1 << 20, "arbitro")
+    broken.put("s1", 1, b"not held")
+    assert broken.get("s1", 1) is None
+    broken.discard("s1")
+    assert records.get("s1", 1) == b"held"
