@@ -6,6 +6,8 @@ from .balance import Balance
 from .board import Board
 from .counted_deal import CountedDeal
 from .deal_field import DealField
+from .deck import Deck
+from .deck_rules import DeckRules
 from .dependency_state import DependencyState
 from .dependency_state_state import DependencyStateState
 from .ecarte_accept_action import EcarteAcceptAction
@@ -370,6 +372,8 @@ __all__ = (
     "Board",
     "CountedDeal",
     "DealField",
+    "Deck",
+    "DeckRules",
     "DependencyState",
     "DependencyStateState",
     "EcarteAcceptAction",
