@@ -453,6 +453,27 @@ class DealFieldSchema(Schema):
     aliases = fields.List(fields.String(), required=True)
 
 
+class DeckSchema(Schema):
+    """The cards a game deals under the rules that pick its deck."""
+
+    rules = fields.Dict(
+        keys=fields.String(),
+        required=True,
+        metadata={
+            "description": "option -> value: the values of the options the deck depends on (empty: every rule "
+            "deals this deck); the rules a request resolves to deal the deck whose values they hold"
+        },
+    )
+    cards = fields.List(
+        fields.String(),
+        required=True,
+        metadata={"description": "every distinct card code of the deck, in its suits' order; the joker once, last"},
+    )
+    copies = fields.Integer(required=True, metadata={"description": "how many of each card but the joker it holds"})
+    jokers = fields.Integer(required=True, metadata={"description": "how many jokers (JK) it holds"})
+    suits = fields.List(fields.String(), required=True, metadata={"description": "its suits' letters, in order"})
+
+
 class GameSummarySchema(Schema):
     """A game's catalogue: its variants and what each sets, its options, seats, actions and deal fields."""
 
@@ -463,6 +484,11 @@ class GameSummarySchema(Schema):
     variants = fields.List(fields.Nested(VariantSchema), required=True)
     options = fields.List(fields.Nested(OptionSchema), required=True)
     seats = fields.Nested(SeatsSchema, required=True)
+    decks = fields.List(
+        fields.Nested(DeckSchema),
+        required=True,
+        metadata={"description": "the deck each value of the options that choose it deals (docs/API.md §2)"},
+    )
     actions = fields.List(fields.Nested(ActionDescriptionSchema), required=True)
     deal_fields = fields.List(fields.Nested(DealFieldSchema), required=True)
     tournament_formats = fields.List(

@@ -7,7 +7,7 @@ and nothing is built: the files under ``static/`` are served as they are, so the
 offline.  A shared disputed hand is ``/referee?game=<id>&lang=<it|fr|en>&body=<base64url JSON>``
 (``&z=1`` when the body is raw DEFLATE first, for a link that would pass gunicorn's request line
 limit); the page reads those parameters itself.  A dispute is entered by taps (``static/entry.js``:
-the deal from a card picker over the deck of ``static/decks.js``, the history from the legal actions
+the deal from a card picker over the deck the game's description lists, the history from the legal actions
 the API lists), its JSON kept in step.  The page's own words, in the three languages, are in
 ``static/words.js``.  The console is not part of the API: it is left out of
 the OpenAPI document.

@@ -8,8 +8,8 @@ from .base import Message, Rule
 
 MESSAGES = {
     "wrong_dealer": Message(
-        "seat {dealer} dealt this deal; after the deal before it the deal was seat {expected}'s",
-        ("dealer", "expected"),
+        "seat {dealer} dealt this deal; after the deal before it the deal was seat {expected_dealer}'s",
+        ("dealer", "expected_dealer"),
     ),
     "deal_unfinished": Message("the deal stops with seat {to_act} to act, yet another deal follows it", ("to_act",)),
     "recorded_points_differ": Message(

@@ -28,6 +28,7 @@ from .vocabulary import VOCABULARY
 
 class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeatView]):
     game_id = "ecarte"
+    deck_options = ("deck",)
     title = "Ecarté"
     summary = (
         "Two players, 32 cards, five each: the elder may propose exchanges from the stock, the king of trumps "

@@ -102,6 +102,7 @@ DEAL_FIELDS = (
 class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeatView]):
     game_id = "euchre"
     seat_options = ("players",)
+    deck_options = ("deck", "benny", "benny_card")
     title = "Euchre"
     summary = (
         "Trick-taking with bowers: make trump from the upcard or by calling, take 3 of 5 tricks; "
@@ -918,9 +919,8 @@ def _check_play(state: EuchreState, seat: int, action: Play) -> None:
     _check_holds(state, seat, card)
     if state.report_breaches or state.holdings.hands[seat] is None:
         return
-    trick_number = len(state.tricks)
     led = suit_name(_led_suit(state))
-    raise IllegalAction("must_follow_suit", seat=seat, card=card, trick_number=trick_number, led=led)
+    raise IllegalAction("must_follow_suit", seat=seat, card=card, trick=len(state.tricks) - 1, led=led)
 
 
 def _play(state: EuchreState, seat: int, action: Play) -> None:
@@ -1006,7 +1006,7 @@ def _remove(state: EuchreState, seat: int, card: str) -> None:
 
 # -- revokes (§9) ---------------------------------------------------------------------------------
 def _revoke_detail(seat: int, card: str, trick: int, led: str) -> Phrase:
-    return Phrase("must_follow_suit", {"seat": seat, "card": card, "trick_number": trick + 1, "led": suit_name(led)})
+    return Phrase("must_follow_suit", {"seat": seat, "card": card, "trick": trick, "led": suit_name(led)})
 
 
 def _revoke(state: EuchreState, seat: int, card: str, led: str, trick: int, record: Callable, **facts: Any) -> None:

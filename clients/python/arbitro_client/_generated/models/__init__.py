@@ -10,6 +10,8 @@ from .club_player import ClubPlayer
 from .club_post import ClubPost
 from .counted_deal import CountedDeal
 from .deal_field import DealField
+from .deck import Deck
+from .deck_rules import DeckRules
 from .dependency_state import DependencyState
 from .dependency_state_state import DependencyStateState
 from .ecarte_accept_action import EcarteAcceptAction
@@ -409,6 +411,8 @@ __all__ = (
     "ClubPost",
     "CountedDeal",
     "DealField",
+    "Deck",
+    "DeckRules",
     "DependencyState",
     "DependencyStateState",
     "EcarteAcceptAction",
