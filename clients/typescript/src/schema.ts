@@ -3026,6 +3026,20 @@ export interface components {
                 [key: string]: components["schemas"]["VariantSeats"];
             };
         };
+        Deck: {
+            /** @description option -> value: the values of the options the deck depends on (empty: every rule deals this deck); the rules a request resolves to deal the deck whose values they hold */
+            rules: {
+                [key: string]: unknown;
+            };
+            /** @description every distinct card code of the deck, in its suits' order; the joker once, last */
+            cards: string[];
+            /** @description how many of each card but the joker it holds */
+            copies: number;
+            /** @description how many jokers (JK) it holds */
+            jokers: number;
+            /** @description its suits' letters, in order */
+            suits: string[];
+        };
         ActionField: {
             name: string;
             /** @description card, cards, suit, integer, boolean, ... */
@@ -3056,6 +3070,8 @@ export interface components {
             variants: components["schemas"]["Variant"][];
             options: components["schemas"]["Option"][];
             seats: components["schemas"]["Seats"];
+            /** @description the deck each value of the options that choose it deals (docs/API.md §2) */
+            decks: components["schemas"]["Deck"][];
             actions: components["schemas"]["ActionDescription"][];
             deal_fields: components["schemas"]["DealField"][];
             /** @description the formats POST /v1/tournaments seats the game in (docs/TOURNAMENTS.md) */
@@ -3072,6 +3088,8 @@ export interface components {
             variants: components["schemas"]["Variant"][];
             options: components["schemas"]["Option"][];
             seats: components["schemas"]["Seats"];
+            /** @description the deck each value of the options that choose it deals (docs/API.md §2) */
+            decks: components["schemas"]["Deck"][];
             actions: components["schemas"]["ActionDescription"][];
             deal_fields: components["schemas"]["DealField"][];
             /** @description the formats POST /v1/tournaments seats the game in (docs/TOURNAMENTS.md) */
