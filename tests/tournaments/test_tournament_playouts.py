@@ -19,6 +19,7 @@ from tests.sessions.conftest import Table
 from tests.sessions.match_playout import BOUNDING, DESCRIBED, RuleCase, rule_cases
 from tests.tournaments.support import make_app, play_table, session_record
 from tests.tournaments.tournament_playout import EventCase, event_cases, play_event
+from tests.volume import one_per_game_in_loop
 
 FAST = event_cases(full=False)
 SLOW = event_cases(full=True, seed=1)
@@ -33,7 +34,7 @@ def _fast(case: EventCase) -> EventCase:
     return EventCase(case.game, case.format, case.table_size, {"rounds": 1, **case.options}, case.rules, case.seed)
 
 
-@pytest.mark.parametrize("case", FAST, ids=lambda case: case.id)
+@pytest.mark.parametrize("case", one_per_game_in_loop(FAST, lambda case: case.game), ids=lambda case: case.id)
 def test_a_small_tournament_is_scored_as_documented_after_every_result(client, case):
     size = case.table_size or (2 if case.format == "round-robin" else 4)
     play_event(_fast(case), client, players=2 * size)
@@ -92,7 +93,9 @@ def _within_bounds(client, case: RuleCase, deals: int | None) -> None:
         assert all(whole.outside(score) is None for score in view["scores"]), (case.id, view["scores"], whole)
 
 
-@pytest.mark.parametrize("case", _bound_cases(False), ids=lambda case: case.id)
+@pytest.mark.parametrize(
+    "case", one_per_game_in_loop(_bound_cases(False), lambda case: case.game), ids=lambda case: case.id
+)
 def test_every_deal_of_every_variant_is_within_its_engines_bounds(client, case):
     _within_bounds(client, case, 2)
 
