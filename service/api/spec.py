@@ -19,7 +19,7 @@ from flask_smorest.utils import prepare_response
 from ..messages.language import LANGUAGES
 from .problems import PROBLEM_JSON
 from .schemas import ProblemSchema
-from .unions import nullable_choices
+from .unions import NULL, nullable_choices
 
 BEARER = "sessionToken"
 """The security scheme of the session operations: a seat's or the referee's token."""
@@ -105,6 +105,10 @@ def _as_generators_read(converter: Any, field: Any, ret: dict[str, Any], **kwarg
     written = nullable_choices(ret)
     if written is not ret:
         ret.clear()  # the type list and the enum become the anyOf's first member
+    elif NULL in ret.get("anyOf", ()) and isinstance(ret.get("type"), str):
+        # a nullable reference (apispec writes it anyOf [ref, null]): the field's own type would refuse the null
+        del ret["type"]
+        ret.pop("additionalProperties", None)
     return written
 
 

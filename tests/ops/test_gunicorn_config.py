@@ -27,7 +27,10 @@ def load_config(monkeypatch):
 
     def load(**env: str) -> dict:
         for name in _ENV_READ_BY_CONFIG:
-            monkeypatch.delenv(name, raising=False)
+            # set first, so that the test's end restores the variable as it was even where the config's hooks
+            # set it (on_starting's SESSION_SHARED_RECORDS_DIR): a later test in this process must not inherit it
+            monkeypatch.setenv(name, "")
+            monkeypatch.delenv(name)
         for name, value in env.items():
             monkeypatch.setenv(name, value)
         return runpy.run_path(str(GUNICORN_CONF))
@@ -95,7 +98,6 @@ def test_prometheus_hooks_exist_only_with_a_multiproc_dir(load_config, tmp_path)
 def test_with_redis_the_master_makes_the_workers_shared_records_and_removes_them(load_config, monkeypatch):
     """SESSION_SHARED_RECORDS_DIR unset: the master makes a directory for it before the workers start (they read
     it from the environment they inherit), and removes it at exit; set, or without Redis, nothing is made."""
-    monkeypatch.delenv("SESSION_SHARED_RECORDS_DIR", raising=False)
     server = SimpleNamespace(log=SimpleNamespace(info=lambda *args: None))
     conf = load_config(REDIS_URL="redis://127.0.0.1:6379/0")
     conf["on_starting"](server)
