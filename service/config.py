@@ -208,6 +208,15 @@ class Settings(_FromEnvironment):
         "The `Retry-After` of every 503: a session endpoint's while Redis is unreachable, and any other.",
         ge=0,
     )
+    session_events_heartbeat_seconds: float = setting(
+        15.0,
+        "number > 0 (seconds)",
+        "How long a session's event stream (`GET /v1/sessions/{id}/events`) goes without a byte before it sends a "
+        "comment line, so that proxies and load balancers keep it open (set it below their idle timeout); also how "
+        "often a followed session without writes is looked for in the store, so a stream ends this long after its "
+        "session expired.",
+        gt=0,
+    )
     max_body_bytes: int = setting(
         256 * 1024,
         "integer >= 1 (bytes)",

@@ -50,7 +50,7 @@ from typing import Any, TypeVar, cast
 import hiredis
 import redis
 from redis.backoff import ExponentialBackoff
-from redis.cluster import ClusterNode, RedisCluster
+from redis.cluster import ClusterNode, ClusterPubSub, RedisCluster
 from redis.commands.core import Script
 from redis.connection import AbstractConnection
 from redis.exceptions import ConnectionError as RedisConnectionError
@@ -59,14 +59,17 @@ from redis.exceptions import TimeoutError as RedisTimeoutError
 from redis.retry import Retry
 
 from . import IdempotencyRecord, Loaded, StoreOutOfMemory, StoreUnavailable
+from .events import DELETED, MISSING, Hub, Notice, published
 from .recent import RecentVersions
+from .redis_events import RedisListener
 from .room import shared_rooms
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
 
 # KEYS[1] session, KEYS[2] its log, KEYS[3] the set of its idempotency record keys, KEYS[4] idempotency record
-# (optional). ARGV: expected version, new version, data, ttl, n, n log entries, [record, record ttl]
+# (optional). ARGV: expected version, new version, data, ttl, n, n log entries, [record, record ttl]. Publishes
+# "<new version> <data>" on the session's channel (redis_events.py), which shares KEYS[1]'s hash tag and so its slot.
 CAS_SCRIPT = """
 if redis.call('HGET', KEYS[1], 'v') ~= ARGV[1] then return 0 end
 redis.call('HSET', KEYS[1], 'v', ARGV[2], 's', ARGV[3])
@@ -78,6 +81,7 @@ if KEYS[4] and redis.call('SET', KEYS[4], ARGV[6 + n], 'NX', 'EX', ARGV[7 + n]) 
   redis.call('SADD', KEYS[3], KEYS[4])
 end
 redis.call('EXPIRE', KEYS[3], ARGV[4])
+redis.call('SPUBLISH', KEYS[1] .. ':events', ARGV[2] .. ' ' .. ARGV[3])
 return 1
 """
 
@@ -199,6 +203,8 @@ class RedisStore:
         self._local = threading.local()
         self._recent: RecentVersions[bytes] = RecentVersions(recent_bytes, len)
         self._rooms = shared_rooms(url, cluster, memory_headroom)
+        listener = RedisListener(self._pubsub, self.channel, self._session_of_channel)
+        self.events = listener.hub = Hub(self._notice, listener.listen)
 
     # -- connection ---------------------------------------------------------------------
     def _connect(self) -> _ThreadClient:
@@ -282,6 +288,13 @@ class RedisStore:
 
     def record_key(self, session_id: str, idempotency_key: str) -> str:
         return f"{self.key_prefix}:{{{session_id}}}:idem:{idempotency_key}"
+
+    def channel(self, session_id: str) -> str:
+        """Where the session's writes are published: CAS_SCRIPT names it ``KEYS[1] .. ':events'``."""
+        return f"{self.key(session_id)}:events"
+
+    def _session_of_channel(self, channel: str) -> str:
+        return channel[len(self.key_prefix) + 2 : -len("}:events")]
 
     def records_key(self, session_id: str) -> str:
         """The set of the session's idempotency record keys."""
@@ -371,9 +384,20 @@ class RedisStore:
             removed: int = client.redis.delete(session)
             kept = cast(set[bytes], client.redis.smembers(records))
             client.redis.delete(log, records, *kept)
+            if removed:
+                client.redis.spublish(self.channel(session_id), published(DELETED))
             return removed
 
         return bool(self._call(remove))
+
+    def _notice(self, session_id: str) -> Notice:
+        """The session as stored now, for its followers."""
+        loaded = self.load(session_id)
+        return MISSING if loaded is None else Notice(loaded.version, loaded.data)
+
+    def _pubsub(self) -> redis.client.PubSub | ClusterPubSub:
+        """A pub/sub connection of this store's Redis, for the session events' listener."""
+        return self._thread_client.redis.pubsub()
 
     def ttl(self, session_id: str) -> float | None:
         remaining = self._call(lambda c: c.redis.pttl(self.key(session_id)))
