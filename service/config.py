@@ -423,6 +423,19 @@ class ServerSettings(_FromEnvironment):
         "while a request waits on Redis.",
         ge=1,
     )
+    gunicorn_worker_class: Literal["gthread", "gevent"] = setting(
+        "gthread",
+        "`gthread` or `gevent`",
+        "The gunicorn worker. `gthread` serves the API; `gevent` serves the events server, where each session's "
+        "event stream (`GET /v1/sessions/{id}/events`) holds a connection for as long as it is followed: a "
+        "greenlet, not a thread, per stream (docs/OPERATIONS.md, \"The event stream\").",
+    )
+    gunicorn_worker_connections: int = setting(
+        2000,
+        "integer >= 1",
+        "With `GUNICORN_WORKER_CLASS=gevent`: the most connections (event streams) a worker holds at once.",
+        ge=1,
+    )
     gunicorn_timeout: int = setting(
         30, "integer >= 0 (seconds)", "Seconds a worker may stay silent before the master kills and replaces it.", ge=0
     )
