@@ -99,6 +99,9 @@ class RedisListener:
             wanted[session_id] = on
         start = [s for s, on in wanted.items() if on and s not in heard]
         stop = [s for s, on in wanted.items() if not on and s in heard]
+        for session_id in (s for s, on in wanted.items() if on and s in heard):  # left and followed again at once
+            if self.hub is not None:
+                self.hub.heard_from(session_id)
         if start:
             pubsub.ssubscribe(*(self._channel(s) for s in start))
             heard.update(start)
