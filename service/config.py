@@ -428,7 +428,7 @@ class ServerSettings(_FromEnvironment):
         "`gthread` or `gevent`",
         "The gunicorn worker. `gthread` serves the API; `gevent` serves the events server, where each session's "
         "event stream (`GET /v1/sessions/{id}/events`) holds a connection for as long as it is followed: a "
-        "greenlet, not a thread, per stream (docs/OPERATIONS.md, \"The event stream\").",
+        'greenlet, not a thread, per stream (docs/OPERATIONS.md, "The event stream").',
     )
     gunicorn_worker_connections: int = setting(
         2000,
