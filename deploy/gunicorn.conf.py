@@ -52,7 +52,9 @@ backlog = _server.gunicorn_backlog
 # --- processes: on Kubernetes size workers to the CPU limit and let the HPA add pods
 workers = _server.web_concurrency or _server.gunicorn_workers or (2 if _redis_configured else 1)
 threads = _server.gunicorn_threads
-worker_class = "gthread"
+# gevent: the events server's, a session's event stream a greenlet (docs/OPERATIONS.md, "The event stream")
+worker_class = _server.gunicorn_worker_class
+worker_connections = _server.gunicorn_worker_connections
 worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
 preload_app = False  # each worker builds the app (and its Redis pool) after fork
 

@@ -217,6 +217,15 @@ class Settings(_FromEnvironment):
         "The `Retry-After` of every 503: a session endpoint's while Redis is unreachable, and any other.",
         ge=0,
     )
+    session_events_heartbeat_seconds: float = setting(
+        15.0,
+        "number > 0 (seconds)",
+        "How long a session's event stream (`GET /v1/sessions/{id}/events`) goes without a byte before it sends a "
+        "comment line, so that proxies and load balancers keep it open (set it below their idle timeout); also how "
+        "often a followed session without writes is looked for in the store, so a stream ends this long after its "
+        "session expired.",
+        gt=0,
+    )
     max_body_bytes: int = setting(
         256 * 1024,
         "integer >= 1 (bytes)",
@@ -421,6 +430,19 @@ class ServerSettings(_FromEnvironment):
         "integer >= 1",
         "Threads per worker (the `gthread` worker). Rules evaluation is CPU-bound, so more threads mainly help "
         "while a request waits on Redis.",
+        ge=1,
+    )
+    gunicorn_worker_class: Literal["gthread", "gevent"] = setting(
+        "gthread",
+        "`gthread` or `gevent`",
+        "The gunicorn worker. `gthread` serves the API; `gevent` serves the events server, where each session's "
+        "event stream (`GET /v1/sessions/{id}/events`) holds a connection for as long as it is followed: a "
+        'greenlet, not a thread, per stream (docs/OPERATIONS.md, "The event stream").',
+    )
+    gunicorn_worker_connections: int = setting(
+        2000,
+        "integer >= 1",
+        "With `GUNICORN_WORKER_CLASS=gevent`: the most connections (event streams) a worker holds at once.",
         ge=1,
     )
     gunicorn_timeout: int = setting(

@@ -56,6 +56,7 @@ from .held_problems import NO_STORE, held_problems
 from .jsonio import json_response
 from .limits import SESSION_CREATION, limit_creation
 from .ops import Dependency
+from .session_events import add_events_route
 from .spec import NO_CREDENTIALS, NOT_MODIFIED, SEAT_OR_REFEREE, problem_responses
 
 
@@ -119,6 +120,7 @@ _P503 = (
     503,
     "The session store is unreachable (store_unavailable) or out of memory (store_out_of_memory); Retry-After",
 )
+_P400_RESUME = (400, "Last-Event-ID is not a version number")
 _P429 = (429, "Too many requests from this client address (only where RATE_LIMIT is set); Retry-After")
 
 
@@ -270,6 +272,7 @@ def session_blueprint(service: SessionService, settings: Settings, limiter: Limi
                 answer = replace(answer, written=dumps(body))
             return _answer(answer)
 
+    add_events_route(blp, service, settings, answering, _SESSION_ID, dict([_P401, _P404, _P429, _P503, _P400_RESUME]))
     return blp
 
 

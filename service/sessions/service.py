@@ -26,7 +26,7 @@ import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 import orjson
 
@@ -42,7 +42,8 @@ from ..messages import Phrase
 from ..messages.language import current_language
 from ..resolved_rules import resolved_rules
 from ..secrets_text import url_token
-from ..store import AnsweredBefore, IdempotencyRecord, SessionStore
+from ..store import AnsweredBefore, IdempotencyRecord, Loaded, SessionStore
+from ..store.events import Notice
 from ..store.recent import RecentVersions
 from ..wire import dumps
 from .export import match_record
@@ -67,6 +68,8 @@ from .redaction import cards_in, face_down_cards, field_cards, public_action, sa
 from .shuffles import commitments_of, continued_shoe, deal_described, shuffle_and_commit
 
 _SESSION_ID = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
+Ending = Literal["game_over", "stopped"]
+"""Why a session's stream ends with the view of a version: its match is over, or it stopped at a limit."""
 _IDEMPOTENCY_KEY = re.compile(r"^[\x21-\x7e]{1,255}$")
 
 
@@ -179,6 +182,10 @@ class SessionService:
         self.settings = settings
         self.clock = clock
         self._deals: RecentVersions[_KeptDeal] = RecentVersions(settings.session_recent_versions)
+        # the views followers were sent of the latest version of each session followed here
+        self._followed: RecentVersions[dict[tuple[int | None, str], tuple[Answer, Ending | None]]] = RecentVersions(
+            settings.session_recent_versions
+        )
 
     # -- creating -------------------------------------------------------------------------
     def create(self, body: dict, boards: list[Board] | None = None) -> tuple[Answer, dict]:
@@ -391,14 +398,17 @@ class SessionService:
         with_log: bool = False,
     ) -> _Match:
         """The session (``with_log``: and its log, in the same read)."""
-        if not _SESSION_ID.match(session_id):
-            raise SessionNotFound(Phrase("session_not_found", {"session_id": session_id}))
+        self.check_id(session_id)
         if with_log:
             loaded = self.store.load_with_log(session_id)
         else:
             loaded = self.store.load(session_id, idempotency_key, expected_version)
         if loaded is None:
             raise SessionNotFound(Phrase("session_not_found.gone", {"session_id": session_id}))
+        return self._match(session_id, loaded)
+
+    def _match(self, session_id: str, loaded: Loaded) -> _Match:
+        """The session as read (or as its write was told: :meth:`follower`)."""
         record: SessionRecord = orjson.loads(loaded.data)
         if record["created"] + self.settings.session_lifetime_seconds <= self.clock():
             raise SessionNotFound(Phrase("session_not_found.lifetime_over", {"session_id": session_id}))
@@ -467,11 +477,48 @@ class SessionService:
             raise MissingToken(Phrase("missing_token"))
         match = self._load(session_id)
         viewer = self._authenticate(match.record, token)
+        return self._seen(session_id, match, viewer)
+
+    def _seen(self, session_id: str, match: _Match, viewer: Viewer) -> Answer:
+        """The view ``viewer`` has of the session as ``match`` holds it (kept for the next view of that version)."""
         state = self._state(session_id, match)
         view = dumps(self._view(session_id, match, state, viewer))
         kept = _KeptDeal.of(state, match.record, match.rules, as_read=not match.filed)
         self._deals.put(session_id, match.version, kept)
         return Answer(view, match.version)
+
+    # -- following ----------------------------------------------------------------------------
+    @staticmethod
+    def check_id(session_id: str) -> None:
+        """Refuse (404) what cannot be a session's id."""
+        if not _SESSION_ID.match(session_id):
+            raise SessionNotFound(Phrase("session_not_found", {"session_id": session_id}))
+
+    def follower(self, session_id: str, token: str | None, notice: Notice) -> Viewer:
+        """Who the token is, as ``GET`` would answer it, for a session as its write was told (``notice``)."""
+        if not token:
+            raise MissingToken(Phrase("missing_token"))
+        if notice.data is None:
+            raise SessionNotFound(Phrase("session_not_found.gone", {"session_id": session_id}))
+        return self._authenticate(self._match(session_id, Loaded(notice.version, notice.data)).record, token)
+
+    def followed_view(self, session_id: str, notice: Notice, viewer: Viewer) -> tuple[Answer, Ending | None]:
+        """The view ``GET`` answers ``viewer`` at the version ``notice`` tells of, and whether the session ends there
+        (the match over, or stopped at a limit); built once for all the followers of this process that see it
+        alike (the same seat, or the referee, in the same language)."""
+        assert notice.data is not None
+        seen = (viewer.seat, current_language())
+        kept = self._followed.get(session_id, notice.version)
+        if kept is None:
+            kept = {}
+            self._followed.put(session_id, notice.version, kept)
+        followed = kept.get(seen)
+        if followed is None:
+            match = self._match(session_id, Loaded(notice.version, notice.data))
+            record = match.record
+            ending: Ending | None = "game_over" if record["game_over"] else "stopped" if record.get("stopped") else None
+            followed = kept[seen] = (self._seen(session_id, match, viewer), ending)
+        return followed
 
     def _view(self, session_id: str, match: _Match, state: DealState, viewer: Viewer, *, public: bool = False) -> dict:
         """What ``viewer`` may see, built by adding: public facts, then the seat's own view.

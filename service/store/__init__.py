@@ -13,6 +13,8 @@ step as the session write they go with:
   the match; it is read whole only by :meth:`SessionStore.load_with_log`;
 - idempotency records (``Idempotency-Key`` -> the first answer).
 
+Every write is told to the processes following the session (:mod:`.events`), by the same atomic step.
+
 Two implementations: :class:`~service.store.redis_store.RedisStore` (``REDIS_URL``) and
 :class:`~service.store.memory_store.MemoryStore` (one process only).
 """
@@ -26,6 +28,7 @@ from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     from ..config import Settings
+    from .events import Hub
 
 log = logging.getLogger(__name__)
 
@@ -79,6 +82,8 @@ class IdempotencyRecord:
 
 class SessionStore(Protocol):
     kind: str
+    events: Hub
+    """The sessions followed in this process, told of every write of them whoever made it (:mod:`.events`)."""
 
     def create(self, session_id: str, data: bytes, ttl_seconds: int, logged: Sequence[bytes] = ()) -> bool:
         """Store a new session at version 1, its log ``logged``; False when the id is taken.

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from . import AnsweredBefore, IdempotencyRecord, Loaded, StoreFull
+from .events import DELETED, MISSING, Hub, Notice
 
 
 @dataclass
@@ -35,6 +36,7 @@ class MemoryStore:
         self._lock = threading.Lock()
         self._sessions: dict[str, _Held] = {}
         self._idempotency: dict[tuple[str, str], tuple[bytes, float]] = {}
+        self.events = Hub(self._notice)
 
     def _live(self, session_id: str, now: float) -> _Held | None:
         held = self._sessions.get(session_id)
@@ -118,7 +120,8 @@ class MemoryStore:
             held.log.extend(logged)
             if slot is not None and idempotency is not None:
                 self._idempotency[slot] = (idempotency.value, now + idempotency.ttl_seconds)
-            return True
+        self.events.publish(session_id, Notice(expected_version + 1, data))
+        return True
 
     def delete(self, session_id: str) -> bool:
         with self._lock:
@@ -127,7 +130,13 @@ class MemoryStore:
             self._sessions.pop(session_id, None)
             for slot in [k for k in self._idempotency if k[0] == session_id]:
                 del self._idempotency[slot]
-            return existed
+        if existed:
+            self.events.publish(session_id, DELETED)
+        return existed
+
+    def _notice(self, session_id: str) -> Notice:
+        loaded = self.load(session_id)
+        return MISSING if loaded is None else Notice(loaded.version, loaded.data)
 
     def ttl(self, session_id: str) -> float | None:
         with self._lock:

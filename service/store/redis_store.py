@@ -57,7 +57,7 @@ from typing import Any, TypeVar, cast
 import hiredis
 import redis
 from redis.backoff import ExponentialBackoff
-from redis.cluster import ClusterNode, RedisCluster
+from redis.cluster import ClusterNode, ClusterPubSub, RedisCluster
 from redis.commands.core import Script
 from redis.connection import AbstractConnection
 from redis.exceptions import ConnectionError as RedisConnectionError
@@ -66,8 +66,10 @@ from redis.exceptions import TimeoutError as RedisTimeoutError
 from redis.retry import Retry
 
 from . import AnsweredBefore, IdempotencyRecord, Loaded, StoreOutOfMemory, StoreUnavailable
+from .events import DELETED, MISSING, Hub, Notice, published
 from .host_records import HostRecords
 from .recent import RecentVersions
+from .redis_events import RedisListener
 from .room import shared_rooms
 
 T = TypeVar("T")
@@ -78,6 +80,8 @@ log = logging.getLogger(__name__)
 # [record, record ttl]. Answers the idempotency record when its key is taken (nothing written), 0 when the version
 # moved on, 1 once written. The log and the set expire after the session: their expiry is set when they are
 # written, and otherwise only once the session's would pass it (the hash's field 'x', in Redis's own clock).
+# Once written it publishes "<new version> <data>" on the session's channel (redis_events.py), which shares
+# KEYS[1]'s hash tag and so its slot: the event stream costs a move no round trip of its own.
 CAS_SCRIPT = """
 if KEYS[4] then
   local kept = redis.call('GET', KEYS[4])
@@ -100,6 +104,7 @@ if side then
   redis.call('EXPIRE', KEYS[3], ARGV[5])
   redis.call('HSET', KEYS[1], 'x', now + tonumber(ARGV[5]))
 end
+redis.call('SPUBLISH', KEYS[1] .. ':events', ARGV[2] .. ' ' .. ARGV[3])
 return 1
 """
 
@@ -234,6 +239,8 @@ class RedisStore:
             else RecentVersions(recent_bytes, len)
         )
         self._rooms = shared_rooms(url, cluster, memory_headroom)
+        listener = RedisListener(self._pubsub, self.channel, self._session_of_channel)
+        self.events = listener.hub = Hub(self._notice, listener.listen)
 
     # -- connection ---------------------------------------------------------------------
     def _connect(self) -> _ThreadClient:
@@ -318,6 +325,13 @@ class RedisStore:
 
     def record_key(self, session_id: str, idempotency_key: str) -> str:
         return f"{self.key_prefix}:{{{session_id}}}:idem:{idempotency_key}"
+
+    def channel(self, session_id: str) -> str:
+        """Where the session's writes are published: CAS_SCRIPT names it ``KEYS[1] .. ':events'``."""
+        return f"{self.key(session_id)}:events"
+
+    def _session_of_channel(self, channel: str) -> str:
+        return channel[len(self.key_prefix) + 2 : -len("}:events")]
 
     def records_key(self, session_id: str) -> str:
         """The set of the session's idempotency record keys."""
@@ -411,9 +425,20 @@ class RedisStore:
             removed: int = client.redis.delete(session)
             kept = cast(set[bytes], client.redis.smembers(records))
             client.redis.delete(log, records, *kept)
+            if removed:
+                client.redis.spublish(self.channel(session_id), published(DELETED))
             return removed
 
         return bool(self._call(remove))
+
+    def _notice(self, session_id: str) -> Notice:
+        """The session as stored now, for its followers."""
+        loaded = self.load(session_id)
+        return MISSING if loaded is None else Notice(loaded.version, loaded.data)
+
+    def _pubsub(self) -> redis.client.PubSub | ClusterPubSub:
+        """A pub/sub connection of this store's Redis, for the session events' listener."""
+        return self._thread_client.redis.pubsub()
 
     def ttl(self, session_id: str) -> float | None:
         remaining = self._call(lambda c: c.redis.pttl(self.key(session_id)))

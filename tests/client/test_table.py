@@ -135,3 +135,20 @@ def test_a_table_that_may_not_refresh_raises_the_412(arbitro):
     with pytest.raises(VersionConflict) as stale:
         stubborn.play({"type": "pass"})
     assert stale.value.status == 412 and stubborn.version == 1
+
+
+def test_a_table_follows_the_session_by_its_event_stream(arbitro):
+    """Table.follow: each move of another seat arrives as the seat's own view (GET's), the newest kept."""
+    created = arbitro.create_session("ecarte", seed=12)
+    tables, referee = seat_tables(arbitro, created)
+    watcher = tables[1]
+    following = watcher.follow()
+    rng = random.Random(4)
+    for _ in range(3):
+        seat = referee.refresh().to_act
+        moved = tables[seat].play(move_of("ecarte", tables[seat], rng))
+        seen = next(following)
+        assert seen.version == moved.version == watcher.version
+        assert seen.to_dict() == arbitro.session(created.session_id, watcher.token).to_dict()
+    arbitro.delete_session(created.session_id, created.tokens.referee)
+    assert list(following) == [], "the stream ends with the session"

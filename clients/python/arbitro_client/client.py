@@ -12,7 +12,7 @@ followed and fed through :meth:`Arbitro.create_tournament` or :meth:`Arbitro.ope
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any, Literal, TypeVar, cast
 
 import attrs
@@ -77,6 +77,7 @@ from ._generated.models import (
 from ._generated.models import Tournament as TournamentView
 from ._generated.types import UNSET, Response, Unset
 from .errors import problem_error
+from .events import events
 from .retry import Backoff, RetryingTransport
 from .table import Table
 from .tournament import Tournament
@@ -279,6 +280,36 @@ class Arbitro:
             session_id, client=self._as(token), format_=GetSessionRecordFormat(format), accept_language=self.language
         )
         return cast(MatchRecord | EgnDocument, _one_of(answer))
+
+    def follow(self, session_id: str, token: str, *, last_event_id: int | None = None) -> Iterator[SessionView]:
+        """``GET /v1/sessions/{id}/events``: each new version of the session as ``token`` may see it, the current one
+        first (or, with ``last_event_id`` the current version, the next), until the session ends. A stream broken
+        on the way is taken up again from the last version received (``Last-Event-ID``); a refusal (401, 404...)
+        raises as ``session`` would."""
+        after = last_event_id
+        while True:
+            headers = {"Accept": "text/event-stream"}
+            if after is not None:
+                headers["Last-Event-ID"] = str(after)
+            if not isinstance(self.language, Unset):
+                headers["Accept-Language"] = self.language
+            http = self._as(token).get_httpx_client()
+            try:
+                with http.stream("GET", f"/v1/sessions/{session_id}/events", headers=headers, timeout=None) as answer:
+                    if answer.status_code != 200:
+                        answer.read()
+                        _check(get_session._build_response(client=self._as(token), response=answer))
+                    for event in events(answer.iter_lines()):
+                        if event.kind == "end":
+                            return
+                        after = int(event.id) if event.id is not None else after
+                        parsed = get_session._parse_response(
+                            client=self._as(token), response=httpx.Response(200, json=event.data)
+                        )
+                        yield cast(SessionView, parsed)
+                return
+            except (httpx.RemoteProtocolError, httpx.ReadError):  # the stream broke: take it up where it was
+                continue
 
     def delete_session(self, session_id: str, token: str) -> None:
         """``DELETE /v1/sessions/{id}`` with the referee's token."""

@@ -16,7 +16,7 @@
 from __future__ import annotations
 
 import uuid
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from ._generated.types import Unset
@@ -69,6 +69,13 @@ class Table:
         """The session as the seat sees it now."""
         self.view = self.arbitro.session(self.session_id, self.token)
         return self.view
+
+    def follow(self) -> Iterator[SessionView]:
+        """The session's new versions as the seat sees them, from its event stream, each kept as ``view``, until the
+        session ends (the first, the current one unless the table has it already)."""
+        for view in self.arbitro.follow(self.session_id, self.token, last_event_id=self.version):
+            self.view = view
+            yield view
 
     def play(self, action: Mapping[str, Any], *, idempotency_key: str | None = None) -> SessionView:
         """Send ``action`` (``{"type": "play", "card": "AS"}``) for the seat; the seat's new view.

@@ -550,6 +550,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/{session_id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session_id that POST /v1/sessions answered
+                 * @example 5f0c1d8e2a4b4c6f9e7d3b1a0c2e4f68
+                 */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        /** Follow the session: each new version as the token may see it, as Server-Sent Events. */
+        get: operations["followSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/clubs": {
         parameters: {
             query?: never;
@@ -8635,6 +8658,101 @@ export interface operations {
             };
             /** @description A seat's token while the match goes on (match_in_progress) */
             403: {
+                headers: {
+                    /** @description the language of the answer's sentences, as Accept-Language chose it */
+                    "Content-Language"?: "en" | "it" | "fr";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such session (never created, expired or deleted) */
+            404: {
+                headers: {
+                    /** @description the language of the answer's sentences, as Accept-Language chose it */
+                    "Content-Language"?: "en" | "it" | "fr";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client address (only where RATE_LIMIT is set); Retry-After */
+            429: {
+                headers: {
+                    /** @description the language of the answer's sentences, as Accept-Language chose it */
+                    "Content-Language"?: "en" | "it" | "fr";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The session store is unreachable (store_unavailable) or out of memory (store_out_of_memory); Retry-After */
+            503: {
+                headers: {
+                    /** @description the language of the answer's sentences, as Accept-Language chose it */
+                    "Content-Language"?: "en" | "it" | "fr";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    followSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description the id (version) of the last event received: the stream goes on from there; the current view is sent at once unless it is that version (a browser's EventSource sends it when it reconnects)
+                 * @example 7
+                 */
+                "Last-Event-ID"?: string;
+                /**
+                 * @description the language of the answer's sentences (en, it, fr; q-values honoured, fr-CA reads as fr; English when none is spoken): problem titles and details, violations' details, deal results' reason_text, the rule catalogue's words. Codes, field names and cards never change.
+                 * @example it
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description the session_id that POST /v1/sessions answered
+                 * @example 5f0c1d8e2a4b4c6f9e7d3b1a0c2e4f68
+                 */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-Sent Events: each new version as an event with id the version and data the view GET /v1/sessions/{id} answers the token (SessionView, one line of JSON), the current one first; a comment line (': keep-alive') every SESSION_EVENTS_HEARTBEAT_SECONDS without one; once the session ends (the match over, stopped at a limit, deleted or gone) an event "end" whose data is {"reason": "game_over" | "stopped" | "deleted" | "gone"}, and the stream closes */
+            200: {
+                headers: {
+                    /** @description the language of the answer's sentences, as Accept-Language chose it */
+                    "Content-Language"?: "en" | "it" | "fr";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Last-Event-ID is not a version number */
+            400: {
+                headers: {
+                    /** @description the language of the answer's sentences, as Accept-Language chose it */
+                    "Content-Language"?: "en" | "it" | "fr";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or a token of no seat of this session */
+            401: {
                 headers: {
                     /** @description the language of the answer's sentences, as Accept-Language chose it */
                     "Content-Language"?: "en" | "it" | "fr";

@@ -1,0 +1,94 @@
+"""The events server as deploy/ runs it: gunicorn with GUNICORN_WORKER_CLASS=gevent beside the API's gthread
+workers, on the real Redis. A seat's stream, served by the events server, gets each move the API's workers make,
+as GET answers that seat, and ends when the session is deleted (docs/OPERATIONS.md, "The event stream")."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import random
+from urllib.parse import urlsplit
+
+import pytest
+
+import service.app  # noqa: F401  (the games, in the registry)
+from service.engine import concrete_action
+from service.games.registry import ENGINES
+from tests.ops.gunicorn_harness import run_gunicorn
+
+pytestmark = pytest.mark.slow
+
+
+def _call(base_url: str, method: str, path: str, token: str | None = None, body: dict | None = None, **headers):
+    connection = http.client.HTTPConnection(urlsplit(base_url).netloc, timeout=30)
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    payload = json.dumps(body).encode() if body is not None else None
+    connection.request(method, path, body=payload, headers={"Content-Type": "application/json", **headers})
+    response = connection.getresponse()
+    data = response.read()
+    return response.status, response.headers, json.loads(data) if data else None
+
+
+class _Stream:
+    def __init__(self, base_url: str, path: str, token: str):
+        self.connection = http.client.HTTPConnection(urlsplit(base_url).netloc, timeout=30)
+        self.connection.request(
+            "GET", path, headers={"Authorization": f"Bearer {token}", "Accept": "text/event-stream"}
+        )
+        self.response = self.connection.getresponse()
+        assert self.response.status == 200
+        assert self.response.headers["Content-Type"].startswith("text/event-stream")
+
+    def next(self) -> dict[str, str]:
+        """The next event's fields (comment lines and the retry field skipped)."""
+        fields: dict[str, str] = {}
+        while True:
+            line = self.response.readline().decode()
+            assert line, "the stream closed"
+            if line == "\n":
+                if "data" in fields:
+                    return fields
+                fields = {}
+            elif not line.startswith(":"):
+                name, _, value = line.rstrip("\n").partition(": ")
+                fields[name] = value
+
+
+def test_moves_made_by_the_api_workers_reach_a_stream_of_the_gevent_events_server(tmp_path, redis_url, redis_prefix):
+    env = {
+        "REDIS_URL": redis_url,
+        "REDIS_KEY_PREFIX": redis_prefix,
+        "ALLOW_TEST_SEEDS": "1",
+        "ACCESS_LOG": "0",
+    }
+    with (
+        run_gunicorn(tmp_path, {**env, "WEB_CONCURRENCY": "2"}) as api,
+        run_gunicorn(tmp_path, {**env, "WEB_CONCURRENCY": "1", "GUNICORN_WORKER_CLASS": "gevent"}) as events,
+    ):
+        rng = random.Random(5)
+        status, headers, created = _call(api.base_url, "POST", "/v1/sessions", body={"game": "ecarte", "seed": 3})
+        assert status == 201
+        path, seats, referee = created["session_id"], created["tokens"]["seats"], created["tokens"]["referee"]
+        path = f"/v1/sessions/{path}"
+        stream = _Stream(events.base_url, f"{path}/events", seats[1])
+        assert stream.next()["id"] == "1"
+        etag = headers["ETag"]
+        for _ in range(4):
+            seat = _call(api.base_url, "GET", path, referee)[2]["to_act"]
+            view = _call(api.base_url, "GET", path, seats[seat])[2]
+            move = concrete_action(ENGINES["ecarte"], view["legal_actions"][0], view["deal"]["hand"], rng)
+            assert move is not None
+            status, headers, _ = _call(api.base_url, "POST", f"{path}/actions", seats[seat], move, **{"If-Match": etag})
+            assert status == 200
+            etag = headers["ETag"]
+            event = stream.next()
+            _, _, seen = _call(api.base_url, "GET", path, seats[1])
+            assert event["id"] == etag.strip('"v') and json.loads(event["data"]) == seen
+        assert _call(api.base_url, "DELETE", path, referee)[0] == 204
+        end = stream.next()
+        assert end["event"] == "end" and json.loads(end["data"]) == {"reason": "deleted"}
+        assert stream.response.read() == b"", "the stream goes on after its end"
+        assert any(
+            r.get("message", "").startswith("Booting worker") or "gevent" in json.dumps(r) for r in events.records()
+        )
