@@ -1,6 +1,8 @@
-"""The Flask class Arbitro runs on: Flask, asking once per function whether it is a coroutine function,
-running Arbitro's own request hooks as one before-, one after- and one teardown hook, working out a
-request's blueprints once, and opening no cookie session anew for each request."""
+"""The Flask class Arbitro runs on: Flask, asking once per function whether it is a coroutine function
+(``SYNC_ONCE``), running Arbitro's own request hooks as one before-, one after- and one teardown hook
+(``HOOKS_ONCE``), working out a request's blueprints once (``BLUEPRINTS_ONCE``), and opening no cookie
+session anew for each request (``NULL_SESSION``): each of these speed paths as :mod:`service.fast_paths`
+chooses, when the app is built."""
 
 from __future__ import annotations
 
@@ -12,6 +14,8 @@ from typing import Any
 from flask import Flask, Request, Response, g, request
 from flask.ctx import _AppCtxGlobals
 from flask.sessions import SecureCookieSession, SecureCookieSessionInterface
+
+from . import FastPath, taken
 
 RequestStart = Callable[[dict[str, Any], _AppCtxGlobals], None]
 """Called before a request's view with the WSGI environ and ``g``."""
@@ -63,22 +67,30 @@ class ArbitroFlask(Flask):
     proxies, and each use of one looks the request up again (about a microsecond), so they are
     looked up once per request and handed to every hook.  They run in Flask's order: the starts and
     teardowns as registered, the response hooks in the reverse order.
-    """
 
-    request_class = ArbitroRequest
-    session_interface = NoCookieSessions()
+    Without a speed path (:mod:`service.fast_paths`), Flask's own way: ``ensure_sync`` asks every time, each
+    hook is a Flask hook of its own, a request is Flask's, and Flask's cookie sessions open a null one each time.
+    """
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._coroutine: dict[Callable[..., Any], bool] = {}
+        if taken(FastPath.BLUEPRINTS_ONCE):
+            self.request_class = ArbitroRequest
+        if taken(FastPath.NULL_SESSION):
+            self.session_interface = NoCookieSessions()
+        self._coroutine: dict[Callable[..., Any], bool] | None = {} if taken(FastPath.SYNC_ONCE) else None
+        self._hooks_once = taken(FastPath.HOOKS_ONCE)
         self._request_starts: list[RequestStart] = []
         self._response_hooks: list[ResponseHook] = []
         self._teardowns: list[Teardown] = []
-        self.before_request(self._start_request)
-        self.after_request(self._answer)
-        self.teardown_request(self._tear_down)
+        if self._hooks_once:
+            self.before_request(self._start_request)
+            self.after_request(self._answer)
+            self.teardown_request(self._tear_down)
 
     def ensure_sync(self, func: Callable[..., Any]) -> Callable[..., Any]:
+        if self._coroutine is None:
+            return super().ensure_sync(func)
         function = getattr(func, "__func__", func)
         coroutine = self._coroutine.get(function)
         if coroutine is None:
@@ -86,13 +98,22 @@ class ArbitroFlask(Flask):
         return self.async_to_sync(func) if coroutine else func
 
     def on_request_start(self, hook: RequestStart) -> None:
-        self._request_starts.append(hook)
+        if self._hooks_once:
+            self._request_starts.append(hook)
+        else:
+            self.before_request(lambda: hook(request.environ, g._get_current_object()))
 
     def on_response(self, hook: ResponseHook) -> None:
-        self._response_hooks.insert(0, hook)
+        if self._hooks_once:
+            self._response_hooks.insert(0, hook)
+        else:
+            self.after_request(lambda response: _answered(hook, response))
 
     def on_teardown(self, hook: Teardown) -> None:
-        self._teardowns.append(hook)
+        if self._hooks_once:
+            self._teardowns.append(hook)
+        else:
+            self.teardown_request(lambda _exc: hook(g._get_current_object()))
 
     def _start_request(self) -> None:
         environ = request.environ
@@ -111,3 +132,8 @@ class ArbitroFlask(Flask):
         ctx_g = g._get_current_object()
         for hook in self._teardowns:
             hook(ctx_g)
+
+
+def _answered(hook: ResponseHook, response: Response) -> Response:
+    hook(request._get_current_object(), g._get_current_object(), response)  # type: ignore[attr-defined]
+    return response

@@ -8,14 +8,10 @@ import flask_smorest
 import pytest
 from flask.views import MethodView
 
-from service.api.blueprint import (
-    ArbitroBlueprint,
-    runtime_decorator,
-    serve_without_doc_wrappers,
-    without_doc_wrappers,
-)
-from service.api.flask_app import ArbitroFlask
+from service.api.blueprint import ArbitroBlueprint
 from service.app import create_app
+from service.fast_paths.flask_app import ArbitroFlask
+from service.fast_paths.views import runtime_decorator, serve_without_doc_wrappers, without_doc_wrappers
 
 SMOREST = flask_smorest.__file__.rsplit("/", 1)[0]
 
