@@ -15,7 +15,6 @@ refused: every view here returns a finished ``Response``, which they would hand 
 
 from __future__ import annotations
 
-import functools
 from typing import Any, NoReturn
 
 from flask_smorest import Blueprint
@@ -24,7 +23,7 @@ from webargs.flaskparser import FlaskParser
 
 from ..engine import InvalidInput
 from ..fast_paths import FastPath, taken
-from ..fast_paths.body_load import body_loader
+from ..fast_paths.body_parser import body_loading
 from ..fast_paths.request_body import JsonBody, json_body_reader
 from ..fast_paths.views import runtime_decorator
 from .problems import flatten_messages
@@ -36,24 +35,14 @@ class ArbitroParser(FlaskParser):
     def use_args(self, argmap: Any, req: Any = None, *, location: str | None = None, **kwargs: Any):
         if location != "json" or not isinstance(argmap, Schema):
             return super().use_args(argmap, req, location=location, **kwargs)
-        if not taken(FastPath.BODY_PARSER):
-            return runtime_decorator(WebargsJsonParser(json_body_reader()).use_args(argmap, location="json"))
-        load = body_loader(argmap) if taken(FastPath.SCHEMA_LOAD) else argmap.load
-        json_body = json_body_reader()
+        if taken(FastPath.BODY_PARSER):
+            return body_loading(argmap, _refusal)
+        return runtime_decorator(WebargsJsonParser(json_body_reader()).use_args(argmap, location="json"))
 
-        @runtime_decorator
-        def decorator(view):
-            @functools.wraps(view)
-            def loaded_view(*args: Any, **view_kwargs: Any):
-                try:
-                    body = load(json_body())
-                except ValidationError as exc:
-                    raise InvalidInput(flatten_messages(exc.messages)) from None
-                return view(*args, body, **view_kwargs)
 
-            return loaded_view
-
-        return decorator
+def _refusal(error: ValidationError) -> InvalidInput:
+    """A body the schema refuses: a 400 naming each field."""
+    return InvalidInput(flatten_messages(error.messages))
 
 
 class WebargsJsonParser(FlaskParser):
@@ -70,7 +59,7 @@ class WebargsJsonParser(FlaskParser):
     def handle_error(self, error: ValidationError, *args: Any, **kwargs: Any) -> NoReturn:
         messages = error.messages
         assert isinstance(messages, dict)  # webargs puts the schema's messages under the location
-        raise InvalidInput(flatten_messages(messages["json"])) from None
+        raise _refusal(ValidationError(messages["json"])) from None
 
 
 class ArbitroBlueprint(Blueprint):

@@ -11,25 +11,21 @@ path              replaces                                    where
 SYNC_ONCE         Flask's ``ensure_sync`` asking               :mod:`.flask_app` (``ArbitroFlask``)
                   ``iscoroutinefunction`` of every view and
                   hook, on every request
-HOOKS_ONCE        one Flask hook per request hook, each        :mod:`.flask_app` (``on_request_start``,
-                  looking up ``request`` and ``g`` anew        ``on_response``, ``on_teardown``)
-BLUEPRINTS_ONCE   ``Request.blueprints`` derived three         :mod:`.flask_app` (``ArbitroRequest``)
-                  times a request
-NULL_SESSION      Flask's new null cookie session per          :mod:`.flask_app` (``NoCookieSessions``)
-                  request (no secret key is set)
 VIEWS_UNWRAPPED   flask-smorest's documentation wrappers       :mod:`.views`
                   around every view, run on every request
-BODY_PARSER       webargs' ``use_args`` reading and loading    :mod:`.request_body` (``body_loading``)
+BODY_PARSER       webargs' ``use_args`` reading and loading    :mod:`.body_parser`
                   a JSON body
 SCHEMA_LOAD       marshmallow's ``Schema.load`` of a body's    :mod:`.body_load`
                   fields
-CONTENT_TYPE      werkzeug parsing ``Content-Type`` for        :mod:`.request_body` (``names_json``)
-                  ``is_json`` on every request
 BODY_READ         werkzeug's ``get_data`` through its          :mod:`.request_body` (``body_bytes``)
                   ``LimitedStream``
 REDIS_COMMANDS    redis-py's command layer for a move's        :mod:`.redis_commands`
                   ``HMGET`` and ``EVALSHA``
 ================  ==========================================  ==============================================
+
+Dropped, each saving under 3% of every request measured (docs/performance-history.md, "The speed paths
+measured one by one"): Arbitro's request hooks run as one Flask hook of each kind, a request's blueprints
+worked out once, one null cookie session for every request, ``is_json`` asked once per ``Content-Type`` text.
 
 Not counted as speed paths, being the frameworks' own documented ways: a view returning a finished
 ``Response`` (Flask) - its body is held to the documented schema by tests/conformance.py, every schema of an
@@ -51,13 +47,9 @@ from contextvars import ContextVar
 
 class FastPath(enum.Enum):
     SYNC_ONCE = "sync_once"
-    HOOKS_ONCE = "hooks_once"
-    BLUEPRINTS_ONCE = "blueprints_once"
-    NULL_SESSION = "null_session"
     VIEWS_UNWRAPPED = "views_unwrapped"
     BODY_PARSER = "body_parser"
     SCHEMA_LOAD = "schema_load"
-    CONTENT_TYPE = "content_type"
     BODY_READ = "body_read"
     REDIS_COMMANDS = "redis_commands"
 

@@ -4,12 +4,9 @@
 werkzeug's read of a chunked body (which has no length) stops at the limit and hands on the truncated body as
 if it were whole, which then failed as bad JSON: here a body longer than the limit is a 413 on every path.
 
-werkzeug parses the ``Content-Type`` header anew for every request, and reads the body through a
-``LimitedStream`` (Python-level ``readinto`` calls) even where the server itself ends the body.  The speed
-paths (:mod:`service.fast_paths`):
+werkzeug reads the body through a ``LimitedStream`` (Python-level ``readinto`` calls) even where the server
+itself ends the body.  The speed path (:mod:`service.fast_paths`):
 
-- ``CONTENT_TYPE``: whether the body is JSON is asked of werkzeug's own ``Request.is_json`` once per distinct
-  ``Content-Type`` text (clients send a handful, each on every request);
 - ``BODY_READ``: where the server says it ends the body itself (``wsgi.input_terminated``, as gunicorn and
   werkzeug's server do), the body is read straight from the server's stream, at most one byte past the app's
   ``max_content_length``: a ``Content-Length`` over the limit, or a body that turns out longer than it
@@ -20,7 +17,6 @@ paths (:mod:`service.fast_paths`):
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 from typing import IO, Any
 
 from flask import Request, request
@@ -36,30 +32,15 @@ JsonBody = Callable[[], Any]
 
 def json_body_reader() -> JsonBody:
     """How the app being built reads a request's JSON body: with the speed paths it takes."""
-    is_json = _is_json_once if taken(FastPath.CONTENT_TYPE) else _is_json
     read = body_bytes if taken(FastPath.BODY_READ) else whole_data
 
     def json_body() -> Any:
         req = request._get_current_object()  # type: ignore[attr-defined]  # one look-up of the proxy, not two
-        if not is_json(req):
+        if not req.is_json:
             raise InvalidInput.at("body", "must be JSON, sent with Content-Type: application/json")
         return loads(read(req))
 
     return json_body
-
-
-def _is_json(req: Request) -> bool:
-    return req.is_json
-
-
-def _is_json_once(req: Request) -> bool:
-    return names_json(req.environ.get("CONTENT_TYPE", ""))
-
-
-@lru_cache(maxsize=64)
-def names_json(content_type: str) -> bool:
-    """``Request.is_json`` for a request with this ``Content-Type`` text ("" when it has none)."""
-    return Request({"CONTENT_TYPE": content_type} if content_type else {}, populate_request=False).is_json
 
 
 def whole_data(req: Request) -> bytes:
