@@ -59,7 +59,7 @@ class WebargsJsonParser(FlaskParser):
     def handle_error(self, error: ValidationError, *args: Any, **kwargs: Any) -> NoReturn:
         messages = error.messages
         assert isinstance(messages, dict)  # webargs puts the schema's messages under the location
-        raise _refusal(ValidationError(messages["json"])) from None
+        raise InvalidInput(flatten_messages(messages["json"])) from None
 
 
 class ArbitroBlueprint(Blueprint):
