@@ -63,10 +63,12 @@ Seen = tuple[int, dict[str, str | None], bytes]
 
 DRAWN = frozenset({"deck_commitment", "reshuffle_commitments", "salt"})
 """Keys whose values a session draws at random: its deck's commitments and their salts (a text or a list)."""
+TIMED = frozenset({"lifetime_ends_at"})
+"""Keys whose values follow the clock when the session was made (the two apps' sessions may straddle a second)."""
 
 
 def _drawn(document: Any) -> list[str]:
-    """The texts a session drew at random in ``document``."""
+    """The texts of ``document`` a session drew at random or took from the clock, as written in its JSON."""
     if isinstance(document, list):
         return [found for item in document for found in _drawn(item)]
     if not isinstance(document, dict):
@@ -75,6 +77,8 @@ def _drawn(document: Any) -> list[str]:
     for key, value in document.items():
         if key in DRAWN:
             found += [value] if isinstance(value, str) else [item for item in value if isinstance(item, str)]
+        elif key in TIMED:
+            found.append(f'"{key}":{orjson.dumps(value).decode()}')
         else:
             found += _drawn(value)
     return found
