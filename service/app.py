@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from flask import Flask
 
 from . import __version__
-from .api.blueprint import serve_without_doc_wrappers
 from .api.catalogue import register_problem_pages
 from .api.clubs import init_clubs
 from .api.cors import init_cors
 from .api.docs import INTRODUCTION, register_docs_page
-from .api.flask_app import ArbitroFlask
 from .api.games import register_game_routes, register_unknown_game_problem
 from .api.jsonio import OrjsonProvider
 from .api.language import init_language
@@ -27,18 +26,28 @@ from .api.spec import SPEC_KWARGS, ArbitroApi
 from .api.tournaments import register_tournament_routes
 from .config import Settings
 from .console import console_blueprint
+from .fast_paths import ALL, FastPath, choosing, taken
+from .fast_paths.flask_app import ArbitroFlask
+from .fast_paths.views import serve_without_doc_wrappers
 from .observability import init_observability
 
 API_TITLE = "Arbitro"
 API_VERSION = __version__
 
 
-def create_app(config: dict[str, Any] | None = None) -> Flask:
+def create_app(config: dict[str, Any] | None = None, fast_paths: Collection[FastPath] = ALL) -> Flask:
     """Build the app; ``config`` overrides settings read from the environment.
 
     A setting's value that is not accepted raises :class:`~service.config.SettingsError`, naming it.
+    ``fast_paths``: the speed paths the app takes (:mod:`service.fast_paths`; fewer only to measure them or to
+    prove that they answer as the frameworks do).
     """
     settings = Settings.load(config)
+    with choosing(fast_paths):
+        return _built(settings)
+
+
+def _built(settings: Settings) -> Flask:
     app = ArbitroFlask(__name__)
     app.json = OrjsonProvider(app)
     app.config.update(
@@ -68,5 +77,6 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     api.register_blueprint(ops_blueprint({"sessions": sessions}))
     register_problem_pages(api)
     app.register_blueprint(console_blueprint())
-    serve_without_doc_wrappers(app)
+    if taken(FastPath.VIEWS_UNWRAPPED):
+        serve_without_doc_wrappers(app)
     return app

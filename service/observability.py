@@ -35,7 +35,7 @@ from prometheus_client import (
 )
 from prometheus_client.multiprocess import MultiProcessCollector
 
-from .api.flask_app import ArbitroFlask
+from .fast_paths.flask_app import ArbitroFlask
 from .games.registry import ENGINES
 from .logs import REQUEST_ID_KEY, ROUTE_KEY, SESSION_KEY
 

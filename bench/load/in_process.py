@@ -88,8 +88,9 @@ SessionMove = tuple[str, bytes, dict[str, str]]
 class SessionMoves:
     """The load bench's session moves, in process: planned, then posted through the WSGI app (or apps)."""
 
-    def __init__(self, store: str, switch: float = 0.0, seed: int = 2026):
+    def __init__(self, store: str, switch: float = 0.0, seed: int = 2026, fast_paths: Any = None):
         from service.app import create_app
+        from service.fast_paths import ALL
 
         self.prefix = f"bench-in-process-{os.getpid()}"
         redis_url = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0") if store == "redis" else None
@@ -100,7 +101,8 @@ class SessionMoves:
             "allow_test_seeds": True,
             "session_create_limit": "1000000/second",
         }
-        self.apps = [create_app(config)] + ([create_app(config)] if switch else [])
+        paths = ALL if fast_paths is None else fast_paths
+        self.apps = [create_app(config, paths)] + ([create_app(config, paths)] if switch else [])
         self.switch = switch
         self.rng = random.Random(seed)
         self.ask = app_caller(self.apps[0])

@@ -26,11 +26,11 @@ from ..clubs.history import player_history, rating_answer
 from ..clubs.models import Club, Player, Rating, Season
 from ..clubs.season import season_standings, standings_csv
 from ..config import Settings
+from ..fast_paths.views import runtime_decorator
 from ..messages import Phrase
 from ..tournaments.export import content_disposition
 from . import club_schemas as c
 from .blueprint import ArbitroBlueprint as Blueprint
-from .blueprint import runtime_decorator
 from .held_problems import held_problems
 from .jsonio import json_response
 from .problems import ProblemError

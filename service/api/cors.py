@@ -11,7 +11,7 @@ from flask import Request, Response
 from flask.ctx import _AppCtxGlobals
 from flask_cors import CORS
 
-from .flask_app import ArbitroFlask
+from ..fast_paths.flask_app import ArbitroFlask
 from .vary import vary_on
 
 ALLOWED_HEADERS = ["Authorization", "Content-Type", "If-Match", "If-None-Match", "Idempotency-Key", "X-Request-ID"]

@@ -15,6 +15,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
+from ..fast_paths.views import runtime_decorator
 from ..messages import Phrase
 from ..sessions import (
     ActionRefused,
@@ -33,7 +34,6 @@ from ..sessions import (
     etag,
 )
 from ..store import StoreFull, StoreOutOfMemory, StoreUnavailable
-from .blueprint import runtime_decorator
 from .problems import ProblemError
 
 log = logging.getLogger(__name__)

@@ -15,8 +15,8 @@ from flask.ctx import _AppCtxGlobals
 from werkzeug.datastructures import LanguageAccept
 from werkzeug.http import parse_accept_header
 
+from ..fast_paths.flask_app import ArbitroFlask
 from ..messages.language import LANGUAGES, SOURCE_LANGUAGE, current_language, restore_language, set_language
-from .flask_app import ArbitroFlask
 from .vary import vary_on
 
 _ACCEPT_LANGUAGE = "HTTP_ACCEPT_LANGUAGE"  # WSGI's name for the header

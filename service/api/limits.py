@@ -48,8 +48,8 @@ from flask_limiter.util import get_remote_address
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from ..config import Settings
+from ..fast_paths.flask_app import ArbitroFlask
 from ..messages import Phrase
-from .flask_app import ArbitroFlask
 from .problems import ProblemError, problem
 
 log = logging.getLogger(__name__)

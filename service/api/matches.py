@@ -17,6 +17,7 @@ from flask.views import MethodView
 from flask_smorest import Api
 
 from ..config import Settings
+from ..fast_paths.request_body import json_body_reader
 from ..matches import FORMAT, read_record, validate_match
 from ..matches.egn import import_egn
 from .answers import ref
@@ -24,7 +25,6 @@ from .blueprint import ArbitroBlueprint as Blueprint
 from .examples import egn_example, match_example
 from .jsonio import json_response
 from .match_schemas import components, record_json_schema
-from .request_body import json_body
 from .spec import NO_CREDENTIALS, problem_responses
 
 _PROBLEMS = {
@@ -41,6 +41,7 @@ def register_match_routes(api: Api, settings: Settings) -> None:
         api.spec.components.schema(name, component=component)
     blp = Blueprint("matches", __name__, url_prefix="/v1/matches", description="Whole matches: the match record")
     example = match_example()
+    json_body = json_body_reader()
 
     @blp.route("/schema")
     class MatchSchema(MethodView):

@@ -22,7 +22,7 @@ from __future__ import annotations
 from flask import Request, Response
 from flask.ctx import _AppCtxGlobals
 
-from .flask_app import ArbitroFlask
+from ..fast_paths.flask_app import ArbitroFlask
 
 PAGE_POLICY = "; ".join(
     (

@@ -24,10 +24,10 @@ from werkzeug.exceptions import (
 )
 
 from ..engine import InvalidInput, RuleBroken
+from ..fast_paths.flask_app import ArbitroFlask
 from ..messages import Phrase
 from ..observability import current_request_id
 from ..problem_details import invalid_input_body, problem_body
-from .flask_app import ArbitroFlask
 from .jsonio import json_response
 
 PROBLEM_JSON = "application/problem+json"

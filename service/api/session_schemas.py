@@ -3,10 +3,7 @@ answers every game shares (the answers themselves, one per game: service/api/ses
 
 from __future__ import annotations
 
-from typing import Any
-
 from marshmallow import INCLUDE, Schema, fields, validate
-from marshmallow.types import UnknownOption
 
 from ..sessions.record import STOP_CAUSES
 from .request_fields import match_score, optional_integer
@@ -41,25 +38,6 @@ class SessionActionSchema(Schema):
     type = fields.String(required=True, metadata={"description": "the action type, e.g. play, pass, bet"})
     seat = fields.Integer(
         strict=True, metadata={"description": "optional; if given it must be the token's own seat (else 403)"}
-    )
-
-    def load(
-        self, data: Any, *, many: bool | None = None, partial: Any = None, unknown: UnknownOption | None = None
-    ) -> Any:
-        """The action as loaded: a well-formed one (an object whose ``type`` is a string and whose ``seat``, if
-        given, an integer) is its own fields, which is what the schema makes of it; anything else goes through
-        the schema, which says what is wrong.  A move's body is a few fields, and the schema's per-field
-        machinery cost more than the rest of reading it."""
-        if many is None and partial is None and unknown is None and _well_formed(data):
-            return dict(data)
-        return super().load(data, many=many, partial=partial, unknown=unknown)
-
-
-def _well_formed(data: Any) -> bool:
-    return (
-        type(data) is dict
-        and type(data.get("type")) is str
-        and ("seat" not in data or type(data["seat"]) is int)  # not bool: the schema refuses true and false
     )
 
 

@@ -31,6 +31,7 @@ from flask_smorest import Api
 from ..clubs.archive import ClubArchive
 from ..config import Settings
 from ..engine import InvalidInput
+from ..fast_paths.views import runtime_decorator
 from ..messages import Phrase, render_phrase
 from ..sessions import etag
 from ..store import configured_store
@@ -38,7 +39,6 @@ from ..tournaments.export import content_disposition, standings_csv
 from ..tournaments.held import TournamentService
 from . import tournament_schemas as t
 from .blueprint import ArbitroBlueprint as Blueprint
-from .blueprint import runtime_decorator
 from .clubs import club_problems
 from .conditional import not_modified
 from .examples import RESULT_EXAMPLE, TOURNAMENT_EXAMPLE

@@ -54,7 +54,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar, cast
 
-import hiredis
 import redis
 from redis.backoff import ExponentialBackoff
 from redis.cluster import ClusterNode, ClusterPubSub, RedisCluster
@@ -65,6 +64,8 @@ from redis.exceptions import NoScriptError, OutOfMemoryError, RedisClusterExcept
 from redis.exceptions import TimeoutError as RedisTimeoutError
 from redis.retry import Retry
 
+from ..fast_paths import FastPath, taken
+from ..fast_paths.redis_commands import send
 from . import AnsweredBefore, IdempotencyRecord, Loaded, StoreOutOfMemory, StoreUnavailable
 from .events import DELETED, MISSING, Hub, Notice, published
 from .host_records import HostRecords
@@ -146,12 +147,10 @@ _UNAVAILABLE = (RedisConnectionError, RedisTimeoutError, ConnectionError, Timeou
 class _ThreadClient:
     """One thread's Redis client (one connection; a cluster client: a small pool per node) and its scripts.
 
-    On one Redis, a move's commands (``HMGET``, the compare-and-set's ``EVALSHA``) go over the client's one
-    ``connection`` directly (:meth:`hmget`, :meth:`run`): redis-py's per-command layer (its telemetry, the
-    lock of a connection shared between threads, which a thread's own does not need) took more CPU than
-    the round trip itself (docs/performance-history.md, "A move's Redis commands past redis-py's command layer").
-    The connection's retries, reconnection, health check and reply parsing stay redis-py's. A cluster
-    client's commands go the usual way: it finds the node of each key (``connection`` None).
+    On one Redis, with the ``REDIS_COMMANDS`` speed path, a move's commands (``HMGET``, the compare-and-set's
+    ``EVALSHA``) go over the client's one ``connection`` directly (:meth:`hmget`, :meth:`run`,
+    :mod:`service.fast_paths.redis_commands`).  A cluster client's commands go the usual way: it finds the node
+    of each key (``connection`` None); so do all without the speed path.
     """
 
     pid: int
@@ -165,27 +164,16 @@ class _ThreadClient:
     def hmget(self, key: str, *fields: str) -> list[bytes | None]:
         if self.connection is None:
             return cast(list[bytes | None], self.redis.hmget(key, *fields))
-        return cast(list[bytes | None], self._send(self.connection, "HMGET", key, *fields))
+        return cast(list[bytes | None], send(self.connection, "HMGET", key, *fields))
 
     def run(self, script: Script, keys: list[str], args: list) -> Any:
         """``script`` on ``keys`` with ``args``; loaded first (by redis-py's :class:`Script`) if Redis has it not."""
         if self.connection is None:
             return script(keys=keys, args=args)
         try:
-            return self._send(self.connection, "EVALSHA", script.sha, len(keys), *keys, *args)
+            return send(self.connection, "EVALSHA", script.sha, len(keys), *keys, *args)
         except NoScriptError:  # a restarted Redis, or SCRIPT FLUSH
             return script(keys=keys, args=args)
-
-    @staticmethod
-    def _send(connection: AbstractConnection, *command: Any) -> Any:
-        """One command and its reply, retried as the client retries (a connection that failed is dropped first)."""
-        packed = [hiredis.pack_command(command)]
-
-        def exchange() -> Any:
-            connection.send_packed_command(packed)
-            return connection.read_response()
-
-        return connection.retry.call_with_retry(exchange, lambda _error: connection.disconnect())
 
 
 def _memory_figures(client: redis.Redis | RedisCluster, node: ClusterNode | None) -> dict[str, Any]:
@@ -241,6 +229,7 @@ class RedisStore:
         self._rooms = shared_rooms(url, cluster, memory_headroom)
         listener = RedisListener(self._pubsub, self.channel, self._session_of_channel)
         self.events = listener.hub = Hub(self._notice, listener.listen)
+        self._direct_commands = taken(FastPath.REDIS_COMMANDS)
 
     # -- connection ---------------------------------------------------------------------
     def _connect(self) -> _ThreadClient:
@@ -262,7 +251,7 @@ class RedisStore:
         return _ThreadClient(
             os.getpid(),
             client,
-            None if isinstance(client, RedisCluster) else client.connection,
+            client.connection if isinstance(client, redis.Redis) and self._direct_commands else None,
             cas=client.register_script(CAS_SCRIPT),
             create=client.register_script(CREATE_SCRIPT),
             read_with_record=client.register_script(READ_WITH_RECORD_SCRIPT),

@@ -1,4 +1,4 @@
-"""A request body loaded by its marshmallow schema, without the schema's per-load bookkeeping.
+"""``SCHEMA_LOAD``: a request body loaded by its marshmallow schema, without the schema's per-load bookkeeping.
 
 ``Schema.load`` wraps each field's ``deserialize`` (which reads the field's default, checks its
 type and runs its validators) in an error store, a closure and a call per field, and looks for
@@ -7,8 +7,9 @@ much as the fields themselves.  :func:`body_loader` gives, for a schema with no 
 that calls the same ``deserialize`` of the same fields, in the schema's order, with the same
 arguments - but for a field the body leaves out that is not required, which takes its
 ``load_default`` as ``deserialize`` would give it, without the call; the rules stay the schema's,
-written once.  Anything it would have to decide itself -
-a body that is not a JSON object, a key the schema does not name, a field that refuses its value -
+written once; a schema that includes the keys it does not name (``unknown = INCLUDE``) gets them as given, as
+``load`` gives them.  Anything it would have to decide itself - a body that is not a JSON object, a key the
+schema does not name (and does not include), a field that refuses its value -
 goes to ``schema.load``, which answers it (the result, or the ``ValidationError`` with every
 message), so a body is loaded or refused exactly as the schema loads or refuses it.
 """
@@ -18,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from marshmallow import Schema, ValidationError, missing
+from marshmallow import INCLUDE, Schema, ValidationError, missing
 from marshmallow.fields import Field
 
 
@@ -31,11 +32,12 @@ def body_loader(schema: Schema) -> Callable[[Any], Any]:
         for name, field in schema.load_fields.items()
     )
     keys = frozenset(key for key, *_ in named)
+    include = schema.unknown == INCLUDE
     make = schema.dict_class
     partial = {} if schema.partial is None else {"partial": schema.partial}
 
     def load(data: Any) -> Any:
-        if type(data) is dict and keys.issuperset(data):
+        if type(data) is dict and (include or keys.issuperset(data)):
             loaded = make()
             try:
                 for key, name, field, defaulted, default in named:
@@ -49,6 +51,8 @@ def body_loader(schema: Schema) -> Callable[[Any], Any]:
             except ValidationError:
                 pass  # the schema's own load gathers every message
             else:
+                if include:
+                    loaded.update((key, value) for key, value in data.items() if key not in keys)
                 return loaded
         return schema.load(data)
 

@@ -2,20 +2,14 @@
 
 from __future__ import annotations
 
-import flask
-import flask.sessions
 import flask_smorest
 import pytest
 from flask.views import MethodView
 
-from service.api.blueprint import (
-    ArbitroBlueprint,
-    runtime_decorator,
-    serve_without_doc_wrappers,
-    without_doc_wrappers,
-)
-from service.api.flask_app import ArbitroFlask
+from service.api.blueprint import ArbitroBlueprint
 from service.app import create_app
+from service.fast_paths.flask_app import ArbitroFlask
+from service.fast_paths.views import runtime_decorator, serve_without_doc_wrappers, without_doc_wrappers
 
 SMOREST = flask_smorest.__file__.rsplit("/", 1)[0]
 
@@ -133,45 +127,3 @@ def test_remembered_ensure_sync_answers_as_flask_does():
     app.ensure_sync(coroutine)
     app.ensure_sync(coroutine)
     assert wrapped == [coroutine, coroutine]
-
-
-def test_a_request_knows_its_blueprints_as_flask_says_them():
-    app = ArbitroFlask(__name__)
-    outer = flask.Blueprint("outer", __name__)
-    inner = flask.Blueprint("inner", __name__)
-    inner.add_url_rule("/nested", "nested", lambda: "")
-    outer.register_blueprint(inner)
-    app.register_blueprint(outer)
-    app.add_url_rule("/top", "top", lambda: "")
-    for path, names in (("/nested", ["outer.inner", "outer"]), ("/top", []), ("/missing", [])):
-        with app.test_request_context(path):
-            assert flask.request.blueprints == flask.Request.blueprints.fget(flask.request) == names
-
-
-def test_without_a_secret_key_every_request_gets_the_empty_read_only_session():
-    app = ArbitroFlask(__name__)
-    seen = []
-
-    @app.get("/look")
-    def look():
-        seen.append(flask.session._get_current_object())
-        with pytest.raises(RuntimeError, match="no secret key"):
-            flask.session["seat"] = 1
-        return str(dict(flask.session))
-
-    client = app.test_client()
-    assert [client.get("/look").text for _ in range(2)] == ["{}", "{}"]
-    assert isinstance(seen[0], flask.sessions.NullSession) and seen[0] is seen[1]
-
-
-def test_with_a_secret_key_cookie_sessions_work_as_in_flask():
-    app = ArbitroFlask(__name__)
-    app.secret_key = "test"
-
-    @app.get("/count")
-    def count():
-        flask.session["n"] = flask.session.get("n", 0) + 1
-        return str(flask.session["n"])
-
-    client = app.test_client()
-    assert [client.get("/count").text for _ in range(3)] == ["1", "2", "3"]

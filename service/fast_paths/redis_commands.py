@@ -1,0 +1,24 @@
+"""``REDIS_COMMANDS``: a move's Redis commands (``HMGET``, the compare-and-set's ``EVALSHA``) sent over a
+thread's one connection directly, past redis-py's per-command layer (its telemetry, the lock of a connection
+shared between threads, which a thread's own does not need), which took more CPU than the round trip itself
+(docs/performance-history.md, "A move's Redis commands past redis-py's command layer").  The connection's
+retries, reconnection, health check and reply parsing stay redis-py's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import hiredis
+from redis.connection import AbstractConnection
+
+
+def send(connection: AbstractConnection, *command: Any) -> Any:
+    """One command and its reply, retried as the client retries (a connection that failed is dropped first)."""
+    packed = [hiredis.pack_command(command)]
+
+    def exchange() -> Any:
+        connection.send_packed_command(packed)
+        return connection.read_response()
+
+    return connection.retry.call_with_retry(exchange, lambda _error: connection.disconnect())
