@@ -31,8 +31,8 @@ from webargs.flaskparser import FlaskParser
 
 from ..engine import InvalidInput
 from .body_load import body_loader
-from .problems import flatten_messages
 from .request_body import json_body
+from .schema_words import field_faults
 
 
 class ArbitroParser(FlaskParser):
@@ -50,7 +50,7 @@ class ArbitroParser(FlaskParser):
                 try:
                     body = load(json_body())
                 except ValidationError as exc:
-                    raise InvalidInput(flatten_messages(exc.messages)) from None
+                    raise InvalidInput(field_faults(exc.messages)) from None
                 return view(*args, body, **view_kwargs)
 
             return loaded_view

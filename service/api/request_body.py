@@ -24,6 +24,7 @@ from flask import Request, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
 from ..engine import InvalidInput
+from ..messages import fault
 from ..wire import loads
 
 
@@ -31,7 +32,7 @@ def json_body() -> Any:
     """The request's JSON body, or InvalidInput saying why there is none."""
     req = request._get_current_object()  # type: ignore[attr-defined]  # one look-up of the proxy, not two
     if not names_json(req.environ.get("CONTENT_TYPE", "")):
-        raise InvalidInput.at("body", "must be JSON, sent with Content-Type: application/json")
+        raise InvalidInput.at("body", fault("json_content_type"))
     return loads(body_bytes(req))
 
 

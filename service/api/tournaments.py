@@ -30,6 +30,7 @@ from flask_smorest import Api
 
 from ..config import Settings
 from ..engine import InvalidInput
+from ..messages import fault
 from ..sessions import etag
 from ..store import configured_store
 from ..tournaments.export import content_disposition, standings_csv
@@ -178,7 +179,7 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
             """The standings, ranked by the figures of tie_breaks; CSV with Accept: text/csv or format=csv."""
             form = request.args.get("format")
             if form not in (None, "json", "csv"):
-                raise InvalidInput.at("format", f"one of json, csv, not {form!r}")
+                raise InvalidInput.at("format", fault("not_format", formats=["json", "csv"], given=repr(form)))
             held = service.load(tournament_id)
             headers = {"ETag": etag(held.version), "Vary": "Accept", **NO_STORE}
             fresh = not_modified(request, headers["ETag"], headers)

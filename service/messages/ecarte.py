@@ -85,6 +85,8 @@ MESSAGES = {
     "ecarte_reason.king_turn_up": Message(
         "the king turned up brought the dealer, seat {seat}, to the target score", ("seat",)
     ),
+    # a 400's field message (input.<cause>)
+    "input.ecarte_trick": Message("an Ecarté trick holds one or two cards"),
 }
 
 REVOKE = Penalty(

@@ -144,6 +144,9 @@ HAND_ENDS = {
         "seat {winner} closed in hand: every card laid in one turn, with nothing laid before", ("winner",)
     ),
     "ramino_reason.void": Message("the stock ran out with nobody out: the hand is void"),
+    # a 400's field messages (input.<cause>): the deal as Ramino reads it
+    "input.two_seats_left": Message("at least two seats must still be in the match"),
+    "input.seat_eliminated": Message("seat {seat} is out of the match", ("seat",)),
 }
 
 MESSAGES = {**MELD_RULES, **EXPLANATIONS, **REFUSALS, **HAND_ENDS}

@@ -46,6 +46,14 @@ MESSAGES = {
     "sette_e_mezzo_reason.all_players_bust": Message(
         "every player went bust: the banker, seat {banker}, takes every stake", ("banker",)
     ),
+    # a 400's field messages (input.<cause>): the deal as Sette e Mezzo reads it
+    "input.hands_per_seat": Message("must be a list with one hand (or null) per seat"),
+    "input.seat_count_range": Message("{seats} seats; these rules play with {low} to {high}", ("seats", "low", "high")),
+    "input.fresh_stock": Message(
+        "a fresh deck leaves {left} cards after dealing {seats} seats, not {size}", ("left", "seats", "size")
+    ),
+    "input.stock_at_most": Message("at most {left} cards are left after the deal", ("left",)),
+    "input.reshuffle_cards": Message("must hold exactly the {count} cards this reshuffle gathers", ("count",)),
 }
 
 RULES = {

@@ -17,6 +17,7 @@ from ...engine.moves import Move, listed, listing_of, no_refusal
 from ...engine.reports import LegalAction, UnknownHand
 from ...engine.scoring import PointRange, ScoreKind, read_scores
 from ...engine.tricks import lacked
+from ...messages import fault
 from . import exchange, king, play
 from .actions import Accept, DeclareKing, Exchange, Play, Propose, Refuse
 from .reports import EcarteReport, EcarteSeatView, EcarteStanding
@@ -66,7 +67,7 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeat
 
     def trick_winner(self, rules: EcarteRules, trump: str | None, plays: list[tuple[int, str]]) -> int:
         if not 1 <= len(plays) <= 2:
-            raise InvalidInput.at("plays", "an Ecarté trick holds one or two cards")
+            raise InvalidInput.at("plays", fault("ecarte_trick"))
         return winning_play(plays, trump, suit, STRENGTH[rules.deck])
 
     # -- a deal ----------------------------------------------------------------------------
@@ -77,7 +78,7 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeat
         turn_up = reader.card("turn_up")
         stock = reader.cards("stock")
         if stock is not None and len(stock) != STOCK_SIZE:
-            reader.errors.setdefault("deal.stock", []).append(f"the stock holds {STOCK_SIZE} cards, not {len(stock)}")
+            reader.errors.setdefault("deal.stock", []).append(fault("stock_size", size=STOCK_SIZE, count=len(stock)))
         scores = read_scores(scores, self.score_count(rules, 2), SCORES, errors=reader.errors)
         reader.finish()
         assert turn_up is not None  # a required field: finish() refused a deal without it

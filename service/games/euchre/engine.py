@@ -30,7 +30,7 @@ from ...engine.moves import Move, listing_of, no_refusal, phase_listing
 from ...engine.reports import LegalAction, UnknownHand, reason_text
 from ...engine.scoring import PointRange, Score, ScoreKind, add_points, match_end, read_scores
 from ...engine.tricks import implied_tests, lacked, playable, prove_claims
-from ...messages import Phrase, suit_name
+from ...messages import Phrase, fault, suit_name
 from .actions import (
     Bid,
     BlindLoner,
@@ -213,9 +213,9 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
     def deal_from_order(self, rules: EuchreRules, order: list[str], dealer: int, seats: int) -> dict:
         table = table_for(rules)
         if seats != table.seats:
-            raise InvalidInput.at("seats", f"these rules seat {table.seats} players")
+            raise InvalidInput.at("seats", fault("seats_fixed", seats=table.seats))
         if sorted(order) != sorted(table.deck.full()):
-            raise InvalidInput.at("order", f"must be the whole {table.deck.name} deck, each card once")
+            raise InvalidInput.at("order", fault("whole_deck", deck=table.deck.name))
         hands: list[list[str]] = [[] for _ in range(seats)]
         position = 0
         while position < seats * table.hand_size:  # the packets round after round until the hands are full (§3.2)
@@ -240,10 +240,9 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
     def trick_winner(self, rules: EuchreRules, trump: str | None, plays: list[tuple[int, str]]) -> int:
         table = table_for(rules)
         if trump not in table.orders:
-            named = ", ".join(table.orders)
-            raise InvalidInput.at("trump", f"one of {named} under these rules (no trump only in bid euchre)")
+            raise InvalidInput.at("trump", fault("euchre_trump", trumps=list(table.orders)))
         if not plays:
-            raise InvalidInput.at("plays", "a trick has at least one card")
+            raise InvalidInput.at("plays", fault("trick_empty"))
         cards = []
         for i, (seat, card) in enumerate(plays):
             try:
@@ -271,12 +270,10 @@ def _read_upcard(reader: DealReader, table: Table) -> str | None:
     if table.auction:
         for name in ("turn_up", "kitty", "stock"):
             if reader.has(name):
-                reader.errors.setdefault(f"deal.{name}", []).append(
-                    "bid euchre (bidding auction) deals every card: no upcard, no kitty"
-                )
+                reader.errors.setdefault(f"deal.{name}", []).append(fault("auction_deals_all"))
         return None
     if not reader.has("turn_up"):
-        reader.errors.setdefault("deal.turn_up", []).append("missing")
+        reader.errors.setdefault("deal.turn_up", []).append(fault("missing"))
     return reader.card("turn_up")
 
 
@@ -285,7 +282,7 @@ def _read_kitty(reader: DealReader, table: Table) -> list[str] | None:
     if table.auction:
         return None
     if reader.has("kitty") and reader.has("stock"):
-        reader.errors.setdefault("deal.stock", []).append("give the kitty or the stock, not both")
+        reader.errors.setdefault("deal.stock", []).append(fault("kitty_or_stock"))
         return None
     name = "stock" if reader.has("stock") else "kitty"
     kitty = reader.cards(name)
@@ -293,7 +290,7 @@ def _read_kitty(reader: DealReader, table: Table) -> list[str] | None:
         return None
     if len(kitty) != table.kitty_size:
         reader.errors.setdefault(f"deal.{name}", []).append(
-            f"holds the {table.kitty_size} cards left under the upcard, not {len(kitty)}"
+            fault("kitty_size", size=table.kitty_size, count=len(kitty))
         )
     return kitty
 

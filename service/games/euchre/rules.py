@@ -10,7 +10,7 @@ from typing import Any, Literal
 from ...cards import FRENCH_24, FRENCH_28, FRENCH_32, JOKER, SUIT_NAMES, Deck
 from ...engine import InvalidInput, Option, RuleBook, Rules, Variant
 from ...engine.errors import WrongValue
-from ...messages import fault
+from ...messages import Phrase, fault
 
 SUITS = ("S", "H", "D", "C")
 SAME_COLOUR = {"S": "C", "C": "S", "H": "D", "D": "H"}
@@ -401,65 +401,51 @@ def euchre_deck(rules: EuchreRules) -> Deck:
 
 def check_consistency(rules: EuchreRules) -> None:
     """InvalidInput on ``rules.<field>`` for option combinations no table plays."""
-    errors: dict[str, list[str]] = {}
+    errors: dict[str, list[Phrase]] = {}
     deck_size = euchre_deck(rules).size
     dealt = hand_size(rules, deck_size)
     if dealt % sum(rules.deal_packets):
-        errors["rules.deal_packets"] = [
-            f"packets, dealt round after round, must make up the {dealt} cards each of {rules.players} players is dealt"
-        ]
+        errors["rules.deal_packets"] = [fault("packets_total", dealt=dealt, players=rules.players)]
     kitty = deck_size - rules.players * dealt - (0 if rules.bidding == "auction" else 1)
     exchanging = rules.farmers_hand or rules.ace_no_face in ("exchange", "either")
     if exchanging and kitty < KITTY_EXCHANGED:
         field = "rules.farmers_hand" if rules.farmers_hand else "rules.ace_no_face"
-        errors[field] = [f"an exchange takes three cards of the kitty, and this deal leaves {kitty} under the upcard"]
+        errors[field] = [fault("exchange_kitty", kitty=kitty)]
     if rules.benny_card != JOKER and not rules.benny:
-        errors["rules.benny_card"] = ["a card stands in for the benny only when benny is true"]
+        errors["rules.benny_card"] = [fault("benny_card_alone")]
     if not partnerships(rules):
-        nobody_alone = "each for himself, everyone already plays alone"
-        if rules.canadian_loner:
-            errors["rules.canadian_loner"] = [f"no dealer's partner {nobody_alone}"]
-        if rules.assist_makes_dealer_maker:
-            errors["rules.assist_makes_dealer_maker"] = ["each for himself, the dealer has no partner to assist"]
-        if rules.defend_alone != "off":
-            errors["rules.defend_alone"] = [f"nobody defends alone {nobody_alone}"]
-        if rules.loner_lead != "eldest":
-            errors["rules.loner_lead"] = [f"there is no lone maker {nobody_alone}"]
-        if rules.point_on_partner:
-            errors["rules.point_on_partner"] = ["each for himself, the dealer has no partner to steal the deal"]
-        if rules.robson_rules:
-            errors["rules.robson_rules"] = ["Robson rules are for partnerships: each for himself, no opponents' team"]
+        for name, cause in PARTNERSHIP_ONLY.items():
+            if rules[name] != NO_AUCTION[name]:
+                errors[f"rules.{name}"] = [fault(cause)]
     if rules.bidding == "auction":
         _check_auction(rules, kitty, errors)
     else:
-        _only_with(rules, AUCTION_ONLY, "only under bidding auction (bid euchre)", errors)
+        _only_with(rules, AUCTION_ONLY, "only_auction", errors)
     _check_counting_down(rules, errors)
     if errors:
         raise InvalidInput(errors)
 
 
-def _only_with(rules: EuchreRules, options: dict[str, Any], why: str, errors: dict[str, list[str]]) -> None:
-    """Refuses each of ``options`` not at its value there: the rules lack what they bear on."""
+def _only_with(rules: EuchreRules, options: dict[str, Any], why: str, errors: dict[str, list[Phrase]]) -> None:
+    """Refuses each of ``options`` not at its value there, with the fault ``why``: the rules lack what they bear
+    on."""
     for name, plain in options.items():
         if rules[name] != plain:
-            errors.setdefault(f"rules.{name}", []).append(why)
+            errors.setdefault(f"rules.{name}", []).append(fault(why))
 
 
-def _check_counting_down(rules: EuchreRules, errors: dict[str, list[str]]) -> None:
+def _check_counting_down(rules: EuchreRules, errors: dict[str, list[Phrase]]) -> None:
     """§16.4, §17: scores count down exactly when each plays for himself in bid euchre or set-back."""
     if partnerships(rules):
-        _only_with(rules, {"count_down_from": None}, "partnerships count up to points_to_win", errors)
+        _only_with(rules, {"count_down_from": None}, "partnerships_count_up", errors)
     elif rules.count_down_from is None and (rules.players != 3 or rules.bidding == "auction"):
-        errors.setdefault("rules.count_down_from", []).append(
-            "each for himself (but three-handed euchre) the scores count down to zero: give the start (21 in "
-            "individual bid euchre, 5 in set-back)"
-        )
+        errors.setdefault("rules.count_down_from", []).append(fault("count_down_required"))
     if rules.count_down_from is None:
-        _only_with(rules, COUNTING_DOWN_ONLY, "only where scores count down (count_down_from)", errors)
+        _only_with(rules, COUNTING_DOWN_ONLY, "only_counting_down", errors)
     else:
-        _only_with(rules, {"losing_score": None}, "scores counting down end at zero (count_down_from)", errors)
+        _only_with(rules, {"losing_score": None}, "counting_down_ends_at_zero", errors)
     if rules.bidding == "auction":
-        _only_with(rules, SET_BACK_ONLY, "only in set-back, which makes trump from the upcard", errors)
+        _only_with(rules, SET_BACK_ONLY, "only_set_back", errors)
 
 
 AUCTION_ONLY = {"auction_rounds": "one", "no_trump": "off", "losing_score": None}
@@ -493,13 +479,22 @@ NO_AUCTION = {
 }
 """The options of the upcard, the kitty and going alone, which an auction (§16) has none of, at their defaults."""
 
+PARTNERSHIP_ONLY = {
+    "canadian_loner": "solo_canadian_loner",
+    "assist_makes_dealer_maker": "solo_assist",
+    "defend_alone": "solo_defend_alone",
+    "loner_lead": "solo_loner_lead",
+    "point_on_partner": "solo_point_on_partner",
+    "robson_rules": "solo_robson_rules",
+}
+"""The options of partners and lone hands, which each-for-himself rules refuse away from their defaults
+(:data:`NO_AUCTION`), with the fault of each (``input.<cause>``)."""
 
-def _check_auction(rules: EuchreRules, kitty: int, errors: dict[str, list[str]]) -> None:
+
+def _check_auction(rules: EuchreRules, kitty: int, errors: dict[str, list[Phrase]]) -> None:
     """§16: what an auction deal refuses: the upcard's and the loner's options, a pack that does not share out."""
-    _only_with(rules, NO_AUCTION, "bid euchre (bidding auction) has no upcard, no kitty and no lone hand", errors)
+    _only_with(rules, NO_AUCTION, "auction_no_upcard", errors)
     if rules.players == 2:
-        errors["rules.players"] = ["bid euchre is played by three or four"]
+        errors["rules.players"] = [fault("auction_players")]
     if kitty:
-        errors["rules.deck"] = [
-            f"bid euchre deals the whole pack: {rules.deck} cards do not share among {rules.players}"
-        ]
+        errors["rules.deck"] = [fault("auction_whole_pack", deck=rules.deck, players=rules.players)]

@@ -10,6 +10,7 @@ from typing import Literal
 
 from ...cards import ITALIAN_40
 from ...engine import InvalidInput, Option, RuleBook, Rules, Variant
+from ...messages import Phrase, fault
 
 HARD_SEAT_CAP = 20
 """Every seat can still get a second card from 40 (rules 2.1)."""
@@ -170,11 +171,11 @@ RULE_BOOK = RuleBook(OPTIONS, VARIANTS, SetteEMezzoRules)
 
 def check_rules(rules: SetteEMezzoRules) -> SetteEMezzoRules:
     """Checks across options that one option alone cannot make."""
-    errors: dict[str, list[str]] = {}
+    errors: dict[str, list[Phrase]] = {}
     if rules.min_seats > rules.max_seats:
-        errors["rules.min_seats"] = [f"must not exceed max_seats ({rules.max_seats})"]
+        errors["rules.min_seats"] = [fault("above_option", option="max_seats", value=rules.max_seats)]
     if rules.max_bet is not None and rules.max_bet < rules.min_bet:
-        errors["rules.max_bet"] = [f"must be at least min_bet ({rules.min_bet})"]
+        errors["rules.max_bet"] = [fault("below_option", option="min_bet", value=rules.min_bet)]
     if errors:
         raise InvalidInput(errors)
     return rules

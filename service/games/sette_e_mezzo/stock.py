@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ...engine import Forkable, IllegalAction, InvalidInput
+from ...messages import fault
 
 
 class Stock(Forkable):
@@ -63,5 +64,5 @@ def reshuffled(order: list[str], pool: Counter, wild: int, seen: set[str], path:
     extra.subtract(pool)
     new = list(extra.elements())
     if any(n < 0 for n in extra.values()) or len(new) != wild or any(card in seen for card in new):
-        raise InvalidInput.at(path, f"must hold exactly the {pool.total() + wild} cards this reshuffle gathers")
+        raise InvalidInput.at(path, fault("reshuffle_cards", count=pool.total() + wild))
     return Stock(order)
