@@ -12,8 +12,7 @@ import pytest
 
 from service.engine import InvalidInput
 from service.games.registry import ENGINES
-from service.messages import fault
-from service.messages import MESSAGES
+from service.messages import MESSAGES, fault
 from service.messages.language import words
 from tests.api.support import fresh_deal
 from tests.conftest import shared_app
