@@ -25,7 +25,10 @@ MESSAGES = {
         ("recorded", "computed"),
     ),
     "game_over.ended_at_deal": Message("the match ended at deal {ended_at}: no deal follows it", ("ended_at",)),
-    # a 400's field messages (input.<cause>): a match record as read (service/matches/record.py)
+}
+
+
+INPUTS = {
     "input.record_not_object": Message("a match record is a JSON object (see GET /v1/matches/schema)"),
     "input.format_missing": Message("missing: a record says '{value}'", ("value",)),
     "input.seats_refused": Message("{seats} seats: {why}", ("seats", "why")),
@@ -114,6 +117,8 @@ MESSAGES = {
     "input.egn_unsayable_count_down_from": Message("EGN's scores count up to the winning score"),
     "input.egn_unsayable_defend_alone": Message("EGN lets a defender go alone only against a lone maker"),
 }
+"""The words of a 400's field messages (``input.<cause>``) that a match record's reader, its replay and EGN's
+reader and writer write, with the facts each names."""
 
 MATCH_RULES = {
     "wrong_dealer": Rule(

@@ -22,7 +22,7 @@ from .rules import ACE_HIGH, RANK_INDEX, SUITS, RaminoRules, group_value, positi
 
 class MeldError(ValueError):
     """A card list that is not a valid meld (or not a valid change to one): ``rule`` says which
-    rule of melds it breaks, ``reason`` names it with its facts (its words: service/messages/ramino.py)."""
+    rule of melds it breaks, ``reason`` names it with its facts (its words: service/games/ramino/words.py)."""
 
     def __init__(self, rule: str, cause: str | None = None, **facts: Any):
         super().__init__(rule)

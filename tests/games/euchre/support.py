@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from service.engine import IllegalAction, apply_all, parse_actions
-from service.games.euchre import ENGINE
+from service.games.euchre.engine import ENGINE
 
 SAME_COLOUR = {"S": "C", "C": "S", "H": "D", "D": "H"}
 

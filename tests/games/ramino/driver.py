@@ -18,8 +18,8 @@ from collections import Counter
 
 from service.cards import DOUBLE_FRENCH_WITH_JOKERS, JOKER
 from service.engine import IllegalAction
-from service.games.ramino import ENGINE
 from service.games.ramino.continuation import closing_plan, turn_plan
+from service.games.ramino.engine import ENGINE
 from service.games.ramino.laying import discardable, undiscardable
 from service.games.ramino.rules import RANK_INDEX, penalty
 from service.games.ramino.solver import best_melds, find_meld, three_card_melds

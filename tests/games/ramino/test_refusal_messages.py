@@ -17,7 +17,7 @@ import pytest
 
 from service.cards import JOKER
 from service.engine import IllegalAction, InvalidInput
-from service.games.ramino import ENGINE
+from service.games.ramino.engine import ENGINE
 from service.games.ramino.melds import MeldError, explain, read_group, read_meld, read_run
 from service.messages import MESSAGES, Phrase, engine, message_key, ramino, render_phrase
 from tests.contract.contract_playout import fork

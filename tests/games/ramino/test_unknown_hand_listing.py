@@ -22,8 +22,8 @@ from hypothesis import strategies as st
 
 from service.cards import JOKER
 from service.engine import IllegalAction
-from service.games.ramino import ENGINE
 from service.games.ramino.continuation import swap_cards
+from service.games.ramino.engine import ENGINE
 from service.games.ramino.laying import discardable
 from service.games.ramino.melds import MeldError, arrangements, read_meld
 from service.games.ramino.rules import RaminoRules

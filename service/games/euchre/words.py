@@ -7,9 +7,9 @@ Euchre also raises ``not_your_turn``, ``deal_over``, ``game_over``, ``card_not_i
 
 from __future__ import annotations
 
-from .base import Message, Penalty, Rule
-from .engine import RULES as SHARED
-from .matches import MATCH_RULES
+from ...messages.base import Message, Penalty, Rule
+from ...messages.engine import RULES as SHARED
+from ...messages.matches import MATCH_RULES
 
 MESSAGES = {
     "game_over.scores_reach_target": Message("the match is already over: these scores reach the target"),
@@ -94,7 +94,10 @@ MESSAGES = {
     "euchre_reason.blind_loner_short": Message(
         "seat {maker} went alone blind and did not take every trick: the defenders score 1", ("maker",)
     ),
-    # a 400's field messages (input.<cause>): the deal and the rules as Euchre reads them
+}
+
+
+INPUTS = {
     "input.euchre_trump": Message("one of {trumps:list} under these rules (no trump only in bid euchre)", ("trumps",)),
     "input.auction_deals_all": Message("bid euchre (bidding auction) deals every card: no upcard, no kitty"),
     "input.kitty_or_stock": Message("give the kitty or the stock, not both"),
@@ -128,6 +131,8 @@ MESSAGES = {
         "bid euchre deals the whole pack: {deck} cards do not share among {players}", ("deck", "players")
     ),
 }
+"""The words of a 400's field messages (``input.<cause>``) that Euchre writes of a deal or rules it reads, with
+the facts each names."""
 
 REVOKE = Penalty(
     "A proven revoke replaces the deal's score: the other side scores revoke_points (2 by default), or "
