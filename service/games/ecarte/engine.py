@@ -13,18 +13,17 @@ from ...cards import Deck, suit
 from ...engine import DealField, GameEngine, IllegalAction, InvalidInput, SeatRange, winning_play
 from ...engine.actions import Action
 from ...engine.deals import DealReader
-from ...engine.moves import Move, listed, listing_of, no_refusal
+from ...engine.moves import Move, by_kind, listed, listing_of, no_refusal
 from ...engine.reports import LegalAction, UnknownHand
 from ...engine.scoring import PointRange, ScoreKind, read_scores
 from ...engine.tricks import lacked
 from ...messages import fault
 from . import exchange, king, play
-from .actions import Accept, DeclareKing, Exchange, Play, Propose, Refuse
+from .actions import VOCABULARY, Accept, DeclareKing, Exchange, Play, Propose, Refuse
 from .reports import EcarteReport, EcarteSeatView, EcarteStanding
 from .rules import DECKS, HAND_SIZE, PACKETS, RULE_BOOK, STOCK_SIZE, STRENGTH, TURN_UP_INDEX, EcarteRules
 from .scoring import deal_point_range, match_score_range, score_king_point
 from .state import REPORTED_PHASE, EcarteState, Phase
-from .vocabulary import VOCABULARY
 
 
 class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeatView]):
@@ -211,27 +210,35 @@ def _unknown_hands(state: EcarteState) -> list[UnknownHand]:
 # The moves: phase -> action type -> (check, apply, listing), listed in this order; none once the
 # deal is over.  A declaration is not a turn (§5.2): it is open in every phase, to either seat.
 _DECLARE = Move[EcarteState, DeclareKing](king.check_declaration, king.declare_king, king.list_declaration)
-_EXCHANGE: dict[str, Move[EcarteState, Any]] = {
-    "exchange": Move[EcarteState, Exchange](exchange.check_exchange, exchange.exchange, exchange.list_exchange),
-    "declare_king": _DECLARE,
-}
+_EXCHANGE: dict[str, Move[EcarteState, Any]] = by_kind(
+    {
+        Exchange: Move[EcarteState, Exchange](exchange.check_exchange, exchange.exchange, exchange.list_exchange),
+        DeclareKing: _DECLARE,
+    }
+)
 MOVES: Final[dict[Phase, dict[str, Move[EcarteState, Any]]]] = {
-    Phase.DECIDE: {
-        "propose": Move[EcarteState, Propose](no_refusal, exchange.propose, listing_of("propose")),
-        "declare_king": _DECLARE,
-        "play": Move[EcarteState, Play](play.check_play, play.lead_instead_of_proposing, play.list_plays),
-    },
-    Phase.ANSWER: {
-        "accept": Move[EcarteState, Accept](no_refusal, exchange.accept, listing_of("accept")),
-        "refuse": Move[EcarteState, Refuse](no_refusal, exchange.refuse, listing_of("refuse")),
-        "declare_king": _DECLARE,
-    },
+    Phase.DECIDE: by_kind(
+        {
+            Propose: Move[EcarteState, Propose](no_refusal, exchange.propose, listing_of(Propose)),
+            DeclareKing: _DECLARE,
+            Play: Move[EcarteState, Play](play.check_play, play.lead_instead_of_proposing, play.list_plays),
+        }
+    ),
+    Phase.ANSWER: by_kind(
+        {
+            Accept: Move[EcarteState, Accept](no_refusal, exchange.accept, listing_of(Accept)),
+            Refuse: Move[EcarteState, Refuse](no_refusal, exchange.refuse, listing_of(Refuse)),
+            DeclareKing: _DECLARE,
+        }
+    ),
     Phase.ELDER_EXCHANGE: _EXCHANGE,
     Phase.DEALER_EXCHANGE: _EXCHANGE,
-    Phase.PLAY: {
-        "declare_king": _DECLARE,
-        "play": Move[EcarteState, Play](play.check_play, play.play, play.list_plays),
-    },
+    Phase.PLAY: by_kind(
+        {
+            DeclareKing: _DECLARE,
+            Play: Move[EcarteState, Play](play.check_play, play.play, play.list_plays),
+        }
+    ),
 }
 
 ENGINE = EcarteEngine()

@@ -18,13 +18,14 @@ from typing import Any, Final
 from ...cards import CardError
 from ...engine import CardHelper, GameEngine, IllegalAction, InvalidInput, SeatRange, winning_play
 from ...engine.actions import Action
-from ...engine.moves import Move, listing_of, no_refusal, phase_listing
+from ...engine.moves import Move, by_kind, listing_of, no_refusal, phase_listing
 from ...engine.reports import LegalAction
 from ...engine.scoring import PointRange, Score
 from ...messages import Phrase, fault
 from . import auction, bidding, discard, exchange, play, settlement, staying, trump, views
 from . import deal as deal_
 from .actions import (
+    VOCABULARY,
     Bid,
     BlindLoner,
     Call,
@@ -46,7 +47,6 @@ from .rules import RULE_BOOK, EuchreRules
 from .scoring import deal_point_range, match_score_range
 from .state import EuchreState, Phase
 from .table import table_for
-from .vocabulary import VOCABULARY
 
 
 class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeatView]):
@@ -180,53 +180,67 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
 
 # -- the moves: phase -> action type -> (check, apply, listing); none once the deal is over ---------
 def _take_or_pass(
-    kind: str,
+    kind: type[BlindLoner] | type[DefendAlone],
     take: Callable[[EuchreState, int, BlindLoner], None] | Callable[[EuchreState, int, DefendAlone], None],
     decline: Callable[[EuchreState, int, Pass], None],
 ) -> dict[str, Move[EuchreState, Any]]:
     """A phase of one choice without fields, which the seat to act takes (``kind``) or passes: the blind
     loner (§15.6), defending alone (§6.2)."""
-    return {
-        "pass": Move[EuchreState, Pass](no_refusal, decline, listing_of("pass")),
-        kind: Move[EuchreState, Any](no_refusal, take, listing_of(kind)),
-    }
+    return by_kind(
+        {
+            Pass: Move[EuchreState, Pass](no_refusal, decline, listing_of(Pass)),
+            kind: Move[EuchreState, Any](no_refusal, take, listing_of(kind)),
+        }
+    )
 
 
 MOVES: Final[dict[Phase, dict[str, Move[EuchreState, Any]]]] = {
-    Phase.BLIND_LONER: _take_or_pass("blind_loner", bidding.go_alone_blind, bidding.decline_blind_loner),
-    Phase.BIDDING_ROUND_1: {
-        "pass": Move[EuchreState, Pass](bidding.refuse_blind_call, bidding.pass_round_1, bidding.list_pass_round_1),
-        "order_up": Move[EuchreState, OrderUp](bidding.check_order_up, bidding.order_up, bidding.list_order_up),
-        "call": Move[EuchreState, Call](bidding.check_blind_call, bidding.blind_call, bidding.list_blind_calls),
-    },
-    Phase.BIDDING_ROUND_2: {
-        "pass": Move[EuchreState, Pass](bidding.check_pass_round_2, bidding.pass_round_2, bidding.list_pass_round_2),
-        "call": Move[EuchreState, Call](bidding.check_call_round_2, bidding.call_round_2, bidding.list_calls),
-    },
-    Phase.DISCARD: {
-        "discard": Move[EuchreState, Discard](discard.check_discard, discard.discard, discard.list_discards)
-    },
-    Phase.DEFEND_ALONE: _take_or_pass("defend_alone", trump.defend_alone, trump.pass_defending),
-    Phase.SHOW_HAND: {
-        "pass": Move[EuchreState, Pass](no_refusal, exchange.keep_hand, listing_of("pass")),
-        "exchange": Move[EuchreState, Exchange](exchange.check_exchange, exchange.exchange, exchange.list_exchanges),
-        "redeal": Move[EuchreState, Redeal](exchange.check_redeal, exchange.redeal, exchange.list_redeal),
-    },
-    Phase.PLAY: {"play": Move[EuchreState, Play](play.check_play, play.play, play.list_plays)},
-    Phase.MARCH: {"march": Move[EuchreState, March](no_refusal, settlement.take_march, settlement.list_march_choices)},
+    Phase.BLIND_LONER: _take_or_pass(BlindLoner, bidding.go_alone_blind, bidding.decline_blind_loner),
+    Phase.BIDDING_ROUND_1: by_kind(
+        {
+            Pass: Move[EuchreState, Pass](bidding.refuse_blind_call, bidding.pass_round_1, bidding.list_pass_round_1),
+            OrderUp: Move[EuchreState, OrderUp](bidding.check_order_up, bidding.order_up, bidding.list_order_up),
+            Call: Move[EuchreState, Call](bidding.check_blind_call, bidding.blind_call, bidding.list_blind_calls),
+        }
+    ),
+    Phase.BIDDING_ROUND_2: by_kind(
+        {
+            Pass: Move[EuchreState, Pass](bidding.check_pass_round_2, bidding.pass_round_2, bidding.list_pass_round_2),
+            Call: Move[EuchreState, Call](bidding.check_call_round_2, bidding.call_round_2, bidding.list_calls),
+        }
+    ),
+    Phase.DISCARD: by_kind(
+        {Discard: Move[EuchreState, Discard](discard.check_discard, discard.discard, discard.list_discards)}
+    ),
+    Phase.DEFEND_ALONE: _take_or_pass(DefendAlone, trump.defend_alone, trump.pass_defending),
+    Phase.SHOW_HAND: by_kind(
+        {
+            Pass: Move[EuchreState, Pass](no_refusal, exchange.keep_hand, listing_of(Pass)),
+            Exchange: Move[EuchreState, Exchange](exchange.check_exchange, exchange.exchange, exchange.list_exchanges),
+            Redeal: Move[EuchreState, Redeal](exchange.check_redeal, exchange.redeal, exchange.list_redeal),
+        }
+    ),
+    Phase.PLAY: by_kind({Play: Move[EuchreState, Play](play.check_play, play.play, play.list_plays)}),
+    Phase.MARCH: by_kind(
+        {March: Move[EuchreState, March](no_refusal, settlement.take_march, settlement.list_march_choices)}
+    ),
     # the auction (§16)
-    Phase.AUCTION: {
-        "bid": Move[EuchreState, Bid](auction.check_bid, auction.bid, auction.list_bids),
-        "pass": Move[EuchreState, Pass](auction.check_pass, auction.pass_bid, auction.list_pass),
-    },
-    Phase.NAME_TRUMP: {
-        "name_trump": Move[EuchreState, NameTrump](auction.check_name_trump, auction.name_trump, auction.list_trumps)
-    },
-    Phase.STAY_OR_DROP: {
-        "pass": Move[EuchreState, Pass](staying.check_drop_out, staying.drop_out, staying.list_drop_out),
-        "stay": Move[EuchreState, Stay](no_refusal, staying.stay, listing_of("stay")),
-        "declare": Move[EuchreState, Declare](staying.check_declare, staying.declare, staying.list_declare),
-    },
+    Phase.AUCTION: by_kind(
+        {
+            Bid: Move[EuchreState, Bid](auction.check_bid, auction.bid, auction.list_bids),
+            Pass: Move[EuchreState, Pass](auction.check_pass, auction.pass_bid, auction.list_pass),
+        }
+    ),
+    Phase.NAME_TRUMP: by_kind(
+        {NameTrump: Move[EuchreState, NameTrump](auction.check_name_trump, auction.name_trump, auction.list_trumps)}
+    ),
+    Phase.STAY_OR_DROP: by_kind(
+        {
+            Pass: Move[EuchreState, Pass](staying.check_drop_out, staying.drop_out, staying.list_drop_out),
+            Stay: Move[EuchreState, Stay](no_refusal, staying.stay, listing_of(Stay)),
+            Declare: Move[EuchreState, Declare](staying.check_declare, staying.declare, staying.list_declare),
+        }
+    ),
 }
 
 

@@ -8,11 +8,11 @@ from typing import Any, Final
 from ...cards import Deck
 from ...engine import CardHelper, GameEngine, IllegalAction, SeatRange
 from ...engine.actions import Action
-from ...engine.moves import Move, listed
+from ...engine.moves import Move, by_kind, listed
 from ...engine.reports import LegalAction
 from ...engine.scoring import PointRange, Score, read_scores
 from . import draw, play
-from .actions import Close, Discard, Draw, LayOff, NewMelds, Open, SwapJoker
+from .actions import VOCABULARY, Close, Discard, Draw, LayOff, NewMelds, Open, SwapJoker
 from .deal import DEAL_FIELDS, DECK, PENALTY_TOTALS, deal_from_order, start_hand
 from .match import hand_penalty_range, match_penalty_range, out_of_match
 from .melds import check_meld
@@ -20,7 +20,6 @@ from .reports import RaminoPublic, RaminoReport, RaminoSeatView
 from .rules import RULE_BOOK, RaminoRules
 from .solver import best_opening, can_close
 from .state import REPORTED_PHASE, Phase, RaminoState
-from .vocabulary import VOCABULARY
 
 HAND_LIMIT = 15  # the most a hand holds while melding: 15 dealt to the starter, or 14 and a draw
 
@@ -206,19 +205,19 @@ STAGE = {Phase.DRAW: "draw", Phase.PLAY: "play", Phase.OVER: None}
 # hand is over.  A laying's entitlements (play.TO_LAY_OFF...) make both its check and its listing;
 # its own law (melds.py, laying.py) refuses inside its apply, worked out on copies before anything moves.
 MOVES: Final[dict[Phase, dict[str, Move[RaminoState, Any]]]] = {
-    Phase.DRAW: {"draw": Move[RaminoState, Draw](draw.check_draw, draw.draw, draw.list_draws)},
-    Phase.PLAY: {
-        "open": Move[RaminoState, Open].requiring(play.TO_OPEN, play.lay_opening, play.list_laying("open")),
-        "meld": Move[RaminoState, NewMelds].requiring(play.TO_MELD, play.lay_melds, play.list_laying("meld")),
-        "lay_off": Move[RaminoState, LayOff].requiring(
-            play.TO_LAY_OFF, play.lay_off_cards, play.list_laying("lay_off")
-        ),
-        "swap_joker": Move[RaminoState, SwapJoker].requiring(
-            play.TO_LAY_OFF, play.exchange_joker, play.list_laying("swap_joker")
-        ),
-        "close": Move[RaminoState, Close].requiring(play.TO_CLOSE, play.close_in_hand, play.list_close),
-        "discard": Move[RaminoState, Discard](play.check_discard, play.discard, play.list_discards),
-    },
+    Phase.DRAW: by_kind({Draw: Move[RaminoState, Draw](draw.check_draw, draw.draw, draw.list_draws)}),
+    Phase.PLAY: by_kind(
+        {
+            Open: Move[RaminoState, Open].requiring(play.TO_OPEN, play.lay_opening, play.list_laying(Open)),
+            NewMelds: Move[RaminoState, NewMelds].requiring(play.TO_MELD, play.lay_melds, play.list_laying(NewMelds)),
+            LayOff: Move[RaminoState, LayOff].requiring(play.TO_LAY_OFF, play.lay_off_cards, play.list_laying(LayOff)),
+            SwapJoker: Move[RaminoState, SwapJoker].requiring(
+                play.TO_LAY_OFF, play.exchange_joker, play.list_laying(SwapJoker)
+            ),
+            Close: Move[RaminoState, Close].requiring(play.TO_CLOSE, play.close_in_hand, play.list_close),
+            Discard: Move[RaminoState, Discard](play.check_discard, play.discard, play.list_discards),
+        }
+    ),
 }
 
 

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Collection, Iterator
+from typing import Any
 
 from ...cards import JOKER
 from ...engine import IllegalAction
-from ...engine.actions import Action
+from ...engine.actions import Action, kind_of
 from ...engine.reports import LegalAction
 from .actions import Close, Discard, LayOff, NewMelds, Open, SwapJoker
 from .continuation import closing_plan, finish, swap_cards, turn_plan
@@ -189,10 +190,11 @@ def _check_payable(state: RaminoState, laying: Laying, *, opening: bool = False,
 
 
 # -- listing -----------------------------------------------------------------------------------
-def list_laying(kind: str) -> Callable[[RaminoState, int], list[LegalAction]]:
-    """The listing of one kind of laying: ``{"seat", "type"}`` when the seat, entitled to lay this
-    kind (its move's entitlements, ``TO_LAY_OFF``...), could lay one now (the hand's cards are the
+def list_laying(typed: Any) -> Callable[[RaminoState, int], list[LegalAction]]:
+    """The listing of one kind of laying (its TypedDict): ``{"seat", "type"}`` when the seat, entitled to lay
+    this kind (its move's entitlements, ``TO_LAY_OFF``...), could lay one now (the hand's cards are the
     client's to choose: the service lists kinds, not melds)."""
+    kind = kind_of(typed)
     could_lay = COULD_LAY[kind]
 
     def listing(state: RaminoState, seat: int) -> list[LegalAction]:
