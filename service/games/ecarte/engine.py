@@ -7,11 +7,11 @@ and action descriptions, which the API serves, cite them bare: (4.3).
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Any, Final, cast
 
 from ...cards import Deck, suit
 from ...engine import DealField, GameEngine, IllegalAction, InvalidInput, SeatRange, winning_play
-from ...engine.actions import Action
+from ...engine.actions import Action, JsonObject
 from ...engine.deals import DealReader
 from ...engine.moves import Move, by_kind, listed, listing_of, no_refusal
 from ...engine.reports import LegalAction, UnknownHand
@@ -48,7 +48,7 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeat
     def deck(self, rules: EcarteRules) -> Deck:
         return DECKS[rules.deck]
 
-    def seat_count(self, rules: EcarteRules, deal: dict | None = None) -> int:
+    def seat_count(self, rules: EcarteRules, deal: JsonObject | None = None) -> int:
         return 2
 
     def seat_range(self, rules: EcarteRules | None) -> SeatRange:
@@ -133,11 +133,9 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeat
 
     # -- a match (sessions) ----------------------------------------------------------------
     def seat_view(self, state: EcarteState, seat: int | None) -> EcarteSeatView:
-        view: EcarteSeatView = {
-            **_where_the_deal_stands(state),
-            "hand_sizes": [state.hand_size(0), state.hand_size(1)],
-            "discard_counts": [len(state.discards[0]), len(state.discards[1])],
-        }
+        view = cast(EcarteSeatView, _where_the_deal_stands(state))  # a fresh standing, made the seat's view here
+        view["hand_sizes"] = [state.hand_size(0), state.hand_size(1)]
+        view["discard_counts"] = [len(state.discards[0]), len(state.discards[1])]
         if seat is not None:
             view["seat"] = seat
             view["hand"] = list(state.known[seat])
@@ -145,7 +143,7 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeat
             view["legal_actions"] = self.legal_actions(state) if seat == state.seat_to_act else []
         return view
 
-    def deal_from_order(self, rules: EcarteRules, order: list[str], dealer: int, seats: int) -> dict:
+    def deal_from_order(self, rules: EcarteRules, order: list[str], dealer: int, seats: int) -> JsonObject:
         """§3.1-§3.2: packets to the elder first, the 11th card turned up, the rest the stock."""
         if seats != 2 or len(order) != len(DECKS[rules.deck].cards):
             raise ValueError("Ecarté deals 32 cards to two seats")
@@ -155,7 +153,7 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeat
         hands[dealer] = [order[i] for i in dealer_positions]
         return {"dealer": dealer, "hands": hands, "turn_up": order[TURN_UP_INDEX], "stock": order[TURN_UP_INDEX + 1 :]}
 
-    def stock_card_fields(self, action: dict) -> tuple[str, ...]:
+    def stock_card_fields(self, action: JsonObject) -> tuple[str, ...]:
         """An exchange's ``draw`` names the cards taken from the stock."""
         return ("draw",) if action["type"] == "exchange" else ()
 

@@ -13,11 +13,11 @@ completely before changing anything.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Final
+from typing import Any, Final, cast
 
-from ...cards import CardError
+from ...cards import CardError, Deck
 from ...engine import CardHelper, GameEngine, IllegalAction, InvalidInput, SeatRange, winning_play
-from ...engine.actions import Action
+from ...engine.actions import Action, JsonObject
 from ...engine.moves import Move, by_kind, listing_of, no_refusal, phase_listing
 from ...engine.reports import LegalAction
 from ...engine.scoring import PointRange, Score
@@ -79,10 +79,10 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
         table_for(rules)  # rejects inconsistent combinations
         return rules
 
-    def deck(self, rules: EuchreRules):
+    def deck(self, rules: EuchreRules) -> Deck:
         return table_for(rules).deck
 
-    def seat_count(self, rules: EuchreRules, deal: dict | None = None) -> int:
+    def seat_count(self, rules: EuchreRules, deal: JsonObject | None = None) -> int:
         return rules.players
 
     def seat_range(self, rules: EuchreRules | None) -> SeatRange:
@@ -137,11 +137,9 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
 
     # -- a match (sessions) ------------------------------------------------------------
     def seat_view(self, state: EuchreState, seat: int | None) -> EuchreSeatView:
-        view: EuchreSeatView = {
-            **views.public_facts(state),
-            "hand_counts": list(state.cards_left),
-            "legal_actions": self.legal_actions(state) if seat is not None and seat == state.seat_to_act else [],
-        }
+        view = cast(EuchreSeatView, views.public_facts(state))  # a fresh standing, made the seat's view here
+        view["hand_counts"] = list(state.cards_left)
+        view["legal_actions"] = self.legal_actions(state) if seat is not None and seat == state.seat_to_act else []
         if seat is not None:
             view["seat"] = seat
             view["hand"] = play.own_cards(state, seat)
@@ -149,7 +147,7 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
                 view["discarded"] = state.discarded
         return view
 
-    def deal_from_order(self, rules: EuchreRules, order: list[str], dealer: int, seats: int) -> dict:
+    def deal_from_order(self, rules: EuchreRules, order: list[str], dealer: int, seats: int) -> JsonObject:
         return deal_.deal_from_order(rules, order, dealer, seats)
 
     def next_dealer(self, state: EuchreState) -> int:

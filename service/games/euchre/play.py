@@ -178,7 +178,9 @@ def _revoke_detail(seat: int, card: str, trick: int, led: str) -> Phrase:
     return Phrase("must_follow_suit", {"seat": seat, "card": card, "trick_number": trick + 1, "led": suit_name(led)})
 
 
-def _revoke(state: EuchreState, seat: int, card: str, led: str, trick: int, record: Callable, **facts: Any) -> None:
+def _revoke(
+    state: EuchreState, seat: int, card: str, led: str, trick: int, record: Callable[..., None], **facts: Any
+) -> None:
     """A proven revoke: listed with its penalty; the deal will score it instead of its tricks."""
     side = state.table.side(seat)
     penalty = revoke_penalty(side, state.table.sides, state.someone_alone, state.rules)

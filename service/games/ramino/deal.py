@@ -6,6 +6,7 @@ from typing import Any
 
 from ...cards import DOUBLE_FRENCH_WITH_JOKERS
 from ...engine import DealField, IllegalAction
+from ...engine.actions import JsonObject
 from ...engine.deals import DealReader
 from ...engine.scoring import ScoreKind, read_scores
 from ...messages import fault
@@ -83,8 +84,8 @@ def _read_eliminated(reader: DealReader, seats: int) -> set[int]:
 
 
 def deal_from_order(
-    rules: RaminoRules, order: list[str], dealer: int, seats: int, eliminated: frozenset = frozenset()
-) -> dict:
+    rules: RaminoRules, order: list[str], dealer: int, seats: int, eliminated: frozenset[int] = frozenset()
+) -> JsonObject:
     """Deal one card at a time from the starter on, the starter taking the 15th; the rest is the stock."""
     if sorted(order) != sorted(DECK.full()):
         raise ValueError("the order must hold every card of the double deck once")

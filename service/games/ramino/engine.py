@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import Any, Final, cast
 
 from ...cards import Deck
 from ...engine import CardHelper, GameEngine, IllegalAction, SeatRange
-from ...engine.actions import Action
+from ...engine.actions import Action, JsonObject
 from ...engine.moves import Move, by_kind, listed
 from ...engine.reports import LegalAction
 from ...engine.scoring import PointRange, Score, read_scores
@@ -63,7 +63,7 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules, RaminoReport, RaminoSeat
     def deck(self, rules: RaminoRules) -> Deck:
         return DECK
 
-    def seat_count(self, rules: RaminoRules, deal: dict | None = None) -> int:
+    def seat_count(self, rules: RaminoRules, deal: JsonObject | None = None) -> int:
         return rules.players
 
     def seat_range(self, rules: RaminoRules | None) -> SeatRange:
@@ -145,14 +145,17 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules, RaminoReport, RaminoSeat
         }
 
     def seat_view(self, state: RaminoState, seat: int | None) -> RaminoSeatView:
-        view: RaminoSeatView = {
-            "phase": REPORTED_PHASE[state.phase],
-            "to_act": self.to_act(state),
-            "stage": STAGE[state.phase],
-            "dealer": state.dealer,
-            "starter": state.starter,
-            **self._public(state),
-        }
+        view = cast(  # the public part and the turn's facts; the seat's own keys are added below
+            RaminoSeatView,
+            {
+                "phase": REPORTED_PHASE[state.phase],
+                "to_act": self.to_act(state),
+                "stage": STAGE[state.phase],
+                "dealer": state.dealer,
+                "starter": state.starter,
+                **self._public(state),
+            },
+        )
         if seat is not None and state.hands.is_known(seat):
             view["hand"] = sorted(state.hands.cards(seat))
             if self.to_act(state) == seat:
@@ -160,25 +163,25 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules, RaminoReport, RaminoSeat
         return view
 
     def deal_from_order(
-        self, rules: RaminoRules, order: list[str], dealer: int, seats: int, eliminated: frozenset = frozenset()
-    ) -> dict:
+        self, rules: RaminoRules, order: list[str], dealer: int, seats: int, eliminated: frozenset[int] = frozenset()
+    ) -> JsonObject:
         """Also takes ``eliminated``: the seats out of the match, dealt nothing."""
         return deal_from_order(rules, order, dealer, seats, eliminated)
 
     def deal_of_match(
         self, rules: RaminoRules, order: list[str], dealer: int, seats: int, deal_number: int, scores: Sequence[Score]
-    ) -> dict:
+    ) -> JsonObject:
         """A session's hand is its match's ``deal_number``-th (``fixed_hands``, §10), dealt to the seats
         its ``scores`` leave in the match (elimination: nothing to a seat out, §10)."""
         out = _seats_out(rules, seats, scores)
         return {**deal_from_order(rules, order, dealer, seats, out), "hand_number": deal_number}
 
-    def may_deal(self, rules: RaminoRules, seats: int, scores: list | None) -> list[int]:
+    def may_deal(self, rules: RaminoRules, seats: int, scores: list[Score] | None) -> list[int]:
         """A seat out of the match deals no more (§10)."""
         out = _seats_out(rules, seats, scores)
         return [seat for seat in range(seats) if seat not in out]
 
-    def stock_card_fields(self, action: dict) -> tuple[str, ...]:
+    def stock_card_fields(self, action: JsonObject) -> tuple[str, ...]:
         """A draw's ``card`` names the stock's top card when it draws from the stock (the top
         discard is public, so naming it there gives nothing away)."""
         return ("card",) if action["type"] == "draw" and action.get("source", "stock") == "stock" else ()
@@ -186,7 +189,7 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules, RaminoReport, RaminoSeat
     def next_dealer(self, state: RaminoState) -> int:
         return state.next_seat(state.dealer)
 
-    def match_progress(self, state: RaminoState) -> dict:
+    def match_progress(self, state: RaminoState) -> JsonObject:
         """The next hand's number, for ``fixed_hands`` (§10); who is out follows from the scores."""
         return {"hand_number": state.hand_number + 1}
 

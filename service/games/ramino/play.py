@@ -15,7 +15,7 @@ from typing import Any
 
 from ...cards import JOKER
 from ...engine import IllegalAction
-from ...engine.actions import Action, kind_of
+from ...engine.actions import Action, JsonObject, kind_of
 from ...engine.reports import LegalAction
 from .actions import Close, Discard, LayOff, NewMelds, Open, SwapJoker
 from .continuation import closing_plan, finish, swap_cards, turn_plan
@@ -220,7 +220,7 @@ def _could_lay_unknown(state: RaminoState, seat: int, kind: str) -> bool:
     if kind == "open":
         return True
     could_hold = hands.possible(seat)
-    tries: Iterator[dict]
+    tries: Iterator[JsonObject]
     if kind == "meld":  # of every copy it could hold: two jokers may make a run with one natural (§2.4)
         copies = list(hands.could_hold(seat).elements())
         tries = ({"melds": [meld]} for meld in three_card_melds(state.rules, copies))
@@ -290,6 +290,7 @@ def owed_action(state: RaminoState, kind: str) -> Action | None:
     hand = state.hands.counter(seat)
     if hand is None or kind not in ("lay_off", "meld") or not any(JOKER in meld.cards for meld in state.table):
         return None
+    tries: Iterator[JsonObject]
     if kind == "lay_off":
         tries = (
             {"seat": seat, "type": kind, "meld": index, "cards": [card], **({"end": end} if end else {})}

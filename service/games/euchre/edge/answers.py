@@ -4,6 +4,8 @@ holds the two together over random playouts."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ....api.answers import (
     BOOLEAN,
     CARD,
@@ -29,7 +31,7 @@ from ....engine import GameEngine
 from ..state import Phase
 
 
-def shapes(engine: GameEngine) -> dict[str, Json]:
+def shapes(engine: GameEngine[Any, Any]) -> dict[str, Json]:
     facts: Json = {
         **common(engine, strings(*Phase)),
         "dealer": SEAT,

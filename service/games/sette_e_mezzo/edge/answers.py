@@ -4,6 +4,8 @@ tests/api/test_answer_schemas.py holds the two together over random playouts."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ....api.answers import (
     BOOLEAN,
     CARD,
@@ -47,7 +49,7 @@ def _sette_hand(*, report: bool) -> Json:
     return fixed(properties, optional=hidden)
 
 
-def shapes(engine: GameEngine) -> dict[str, Json]:
+def shapes(engine: GameEngine[Any, Any]) -> dict[str, Json]:
     shared = common(engine, strings(*Phase))
     facts: Json = {
         **shared,
