@@ -29,9 +29,9 @@ from service.games.ramino.melds import MeldError, arrangements, read_meld
 from service.games.ramino.rules import RaminoRules
 from service.games.ramino.solver import three_card_melds
 from service.games.ramino.state import Phase, RaminoState
-from tests.contract.contract_playout import fork
 from tests.games.ramino.driver import choose, shuffled_deal
 from tests.games.ramino.instances import DECK, usable_melds
+from tests.playout import fork
 from tests.volume import examples
 
 KINDS = ("meld", "lay_off", "swap_joker")
