@@ -17,7 +17,7 @@ from .state import EuchreState
 from .table import Table, table_for
 from .well_formed import DealValues, well_formed_deal
 
-DEAL_FIELDS = (
+DEAL_FIELDS: tuple[DealField, ...] = (
     DealField("dealer", "seat", "The dealing seat (0 when omitted); eldest, on the dealer's left, bids first"),
     DealField("hands", "hands", "Each seat's cards as dealt (5 each, 7 three-handed), or null when unknown"),
     DealField(

@@ -19,7 +19,7 @@ DECK = DOUBLE_FRENCH_WITH_JOKERS
 STARTER_CARDS = 15
 OTHER_CARDS = 14
 
-DEAL_FIELDS = (
+DEAL_FIELDS: tuple[DealField, ...] = (
     DealField("dealer", "seat", "The dealer; the next seat still in the match starts with 15 cards (default 0)."),
     DealField(
         "hands",

@@ -16,7 +16,7 @@ from .stock import Stock
 
 DECK_SIZE = ITALIAN_40.size
 
-DEAL_FIELDS = (
+DEAL_FIELDS: tuple[DealField, ...] = (
     DealField(
         "hands",
         "hands",
