@@ -32,13 +32,16 @@ RUN groupadd --system --gid 10001 arbitro \
 COPY --from=build /opt/venv /opt/venv
 WORKDIR /app
 COPY deploy/gunicorn.conf.py /app/gunicorn.conf.py
+# DATABASE_URL: the clubs' database; the image's own default is an SQLite file in /tmp (lost with the container:
+# compose and deploy/k8s set a PostgreSQL, and `docker run` should name one, or a file on a volume)
 ENV PATH=/opt/venv/bin:$PATH \
     PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
     HOST=0.0.0.0 \
     PORT=8080 \
     PROMETHEUS_MULTIPROC_DIR=/tmp/arbitro-metrics \
-    METRICS_PORT=9100
+    METRICS_PORT=9100 \
+    DATABASE_URL=sqlite:////tmp/arbitro-clubs.db
 USER 10001:10001
 EXPOSE 8080 9100
 # liveness only (never Redis): the process answers /healthz on $PORT

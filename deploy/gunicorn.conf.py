@@ -21,6 +21,7 @@ import gc
 import os
 import shutil
 import sys
+import tempfile
 
 from service.config import ServerSettings, Settings, SettingsError
 from service.logs import AccessLogger, logging_config
@@ -79,6 +80,7 @@ forwarded_allow_ips = _server.forwarded_allow_ips
 # the app leaves in the WSGI environ, built by a logger cheaper than gunicorn's (service/logs.py)
 loglevel = _server.log_level
 logger_class = AccessLogger
+AccessLogger.sample = _server.access_log_sample
 accesslog = None  # the access logger is configured by logconfig_dict below
 errorlog = "-"
 logconfig_dict = logging_config(level=loglevel, access_log=_server.access_log)
@@ -138,18 +140,37 @@ def post_worker_init(worker) -> None:
     worker.log.info("worker: %d objects built at start left out of garbage collection", gc.get_freeze_count())
 
 
-if _multiproc_dir:
+_records_made: list[str] = []  # the shared records' directory the master made, removed at exit
 
-    def on_starting(server) -> None:
-        """Empty the metrics directory: samples of a previous run must not be summed in."""
-        if os.path.isdir(_multiproc_dir):
-            for entry in os.scandir(_multiproc_dir):
-                if entry.is_dir(follow_symlinks=False):
-                    shutil.rmtree(entry.path)
-                else:
-                    os.unlink(entry.path)
-        else:
-            os.makedirs(_multiproc_dir, exist_ok=True)
+
+def on_starting(server) -> None:
+    """Before the workers: with Redis, a directory where they share the sessions' latest records
+    (SESSION_SHARED_RECORDS_DIR, unless set), so that a move skips its read whichever worker it reaches; and the
+    metrics directory emptied, since samples of a previous run must not be summed in."""
+    if _redis_configured and _service.session_shared_records_dir is None and _service.session_recent_record_bytes:
+        shm = "/dev/shm" if os.path.isdir("/dev/shm") else None
+        made = tempfile.mkdtemp(prefix="arbitro-records-", dir=shm)
+        _records_made.append(made)
+        os.environ["SESSION_SHARED_RECORDS_DIR"] = made
+        server.log.info("sessions: the workers share their latest records in %s", made)
+    if not _multiproc_dir:
+        return
+    if os.path.isdir(_multiproc_dir):
+        for entry in os.scandir(_multiproc_dir):
+            if entry.is_dir(follow_symlinks=False):
+                shutil.rmtree(entry.path)
+            else:
+                os.unlink(entry.path)
+    else:
+        os.makedirs(_multiproc_dir, exist_ok=True)
+
+
+def on_exit(server) -> None:
+    for made in _records_made:
+        shutil.rmtree(made, ignore_errors=True)
+
+
+if _multiproc_dir:
 
     def child_exit(server, worker) -> None:
         """Drop the live gauges of a worker that died (prometheus_client's multiprocess bookkeeping)."""

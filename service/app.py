@@ -9,6 +9,7 @@ from flask import Flask
 from . import __version__
 from .api.blueprint import serve_without_doc_wrappers
 from .api.catalogue import register_problem_pages
+from .api.clubs import init_clubs
 from .api.cors import init_cors
 from .api.docs import INTRODUCTION, register_docs_page
 from .api.flask_app import ArbitroFlask
@@ -43,7 +44,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.config.update(
         API_TITLE=API_TITLE,
         API_VERSION=API_VERSION,
-        OPENAPI_VERSION="3.0.3",
+        OPENAPI_VERSION="3.1.0",
         OPENAPI_URL_PREFIX="/",
         OPENAPI_JSON_PATH="openapi.json",
         MAX_CONTENT_LENGTH=settings.max_body_bytes,
@@ -62,7 +63,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     register_game_routes(api, settings.max_actions)
     register_match_routes(api, settings)
     sessions = register_session_routes(app, api, settings, limiter)
-    register_tournament_routes(app, api, settings, limiter)
+    archive = init_clubs(app, api, settings)
+    register_tournament_routes(app, api, settings, limiter, archive)
     api.register_blueprint(ops_blueprint({"sessions": sessions}))
     register_problem_pages(api)
     app.register_blueprint(console_blueprint())

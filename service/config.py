@@ -80,6 +80,21 @@ class Settings(_FromEnvironment):
         "in-process store is used (one process only; the service says so at start). The stateless endpoints never "
         "use Redis.",
     )
+    database_url: str | None = setting(
+        None,
+        "an SQLAlchemy database URL: `postgresql://user:password@host:5432/arbitro` (or `postgres://`), "
+        "`sqlite:////path/arbitro.db`; unset: SQLite, `arbitro.db` in the instance folder",
+        "Where clubs keep their players, seasons, archived results and ratings (docs/CLUBS.md). Unset, an SQLite "
+        "file in the app's instance folder, its schema brought up at start. PostgreSQL's schema is brought up by "
+        "`arbitro db upgrade` (compose and the k8s Job run it). While it is unreachable the club endpoints answer "
+        "503 and everything else serves as before.",
+    )
+    database_timeout: float = setting(
+        2.0,
+        "number > 0 (seconds)",
+        "Seconds a connection to `DATABASE_URL` may take before a club endpoint answers 503.",
+        gt=0,
+    )
     session_ttl_seconds: int = setting(
         86400,
         "integer >= 1",
@@ -166,8 +181,9 @@ class Settings(_FromEnvironment):
     session_recent_versions: int = setting(
         1024,
         "integer >= 0",
-        "How many sessions each worker keeps the current deal of, replayed, at their latest version, so that a move "
-        "naming that version (`If-Match`) replays nothing (else the deal's actions are replayed from its record). "
+        "How many sessions each worker keeps the current deal of, replayed, at their latest version, with the record "
+        "as parsed, so that a move naming that version (`If-Match`) replays nothing and parses nothing (else the "
+        "deal's actions are replayed from its record). "
         "`0` turns it off. Memory: a deal state of 6-8 KB per session per worker (measured for Euchre and Ramino), "
         "all of it walked by Python's garbage collector: a larger figure lengthens its pauses.",
         ge=0,
@@ -180,6 +196,14 @@ class Settings(_FromEnvironment):
         "compare-and-set still decides; a stale record only costs a second try. A record is 2-5 KB, so the default "
         "holds about 10,000 sessions; tournaments' records get as many bytes of their own. `0` turns it off.",
         ge=0,
+    )
+    session_shared_records_dir: str | None = setting(
+        None,
+        "a directory on a memory file system",
+        "With Redis: where the workers of one host share the records of `SESSION_RECENT_RECORD_BYTES` (an LMDB map), "
+        "so that a move skips its read whichever worker it reaches: every acknowledged move is then one Redis round "
+        "trip. gunicorn's master (`deploy/gunicorn.conf.py`) makes one under `/dev/shm` when it is unset, and removes "
+        "it at exit; unset outside gunicorn: each process keeps its own records.",
     )
     idempotency_ttl_seconds: int = setting(
         86400,
@@ -324,6 +348,13 @@ class Settings(_FromEnvironment):
             raise ValueError("not a Redis URL")
         return value
 
+    @field_validator("database_url")
+    @classmethod
+    def _database_scheme(cls, value: str | None) -> str | None:
+        if value is not None and not value.startswith(("postgresql", "postgres://", "sqlite:")):
+            raise ValueError("not a PostgreSQL or SQLite URL")
+        return value
+
     @field_validator("redis_cluster")
     @classmethod
     def _cluster_over_tcp(cls, value: bool, info: ValidationInfo) -> bool:
@@ -446,6 +477,14 @@ class ServerSettings(_FromEnvironment):
     )
     access_log: bool = setting(
         True, "boolean (as `ALLOW_TEST_SEEDS`)", "Whether to write one JSON access-log line per request."
+    )
+    access_log_sample: int = setting(
+        1,
+        "integer >= 1",
+        "Write the access-log line of one request in this many of those answered below 400 (each such line then "
+        'says `"sample": N`); every answer of 400 or more is written. A line costs a worker 8-10 µs in process, '
+        "more under load (see [Logs and request ids](#logs-and-request-ids)).",
+        ge=1,
     )
     prometheus_multiproc_dir: str | None = setting(
         None,

@@ -14,6 +14,7 @@ log is off (``ACCESS_LOG=false``).
 
 from __future__ import annotations
 
+import itertools
 import logging
 import time
 import traceback
@@ -108,14 +109,27 @@ def access_atoms(status: Any, sent: int | None, environ: Mapping[str, Any], requ
 
 
 class AccessLogger(Logger):
-    """gunicorn's :class:`~gunicorn.glogging.Logger`, with one access record per request from :func:`access_atoms`."""
+    """gunicorn's :class:`~gunicorn.glogging.Logger`, with one access record per request from :func:`access_atoms`.
+
+    ``sample`` (``ACCESS_LOG_SAMPLE``): the line of one request in that many of those answered below 400 is
+    written (each line then says ``"sample": N``); every answer of 400 or more is written.
+    """
+
+    sample = 1
+    _counted = itertools.count()
 
     def access(self, resp: Any, req: Any, environ: dict[str, Any], request_time: timedelta) -> None:
         log = self.access_log
         if not log.isEnabledFor(logging.INFO):
             return
+        code = getattr(resp, "status_code", None)
+        sampled = self.sample > 1 and isinstance(code, int) and code < 400
+        if sampled and next(self._counted) % self.sample:
+            return
         try:
             atoms = access_atoms(resp.status, getattr(resp, "sent", None), environ, request_time)
+            if sampled:
+                atoms["sample"] = self.sample
             # the record made directly: ``log.info`` would also walk the stack for a caller the line never shows
             log.handle(logging.LogRecord(log.name, logging.INFO, __file__, 0, "access", (atoms,), None))
         except Exception:
@@ -151,6 +165,8 @@ class AccessJsonFormatter(logging.Formatter):
             "request_id": text(atoms.get("{x-request-id}o")),
             "pid": record.process,
         }
+        if "sample" in atoms:
+            entry["sample"] = atoms["sample"]
         return _dumps(entry)
 
 

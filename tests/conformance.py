@@ -7,9 +7,8 @@ problem+json answer, documented path or not, must be a Problem whose ``type`` is
 document lists (the codes of ``GET /problems/{code}``: each has a page).  A failure names the
 request and the first errors.
 
-The document's OpenAPI 3.0 schemas are turned into JSON Schema (2020-12): a schema with
-``nullable: true`` becomes ``anyOf: [<the schema>, null]``, as schemathesis and the generators
-read it (so a nullable ``allOf`` of a reference admits null).
+The document's schemas are JSON Schema 2020-12 (OpenAPI 3.1), validated as they are written; a
+``discriminator`` only says which member a generator should read, and the ``oneOf`` holds the answer to it.
 """
 
 from __future__ import annotations
@@ -28,24 +27,6 @@ from werkzeug.wrappers import Response
 
 DOCUMENT_PATH = Path(__file__).resolve().parents[1] / "openapi.yaml"
 PROBLEM_JSON = "application/problem+json"
-_SCHEMA_LISTS = ("allOf", "anyOf", "oneOf")
-
-
-def json_schema(node: Any) -> Any:
-    """An OpenAPI 3.0 schema (and everything under it) as JSON Schema 2020-12."""
-    if isinstance(node, list):
-        return [json_schema(item) for item in node]
-    if not isinstance(node, dict):
-        return node
-    converted: dict[str, Any] = {}
-    for key, value in node.items():
-        if key == "properties":
-            converted[key] = {name: json_schema(sub) for name, sub in value.items()}
-        elif key in ("items", "additionalProperties", "not", *_SCHEMA_LISTS) or isinstance(value, dict | list):
-            converted[key] = json_schema(value) if key not in ("example", "enum", "required") else value
-        elif key != "nullable":
-            converted[key] = value
-    return {"anyOf": [converted, {"type": "null"}]} if node.get("nullable") else converted
 
 
 def read_openapi() -> dict[str, Any]:
@@ -60,7 +41,7 @@ def _document() -> dict[str, Any]:
 
 @functools.cache
 def schema_components() -> dict[str, Any]:
-    return json_schema(_document()["components"])
+    return _document()["components"]
 
 
 @functools.cache
@@ -78,9 +59,7 @@ def _validator(schema_key: str) -> jsonschema_rs.Validator:
     schema = _document()
     for part in schema_key.split("/"):
         schema = schema[part.replace("~1", "/")]
-    return jsonschema_rs.Draft202012Validator(
-        {**json_schema(schema), "components": schema_components()}, validate_formats=False
-    )
+    return jsonschema_rs.Draft202012Validator({**schema, "components": schema_components()}, validate_formats=False)
 
 
 def _escape(part: str) -> str:

@@ -7,6 +7,7 @@ missing Redis is never a skip.
 
 from __future__ import annotations
 
+import atexit
 import functools
 import os
 import secrets
@@ -14,6 +15,7 @@ import shutil
 import signal
 import socket
 import subprocess
+import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -35,6 +37,12 @@ from tests.volume import in_loop
 
 # every app's test client checks each answer against openapi.yaml (tests/conformance.py)
 Flask.test_client_class = ConformingClient
+
+# the suite's apps keep clubs in an SQLite file of this test process's own (never the checkout's instance
+# folder, which parallel workers would share), unless a test names its own DATABASE_URL (tests/clubs)
+_CLUBS_DIRECTORY = tempfile.mkdtemp(prefix="arbitro-clubs-")
+atexit.register(shutil.rmtree, _CLUBS_DIRECTORY, ignore_errors=True)
+os.environ.setdefault("DATABASE_URL", f"sqlite:///{_CLUBS_DIRECTORY}/clubs.db")
 
 REDIS_HOST, REDIS_PORT = "127.0.0.1", 6379
 REDIS_URL = f"redis://{REDIS_HOST}:{REDIS_PORT}/0"

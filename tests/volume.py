@@ -11,6 +11,10 @@ profile's (:func:`configure`).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import pytest
 from hypothesis import settings
 
 LOOP_EXAMPLES = 5
@@ -36,3 +40,25 @@ def in_loop() -> bool:
 def examples(full: int) -> int:
     """A property test's number of examples in this run: ``full``, or at most :data:`LOOP_EXAMPLES` in the loop."""
     return min(full, LOOP_EXAMPLES) if _loop else full
+
+
+_PARAM = type(pytest.param())
+
+
+def one_per_game_in_loop(cases: Iterable[Any], game_of: Callable[[Any], str]) -> list[Any]:
+    """A sweep over a game's variants or option values: the loop plays its first case of each game, the whole
+    suite every case (the others are marked ``slow``).  ``cases`` are values or ``pytest.param`` sets;
+    ``game_of`` names the game of a value (of a set's values)."""
+    seen: set[str] = set()
+    kept = []
+    for case in cases:
+        values = case.values if isinstance(case, _PARAM) else (case,)
+        game = game_of(values if isinstance(case, _PARAM) else case)
+        if game not in seen:
+            seen.add(game)
+            kept.append(case)
+        elif isinstance(case, _PARAM):
+            kept.append(pytest.param(*case.values, id=case.id, marks=(*case.marks, pytest.mark.slow)))
+        else:
+            kept.append(pytest.param(case, marks=pytest.mark.slow))
+    return kept

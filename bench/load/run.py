@@ -146,8 +146,8 @@ class SessionMoves:
 
     WARM_UP_SECONDS = 2
 
-    def __init__(self, base_url: str, server: int, workdir: Path, rng: random.Random):
-        self.base_url, self.server, self.rng = base_url, server, rng
+    def __init__(self, base_url: str, server: int, workdir: Path, rng: random.Random, game: str = SESSION_GAME):
+        self.base_url, self.server, self.rng, self.game = base_url, server, rng, game
         self.file = workdir / "moves.tsv"
         self.rate = 0.0  # the highest requests/s a run reached: the next pool is sized from it
 
@@ -169,7 +169,7 @@ class SessionMoves:
         raise RuntimeError(f"the pool of {planned} planned moves ran out ({result['requests']} requests)")
 
     def _plan(self, moves: int) -> int:
-        self.file.write_text("\n".join(plan_moves(http_caller(self.base_url), SESSION_GAME, moves, self.rng)) + "\n")
+        self.file.write_text("\n".join(plan_moves(http_caller(self.base_url), self.game, moves, self.rng)) + "\n")
         return moves
 
     def _wrk(self, connections: int, duration: int, planned: int) -> dict:

@@ -21,6 +21,7 @@ from ..engine import GameEngine
 from ..engine.actions import ActionType
 from ..messages import MESSAGES
 from . import schemas
+from .unions import nullable, ref
 
 Json = dict[str, Any]
 
@@ -30,21 +31,6 @@ BOOLEAN: Json = {"type": "boolean"}
 STRING: Json = {"type": "string"}
 CARD: Json = {"type": "string", "description": "a card, rank then suit (e.g. AS, TD, JK)", "example": "AS"}
 SEAT: Json = {"type": "integer", "minimum": 0, "description": "a seat, from 0"}
-
-
-def ref(name: str) -> Json:
-    return {"$ref": f"#/components/schemas/{name}"}
-
-
-NULL: Json = {"type": "object", "nullable": True, "enum": [None]}
-"""Null alone, in OpenAPI 3.0 words (3.0 has no null type)."""
-
-
-def nullable(schema: Json, description: str | None = None) -> Json:
-    """``schema`` or null.  A reference is ``anyOf: [reference, NULL]``: ``nullable`` beside a
-    reference means nothing in OpenAPI 3.0, and beside an ``allOf`` a generator drops it."""
-    either = {"anyOf": [schema, NULL]} if "$ref" in schema else {**schema, "nullable": True}
-    return either | ({"description": description} if description else {})
 
 
 def array(items: Json, description: str | None = None) -> Json:

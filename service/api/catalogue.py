@@ -25,12 +25,13 @@ from ..messages import PROBLEM_TYPES, RULES, CitedRule, Penalty, Phrase, render_
 from ..messages.catalog import cited_words, problem_words, rule_words
 from ..messages.language import SOURCE_LANGUAGE, current_language
 from ..problem_details import problem_type
-from .answers import INTEGER, STRING, Json, array, described, fixed, nullable, ref, strings
+from .answers import INTEGER, STRING, Json, array, described, fixed, ref, strings
 from .blueprint import ArbitroBlueprint as Blueprint
 from .jsonio import json_response
 from .page_assets import page_asset_url
 from .problems import ProblemError
 from .spec import NO_CREDENTIALS, problem_responses
+from .unions import nullable
 
 RULE_CODES = sorted(set().union(*RULES.values()))
 """Every rule code any game raises: the ``RuleCode`` enum of the OpenAPI document."""

@@ -4,11 +4,13 @@ The record's envelope is written here once (:func:`components`), with each game'
 ``deal`` and actions referring to that game's components (the ones the stateless endpoints
 document, made from the engines' declarations).  Two renderings:
 
-- the OpenAPI 3.0 components ``MatchRecord``, ``MatchSeat``, ``MatchDeal``, ``MatchRecorded``
-  and the verdict's ``MatchVerdict``, ``MatchDealVerdict``, ``MatchResult``;
+- the OpenAPI 3.1 components: per game ``<Game>MatchRecord`` and ``<Game>MatchDeal`` (its
+  actions told apart by ``type``), and the verdict's ``<Game>MatchVerdict`` and
+  ``<Game>MatchDealVerdict``; ``MatchRecord`` and ``MatchVerdict`` are their unions, told apart by
+  ``game``; ``MatchSeat``, ``MatchRecorded``, ``MatchResult`` and ``MatchPool`` are every game's;
 - ``GET /v1/matches/schema``: one self-contained JSON Schema (draft 2020-12) of a record, the
-  same envelope with every component it uses under ``$defs`` (3.0's ``nullable`` written as a
-  ``null`` type) and, per game, the game's own rules, deal and actions required by ``game``.
+  same envelope for every game with every component it uses under ``$defs`` and, per game, the
+  game's own rules, deal and actions required by ``game``.
 
 The service checks a record in plain Python (service/matches/record.py and the engines), with
 the same field paths; tests/matches check that the schema accepts what the service accepts.
@@ -28,7 +30,6 @@ from ..matches.record import MAX_NAME, MAX_TAGS
 from .answers import (
     BOOLEAN,
     INTEGER,
-    NULL,
     NUMBER,
     SCORES,
     SEAT,
@@ -37,17 +38,12 @@ from .answers import (
     array,
     described,
     fixed,
-    nullable,
-    ref,
     strings,
 )
 from .schemas import action_json_schema, action_schema_name, deal_json_schema, rules_json_schema, schema_name
+from .unions import const, nullable, one_of, ref
 
 JSON_SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
-
-
-def _each_game(suffix: str) -> list[Json]:
-    return [ref(schema_name(engine, suffix)) for engine in ENGINES.values()]
 
 
 def _game_actions(engine: GameEngine) -> list[Json]:
@@ -79,66 +75,126 @@ EGN_DOCUMENT: Json = {
 """EGN's outline: the document itself is checked field by field by service/matches/egn (a 400 names the path)."""
 
 
+def _record(game: Json, rules: Json, deal: str, max_deals: int) -> Json:
+    """A match record whose ``game``, ``rules`` and deals (the component ``deal``) are as given."""
+    return fixed(
+        {
+            "format": strings(FORMAT, description="the record's format and its version"),
+            "game": game,
+            "rules": rules,
+            "seats": {**array(ref("MatchSeat"), "one entry per seat, in seat order (names optional)"), "minItems": 1},
+            "starting_scores": nullable(
+                array({**INTEGER, "minimum": -SCORE_LIMIT, "maximum": SCORE_LIMIT}),
+                "the match score before the first deal, one entry per team or seat (zeros when omitted)",
+            ),
+            "tags": {
+                "type": "object",
+                "additionalProperties": {"type": "string", "maxLength": MAX_NAME},
+                "maxProperties": MAX_TAGS,
+                "description": "free facts about the match (event, date, site...): kept, judged by nobody",
+            },
+            "deals": {**array(ref(deal), "every deal, in the order played"), "minItems": 1, "maxItems": max_deals},
+        },
+        optional=("rules", "starting_scores", "tags"),
+        description=f"a whole match of one game ({FORMAT})",
+    )
+
+
+def _deal(deal: Json, action: Json, max_actions: int) -> Json:
+    """One deal of a match record, its ``deal`` and each action as given."""
+    return fixed(
+        {
+            "deal": {
+                **deal,
+                "description": "the deal, as the game's stateless endpoints take it; dealer, and the match's count of "
+                "deals (deals_played, hand_number), may be left out after the first: the rotation and the deals "
+                "before fill them in",
+            },
+            "actions": {**array(action, "the deal's actions, in order"), "maxItems": max_actions},
+            "recorded": ref("MatchRecorded"),
+        },
+        optional=("recorded",),
+        description="one deal of a match: how it was dealt, what was played, what the table wrote down",
+    )
+
+
+def _verdict(engine: GameEngine) -> dict[str, Json]:
+    """A game's verdict on a match record, and on each of its deals."""
+    name = schema_name(engine, "")
+    return {
+        f"{name}MatchVerdict": fixed(
+            {
+                "format": strings(FORMAT),
+                "game": const(engine.game_id, "the game's id"),
+                "rules": described(ref(f"{name}Rules"), "the rules in full, as resolved"),
+                "valid": described(BOOLEAN, "no deal has a violation"),
+                "deals": array(ref(f"{name}MatchDealVerdict"), "one entry per deal of the record, in order"),
+                "result": ref("MatchResult"),
+            },
+            description=f"{engine.title}: the verdict on a match record: every deal replayed in order, and the "
+            "match's result",
+        ),
+        f"{name}MatchDealVerdict": fixed(
+            {
+                "deal_number": described(INTEGER, "the deal's place in the record, from 1"),
+                "dealer": nullable(
+                    SEAT, "the seat that dealt it; null: not replayed (after the match's end, or unable to begin)"
+                ),
+                "valid": described(BOOLEAN, "no violation"),
+                "finished": described(BOOLEAN, "the deal reached its end"),
+                "violations": array(
+                    ref("Violation"),
+                    "the deal's breaches (action_index set), then those between deals (action_index null): "
+                    "wrong_dealer, deal_unfinished, recorded_points_differ, recorded_scores_differ, "
+                    "recorded_pool_differs, game_over",
+                ),
+                "deal_result": nullable(ref(f"{name}DealResult"), "null: not finished"),
+                "scores": described(SCORES, "the match score after the deal (the computed one, always)"),
+                "pool": nullable(
+                    INTEGER,
+                    "the pool's amount after the deal, in stakes (the computed one); null: no pool in this game",
+                ),
+            },
+            description=f"{engine.title}: one deal's verdict",
+        ),
+    }
+
+
+def _by_game(suffix: str, description: str) -> Json:
+    """The union over the games of ``<Game><suffix>``, told apart by ``game``."""
+    return one_of(
+        "game", {game: schema_name(engine, suffix) for game, engine in ENGINES.items()}, description=description
+    )
+
+
 def components(max_deals: int, max_actions: int) -> dict[str, Json]:
     """The record's and the verdict's OpenAPI components (the games' own are registered with their endpoints)."""
-    return {
-        "EgnDocument": EGN_DOCUMENT,
-        "MatchRecord": fixed(
-            {
-                "format": strings(FORMAT, description="the record's format and its version"),
-                "game": strings(*ENGINES, description="the game's id"),
-                "rules": {
-                    "anyOf": _each_game("Rules"),
-                    "description": "the game's rules, {variant, ...options}: omitted fields take the variant's values",
-                },
-                "seats": {
-                    **array(ref("MatchSeat"), "one entry per seat, in seat order (names optional)"),
-                    "minItems": 1,
-                },
-                "starting_scores": nullable(
-                    array({**INTEGER, "minimum": -SCORE_LIMIT, "maximum": SCORE_LIMIT}),
-                    "the match score before the first deal, one entry per team or seat (zeros when omitted)",
-                ),
-                "tags": {
-                    "type": "object",
-                    "additionalProperties": {"type": "string", "maxLength": MAX_NAME},
-                    "maxProperties": MAX_TAGS,
-                    "description": "free facts about the match (event, date, site...): kept, judged by nobody",
-                },
-                "deals": {
-                    **array(ref("MatchDeal"), "every deal, in the order played"),
-                    "minItems": 1,
-                    "maxItems": max_deals,
-                },
-            },
-            optional=("rules", "starting_scores", "tags"),
-            description=f"a whole match of one game ({FORMAT}): GET /v1/matches/schema gives it as a JSON Schema, "
-            "where each game's rules, deal and actions are tied to its game",
-        ),
+    made: dict[str, Json] = {"EgnDocument": EGN_DOCUMENT}
+    for engine in ENGINES.values():
+        name = schema_name(engine, "")
+        actions = {t.name: action_schema_name(engine, t) for t in engine.vocabulary.types}
+        made[f"{name}MatchRecord"] = _record(
+            const(engine.game_id, "the game's id"),
+            described(
+                ref(f"{name}Rules"), "the game's rules, {variant, ...options}: omitted fields take the variant's values"
+            ),
+            f"{name}MatchDeal",
+            max_deals,
+        )
+        made[f"{name}MatchDeal"] = _deal(ref(f"{name}Deal"), one_of("type", actions), max_actions)
+        made |= _verdict(engine)
+    made["MatchRecord"] = _by_game(
+        "MatchRecord",
+        f"a whole match of one game ({FORMAT}): GET /v1/matches/schema gives it as a JSON Schema",
+    )
+    made["MatchVerdict"] = _by_game(
+        "MatchVerdict", "the verdict on a match record: every deal replayed in order, and the match's result"
+    )
+    return made | {
         "MatchSeat": fixed(
             {"name": {**STRING, "maxLength": MAX_NAME, "description": "the player's name"}},
             optional=("name",),
             description="a seat of the match",
-        ),
-        "MatchDeal": fixed(
-            {
-                "deal": {
-                    "anyOf": _each_game("Deal"),
-                    "description": "the deal, as the game's stateless endpoints take it; dealer, and the match's "
-                    "count of deals (deals_played, hand_number), may be left out after the first: the rotation "
-                    "and the deals before fill them in",
-                },
-                "actions": {
-                    **array(
-                        {"anyOf": [a for engine in ENGINES.values() for a in _game_actions(engine)]},
-                        "the deal's actions, in order",
-                    ),
-                    "maxItems": max_actions,
-                },
-                "recorded": ref("MatchRecorded"),
-            },
-            optional=("recorded",),
-            description="one deal of a match: how it was dealt, what was played, what the table wrote down",
         ),
         "MatchRecorded": fixed(
             {
@@ -153,40 +209,6 @@ def components(max_deals: int, max_actions: int) -> dict[str, Json]:
             },
             optional=("points", "scores", "pool"),
             description="what the table wrote down for a deal; checked against what the deal gives",
-        ),
-        "MatchVerdict": fixed(
-            {
-                "format": strings(FORMAT),
-                "game": strings(*ENGINES),
-                "rules": {"anyOf": _each_game("Rules"), "description": "the rules in full, as resolved"},
-                "valid": described(BOOLEAN, "no deal has a violation"),
-                "deals": array(ref("MatchDealVerdict"), "one entry per deal of the record, in order"),
-                "result": ref("MatchResult"),
-            },
-            description="the verdict on a match record: every deal replayed in order, and the match's result",
-        ),
-        "MatchDealVerdict": fixed(
-            {
-                "deal_number": described(INTEGER, "the deal's place in the record, from 1"),
-                "dealer": nullable(
-                    SEAT, "the seat that dealt it; null: not replayed (after the match's end, or unable to begin)"
-                ),
-                "valid": described(BOOLEAN, "no violation"),
-                "finished": described(BOOLEAN, "the deal reached its end"),
-                "violations": array(
-                    ref("Violation"),
-                    "the deal's breaches (action_index set), then those between deals (action_index null): "
-                    "wrong_dealer, deal_unfinished, recorded_points_differ, recorded_scores_differ, "
-                    "recorded_pool_differs, game_over",
-                ),
-                "deal_result": {"anyOf": [*_each_game("DealResult"), NULL], "description": "null: not finished"},
-                "scores": described(SCORES, "the match score after the deal (the computed one, always)"),
-                "pool": nullable(
-                    INTEGER,
-                    "the pool's amount after the deal, in stakes (the computed one); null: no pool in this game",
-                ),
-            },
-            description="one deal's verdict",
         ),
         "MatchResult": fixed(
             {
@@ -213,9 +235,20 @@ def components(max_deals: int, max_actions: int) -> dict[str, Json]:
 
 @functools.cache
 def record_json_schema(max_deals: int, max_actions: int) -> Json:
-    """The match record as one self-contained JSON Schema (draft 2020-12)."""
+    """The match record as one self-contained JSON Schema (draft 2020-12).
+
+    One envelope for every game, its ``rules``, deals and actions any object, and per game an
+    ``if``/``then`` that ties them to the game's own: a fault is then named at its own path
+    (``rules.variant``, ``deals.1.actions.2``), where a union of the games would say only that the
+    record is none of them.
+    """
     made = components(max_deals, max_actions)
-    defs: dict[str, Json] = {name: made[name] for name in ("MatchSeat", "MatchDeal", "MatchRecorded")}
+    anything: Json = {"type": "object"}
+    defs: dict[str, Json] = {
+        "MatchSeat": made["MatchSeat"],
+        "MatchRecorded": made["MatchRecorded"],
+        "MatchDeal": _deal(anything, anything, max_actions),
+    }
     per_game = []
     for engine in ENGINES.values():
         defs[schema_name(engine, "Rules")] = rules_json_schema(engine)
@@ -240,10 +273,11 @@ def record_json_schema(max_deals: int, max_actions: int) -> Json:
                 },
             }
         )
+    envelope = _record(strings(*ENGINES, description="the game's id"), anything, "MatchDeal", max_deals)
     document = {
         "$schema": JSON_SCHEMA_DIALECT,
         "title": f"Arbitro match record ({FORMAT})",
-        **made["MatchRecord"],
+        **envelope,
         "allOf": per_game,
         "$defs": defs,
     }
@@ -251,8 +285,7 @@ def record_json_schema(max_deals: int, max_actions: int) -> Json:
 
 
 def _in_json_schema(node: Any) -> Any:
-    """An OpenAPI 3.0 schema written in JSON Schema 2020-12: ``nullable`` as a null type, ``example`` as
-    ``examples``, references into ``$defs``."""
+    """An OpenAPI component as a standalone JSON Schema: references into ``$defs``, ``example`` as ``examples``."""
     if isinstance(node, list):
         return [_in_json_schema(item) for item in node]
     if not isinstance(node, dict):
@@ -265,13 +298,6 @@ def _in_json_schema(node: Any) -> Any:
             out["examples"] = [copy.deepcopy(value)]
         elif key in ("properties", "$defs"):
             out[key] = {name: _in_json_schema(schema) for name, schema in value.items()}
-        elif key != "nullable":
+        else:
             out[key] = _in_json_schema(value)
-    if not node.get("nullable"):
-        return out
-    if "type" in out:
-        out["type"] = [out["type"], "null"]
-        if "enum" in out and None not in out["enum"]:
-            out["enum"] = [*out["enum"], None]
-        return out
-    return {"anyOf": [out, {"type": "null"}]}
+    return out

@@ -20,6 +20,7 @@ from ..engine.actions import LAYOFF_ENDS, ActionType
 from ..engine.options import Option
 from ..engine.scoring import SCORE_LIMIT
 from ..messages import fault
+from .unions import nullable, one_of
 
 
 def _meld_items_schema(**optional: dict[str, Any]) -> dict[str, Any]:
@@ -46,13 +47,11 @@ ACTION_KIND_SCHEMAS: dict[str, dict[str, Any]] = {
     "suit": {"type": "string", "example": "H"},
     "string": {"type": "string"},
     "layoffs": _meld_items_schema(
-        end={
-            "type": "string",
-            "enum": list(LAYOFF_ENDS),
-            "nullable": True,
-            "description": "low or high: where jokers go when they could stand at either end of a run (then "
-            "required: rules §2.4, §6.3)",
-        }
+        end=nullable(
+            {"type": "string", "enum": list(LAYOFF_ENDS)},
+            "low or high: where jokers go when they could stand at either end of a run (then required: rules "
+            "§2.4, §6.3)",
+        )
     ),
     "swaps": _meld_items_schema(),
 }
@@ -75,9 +74,7 @@ def action_json_schema(action_type: ActionType) -> dict[str, Any]:
             prop["enum"] = list(fld.choices)
         if fld.default is not None:
             prop["default"] = fld.default
-        if not fld.required:
-            prop["nullable"] = True
-        properties[fld.name] = prop
+        properties[fld.name] = prop if fld.required else nullable(prop)
         if fld.required:
             required.append(fld.name)
     return {"type": "object", "properties": properties, "required": required, "additionalProperties": False}
@@ -101,7 +98,7 @@ def _choices(option: Option) -> dict[str, Any]:
     """
     choices = list(option.choices or ())
     if option.type != "number":
-        return {"enum": choices + ([None] if option.nullable else [])}
+        return {"enum": choices}
     return {"oneOf": [{"type": "number", "minimum": c, "maximum": c} for c in choices]}
 
 
@@ -123,7 +120,16 @@ def rules_json_schema(engine: GameEngine) -> dict[str, Any]:
     }
     for option in book.options:
         by_variant = _values_by_variant(engine, option)
-        prop: dict[str, Any] = {"type": option.type}
+        shape: dict[str, Any] = {"type": option.type}
+        if option.type == "array":
+            shape["items"] = {}
+        if option.choices is not None:
+            shape.update(_choices(option))
+        if option.minimum is not None:
+            shape["minimum"] = option.minimum
+        if option.maximum is not None:
+            shape["maximum"] = option.maximum
+        prop = nullable(shape) if option.nullable else shape
         if len({repr(v) for v in by_variant.values()}) == 1:
             prop["description"] = option.meaning
             if option.default is not None:
@@ -131,16 +137,6 @@ def rules_json_schema(engine: GameEngine) -> dict[str, Any]:
         else:
             values = "; ".join(f"{name}: {json.dumps(value)}" for name, value in by_variant.items())
             prop["description"] = f"{option.meaning.rstrip('.')}. Omitted: the variant's value ({values})."
-        if option.type == "array":
-            prop["items"] = {}
-        if option.choices is not None:
-            prop.update(_choices(option))
-        if option.nullable:
-            prop["nullable"] = True
-        if option.minimum is not None:
-            prop["minimum"] = option.minimum
-        if option.maximum is not None:
-            prop["maximum"] = option.maximum
         properties[option.name] = prop
     return {"type": "object", "properties": properties, "additionalProperties": False}
 
@@ -152,7 +148,7 @@ _DEAL_KIND_SCHEMAS: dict[str, dict[str, Any]] = {
     "cards": {"type": "array", "items": {"type": "string"}},
     "integers": {"type": "array", "items": {"type": "integer"}},
     "card_lists": {"type": "array", "items": {"type": "array", "items": {"type": "string"}}},
-    "hands": {"type": "array", "items": {"type": "array", "items": {"type": "string"}, "nullable": True}},
+    "hands": {"type": "array", "items": nullable({"type": "array", "items": {"type": "string"}})},
 }
 
 
@@ -161,10 +157,11 @@ def deal_json_schema(engine: GameEngine) -> dict[str, Any]:
     properties = {}
     for f in engine.deal_fields:
         kind = _DEAL_KIND_SCHEMAS[f.kind]
-        properties[f.name] = dict(copy.deepcopy(kind), description=f.meaning, nullable=not f.required)
+        read = dict(copy.deepcopy(kind), description=f.meaning)
+        properties[f.name] = read if f.required else nullable(read)
         for alias in f.aliases:
             about = f"Another name for {f.name} (give one of the two, or both with the same value)."
-            properties[alias] = dict(copy.deepcopy(kind), description=about, nullable=True)
+            properties[alias] = nullable(dict(copy.deepcopy(kind), description=about))
     required = [f.name for f in engine.deal_fields if f.required]
     return {"type": "object", "properties": properties, "additionalProperties": False} | (
         {"required": required} if required else {}
@@ -206,12 +203,7 @@ def replay_request_schema(engine: GameEngine, max_actions: int) -> type[Schema]:
                     "type": "array",
                     "maxItems": max_actions,
                     "description": "the history, in order; each action is checked by the game's vocabulary",
-                    "items": {
-                        "oneOf": [
-                            {"$ref": f"#/components/schemas/{action_schema_name(engine, t)}"}
-                            for t in engine.vocabulary.types
-                        ]
-                    },
+                    "items": one_of("type", {t.name: action_schema_name(engine, t) for t in engine.vocabulary.types}),
                 },
             ),
             "on_illegal": fields.String(
@@ -240,11 +232,7 @@ def trick_winner_request_schema(engine: GameEngine) -> type[Schema]:
             "rules": fields.Dict(
                 load_default=None,
                 allow_none=True,
-                # nullable at the top as well: apispec adds a null branch under the object type only
-                metadata={
-                    "nullable": True,
-                    "allOf": [{"$ref": f"#/components/schemas/{schema_name(engine, 'Rules')}"}],
-                },
+                metadata={"allOf": [{"$ref": f"#/components/schemas/{schema_name(engine, 'Rules')}"}]},
             ),
             "trump": fields.String(
                 load_default=None,
@@ -466,6 +454,27 @@ class DealFieldSchema(Schema):
     aliases = fields.List(fields.String(), required=True)
 
 
+class DeckSchema(Schema):
+    """The cards a game deals under the rules that pick its deck."""
+
+    rules = fields.Dict(
+        keys=fields.String(),
+        required=True,
+        metadata={
+            "description": "option -> value: the values of the options the deck depends on (empty: every rule "
+            "deals this deck); the rules a request resolves to deal the deck whose values they hold"
+        },
+    )
+    cards = fields.List(
+        fields.String(),
+        required=True,
+        metadata={"description": "every distinct card code of the deck, in its suits' order; the joker once, last"},
+    )
+    copies = fields.Integer(required=True, metadata={"description": "how many of each card but the joker it holds"})
+    jokers = fields.Integer(required=True, metadata={"description": "how many jokers (JK) it holds"})
+    suits = fields.List(fields.String(), required=True, metadata={"description": "its suits' letters, in order"})
+
+
 class GameSummarySchema(Schema):
     """A game's catalogue: its variants and what each sets, its options, seats, actions and deal fields."""
 
@@ -476,6 +485,11 @@ class GameSummarySchema(Schema):
     variants = fields.List(fields.Nested(VariantSchema), required=True)
     options = fields.List(fields.Nested(OptionSchema), required=True)
     seats = fields.Nested(SeatsSchema, required=True)
+    decks = fields.List(
+        fields.Nested(DeckSchema),
+        required=True,
+        metadata={"description": "the deck each value of the options that choose it deals (docs/API.md §2)"},
+    )
     actions = fields.List(fields.Nested(ActionDescriptionSchema), required=True)
     deal_fields = fields.List(fields.Nested(DealFieldSchema), required=True)
     tournament_formats = fields.List(

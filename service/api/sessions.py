@@ -48,6 +48,7 @@ from ..sessions import (
 from ..store import configured_store
 from ..wire import dumps
 from . import session_schemas as s
+from . import session_views
 from .answers import ref
 from .blueprint import ArbitroBlueprint as Blueprint
 from .conditional import not_modified
@@ -136,7 +137,7 @@ def session_blueprint(service: SessionService, settings: Settings, limiter: Limi
     class Sessions(MethodView):
         @blp.doc(operationId="createSession", security=NO_CREDENTIALS)
         @blp.arguments(s.SessionCreateSchema(), example=SESSION_EXAMPLE)
-        @blp.response(201, s.SessionViewSchema, description="The session, its tokens and the first deal's public view")
+        @blp.response(201, ref("SessionView"), description="The session, its tokens and the first deal's public view")
         @_doc_problems(
             blp,
             (400, "Unknown game, bad rules, seats, scores or dealer"),
@@ -161,7 +162,7 @@ def session_blueprint(service: SessionService, settings: Settings, limiter: Limi
     @blp.route("/<string:session_id>", parameters=[_SESSION_ID])
     class Session(MethodView):
         @blp.doc(operationId="getSession", security=SEAT_OR_REFEREE, parameters=["IfNoneMatch"])
-        @blp.response(200, s.SessionViewSchema, description="The session as the token may see it")
+        @blp.response(200, ref("SessionView"), description="The session as the token may see it")
         @_doc_problems(blp, _P401, _P404, _P429, _P503)
         @blp.doc(responses=NOT_MODIFIED)
         @answering
@@ -183,7 +184,7 @@ def session_blueprint(service: SessionService, settings: Settings, limiter: Limi
     class Actions(MethodView):
         @blp.doc(operationId="postSessionAction", security=SEAT_OR_REFEREE, parameters=[_IF_MATCH, _IDEMPOTENCY])
         @blp.arguments(s.SessionActionSchema(), example=SESSION_ACTION_EXAMPLE)
-        @blp.response(200, s.SessionViewSchema, description="The poster's new view; ETag is the new version")
+        @blp.response(200, ref("SessionView"), description="The poster's new view; ETag is the new version")
         @_doc_problems(
             blp,
             (400, "A malformed action, or one naming the card(s) it would take from the stock"),
@@ -221,7 +222,7 @@ def session_blueprint(service: SessionService, settings: Settings, limiter: Limi
     @blp.route("/<string:session_id>/log", parameters=[_SESSION_ID])
     class Log(MethodView):
         @blp.doc(operationId="getSessionLog", security=SEAT_OR_REFEREE)
-        @blp.response(200, s.SessionLogSchema, description="Every deal's actions; order and salt of finished deals")
+        @blp.response(200, ref("SessionLog"), description="Every deal's actions; order and salt of finished deals")
         @_doc_problems(blp, _P401, _P404, _P429, _P503)
         @answering
         def get(self, session_id: str):
@@ -278,5 +279,13 @@ def register_session_routes(app: Flask, api: Api, settings: Settings, limiter: L
     store = configured_store(settings)
     service = SessionService(store, settings)
     app.extensions["arbitro.sessions"] = service
+    for name, schema in (
+        ("Tokens", s.TokensSchema),
+        ("SessionLimits", s.SessionLimitsSchema),
+        ("Reshuffle", s.ReshuffleSchema),
+    ):
+        api.spec.components.schema(name, schema=schema)
+    for name, component in session_views.components().items():
+        api.spec.components.schema(name, component=component)
     api.register_blueprint(session_blueprint(service, settings, limiter))
     return Dependency(store.kind, store.check)

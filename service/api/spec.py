@@ -19,6 +19,7 @@ from flask_smorest.utils import prepare_response
 from ..messages.language import LANGUAGES
 from .problems import PROBLEM_JSON
 from .schemas import ProblemSchema
+from .unions import nullable_choices
 
 BEARER = "sessionToken"
 """The security scheme of the session operations: a seat's or the referee's token."""
@@ -27,6 +28,9 @@ SEAT_OR_REFEREE: list[dict[str, list[str]]] = [{BEARER: []}]
 DIRECTOR_BEARER = "directorToken"
 """The security scheme of a tournament's results: the director's token."""
 DIRECTOR: list[dict[str, list[str]]] = [{DIRECTOR_BEARER: []}]
+CLUB_DIRECTOR_BEARER = "clubDirectorToken"
+"""The security scheme of a club's writes: its director's token."""
+CLUB_DIRECTOR: list[dict[str, list[str]]] = [{CLUB_DIRECTOR_BEARER: []}]
 NO_CREDENTIALS: list[dict[str, list[str]]] = []
 
 SPEC_KWARGS: dict[str, Any] = {
@@ -92,12 +96,25 @@ class _Languages(BasePlugin):
                     response.setdefault("headers", {})["Content-Language"] = CONTENT_LANGUAGE
 
 
+def _as_generators_read(converter: Any, field: Any, ret: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+    """A marshmallow field written as generators read it: null or one of its choices as :func:`.unions.nullable`
+    writes it, and no ``default: null`` (a field left out is not sent; a generator types a field with a default
+    as one every request must give)."""
+    if "default" in ret and ret["default"] is None:
+        del ret["default"]
+    written = nullable_choices(ret)
+    if written is not ret:
+        ret.clear()  # the type list and the enum become the anyOf's first member
+    return written
+
+
 class ArbitroApi(Api):
     ERROR_SCHEMA = ProblemSchema
 
     def _init_spec(self, *args: Any, **kwargs: Any) -> None:
         kwargs["extra_plugins"] = [*(kwargs.get("extra_plugins") or ()), _Languages()]
         super()._init_spec(*args, **kwargs)
+        self.ma_plugin.converter.add_attribute_function(_as_generators_read)
         self.spec.components.parameter("AcceptLanguage", "header", ACCEPT_LANGUAGE)
         self.spec.components.parameter("IfNoneMatch", "header", IF_NONE_MATCH)
         self.spec.components.security_scheme(
@@ -116,6 +133,10 @@ class ArbitroApi(Api):
                 "scheme": "bearer",
                 "description": "the director_token that POST /v1/tournaments answered",
             },
+        )
+        self.spec.components.security_scheme(
+            CLUB_DIRECTOR_BEARER,
+            {"type": "http", "scheme": "bearer", "description": "the director_token that POST /v1/clubs answered"},
         )
 
     def _register_pagination_header(self) -> None:

@@ -70,6 +70,8 @@ def tournament_body(service: TournamentService, held: Held) -> dict[str, Any]:
     }
     if record.get("duplicate"):
         body["boards"] = service.boards(held)
+    if "club" in record:
+        body["club"] = record["club"]
     return body
 
 

@@ -7,8 +7,8 @@ from marshmallow import Schema, ValidationError, fields, validate
 from ..messages import Phrase
 from ..tournaments import FORMATS
 from ..tournaments.standings import LONE_HAND_BONUSES, lone_hand_bonus
+from .answers import ref
 from .request_fields import match_score, optional_integer
-from .session_schemas import SessionViewSchema
 
 _NAME = fields.String(validate=validate.Length(min=1, max=40))
 
@@ -75,6 +75,15 @@ class TournamentCreateSchema(Schema):
             "hands_per_round boards, dealt and committed by the service, and is ranked by matchpoints"
         },
     )
+    club_id = fields.String(
+        load_default=None,
+        metadata={
+            "description": "with season_id: the tournament is an event of the club's season (the club director's "
+            "token in Authorization), players (or teams) are the club's player ids, and its results are archived "
+            "in the club (docs/CLUBS.md)"
+        },
+    )
+    season_id = fields.String(load_default=None, metadata={"description": "with club_id: the club's season"})
 
 
 class PlayerPostSchema(Schema):
@@ -292,10 +301,18 @@ class TableSessionSchema(Schema):
     round = fields.Integer()
     table = fields.Integer()
     players = fields.List(fields.Nested(SeatedPlayerSchema), metadata={"description": "the players, in seat order"})
-    session = fields.Nested(
-        SessionViewSchema,
-        metadata={"description": "as POST /v1/sessions answers it: the public view and every token (shown once)"},
+    session = fields.Raw(
+        metadata={
+            "allOf": [ref("SessionView")],
+            "description": "as POST /v1/sessions answers it: the public view and every token (shown once)",
+        }
     )
+
+
+class ClubLinkSchema(Schema):
+    club_id = fields.String()
+    season_id = fields.String()
+    players = fields.List(fields.String(), metadata={"description": "the club's player id of each player index"})
 
 
 class TournamentSchema(Schema):
@@ -338,3 +355,4 @@ class TournamentSchema(Schema):
         metadata={"description": "duplicate only: each round's boards, committed, revealed once the round is over"},
     )
     director_token = fields.String(metadata={"description": "creation answer only: the director's bearer token"})
+    club = fields.Nested(ClubLinkSchema, metadata={"description": "an event of a club's season only: the link"})

@@ -28,9 +28,10 @@ from flask.views import MethodView
 from flask_limiter import Limiter
 from flask_smorest import Api
 
+from ..clubs.archive import ClubArchive
 from ..config import Settings
 from ..engine import InvalidInput
-from ..messages import fault
+from ..messages import Phrase, fault
 from ..sessions import etag
 from ..store import configured_store
 from ..tournaments.export import content_disposition, standings_csv
@@ -38,6 +39,7 @@ from ..tournaments.held import TournamentService
 from . import tournament_schemas as t
 from .blueprint import ArbitroBlueprint as Blueprint
 from .blueprint import runtime_decorator
+from .clubs import club_problems
 from .conditional import not_modified
 from .examples import RESULT_EXAMPLE, TOURNAMENT_EXAMPLE
 from .held_problems import held_problems
@@ -84,7 +86,9 @@ _IF_MATCH = {
 }
 
 
-def tournament_blueprint(service: TournamentService, settings: Settings, limiter: Limiter) -> Blueprint:
+def tournament_blueprint(
+    service: TournamentService, settings: Settings, limiter: Limiter, archive: ClubArchive
+) -> Blueprint:
     blp = Blueprint(
         "tournaments", __name__, url_prefix="/v1/tournaments", description="Tournaments: schedules, results, standings"
     )
@@ -94,6 +98,7 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
     tournament_bytes = ByteBudget(limiter, settings.tournament_bytes_limit, TOURNAMENT_BYTES)
     results_limited = limit_creation(limiter, settings.tournament_result_limit, TOURNAMENT_RESULT)
     sessions_limited = limit_creation(limiter, settings.session_create_limit, SESSION_CREATION)
+    clubs_answering = club_problems(settings.session_retry_after_seconds)
 
     @blp.route("")
     class Tournaments(MethodView):
@@ -105,7 +110,11 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
                 {
                     400: "Bad input, naming the field: too few players (the minimum), a name given twice, a format "
                     "the game cannot play, a table_size it (or its rules) cannot seat, rules a partnership format "
-                    "cannot rank, rounds beyond the complete schedule",
+                    "cannot rank, rounds beyond the complete schedule; with club_id: season_id missing (or the "
+                    "other way round), a player id the club does not have, a game other than the season's",
+                    401: "club_id given without the club director's token (missing_token)",
+                    403: "club_id given with another token than the club director's (director_only)",
+                    404: "club_id or season_id names no club or season of it",
                     429: "This client address has created TOURNAMENT_CREATE_LIMIT tournaments, or "
                     "TOURNAMENT_BYTES_LIMIT bytes of them, or met RATE_LIMIT; Retry-After",
                     503: P503_NEW,
@@ -113,12 +122,24 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
             )
         )
         @answering
+        @clubs_answering
         @limited
         def post(self, body):
-            """Hold a tournament: its schedule of every round, its balance, and the director's token."""
+            """Hold a tournament: its schedule of every round, its balance, and the director's token; with club_id
+            and season_id, an event of the club's season, its players named by their club ids."""
             sizes: list[int] = []
-            held, token = service.create(body, admit=lambda size: (tournament_bytes.check(size), sizes.append(size)))
+            link = None
+            if body.get("club_id") is not None or body.get("season_id") is not None:
+                missing = "season_id" if body.get("season_id") is None else "club_id"
+                if body.get(missing) is None:
+                    raise InvalidInput.at(missing, Phrase("club.link_both"))
+                body, link = archive.link(body, bearer())
+            body = {k: v for k, v in body.items() if k not in ("club_id", "season_id")}
+            held, token = service.create(
+                body, admit=lambda size: (tournament_bytes.check(size), sizes.append(size)), club=link
+            )
             tournament_bytes.spend(sizes[0])
+            archive.sync(held)
             answer = {**tournament_body(service, held), "director_token": token}
             location = f"/v1/tournaments/{held.id}"
             headers = {"ETag": etag(held.version), "Location": location, **NO_STORE}
@@ -292,7 +313,9 @@ def tournament_blueprint(service: TournamentService, settings: Settings, limiter
     return blp
 
 
-def register_tournament_routes(app: Flask, api: Api, settings: Settings, limiter: Limiter) -> None:
+def register_tournament_routes(
+    app: Flask, api: Api, settings: Settings, limiter: Limiter, archive: ClubArchive
+) -> None:
     """The tournament store (the sessions' store kind, under its own key namespace; in process, as many
     tournaments at most as MEMORY_STORE_MAX_SESSIONS allows sessions), the index of the tables' proofs (a
     namespace of its own likewise), service and routes."""
@@ -305,6 +328,7 @@ def register_tournament_routes(app: Flask, api: Api, settings: Settings, limiter
         open_session=sessions.create,
         close_session=sessions.delete,
         proofs=configured_store(settings, "tournament-proof"),
+        written=archive.sync,
     )
     app.extensions["arbitro.tournaments"] = service
-    api.register_blueprint(tournament_blueprint(service, settings, limiter))
+    api.register_blueprint(tournament_blueprint(service, settings, limiter, archive))

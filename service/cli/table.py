@@ -77,7 +77,7 @@ def say(language: str, key: str, **facts: Any) -> str:
 def violation_line(violation: dict[str, Any], language: str) -> str:
     """A violation: where it is (its action's index in the deal, or between deals), its rule code, its sentence."""
     index = violation.get("action_index")
-    where = say(language, "cli.between_deals") if index is None else say(language, "cli.action", index=index)
+    where = say(language, "cli.between_deals") if index is None else say(language, "cli.action", action_index=index)
     return f"{INVALID_MARK} {where} · {violation['rule']}: {violation['detail']}"
 
 
@@ -94,7 +94,7 @@ def closing_lines(verdict: dict[str, Any], names: Sequence[str | None], language
     ]
     if result["game_over"] and result["winner"] is not None:
         per_seat = len(result["scores"]) == len(names)  # else the scores are a team's and so is the winner
-        winner = seat(result["winner"], names) if per_seat else str(result["winner"])
+        winner = seat(result["winner"], names) if per_seat else str(result["winner"] + 1)  # a team, counted from 1
         lines.append(say(language, "cli.winner", winner=winner, deal=result["decided_at"], scores=scores))
     else:
         lines.append(say(language, "cli.not_over", finished=result["deals_played"], scores=scores))
@@ -107,11 +107,12 @@ def closing_lines(verdict: dict[str, Any], names: Sequence[str | None], language
 
 
 def seat(number: int | None, names: Sequence[str | None]) -> str:
-    """A seat by its number, and its player's name where the record gives one."""
+    """A seat by its number counted from 1 as people count (the record's seat 0 is seat 1), and its
+    player's name where the record gives one."""
     if number is None:
         return NONE_MARK
     name = names[number] if 0 <= number < len(names) else None
-    return f"{number} {name}" if name else str(number)
+    return f"{number + 1} {name}" if name else str(number + 1)
 
 
 def figures(values: Sequence[float | None] | int | None) -> str:

@@ -7,7 +7,7 @@ and nothing is built: the files under ``static/`` are served as they are, so the
 offline.  A shared disputed hand is ``/referee?game=<id>&lang=<it|fr|en>&body=<base64url JSON>``
 (``&z=1`` when the body is raw DEFLATE first, for a link that would pass gunicorn's request line
 limit); the page reads those parameters itself.  A dispute is entered by taps (``static/entry.js``:
-the deal from a card picker over the deck of ``static/decks.js``, the history from the legal actions
+the deal from a card picker over the deck the game's description lists, the history from the legal actions
 the API lists), its JSON kept in step.  The page's own words, in the three languages, are in
 ``static/words.js``.  The console is not part of the API: it is left out of
 the OpenAPI document.
@@ -25,6 +25,7 @@ from pathlib import Path
 
 from flask import Blueprint, Response, send_from_directory
 
+from .club_pages import club_page
 from .pages import score_cards, tournament_page
 
 STATIC_DIR = Path(__file__).with_name("static")
@@ -43,6 +44,7 @@ def console_blueprint() -> Blueprint:
         return send_from_directory(STATIC_DIR, "index.html", max_age=0)
 
     blp.add_url_rule("/tournament/<string:tournament_id>", view_func=tournament_page)
+    blp.add_url_rule("/club/<string:club_id>", view_func=club_page)
     blp.add_url_rule("/tournament/<string:tournament_id>/rounds/<int:round>/cards", view_func=score_cards)
 
     return blp

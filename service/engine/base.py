@@ -7,6 +7,7 @@ plain Python: no web framework, schema library or store may be imported here.
 
 from __future__ import annotations
 
+import itertools
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -14,10 +15,10 @@ from typing import Any, Generic
 
 from typing_extensions import TypeVar
 
-from ..cards import Deck
+from ..cards import JOKER, Deck
 from ..messages import Phrase, fault
 from .actions import Action, JsonObject, Vocabulary
-from .errors import IllegalAction
+from .errors import IllegalAction, InvalidInput
 from .opening import opening_checks
 from .options import R, RuleBook, Rules
 from .reports import LegalAction, Report, SeatView
@@ -123,6 +124,9 @@ class GameEngine(ABC, Generic[S, R, Rep, View]):
     card_helpers: tuple[CardHelper[R], ...] = ()
     seat_options: tuple[str, ...] = ()
     """The rule options the seat range depends on (none: every rule seats the same)."""
+    deck_options: tuple[str, ...] = ()
+    """The rule options the deck depends on, each with a set of values (its choices, or true and false);
+    none: every rule deals the same deck.  :meth:`describe_decks` lists the deck of each of their values."""
 
     # -- rules and cards -------------------------------------------------------------
     def resolve_rules(self, raw: Any) -> R:
@@ -314,6 +318,29 @@ class GameEngine(ABC, Generic[S, R, Rep, View]):
             "variants": variants,
         }
 
+    def describe_decks(self) -> list[JsonObject]:
+        """The deck of every combination of the :attr:`deck_options`' values the rules accept (over the default
+        variant; the others change no card): those values, the distinct card codes (a joker once, last), how
+        many copies of each card but the joker the deck holds, its jokers, and its suits in order."""
+        options = [self.rule_book.option(name) for name in self.deck_options]
+        described = []
+        for values in itertools.product(*(o.choices or (False, True) for o in options)):
+            chosen = {o.name: value for o, value in zip(options, values, strict=True)}
+            try:
+                deck = self.deck(self.resolve_rules(chosen))
+            except InvalidInput:  # a combination no table plays (Euchre's benny card without a benny)
+                continue
+            described.append(
+                {
+                    "rules": chosen,
+                    "cards": [*deck.cards, *([JOKER] if deck.jokers else [])],
+                    "copies": deck.copies,
+                    "jokers": deck.jokers,
+                    "suits": list(deck.suit_names),
+                }
+            )
+        return described
+
     def describe(self) -> JsonObject:
         return {
             "id": self.game_id,
@@ -321,6 +348,7 @@ class GameEngine(ABC, Generic[S, R, Rep, View]):
             "summary": self.summary,
             **self.rule_book.describe(),
             "seats": self.describe_seats(),
+            "decks": self.describe_decks(),
             "actions": [
                 {
                     "type": t.name,

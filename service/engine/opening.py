@@ -37,7 +37,7 @@ def seat_fault(seat: object, seats: int) -> Phrase | None:
     if type(seat) is not int:
         return fault("missing" if seat is None else "not_integer")
     if not 0 <= seat < seats:
-        return fault("seat_off_table", last=seats - 1, seat=seat)
+        return fault("seat_off_table", last=seats - 1, given=seat)
     return None
 
 

@@ -133,7 +133,9 @@ class _MatchReplay:
         if given is None:
             carried["dealer"] = expected
         elif given != expected and type(given) is int:
-            violations.append(_listed(IllegalAction("wrong_dealer", dealer=given, expected=expected)))
+            published = {"dealer": given, "expected": expected}
+            breach = IllegalAction("wrong_dealer", facts=published, dealer=given, expected_dealer=expected)
+            violations.append(_listed(breach))
         for name, value in engine.match_progress(self.previous).items():
             if deal.get(name) is not None and deal[name] != value:
                 path = f"deals.{number - 1}.deal.{name}"
@@ -215,6 +217,7 @@ def _dealer_given(engine: GameEngine[Any, Any], deal: JsonObject) -> Any:
 
 
 def _listed(breach: IllegalAction) -> Violation:
-    """A breach between deals as a violation: no action of the deal is at fault, and no penalty applies."""
+    """A breach between deals as a violation: no action of the deal is at fault, and no penalty applies; its
+    fields are the facts the breach publishes, else those its sentence names."""
     violation: dict[str, Any] = {"action_index": None, "rule": breach.rule, "detail": breach.phrase, "penalty": None}
-    return {**violation, **breach.case}  # type: ignore[typeddict-item]  # the rule's facts, as the schema allows
+    return {**violation, **(breach.facts or breach.case)}  # type: ignore[typeddict-item]  # the rule's facts, as the schema allows

@@ -9,6 +9,10 @@ own entry, rendered in place - or a list written as its placeholder's spec says
 (:data:`~service.messages.base.JOINERS`): Ramino's refused meld names its cards, the rule of
 melds it breaks, how its cards read and the melds they make in another order.
 
+An engine gives a seat, a trick, a table meld, a card's place or an action by the API's index, from 0;
+the sentence counts it from 1, as people do (:data:`~service.messages.base.INDEX_FACTS`, one rule for
+every message and language), while the JSON fields keep the API's numbers.
+
 The table is assembled from one module per game plus one for the shared engine; each entry
 declares the facts it takes, so that a translation (a gettext catalog keyed by the English
 ``detail``) can be laid beside it entry by entry. Pure Python: the engines and the HTTP layer
@@ -42,7 +46,7 @@ from ..games.ecarte import words as ecarte
 from ..games.euchre import words as euchre
 from ..games.ramino import words as ramino
 from ..games.sette_e_mezzo import words as sette_e_mezzo
-from . import cli, engine, inputs, matches, page, problems, tournaments
+from . import cli, clubs, engine, inputs, matches, page, problems, tournaments
 from .base import (
     JOINERS,
     CitedRule,
@@ -51,6 +55,7 @@ from .base import (
     Phrase,
     ProblemType,
     Rule,
+    counted_for_people,
     fault,
     message_context,
     message_key,
@@ -104,6 +109,7 @@ MESSAGES: dict[str, Message] = _merged(
     cli.MESSAGES,
     tournaments.MESSAGES,
     page.MESSAGES,
+    clubs.MESSAGES,
 )
 """Every sentence's English, by :func:`message_key`: the refusals of the games, the details of the
 API's other problems, and the words of the command line's table."""
@@ -124,7 +130,7 @@ def render(rule: str, facts: Mapping[str, Any], cause: str | None = None, langua
     :mod:`~service.messages.language`); KeyError when the table or a fact is missing.
 
     >>> render("bet_out_of_range", {"seat": 1, "low": 1, "high": 10, "amount": 12})
-    'seat 1 may stake 1 to 10 chips, not 12'
+    'seat 2 may stake 1 to 10 chips, not 12'
     >>> render("game_over", {"max_deals": 3}, cause="max_deals")
     'the match is over: 3 deals have been played'
     """
@@ -135,9 +141,9 @@ def render_phrase(phrase: Phrase, language: str | None = None) -> str:
     """The words of a phrase (a whole refusal, or a part of one) in ``language``; KeyError as :func:`render`.
 
     >>> render_phrase(Phrase("invalid_joker_swap", {"meld": 2, "reason": Phrase("no_joker_in_meld")}))
-    'meld 2: that meld holds no joker'
+    'meld 3: that meld holds no joker'
     """
-    return _sentence(phrase.key, language or current_language()).fill(phrase.facts)
+    return _sentence(phrase.key, language or current_language()).fill(counted_for_people(phrase.facts))
 
 
 @functools.cache

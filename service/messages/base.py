@@ -40,6 +40,30 @@ card list as ``7H 8H JK``, ``{ranks:ranks}`` as ``7-8-9``, ``{ways:or}`` joins p
 sentence's language (a phrase of its own)."""
 
 
+INDEX_FACTS = frozenset(
+    {"seat", "to_act", "dealer", "expected_dealer", "maker", "banker", "winner"}  # seats
+    | {"trick", "meld", "place", "action_index"}
+)
+"""The facts that name a seat, a trick, a table meld, a card's place in a meld or an action by its index
+as the API numbers them, from 0 (docs/API.md §1).  People count from 1: a sentence writes such a fact,
+when it is a whole number, one higher (:func:`counted_for_people`), in every language and every message,
+while the JSON fields keep the API's numbers.  A fact of another kind never takes one of these names."""
+
+
+def counted_for_people(facts: Mapping[str, Any]) -> Mapping[str, Any]:
+    """``facts`` as a sentence writes them: each of :data:`INDEX_FACTS` that is a whole number counted from 1.
+
+    >>> dict(counted_for_people({"seat": 0, "to_act": 3, "card": "AS", "winner": "seat 2 (Ada)"}))
+    {'seat': 1, 'to_act': 4, 'card': 'AS', 'winner': 'seat 2 (Ada)'}
+    """
+    if INDEX_FACTS.isdisjoint(facts):
+        return facts
+    return {
+        name: value + 1 if name in INDEX_FACTS and isinstance(value, int) and not isinstance(value, bool) else value
+        for name, value in facts.items()
+    }
+
+
 def fault(cause: str, **facts: Any) -> Phrase:
     """What is wrong with a field of a request, as a value: ``input.<cause>`` and its facts
     (:mod:`service.messages.inputs`), rendered in the request's language when the answer is written.

@@ -30,6 +30,7 @@ from . import (
     ProblemType,
     Rule,
     cli,
+    clubs,
     ecarte,
     engine,
     euchre,
@@ -118,6 +119,8 @@ _SPEAKERS = {
     ),
     "a tournament's web page (its standings, next tables, boards and schedule) or a round's printed score cards; "
     "# is the rank's column": page.MESSAGES,
+    "a club's requests refused (club.*: a 400's field message), and its web pages (page.*: its seasons, ratings "
+    "and a season's standings); mu and sigma are the rating model's symbols": clubs.MESSAGES,
 }
 """Whose words a message is, told to the translator."""
 

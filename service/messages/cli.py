@@ -21,7 +21,7 @@ for a game that has one."""
 MESSAGES = {
     **{f"cli.{column}": Message(heading) for column, heading in HEADINGS.items()},
     "cli.between_deals": Message("between deals"),
-    "cli.action": Message("action {index}", ("index",)),
+    "cli.action": Message("action {action_index}", ("action_index",)),
     "cli.match_valid": Message("No violation; deals checked: {deals}.", ("deals",)),
     "cli.match_invalid": Message("Deals with violations: {faulty} of {deals}.", ("faulty", "deals")),
     "cli.winner": Message("Winner: {winner}, at deal {deal}; scores {scores}.", ("winner", "deal", "scores")),

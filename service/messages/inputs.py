@@ -35,7 +35,7 @@ MESSAGES = {
     "input.meld_item_end": Message('a {what}\'s "end" is "low" or "high"', ("what",)),
     "input.what_lay_off": Message("lay-off"),
     "input.what_joker_swap": Message("joker exchange"),
-    "input.seat_off_table": Message("must be a seat number from 0 to {last}, not {seat}", ("last", "seat")),
+    "input.seat_off_table": Message("must be a seat number from 0 to {last}, not {given}", ("last", "given")),
     "input.not_seat": Message("must be a seat number from 0 to {last}", ("last",)),
     "input.alias_differs": Message("another name for {field}; it differs from {other}", ("field", "other")),
     "input.integer_below": Message("must be an integer of at least {minimum}", ("minimum",)),

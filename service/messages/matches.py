@@ -8,8 +8,8 @@ from .base import Message, Rule
 
 MESSAGES = {
     "wrong_dealer": Message(
-        "seat {dealer} dealt this deal; after the deal before it the deal was seat {expected}'s",
-        ("dealer", "expected"),
+        "seat {dealer} dealt this deal; after the deal before it the deal was seat {expected_dealer}'s",
+        ("dealer", "expected_dealer"),
     ),
     "deal_unfinished": Message("the deal stops with seat {to_act} to act, yet another deal follows it", ("to_act",)),
     "recorded_points_differ": Message(
@@ -81,7 +81,7 @@ INPUTS = {
     "input.egn_defend_alone": Message(
         "a defender goes alone only against a lone maker, with the ruleset's defend_alone"
     ),
-    "input.egn_maker_defends": Message("seat {seat} is one of the makers, not a defender", ("seat",)),
+    "input.egn_maker_defends": Message("seat {given} is one of the makers, not a defender", ("given",)),
     "input.egn_play_phase": Message("the second phase is the play: TRICK_PLAY"),
     "input.egn_play_no_trump": Message("a play with no trump made"),
     "input.egn_tricks": Message("must list at most 5 tricks, each the cards in the order they were played"),

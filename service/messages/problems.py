@@ -88,6 +88,15 @@ PROBLEM_TYPES = {
         "was. Retry after the Retry-After header's seconds.",
         (503,),
     ),
+    "club_not_found": ProblemType("Club not found", "No club has this id.", (404,)),
+    "club_player_not_found": ProblemType("Club player not found", "The club has no player with this id.", (404,)),
+    "season_not_found": ProblemType("Season not found", "The club has no season with this id.", (404,)),
+    "database_unavailable": ProblemType(
+        "Database unavailable",
+        "The clubs' database cannot be reached; the stateless endpoints, sessions and tournaments still answer. "
+        "Retry after the Retry-After header's seconds.",
+        (503,),
+    ),
     "tournament_not_found": ProblemType(
         "Tournament not found", "No tournament has this id: it never existed or has expired.", (404,)
     ),
@@ -308,6 +317,14 @@ MESSAGES = {
         "This table has played its {maximum} boards; the session takes no more actions.", ("maximum",)
     ),
     "tournament_not_found": Message("No tournament {tournament_id}.", ("tournament_id",)),
+    "club_not_found": Message("No club {id}.", ("id",)),
+    "club_player_not_found": Message("The club has no player {id}.", ("id",)),
+    "season_not_found": Message("The club has no season {id}.", ("id",)),
+    "database_unavailable": Message(
+        "The clubs' database is unreachable; everything but the club endpoints still answers. Retry later."
+    ),
+    "missing_token.club": Message("Send the club director's token: 'Authorization: Bearer <token>'."),
+    "director_only.club": Message("This token is not the director's of this club."),
     "table_not_found.round": Message(
         "The schedule has no round {round}: its rounds are 1 to {rounds}.", ("round", "rounds")
     ),

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import hashlib
+from functools import lru_cache
 from typing import Any
 
 import orjson
 
 
+@lru_cache(maxsize=4096)
 def hash_token(token: str) -> str:
+    """The SHA-256 a record keeps of a token. A seat's token comes back with every move, so the hashes of the last
+    4,096 tokens presented are kept in the process."""
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
 

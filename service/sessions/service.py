@@ -42,7 +42,7 @@ from ..messages import Phrase, fault
 from ..messages.language import current_language
 from ..resolved_rules import resolved_rules
 from ..secrets_text import url_token
-from ..store import IdempotencyRecord, SessionStore
+from ..store import AnsweredBefore, IdempotencyRecord, SessionStore
 from ..store.recent import RecentVersions
 from ..wire import dumps
 from .export import match_record
@@ -125,6 +125,8 @@ class _Match:
     recalled: bool = False
     filed: list[FinishedDeal] = field(default_factory=list)
     log: list[FinishedDeal] = field(default_factory=list)
+    state: DealState | None = None
+    """The current deal's state, when this process kept it with the record (the request has it alone)."""
 
 
 @dataclass(frozen=True)
@@ -141,10 +143,17 @@ class _KeptDeal:
     commitments: list[str]
     scores: list | None
     actions: list[dict]
+    record: SessionRecord | None
+    """The record the state is of, as parsed (the next request on this version parses nothing: it has it alone);
+    None when the record as read is not the record to write (one written before the log: its deals move out)."""
+    rules: Rules
 
     @classmethod
-    def of(cls, state: DealState, record: SessionRecord) -> _KeptDeal:
-        return cls(state, record["deal_number"], commitments_of(record), record["scores"], list(record["actions"]))
+    def of(cls, state: DealState, record: SessionRecord, rules: Rules, *, as_read: bool = True) -> _KeptDeal:
+        commitments, actions = commitments_of(record), list(record["actions"])
+        return cls(
+            state, record["deal_number"], commitments, record["scores"], actions, record if as_read else None, rules
+        )
 
     def caught_up(self, engine: GameEngine, record: SessionRecord) -> DealState | None:
         """This state brought up to ``record`` (replayed as :meth:`SessionService._state` would), or None when
@@ -236,7 +245,7 @@ class SessionService:
             session_id = url_token(16)  # pragma: no cover - 128-bit ids do not collide
         match = _Match(record, 1, engine, rules)
         view = dumps(self._view(session_id, match, state, Viewer(None), public=True))
-        self._deals.put(session_id, 1, _KeptDeal.of(state, record))
+        self._deals.put(session_id, 1, _KeptDeal.of(state, record, rules))
         return Answer(view, 1, 201), {"seats": seat_tokens, "referee": referee_token}
 
     def _deal(
@@ -402,6 +411,21 @@ class SessionService:
         log = [orjson.loads(entry) for entry in loaded.log] + unlogged
         return _Match(record, loaded.version, engine, rules, loaded.idempotent, loaded.recalled, unlogged, log)
 
+    def _kept(self, session_id: str, version: int | None) -> _Match | None:
+        """The session at ``version`` as this process kept it (its record parsed, its rules resolved, its deal's
+        state), taken for this request alone; like a record the store recalls, the compare-and-set decides whether
+        it is still current (``recalled``). None when it keeps no such version."""
+        kept = None if version is None else self._deals.take(session_id, version)
+        if kept is None or version is None:
+            return None
+        record = kept.record
+        if record is None:  # the state alone: the record is read
+            self._deals.put(session_id, version, kept)
+            return None
+        if record["created"] + self.settings.session_lifetime_seconds <= self.clock():
+            raise SessionNotFound(Phrase("session_not_found.lifetime_over", {"session_id": session_id}))
+        return _Match(record, version, ENGINES[record["game"]], kept.rules, recalled=True, state=kept.state)
+
     @staticmethod
     def _authenticate(record: SessionRecord, token: str | None) -> Viewer:
         if not token:
@@ -421,6 +445,8 @@ class SessionService:
         """The current deal's state, for this request alone: the one kept under the session's version, else
         one kept under an earlier version of the same deal with the actions since applied, else one replay of
         its actions."""
+        if match.state is not None:
+            return match.state
         record = match.record
         kept = self._deals.take_latest(session_id)
         if kept is not None:
@@ -443,7 +469,8 @@ class SessionService:
         viewer = self._authenticate(match.record, token)
         state = self._state(session_id, match)
         view = dumps(self._view(session_id, match, state, viewer))
-        self._deals.put(session_id, match.version, _KeptDeal.of(state, match.record))
+        kept = _KeptDeal.of(state, match.record, match.rules, as_read=not match.filed)
+        self._deals.put(session_id, match.version, kept)
         return Answer(view, match.version)
 
     def _view(self, session_id: str, match: _Match, state: DealState, viewer: Viewer, *, public: bool = False) -> dict:
@@ -544,7 +571,7 @@ class SessionService:
         a failed write on it raises :class:`_RecalledVersionStale`, and the caller reads afresh
         (the version may have moved on, and then the answer is 412, not the refusal).
         """
-        match = self._load(session_id, record_key, expected_version)
+        match = self._kept(session_id, expected_version) or self._load(session_id, record_key, expected_version)
         if not match.recalled:
             return self._apply(session_id, match, token, body, if_match, record_key)
         try:
@@ -624,18 +651,18 @@ class SessionService:
             )
             kept = IdempotencyRecord(record_key, value, min(self.settings.idempotency_ttl_seconds, ttl))
         logged = [orjson.dumps(entry) for entry in match.filed]
-        if not self.store.compare_and_set(session_id, match.version, orjson.dumps(record), ttl, kept, logged):
+        try:
+            written = self.store.compare_and_set(session_id, match.version, orjson.dumps(record), ttl, kept, logged)
+        except AnsweredBefore as before:  # the same request came first (a retry, or a race from another connection)
+            return _replayed(before.answer, request_fingerprint(body))
+        if not written:
             if match.recalled:
                 raise _RecalledVersionStale
-            if record_key is not None:  # the same request may have won the race from another connection
-                again = self.store.load(session_id, record_key)
-                if again is not None and again.idempotent is not None:
-                    return _replayed(again.idempotent, request_fingerprint(body))
             raise VersionMismatch(
                 Phrase("version_mismatch.overtaken", {"version": match.version}),
                 None,
             )
-        self._deals.put(session_id, new_version, _KeptDeal.of(state, record))
+        self._deals.put(session_id, new_version, _KeptDeal.of(state, record, match.rules))
         return Answer(view, new_version)
 
     @staticmethod

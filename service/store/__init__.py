@@ -43,6 +43,15 @@ class StoreOutOfMemory(Exception):
     """The store refused a write for want of memory (Redis's OOM error); nothing was written."""
 
 
+class AnsweredBefore(Exception):
+    """A compare-and-set found its idempotency record's key taken, and wrote nothing: ``answer`` is the answer kept
+    under it (the first post's)."""
+
+    def __init__(self, answer: bytes):
+        super().__init__("the idempotency key has an answer already")
+        self.answer = answer
+
+
 @dataclass(frozen=True)
 class Loaded:
     """A session record as read, with the idempotency record asked for (or None).
@@ -90,7 +99,8 @@ class SessionStore(Protocol):
         """The session (and the idempotency record under ``idempotency_key``), in one read.
 
         ``expected_version``: the version the caller means to write over; a store may then
-        answer from the versions it holds without reading (``Loaded.recalled``).
+        answer from the versions it holds without reading (``Loaded.recalled``), without the
+        idempotency record: the compare-and-set finds it (:class:`AnsweredBefore`).
         """
 
     def load_with_log(self, session_id: str) -> Loaded | None:
@@ -108,8 +118,9 @@ class SessionStore(Protocol):
         """Write version ``expected_version + 1`` if the stored version is ``expected_version``.
 
         Refreshes the TTL (of the session and its log), appends ``logged`` to the log and stores
-        ``idempotency`` (if its key is new) in the same atomic step; False, with nothing written,
-        when the version moved on or the session is gone.
+        ``idempotency`` in the same atomic step; False, with nothing written, when the version moved
+        on or the session is gone. Raises :class:`AnsweredBefore`, with nothing written, when
+        ``idempotency``'s key holds an answer already (whatever the version).
         """
 
     def delete(self, session_id: str) -> bool:
@@ -154,4 +165,5 @@ def configured_store(settings: Settings, namespace: str | None = None) -> Sessio
         memory_headroom=settings.redis_memory_headroom,
         cluster=settings.redis_cluster,
         wait_replicas=settings.redis_wait_replicas,
+        shared_records=settings.session_shared_records_dir,
     )

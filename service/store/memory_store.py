@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from . import IdempotencyRecord, Loaded, StoreFull
+from . import AnsweredBefore, IdempotencyRecord, Loaded, StoreFull
 
 
 @dataclass
@@ -108,15 +108,16 @@ class MemoryStore:
         with self._lock:
             now = self._clock()
             held = self._live(session_id, now)
+            slot = None if idempotency is None else (session_id, idempotency.key)
+            kept = None if slot is None else self._idempotency.get(slot)
+            if held is not None and kept is not None and kept[1] > now:
+                raise AnsweredBefore(kept[0])
             if held is None or held.version != expected_version:
                 return False
             held.version, held.data, held.expires = expected_version + 1, data, now + ttl_seconds
             held.log.extend(logged)
-            if idempotency is not None:
-                slot = (session_id, idempotency.key)
-                kept = self._idempotency.get(slot)
-                if kept is None or kept[1] <= now:
-                    self._idempotency[slot] = (idempotency.value, now + idempotency.ttl_seconds)
+            if slot is not None and idempotency is not None:
+                self._idempotency[slot] = (idempotency.value, now + idempotency.ttl_seconds)
             return True
 
     def delete(self, session_id: str) -> bool:

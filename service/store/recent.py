@@ -48,6 +48,16 @@ class RecentVersions(Generic[T]):
             self._entries.move_to_end(session_id)
             return entry[1]
 
+    def take(self, session_id: str, version: int) -> T | None:
+        """The value of ``version`` of the session, if that is the version held, no longer held: the caller has it
+        alone; any other version stays held."""
+        with self._lock:
+            entry = self._entries.get(session_id)
+            if entry is None or entry[0] != version:
+                return None
+            self._drop(session_id)
+            return entry[1]
+
     def take_latest(self, session_id: str) -> tuple[int, T] | None:
         """``(version, value)`` of whichever version of the session is held, no longer held: the caller has it
         alone (to bring it up to a later version, or to change it)."""

@@ -2,19 +2,26 @@
 
 Keys (hash-tagged, so a session, its log and its idempotency records share one cluster slot):
 
-- ``<prefix>:{<session id>}`` - a hash: ``v`` the version, ``s`` the session JSON; its TTL
-  is set on every write (sliding expiry).
+- ``<prefix>:{<session id>}`` - a hash: ``v`` the version, ``s`` the session JSON, ``x`` when (in
+  Redis's clock) its log and set expire; its TTL is set on every write (sliding expiry).
 - ``<prefix>:{<session id>}:log`` - a list: the session's log, appended to (``RPUSH``) by the
-  script that writes the session version it goes with, its TTL refreshed with the session's;
+  script that writes the session version it goes with;
 - ``<prefix>:{<session id>}:idem:<key>`` - an idempotency record, ``SET NX EX`` by the same
   script;
 - ``<prefix>:{<session id>}:idem`` - the set of the session's idempotency record keys, written
-  by that script too and expiring with the session, so that ``delete`` finds every record of it.
+  by that script too, so that ``delete`` finds every record of it.
 
-An action costs two round trips: one read (``HMGET``, or a short read script when an
-``Idempotency-Key`` is given) and one ``EVALSHA`` of the compare-and-set - or only the latter
-when this process holds the version the action names (up to ``recent_bytes`` of records, see
-:mod:`service.store.recent`).  Neither reads nor rewrites the log.
+The log and the set expire after the session, never before it: their expiry, half the session's TTL
+past the session's, is set when they are written (a deal filed, a record kept), and else only by
+the write that would make the session outlive it - so a move sets one expiry, its session's, not
+three.
+
+An action costs one round trip: the ``EVALSHA`` of the compare-and-set, which also finds the
+answer kept under the action's ``Idempotency-Key`` - when this process holds the version the action
+names (up to ``recent_bytes`` of records, see :mod:`service.store.recent`), or with
+``shared_records`` when any worker of the host wrote or read that version last
+(:mod:`service.store.host_records`).  Else it reads first (``HMGET``, or a short read script when
+an ``Idempotency-Key`` is given): two round trips.  Neither reads nor rewrites the log.
 
 Each thread gets its own client holding one connection (``single_connection_client``), made
 lazily on first use in each process (so after gunicorn forks its workers): a command then skips
@@ -58,7 +65,8 @@ from redis.exceptions import NoScriptError, OutOfMemoryError, RedisClusterExcept
 from redis.exceptions import TimeoutError as RedisTimeoutError
 from redis.retry import Retry
 
-from . import IdempotencyRecord, Loaded, StoreOutOfMemory, StoreUnavailable
+from . import AnsweredBefore, IdempotencyRecord, Loaded, StoreOutOfMemory, StoreUnavailable
+from .host_records import HostRecords
 from .recent import RecentVersions
 from .room import shared_rooms
 
@@ -66,29 +74,44 @@ T = TypeVar("T")
 log = logging.getLogger(__name__)
 
 # KEYS[1] session, KEYS[2] its log, KEYS[3] the set of its idempotency record keys, KEYS[4] idempotency record
-# (optional). ARGV: expected version, new version, data, ttl, n, n log entries, [record, record ttl]
+# (optional). ARGV: expected version, new version, data, ttl, the log's and the set's ttl, n, n log entries,
+# [record, record ttl]. Answers the idempotency record when its key is taken (nothing written), 0 when the version
+# moved on, 1 once written. The log and the set expire after the session: their expiry is set when they are
+# written, and otherwise only once the session's would pass it (the hash's field 'x', in Redis's own clock).
 CAS_SCRIPT = """
-if redis.call('HGET', KEYS[1], 'v') ~= ARGV[1] then return 0 end
+if KEYS[4] then
+  local kept = redis.call('GET', KEYS[4])
+  if kept then return kept end
+end
+local held = redis.call('HMGET', KEYS[1], 'v', 'x')
+if held[1] ~= ARGV[1] then return 0 end
 redis.call('HSET', KEYS[1], 'v', ARGV[2], 's', ARGV[3])
 redis.call('EXPIRE', KEYS[1], ARGV[4])
-local n = tonumber(ARGV[5])
-if n > 0 then redis.call('RPUSH', KEYS[2], unpack(ARGV, 6, 5 + n)) end
-redis.call('EXPIRE', KEYS[2], ARGV[4])
-if KEYS[4] and redis.call('SET', KEYS[4], ARGV[6 + n], 'NX', 'EX', ARGV[7 + n]) then
+local now = tonumber(redis.call('TIME')[1])
+local n = tonumber(ARGV[6])
+local side = n > 0 or not held[2] or now + tonumber(ARGV[4]) > tonumber(held[2])
+if n > 0 then redis.call('RPUSH', KEYS[2], unpack(ARGV, 7, 6 + n)) end
+if KEYS[4] and redis.call('SET', KEYS[4], ARGV[7 + n], 'NX', 'EX', ARGV[8 + n]) then
   redis.call('SADD', KEYS[3], KEYS[4])
+  side = true
 end
-redis.call('EXPIRE', KEYS[3], ARGV[4])
+if side then
+  redis.call('EXPIRE', KEYS[2], ARGV[5])
+  redis.call('EXPIRE', KEYS[3], ARGV[5])
+  redis.call('HSET', KEYS[1], 'x', now + tonumber(ARGV[5]))
+end
 return 1
 """
 
-# KEYS[1] session, KEYS[2] its log. ARGV: data, ttl, log entries
+# KEYS[1] session, KEYS[2] its log. ARGV: data, ttl, the log's ttl, log entries
 CREATE_SCRIPT = """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-redis.call('HSET', KEYS[1], 'v', '1', 's', ARGV[1])
+local now = tonumber(redis.call('TIME')[1])
+redis.call('HSET', KEYS[1], 'v', '1', 's', ARGV[1], 'x', now + tonumber(ARGV[3]))
 redis.call('EXPIRE', KEYS[1], ARGV[2])
-if #ARGV > 2 then
-  redis.call('RPUSH', KEYS[2], unpack(ARGV, 3))
-  redis.call('EXPIRE', KEYS[2], ARGV[2])
+if #ARGV > 3 then
+  redis.call('RPUSH', KEYS[2], unpack(ARGV, 4))
+  redis.call('EXPIRE', KEYS[2], ARGV[3])
 end
 return 1
 """
@@ -102,6 +125,13 @@ READ_WITH_LOG_SCRIPT = """
 local s = redis.call('HMGET', KEYS[1], 'v', 's')
 return {s[1], s[2], redis.call('LRANGE', KEYS[2], 0, -1)}
 """
+
+
+def _side_ttl(ttl_seconds: int) -> int:
+    """The expiry of a session's log and idempotency set, set when they are written: half the session's TTL past
+    it, so that most writes need not set it again (CAS_SCRIPT sets it again once the session's would pass it)."""
+    return ttl_seconds + ttl_seconds // 2 + 1
+
 
 # RedisClusterException: e.g. a slot no node serves, while a failover goes on
 _UNAVAILABLE = (RedisConnectionError, RedisTimeoutError, ConnectionError, TimeoutError, RedisClusterException)
@@ -182,6 +212,7 @@ class RedisStore:
         memory_headroom: float = 0.0,
         cluster: bool = False,
         wait_replicas: int = 0,
+        shared_records: str | None = None,
     ):
         self.url = url
         self.key_prefix = key_prefix
@@ -197,7 +228,11 @@ class RedisStore:
             health_check_interval=health_check_interval,
         )
         self._local = threading.local()
-        self._recent: RecentVersions[bytes] = RecentVersions(recent_bytes, len)
+        self._recent: RecentVersions[bytes] | HostRecords = (
+            HostRecords(shared_records, recent_bytes, key_prefix)
+            if shared_records and recent_bytes
+            else RecentVersions(recent_bytes, len)
+        )
         self._rooms = shared_rooms(url, cluster, memory_headroom)
 
     # -- connection ---------------------------------------------------------------------
@@ -250,14 +285,15 @@ class RedisStore:
         if replicas < self.wait_replicas:
             raise StoreUnavailable(f"the write reached {replicas} replicas of the {self.wait_replicas} it waits for")
 
-    def _write(self, session_id: str, script: Callable[[_ThreadClient], Script], keys: list[str], args: list) -> bool:
-        """Run a writing script of the session; once it wrote, wait for the replicas asked for."""
+    def _write(self, session_id: str, script: Callable[[_ThreadClient], Script], keys: list[str], args: list) -> Any:
+        """Run a writing script of the session, and answer what it answered; once it wrote (1), wait for the
+        replicas asked for."""
 
-        def write(client: _ThreadClient) -> bool:
-            written = bool(client.run(script(client), keys, args))
-            if written:
+        def write(client: _ThreadClient) -> Any:
+            answered = client.run(script(client), keys, args)
+            if answered == 1:
                 self._replicated(client, session_id)
-            return written
+            return answered
 
         return self._call(write)
 
@@ -291,8 +327,8 @@ class RedisStore:
     def create(self, session_id: str, data: bytes, ttl_seconds: int, logged: Sequence[bytes] = ()) -> bool:
         self.admit(session_id, len(data) + sum(map(len, logged)))
         keys = [self.key(session_id), self.log_key(session_id)]
-        args: list[bytes | int] = [data, ttl_seconds, *logged]
-        created = self._write(session_id, lambda client: client.create, keys, args)
+        args: list[bytes | int] = [data, ttl_seconds, _side_ttl(ttl_seconds), *logged]
+        created = self._write(session_id, lambda client: client.create, keys, args) == 1
         if created:
             self._recent.put(session_id, 1, data)
         return created
@@ -311,7 +347,7 @@ class RedisStore:
     def load(
         self, session_id: str, idempotency_key: str | None = None, expected_version: int | None = None
     ) -> Loaded | None:
-        if idempotency_key is None and expected_version is not None:
+        if expected_version is not None:  # an idempotency record is then the compare-and-set's to find
             data = self._recent.get(session_id, expected_version)
             if data is not None:
                 return Loaded(expected_version, data, recalled=True)
@@ -345,11 +381,15 @@ class RedisStore:
         logged: Sequence[bytes] = (),
     ) -> bool:
         keys = [self.key(session_id), self.log_key(session_id), self.records_key(session_id)]
-        args: list = [expected_version, expected_version + 1, data, ttl_seconds, len(logged), *logged]
+        args: list = [expected_version, expected_version + 1, data, ttl_seconds, _side_ttl(ttl_seconds), len(logged)]
+        args += logged
         if idempotency is not None:
             keys.append(self.record_key(session_id, idempotency.key))
             args += [idempotency.value, idempotency.ttl_seconds]
-        written = self._write(session_id, lambda client: client.cas, keys, args)
+        answered = self._write(session_id, lambda client: client.cas, keys, args)
+        if isinstance(answered, bytes):
+            raise AnsweredBefore(answered)
+        written = answered == 1
         if written:
             self._recent.put(session_id, expected_version + 1, data)
         else:

@@ -72,6 +72,10 @@ SessionOpener = Callable[[dict[str, Any], list[Board]], tuple[Answer, dict[str, 
 SessionCloser = Callable[[str, str], None]
 """Ends a session (its id, its referee's token)."""
 
+Written = Callable[["Held"], None]
+"""Told of every write of a tournament (a result, a correction, the director's changes), with what was written:
+the clubs' archive copies a linked tournament's results there (service/clubs/archive.py)."""
+
 
 class TournamentProblem(Exception):
     """A refused tournament request: its HTTP ``status``, stable ``code``, words and facts."""
@@ -106,8 +110,10 @@ class TournamentService:
         open_session: SessionOpener | None = None,
         close_session: SessionCloser | None = None,
         proofs: SessionStore | None = None,
+        written: Written | None = None,
     ):
         self.store = store
+        self.written = written
         self.proofs = store if proofs is None else proofs
         self.settings = settings
         self.read_session = read_session
@@ -116,9 +122,12 @@ class TournamentService:
         self.close_session = close_session
 
     # -- creating ---------------------------------------------------------------------------
-    def create(self, body: dict[str, Any], admit: Callable[[int], None] | None = None) -> tuple[Held, str]:
+    def create(
+        self, body: dict[str, Any], admit: Callable[[int], None] | None = None, club: dict[str, Any] | None = None
+    ) -> tuple[Held, str]:
         """A new tournament and its director's token (shown once); ``admit`` is given the record's size before
-        it is written (a budget of bytes, which may refuse it)."""
+        it is written (a budget of bytes, which may refuse it); ``club``: the club's season it is played in, and
+        its players' ids (:meth:`service.clubs.archive.ClubArchive.link`), kept in the record."""
         game, format = body["game"], body["format"]
         engine = engine_for(game)
         if engine is None:
@@ -156,6 +165,8 @@ class TournamentService:
             "balance": answer["balance"],
             "tables": {},
         }
+        if club is not None:
+            record["club"] = club
         if duplicate:
             deck, seats = engine.deck(rules).full(), engine.seat_count(rules)
             rounds = answer["schedule"]["rounds"]
@@ -221,7 +232,7 @@ class TournamentService:
             mutate(held.record)
             data = orjson.dumps(held.record)
             if self.store.compare_and_set(tournament_id, held.version, data, self.settings.tournament_ttl_seconds):
-                return Held(tournament_id, held.record, held.version + 1)
+                return self._written(Held(tournament_id, held.record, held.version + 1))
             held = self.load(tournament_id)
 
     # -- deleting ---------------------------------------------------------------------------
@@ -343,7 +354,14 @@ class TournamentService:
             self._release(claimed, place)
             raise
         self._free([proof for proof in (kept or {}).get("proofs", []) if proof not in proofs], place)
+        self._written(Held(tournament_id, held.record, held.version + 1))
         return _table_answer(held.record, round, table, seats), version + 1, version == 0
+
+    def _written(self, held: Held) -> Held:
+        """Tell ``written`` (when given) of what was written; ``held`` answered."""
+        if self.written is not None:
+            self.written(held)
+        return held
 
     # -- the proofs' index --------------------------------------------------------------------
     def _claim(self, proofs: list[str], place: Place) -> list[str]:

@@ -71,12 +71,29 @@ def _tournament(client, *, duplicate: bool = False) -> tuple[str, str]:
     return answer.get_json()["id"], answer.get_json()["director_token"]
 
 
+def _club(client) -> dict[str, str]:
+    """A club made from the createClub and createSeason examples, with a player: its id, the player's and a
+    season's, and the director's token."""
+    body = {o["operationId"]: _body_example(o) for p, m, o in OPERATIONS}
+    club = client.post("/v1/clubs", json=body["createClub"]).get_json()
+    auth = {"Authorization": f"Bearer {club['director_token']}"}
+    player = client.post(f"/v1/clubs/{club['id']}/players", json={"name": "Zoe"}, headers=auth).get_json()
+    season = client.post(f"/v1/clubs/{club['id']}/seasons", json=body["createSeason"], headers=auth).get_json()
+    return {
+        "club_id": club["id"],
+        "player_id": player["id"],
+        "season_id": season["id"],
+        "token": club["director_token"],
+    }
+
+
 @pytest.mark.parametrize(("path", "method", "operation"), OPERATIONS, ids=[o["operationId"] for *_, o in OPERATIONS])
 def test_the_service_accepts_every_example(client, path, method, operation):
     headers: dict[str, str] = {}
     url = path
     session = None
     tournament = None
+    club = _club(client) if "{club_id}" in path else None
     for parameter in _parameters(path, operation):
         if parameter["in"] == "path" and parameter["name"] == "session_id":
             session = _session(client)
@@ -84,11 +101,16 @@ def test_the_service_accepts_every_example(client, path, method, operation):
         elif parameter["in"] == "path" and parameter["name"] == "tournament_id":
             tournament = _tournament(client, duplicate=operation["operationId"] == "openTableSession")
             url = url.replace("{tournament_id}", tournament[0])
+        elif parameter["in"] == "path" and club is not None and parameter["name"] in club:
+            url = url.replace("{" + parameter["name"] + "}", club[parameter["name"]])
         elif parameter["in"] == "path":
             url = url.replace("{" + parameter["name"] + "}", str(parameter["example"]))
         elif parameter["in"] == "header":
             headers[parameter["name"]] = parameter["example"]
-    if operation.get("security") == [{"directorToken": []}]:
+    if operation.get("security") == [{"clubDirectorToken": []}]:
+        assert club is not None, "a club director's operation outside a club"
+        headers["Authorization"] = f"Bearer {club['token']}"
+    elif operation.get("security") == [{"directorToken": []}]:
         assert tournament is not None, "a director's operation outside a tournament"
         headers["Authorization"] = f"Bearer {tournament[1]}"
     elif operation.get("security"):

@@ -79,10 +79,12 @@ def _said(language: str, context: str, english: str) -> str:
 
 
 def _sentence(language: str, key: str, **facts) -> str:
-    """A message's sentence in ``language``, its placeholders filled with ``facts`` by str.format."""
+    """A message's sentence in ``language``, its placeholders filled with ``facts`` by str.format, the
+    seats, tricks and other indexes among them counted from 1 as people count them."""
     from service.messages import MESSAGES
+    from service.messages.base import counted_for_people
 
-    return _said(language, f"message:{key}", MESSAGES[key].detail).format(**facts)
+    return _said(language, f"message:{key}", MESSAGES[key].detail).format(**counted_for_people(facts))
 
 
 def _suit(language: str, suit: str) -> str:
@@ -104,7 +106,7 @@ def test_a_revoke_proven_from_unknown_hands_is_told_in_the_referees_language(cli
     (violation,) = verdict["violations"]
     assert violation["rule"] == "must_follow_suit" and violation["card"] == "KH"  # codes and cards never change
     led = _suit(language, "S")
-    assert violation["detail"] == _sentence(language, "must_follow_suit", seat=1, card="KH", trick_number=1, led=led)
+    assert violation["detail"] == _sentence(language, "must_follow_suit", seat=1, card="KH", trick=0, led=led)
 
 
 @pytest.mark.parametrize("language", SPOKEN)
@@ -138,7 +140,7 @@ def test_a_refused_action_is_a_problem_titled_and_told_in_the_language(client, l
     title = rule_words(RULES["euchre"]["must_follow_suit"].rule, language).title
     assert problem["title"] == title == _said(language, "rule:must_follow_suit:title", "Must follow suit")
     led = _suit(language, "S")
-    assert problem["detail"] == _sentence(language, "must_follow_suit", seat=1, card="KH", trick_number=1, led=led)
+    assert problem["detail"] == _sentence(language, "must_follow_suit", seat=1, card="KH", trick=0, led=led)
 
 
 @pytest.mark.parametrize("language", SPOKEN)

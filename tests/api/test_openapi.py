@@ -46,13 +46,24 @@ def test_every_operation_has_its_own_operation_id():
 
 
 def test_session_operations_and_a_tournament_directors_changes_and_only_they_need_a_bearer_token():
-    for name in ("sessionToken", "directorToken"):
+    """Also a club's writes, the club director's (creating a club needs none; a tournament of a club's season
+    takes the club director's token, which a tournament of no club does without)."""
+    for name in ("sessionToken", "directorToken", "clubDirectorToken"):
         scheme = DOCUMENT["components"]["securitySchemes"][name]
         assert scheme == {**scheme, "type": "http", "scheme": "bearer"}
     for path, method, operation in OPERATIONS:
         secured = path.startswith("/v1/sessions/")
         director = method in ("post", "delete") and path.startswith("/v1/tournaments/")
-        expected = [{"sessionToken": []}] if secured else [{"directorToken": []}] if director else []
+        club = method in ("post", "patch") and path.startswith("/v1/clubs/")
+        expected = (
+            [{"sessionToken": []}]
+            if secured
+            else [{"directorToken": []}]
+            if director
+            else [{"clubDirectorToken": []}]
+            if club
+            else []
+        )
         assert operation["security"] == expected, (method, path)
         assert all(p.get("name") != "Authorization" for p in operation.get("parameters", [])), (method, path)
 

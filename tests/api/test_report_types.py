@@ -31,18 +31,20 @@ TYPES = {
     "SetteEMezzoHandSeen": sette_e_mezzo.SetteEMezzoHandSeen,
     "RaminoTableMeld": ramino.RaminoTableMeld,
     "MeldJoker": ramino.MeldJoker,
-    "MatchRecord": match_record.MatchRecord,
     "MatchSeat": match_record.Seat,
-    "MatchDeal": match_record.DealEntry,
     "MatchRecorded": match_record.Recorded,
-    "MatchDealVerdict": match_reports.DealVerdict,
     "MatchResult": match_reports.MatchResult,
-    "MatchVerdict": match_reports.MatchVerdict,
 }
 for _game, _module in REPORTS.items():
     for _answer in ("Report", "SeatView", "DealResult"):
         _name = schema_name(ENGINES[_game], _answer)
         TYPES[_name] = getattr(_module, _name)
+    TYPES |= {  # a match record and its verdict are typed once for every game, and documented per game
+        schema_name(ENGINES[_game], "MatchRecord"): match_record.MatchRecord,
+        schema_name(ENGINES[_game], "MatchDeal"): match_record.DealEntry,
+        schema_name(ENGINES[_game], "MatchVerdict"): match_reports.MatchVerdict,
+        schema_name(ENGINES[_game], "MatchDealVerdict"): match_reports.DealVerdict,
+    }
 
 KEYS_ONLY = {"MeldJoker"}
 """Schemas written with marshmallow (shared with a card helper's answer), which mark no key required."""

@@ -13,7 +13,7 @@ from tests.cli.support import EGN, EGN_FILES, in_subprocess, told
 
 
 def test_each_module_of_the_commands_package_is_a_command():
-    assert [command.name for command in commands()] == ["import-egn", "schedule", "tournament", "validate"]
+    assert [command.name for command in commands()] == ["db", "import-egn", "schedule", "tournament", "validate"]
 
 
 def test_help_lists_the_commands_and_the_exit_statuses(arbitro, capsys):

@@ -81,7 +81,7 @@ def test_a_violation_exits_1_and_is_named_in_the_chosen_language(arbitro, tmp_pa
     assert ran.status == 1 and ran.err == ""
     heading, rule, *_ = ran.out.splitlines()
     assert heading.split()[0] == _said(language, "message:cli.deal", "Deal")
-    sentence = _sentence(language, "wrong_dealer", dealer=given, expected=expected)
+    sentence = _sentence(language, "wrong_dealer", dealer=given, expected_dealer=expected)
     assert f"wrong_dealer: {sentence}" in ran.out
     assert _sentence(language, "cli.match_invalid", faulty=1, deals=2) in ran.out
     assert rows(ran.out)[2][1] == "✗"

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 import pytest
 from arbitro_client import Arbitro, Backoff, Table
-from arbitro_client._generated.models import SessionView
+from arbitro_client.views import SessionView
 
 from tests.conftest import SUITE_CREATE_LIMIT, delete_keys
 from tests.ops.gunicorn_harness import Gunicorn, run_gunicorn

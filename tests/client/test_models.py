@@ -1,12 +1,12 @@
 """The Python client's answers are the service's JSON, key for key, for every game (a live gunicorn).
 
-A session's view differs by game and by reader (a seat's view, the referee's report), and its
-generated model types those fields as unions; ``arbitro_client.exact`` reads each with the member
-that keeps every key. Here each answer's ``to_dict()`` is compared with the JSON the service sends
-for the same request: a session's creation, every seat's and the referee's view and log after a
-few moves, its record, and the stateless adjudication of the deal as dealt; every game endpoint
-with its example in openapi.yaml; the catalogue, a problem page and the health endpoints.
-"""
+A session's view differs by game and by reader (a seat's view, the referee's report): openapi.yaml
+writes each such answer as a union its members tell apart by ``game`` and ``role``, and the
+generated code reads the member that fits, with no help. Here each answer's ``to_dict()`` is
+compared with the JSON the service sends for the same request: a session's creation, every
+seat's and the referee's view and log after a few moves, its record, and the stateless
+adjudication of the deal as dealt; every game endpoint with its example in openapi.yaml; the
+catalogue, a problem page and the health endpoints."""
 
 from __future__ import annotations
 

@@ -3,9 +3,9 @@
 For each game, the last step of its history in tests/console/histories.py opened from a share link:
 on a laptop's screen, 1280 px wide, the whole page (docs/console-<game>.png), and the first screen
 of a phone, 390 x 844, where the verdict stands (docs/console-<game>-phone.png; Euchre in Italian).
-And the pad of a phone while a dispute is entered by taps (docs/console-entry-phone.png): seat 1's
-hand, its king of hearts marked as no legal play.  Same server, browser and offline page as the
-browser tests.
+And the pad of a phone while a dispute is entered by taps (docs/console-entry-phone.png): the hand of
+the JSON's seat 1 (seat 2 on the page), its king of hearts marked as no legal play.  Same server,
+browser and offline page as the browser tests.
 """
 
 from __future__ import annotations

@@ -18,8 +18,8 @@ from service.app import create_app
 from service.games.registry import ENGINES
 from tests.browser import offline_page
 from tests.console.histories import EUCHRE_HELD_REVOKE, EUCHRE_REVOKE, all_histories
-from tests.console.test_referee_console import at_step, opened, share_link
-from tests.console.words import word
+from tests.console.test_referee_console import at_step, chosen_game, opened, share_link
+from tests.console.words import choice, option, word
 
 pytestmark = pytest.mark.slow  # browser tests: the fast tier (-m 'not slow') leaves this module out
 
@@ -266,6 +266,12 @@ def test_the_italian_console_shows_no_raw_english_value_and_counts_from_one(page
             assert raw == [], (game, step, raw)
             assert page.locator("#table h3").inner_text() == word("after_action", "it", n=step)
         assert page.locator("#history button[data-step='1'] .index").inner_text() == "1."
+        seats = len(body["deal"]["hands"])  # the dealer's buttons name the seats as people count them
+        dealers = page.locator("#deal-editor [data-dealer]")
+        assert dealers.count() in (0, seats) and dealers.all_inner_texts() in ([], [str(s + 1) for s in range(seats)])
+        heads = page.locator("#table table.scores tr").first.locator("th[scope=col]").all_inner_texts()
+        assert heads == [str(i + 1) for i in range(len(heads))]
+        _options_are_worded(page, api.get(f"/v1/games/{game}").get_json(), "it")
         tricks = page.locator("#table table.tricks tbody th")
         if tricks.count():
             assert tricks.first.inner_text() == "1"
@@ -275,6 +281,19 @@ def test_the_italian_console_shows_no_raw_english_value_and_counts_from_one(page
             if "trick" in violation:  # the API's trick index, from 0, is trick 1 and up on the page
                 trick = page.locator(f"#violations li[data-action='{violation['action_index']}'] [data-name=trick]")
                 assert trick.inner_text().endswith(str(violation["trick"] + 1))
+
+
+def _options_are_worded(page, game: dict[str, Any], lang: str) -> None:
+    """The options panel: each option's label, and each text choice's name, in the page's language."""
+    page.locator("#options-box summary").tap()
+    assert page.locator("#options label > span").all_inner_texts() == [option(o["name"], lang) for o in game["options"]]
+    cards = {card for deck in game["decks"] for card in deck["cards"]}
+    for described in game["options"]:
+        texts = [c for c in described.get("choices") or () if isinstance(c, str) and c not in cards]
+        if texts:
+            shown = page.locator(f"#option-{described['name']} option").all_inner_texts()[1:]  # after the default
+            assert shown == [choice(described["name"], c, lang) for c in texts], described["name"]
+    page.locator("#options-box summary").tap()
 
 
 def test_the_cards_are_buttons_named_in_the_page_language(page, base_url):
@@ -308,7 +327,7 @@ def test_axe_finds_no_serious_violation(page, base_url, api, lang):
     page.locator("#advanced summary").tap()
     found = axe.run(page).response["violations"]
     assert [(v["id"], v["impact"]) for v in found if v["impact"] in SERIOUS] == []
-    page.select_option("#game", "sette-e-mezzo")
+    chosen_game(page, "sette-e-mezzo")
     page.locator("#pad .listed [data-type='bet']").tap()
     page.locator("#add-action").wait_for()
     found = axe.run(page).response["violations"]
@@ -335,21 +354,13 @@ def _deck_cases() -> list[tuple[str, dict[str, Any]]]:
 
 
 def test_the_deck_the_picker_offers_is_the_one_each_engine_deals(page, base_url):
-    """decks.js against each engine's deck(rules) (service/cards.py): the same cards, as many of each."""
-    opened(page, base_url + "/referee")
+    """The picker offers the deck the game's description lists for the rules (no deck is worked out in the
+    browser): each engine's deck(rules), service/cards.py, card for card."""
     for game, rules in _deck_cases():
-        engine = ENGINES[game]
-        resolved = engine.resolve_rules(rules)
-        deck = engine.deck(resolved)
-        shown = page.evaluate(
-            """async ([game, rules]) => {
-                const { deckFor, copiesOf } = await import("/referee/static/decks.js");
-                const deck = deckFor(game, rules);
-                return deck.cards.flatMap((card) => Array(copiesOf(deck, card)).fill(card));
-            }""",
-            [game, resolved.as_json()],
-        )
-        assert sorted(shown) == sorted(deck.full()), (game, rules)
+        deck = ENGINES[game].deck(ENGINES[game].resolve_rules(rules))
+        opened(page, share_link(base_url, game, {"rules": rules, "actions": []}))
+        shown = page.locator("#deal-editor .deck [data-card]").evaluate_all("cs => cs.map(c => c.dataset.card)")
+        assert sorted(shown) == sorted([*deck.cards, *(["JK"] if deck.jokers else [])]), (game, rules)
 
 
 def test_an_ecarte_exchange_is_completed_by_taps(page, base_url, api):

@@ -58,6 +58,14 @@ def opened(page, url: str):
     return page
 
 
+def chosen_game(page, game: str) -> None:
+    """The game chosen in its menu, and its deal editor laid out: the editor is busy (aria-busy) while the
+    game's description loads, and only then does the page take the new game's blank deal, so a body pasted
+    before it is done would race the blank one."""
+    page.select_option("#game", game)
+    page.wait_for_selector("#deal-editor[aria-busy='false']")
+
+
 def paste(page, body: dict[str, Any]) -> None:
     """The body typed into the advanced JSON view, then judged."""
     page.click("#advanced summary")
@@ -66,7 +74,9 @@ def paste(page, body: dict[str, Any]) -> None:
 
 
 def at_step(page, step: int):
-    page.wait_for_selector(f"#table[data-step='{step}']")
+    """The table after ``step`` actions, once the page is settled: no judging or step it asked for is still on
+    its way (#replay is aria-busy until then), so a later answer cannot redraw it while it is read."""
+    page.wait_for_selector(f"#replay[aria-busy='false'] #table[data-step='{step}']")
     return page.locator("#table")
 
 
@@ -198,7 +208,7 @@ def test_the_language_switch_asks_again_in_the_chosen_language_at_the_same_step(
 def test_stepping_through_an_ecarte_deal_shows_what_the_api_reports_at_each_step(page, base_url, api):
     body = played_out(api, "ecarte", ECARTE_DEAL)
     opened(page, base_url + "/referee")
-    page.select_option("#game", "ecarte")
+    chosen_game(page, "ecarte")
     paste(page, body)
     at_step(page, len(body["actions"]))
     page.keyboard.press("Home")

@@ -25,7 +25,7 @@ def page_sources() -> str:
 
 
 def test_every_phrase_and_field_word_has_each_language_with_the_same_placeholders():
-    for name in ("WORDS", "FIELDS", "VALUES", "ACTIONS"):
+    for name in ("WORDS", "FIELDS", "VALUES", "ACTIONS", "OPTIONS", "CHOICES"):
         for key, phrases in table(name).items():
             assert set(phrases) == LANGUAGES, (name, key, sorted(phrases))
             assert all(text.strip() for text in phrases.values()), (name, key)
@@ -90,3 +90,54 @@ def test_every_value_the_answers_enumerate_has_its_words_and_every_word_names_on
 def test_every_action_type_of_every_game_has_its_words():
     types = {t.name for engine in ENGINES.values() for t in engine.vocabulary.types}
     assert set(table("ACTIONS")) == types
+
+
+def _is_card(engine, choice: object) -> bool:
+    """A choice that is a card code of one of the game's decks (Euchre's benny card): the page names it as it
+    names the card."""
+    return any(choice in deck["cards"] for deck in engine.describe_decks())
+
+
+def test_every_option_and_text_choice_of_every_game_has_its_words_and_every_word_names_one():
+    """The options panel labels each option, and names each text choice, in the page's language (the API's
+    names stay in the rules sent); the three languages of each entry are checked above."""
+    options, choices = table("OPTIONS"), table("CHOICES")
+    labelled, named = set(), set()
+    for engine in ENGINES.values():
+        for option in engine.rule_book.options:
+            labelled.add(option.name)
+            texts = [c for c in option.choices or () if isinstance(c, str) and not _is_card(engine, c)]
+            named.update(f"{option.name}.{choice}" for choice in texts)
+    assert labelled - set(options) == set(), "options without a label"
+    assert named - set(choices) == set(), "text choices without a name"
+    assert set(options) - labelled == set() and set(choices) - named == set(), "words for no option or choice"
+
+
+def _seat_fields() -> set[str]:
+    """Every field of the answers whose value is a seat (openapi.yaml's "a seat, from 0"), or a list of seats."""
+    found: set[str] = set()
+
+    def seat(schema: object) -> bool:
+        return isinstance(schema, dict) and str(schema.get("description", "")).startswith("a seat, from 0")
+
+    def walk(node: object) -> None:
+        if isinstance(node, dict):
+            for name, schema in (node.get("properties") or {}).items():
+                if seat(schema) or (isinstance(schema, dict) and seat(schema.get("items"))):
+                    found.add(name)
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for item in node:
+                walk(item)
+
+    walk(yaml.safe_load((ROOT / "openapi.yaml").read_text())["components"]["schemas"])
+    return found
+
+
+def test_every_seat_the_answers_give_is_shown_counted_from_one():
+    """view.js's COUNTS: the fields whose numbers people count from 1 (docs/API.md §1) hold every seat field."""
+    found = re.search(r"export const COUNTS = new Set\(\[(.*?)\]\);", (STATIC_DIR / "view.js").read_text(), re.DOTALL)
+    assert found, "view.js has no COUNTS"
+    counts = set(re.findall(r'"(\w+)"', found.group(1)))
+    assert {"seat", "dealer", "leader", "owner"} <= _seat_fields() <= counts

@@ -19,8 +19,14 @@ def table(name: str) -> dict[str, dict[str, str]]:
 
 
 def word(key: str, lang: str, **facts: Any) -> str:
-    """The phrase ``key`` of WORDS in ``lang``, each {name} filled as words.js's say() does."""
-    return re.sub(r"\{(\w+)\}", lambda m: str(facts[m.group(1)]), table("WORDS")[key][lang])
+    """The phrase ``key`` of WORDS in ``lang``, each {name} filled as words.js's say() does: a {seat} given by
+    the API's number, from 0, written as people count, from 1."""
+
+    def filled(name: str) -> str:
+        given = facts[name]
+        return str(given + 1 if name == "seat" and isinstance(given, int) else given)
+
+    return re.sub(r"\{(\w+)\}", lambda m: filled(m.group(1)), table("WORDS")[key][lang])
 
 
 def field(name: str, lang: str) -> str:
@@ -34,3 +40,13 @@ def value(name: str, given: Any, lang: str) -> str:
     key = f"bool.{str(given).lower()}" if isinstance(given, bool) else f"{name}.{given}"
     words = table("VALUES")
     return words[key][lang] if key in words else str(given)
+
+
+def option(name: str, lang: str) -> str:
+    """A rule option's label in ``lang`` (OPTIONS of words.js)."""
+    return table("OPTIONS")[name][lang]
+
+
+def choice(name: str, given: Any, lang: str) -> str:
+    """A text choice of option ``name`` as the options panel names it in ``lang`` (CHOICES of words.js)."""
+    return table("CHOICES")[f"{name}.{given}"][lang]

@@ -26,6 +26,7 @@ SWEPT = sorted(
         *SERVICE.glob("games/*/*.py"),
         *SERVICE.glob("matches/**/*.py"),
         *SERVICE.glob("sessions/*.py"),
+        *SERVICE.glob("clubs/*.py"),
     )
     if path.name != "__init__.py"
 )

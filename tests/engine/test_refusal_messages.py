@@ -87,7 +87,7 @@ def test_a_missing_fact_or_message_fails_loudly():
 
 def test_a_refusal_renders_its_facts_and_keeps_them():
     refusal = IllegalAction("bet_out_of_range", seat=1, low=1, high=10, amount=2.5)
-    assert refusal.detail == str(refusal) == "seat 1 may stake 1 to 10 chips, not 2.5"
+    assert refusal.detail == str(refusal) == "seat 2 may stake 1 to 10 chips, not 2.5"  # seat 1 counted from 1
     assert refusal.case == {"seat": 1, "low": 1, "high": 10, "amount": 2.5} and refusal.facts == {}
     over = IllegalAction("game_over", cause="max_deals", max_deals=3)
     assert over.detail == "the match is over: 3 deals have been played"
@@ -95,13 +95,13 @@ def test_a_refusal_renders_its_facts_and_keeps_them():
 
 def test_published_facts_are_kept_apart_from_the_facts_of_the_message():
     refusal = IllegalAction("no_such_meld", facts={"read_as": None}, meld=4)
-    assert refusal.detail == "there is no table meld 4" and refusal.facts == {"read_as": None}
+    assert refusal.detail == "there is no table meld 5" and refusal.facts == {"read_as": None}
     assert refusal.case == {"meld": 4}
 
 
 def test_a_phrase_renders_in_place_and_a_list_as_its_spec_says():
     reason = Phrase("too_many_jokers.run", {"most": 2})
-    assert render("invalid_joker_swap", {"meld": 0, "reason": reason}) == "meld 0: a run holds at most 2 jokers"
+    assert render("invalid_joker_swap", {"meld": 0, "reason": reason}) == "meld 1: a run holds at most 2 jokers"
     way = Phrase(
         "valid_melds.way",
         {"cards": ["AS", "2S", "JK"], "name": Phrase("meld_name.run", {"ranks": ["A", "2", "3"]}), "value": 16},

@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from service.messages import JOINERS, MESSAGES, Phrase, render_phrase
-from service.messages.base import message_context
+from service.messages.base import counted_for_people, message_context
 from service.messages.language import LANGUAGES, words
 from tests.volume import examples
 
@@ -50,7 +50,7 @@ class _Formatter(string.Formatter):
 
 
 def _formatted(phrase: Phrase, language: str) -> str:
-    return _Formatter(language).vformat(_template(phrase.key, language), (), phrase.facts)
+    return _Formatter(language).vformat(_template(phrase.key, language), (), counted_for_people(phrase.facts))
 
 
 def _outcome(render: Any, *arguments: Any) -> tuple[str, Any]:

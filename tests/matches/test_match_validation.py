@@ -155,7 +155,7 @@ def test_a_deal_dealt_by_another_seat_than_the_rotation_names_is_a_wrong_dealer(
     (wrong,) = verdict["deals"][1]["violations"]
     assert wrong["rule"] == "wrong_dealer" and wrong["action_index"] is None
     assert wrong["dealer"] == (expected + 1) % seats and wrong["expected"] == expected
-    assert f"seat {expected}'s" in wrong["detail"]
+    assert f"seat {expected + 1}'s" in wrong["detail"]  # a sentence counts seats from 1
     assert verdict["deals"][1]["deal_result"] is not None  # replayed as recorded, with the dealer it names
 
 
@@ -224,7 +224,7 @@ def test_a_deal_that_stops_before_its_end_and_is_followed_by_another_is_unfinish
     assert not first["finished"] and first["deal_result"] is None
     assert "deal_unfinished" in rules_of(verdict, 1) and "recorded_points_differ" in rules_of(verdict, 1)
     (unfinished,) = [v for v in first["violations"] if v["rule"] == "deal_unfinished"]
-    assert unfinished["to_act"] in range(4) and f"seat {unfinished['to_act']} to act" in unfinished["detail"]
+    assert unfinished["to_act"] in range(4) and f"seat {unfinished['to_act'] + 1} to act" in unfinished["detail"]
     assert verdict["deals"][1]["dealer"] is not None  # the match goes on with the next deal
 
 

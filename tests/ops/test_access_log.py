@@ -119,3 +119,20 @@ def test_the_access_line_keeps_the_requests_own_text():
     assert entry["status"] == 409 and entry["bytes"] == 321 and entry["duration_ms"] == 1.5
     assert entry["route"] == "/v1/sessions/<string:session_id>/actions" and entry["session_id"] == "abc"
     assert entry["user_agent"] == 'agent \\"quoted\\"' and entry["request_id"] == "rid-7" and entry["query"] is None
+
+
+def test_a_sampled_access_log_writes_one_line_in_n_below_400_and_every_line_from_400_on(tmp_path):
+    """ACCESS_LOG_SAMPLE=3, one worker: of 9 requests in a row answered 200, 3 lines, each saying it stands for 3;
+    both 404s written."""
+    with run_gunicorn(tmp_path, {"ACCESS_LOG_SAMPLE": "3", "WEB_CONCURRENCY": "1"}) as server:
+        for number in range(9):
+            assert _call(server.base_url, "GET", "/v1/games", f"sampled-{number}")[0] == 200
+        for number in range(2):
+            assert _call(server.base_url, "GET", "/v1/no-such-route", f"missing-{number}")[0] == 404
+        server.process.send_signal(signal.SIGTERM)
+        assert server.process.wait(timeout=30) == 0
+    lines = [r for r in server.records() if r["logger"] == "access"]
+    assert all(r["sample"] == 3 for r in lines if r["status"] == 200)  # the start's probes too
+    assert len([r for r in lines if r["request_id"].startswith("sampled-")]) == 3
+    missing = [r for r in lines if r["status"] == 404]
+    assert len(missing) == 2 and all("sample" not in r for r in missing)

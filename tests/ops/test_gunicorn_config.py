@@ -87,9 +87,25 @@ def test_access_log_can_be_switched_off(load_config):
 
 def test_prometheus_hooks_exist_only_with_a_multiproc_dir(load_config, tmp_path):
     conf = load_config()
-    assert "child_exit" not in conf and "on_starting" not in conf
+    assert "child_exit" not in conf
     conf = load_config(PROMETHEUS_MULTIPROC_DIR=str(tmp_path))
     assert callable(conf["child_exit"]) and callable(conf["on_starting"])
+
+
+def test_with_redis_the_master_makes_the_workers_shared_records_and_removes_them(load_config, monkeypatch):
+    """SESSION_SHARED_RECORDS_DIR unset: the master makes a directory for it before the workers start (they read
+    it from the environment they inherit), and removes it at exit; set, or without Redis, nothing is made."""
+    monkeypatch.delenv("SESSION_SHARED_RECORDS_DIR", raising=False)
+    server = SimpleNamespace(log=SimpleNamespace(info=lambda *args: None))
+    conf = load_config(REDIS_URL="redis://127.0.0.1:6379/0")
+    conf["on_starting"](server)
+    made = os.environ["SESSION_SHARED_RECORDS_DIR"]
+    assert os.path.isdir(made)
+    conf["on_exit"](server)
+    assert not os.path.exists(made)
+    monkeypatch.delenv("SESSION_SHARED_RECORDS_DIR")
+    load_config()["on_starting"](server)
+    assert "SESSION_SHARED_RECORDS_DIR" not in os.environ
 
 
 def test_on_starting_empties_the_multiproc_dir(load_config, tmp_path):

@@ -81,26 +81,29 @@ def _ingress_problems(rules: list[dict], docs: list[dict], ports: dict[str, int]
 
 
 def _egress_problems(rules: list[dict], api_labels: dict[str, str], redis: dict) -> list[str]:
-    """Exactly two rules out: to Redis's pods on its port, to kube-dns on 53 (UDP and TCP)."""
-    redis_labels = redis["metadata"]["labels"]
-    redis_ports = [{"port": number, "protocol": "TCP"} for number in _port_names(redis).values()]
+    """Exactly three rules out: to Redis's pods on its port, to PostgreSQL's (the clubs' database) on its port, to
+    kube-dns on 53 (UDP and TCP)."""
+    stores = {"redis": redis, "postgres": _template(kustomize("overlays/dev"), "StatefulSet", "arbitro-postgres")}
     kinds, problems = [], []
     for rule in rules:
         peers, ports = rule.get("to", []), rule.get("ports", [])
         if peers == [DNS] and ports == DNS_PORTS:
             kinds.append("dns")
-        elif (
-            len(peers) == 1
-            and set(peers[0]) == {"podSelector"}  # this namespace's pods, no address block
-            and peers[0]["podSelector"]["matchLabels"].items() <= redis_labels.items()
-            and not peers[0]["podSelector"]["matchLabels"].items() <= api_labels.items()
-            and ports == redis_ports
-        ):
-            kinds.append("redis")
+            continue
+        for kind, store in stores.items():
+            if (
+                len(peers) == 1
+                and set(peers[0]) == {"podSelector"}  # this namespace's pods, no address block
+                and peers[0]["podSelector"]["matchLabels"].items() <= store["metadata"]["labels"].items()
+                and not peers[0]["podSelector"]["matchLabels"].items() <= api_labels.items()
+                and ports == [{"port": number, "protocol": "TCP"} for number in _port_names(store).values()]
+            ):
+                kinds.append(kind)
+                break
         else:
-            problems.append(f"an egress rule to neither Redis nor DNS: {rule}")
-    if sorted(kinds) != ["dns", "redis"]:
-        problems.append(f"egress rules {kinds}, not one to Redis and one to DNS")
+            problems.append(f"an egress rule to neither Redis, PostgreSQL nor DNS: {rule}")
+    if sorted(kinds) != ["dns", "postgres", "redis"]:
+        problems.append(f"egress rules {kinds}, not one to Redis, one to PostgreSQL and one to DNS")
     return problems
 
 

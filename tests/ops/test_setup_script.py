@@ -3,7 +3,8 @@ reads changed, says which build it makes, and never needs a C compiler.
 
 Each test runs the script in a copy of the files it reads, with a stand-in ``.venv/bin/python``
 that logs each pip call (its arguments and the ``ARBITRO_COMPILE`` it was given) instead of
-installing: what is checked is the script's own logic, not pip.
+installing, and for a compiled build leaves one stand-in extension module where mypyc would: what
+is checked is the script's own logic, not pip.
 """
 
 from __future__ import annotations
@@ -24,6 +25,10 @@ if [ "$1" = "-V" ]; then echo "Python 3.11.7"; exit 0; fi
 if [ "$1" = "-m" ] && [ "$2" = "pip" ]; then
   shift 2
   echo "ARBITRO_COMPILE=$ARBITRO_COMPILE $*" >> "$(dirname "$0")/../pip.log"
+  if [ "$ARBITRO_COMPILE" = 1 ]; then
+    echo "compiled $(cat service/engine/deals.py)" > service/engine/deals.cpython-311-x86_64-linux-gnu.so
+    echo "library" > 0a1b__mypyc.cpython-311-x86_64-linux-gnu.so
+  fi
   echo "Successfully installed arbitro-0.1.0"
   exit 0
 fi
@@ -40,6 +45,7 @@ def checkout(tmp_path: Path) -> Path:
     (tmp_path / "service" / "engine" / "deals.py").write_text("X = 1\n")
     python = tmp_path / ".venv" / "bin" / "python"
     python.parent.mkdir(parents=True)
+    (tmp_path / ".venv" / "lib" / "python3.11" / "site-packages").mkdir(parents=True)
     python.write_text(STAND_IN)
     python.chmod(0o755)
     return tmp_path
@@ -49,7 +55,8 @@ def setup(checkout: Path, *args: str, **env: str) -> tuple[str, list[str]]:
     """Run scripts/setup; what it said and the pip calls it made."""
     log = checkout / ".venv" / "pip.log"
     log.unlink(missing_ok=True)
-    environment = {k: v for k, v in os.environ.items() if k not in ("ARBITRO_COMPILE", "CC")} | env
+    environment = {k: v for k, v in os.environ.items() if k not in ("ARBITRO_COMPILE", "CC")}
+    environment |= {"ARBITRO_ENGINE_CACHE": str(checkout.with_name(checkout.name + "-engines"))} | env
     result = subprocess.run(
         ["bash", str(checkout / "scripts" / "setup"), *args],
         capture_output=True,
@@ -115,3 +122,32 @@ def test_the_pure_build_removes_the_extensions_a_compiled_build_left(checkout):
     built.write_bytes(b"")
     said, _ = setup(checkout)
     assert "removing 1 compiled engine modules" in said and not built.exists()
+
+
+def test_engines_compiled_once_are_taken_from_the_cache_by_another_checkout_of_the_same_sources(checkout):
+    """A clean clone (CI) of sources compiled before on this machine installs pure and lays the
+    kept extension modules back, dated now; changed sources compile again."""
+    compiler = shutil.which("cc") or shutil.which("gcc")
+    if compiler is None:
+        unavailable("no C compiler (cc, gcc) on this machine")
+    built = Path("service/engine/deals.cpython-311-x86_64-linux-gnu.so")
+    cache = str(checkout.with_name(checkout.name + "-engines"))
+    said, calls = setup(checkout, ARBITRO_COMPILE="1", CC=compiler, ARBITRO_ENGINE_CACHE=cache)
+    assert "compiling the engines with mypyc" in said and calls[0].startswith("ARBITRO_COMPILE=1 ")
+
+    clone = checkout.with_name(checkout.name + "-clone")
+    shutil.copytree(checkout, clone, ignore=shutil.ignore_patterns("*.so", ".arbitro-installed", "pip.log"))
+    said, calls = setup(clone, ARBITRO_COMPILE="1", CC=compiler, ARBITRO_ENGINE_CACHE=cache)
+    assert "compiled from these sources before" in said
+    assert len(calls) == 1 and calls[0].startswith("ARBITRO_COMPILE=0 ")
+    assert (clone / built).read_text() == "compiled X = 1\n"
+    assert (clone / built).stat().st_mtime >= (clone / "service/engine/deals.py").stat().st_mtime
+    # the shared library mypyc builds beside them stays at the top of the checkout, found by a .pth
+    pth = clone / ".venv/lib/python3.11/site-packages/arbitro-engines.pth"
+    assert pth.read_text().strip() == str(clone)
+    assert (clone / "0a1b__mypyc.cpython-311-x86_64-linux-gnu.so").read_text() == "library\n"
+
+    (clone / "service/engine/deals.py").write_text("X = 2\n")
+    said, calls = setup(clone, ARBITRO_COMPILE="1", CC=compiler, ARBITRO_ENGINE_CACHE=cache)
+    assert "compiling the engines with mypyc" in said and calls[0].startswith("ARBITRO_COMPILE=1 ")
+    assert (clone / built).read_text() == "compiled X = 2\n" and not pth.exists()

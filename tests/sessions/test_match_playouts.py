@@ -16,6 +16,7 @@ import pytest
 from service.app import create_app
 from tests.conftest import shared_app
 from tests.sessions.match_playout import DESCRIBED, RuleCase, play_match, rule_cases
+from tests.volume import one_per_game_in_loop
 
 FAST_BOUNDS: dict[str, dict[str, Any]] = {
     "ecarte": {"target_score": 2},
@@ -83,7 +84,7 @@ def played_through(client, case: RuleCase) -> None:
         assert played.deals >= 1 and played.replayed == set(range(1, played.deals + 1))
 
 
-@pytest.mark.parametrize("case", fast_cases(), ids=lambda case: case.id)
+@pytest.mark.parametrize("case", one_per_game_in_loop(fast_cases(), lambda case: case.game), ids=lambda case: case.id)
 def test_whole_matches_play_through_sessions(memory_client, case):
     played_through(memory_client, case)
 

@@ -15,10 +15,40 @@ from service.app import create_app
 from tests.sessions.conftest import Table, choose_action
 
 
-@pytest.fixture
-def workers(redis_url, redis_prefix):
+@pytest.fixture(params=["own records", "shared records"])
+def workers(request, redis_url, redis_prefix, tmp_path):
+    """Two workers that each keep their own records; or two hosts, whose workers share theirs
+    (``SESSION_SHARED_RECORDS_DIR``): either way one's copy can be behind the other's write."""
     config = {"redis_url": redis_url, "redis_key_prefix": redis_prefix, "allow_test_seeds": True}
-    return create_app(config).test_client(), create_app(config).test_client()
+    if request.param == "own records":
+        return create_app(config).test_client(), create_app(config).test_client()
+    return tuple(
+        create_app({**config, "session_shared_records_dir": str(tmp_path / host)}).test_client()
+        for host in ("first host", "second host")
+    )
+
+
+def test_workers_of_one_host_recall_each_other_s_writes(redis_url, redis_prefix, tmp_path):
+    """With the host's shared records, a move reaching another worker than the last one skips its read: the
+    record that worker wrote is recalled, and the compare-and-set alone makes the move."""
+    config = {
+        "redis_url": redis_url,
+        "redis_key_prefix": redis_prefix,
+        "allow_test_seeds": True,
+        "session_shared_records_dir": str(tmp_path / "host"),
+    }
+    apps = create_app(config), create_app(config)
+    # the moves are chosen through a worker of another host, whose reads leave the shared records alone
+    planner = Table(create_app({**config, "session_shared_records_dir": None}).test_client(), "ecarte", seed=9)
+    workers = [planner.served_by(app.test_client()) for app in apps]
+    for turn in range(4):
+        token, action, version = _move(planner, seed=turn)
+        store = apps[turn % 2].extensions["arbitro.sessions"].store
+        if turn:
+            recalled = store.load(planner.id, None, version)
+            assert recalled is not None and recalled.recalled, "the other worker's write is held for this one"
+        assert workers[turn % 2].post(token, action, if_match=f'"v{version}"').status_code == 200
+    assert planner.referee_view()["version"] == 5
 
 
 def _move(table: Table, seed: int = 0) -> tuple[str, dict, int]:

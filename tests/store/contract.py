@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import threading
 
-from service.store import IdempotencyRecord
+import pytest
+
+from service.store import AnsweredBefore, IdempotencyRecord
 
 
 class StoreContract:
@@ -75,10 +77,16 @@ class StoreContract:
         assert store.load("s1", "k1").idempotent is None
 
     def test_idempotency_record_is_never_overwritten(self, store):
+        """A write whose key has an answer already writes nothing, at whatever version, and hands the answer back:
+        the retry that finds its answer costs the one compare-and-set."""
         store.create("s1", b"v1", 60)
         store.compare_and_set("s1", 1, b"v2", 60, IdempotencyRecord("k1", b"first", 60))
-        store.compare_and_set("s1", 2, b"v3", 60, IdempotencyRecord("k1", b"second", 60))
-        assert store.load("s1", "k1").idempotent == b"first"
+        for version in (2, 1):
+            with pytest.raises(AnsweredBefore) as before:
+                store.compare_and_set("s1", version, b"v3", 60, IdempotencyRecord("k1", b"second", 60))
+            assert before.value.answer == b"first"
+        loaded = store.load("s1", "k1")
+        assert (loaded.version, loaded.data, loaded.idempotent) == (2, b"v2", b"first")
 
     def test_idempotency_records_belong_to_their_session(self, store):
         store.create("s1", b"a", 60)

@@ -3,8 +3,8 @@ after each result against the test's own tally (:mod:`tests.tournaments.tourname
 played under every option value of every game within the points its engine bounds a paper score by.
 
 The fast tier holds each case with the fewest players that seat two tables, for one round; the slow tier
-every table size with every option, at random sizes and full schedules, on the in-process store, and a sample on
-Redis."""
+every table size with every option, at random sizes and up to three rounds, on the in-process store, and a sample
+on Redis."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from tests.sessions.conftest import Table
 from tests.sessions.match_playout import BOUNDING, DESCRIBED, RuleCase, rule_cases
 from tests.tournaments.support import make_app, play_table, session_record
 from tests.tournaments.tournament_playout import EventCase, event_cases, play_event
+from tests.volume import one_per_game_in_loop
 
 FAST = event_cases(full=False)
 SLOW = event_cases(full=True, seed=1)
@@ -33,22 +34,27 @@ def _fast(case: EventCase) -> EventCase:
     return EventCase(case.game, case.format, case.table_size, {"rounds": 1, **case.options}, case.rules, case.seed)
 
 
-@pytest.mark.parametrize("case", FAST, ids=lambda case: case.id)
+@pytest.mark.parametrize("case", one_per_game_in_loop(FAST, lambda case: case.game), ids=lambda case: case.id)
 def test_a_small_tournament_is_scored_as_documented_after_every_result(client, case):
     size = case.table_size or (2 if case.format == "round-robin" else 4)
     play_event(_fast(case), client, players=2 * size)
 
 
+SLOW_ROUNDS = 3
+"""The most rounds a slow case holds: three rounds carry every result path, correction, bye and standing the
+tally checks; complete schedules are proven apart (tests/tournaments/test_resolvable.py, test_whist.py)."""
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("case", SLOW, ids=lambda case: case.id)
 def test_a_tournament_is_scored_as_documented_after_every_result(client, case):
-    play_event(case, client)
+    play_event(case, client, rounds_at_most=SLOW_ROUNDS)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("case", random.Random(2).sample(SLOW, 12), ids=lambda case: case.id)
 def test_a_tournament_on_redis_is_scored_as_documented(request, case):
-    play_event(case, make_app("redis", request).test_client())
+    play_event(case, make_app("redis", request).test_client(), rounds_at_most=SLOW_ROUNDS)
 
 
 def _bound_cases(full: bool) -> list[RuleCase]:
@@ -87,7 +93,9 @@ def _within_bounds(client, case: RuleCase, deals: int | None) -> None:
         assert all(whole.outside(score) is None for score in view["scores"]), (case.id, view["scores"], whole)
 
 
-@pytest.mark.parametrize("case", _bound_cases(False), ids=lambda case: case.id)
+@pytest.mark.parametrize(
+    "case", one_per_game_in_loop(_bound_cases(False), lambda case: case.game), ids=lambda case: case.id
+)
 def test_every_deal_of_every_variant_is_within_its_engines_bounds(client, case):
     _within_bounds(client, case, 2)
 

@@ -2,7 +2,7 @@
 
 The models and operations in ``_generated`` are openapi-python-client's, from openapi.yaml
 (``clients/python/regenerate.py``); this package's own layer is :mod:`.client`, :mod:`.table`,
-:mod:`.tournament`, :mod:`.retry` and :mod:`.errors`.
+:mod:`.tournament`, :mod:`.retry`, :mod:`.errors` and :mod:`.views` (the unions of the generated answers).
 """
 
 from .client import Arbitro

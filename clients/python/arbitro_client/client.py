@@ -12,7 +12,6 @@ followed and fed through :meth:`Arbitro.create_tournament` or :meth:`Arbitro.ope
 from __future__ import annotations
 
 import importlib
-import json
 from collections.abc import Callable, Mapping
 from typing import Any, Literal, TypeVar, cast
 
@@ -47,14 +46,8 @@ from ._generated.api.tournaments import (
 )
 from ._generated.client import AuthenticatedClient, Client
 from ._generated.models import (
-    EcarteAdjudication,
-    EcarteLegalActions,
-    EcarteVerdict,
     EgnDocument,
-    EuchreAdjudication,
     EuchreFirstDealerResponse,
-    EuchreLegalActions,
-    EuchreVerdict,
     GameDetail,
     GameList,
     GetMatchRecordSchemaResponse200,
@@ -62,27 +55,17 @@ from ._generated.models import (
     GetSessionRecordFormat,
     GetTournamentStandingsFormat,
     Health,
-    MatchRecord,
-    MatchVerdict,
     PlayerPost,
     Problem,
     ProblemTypePage,
-    RaminoAdjudication,
-    RaminoLegalActions,
     RaminoMeldsBestOpeningResponse,
     RaminoMeldsCanCloseResponse,
     RaminoMeldsCheckResponse,
-    RaminoVerdict,
     Readiness,
     ResultPost,
     SessionAction,
     SessionCreate,
-    SessionLog,
-    SessionView,
-    SetteEMezzoAdjudication,
     SetteEMezzoHandValue,
-    SetteEMezzoLegalActions,
-    SetteEMezzoVerdict,
     Standings,
     SubstitutePost,
     TableAnswer,
@@ -94,14 +77,10 @@ from ._generated.models import (
 from ._generated.models import Tournament as TournamentView
 from ._generated.types import UNSET, Response, Unset
 from .errors import problem_error
-from .exact import exactly
 from .retry import Backoff, RetryingTransport
 from .table import Table
 from .tournament import Tournament
-
-Adjudication = EcarteAdjudication | EuchreAdjudication | SetteEMezzoAdjudication | RaminoAdjudication
-LegalActions = EcarteLegalActions | EuchreLegalActions | SetteEMezzoLegalActions | RaminoLegalActions
-Verdict = EcarteVerdict | EuchreVerdict | SetteEMezzoVerdict | RaminoVerdict
+from .views import Adjudication, LegalActions, MatchRecord, MatchVerdict, SessionLog, SessionView, Verdict
 
 T = TypeVar("T")
 
@@ -114,16 +93,22 @@ def _check(response: Response[Any]) -> None:
 
 
 def _answer(response: Response[T | Problem]) -> T:
-    """The answer's model, every union in it read exactly (:mod:`.exact`); a problem answer raises."""
+    """The answer's model; a problem answer raises."""
     _check(response)
-    parsed = cast(T, response.parsed)
-    return parsed if parsed is None else exactly(parsed, json.loads(response.content))
+    return cast(T, response.parsed)
+
+
+def _one_of(response: Response[Any]) -> object:
+    """The answer's model, a member of one of the unions of :mod:`.views` (the caller names which); a problem
+    answer raises."""
+    _check(response)
+    return response.parsed
 
 
 @attrs.define
 class _Verbatim:
-    """A request body sent as the caller wrote it, in place of the generated model (which would drop the
-    keys of a union member it misread, :mod:`.exact`): the service checks it, a 400 naming each bad field."""
+    """A request body sent as the caller wrote it, in place of the generated model: the service checks it,
+    a 400 naming each bad field (a model would refuse it before, without the service's words)."""
 
     document: Mapping[str, Any]
 
@@ -235,12 +220,14 @@ class Arbitro:
     def validate_match(self, record: Mapping[str, Any]) -> MatchVerdict:
         """``POST /v1/matches/validate``: the match record replayed deal by deal, and its result."""
         body = cast(MatchRecord, _Verbatim(record))
-        return _answer(validate_match.sync_detailed(client=self._public, body=body, accept_language=self.language))
+        answer = validate_match.sync_detailed(client=self._public, body=body, accept_language=self.language)
+        return cast(MatchVerdict, _one_of(answer))
 
     def import_egn(self, document: Mapping[str, Any]) -> MatchRecord:
         """``POST /v1/matches/import/egn``: an EGN document of a Euchre game, as a match record."""
         body = cast(EgnDocument, _Verbatim(document))
-        return _answer(import_egn.sync_detailed(client=self._public, body=body, accept_language=self.language))
+        answer = import_egn.sync_detailed(client=self._public, body=body, accept_language=self.language)
+        return cast(MatchRecord, _one_of(answer))
 
     # -- sessions -----------------------------------------------------------------------------
     def create_session(
@@ -270,18 +257,19 @@ class Arbitro:
                 },
             }
         )
-        return _answer(create_session.sync_detailed(client=self._public, body=body, accept_language=self.language))
+        answer = create_session.sync_detailed(client=self._public, body=body, accept_language=self.language)
+        return cast(SessionView, _one_of(answer))
 
     def session(self, session_id: str, token: str) -> SessionView:
         """``GET /v1/sessions/{id}``: the session as ``token``'s seat (or the referee) may see it."""
         answer = get_session.sync_detailed(session_id, client=self._as(token), accept_language=self.language)
         # no If-None-Match is sent, so the 304 the operation also documents (no body) cannot come
-        return cast(SessionView, _answer(answer))
+        return cast(SessionView, _one_of(answer))
 
     def session_log(self, session_id: str, token: str) -> SessionLog:
         """``GET /v1/sessions/{id}/log``: every deal's actions; a finished deal's order and salt."""
         answer = get_session_log.sync_detailed(session_id, client=self._as(token), accept_language=self.language)
-        return _answer(answer)
+        return cast(SessionLog, _one_of(answer))
 
     def session_record(
         self, session_id: str, token: str, format: Literal["match", "egn"] = "match"
@@ -290,8 +278,7 @@ class Arbitro:
         answer = get_session_record.sync_detailed(
             session_id, client=self._as(token), format_=GetSessionRecordFormat(format), accept_language=self.language
         )
-        _check(answer)
-        return exactly(cast(MatchRecord | EgnDocument, answer.parsed), json.loads(answer.content))
+        return cast(MatchRecord | EgnDocument, _one_of(answer))
 
     def delete_session(self, session_id: str, token: str) -> None:
         """``DELETE /v1/sessions/{id}`` with the referee's token."""
@@ -310,7 +297,7 @@ class Arbitro:
             idempotency_key=idempotency_key,
             accept_language=self.language,
         )
-        return _answer(answer)
+        return cast(SessionView, _one_of(answer))
 
     def open_table(self, session_id: str, token: str) -> Table:
         """The seat of ``token`` at the session, ready to play (:class:`~.table.Table`)."""

@@ -19,9 +19,9 @@ import uuid
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ._generated.models import SessionView
 from ._generated.types import Unset
 from .errors import VersionConflict
+from .views import SessionView
 
 if TYPE_CHECKING:
     from .client import Arbitro

@@ -15,9 +15,9 @@ const RANKS = { T: "10", J: "J", Q: "Q", K: "K", A: "A" };
 const RANK_NAMES = { J: () => say("rank_J"), Q: () => say("rank_Q"), K: () => say("rank_K"), A: () => say("rank_A") };
 const ITALIAN_RANK_NAMES = { ...RANK_NAMES, Q: () => say("rank_C") }; // the Italian deck's queen is a knight
 
-/** The suits of a deck: Italian for Sette e Mezzo and for Ecarté's Italian deck. */
-export function suitsFor(game, rules) {
-  return game === "sette-e-mezzo" || (rules && rules.deck === "italian") ? ITALIAN : FRENCH;
+/** The suits of a deck as the game's description lists it: Italian where it has bastoni (B), else French. */
+export function suitsFor(deck) {
+  return deck.suits.includes("B") ? ITALIAN : FRENCH;
 }
 
 const unknownSuit = (suit) => [suit, () => suit, "black"];

@@ -1,13 +1,12 @@
 // The referee console: choose the game and its rules, check a history, step through it.
 // Everything shown comes from the public API (see api.js); this file only wires the page.
 import { bytesFromBase64Url, call, deflate, inflate, toBase64Url } from "./api.js";
-import { suitsFor } from "./cards.js";
-import { deckFor } from "./decks.js";
+import { cardName, suitsFor } from "./cards.js";
 import { dealTargets, renderDeal, renderPad, stopComposing } from "./entry.js";
 import { follow } from "./live.js";
-import { el, problemElement, renderHistory, renderTable, renderVerdict } from "./view.js";
+import { CARD, el, problemElement, renderHistory, renderTable, renderVerdict } from "./view.js";
 import { languageMenu } from "./languages.js";
-import { say, sayInto, sayValue, speak } from "./words.js";
+import { say, sayChoice, sayInto, sayOption, sayValue, speak } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 // JSON for the body's text area: indented, each list of plain values (cards, seats) on one line
@@ -26,7 +25,7 @@ function optionControl(option, variantValues) {
   let control;
   if (option.choices || option.type === "boolean") {
     control = el("select", { id });
-    const shown = (value) => (typeof value === "boolean" ? sayValue(option.name, value) : JSON.stringify(value));
+    const shown = (value) => (typeof value === "string" && CARD.test(value) ? cardName(value, suits()) : sayChoice(option.name, value));
     control.append(el("option", { value: "" }, `(${shown(fallback)})`));
     for (const choice of option.choices || [true, false]) control.append(el("option", { value: JSON.stringify(choice) }, shown(choice)));
   } else {
@@ -34,7 +33,7 @@ function optionControl(option, variantValues) {
   }
   control.dataset.option = option.name;
   control.dataset.type = option.type;
-  return el("label", { title: option.meaning }, el("span", {}, option.name.replace(/_/g, " ")), control);
+  return el("label", { title: option.meaning }, el("span", {}, sayOption(option.name)), control);
 }
 
 function fillOptions() {
@@ -115,8 +114,15 @@ function seated(deal, seats) {
   return { ...deal, hands, dealer: Math.min(deal.dealer || 0, seats - 1) };
 }
 
+/** The deck the rules deal, as the game's description lists it (GET /v1/games): the entry whose options'
+ * values the rules hold, else the first. */
+function deck(rules = effectiveRules()) {
+  const decks = page.game.decks;
+  return decks.find((d) => Object.entries(d.rules).every(([name, value]) => rules[name] === value)) || decks[0];
+}
+
 function suits() {
-  return suitsFor(page.game.id, effectiveRules());
+  return suitsFor(deck());
 }
 
 function dealContext() {
@@ -132,7 +138,7 @@ function dealContext() {
 function drawDeal() {
   const { rules, deal, seats, range, targets, target } = dealContext();
   renderDeal($("deal-editor"), {
-    game: page.game, deal, seats, seatRange: range, targets, target, deck: deckFor(page.game.id, rules), suits: suits(),
+    game: page.game, deal, seats, seatRange: range, targets, target, deck: deck(rules), suits: suits(),
     onDeal: (next) => setDraft({ ...page.draft, deal: next }, { stay: true }),
     onTarget: (id) => {
       page.target = id;
@@ -160,7 +166,21 @@ async function setDraft(draft, { fromText = false, stay = false, step = null } =
   await judge(step !== null ? step : stay ? Math.min(page.step, count) : count);
 }
 
-async function judge(step) {
+// the verdict and the table are busy (aria-busy) while an answer they wait for is on its way: a screen
+// reader, or a test, reads them once every judging and step asked for is drawn
+let pending = 0;
+async function working(task) {
+  if (pending++ === 0) for (const id of ["verdict", "replay"]) $(id).setAttribute("aria-busy", "true");
+  try {
+    return await task();
+  } finally {
+    if (--pending === 0) for (const id of ["verdict", "replay"]) $(id).setAttribute("aria-busy", "false");
+  }
+}
+
+const judge = (step) => working(() => judged(step));
+
+async function judged(step) {
   const body = { rules: rulesFromForm(), ...page.draft };
   const asked = ++page.judged;
   const answer = await call(`/v1/games/${page.game.id}/validate`, page.lang, body);
@@ -275,7 +295,9 @@ async function sharedBody(params) {
   return JSON.parse(params.get("z") === "1" ? await inflate(bytes) : new TextDecoder().decode(bytes));
 }
 
-async function go(step) {
+const go = (step) => working(() => shown(step));
+
+async function shown(step) {
   const actions = page.draft.actions || [];
   step = Math.max(0, Math.min(actions.length, step));
   if (step !== page.step) stopComposing();
@@ -301,7 +323,7 @@ async function go(step) {
 function drawPad() {
   const answer = page.answers.get(page.step);
   renderPad($("pad"), {
-    game: page.game, draft: page.draft, step: page.step, state: answer, suits: suits(), deck: deckFor(page.game.id, effectiveRules()),
+    game: page.game, draft: page.draft, step: page.step, state: answer, suits: suits(), deck: deck(),
     onAction: acted,
     onUndo: () => removeStep((page.draft.actions || []).length - 1),
     onRemove: removeStep,
@@ -338,10 +360,11 @@ async function start() {
   $("game").addEventListener("change", async () => {
     const editor = $("deal-editor");
     editor.setAttribute("aria-busy", "true"); // the new game's deal is being laid out: taps wait for it
+    const before = page.draft;
     fillGame();
     await loadCatalogue();
     page.target = null;
-    await setDraft(blankDraft());
+    if (page.draft === before) await setDraft(blankDraft()); // else a body pasted meanwhile is the new draft
     editor.setAttribute("aria-busy", "false");
   });
   $("variant").addEventListener("change", () => {

@@ -3,9 +3,8 @@
 // any other action of the game's vocabulary, each completed by taps).  Both only edit the draft
 // body; console.js judges it and keeps the JSON view in step.
 import { cardButton, cardName, cardsElement, suitElement } from "./cards.js";
-import { copiesOf } from "./decks.js";
-import { el } from "./view.js";
-import { say, sayAction, sayField, sayValue } from "./words.js";
+import { el, shownNumber } from "./view.js";
+import { counted, say, sayAction, sayField, sayValue } from "./words.js";
 
 // the string fields of docs/API.md §4 and their values (openapi.yaml's enumerations)
 const STRING_CHOICES = { source: ["stock", "discard"], end: ["low", "high"], trump: ["high", "low"] };
@@ -35,6 +34,9 @@ export function dealTargets(game, seats) {
   }
   return targets;
 }
+
+/** How many of ``card`` the deck holds (the description's ``copies``, its ``jokers`` for the joker). */
+const copiesOf = (deck, card) => (card === "JK" ? deck.jokers : deck.cards.includes(card) ? deck.copies : 0);
 
 const cardsAt = (deal, target) => {
   const value = target.field === "hands" ? (deal.hands || [])[target.seat] : deal[target.field];
@@ -87,7 +89,7 @@ export function renderDeal(container, ctx) {
   if (game.deal_fields.some((f) => f.name === "dealer")) {
     const group = el("div", { class: "row seat-buttons", role: "group", "aria-label": say("dealer_is") }, el("span", {}, say("dealer_is")));
     for (let seat = 0; seat < seats; seat++) {
-      const pick = button(String(seat), { "aria-label": `${say("dealer_is")}: ${say("seat", { seat })}`, "data-dealer": seat }, () => onDeal({ ...deal, dealer: seat }));
+      const pick = button(String(counted(seat)), { "aria-label": `${say("dealer_is")}: ${say("seat", { seat })}`, "data-dealer": seat }, () => onDeal({ ...deal, dealer: seat }));
       group.append(pressed(pick, (deal.dealer || 0) === seat));
     }
     container.append(group);
@@ -173,7 +175,7 @@ function actionLabel(action, suits) {
     if (typeof value === "string" && /^(JK|10|[2-9TJQKA])/.test(value) && (name === "card" || name === "discard")) parts.push(cardName(value, suits));
     else if ((name === "suit" || name === "trump") && suits[value]) parts.push(suits[value][1]());
     else if (Array.isArray(value)) parts.push(`${sayField(name)} ${value.flat().map((c) => (typeof c === "string" ? cardName(c, suits) : c)).join(", ")}`);
-    else parts.push(`${sayField(name)}: ${sayValue(name, value)}`);
+    else parts.push(`${sayField(name)}: ${typeof value === "number" ? shownNumber(name, value) : sayValue(name, value)}`);
   }
   const bounds = Object.entries(action).filter(([k]) => /^(min|max)(_|$)/.test(k));
   if (bounds.length) parts.push(bounds.map(([k, v]) => `${sayField(k.split("_")[0])} ${v}`).join(", "));
@@ -282,7 +284,7 @@ function otherAction(game, answer, draft, suits, onPick) {
   const box = el("details", { class: "other" }, el("summary", {}, say("other_action")));
   const who = el("div", { class: "row seat-buttons", role: "group", "aria-label": say("who_acts") }, el("span", {}, say("who_acts")));
   for (let s = 0; s < seats; s++) {
-    who.append(pressed(button(String(s), { "aria-label": say("seat", { seat: s }) }, (event) => {
+    who.append(pressed(button(String(counted(s)), { "aria-label": say("seat", { seat: s }) }, (event) => {
       otherSeat = s;
       for (const b of who.querySelectorAll("button")) pressed(b, b === event.currentTarget);
     }), s === seat));
@@ -331,7 +333,7 @@ function composer(state, vocabulary, suits, deck, rerender, done) {
       }
     } else if (field.kind === "integer" || field.kind === "number") {
       const row = el("div", { class: "row stepper" });
-      const shown = el("output", { "aria-live": "polite" }, String(value));
+      const shown = el("output", { "aria-live": "polite" }, shownNumber(field.name, value));
       row.append(button("−", { "aria-label": `${say("less")} (${sayField(field.name)})`, ...(field.min !== undefined && value <= field.min ? { disabled: "" } : {}) }, () => {
         action[field.name] = value - 1;
         rerender();

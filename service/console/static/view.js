@@ -1,6 +1,6 @@
 // Drawing what the API answers: the table at a step, the history, the verdict, a problem.
 import { cardElement, cardsElement, suitElement } from "./cards.js";
-import { say, sayAction, sayField, sayInto, sayValue } from "./words.js";
+import { counted, say, sayAction, sayField, sayInto, sayValue } from "./words.js";
 
 /** An element with attributes and children (strings become text). */
 export function el(tag, attrs = {}, ...children) {
@@ -13,27 +13,35 @@ export function el(tag, attrs = {}, ...children) {
   return node;
 }
 
-const CARD = /^(JK|(10|[2-9TJQKA])[SHDCB])$/;
+export const CARD = /^(JK|(10|[2-9TJQKA])[SHDCB])$/;
 const isCards = (v) => Array.isArray(v) && v.length > 0 && v.every((c) => typeof c === "string" && CARD.test(c));
 const CARD_FIELDS = new Set(["turn_up", "upcard", "discard_top", "card", "proven_by", "discard"]);
 const SUIT_FIELDS = new Set(["trump", "suit"]);
 const DRAWN = new Set(["rules", "legal_actions", "violations", "tricks", "table", "hands", "unknown_hands", "deal_result", "scores", "game", "reason_text"]);
-// counts the API gives from 0 and people count from 1: a trick, an action
-const COUNTS = new Set(["trick", "action_index"]);
+// numbers the API gives from 0 and people count from 1 (docs/API.md §1): a trick, an action, and every field
+// that names a seat (or Euchre's team: a winner), or lists seats; tests/console checks them against openapi.yaml
+export const COUNTS = new Set([
+  "trick", "action_index", "meld", "seat", "to_act", "dealer", "elder", "maker", "leader", "winner", "flagged", "king_declared_by",
+  "banker", "next_banker", "starter", "owner", "alone", "eliminated", "inactive", "opened", "pending", "unknown_hands",
+]);
+
+/** A number of field ``name`` as people read it: a seat, a trick, a meld... counted from 1. */
+export const shownNumber = (name, value) => String(COUNTS.has(name) ? counted(value) : value);
 
 /** A value as the API gave it: cards as cards, a suit as its symbol, lists and objects written out. */
 export function valueElement(name, value, suits) {
   if (value === null || value === undefined) return el("span", { class: "none" }, "—");
   if (typeof value === "string" && CARD_FIELDS.has(name) && CARD.test(value)) return cardElement(value, suits);
   if (typeof value === "string" && SUIT_FIELDS.has(name) && suits[value]) return suitElement(value, suits);
-  if (COUNTS.has(name) && typeof value === "number") return el("span", {}, String(value + 1));
+  if (COUNTS.has(name) && typeof value === "number") return el("span", {}, shownNumber(name, value));
   if (typeof value === "boolean" || typeof value === "string") return el("span", {}, sayValue(name, value));
   if (isCards(value)) return cardsElement(value, suits);
   if (Array.isArray(value) && value.length && value.every(isCards)) {
     return el("span", { class: "melds" }, ...value.map((m) => cardsElement(m, suits)));
   }
   if (Array.isArray(value) && value.every((v) => v === null || typeof v !== "object")) {
-    return el("span", { class: "list" }, value.length ? value.map((v) => (v === null ? "—" : sayValue(name, v))).join(" · ") : say("none"));
+    const shown = (v) => (v === null ? "—" : typeof v === "number" ? shownNumber(name, v) : sayValue(name, v));
+    return el("span", { class: "list" }, value.length ? value.map(shown).join(" · ") : say("none"));
   }
   if (typeof value === "object" && !Array.isArray(value)) {
     return el("span", { class: "object" }, ...Object.entries(value).flatMap(([k, v]) => [fieldElement(k, v, suits), " "]));
@@ -72,7 +80,7 @@ function facts(state, suits) {
 
 function scores(state) {
   const cells = (state.scores || []).map((s, i) => el("td", { "data-index": i }, String(s)));
-  const heads = (state.scores || []).map((_, i) => el("th", { scope: "col" }, String(i)));
+  const heads = (state.scores || []).map((_, i) => el("th", { scope: "col" }, String(counted(i)))); // a seat or a team
   return el("table", { class: "scores", "data-field": "scores" },
     el("caption", { title: say("scores_title") }, say("scores")),
     el("tr", {}, el("th", { scope: "row" }, "#"), ...heads),
@@ -119,7 +127,7 @@ function hands(state, deal, suits) {
 function tricks(state, suits) {
   const body = el("tbody");
   state.tricks.forEach((trick, i) => {
-    const plays = el("td", {}, ...trick.plays.map((p) => el("span", { class: "play" }, `${p.seat}:`, cardElement(p.card, suits))));
+    const plays = el("td", {}, ...trick.plays.map((p) => el("span", { class: "play" }, `${counted(p.seat)}:`, cardElement(p.card, suits))));
     body.append(el("tr", { "data-trick": i }, el("th", { scope: "row" }, String(i + 1)), el("td", {}, say("seat", { seat: trick.leader })),
       plays, el("td", { class: "winner" }, trick.winner === null ? "—" : say("seat", { seat: trick.winner }))));
   });
@@ -132,7 +140,7 @@ function melds(state, suits) {
   for (const meld of state.table) {
     const jokers = (meld.jokers || []).map((j) => `JK = ${j.stands_for.join("/")}`).join(", ");
     list.append(el("li", { "data-meld": meld.index },
-      el("span", { class: "seat" }, `#${meld.index} ${say("seat", { seat: meld.owner })} ${sayValue("kind", meld.kind)}`), " ",
+      el("span", { class: "seat" }, `#${counted(meld.index)} ${say("seat", { seat: meld.owner })} ${sayValue("kind", meld.kind)}`), " ",
       cardsElement(meld.cards, suits), ` ${say("meld_points", { value: meld.value })}`, jokers ? ` (${jokers})` : ""));
   }
   return el("div", {}, el("h4", {}, say("melds")), state.table.length ? list : el("p", { class: "none" }, say("none_yet")));

@@ -302,13 +302,154 @@ export const ACTIONS = {
   "swap_joker": { "en": "swap a joker", "it": "scambia il jolly", "fr": "échange un joker" }
 };
 
+// OPTIONS: the label of each rule option of every game (GET /v1/games), by its name; CHOICES: the name of
+// each text choice of an option, keyed "option.choice" (a card code among the choices is named as the card
+// is, a number is shown as it is).  The API's names stay in the rules sent; the options panel shows these.
+export const OPTIONS = {
+  "deck": { "en": "deck", "it": "mazzo", "fr": "jeu de cartes" },
+  "deal_packets": { "en": "deal in packets", "it": "distribuzione a pacchetti", "fr": "distribution par paquets" },
+  "dealer_min_discard": { "en": "dealer's least discard", "it": "scarto minimo del mazziere", "fr": "écart minimal du donneur" },
+  "max_exchange_rounds": { "en": "most exchange rounds", "it": "giri di scarto al massimo", "fr": "tours d'écart au plus" },
+  "penalty_scope": { "en": "refusals that flag", "it": "rifiuti penalizzati", "fr": "refus pénalisés" },
+  "king_led_late_declaration": { "en": "king led, declared late", "it": "re giocato, dichiarato dopo", "fr": "roi joué, annoncé ensuite" },
+  "false_king": { "en": "false king declared", "it": "re dichiarato senza averlo", "fr": "faux roi annoncé" },
+  "refusal_bonus": { "en": "refusal bonus", "it": "punto di rifiuto", "fr": "point de refus" },
+  "target_score": { "en": "points to win", "it": "punti per vincere", "fr": "points pour gagner" },
+  "stake_multiplier": { "en": "stake multiplier", "it": "moltiplicatore della posta", "fr": "multiplicateur de mise" },
+  "players": { "en": "players", "it": "giocatori", "fr": "joueurs" },
+  "benny": { "en": "benny (best bower)", "it": "benny (briscola più alta)", "fr": "benny (meilleur atout)" },
+  "benny_card": { "en": "benny card", "it": "carta del benny", "fr": "carte du benny" },
+  "points_to_win": { "en": "points to win", "it": "punti per vincere", "fr": "points pour gagner" },
+  "stick_the_dealer": { "en": "stick the dealer", "it": "mazziere obbligato", "fr": "donneur obligé" },
+  "assist_makes_dealer_maker": { "en": "partner's assist makes the dealer maker", "it": "l'assist del compagno fa il mazziere chi fa briscola", "fr": "l'assistance du partenaire fait le donneur preneur" },
+  "canadian_loner": { "en": "Canadian loner", "it": "da solo alla canadese", "fr": "seul à la canadienne" },
+  "defend_alone": { "en": "defend alone", "it": "difesa da solo", "fr": "défense seul" },
+  "loner_lead": { "en": "first lead against a loner", "it": "prima carta contro chi gioca da solo", "fr": "entame contre un joueur seul" },
+  "upcard_into_hand": { "en": "upcard straight into the hand", "it": "carta girata subito in mano", "fr": "carte retournée aussitôt en main" },
+  "dealer_may_discard_upcard": { "en": "dealer may discard the upcard", "it": "il mazziere può scartare la carta girata", "fr": "le donneur peut écarter la carte retournée" },
+  "euchred_loner_points": { "en": "points for euchring a loner", "it": "punti per battere chi gioca da solo", "fr": "points pour euchrer un joueur seul" },
+  "revoke_points": { "en": "revoke penalty", "it": "penalità per la mancata risposta", "fr": "pénalité de renonce" },
+  "revoke_points_loner": { "en": "revoke penalty with a loner", "it": "penalità per la mancata risposta con uno da solo", "fr": "pénalité de renonce avec un joueur seul" },
+  "revoke_scoring": { "en": "revoke penalty goes", "it": "penalità per la mancata risposta", "fr": "pénalité de renonce" },
+  "ace_no_face": { "en": "ace, no face", "it": "asso senza figure", "fr": "as sans figure" },
+  "farmers_hand": { "en": "farmer's hand", "it": "mano del contadino", "fr": "main du fermier" },
+  "making_trump_rule": { "en": "a lone jack may not make trump", "it": "fante solo non fa briscola", "fr": "valet seul ne fait pas l'atout" },
+  "point_on_partner": { "en": "a point for stealing the deal", "it": "un punto per rubare la smazzata", "fr": "un point pour voler la donne" },
+  "robson_rules": { "en": "Robson rules", "it": "regole di Robson", "fr": "règles de Robson" },
+  "dealer_speaks_first": { "en": "dealer speaks first", "it": "il mazziere parla per primo", "fr": "le donneur parle en premier" },
+  "bidding": { "en": "making trump", "it": "come si fa briscola", "fr": "façon de faire l'atout" },
+  "auction_rounds": { "en": "auction rounds", "it": "giri d'asta", "fr": "tours d'enchères" },
+  "no_trump": { "en": "no trump", "it": "senza briscola", "fr": "sans atout" },
+  "losing_score": { "en": "losing score", "it": "punteggio che fa perdere", "fr": "score perdant" },
+  "individual": { "en": "each for himself", "it": "ognuno per sé", "fr": "chacun pour soi" },
+  "count_down_from": { "en": "scores count down from", "it": "punteggio a scalare da", "fr": "score à rebours depuis" },
+  "no_trick_set_back": { "en": "set back for no trick", "it": "penalità senza prese", "fr": "recul sans levée" },
+  "maker_set_back": { "en": "maker's set back", "it": "penalità di chi fa briscola", "fr": "recul du preneur" },
+  "euchre_deducts": { "en": "a euchre takes off each defender", "it": "un euchre toglie a ogni difensore", "fr": "un euchre retire à chaque défenseur" },
+  "unopposed_maker": { "en": "maker left unopposed", "it": "chi fa briscola senza avversari", "fr": "preneur sans adversaire" },
+  "declare_march": { "en": "\"I declare\"", "it": "\"Dichiaro\"", "fr": "« J'annonce »" },
+  "matta": { "en": "matta (wild card)", "it": "matta", "fr": "matta (carte joker)" },
+  "lone_matta_value": { "en": "value of the matta alone", "it": "valore della matta da sola", "fr": "valeur de la matta seule" },
+  "triple_order": { "en": "triplé's order", "it": "ordine del triplé", "fr": "ordre du triplé" },
+  "natural_beats_plain": { "en": "a two-card 7½ beats a plain one", "it": "il 7½ di due carte batte quello semplice", "fr": "le 7½ de deux cartes bat le simple" },
+  "triple_beats_emblee": { "en": "a triplé beats a d'emblée", "it": "il triplé batte il d'emblée", "fr": "le triplé bat le d'emblée" },
+  "special_tie_pays": { "en": "a tie on a special hand pays", "it": "il pari su mano speciale paga", "fr": "l'égalité sur main spéciale paie" },
+  "bank_passes": { "en": "the bank passes", "it": "il banco passa", "fr": "la banque passe" },
+  "min_seats": { "en": "fewest seats", "it": "posti minimi", "fr": "places au moins" },
+  "max_seats": { "en": "most seats", "it": "posti massimi", "fr": "places au plus" },
+  "min_bet": { "en": "smallest stake", "it": "posta minima", "fr": "mise minimale" },
+  "max_bet": { "en": "largest stake", "it": "posta massima", "fr": "mise maximale" },
+  "starting_chips": { "en": "starting chips", "it": "fiches iniziali", "fr": "jetons de départ" },
+  "max_deals": { "en": "most deals", "it": "smazzate al massimo", "fr": "donnes au plus" },
+  "deck_policy": { "en": "the deck between deals", "it": "il mazzo tra le smazzate", "fr": "le jeu entre les donnes" },
+  "opening_min": { "en": "opening minimum", "it": "minimo per aprire", "fr": "minimum d'ouverture" },
+  "ace_low_value": { "en": "value of a low ace", "it": "valore dell'asso basso", "fr": "valeur de l'as bas" },
+  "joker_penalty": { "en": "penalty of a joker in hand", "it": "penalità del jolly in mano", "fr": "pénalité d'un joker en main" },
+  "max_jokers_run": { "en": "most jokers in a run", "it": "jolly al massimo in una scala", "fr": "jokers au plus dans une suite" },
+  "max_jokers_group": { "en": "most jokers in a group", "it": "jolly al massimo in un tris", "fr": "jokers au plus dans un groupe" },
+  "discard_pickup": { "en": "taking the top discard", "it": "prendere l'ultimo scarto", "fr": "prendre la dernière défausse" },
+  "return_discard": { "en": "discard the card just taken", "it": "scartare la carta appena presa", "fr": "défausser la carte prise" },
+  "joker_discard": { "en": "a joker may be discarded", "it": "si può scartare il jolly", "fr": "on peut défausser un joker" },
+  "layoff_same_turn": { "en": "lay off in the opening's turn", "it": "attaccare nel turno dell'apertura", "fr": "ajouter au tour de l'ouverture" },
+  "layoff_on_opponents": { "en": "lay off onto others' melds", "it": "attaccare alle combinazioni altrui", "fr": "ajouter aux combinaisons des autres" },
+  "close_in_hand_multiplier": { "en": "multiplier for closing in hand", "it": "moltiplicatore per la chiusura in mano", "fr": "multiplicateur de la fermeture en main" },
+  "match": { "en": "how the match ends", "it": "come finisce la partita", "fr": "fin de la partie" },
+  "elimination_at": { "en": "eliminated at", "it": "eliminato a", "fr": "éliminé à" },
+  "fixed_hands": { "en": "hands in the match", "it": "mani della partita", "fr": "mains de la partie" },
+  "stock_exhausted": { "en": "when the stock runs out", "it": "quando il tallone finisce", "fr": "quand le talon est épuisé" }
+};
+
+export const CHOICES = {
+  "deck.french": { "en": "French suits", "it": "semi francesi", "fr": "enseignes françaises" },
+  "deck.italian": { "en": "Italian suits", "it": "semi italiani", "fr": "enseignes italiennes" },
+  "deal_packets.3-2": { "en": "3 then 2", "it": "3 poi 2", "fr": "3 puis 2" },
+  "deal_packets.2-3": { "en": "2 then 3", "it": "2 poi 3", "fr": "2 puis 3" },
+  "penalty_scope.any_refusal": { "en": "every refusal", "it": "ogni rifiuto", "fr": "chaque refus" },
+  "penalty_scope.first_decision": { "en": "a refusal of the first proposal", "it": "il rifiuto della prima proposta", "fr": "le refus de la première proposition" },
+  "false_king.reject": { "en": "refused", "it": "rifiutato", "fr": "refusé" },
+  "false_king.penalty": { "en": "a penalty", "it": "una penalità", "fr": "une pénalité" },
+  "refusal_bonus.plus_one": { "en": "one point more", "it": "un punto in più", "fr": "un point de plus" },
+  "refusal_bonus.plus_two": { "en": "two points more", "it": "due punti in più", "fr": "deux points de plus" },
+  "refusal_bonus.classic": { "en": "classic", "it": "classico", "fr": "classique" },
+  "defend_alone.off": { "en": "nobody", "it": "nessuno", "fr": "personne" },
+  "defend_alone.vs_loner": { "en": "against a loner", "it": "contro chi gioca da solo", "fr": "contre un joueur seul" },
+  "defend_alone.any": { "en": "any defender", "it": "qualsiasi difensore", "fr": "tout défenseur" },
+  "loner_lead.eldest": { "en": "the eldest hand", "it": "il primo di mano", "fr": "le premier en main" },
+  "loner_lead.left_of_loner": { "en": "left of the loner", "it": "a sinistra di chi gioca da solo", "fr": "à gauche du joueur seul" },
+  "revoke_scoring.award": { "en": "to the other side", "it": "all'altra parte", "fr": "à l'autre camp" },
+  "revoke_scoring.deduct": { "en": "off the offenders", "it": "tolta a chi sbaglia", "fr": "ôtée aux fautifs" },
+  "ace_no_face.off": { "en": "earns nothing", "it": "non dà nulla", "fr": "ne donne rien" },
+  "ace_no_face.redeal": { "en": "a redeal", "it": "una nuova distribuzione", "fr": "une redonne" },
+  "ace_no_face.exchange": { "en": "an exchange with the kitty", "it": "uno scambio con il monte", "fr": "un échange avec le talon" },
+  "ace_no_face.either": { "en": "a redeal or an exchange", "it": "nuova distribuzione o scambio", "fr": "redonne ou échange" },
+  "making_trump_rule.off": { "en": "for nobody", "it": "per nessuno", "fr": "pour personne" },
+  "making_trump_rule.all": { "en": "for every bidder", "it": "per tutti", "fr": "pour tous" },
+  "making_trump_rule.dealer": { "en": "for the dealer", "it": "per il mazziere", "fr": "pour le donneur" },
+  "bidding.order_up": { "en": "ordering up or calling", "it": "ordinare o chiamare", "fr": "commander ou nommer" },
+  "bidding.auction": { "en": "an auction", "it": "un'asta", "fr": "des enchères" },
+  "auction_rounds.one": { "en": "one round", "it": "un giro", "fr": "un tour" },
+  "auction_rounds.until_passed": { "en": "until everyone passes", "it": "finché tutti passano", "fr": "jusqu'à ce que tous passent" },
+  "no_trump.off": { "en": "not allowed", "it": "non ammesso", "fr": "interdit" },
+  "no_trump.high": { "en": "aces high", "it": "assi alti", "fr": "as hauts" },
+  "no_trump.high_low": { "en": "aces or nines high", "it": "assi o nove alti", "fr": "as ou neuf hauts" },
+  "unopposed_maker.made": { "en": "made", "it": "fatto", "fr": "réussi" },
+  "unopposed_maker.march": { "en": "a march", "it": "una marcia", "fr": "une vole" },
+  "unopposed_maker.void": { "en": "nothing (void deal)", "it": "niente (smazzata nulla)", "fr": "rien (donne nulle)" },
+  "triple_order.any": { "en": "any order", "it": "in qualsiasi ordine", "fr": "dans n'importe quel ordre" },
+  "triple_order.seven_first": { "en": "the seven first", "it": "prima il sette", "fr": "le sept d'abord" },
+  "special_tie_pays.banker_multiplier": { "en": "the banker's multiplier", "it": "il moltiplicatore del banco", "fr": "le multiplicateur du banquier" },
+  "special_tie_pays.single": { "en": "a single stake", "it": "una posta semplice", "fr": "une mise simple" },
+  "bank_passes.on_natural": { "en": "on a d'emblée or triplé", "it": "con un d'emblée o un triplé", "fr": "sur un d'emblée ou un triplé" },
+  "bank_passes.on_winning_seven_and_half": { "en": "on any winning 7½", "it": "con qualsiasi 7½ vincente", "fr": "sur tout 7½ gagnant" },
+  "bank_passes.every_hand": { "en": "every hand", "it": "a ogni mano", "fr": "à chaque main" },
+  "deck_policy.fresh": { "en": "shuffled afresh", "it": "rimescolato ogni volta", "fr": "rebattu à chaque donne" },
+  "deck_policy.continuous": { "en": "played on", "it": "continuo", "fr": "continu" },
+  "discard_pickup.free": { "en": "anyone", "it": "chiunque", "fr": "n'importe qui" },
+  "discard_pickup.after_opening": { "en": "only after opening", "it": "solo dopo l'apertura", "fr": "seulement après l'ouverture" },
+  "discard_pickup.must_use": { "en": "only to lay it", "it": "solo per calarla", "fr": "seulement pour la poser" },
+  "match.elimination": { "en": "by elimination", "it": "a eliminazione", "fr": "par élimination" },
+  "match.first_to_limit_loses": { "en": "the first at the limit loses", "it": "perde il primo al limite", "fr": "le premier à la limite perd" },
+  "match.fixed_hands": { "en": "after a fixed number of hands", "it": "dopo un numero fisso di mani", "fr": "après un nombre fixe de mains" },
+  "match.single_hand": { "en": "one hand", "it": "una mano", "fr": "une main" },
+  "stock_exhausted.reshuffle": { "en": "reshuffle the discards", "it": "si rimescolano gli scarti", "fr": "on rebat la défausse" },
+  "stock_exhausted.void_hand": { "en": "the hand is void", "it": "la mano è nulla", "fr": "la main est nulle" }
+};
+
 let current = "en";
 
-/** The key's phrase in the page's language, each {name} replaced by ``vars[name]``. */
+/** A seat, a team, a trick or a meld as people count them: the API numbers them from 0, people from 1
+ * (docs/API.md §1); the JSON keeps the API's numbers, the page shows these. */
+export const counted = (index) => index + 1;
+
+// the placeholders that name a seat by the API's number: written counted from 1
+const SEAT_VARS = new Set(["seat"]);
+
+/** The key's phrase in the page's language, each {name} replaced by ``vars[name]`` ({seat} counted from 1). */
 export function say(key, vars = {}) {
   const entry = WORDS[key];
   if (!entry) throw new Error(`no words for ${key}`);
-  return entry[current].replace(/\{(\w+)\}/g, (_, name) => String(vars[name]));
+  const written = (name) => (SEAT_VARS.has(name) && typeof vars[name] === "number" ? counted(vars[name]) : vars[name]);
+  return entry[current].replace(/\{(\w+)\}/g, (_, name) => String(written(name)));
 }
 
 /** A field's name as a label: its word in the page's language, else the name with spaces. */
@@ -321,6 +462,18 @@ export function sayField(name) {
 export function sayValue(field, value) {
   const entry = VALUES[typeof value === "boolean" ? `bool.${value}` : `${field}.${value}`];
   return entry ? entry[current] : String(value);
+}
+
+/** A rule option's label (OPTIONS), else its name with spaces. */
+export function sayOption(name) {
+  return OPTIONS[name] ? OPTIONS[name][current] : name.replace(/_/g, " ");
+}
+
+/** A text choice of a rule option in words (CHOICES "option.choice"; a truth value as yes or no), else as it is. */
+export function sayChoice(option, choice) {
+  if (typeof choice === "boolean") return sayValue(option, choice);
+  const entry = CHOICES[`${option}.${choice}`];
+  return entry ? entry[current] : typeof choice === "string" ? choice : JSON.stringify(choice);
 }
 
 /** An action type (docs/API.md §4) in words. */

@@ -28,6 +28,7 @@ from .state import REPORTED_PHASE, EcarteState, Phase
 
 class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeatView]):
     game_id = "ecarte"
+    deck_options = ("deck",)
     title = "Ecarté"
     summary = (
         "Two players, 32 cards, five each: the elder may propose exchanges from the stock, the king of trumps "

@@ -52,6 +52,7 @@ from .table import table_for
 class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeatView]):
     game_id = "euchre"
     seat_options = ("players",)
+    deck_options = ("deck", "benny", "benny_card")
     title = "Euchre"
     summary = (
         "Trick-taking with bowers: make trump from the upcard or by calling, take 3 of 5 tricks; "

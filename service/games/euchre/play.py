@@ -82,9 +82,8 @@ def check_play(state: EuchreState, seat: int, action: Play) -> None:
     check_holds(state, seat, card)
     if state.report_breaches or state.holdings.hands[seat] is None:
         return
-    trick_number = len(state.tricks)
     led = suit_name(_led_suit(state))
-    raise IllegalAction("must_follow_suit", seat=seat, card=card, trick_number=trick_number, led=led)
+    raise IllegalAction("must_follow_suit", seat=seat, card=card, trick=len(state.tricks) - 1, led=led)
 
 
 def play(state: EuchreState, seat: int, action: Play) -> None:
@@ -175,7 +174,7 @@ def own_cards(state: EuchreState, seat: int) -> list[str]:
 
 
 def _revoke_detail(seat: int, card: str, trick: int, led: str) -> Phrase:
-    return Phrase("must_follow_suit", {"seat": seat, "card": card, "trick_number": trick + 1, "led": suit_name(led)})
+    return Phrase("must_follow_suit", {"seat": seat, "card": card, "trick": trick, "led": suit_name(led)})
 
 
 def _revoke(

@@ -48,8 +48,8 @@ MESSAGES = {
     "maker_must_play": Message("seat {seat} made trump and plays: the maker may not drop out", ("seat",)),
     "no_declaring": Message('these rules have no "I declare" (declare_march)'),
     "must_follow_suit": Message(
-        "seat {seat} played {card} in trick {trick_number} though able to follow {led}",
-        ("seat", "card", "trick_number", "led"),
+        "seat {seat} played {card} in trick {trick} though able to follow {led}",
+        ("seat", "card", "trick", "led"),
     ),
     "euchre_phase.auction": Message("the auction"),
     "euchre_phase.name_trump": Message("naming trump"),

@@ -47,7 +47,7 @@ def start_hand(rules: RaminoRules, deal: Any, scores: Any, *, report_breaches: b
     state = RaminoState(rules, scores, report_breaches=report_breaches)
     state.seats, state.eliminated, state.hand_number = seats, eliminated, hand_number
     if dealer in eliminated and len(eliminated) < seats:
-        reader.errors.setdefault("deal.dealer", []).append(fault("seat_eliminated", seat=dealer))
+        reader.errors.setdefault("deal.dealer", []).append(fault("seat_eliminated", given=dealer))
     state.dealer = dealer
     state.starter = state.next_seat(dealer)
     sizes = [0 if s in eliminated else OTHER_CARDS for s in range(seats)]

@@ -202,9 +202,9 @@ def explain(rules: RaminoRules, cards: Sequence[str], error: MeldError) -> tuple
     reading: Phrase | str = ""
     if read_as is not None:
         places = [
-            Phrase("meld_reading.joker_place", {"place": i + 1, "rank": rank})
+            Phrase("meld_reading.joker_place", {"place": i, "rank": rank})
             if card == JOKER
-            else Phrase("meld_reading.card_place", {"card": card, "place": i + 1, "rank": rank})
+            else Phrase("meld_reading.card_place", {"card": card, "place": i, "rank": rank})
             for i, (card, rank) in enumerate(zip(cards, read_as["ranks"], strict=True))
             if card == JOKER or card[0] != rank
         ]

@@ -149,7 +149,7 @@ HAND_ENDS = {
 
 INPUTS = {
     "input.two_seats_left": Message("at least two seats must still be in the match"),
-    "input.seat_eliminated": Message("seat {seat} is out of the match", ("seat",)),
+    "input.seat_eliminated": Message("seat {given} is out of the match", ("given",)),
 }
 """The words of a 400's field messages (``input.<cause>``) that Ramino writes of a deal or rules it reads, with
 the facts each names."""

@@ -399,7 +399,7 @@ def _lone_defender(value: Any, path: str, bidding: _Bidding, rules: dict[str, An
     elif rules["defend_alone"] == "off" or not bidding.alone or bidding.maker is None:
         faults.add(path, fault("egn_defend_alone"))
     elif value % 2 == bidding.maker % 2:
-        faults.add(path, fault("egn_maker_defends", seat=value))
+        faults.add(path, fault("egn_maker_defends", given=value))
     else:
         return value
     return None

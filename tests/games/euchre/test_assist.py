@@ -178,7 +178,7 @@ def test_the_assist_over_http_names_the_dealer_as_maker(client):
     assert answer["deal_result"] == {
         "points": [0, 4],
         "reason": "march",
-        "reason_text": f"the makers (seat {DEALER}'s side) took every trick: a march",
+        "reason_text": f"the makers (seat {DEALER + 1}'s side) took every trick: a march",  # counted from 1
         "tricks_won": [0, 5],
         "maker": DEALER,
     }

@@ -443,5 +443,5 @@ def test_each_for_himself_the_result_names_the_makers_seat_not_a_side(variant, o
             continue
         worded += 1
         text = render_phrase(result["reason_text"], language)
-        assert f"{result['maker']}" in text and not any(word in text for word in SIDE_WORDS[language]), text
+        assert f"{result['maker'] + 1}" in text and not any(word in text for word in SIDE_WORDS[language]), text
     assert worded >= 10

@@ -22,11 +22,10 @@ from ....api.answers import (
     common,
     described,
     fixed,
-    nullable,
     reasons,
-    ref,
     strings,
 )
+from ....api.unions import nullable, ref
 from ....engine import GameEngine
 from ..state import REPORTED_PHASE
 

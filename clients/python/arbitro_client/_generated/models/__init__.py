@@ -4,8 +4,14 @@ from .action_description import ActionDescription
 from .action_field import ActionField
 from .balance import Balance
 from .board import Board
+from .club import Club
+from .club_link import ClubLink
+from .club_player import ClubPlayer
+from .club_post import ClubPost
 from .counted_deal import CountedDeal
 from .deal_field import DealField
+from .deck import Deck
+from .deck_rules import DeckRules
 from .dependency_state import DependencyState
 from .dependency_state_state import DependencyStateState
 from .ecarte_accept_action import EcarteAcceptAction
@@ -20,14 +26,25 @@ from .ecarte_declare_king_action import EcarteDeclareKingAction
 from .ecarte_declare_king_action_type import EcarteDeclareKingActionType
 from .ecarte_exchange_action import EcarteExchangeAction
 from .ecarte_exchange_action_type import EcarteExchangeActionType
+from .ecarte_last_deal import EcarteLastDeal
 from .ecarte_legal_action import EcarteLegalAction
 from .ecarte_legal_action_type import EcarteLegalActionType
 from .ecarte_legal_actions import EcarteLegalActions
 from .ecarte_legal_actions_game import EcarteLegalActionsGame
+from .ecarte_logged_deal import EcarteLoggedDeal
+from .ecarte_logged_deal_actions_item import EcarteLoggedDealActionsItem
+from .ecarte_match_deal import EcarteMatchDeal
+from .ecarte_match_deal_verdict import EcarteMatchDealVerdict
+from .ecarte_match_record import EcarteMatchRecord
+from .ecarte_match_record_format import EcarteMatchRecordFormat
+from .ecarte_match_record_tags import EcarteMatchRecordTags
+from .ecarte_match_verdict import EcarteMatchVerdict
+from .ecarte_match_verdict_format import EcarteMatchVerdictFormat
 from .ecarte_play_action import EcartePlayAction
 from .ecarte_play_action_type import EcartePlayActionType
 from .ecarte_propose_action import EcarteProposeAction
 from .ecarte_propose_action_type import EcarteProposeActionType
+from .ecarte_referee_session import EcarteRefereeSession
 from .ecarte_refuse_action import EcarteRefuseAction
 from .ecarte_refuse_action_type import EcarteRefuseActionType
 from .ecarte_replay_request import EcarteReplayRequest
@@ -41,18 +58,12 @@ from .ecarte_rules_false_king import EcarteRulesFalseKing
 from .ecarte_rules_penalty_scope import EcarteRulesPenaltyScope
 from .ecarte_rules_refusal_bonus import EcarteRulesRefusalBonus
 from .ecarte_rules_variant import EcarteRulesVariant
+from .ecarte_seat_session import EcarteSeatSession
+from .ecarte_seat_session_role import EcarteSeatSessionRole
 from .ecarte_seat_view import EcarteSeatView
 from .ecarte_seat_view_phase import EcarteSeatViewPhase
+from .ecarte_session_log import EcarteSessionLog
 from .ecarte_trick_winner_request import EcarteTrickWinnerRequest
-from .ecarte_trick_winner_request_rules_type_1_type_0 import (
-    EcarteTrickWinnerRequestRulesType1Type0,
-)
-from .ecarte_trick_winner_request_rules_type_2_type_1_type_0 import (
-    EcarteTrickWinnerRequestRulesType2Type1Type0,
-)
-from .ecarte_trick_winner_request_rules_type_3_type_1_type_0 import (
-    EcarteTrickWinnerRequestRulesType3Type1Type0,
-)
 from .ecarte_verdict import EcarteVerdict
 from .ecarte_verdict_game import EcarteVerdictGame
 from .ecarte_verdict_phase import EcarteVerdictPhase
@@ -88,13 +99,23 @@ from .euchre_exchange_action_type import EuchreExchangeActionType
 from .euchre_first_dealer_request import EuchreFirstDealerRequest
 from .euchre_first_dealer_response import EuchreFirstDealerResponse
 from .euchre_first_dealer_response_rules import EuchreFirstDealerResponseRules
+from .euchre_last_deal import EuchreLastDeal
 from .euchre_legal_action import EuchreLegalAction
 from .euchre_legal_action_trump import EuchreLegalActionTrump
 from .euchre_legal_action_type import EuchreLegalActionType
 from .euchre_legal_actions import EuchreLegalActions
 from .euchre_legal_actions_game import EuchreLegalActionsGame
+from .euchre_logged_deal import EuchreLoggedDeal
+from .euchre_logged_deal_actions_item import EuchreLoggedDealActionsItem
 from .euchre_march_action import EuchreMarchAction
 from .euchre_march_action_type import EuchreMarchActionType
+from .euchre_match_deal import EuchreMatchDeal
+from .euchre_match_deal_verdict import EuchreMatchDealVerdict
+from .euchre_match_record import EuchreMatchRecord
+from .euchre_match_record_format import EuchreMatchRecordFormat
+from .euchre_match_record_tags import EuchreMatchRecordTags
+from .euchre_match_verdict import EuchreMatchVerdict
+from .euchre_match_verdict_format import EuchreMatchVerdictFormat
 from .euchre_name_trump_action import EuchreNameTrumpAction
 from .euchre_name_trump_action_trump import EuchreNameTrumpActionTrump
 from .euchre_name_trump_action_type import EuchreNameTrumpActionType
@@ -106,6 +127,7 @@ from .euchre_play_action import EuchrePlayAction
 from .euchre_play_action_type import EuchrePlayActionType
 from .euchre_redeal_action import EuchreRedealAction
 from .euchre_redeal_action_type import EuchreRedealActionType
+from .euchre_referee_session import EuchreRefereeSession
 from .euchre_replay_request import EuchreReplayRequest
 from .euchre_replay_request_on_illegal import EuchreReplayRequestOnIllegal
 from .euchre_report import EuchreReport
@@ -125,21 +147,15 @@ from .euchre_rules_players import EuchreRulesPlayers
 from .euchre_rules_revoke_scoring import EuchreRulesRevokeScoring
 from .euchre_rules_unopposed_maker import EuchreRulesUnopposedMaker
 from .euchre_rules_variant import EuchreRulesVariant
+from .euchre_seat_session import EuchreSeatSession
+from .euchre_seat_session_role import EuchreSeatSessionRole
 from .euchre_seat_view import EuchreSeatView
 from .euchre_seat_view_phase import EuchreSeatViewPhase
 from .euchre_seat_view_shown_item import EuchreSeatViewShownItem
+from .euchre_session_log import EuchreSessionLog
 from .euchre_stay_action import EuchreStayAction
 from .euchre_stay_action_type import EuchreStayActionType
 from .euchre_trick_winner_request import EuchreTrickWinnerRequest
-from .euchre_trick_winner_request_rules_type_1_type_0 import (
-    EuchreTrickWinnerRequestRulesType1Type0,
-)
-from .euchre_trick_winner_request_rules_type_2_type_1_type_0 import (
-    EuchreTrickWinnerRequestRulesType2Type1Type0,
-)
-from .euchre_trick_winner_request_rules_type_3_type_1_type_0 import (
-    EuchreTrickWinnerRequestRulesType3Type1Type0,
-)
 from .euchre_verdict import EuchreVerdict
 from .euchre_verdict_game import EuchreVerdictGame
 from .euchre_verdict_phase import EuchreVerdictPhase
@@ -153,26 +169,17 @@ from .get_session_record_format import GetSessionRecordFormat
 from .get_tournament_standings_format import GetTournamentStandingsFormat
 from .health import Health
 from .health_status import HealthStatus
+from .history_event import HistoryEvent
+from .history_table import HistoryTable
+from .history_table_source import HistoryTableSource
 from .joker_reading import JokerReading
 from .lack import Lack
-from .last_deal import LastDeal
 from .lay_off_writing import LayOffWriting
 from .lay_off_writing_end import LayOffWritingEnd
-from .logged_deal import LoggedDeal
-from .logged_deal_actions_item import LoggedDealActionsItem
-from .match_deal import MatchDeal
-from .match_deal_verdict import MatchDealVerdict
 from .match_pool import MatchPool
-from .match_record import MatchRecord
-from .match_record_format import MatchRecordFormat
-from .match_record_game import MatchRecordGame
-from .match_record_tags import MatchRecordTags
 from .match_recorded import MatchRecorded
 from .match_result import MatchResult
 from .match_seat import MatchSeat
-from .match_verdict import MatchVerdict
-from .match_verdict_format import MatchVerdictFormat
-from .match_verdict_game import MatchVerdictGame
 from .meld_arrangement import MeldArrangement
 from .meld_arrangement_kind import MeldArrangementKind
 from .meld_joker import MeldJoker
@@ -182,21 +189,22 @@ from .option import Option
 from .option_type import OptionType
 from .penalty import Penalty
 from .play import Play
+from .player_history import PlayerHistory
+from .player_name import PlayerName
 from .player_post import PlayerPost
 from .problem import Problem
 from .problem_errors import ProblemErrors
 from .problem_legal_actions_item import ProblemLegalActionsItem
-from .problem_read_as_type_1_type_0 import ProblemReadAsType1Type0
 from .problem_type_page import ProblemTypePage
 from .problem_type_page_games_item import ProblemTypePageGamesItem
 from .ramino_adjudication import RaminoAdjudication
 from .ramino_adjudication_game import RaminoAdjudicationGame
 from .ramino_adjudication_phase import RaminoAdjudicationPhase
-from .ramino_adjudication_stage import RaminoAdjudicationStage
+from .ramino_adjudication_stage_type_0 import RaminoAdjudicationStageType0
 from .ramino_close_action import RaminoCloseAction
 from .ramino_close_action_lay_offs_type_0_item import RaminoCloseActionLayOffsType0Item
-from .ramino_close_action_lay_offs_type_0_item_end import (
-    RaminoCloseActionLayOffsType0ItemEnd,
+from .ramino_close_action_lay_offs_type_0_item_end_type_0 import (
+    RaminoCloseActionLayOffsType0ItemEndType0,
 )
 from .ramino_close_action_swaps_type_0_item import RaminoCloseActionSwapsType0Item
 from .ramino_close_action_type import RaminoCloseActionType
@@ -206,20 +214,32 @@ from .ramino_deal_result_reason import RaminoDealResultReason
 from .ramino_discard_action import RaminoDiscardAction
 from .ramino_discard_action_type import RaminoDiscardActionType
 from .ramino_draw_action import RaminoDrawAction
-from .ramino_draw_action_source import RaminoDrawActionSource
+from .ramino_draw_action_source_type_0 import RaminoDrawActionSourceType0
 from .ramino_draw_action_type import RaminoDrawActionType
+from .ramino_last_deal import RaminoLastDeal
 from .ramino_lay_off_action import RaminoLayOffAction
-from .ramino_lay_off_action_end import RaminoLayOffActionEnd
+from .ramino_lay_off_action_end_type_0 import RaminoLayOffActionEndType0
 from .ramino_lay_off_action_type import RaminoLayOffActionType
 from .ramino_legal_action import RaminoLegalAction
 from .ramino_legal_action_end import RaminoLegalActionEnd
 from .ramino_legal_action_lay_offs_item import RaminoLegalActionLayOffsItem
-from .ramino_legal_action_lay_offs_item_end import RaminoLegalActionLayOffsItemEnd
+from .ramino_legal_action_lay_offs_item_end_type_0 import (
+    RaminoLegalActionLayOffsItemEndType0,
+)
 from .ramino_legal_action_source import RaminoLegalActionSource
 from .ramino_legal_action_swaps_item import RaminoLegalActionSwapsItem
 from .ramino_legal_action_type import RaminoLegalActionType
 from .ramino_legal_actions import RaminoLegalActions
 from .ramino_legal_actions_game import RaminoLegalActionsGame
+from .ramino_logged_deal import RaminoLoggedDeal
+from .ramino_logged_deal_actions_item import RaminoLoggedDealActionsItem
+from .ramino_match_deal import RaminoMatchDeal
+from .ramino_match_deal_verdict import RaminoMatchDealVerdict
+from .ramino_match_record import RaminoMatchRecord
+from .ramino_match_record_format import RaminoMatchRecordFormat
+from .ramino_match_record_tags import RaminoMatchRecordTags
+from .ramino_match_verdict import RaminoMatchVerdict
+from .ramino_match_verdict_format import RaminoMatchVerdictFormat
 from .ramino_meld_action import RaminoMeldAction
 from .ramino_meld_action_type import RaminoMeldActionType
 from .ramino_melds_best_opening_request import RaminoMeldsBestOpeningRequest
@@ -233,26 +253,27 @@ from .ramino_melds_can_close_response_rules import RaminoMeldsCanCloseResponseRu
 from .ramino_melds_check_request import RaminoMeldsCheckRequest
 from .ramino_melds_check_response import RaminoMeldsCheckResponse
 from .ramino_melds_check_response_kind import RaminoMeldsCheckResponseKind
-from .ramino_melds_check_response_read_as_type_1_type_0 import (
-    RaminoMeldsCheckResponseReadAsType1Type0,
-)
 from .ramino_melds_check_response_rules import RaminoMeldsCheckResponseRules
 from .ramino_open_action import RaminoOpenAction
 from .ramino_open_action_type import RaminoOpenActionType
+from .ramino_referee_session import RaminoRefereeSession
 from .ramino_replay_request import RaminoReplayRequest
 from .ramino_replay_request_on_illegal import RaminoReplayRequestOnIllegal
 from .ramino_report import RaminoReport
 from .ramino_report_phase import RaminoReportPhase
-from .ramino_report_stage import RaminoReportStage
+from .ramino_report_stage_type_0 import RaminoReportStageType0
 from .ramino_rules import RaminoRules
 from .ramino_rules_ace_low_value import RaminoRulesAceLowValue
 from .ramino_rules_discard_pickup import RaminoRulesDiscardPickup
 from .ramino_rules_match import RaminoRulesMatch
 from .ramino_rules_stock_exhausted import RaminoRulesStockExhausted
 from .ramino_rules_variant import RaminoRulesVariant
+from .ramino_seat_session import RaminoSeatSession
+from .ramino_seat_session_role import RaminoSeatSessionRole
 from .ramino_seat_view import RaminoSeatView
 from .ramino_seat_view_phase import RaminoSeatViewPhase
-from .ramino_seat_view_stage import RaminoSeatViewStage
+from .ramino_seat_view_stage_type_0 import RaminoSeatViewStageType0
+from .ramino_session_log import RaminoSessionLog
 from .ramino_swap_joker_action import RaminoSwapJokerAction
 from .ramino_swap_joker_action_type import RaminoSwapJokerActionType
 from .ramino_table_meld import RaminoTableMeld
@@ -260,13 +281,17 @@ from .ramino_table_meld_kind import RaminoTableMeldKind
 from .ramino_verdict import RaminoVerdict
 from .ramino_verdict_game import RaminoVerdictGame
 from .ramino_verdict_phase import RaminoVerdictPhase
-from .ramino_verdict_stage import RaminoVerdictStage
+from .ramino_verdict_stage_type_0 import RaminoVerdictStageType0
+from .rated_player import RatedPlayer
+from .rating import Rating
+from .ratings import Ratings
 from .readiness import Readiness
 from .readiness_dependencies import ReadinessDependencies
 from .readiness_status import ReadinessStatus
 from .reshuffle import Reshuffle
 from .result_post import ResultPost
 from .result_post_match_type_0 import ResultPostMatchType0
+from .roster import Roster
 from .round_boards import RoundBoards
 from .rule_code import RuleCode
 from .rule_code_entry import RuleCodeEntry
@@ -274,6 +299,12 @@ from .rule_penalty import RulePenalty
 from .schedule import Schedule
 from .schedule_round import ScheduleRound
 from .schedule_table import ScheduleTable
+from .season import Season
+from .season_post import SeasonPost
+from .season_post_rule import SeasonPostRule
+from .season_row import SeasonRow
+from .season_standings import SeasonStandings
+from .seated_club_player import SeatedClubPlayer
 from .seated_player import SeatedPlayer
 from .seats import Seats
 from .seats_variants import SeatsVariants
@@ -281,14 +312,7 @@ from .session_action import SessionAction
 from .session_create import SessionCreate
 from .session_create_rules_type_0 import SessionCreateRulesType0
 from .session_limits import SessionLimits
-from .session_limits_stopped_type_1 import SessionLimitsStoppedType1
-from .session_limits_stopped_type_2_type_1 import SessionLimitsStoppedType2Type1
-from .session_limits_stopped_type_3_type_1 import SessionLimitsStoppedType3Type1
-from .session_log import SessionLog
-from .session_view import SessionView
-from .session_view_game import SessionViewGame
-from .session_view_last_deal_type_0_type_0 import SessionViewLastDealType0Type0
-from .session_view_role import SessionViewRole
+from .session_limits_stopped_type_0 import SessionLimitsStoppedType0
 from .sette_e_mezzo_adjudication import SetteEMezzoAdjudication
 from .sette_e_mezzo_adjudication_game import SetteEMezzoAdjudicationGame
 from .sette_e_mezzo_adjudication_phase import SetteEMezzoAdjudicationPhase
@@ -309,10 +333,21 @@ from .sette_e_mezzo_hand_value_game import SetteEMezzoHandValueGame
 from .sette_e_mezzo_hand_value_request import SetteEMezzoHandValueRequest
 from .sette_e_mezzo_hit_action import SetteEMezzoHitAction
 from .sette_e_mezzo_hit_action_type import SetteEMezzoHitActionType
+from .sette_e_mezzo_last_deal import SetteEMezzoLastDeal
 from .sette_e_mezzo_legal_action import SetteEMezzoLegalAction
 from .sette_e_mezzo_legal_action_type import SetteEMezzoLegalActionType
 from .sette_e_mezzo_legal_actions import SetteEMezzoLegalActions
 from .sette_e_mezzo_legal_actions_game import SetteEMezzoLegalActionsGame
+from .sette_e_mezzo_logged_deal import SetteEMezzoLoggedDeal
+from .sette_e_mezzo_logged_deal_actions_item import SetteEMezzoLoggedDealActionsItem
+from .sette_e_mezzo_match_deal import SetteEMezzoMatchDeal
+from .sette_e_mezzo_match_deal_verdict import SetteEMezzoMatchDealVerdict
+from .sette_e_mezzo_match_record import SetteEMezzoMatchRecord
+from .sette_e_mezzo_match_record_format import SetteEMezzoMatchRecordFormat
+from .sette_e_mezzo_match_record_tags import SetteEMezzoMatchRecordTags
+from .sette_e_mezzo_match_verdict import SetteEMezzoMatchVerdict
+from .sette_e_mezzo_match_verdict_format import SetteEMezzoMatchVerdictFormat
+from .sette_e_mezzo_referee_session import SetteEMezzoRefereeSession
 from .sette_e_mezzo_replay_request import SetteEMezzoReplayRequest
 from .sette_e_mezzo_replay_request_on_illegal import SetteEMezzoReplayRequestOnIllegal
 from .sette_e_mezzo_report import SetteEMezzoReport
@@ -324,9 +359,12 @@ from .sette_e_mezzo_rules_deck_policy import SetteEMezzoRulesDeckPolicy
 from .sette_e_mezzo_rules_special_tie_pays import SetteEMezzoRulesSpecialTiePays
 from .sette_e_mezzo_rules_triple_order import SetteEMezzoRulesTripleOrder
 from .sette_e_mezzo_rules_variant import SetteEMezzoRulesVariant
+from .sette_e_mezzo_seat_session import SetteEMezzoSeatSession
+from .sette_e_mezzo_seat_session_role import SetteEMezzoSeatSessionRole
 from .sette_e_mezzo_seat_view import SetteEMezzoSeatView
 from .sette_e_mezzo_seat_view_phase import SetteEMezzoSeatViewPhase
 from .sette_e_mezzo_seat_view_stock import SetteEMezzoSeatViewStock
+from .sette_e_mezzo_session_log import SetteEMezzoSessionLog
 from .sette_e_mezzo_stand_action import SetteEMezzoStandAction
 from .sette_e_mezzo_stand_action_type import SetteEMezzoStandActionType
 from .sette_e_mezzo_verdict import SetteEMezzoVerdict
@@ -339,7 +377,6 @@ from .standings_row import StandingsRow
 from .substitute_post import SubstitutePost
 from .substitution import Substitution
 from .table_answer import TableAnswer
-from .table_answer_result_type_0_type_0 import TableAnswerResultType0Type0
 from .table_result import TableResult
 from .table_result_source import TableResultSource
 from .table_result_violations_item import TableResultViolationsItem
@@ -368,8 +405,14 @@ __all__ = (
     "ActionField",
     "Balance",
     "Board",
+    "Club",
+    "ClubLink",
+    "ClubPlayer",
+    "ClubPost",
     "CountedDeal",
     "DealField",
+    "Deck",
+    "DeckRules",
     "DependencyState",
     "DependencyStateState",
     "EcarteAcceptAction",
@@ -384,14 +427,25 @@ __all__ = (
     "EcarteDeclareKingActionType",
     "EcarteExchangeAction",
     "EcarteExchangeActionType",
+    "EcarteLastDeal",
     "EcarteLegalAction",
     "EcarteLegalActionType",
     "EcarteLegalActions",
     "EcarteLegalActionsGame",
+    "EcarteLoggedDeal",
+    "EcarteLoggedDealActionsItem",
+    "EcarteMatchDeal",
+    "EcarteMatchDealVerdict",
+    "EcarteMatchRecord",
+    "EcarteMatchRecordFormat",
+    "EcarteMatchRecordTags",
+    "EcarteMatchVerdict",
+    "EcarteMatchVerdictFormat",
     "EcartePlayAction",
     "EcartePlayActionType",
     "EcarteProposeAction",
     "EcarteProposeActionType",
+    "EcarteRefereeSession",
     "EcarteRefuseAction",
     "EcarteRefuseActionType",
     "EcarteReplayRequest",
@@ -405,12 +459,12 @@ __all__ = (
     "EcarteRulesPenaltyScope",
     "EcarteRulesRefusalBonus",
     "EcarteRulesVariant",
+    "EcarteSeatSession",
+    "EcarteSeatSessionRole",
     "EcarteSeatView",
     "EcarteSeatViewPhase",
+    "EcarteSessionLog",
     "EcarteTrickWinnerRequest",
-    "EcarteTrickWinnerRequestRulesType1Type0",
-    "EcarteTrickWinnerRequestRulesType2Type1Type0",
-    "EcarteTrickWinnerRequestRulesType3Type1Type0",
     "EcarteVerdict",
     "EcarteVerdictGame",
     "EcarteVerdictPhase",
@@ -444,13 +498,23 @@ __all__ = (
     "EuchreFirstDealerRequest",
     "EuchreFirstDealerResponse",
     "EuchreFirstDealerResponseRules",
+    "EuchreLastDeal",
     "EuchreLegalAction",
     "EuchreLegalActionTrump",
     "EuchreLegalActionType",
     "EuchreLegalActions",
     "EuchreLegalActionsGame",
+    "EuchreLoggedDeal",
+    "EuchreLoggedDealActionsItem",
     "EuchreMarchAction",
     "EuchreMarchActionType",
+    "EuchreMatchDeal",
+    "EuchreMatchDealVerdict",
+    "EuchreMatchRecord",
+    "EuchreMatchRecordFormat",
+    "EuchreMatchRecordTags",
+    "EuchreMatchVerdict",
+    "EuchreMatchVerdictFormat",
     "EuchreNameTrumpAction",
     "EuchreNameTrumpActionTrump",
     "EuchreNameTrumpActionType",
@@ -462,6 +526,7 @@ __all__ = (
     "EuchrePlayActionType",
     "EuchreRedealAction",
     "EuchreRedealActionType",
+    "EuchreRefereeSession",
     "EuchreReplayRequest",
     "EuchreReplayRequestOnIllegal",
     "EuchreReport",
@@ -481,15 +546,15 @@ __all__ = (
     "EuchreRulesRevokeScoring",
     "EuchreRulesUnopposedMaker",
     "EuchreRulesVariant",
+    "EuchreSeatSession",
+    "EuchreSeatSessionRole",
     "EuchreSeatView",
     "EuchreSeatViewPhase",
     "EuchreSeatViewShownItem",
+    "EuchreSessionLog",
     "EuchreStayAction",
     "EuchreStayActionType",
     "EuchreTrickWinnerRequest",
-    "EuchreTrickWinnerRequestRulesType1Type0",
-    "EuchreTrickWinnerRequestRulesType2Type1Type0",
-    "EuchreTrickWinnerRequestRulesType3Type1Type0",
     "EuchreVerdict",
     "EuchreVerdictGame",
     "EuchreVerdictPhase",
@@ -503,26 +568,17 @@ __all__ = (
     "GetTournamentStandingsFormat",
     "Health",
     "HealthStatus",
+    "HistoryEvent",
+    "HistoryTable",
+    "HistoryTableSource",
     "JokerReading",
     "Lack",
-    "LastDeal",
     "LayOffWriting",
     "LayOffWritingEnd",
-    "LoggedDeal",
-    "LoggedDealActionsItem",
-    "MatchDeal",
-    "MatchDealVerdict",
     "MatchPool",
-    "MatchRecord",
-    "MatchRecordFormat",
-    "MatchRecordGame",
-    "MatchRecordTags",
     "MatchRecorded",
     "MatchResult",
     "MatchSeat",
-    "MatchVerdict",
-    "MatchVerdictFormat",
-    "MatchVerdictGame",
     "MeldArrangement",
     "MeldArrangementKind",
     "MeldJoker",
@@ -532,20 +588,21 @@ __all__ = (
     "OptionType",
     "Penalty",
     "Play",
+    "PlayerHistory",
+    "PlayerName",
     "PlayerPost",
     "Problem",
     "ProblemErrors",
     "ProblemLegalActionsItem",
-    "ProblemReadAsType1Type0",
     "ProblemTypePage",
     "ProblemTypePageGamesItem",
     "RaminoAdjudication",
     "RaminoAdjudicationGame",
     "RaminoAdjudicationPhase",
-    "RaminoAdjudicationStage",
+    "RaminoAdjudicationStageType0",
     "RaminoCloseAction",
     "RaminoCloseActionLayOffsType0Item",
-    "RaminoCloseActionLayOffsType0ItemEnd",
+    "RaminoCloseActionLayOffsType0ItemEndType0",
     "RaminoCloseActionSwapsType0Item",
     "RaminoCloseActionType",
     "RaminoDeal",
@@ -554,20 +611,30 @@ __all__ = (
     "RaminoDiscardAction",
     "RaminoDiscardActionType",
     "RaminoDrawAction",
-    "RaminoDrawActionSource",
+    "RaminoDrawActionSourceType0",
     "RaminoDrawActionType",
+    "RaminoLastDeal",
     "RaminoLayOffAction",
-    "RaminoLayOffActionEnd",
+    "RaminoLayOffActionEndType0",
     "RaminoLayOffActionType",
     "RaminoLegalAction",
     "RaminoLegalActionEnd",
     "RaminoLegalActionLayOffsItem",
-    "RaminoLegalActionLayOffsItemEnd",
+    "RaminoLegalActionLayOffsItemEndType0",
     "RaminoLegalActionSource",
     "RaminoLegalActionSwapsItem",
     "RaminoLegalActionType",
     "RaminoLegalActions",
     "RaminoLegalActionsGame",
+    "RaminoLoggedDeal",
+    "RaminoLoggedDealActionsItem",
+    "RaminoMatchDeal",
+    "RaminoMatchDealVerdict",
+    "RaminoMatchRecord",
+    "RaminoMatchRecordFormat",
+    "RaminoMatchRecordTags",
+    "RaminoMatchVerdict",
+    "RaminoMatchVerdictFormat",
     "RaminoMeldAction",
     "RaminoMeldActionType",
     "RaminoMeldsBestOpeningRequest",
@@ -579,24 +646,27 @@ __all__ = (
     "RaminoMeldsCheckRequest",
     "RaminoMeldsCheckResponse",
     "RaminoMeldsCheckResponseKind",
-    "RaminoMeldsCheckResponseReadAsType1Type0",
     "RaminoMeldsCheckResponseRules",
     "RaminoOpenAction",
     "RaminoOpenActionType",
+    "RaminoRefereeSession",
     "RaminoReplayRequest",
     "RaminoReplayRequestOnIllegal",
     "RaminoReport",
     "RaminoReportPhase",
-    "RaminoReportStage",
+    "RaminoReportStageType0",
     "RaminoRules",
     "RaminoRulesAceLowValue",
     "RaminoRulesDiscardPickup",
     "RaminoRulesMatch",
     "RaminoRulesStockExhausted",
     "RaminoRulesVariant",
+    "RaminoSeatSession",
+    "RaminoSeatSessionRole",
     "RaminoSeatView",
     "RaminoSeatViewPhase",
-    "RaminoSeatViewStage",
+    "RaminoSeatViewStageType0",
+    "RaminoSessionLog",
     "RaminoSwapJokerAction",
     "RaminoSwapJokerActionType",
     "RaminoTableMeld",
@@ -604,13 +674,17 @@ __all__ = (
     "RaminoVerdict",
     "RaminoVerdictGame",
     "RaminoVerdictPhase",
-    "RaminoVerdictStage",
+    "RaminoVerdictStageType0",
+    "RatedPlayer",
+    "Rating",
+    "Ratings",
     "Readiness",
     "ReadinessDependencies",
     "ReadinessStatus",
     "Reshuffle",
     "ResultPost",
     "ResultPostMatchType0",
+    "Roster",
     "RoundBoards",
     "RuleCode",
     "RuleCodeEntry",
@@ -618,6 +692,12 @@ __all__ = (
     "Schedule",
     "ScheduleRound",
     "ScheduleTable",
+    "Season",
+    "SeasonPost",
+    "SeasonPostRule",
+    "SeasonRow",
+    "SeasonStandings",
+    "SeatedClubPlayer",
     "SeatedPlayer",
     "Seats",
     "SeatsVariants",
@@ -625,14 +705,7 @@ __all__ = (
     "SessionCreate",
     "SessionCreateRulesType0",
     "SessionLimits",
-    "SessionLimitsStoppedType1",
-    "SessionLimitsStoppedType2Type1",
-    "SessionLimitsStoppedType3Type1",
-    "SessionLog",
-    "SessionView",
-    "SessionViewGame",
-    "SessionViewLastDealType0Type0",
-    "SessionViewRole",
+    "SessionLimitsStoppedType0",
     "SetteEMezzoAdjudication",
     "SetteEMezzoAdjudicationGame",
     "SetteEMezzoAdjudicationPhase",
@@ -653,10 +726,21 @@ __all__ = (
     "SetteEMezzoHandValueRequest",
     "SetteEMezzoHitAction",
     "SetteEMezzoHitActionType",
+    "SetteEMezzoLastDeal",
     "SetteEMezzoLegalAction",
     "SetteEMezzoLegalActionType",
     "SetteEMezzoLegalActions",
     "SetteEMezzoLegalActionsGame",
+    "SetteEMezzoLoggedDeal",
+    "SetteEMezzoLoggedDealActionsItem",
+    "SetteEMezzoMatchDeal",
+    "SetteEMezzoMatchDealVerdict",
+    "SetteEMezzoMatchRecord",
+    "SetteEMezzoMatchRecordFormat",
+    "SetteEMezzoMatchRecordTags",
+    "SetteEMezzoMatchVerdict",
+    "SetteEMezzoMatchVerdictFormat",
+    "SetteEMezzoRefereeSession",
     "SetteEMezzoReplayRequest",
     "SetteEMezzoReplayRequestOnIllegal",
     "SetteEMezzoReport",
@@ -668,9 +752,12 @@ __all__ = (
     "SetteEMezzoRulesSpecialTiePays",
     "SetteEMezzoRulesTripleOrder",
     "SetteEMezzoRulesVariant",
+    "SetteEMezzoSeatSession",
+    "SetteEMezzoSeatSessionRole",
     "SetteEMezzoSeatView",
     "SetteEMezzoSeatViewPhase",
     "SetteEMezzoSeatViewStock",
+    "SetteEMezzoSessionLog",
     "SetteEMezzoStandAction",
     "SetteEMezzoStandActionType",
     "SetteEMezzoVerdict",
@@ -683,7 +770,6 @@ __all__ = (
     "SubstitutePost",
     "Substitution",
     "TableAnswer",
-    "TableAnswerResultType0Type0",
     "TableResult",
     "TableResultSource",
     "TableResultViolationsItem",

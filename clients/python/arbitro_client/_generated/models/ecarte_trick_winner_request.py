@@ -9,15 +9,6 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.ecarte_rules import EcarteRules
-    from ..models.ecarte_trick_winner_request_rules_type_1_type_0 import (
-        EcarteTrickWinnerRequestRulesType1Type0,
-    )
-    from ..models.ecarte_trick_winner_request_rules_type_2_type_1_type_0 import (
-        EcarteTrickWinnerRequestRulesType2Type1Type0,
-    )
-    from ..models.ecarte_trick_winner_request_rules_type_3_type_1_type_0 import (
-        EcarteTrickWinnerRequestRulesType3Type1Type0,
-    )
     from ..models.play import Play
 
 
@@ -29,33 +20,16 @@ class EcarteTrickWinnerRequest:
     """
     Attributes:
         plays (list[Play]):
-        rules (EcarteRules | EcarteTrickWinnerRequestRulesType1Type0 | EcarteTrickWinnerRequestRulesType2Type1Type0 |
-            EcarteTrickWinnerRequestRulesType3Type1Type0 | None | Unset):
+        rules (EcarteRules | None | Unset):
         trump (None | str | Unset): trump suit letter, or null; Euchre's bid euchre also takes high or low (no trump)
     """
 
     plays: list[Play]
-    rules: (
-        EcarteRules
-        | EcarteTrickWinnerRequestRulesType1Type0
-        | EcarteTrickWinnerRequestRulesType2Type1Type0
-        | EcarteTrickWinnerRequestRulesType3Type1Type0
-        | None
-        | Unset
-    ) = UNSET
+    rules: EcarteRules | None | Unset = UNSET
     trump: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.ecarte_rules import EcarteRules
-        from ..models.ecarte_trick_winner_request_rules_type_1_type_0 import (
-            EcarteTrickWinnerRequestRulesType1Type0,
-        )
-        from ..models.ecarte_trick_winner_request_rules_type_2_type_1_type_0 import (
-            EcarteTrickWinnerRequestRulesType2Type1Type0,
-        )
-        from ..models.ecarte_trick_winner_request_rules_type_3_type_1_type_0 import (
-            EcarteTrickWinnerRequestRulesType3Type1Type0,
-        )
 
         plays = []
         for plays_item_data in self.plays:
@@ -65,12 +39,7 @@ class EcarteTrickWinnerRequest:
         rules: dict[str, Any] | None | Unset
         if isinstance(self.rules, Unset):
             rules = UNSET
-        elif (
-            isinstance(self.rules, EcarteRules)
-            or isinstance(self.rules, EcarteTrickWinnerRequestRulesType1Type0)
-            or isinstance(self.rules, EcarteTrickWinnerRequestRulesType2Type1Type0)
-            or isinstance(self.rules, EcarteTrickWinnerRequestRulesType3Type1Type0)
-        ):
+        elif isinstance(self.rules, EcarteRules):
             rules = self.rules.to_dict()
         else:
             rules = self.rules
@@ -98,15 +67,6 @@ class EcarteTrickWinnerRequest:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.ecarte_rules import EcarteRules
-        from ..models.ecarte_trick_winner_request_rules_type_1_type_0 import (
-            EcarteTrickWinnerRequestRulesType1Type0,
-        )
-        from ..models.ecarte_trick_winner_request_rules_type_2_type_1_type_0 import (
-            EcarteTrickWinnerRequestRulesType2Type1Type0,
-        )
-        from ..models.ecarte_trick_winner_request_rules_type_3_type_1_type_0 import (
-            EcarteTrickWinnerRequestRulesType3Type1Type0,
-        )
         from ..models.play import Play
 
         d = dict(src_dict)
@@ -117,16 +77,7 @@ class EcarteTrickWinnerRequest:
 
             plays.append(plays_item)
 
-        def _parse_rules(
-            data: object,
-        ) -> (
-            EcarteRules
-            | EcarteTrickWinnerRequestRulesType1Type0
-            | EcarteTrickWinnerRequestRulesType2Type1Type0
-            | EcarteTrickWinnerRequestRulesType3Type1Type0
-            | None
-            | Unset
-        ):
+        def _parse_rules(data: object) -> EcarteRules | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -139,45 +90,7 @@ class EcarteTrickWinnerRequest:
                 return rules_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                rules_type_1_type_0 = EcarteTrickWinnerRequestRulesType1Type0.from_dict(
-                    data
-                )
-
-                return rules_type_1_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                rules_type_2_type_1_type_0 = (
-                    EcarteTrickWinnerRequestRulesType2Type1Type0.from_dict(data)
-                )
-
-                return rules_type_2_type_1_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                rules_type_3_type_1_type_0 = (
-                    EcarteTrickWinnerRequestRulesType3Type1Type0.from_dict(data)
-                )
-
-                return rules_type_3_type_1_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                EcarteRules
-                | EcarteTrickWinnerRequestRulesType1Type0
-                | EcarteTrickWinnerRequestRulesType2Type1Type0
-                | EcarteTrickWinnerRequestRulesType3Type1Type0
-                | None
-                | Unset,
-                data,
-            )
+            return cast(EcarteRules | None | Unset, data)
 
         rules = _parse_rules(d.pop("rules", UNSET))
 

@@ -9,15 +9,6 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.euchre_rules import EuchreRules
-    from ..models.euchre_trick_winner_request_rules_type_1_type_0 import (
-        EuchreTrickWinnerRequestRulesType1Type0,
-    )
-    from ..models.euchre_trick_winner_request_rules_type_2_type_1_type_0 import (
-        EuchreTrickWinnerRequestRulesType2Type1Type0,
-    )
-    from ..models.euchre_trick_winner_request_rules_type_3_type_1_type_0 import (
-        EuchreTrickWinnerRequestRulesType3Type1Type0,
-    )
     from ..models.play import Play
 
 
@@ -29,33 +20,16 @@ class EuchreTrickWinnerRequest:
     """
     Attributes:
         plays (list[Play]):
-        rules (EuchreRules | EuchreTrickWinnerRequestRulesType1Type0 | EuchreTrickWinnerRequestRulesType2Type1Type0 |
-            EuchreTrickWinnerRequestRulesType3Type1Type0 | None | Unset):
+        rules (EuchreRules | None | Unset):
         trump (None | str | Unset): trump suit letter, or null; Euchre's bid euchre also takes high or low (no trump)
     """
 
     plays: list[Play]
-    rules: (
-        EuchreRules
-        | EuchreTrickWinnerRequestRulesType1Type0
-        | EuchreTrickWinnerRequestRulesType2Type1Type0
-        | EuchreTrickWinnerRequestRulesType3Type1Type0
-        | None
-        | Unset
-    ) = UNSET
+    rules: EuchreRules | None | Unset = UNSET
     trump: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.euchre_rules import EuchreRules
-        from ..models.euchre_trick_winner_request_rules_type_1_type_0 import (
-            EuchreTrickWinnerRequestRulesType1Type0,
-        )
-        from ..models.euchre_trick_winner_request_rules_type_2_type_1_type_0 import (
-            EuchreTrickWinnerRequestRulesType2Type1Type0,
-        )
-        from ..models.euchre_trick_winner_request_rules_type_3_type_1_type_0 import (
-            EuchreTrickWinnerRequestRulesType3Type1Type0,
-        )
 
         plays = []
         for plays_item_data in self.plays:
@@ -65,12 +39,7 @@ class EuchreTrickWinnerRequest:
         rules: dict[str, Any] | None | Unset
         if isinstance(self.rules, Unset):
             rules = UNSET
-        elif (
-            isinstance(self.rules, EuchreRules)
-            or isinstance(self.rules, EuchreTrickWinnerRequestRulesType1Type0)
-            or isinstance(self.rules, EuchreTrickWinnerRequestRulesType2Type1Type0)
-            or isinstance(self.rules, EuchreTrickWinnerRequestRulesType3Type1Type0)
-        ):
+        elif isinstance(self.rules, EuchreRules):
             rules = self.rules.to_dict()
         else:
             rules = self.rules
@@ -98,15 +67,6 @@ class EuchreTrickWinnerRequest:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.euchre_rules import EuchreRules
-        from ..models.euchre_trick_winner_request_rules_type_1_type_0 import (
-            EuchreTrickWinnerRequestRulesType1Type0,
-        )
-        from ..models.euchre_trick_winner_request_rules_type_2_type_1_type_0 import (
-            EuchreTrickWinnerRequestRulesType2Type1Type0,
-        )
-        from ..models.euchre_trick_winner_request_rules_type_3_type_1_type_0 import (
-            EuchreTrickWinnerRequestRulesType3Type1Type0,
-        )
         from ..models.play import Play
 
         d = dict(src_dict)
@@ -117,16 +77,7 @@ class EuchreTrickWinnerRequest:
 
             plays.append(plays_item)
 
-        def _parse_rules(
-            data: object,
-        ) -> (
-            EuchreRules
-            | EuchreTrickWinnerRequestRulesType1Type0
-            | EuchreTrickWinnerRequestRulesType2Type1Type0
-            | EuchreTrickWinnerRequestRulesType3Type1Type0
-            | None
-            | Unset
-        ):
+        def _parse_rules(data: object) -> EuchreRules | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -139,45 +90,7 @@ class EuchreTrickWinnerRequest:
                 return rules_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                rules_type_1_type_0 = EuchreTrickWinnerRequestRulesType1Type0.from_dict(
-                    data
-                )
-
-                return rules_type_1_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                rules_type_2_type_1_type_0 = (
-                    EuchreTrickWinnerRequestRulesType2Type1Type0.from_dict(data)
-                )
-
-                return rules_type_2_type_1_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                rules_type_3_type_1_type_0 = (
-                    EuchreTrickWinnerRequestRulesType3Type1Type0.from_dict(data)
-                )
-
-                return rules_type_3_type_1_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                EuchreRules
-                | EuchreTrickWinnerRequestRulesType1Type0
-                | EuchreTrickWinnerRequestRulesType2Type1Type0
-                | EuchreTrickWinnerRequestRulesType3Type1Type0
-                | None
-                | Unset,
-                data,
-            )
+            return cast(EuchreRules | None | Unset, data)
 
         rules = _parse_rules(d.pop("rules", UNSET))
 

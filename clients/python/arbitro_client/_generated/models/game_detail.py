@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 if TYPE_CHECKING:
     from ..models.action_description import ActionDescription
     from ..models.deal_field import DealField
+    from ..models.deck import Deck
     from ..models.option import Option
     from ..models.rule_code_entry import RuleCodeEntry
     from ..models.seats import Seats
@@ -28,6 +29,7 @@ class GameDetail:
         variants (list[Variant]):
         options (list[Option]):
         seats (Seats):
+        decks (list[Deck]): the deck each value of the options that choose it deals (docs/API.md §2)
         actions (list[ActionDescription]):
         deal_fields (list[DealField]):
         tournament_formats (list[str]): the formats POST /v1/tournaments seats the game in (docs/TOURNAMENTS.md)
@@ -42,6 +44,7 @@ class GameDetail:
     variants: list[Variant]
     options: list[Option]
     seats: Seats
+    decks: list[Deck]
     actions: list[ActionDescription]
     deal_fields: list[DealField]
     tournament_formats: list[str]
@@ -67,6 +70,11 @@ class GameDetail:
             options.append(options_item)
 
         seats = self.seats.to_dict()
+
+        decks = []
+        for decks_item_data in self.decks:
+            decks_item = decks_item_data.to_dict()
+            decks.append(decks_item)
 
         actions = []
         for actions_item_data in self.actions:
@@ -96,6 +104,7 @@ class GameDetail:
                 "variants": variants,
                 "options": options,
                 "seats": seats,
+                "decks": decks,
                 "actions": actions,
                 "deal_fields": deal_fields,
                 "tournament_formats": tournament_formats,
@@ -109,6 +118,7 @@ class GameDetail:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.action_description import ActionDescription
         from ..models.deal_field import DealField
+        from ..models.deck import Deck
         from ..models.option import Option
         from ..models.rule_code_entry import RuleCodeEntry
         from ..models.seats import Seats
@@ -138,6 +148,13 @@ class GameDetail:
             options.append(options_item)
 
         seats = Seats.from_dict(d.pop("seats"))
+
+        decks = []
+        _decks = d.pop("decks")
+        for decks_item_data in _decks:
+            decks_item = Deck.from_dict(decks_item_data)
+
+            decks.append(decks_item)
 
         actions = []
         _actions = d.pop("actions")
@@ -170,6 +187,7 @@ class GameDetail:
             variants=variants,
             options=options,
             seats=seats,
+            decks=decks,
             actions=actions,
             deal_fields=deal_fields,
             tournament_formats=tournament_formats,

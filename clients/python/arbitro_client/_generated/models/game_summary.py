@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 if TYPE_CHECKING:
     from ..models.action_description import ActionDescription
     from ..models.deal_field import DealField
+    from ..models.deck import Deck
     from ..models.option import Option
     from ..models.seats import Seats
     from ..models.variant import Variant
@@ -27,6 +28,7 @@ class GameSummary:
         variants (list[Variant]):
         options (list[Option]):
         seats (Seats):
+        decks (list[Deck]): the deck each value of the options that choose it deals (docs/API.md §2)
         actions (list[ActionDescription]):
         deal_fields (list[DealField]):
         tournament_formats (list[str]): the formats POST /v1/tournaments seats the game in (docs/TOURNAMENTS.md)
@@ -39,6 +41,7 @@ class GameSummary:
     variants: list[Variant]
     options: list[Option]
     seats: Seats
+    decks: list[Deck]
     actions: list[ActionDescription]
     deal_fields: list[DealField]
     tournament_formats: list[str]
@@ -64,6 +67,11 @@ class GameSummary:
 
         seats = self.seats.to_dict()
 
+        decks = []
+        for decks_item_data in self.decks:
+            decks_item = decks_item_data.to_dict()
+            decks.append(decks_item)
+
         actions = []
         for actions_item_data in self.actions:
             actions_item = actions_item_data.to_dict()
@@ -87,6 +95,7 @@ class GameSummary:
                 "variants": variants,
                 "options": options,
                 "seats": seats,
+                "decks": decks,
                 "actions": actions,
                 "deal_fields": deal_fields,
                 "tournament_formats": tournament_formats,
@@ -99,6 +108,7 @@ class GameSummary:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.action_description import ActionDescription
         from ..models.deal_field import DealField
+        from ..models.deck import Deck
         from ..models.option import Option
         from ..models.seats import Seats
         from ..models.variant import Variant
@@ -128,6 +138,13 @@ class GameSummary:
 
         seats = Seats.from_dict(d.pop("seats"))
 
+        decks = []
+        _decks = d.pop("decks")
+        for decks_item_data in _decks:
+            decks_item = Deck.from_dict(decks_item_data)
+
+            decks.append(decks_item)
+
         actions = []
         _actions = d.pop("actions")
         for actions_item_data in _actions:
@@ -152,6 +169,7 @@ class GameSummary:
             variants=variants,
             options=options,
             seats=seats,
+            decks=decks,
             actions=actions,
             deal_fields=deal_fields,
             tournament_formats=tournament_formats,

@@ -14,7 +14,6 @@ if TYPE_CHECKING:
     from ..models.meld_reading import MeldReading
     from ..models.problem_errors import ProblemErrors
     from ..models.problem_legal_actions_item import ProblemLegalActionsItem
-    from ..models.problem_read_as_type_1_type_0 import ProblemReadAsType1Type0
 
 
 T = TypeVar("T", bound="Problem")
@@ -33,8 +32,8 @@ class Problem:
         rule (RuleCode | Unset): a rule code: GET /problems/{code} (with - for _) or GET /v1/games/{game} explains it
         legal_actions (list[ProblemLegalActionsItem] | Unset):
         meld (list[str] | Unset): Ramino invalid_meld: the meld refused
-        read_as (MeldReading | None | ProblemReadAsType1Type0 | Unset): Ramino invalid meld: the run its cards were read
-            as, place by place (null: the refusal is not about the order)
+        read_as (MeldReading | None | Unset): Ramino invalid meld: the run its cards were read as, place by place (null:
+            the refusal is not about the order)
         valid_arrangements (list[MeldArrangement] | Unset): Ramino invalid meld: the orders of the same cards that are
             valid melds (empty: none)
         request_id (str | Unset): The request's id, as in the X-Request-ID header
@@ -49,14 +48,13 @@ class Problem:
     rule: RuleCode | Unset = UNSET
     legal_actions: list[ProblemLegalActionsItem] | Unset = UNSET
     meld: list[str] | Unset = UNSET
-    read_as: MeldReading | None | ProblemReadAsType1Type0 | Unset = UNSET
+    read_as: MeldReading | None | Unset = UNSET
     valid_arrangements: list[MeldArrangement] | Unset = UNSET
     request_id: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.meld_reading import MeldReading
-        from ..models.problem_read_as_type_1_type_0 import ProblemReadAsType1Type0
 
         type_ = self.type_
 
@@ -94,9 +92,7 @@ class Problem:
         read_as: dict[str, Any] | None | Unset
         if isinstance(self.read_as, Unset):
             read_as = UNSET
-        elif isinstance(self.read_as, MeldReading) or isinstance(
-            self.read_as, ProblemReadAsType1Type0
-        ):
+        elif isinstance(self.read_as, MeldReading):
             read_as = self.read_as.to_dict()
         else:
             read_as = self.read_as
@@ -146,7 +142,6 @@ class Problem:
         from ..models.meld_reading import MeldReading
         from ..models.problem_errors import ProblemErrors
         from ..models.problem_legal_actions_item import ProblemLegalActionsItem
-        from ..models.problem_read_as_type_1_type_0 import ProblemReadAsType1Type0
 
         d = dict(src_dict)
         type_ = d.pop("type", UNSET)
@@ -193,9 +188,7 @@ class Problem:
 
         meld = cast(list[str], d.pop("meld", UNSET))
 
-        def _parse_read_as(
-            data: object,
-        ) -> MeldReading | None | ProblemReadAsType1Type0 | Unset:
+        def _parse_read_as(data: object) -> MeldReading | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -208,15 +201,7 @@ class Problem:
                 return read_as_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                read_as_type_1_type_0 = ProblemReadAsType1Type0.from_dict(data)
-
-                return read_as_type_1_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(MeldReading | None | ProblemReadAsType1Type0 | Unset, data)
+            return cast(MeldReading | None | Unset, data)
 
         read_as = _parse_read_as(d.pop("read_as", UNSET))
 

@@ -7,7 +7,7 @@ from attrs import define as _attrs_define
 
 from ..models.ramino_adjudication_game import RaminoAdjudicationGame
 from ..models.ramino_adjudication_phase import RaminoAdjudicationPhase
-from ..models.ramino_adjudication_stage import RaminoAdjudicationStage
+from ..models.ramino_adjudication_stage_type_0 import RaminoAdjudicationStageType0
 
 if TYPE_CHECKING:
     from ..models.ramino_deal_result import RaminoDealResult
@@ -30,7 +30,7 @@ class RaminoAdjudication:
         rules (RaminoRules):
         phase (RaminoAdjudicationPhase):
         to_act (int | None): the seat to act next; null once the deal is over
-        stage (RaminoAdjudicationStage): draw or play; null once the deal is over
+        stage (None | RaminoAdjudicationStageType0): draw or play; null once the deal is over
         dealer (int): a seat, from 0
         starter (int): a seat, from 0
         table (list[RaminoTableMeld]):
@@ -56,7 +56,7 @@ class RaminoAdjudication:
     rules: RaminoRules
     phase: RaminoAdjudicationPhase
     to_act: int | None
-    stage: RaminoAdjudicationStage
+    stage: None | RaminoAdjudicationStageType0
     dealer: int
     starter: int
     table: list[RaminoTableMeld]
@@ -89,7 +89,11 @@ class RaminoAdjudication:
         to_act: int | None
         to_act = self.to_act
 
-        stage = self.stage.value
+        stage: None | str
+        if isinstance(self.stage, RaminoAdjudicationStageType0):
+            stage = self.stage.value
+        else:
+            stage = self.stage
 
         dealer = self.dealer
 
@@ -211,7 +215,20 @@ class RaminoAdjudication:
 
         to_act = _parse_to_act(d.pop("to_act"))
 
-        stage = RaminoAdjudicationStage(d.pop("stage"))
+        def _parse_stage(data: object) -> None | RaminoAdjudicationStageType0:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                stage_type_0 = RaminoAdjudicationStageType0(data)
+
+                return stage_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RaminoAdjudicationStageType0, data)
+
+        stage = _parse_stage(d.pop("stage"))
 
         dealer = d.pop("dealer")
 

@@ -5,7 +5,7 @@ from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.ramino_draw_action_source import RaminoDrawActionSource
+from ..models.ramino_draw_action_source_type_0 import RaminoDrawActionSourceType0
 from ..models.ramino_draw_action_type import RaminoDrawActionType
 from ..types import UNSET, Unset
 
@@ -18,14 +18,14 @@ class RaminoDrawAction:
     Attributes:
         seat (int): the acting seat
         type_ (RaminoDrawActionType): Draw one card: the top of the stock or the top discard.
-        source (RaminoDrawActionSource | Unset): stock or discard Default: RaminoDrawActionSource.STOCK.
+        source (None | RaminoDrawActionSourceType0 | Unset):
         card (None | str | Unset): The card drawn: required from a stock whose order is unknown; checked against the top
             discard. Example: AS.
     """
 
     seat: int
     type_: RaminoDrawActionType
-    source: RaminoDrawActionSource | Unset = RaminoDrawActionSource.STOCK
+    source: None | RaminoDrawActionSourceType0 | Unset = UNSET
     card: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -33,9 +33,13 @@ class RaminoDrawAction:
 
         type_ = self.type_.value
 
-        source: str | Unset = UNSET
-        if not isinstance(self.source, Unset):
+        source: None | str | Unset
+        if isinstance(self.source, Unset):
+            source = UNSET
+        elif isinstance(self.source, RaminoDrawActionSourceType0):
             source = self.source.value
+        else:
+            source = self.source
 
         card: None | str | Unset
         if isinstance(self.card, Unset):
@@ -65,12 +69,22 @@ class RaminoDrawAction:
 
         type_ = RaminoDrawActionType(d.pop("type"))
 
-        _source = d.pop("source", UNSET)
-        source: RaminoDrawActionSource | Unset
-        if isinstance(_source, Unset):
-            source = UNSET
-        else:
-            source = RaminoDrawActionSource(_source)
+        def _parse_source(data: object) -> None | RaminoDrawActionSourceType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                source_type_0 = RaminoDrawActionSourceType0(data)
+
+                return source_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RaminoDrawActionSourceType0 | Unset, data)
+
+        source = _parse_source(d.pop("source", UNSET))
 
         def _parse_card(data: object) -> None | str | Unset:
             if data is None:

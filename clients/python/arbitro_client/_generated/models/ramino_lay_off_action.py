@@ -5,7 +5,7 @@ from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.ramino_lay_off_action_end import RaminoLayOffActionEnd
+from ..models.ramino_lay_off_action_end_type_0 import RaminoLayOffActionEndType0
 from ..models.ramino_lay_off_action_type import RaminoLayOffActionType
 from ..types import UNSET, Unset
 
@@ -20,15 +20,14 @@ class RaminoLayOffAction:
         type_ (RaminoLayOffActionType): Add cards to a table meld (lowest first; those below a run go in front of it).
         meld (int): A table meld, numbered from 0 in the order melds were laid.
         cards (list[str]): The cards laid off.
-        end (RaminoLayOffActionEnd | Unset): Where jokers go when they could stand at either end of a run: low (below
-            it) or high (above it); required then, since the service never guesses a joker's card (rules §2.4, §6.3).
+        end (None | RaminoLayOffActionEndType0 | Unset):
     """
 
     seat: int
     type_: RaminoLayOffActionType
     meld: int
     cards: list[str]
-    end: RaminoLayOffActionEnd | Unset = UNSET
+    end: None | RaminoLayOffActionEndType0 | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         seat = self.seat
@@ -39,9 +38,13 @@ class RaminoLayOffAction:
 
         cards = self.cards
 
-        end: str | Unset = UNSET
-        if not isinstance(self.end, Unset):
+        end: None | str | Unset
+        if isinstance(self.end, Unset):
+            end = UNSET
+        elif isinstance(self.end, RaminoLayOffActionEndType0):
             end = self.end.value
+        else:
+            end = self.end
 
         field_dict: dict[str, Any] = {}
 
@@ -69,12 +72,22 @@ class RaminoLayOffAction:
 
         cards = cast(list[str], d.pop("cards"))
 
-        _end = d.pop("end", UNSET)
-        end: RaminoLayOffActionEnd | Unset
-        if isinstance(_end, Unset):
-            end = UNSET
-        else:
-            end = RaminoLayOffActionEnd(_end)
+        def _parse_end(data: object) -> None | RaminoLayOffActionEndType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                end_type_0 = RaminoLayOffActionEndType0(data)
+
+                return end_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RaminoLayOffActionEndType0 | Unset, data)
+
+        end = _parse_end(d.pop("end", UNSET))
 
         ramino_lay_off_action = cls(
             seat=seat,

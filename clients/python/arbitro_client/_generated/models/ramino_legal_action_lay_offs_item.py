@@ -5,8 +5,8 @@ from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.ramino_legal_action_lay_offs_item_end import (
-    RaminoLegalActionLayOffsItemEnd,
+from ..models.ramino_legal_action_lay_offs_item_end_type_0 import (
+    RaminoLegalActionLayOffsItemEndType0,
 )
 from ..types import UNSET, Unset
 
@@ -19,22 +19,26 @@ class RaminoLegalActionLayOffsItem:
     Attributes:
         meld (int):
         cards (list[str]):
-        end (RaminoLegalActionLayOffsItemEnd | Unset): low or high: where jokers go when they could stand at either end
-            of a run (then required: rules §2.4, §6.3)
+        end (None | RaminoLegalActionLayOffsItemEndType0 | Unset): low or high: where jokers go when they could stand at
+            either end of a run (then required: rules §2.4, §6.3)
     """
 
     meld: int
     cards: list[str]
-    end: RaminoLegalActionLayOffsItemEnd | Unset = UNSET
+    end: None | RaminoLegalActionLayOffsItemEndType0 | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         meld = self.meld
 
         cards = self.cards
 
-        end: str | Unset = UNSET
-        if not isinstance(self.end, Unset):
+        end: None | str | Unset
+        if isinstance(self.end, Unset):
+            end = UNSET
+        elif isinstance(self.end, RaminoLegalActionLayOffsItemEndType0):
             end = self.end.value
+        else:
+            end = self.end
 
         field_dict: dict[str, Any] = {}
 
@@ -56,12 +60,24 @@ class RaminoLegalActionLayOffsItem:
 
         cards = cast(list[str], d.pop("cards"))
 
-        _end = d.pop("end", UNSET)
-        end: RaminoLegalActionLayOffsItemEnd | Unset
-        if isinstance(_end, Unset):
-            end = UNSET
-        else:
-            end = RaminoLegalActionLayOffsItemEnd(_end)
+        def _parse_end(
+            data: object,
+        ) -> None | RaminoLegalActionLayOffsItemEndType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                end_type_0 = RaminoLegalActionLayOffsItemEndType0(data)
+
+                return end_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RaminoLegalActionLayOffsItemEndType0 | Unset, data)
+
+        end = _parse_end(d.pop("end", UNSET))
 
         ramino_legal_action_lay_offs_item = cls(
             meld=meld,

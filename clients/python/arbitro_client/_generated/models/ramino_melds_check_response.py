@@ -13,9 +13,6 @@ if TYPE_CHECKING:
     from ..models.meld_arrangement import MeldArrangement
     from ..models.meld_joker import MeldJoker
     from ..models.meld_reading import MeldReading
-    from ..models.ramino_melds_check_response_read_as_type_1_type_0 import (
-        RaminoMeldsCheckResponseReadAsType1Type0,
-    )
     from ..models.ramino_melds_check_response_rules import RaminoMeldsCheckResponseRules
 
 
@@ -35,8 +32,8 @@ class RaminoMeldsCheckResponse:
         jokers (list[MeldJoker] | Unset): valid: what each joker stands for
         rule (RuleCode | Unset): a rule code: GET /problems/{code} (with - for _) or GET /v1/games/{game} explains it
         detail (str | Unset): invalid: why, as a sentence (with the reading and the valid orders)
-        read_as (MeldReading | None | RaminoMeldsCheckResponseReadAsType1Type0 | Unset): Ramino invalid meld: the run
-            its cards were read as, place by place (null: the refusal is not about the order)
+        read_as (MeldReading | None | Unset): Ramino invalid meld: the run its cards were read as, place by place (null:
+            the refusal is not about the order)
         valid_arrangements (list[MeldArrangement] | Unset): Ramino invalid meld: the orders of the same cards that are
             valid melds (empty: none)
     """
@@ -50,16 +47,11 @@ class RaminoMeldsCheckResponse:
     jokers: list[MeldJoker] | Unset = UNSET
     rule: RuleCode | Unset = UNSET
     detail: str | Unset = UNSET
-    read_as: MeldReading | None | RaminoMeldsCheckResponseReadAsType1Type0 | Unset = (
-        UNSET
-    )
+    read_as: MeldReading | None | Unset = UNSET
     valid_arrangements: list[MeldArrangement] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.meld_reading import MeldReading
-        from ..models.ramino_melds_check_response_read_as_type_1_type_0 import (
-            RaminoMeldsCheckResponseReadAsType1Type0,
-        )
 
         game = self.game
 
@@ -95,9 +87,7 @@ class RaminoMeldsCheckResponse:
         read_as: dict[str, Any] | None | Unset
         if isinstance(self.read_as, Unset):
             read_as = UNSET
-        elif isinstance(self.read_as, MeldReading) or isinstance(
-            self.read_as, RaminoMeldsCheckResponseReadAsType1Type0
-        ):
+        elif isinstance(self.read_as, MeldReading):
             read_as = self.read_as.to_dict()
         else:
             read_as = self.read_as
@@ -142,9 +132,6 @@ class RaminoMeldsCheckResponse:
         from ..models.meld_arrangement import MeldArrangement
         from ..models.meld_joker import MeldJoker
         from ..models.meld_reading import MeldReading
-        from ..models.ramino_melds_check_response_read_as_type_1_type_0 import (
-            RaminoMeldsCheckResponseReadAsType1Type0,
-        )
         from ..models.ramino_melds_check_response_rules import (
             RaminoMeldsCheckResponseRules,
         )
@@ -190,9 +177,7 @@ class RaminoMeldsCheckResponse:
 
         detail = d.pop("detail", UNSET)
 
-        def _parse_read_as(
-            data: object,
-        ) -> MeldReading | None | RaminoMeldsCheckResponseReadAsType1Type0 | Unset:
+        def _parse_read_as(data: object) -> MeldReading | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -205,20 +190,7 @@ class RaminoMeldsCheckResponse:
                 return read_as_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                read_as_type_1_type_0 = (
-                    RaminoMeldsCheckResponseReadAsType1Type0.from_dict(data)
-                )
-
-                return read_as_type_1_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                MeldReading | None | RaminoMeldsCheckResponseReadAsType1Type0 | Unset,
-                data,
-            )
+            return cast(MeldReading | None | Unset, data)
 
         read_as = _parse_read_as(d.pop("read_as", UNSET))
 

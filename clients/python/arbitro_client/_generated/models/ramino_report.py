@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.ramino_report_phase import RaminoReportPhase
-from ..models.ramino_report_stage import RaminoReportStage
+from ..models.ramino_report_stage_type_0 import RaminoReportStageType0
 
 if TYPE_CHECKING:
     from ..models.ramino_deal_result import RaminoDealResult
@@ -26,7 +26,7 @@ class RaminoReport:
     Attributes:
         phase (RaminoReportPhase):
         to_act (int | None): the seat to act next; null once the deal is over
-        stage (RaminoReportStage): draw or play; null once the deal is over
+        stage (None | RaminoReportStageType0): draw or play; null once the deal is over
         dealer (int): a seat, from 0
         starter (int): a seat, from 0
         table (list[RaminoTableMeld]):
@@ -50,7 +50,7 @@ class RaminoReport:
 
     phase: RaminoReportPhase
     to_act: int | None
-    stage: RaminoReportStage
+    stage: None | RaminoReportStageType0
     dealer: int
     starter: int
     table: list[RaminoTableMeld]
@@ -79,7 +79,11 @@ class RaminoReport:
         to_act: int | None
         to_act = self.to_act
 
-        stage = self.stage.value
+        stage: None | str
+        if isinstance(self.stage, RaminoReportStageType0):
+            stage = self.stage.value
+        else:
+            stage = self.stage
 
         dealer = self.dealer
 
@@ -194,7 +198,20 @@ class RaminoReport:
 
         to_act = _parse_to_act(d.pop("to_act"))
 
-        stage = RaminoReportStage(d.pop("stage"))
+        def _parse_stage(data: object) -> None | RaminoReportStageType0:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                stage_type_0 = RaminoReportStageType0(data)
+
+                return stage_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RaminoReportStageType0, data)
+
+        stage = _parse_stage(d.pop("stage"))
 
         dealer = d.pop("dealer")
 

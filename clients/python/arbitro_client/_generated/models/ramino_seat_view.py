@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.ramino_seat_view_phase import RaminoSeatViewPhase
-from ..models.ramino_seat_view_stage import RaminoSeatViewStage
+from ..models.ramino_seat_view_stage_type_0 import RaminoSeatViewStageType0
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -25,7 +25,7 @@ class RaminoSeatView:
     Attributes:
         phase (RaminoSeatViewPhase):
         to_act (int | None): the seat to act next; null once the deal is over
-        stage (RaminoSeatViewStage): draw or play; null once the deal is over
+        stage (None | RaminoSeatViewStageType0): draw or play; null once the deal is over
         dealer (int): a seat, from 0
         starter (int): a seat, from 0
         table (list[RaminoTableMeld]):
@@ -46,7 +46,7 @@ class RaminoSeatView:
 
     phase: RaminoSeatViewPhase
     to_act: int | None
-    stage: RaminoSeatViewStage
+    stage: None | RaminoSeatViewStageType0
     dealer: int
     starter: int
     table: list[RaminoTableMeld]
@@ -72,7 +72,11 @@ class RaminoSeatView:
         to_act: int | None
         to_act = self.to_act
 
-        stage = self.stage.value
+        stage: None | str
+        if isinstance(self.stage, RaminoSeatViewStageType0):
+            stage = self.stage.value
+        else:
+            stage = self.stage
 
         dealer = self.dealer
 
@@ -168,7 +172,20 @@ class RaminoSeatView:
 
         to_act = _parse_to_act(d.pop("to_act"))
 
-        stage = RaminoSeatViewStage(d.pop("stage"))
+        def _parse_stage(data: object) -> None | RaminoSeatViewStageType0:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                stage_type_0 = RaminoSeatViewStageType0(data)
+
+                return stage_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RaminoSeatViewStageType0, data)
+
+        stage = _parse_stage(d.pop("stage"))
 
         dealer = d.pop("dealer")
 

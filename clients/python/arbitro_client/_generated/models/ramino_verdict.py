@@ -7,7 +7,7 @@ from attrs import define as _attrs_define
 
 from ..models.ramino_verdict_game import RaminoVerdictGame
 from ..models.ramino_verdict_phase import RaminoVerdictPhase
-from ..models.ramino_verdict_stage import RaminoVerdictStage
+from ..models.ramino_verdict_stage_type_0 import RaminoVerdictStageType0
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -33,7 +33,7 @@ class RaminoVerdict:
         violations (list[Violation]):
         phase (RaminoVerdictPhase | Unset):
         to_act (int | None | Unset): the seat to act next; null once the deal is over
-        stage (RaminoVerdictStage | Unset): draw or play; null once the deal is over
+        stage (None | RaminoVerdictStageType0 | Unset): draw or play; null once the deal is over
         dealer (int | Unset): a seat, from 0
         starter (int | Unset): a seat, from 0
         table (list[RaminoTableMeld] | Unset):
@@ -60,7 +60,7 @@ class RaminoVerdict:
     violations: list[Violation]
     phase: RaminoVerdictPhase | Unset = UNSET
     to_act: int | None | Unset = UNSET
-    stage: RaminoVerdictStage | Unset = UNSET
+    stage: None | RaminoVerdictStageType0 | Unset = UNSET
     dealer: int | Unset = UNSET
     starter: int | Unset = UNSET
     table: list[RaminoTableMeld] | Unset = UNSET
@@ -104,9 +104,13 @@ class RaminoVerdict:
         else:
             to_act = self.to_act
 
-        stage: str | Unset = UNSET
-        if not isinstance(self.stage, Unset):
+        stage: None | str | Unset
+        if isinstance(self.stage, Unset):
+            stage = UNSET
+        elif isinstance(self.stage, RaminoVerdictStageType0):
             stage = self.stage.value
+        else:
+            stage = self.stage
 
         dealer = self.dealer
 
@@ -287,12 +291,22 @@ class RaminoVerdict:
 
         to_act = _parse_to_act(d.pop("to_act", UNSET))
 
-        _stage = d.pop("stage", UNSET)
-        stage: RaminoVerdictStage | Unset
-        if isinstance(_stage, Unset):
-            stage = UNSET
-        else:
-            stage = RaminoVerdictStage(_stage)
+        def _parse_stage(data: object) -> None | RaminoVerdictStageType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                stage_type_0 = RaminoVerdictStageType0(data)
+
+                return stage_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RaminoVerdictStageType0 | Unset, data)
+
+        stage = _parse_stage(d.pop("stage", UNSET))
 
         dealer = d.pop("dealer", UNSET)
 

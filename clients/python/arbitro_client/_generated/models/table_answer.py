@@ -9,7 +9,6 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.seated_player import SeatedPlayer
-    from ..models.table_answer_result_type_0_type_0 import TableAnswerResultType0Type0
     from ..models.table_result import TableResult
 
 
@@ -23,7 +22,7 @@ class TableAnswer:
         round_ (int | Unset):
         table (int | Unset):
         seats (list[SeatedPlayer] | Unset):
-        result (None | TableAnswerResultType0Type0 | TableResult | Unset):
+        result (None | TableResult | Unset):
         history (list[TableResult] | Unset): replaced results, oldest first: the last TOURNAMENT_HISTORY_KEPT of them
         history_folded (int | Unset): how many older replaced results were folded out of history (0: none)
         session (None | str | Unset): duplicate only: the session opened for the table's boards (null: none yet)
@@ -32,15 +31,12 @@ class TableAnswer:
     round_: int | Unset = UNSET
     table: int | Unset = UNSET
     seats: list[SeatedPlayer] | Unset = UNSET
-    result: None | TableAnswerResultType0Type0 | TableResult | Unset = UNSET
+    result: None | TableResult | Unset = UNSET
     history: list[TableResult] | Unset = UNSET
     history_folded: int | Unset = UNSET
     session: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.table_answer_result_type_0_type_0 import (
-            TableAnswerResultType0Type0,
-        )
         from ..models.table_result import TableResult
 
         round_ = self.round_
@@ -57,9 +53,7 @@ class TableAnswer:
         result: dict[str, Any] | None | Unset
         if isinstance(self.result, Unset):
             result = UNSET
-        elif isinstance(self.result, TableAnswerResultType0Type0) or isinstance(
-            self.result, TableResult
-        ):
+        elif isinstance(self.result, TableResult):
             result = self.result.to_dict()
         else:
             result = self.result
@@ -102,9 +96,6 @@ class TableAnswer:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.seated_player import SeatedPlayer
-        from ..models.table_answer_result_type_0_type_0 import (
-            TableAnswerResultType0Type0,
-        )
         from ..models.table_result import TableResult
 
         d = dict(src_dict)
@@ -121,9 +112,7 @@ class TableAnswer:
 
                 seats.append(seats_item)
 
-        def _parse_result(
-            data: object,
-        ) -> None | TableAnswerResultType0Type0 | TableResult | Unset:
+        def _parse_result(data: object) -> None | TableResult | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -131,20 +120,12 @@ class TableAnswer:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                result_type_0_type_0 = TableAnswerResultType0Type0.from_dict(data)
+                result_type_0 = TableResult.from_dict(data)
 
-                return result_type_0_type_0
+                return result_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                result_type_1 = TableResult.from_dict(data)
-
-                return result_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | TableAnswerResultType0Type0 | TableResult | Unset, data)
+            return cast(None | TableResult | Unset, data)
 
         result = _parse_result(d.pop("result", UNSET))
 

@@ -5,8 +5,6 @@ from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 T = TypeVar("T", bound="Tokens")
 
 
@@ -14,36 +12,35 @@ T = TypeVar("T", bound="Tokens")
 class Tokens:
     """
     Attributes:
-        seats (list[str] | Unset): one bearer token per seat, in seat order
-        referee (str | Unset): the referee's bearer token: sees everything, cannot act
+        seats (list[str]): one bearer token per seat, in seat order
+        referee (str): the referee's bearer token: sees everything, cannot act
     """
 
-    seats: list[str] | Unset = UNSET
-    referee: str | Unset = UNSET
+    seats: list[str]
+    referee: str
 
     def to_dict(self) -> dict[str, Any]:
-        seats: list[str] | Unset = UNSET
-        if not isinstance(self.seats, Unset):
-            seats = self.seats
+        seats = self.seats
 
         referee = self.referee
 
         field_dict: dict[str, Any] = {}
 
-        field_dict.update({})
-        if seats is not UNSET:
-            field_dict["seats"] = seats
-        if referee is not UNSET:
-            field_dict["referee"] = referee
+        field_dict.update(
+            {
+                "seats": seats,
+                "referee": referee,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        seats = cast(list[str], d.pop("seats", UNSET))
+        seats = cast(list[str], d.pop("seats"))
 
-        referee = d.pop("referee", UNSET)
+        referee = d.pop("referee")
 
         tokens = cls(
             seats=seats,

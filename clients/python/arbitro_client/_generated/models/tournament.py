@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.balance import Balance
+    from ..models.club_link import ClubLink
     from ..models.round_boards import RoundBoards
     from ..models.schedule import Schedule
     from ..models.standings import Standings
@@ -49,6 +50,7 @@ class Tournament:
         boards (list[RoundBoards] | Unset): duplicate only: each round's boards, committed, revealed once the round is
             over
         director_token (str | Unset): creation answer only: the director's bearer token
+        club (ClubLink | Unset):
     """
 
     id: str | Unset = UNSET
@@ -72,6 +74,7 @@ class Tournament:
     standings: Standings | Unset = UNSET
     boards: list[RoundBoards] | Unset = UNSET
     director_token: str | Unset = UNSET
+    club: ClubLink | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -163,6 +166,10 @@ class Tournament:
 
         director_token = self.director_token
 
+        club: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.club, Unset):
+            club = self.club.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -208,12 +215,15 @@ class Tournament:
             field_dict["boards"] = boards
         if director_token is not UNSET:
             field_dict["director_token"] = director_token
+        if club is not UNSET:
+            field_dict["club"] = club
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.balance import Balance
+        from ..models.club_link import ClubLink
         from ..models.round_boards import RoundBoards
         from ..models.schedule import Schedule
         from ..models.standings import Standings
@@ -341,6 +351,13 @@ class Tournament:
 
         director_token = d.pop("director_token", UNSET)
 
+        _club = d.pop("club", UNSET)
+        club: ClubLink | Unset
+        if isinstance(_club, Unset):
+            club = UNSET
+        else:
+            club = ClubLink.from_dict(_club)
+
         tournament = cls(
             id=id,
             name=name,
@@ -363,6 +380,7 @@ class Tournament:
             standings=standings,
             boards=boards,
             director_token=director_token,
+            club=club,
         )
 
         return tournament

@@ -36,6 +36,10 @@ class TournamentCreate:
             false: no bonus; true (the boolean of before) is made Default: False.
         duplicate (bool | Unset): Duplicate Euchre (progressive or pairs): every table of a round plays the same
             hands_per_round boards, dealt and committed by the service, and is ranked by matchpoints Default: False.
+        club_id (None | str | Unset): with season_id: the tournament is an event of the club's season (the club
+            director's token in Authorization), players (or teams) are the club's player ids, and its results are archived
+            in the club (docs/CLUBS.md)
+        season_id (None | str | Unset): with club_id: the club's season
     """
 
     game: str
@@ -49,6 +53,8 @@ class TournamentCreate:
     table_size: int | None | Unset = UNSET
     lone_hand_bonus: bool | TournamentCreateLoneHandBonusType1 | Unset = False
     duplicate: bool | Unset = False
+    club_id: None | str | Unset = UNSET
+    season_id: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.tournament_create_rules_type_0 import TournamentCreateRulesType0
@@ -121,6 +127,18 @@ class TournamentCreate:
 
         duplicate = self.duplicate
 
+        club_id: None | str | Unset
+        if isinstance(self.club_id, Unset):
+            club_id = UNSET
+        else:
+            club_id = self.club_id
+
+        season_id: None | str | Unset
+        if isinstance(self.season_id, Unset):
+            season_id = UNSET
+        else:
+            season_id = self.season_id
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -147,6 +165,10 @@ class TournamentCreate:
             field_dict["lone_hand_bonus"] = lone_hand_bonus
         if duplicate is not UNSET:
             field_dict["duplicate"] = duplicate
+        if club_id is not UNSET:
+            field_dict["club_id"] = club_id
+        if season_id is not UNSET:
+            field_dict["season_id"] = season_id
 
         return field_dict
 
@@ -270,6 +292,24 @@ class TournamentCreate:
 
         duplicate = d.pop("duplicate", UNSET)
 
+        def _parse_club_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        club_id = _parse_club_id(d.pop("club_id", UNSET))
+
+        def _parse_season_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        season_id = _parse_season_id(d.pop("season_id", UNSET))
+
         tournament_create = cls(
             game=game,
             format_=format_,
@@ -282,6 +322,8 @@ class TournamentCreate:
             table_size=table_size,
             lone_hand_bonus=lone_hand_bonus,
             duplicate=duplicate,
+            club_id=club_id,
+            season_id=season_id,
         )
 
         return tournament_create

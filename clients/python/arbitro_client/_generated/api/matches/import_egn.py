@@ -4,9 +4,12 @@ from typing import Any
 import httpx
 
 from ...client import AuthenticatedClient, Client
+from ...models.ecarte_match_record import EcarteMatchRecord
 from ...models.egn_document import EgnDocument
-from ...models.match_record import MatchRecord
+from ...models.euchre_match_record import EuchreMatchRecord
 from ...models.problem import Problem
+from ...models.ramino_match_record import RaminoMatchRecord
+from ...models.sette_e_mezzo_match_record import SetteEMezzoMatchRecord
 from ...types import Response, Unset
 
 
@@ -34,9 +37,60 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> MatchRecord | Problem:
+) -> (
+    EcarteMatchRecord
+    | EuchreMatchRecord
+    | RaminoMatchRecord
+    | SetteEMezzoMatchRecord
+    | Problem
+):
     if response.status_code == 200:
-        response_200 = MatchRecord.from_dict(response.json())
+
+        def _parse_response_200(
+            data: object,
+        ) -> (
+            EcarteMatchRecord
+            | EuchreMatchRecord
+            | RaminoMatchRecord
+            | SetteEMezzoMatchRecord
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_match_record_type_0 = EcarteMatchRecord.from_dict(
+                    data
+                )
+
+                return componentsschemas_match_record_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_match_record_type_1 = EuchreMatchRecord.from_dict(
+                    data
+                )
+
+                return componentsschemas_match_record_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_match_record_type_2 = (
+                    SetteEMezzoMatchRecord.from_dict(data)
+                )
+
+                return componentsschemas_match_record_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_match_record_type_3 = RaminoMatchRecord.from_dict(data)
+
+            return componentsschemas_match_record_type_3
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -62,7 +116,13 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[MatchRecord | Problem]:
+) -> Response[
+    EcarteMatchRecord
+    | EuchreMatchRecord
+    | RaminoMatchRecord
+    | SetteEMezzoMatchRecord
+    | Problem
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -76,7 +136,13 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: EgnDocument,
     accept_language: str | Unset = "en",
-) -> Response[MatchRecord | Problem]:
+) -> Response[
+    EcarteMatchRecord
+    | EuchreMatchRecord
+    | RaminoMatchRecord
+    | SetteEMezzoMatchRecord
+    | Problem
+]:
     """Read an EGN document (Euchre Game Notation 1.x) as a match record, ready for POST
     /v1/matches/validate.
 
@@ -96,7 +162,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[MatchRecord | Problem]
+        Response[EcarteMatchRecord | EuchreMatchRecord | RaminoMatchRecord | SetteEMezzoMatchRecord | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -116,7 +182,14 @@ def sync(
     client: AuthenticatedClient | Client,
     body: EgnDocument,
     accept_language: str | Unset = "en",
-) -> MatchRecord | Problem | None:
+) -> (
+    EcarteMatchRecord
+    | EuchreMatchRecord
+    | RaminoMatchRecord
+    | SetteEMezzoMatchRecord
+    | Problem
+    | None
+):
     """Read an EGN document (Euchre Game Notation 1.x) as a match record, ready for POST
     /v1/matches/validate.
 
@@ -136,7 +209,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        MatchRecord | Problem
+        EcarteMatchRecord | EuchreMatchRecord | RaminoMatchRecord | SetteEMezzoMatchRecord | Problem
     """
 
     return sync_detailed(
@@ -151,7 +224,13 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: EgnDocument,
     accept_language: str | Unset = "en",
-) -> Response[MatchRecord | Problem]:
+) -> Response[
+    EcarteMatchRecord
+    | EuchreMatchRecord
+    | RaminoMatchRecord
+    | SetteEMezzoMatchRecord
+    | Problem
+]:
     """Read an EGN document (Euchre Game Notation 1.x) as a match record, ready for POST
     /v1/matches/validate.
 
@@ -171,7 +250,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[MatchRecord | Problem]
+        Response[EcarteMatchRecord | EuchreMatchRecord | RaminoMatchRecord | SetteEMezzoMatchRecord | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -189,7 +268,14 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: EgnDocument,
     accept_language: str | Unset = "en",
-) -> MatchRecord | Problem | None:
+) -> (
+    EcarteMatchRecord
+    | EuchreMatchRecord
+    | RaminoMatchRecord
+    | SetteEMezzoMatchRecord
+    | Problem
+    | None
+):
     """Read an EGN document (Euchre Game Notation 1.x) as a match record, ready for POST
     /v1/matches/validate.
 
@@ -209,7 +295,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        MatchRecord | Problem
+        EcarteMatchRecord | EuchreMatchRecord | RaminoMatchRecord | SetteEMezzoMatchRecord | Problem
     """
 
     return (

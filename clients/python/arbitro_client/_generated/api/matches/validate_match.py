@@ -4,15 +4,24 @@ from typing import Any
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...models.match_record import MatchRecord
-from ...models.match_verdict import MatchVerdict
+from ...models.ecarte_match_record import EcarteMatchRecord
+from ...models.ecarte_match_verdict import EcarteMatchVerdict
+from ...models.euchre_match_record import EuchreMatchRecord
+from ...models.euchre_match_verdict import EuchreMatchVerdict
 from ...models.problem import Problem
+from ...models.ramino_match_record import RaminoMatchRecord
+from ...models.ramino_match_verdict import RaminoMatchVerdict
+from ...models.sette_e_mezzo_match_record import SetteEMezzoMatchRecord
+from ...models.sette_e_mezzo_match_verdict import SetteEMezzoMatchVerdict
 from ...types import Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: MatchRecord,
+    body: EcarteMatchRecord
+    | EuchreMatchRecord
+    | RaminoMatchRecord
+    | SetteEMezzoMatchRecord,
     accept_language: str | Unset = "en",
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -24,7 +33,14 @@ def _get_kwargs(
         "url": "/v1/matches/validate",
     }
 
-    _kwargs["json"] = body.to_dict()
+    if (
+        isinstance(body, EcarteMatchRecord)
+        or isinstance(body, EuchreMatchRecord)
+        or isinstance(body, SetteEMezzoMatchRecord)
+    ):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -34,9 +50,60 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> MatchVerdict | Problem:
+) -> (
+    EcarteMatchVerdict
+    | EuchreMatchVerdict
+    | RaminoMatchVerdict
+    | SetteEMezzoMatchVerdict
+    | Problem
+):
     if response.status_code == 200:
-        response_200 = MatchVerdict.from_dict(response.json())
+
+        def _parse_response_200(
+            data: object,
+        ) -> (
+            EcarteMatchVerdict
+            | EuchreMatchVerdict
+            | RaminoMatchVerdict
+            | SetteEMezzoMatchVerdict
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_match_verdict_type_0 = EcarteMatchVerdict.from_dict(
+                    data
+                )
+
+                return componentsschemas_match_verdict_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_match_verdict_type_1 = EuchreMatchVerdict.from_dict(
+                    data
+                )
+
+                return componentsschemas_match_verdict_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_match_verdict_type_2 = (
+                    SetteEMezzoMatchVerdict.from_dict(data)
+                )
+
+                return componentsschemas_match_verdict_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_match_verdict_type_3 = RaminoMatchVerdict.from_dict(data)
+
+            return componentsschemas_match_verdict_type_3
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -62,7 +129,13 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[MatchVerdict | Problem]:
+) -> Response[
+    EcarteMatchVerdict
+    | EuchreMatchVerdict
+    | RaminoMatchVerdict
+    | SetteEMezzoMatchVerdict
+    | Problem
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -74,23 +147,33 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: MatchRecord,
+    body: EcarteMatchRecord
+    | EuchreMatchRecord
+    | RaminoMatchRecord
+    | SetteEMezzoMatchRecord,
     accept_language: str | Unset = "en",
-) -> Response[MatchVerdict | Problem]:
+) -> Response[
+    EcarteMatchVerdict
+    | EuchreMatchVerdict
+    | RaminoMatchVerdict
+    | SetteEMezzoMatchVerdict
+    | Problem
+]:
     """Replay a whole match: each deal from the score the deals before left, the rotation and the recorded
     results checked; the match's winner and the deal that decided it.
 
     Args:
         accept_language (str | Unset):  Default: 'en'.
-        body (MatchRecord): a whole match of one game (arbitro-match/1): GET /v1/matches/schema
-            gives it as a JSON Schema, where each game's rules, deal and actions are tied to its game
+        body (EcarteMatchRecord | EuchreMatchRecord | RaminoMatchRecord | SetteEMezzoMatchRecord):
+            a whole match of one game (arbitro-match/1): GET /v1/matches/schema gives it as a JSON
+            Schema
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[MatchVerdict | Problem]
+        Response[EcarteMatchVerdict | EuchreMatchVerdict | RaminoMatchVerdict | SetteEMezzoMatchVerdict | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -108,23 +191,34 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: MatchRecord,
+    body: EcarteMatchRecord
+    | EuchreMatchRecord
+    | RaminoMatchRecord
+    | SetteEMezzoMatchRecord,
     accept_language: str | Unset = "en",
-) -> MatchVerdict | Problem | None:
+) -> (
+    EcarteMatchVerdict
+    | EuchreMatchVerdict
+    | RaminoMatchVerdict
+    | SetteEMezzoMatchVerdict
+    | Problem
+    | None
+):
     """Replay a whole match: each deal from the score the deals before left, the rotation and the recorded
     results checked; the match's winner and the deal that decided it.
 
     Args:
         accept_language (str | Unset):  Default: 'en'.
-        body (MatchRecord): a whole match of one game (arbitro-match/1): GET /v1/matches/schema
-            gives it as a JSON Schema, where each game's rules, deal and actions are tied to its game
+        body (EcarteMatchRecord | EuchreMatchRecord | RaminoMatchRecord | SetteEMezzoMatchRecord):
+            a whole match of one game (arbitro-match/1): GET /v1/matches/schema gives it as a JSON
+            Schema
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        MatchVerdict | Problem
+        EcarteMatchVerdict | EuchreMatchVerdict | RaminoMatchVerdict | SetteEMezzoMatchVerdict | Problem
     """
 
     return sync_detailed(
@@ -137,23 +231,33 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: MatchRecord,
+    body: EcarteMatchRecord
+    | EuchreMatchRecord
+    | RaminoMatchRecord
+    | SetteEMezzoMatchRecord,
     accept_language: str | Unset = "en",
-) -> Response[MatchVerdict | Problem]:
+) -> Response[
+    EcarteMatchVerdict
+    | EuchreMatchVerdict
+    | RaminoMatchVerdict
+    | SetteEMezzoMatchVerdict
+    | Problem
+]:
     """Replay a whole match: each deal from the score the deals before left, the rotation and the recorded
     results checked; the match's winner and the deal that decided it.
 
     Args:
         accept_language (str | Unset):  Default: 'en'.
-        body (MatchRecord): a whole match of one game (arbitro-match/1): GET /v1/matches/schema
-            gives it as a JSON Schema, where each game's rules, deal and actions are tied to its game
+        body (EcarteMatchRecord | EuchreMatchRecord | RaminoMatchRecord | SetteEMezzoMatchRecord):
+            a whole match of one game (arbitro-match/1): GET /v1/matches/schema gives it as a JSON
+            Schema
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[MatchVerdict | Problem]
+        Response[EcarteMatchVerdict | EuchreMatchVerdict | RaminoMatchVerdict | SetteEMezzoMatchVerdict | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -169,23 +273,34 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: MatchRecord,
+    body: EcarteMatchRecord
+    | EuchreMatchRecord
+    | RaminoMatchRecord
+    | SetteEMezzoMatchRecord,
     accept_language: str | Unset = "en",
-) -> MatchVerdict | Problem | None:
+) -> (
+    EcarteMatchVerdict
+    | EuchreMatchVerdict
+    | RaminoMatchVerdict
+    | SetteEMezzoMatchVerdict
+    | Problem
+    | None
+):
     """Replay a whole match: each deal from the score the deals before left, the rotation and the recorded
     results checked; the match's winner and the deal that decided it.
 
     Args:
         accept_language (str | Unset):  Default: 'en'.
-        body (MatchRecord): a whole match of one game (arbitro-match/1): GET /v1/matches/schema
-            gives it as a JSON Schema, where each game's rules, deal and actions are tied to its game
+        body (EcarteMatchRecord | EuchreMatchRecord | RaminoMatchRecord | SetteEMezzoMatchRecord):
+            a whole match of one game (arbitro-match/1): GET /v1/matches/schema gives it as a JSON
+            Schema
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        MatchVerdict | Problem
+        EcarteMatchVerdict | EuchreMatchVerdict | RaminoMatchVerdict | SetteEMezzoMatchVerdict | Problem
     """
 
     return (

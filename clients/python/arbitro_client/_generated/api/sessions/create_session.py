@@ -4,9 +4,16 @@ from typing import Any
 import httpx
 
 from ...client import AuthenticatedClient, Client
+from ...models.ecarte_referee_session import EcarteRefereeSession
+from ...models.ecarte_seat_session import EcarteSeatSession
+from ...models.euchre_referee_session import EuchreRefereeSession
+from ...models.euchre_seat_session import EuchreSeatSession
 from ...models.problem import Problem
+from ...models.ramino_referee_session import RaminoRefereeSession
+from ...models.ramino_seat_session import RaminoSeatSession
 from ...models.session_create import SessionCreate
-from ...models.session_view import SessionView
+from ...models.sette_e_mezzo_referee_session import SetteEMezzoRefereeSession
+from ...models.sette_e_mezzo_seat_session import SetteEMezzoSeatSession
 from ...types import Response, Unset
 
 
@@ -34,9 +41,110 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | SessionView:
+) -> (
+    EcarteRefereeSession
+    | EcarteSeatSession
+    | EuchreRefereeSession
+    | EuchreSeatSession
+    | RaminoRefereeSession
+    | RaminoSeatSession
+    | SetteEMezzoRefereeSession
+    | SetteEMezzoSeatSession
+    | Problem
+):
     if response.status_code == 201:
-        response_201 = SessionView.from_dict(response.json())
+
+        def _parse_response_201(
+            data: object,
+        ) -> (
+            EcarteRefereeSession
+            | EcarteSeatSession
+            | EuchreRefereeSession
+            | EuchreSeatSession
+            | RaminoRefereeSession
+            | RaminoSeatSession
+            | SetteEMezzoRefereeSession
+            | SetteEMezzoSeatSession
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecarte_session_type_0 = EcarteSeatSession.from_dict(
+                    data
+                )
+
+                return componentsschemas_ecarte_session_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecarte_session_type_1 = (
+                    EcarteRefereeSession.from_dict(data)
+                )
+
+                return componentsschemas_ecarte_session_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_euchre_session_type_0 = EuchreSeatSession.from_dict(
+                    data
+                )
+
+                return componentsschemas_euchre_session_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_euchre_session_type_1 = (
+                    EuchreRefereeSession.from_dict(data)
+                )
+
+                return componentsschemas_euchre_session_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sette_e_mezzo_session_type_0 = (
+                    SetteEMezzoSeatSession.from_dict(data)
+                )
+
+                return componentsschemas_sette_e_mezzo_session_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sette_e_mezzo_session_type_1 = (
+                    SetteEMezzoRefereeSession.from_dict(data)
+                )
+
+                return componentsschemas_sette_e_mezzo_session_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ramino_session_type_0 = RaminoSeatSession.from_dict(
+                    data
+                )
+
+                return componentsschemas_ramino_session_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_ramino_session_type_1 = RaminoRefereeSession.from_dict(
+                data
+            )
+
+            return componentsschemas_ramino_session_type_1
+
+        response_201 = _parse_response_201(response.json())
 
         return response_201
 
@@ -72,7 +180,17 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | SessionView]:
+) -> Response[
+    EcarteRefereeSession
+    | EcarteSeatSession
+    | EuchreRefereeSession
+    | EuchreSeatSession
+    | RaminoRefereeSession
+    | RaminoSeatSession
+    | SetteEMezzoRefereeSession
+    | SetteEMezzoSeatSession
+    | Problem
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -86,7 +204,17 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: SessionCreate,
     accept_language: str | Unset = "en",
-) -> Response[Problem | SessionView]:
+) -> Response[
+    EcarteRefereeSession
+    | EcarteSeatSession
+    | EuchreRefereeSession
+    | EuchreSeatSession
+    | RaminoRefereeSession
+    | RaminoSeatSession
+    | SetteEMezzoRefereeSession
+    | SetteEMezzoSeatSession
+    | Problem
+]:
     """Start a match: the server shuffles, commits to the deck order and deals.
 
     Args:
@@ -98,7 +226,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SessionView]
+        Response[EcarteRefereeSession | EcarteSeatSession | EuchreRefereeSession | EuchreSeatSession | RaminoRefereeSession | RaminoSeatSession | SetteEMezzoRefereeSession | SetteEMezzoSeatSession | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -118,7 +246,18 @@ def sync(
     client: AuthenticatedClient | Client,
     body: SessionCreate,
     accept_language: str | Unset = "en",
-) -> Problem | SessionView | None:
+) -> (
+    EcarteRefereeSession
+    | EcarteSeatSession
+    | EuchreRefereeSession
+    | EuchreSeatSession
+    | RaminoRefereeSession
+    | RaminoSeatSession
+    | SetteEMezzoRefereeSession
+    | SetteEMezzoSeatSession
+    | Problem
+    | None
+):
     """Start a match: the server shuffles, commits to the deck order and deals.
 
     Args:
@@ -130,7 +269,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SessionView
+        EcarteRefereeSession | EcarteSeatSession | EuchreRefereeSession | EuchreSeatSession | RaminoRefereeSession | RaminoSeatSession | SetteEMezzoRefereeSession | SetteEMezzoSeatSession | Problem
     """
 
     return sync_detailed(
@@ -145,7 +284,17 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: SessionCreate,
     accept_language: str | Unset = "en",
-) -> Response[Problem | SessionView]:
+) -> Response[
+    EcarteRefereeSession
+    | EcarteSeatSession
+    | EuchreRefereeSession
+    | EuchreSeatSession
+    | RaminoRefereeSession
+    | RaminoSeatSession
+    | SetteEMezzoRefereeSession
+    | SetteEMezzoSeatSession
+    | Problem
+]:
     """Start a match: the server shuffles, commits to the deck order and deals.
 
     Args:
@@ -157,7 +306,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SessionView]
+        Response[EcarteRefereeSession | EcarteSeatSession | EuchreRefereeSession | EuchreSeatSession | RaminoRefereeSession | RaminoSeatSession | SetteEMezzoRefereeSession | SetteEMezzoSeatSession | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -175,7 +324,18 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: SessionCreate,
     accept_language: str | Unset = "en",
-) -> Problem | SessionView | None:
+) -> (
+    EcarteRefereeSession
+    | EcarteSeatSession
+    | EuchreRefereeSession
+    | EuchreSeatSession
+    | RaminoRefereeSession
+    | RaminoSeatSession
+    | SetteEMezzoRefereeSession
+    | SetteEMezzoSeatSession
+    | Problem
+    | None
+):
     """Start a match: the server shuffles, commits to the deck order and deals.
 
     Args:
@@ -187,7 +347,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SessionView
+        EcarteRefereeSession | EcarteSeatSession | EuchreRefereeSession | EuchreSeatSession | RaminoRefereeSession | RaminoSeatSession | SetteEMezzoRefereeSession | SetteEMezzoSeatSession | Problem
     """
 
     return (

@@ -5,8 +5,15 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
+from ...models.ecarte_referee_session import EcarteRefereeSession
+from ...models.ecarte_seat_session import EcarteSeatSession
+from ...models.euchre_referee_session import EuchreRefereeSession
+from ...models.euchre_seat_session import EuchreSeatSession
 from ...models.problem import Problem
-from ...models.session_view import SessionView
+from ...models.ramino_referee_session import RaminoRefereeSession
+from ...models.ramino_seat_session import RaminoSeatSession
+from ...models.sette_e_mezzo_referee_session import SetteEMezzoRefereeSession
+from ...models.sette_e_mezzo_seat_session import SetteEMezzoSeatSession
 from ...types import UNSET, Response, Unset
 
 
@@ -36,9 +43,111 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Problem | SessionView:
+) -> (
+    Any
+    | EcarteRefereeSession
+    | EcarteSeatSession
+    | EuchreRefereeSession
+    | EuchreSeatSession
+    | RaminoRefereeSession
+    | RaminoSeatSession
+    | SetteEMezzoRefereeSession
+    | SetteEMezzoSeatSession
+    | Problem
+):
     if response.status_code == 200:
-        response_200 = SessionView.from_dict(response.json())
+
+        def _parse_response_200(
+            data: object,
+        ) -> (
+            EcarteRefereeSession
+            | EcarteSeatSession
+            | EuchreRefereeSession
+            | EuchreSeatSession
+            | RaminoRefereeSession
+            | RaminoSeatSession
+            | SetteEMezzoRefereeSession
+            | SetteEMezzoSeatSession
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecarte_session_type_0 = EcarteSeatSession.from_dict(
+                    data
+                )
+
+                return componentsschemas_ecarte_session_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecarte_session_type_1 = (
+                    EcarteRefereeSession.from_dict(data)
+                )
+
+                return componentsschemas_ecarte_session_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_euchre_session_type_0 = EuchreSeatSession.from_dict(
+                    data
+                )
+
+                return componentsschemas_euchre_session_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_euchre_session_type_1 = (
+                    EuchreRefereeSession.from_dict(data)
+                )
+
+                return componentsschemas_euchre_session_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sette_e_mezzo_session_type_0 = (
+                    SetteEMezzoSeatSession.from_dict(data)
+                )
+
+                return componentsschemas_sette_e_mezzo_session_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sette_e_mezzo_session_type_1 = (
+                    SetteEMezzoRefereeSession.from_dict(data)
+                )
+
+                return componentsschemas_sette_e_mezzo_session_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ramino_session_type_0 = RaminoSeatSession.from_dict(
+                    data
+                )
+
+                return componentsschemas_ramino_session_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_ramino_session_type_1 = RaminoRefereeSession.from_dict(
+                data
+            )
+
+            return componentsschemas_ramino_session_type_1
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -73,7 +182,18 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Problem | SessionView]:
+) -> Response[
+    Any
+    | EcarteRefereeSession
+    | EcarteSeatSession
+    | EuchreRefereeSession
+    | EuchreSeatSession
+    | RaminoRefereeSession
+    | RaminoSeatSession
+    | SetteEMezzoRefereeSession
+    | SetteEMezzoSeatSession
+    | Problem
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -88,7 +208,18 @@ def sync_detailed(
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = "en",
-) -> Response[Any | Problem | SessionView]:
+) -> Response[
+    Any
+    | EcarteRefereeSession
+    | EcarteSeatSession
+    | EuchreRefereeSession
+    | EuchreSeatSession
+    | RaminoRefereeSession
+    | RaminoSeatSession
+    | SetteEMezzoRefereeSession
+    | SetteEMezzoSeatSession
+    | Problem
+]:
     """The session as the token's seat may see it (the referee sees all); ETag carries the version.
 
     Args:
@@ -101,7 +232,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | SessionView]
+        Response[Any | EcarteRefereeSession | EcarteSeatSession | EuchreRefereeSession | EuchreSeatSession | RaminoRefereeSession | RaminoSeatSession | SetteEMezzoRefereeSession | SetteEMezzoSeatSession | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -123,7 +254,19 @@ def sync(
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = "en",
-) -> Any | Problem | SessionView | None:
+) -> (
+    Any
+    | EcarteRefereeSession
+    | EcarteSeatSession
+    | EuchreRefereeSession
+    | EuchreSeatSession
+    | RaminoRefereeSession
+    | RaminoSeatSession
+    | SetteEMezzoRefereeSession
+    | SetteEMezzoSeatSession
+    | Problem
+    | None
+):
     """The session as the token's seat may see it (the referee sees all); ETag carries the version.
 
     Args:
@@ -136,7 +279,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | SessionView
+        Any | EcarteRefereeSession | EcarteSeatSession | EuchreRefereeSession | EuchreSeatSession | RaminoRefereeSession | RaminoSeatSession | SetteEMezzoRefereeSession | SetteEMezzoSeatSession | Problem
     """
 
     return sync_detailed(
@@ -153,7 +296,18 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = "en",
-) -> Response[Any | Problem | SessionView]:
+) -> Response[
+    Any
+    | EcarteRefereeSession
+    | EcarteSeatSession
+    | EuchreRefereeSession
+    | EuchreSeatSession
+    | RaminoRefereeSession
+    | RaminoSeatSession
+    | SetteEMezzoRefereeSession
+    | SetteEMezzoSeatSession
+    | Problem
+]:
     """The session as the token's seat may see it (the referee sees all); ETag carries the version.
 
     Args:
@@ -166,7 +320,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | SessionView]
+        Response[Any | EcarteRefereeSession | EcarteSeatSession | EuchreRefereeSession | EuchreSeatSession | RaminoRefereeSession | RaminoSeatSession | SetteEMezzoRefereeSession | SetteEMezzoSeatSession | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -186,7 +340,19 @@ async def asyncio(
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = "en",
-) -> Any | Problem | SessionView | None:
+) -> (
+    Any
+    | EcarteRefereeSession
+    | EcarteSeatSession
+    | EuchreRefereeSession
+    | EuchreSeatSession
+    | RaminoRefereeSession
+    | RaminoSeatSession
+    | SetteEMezzoRefereeSession
+    | SetteEMezzoSeatSession
+    | Problem
+    | None
+):
     """The session as the token's seat may see it (the referee sees all); ETag carries the version.
 
     Args:
@@ -199,7 +365,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | SessionView
+        Any | EcarteRefereeSession | EcarteSeatSession | EuchreRefereeSession | EuchreSeatSession | RaminoRefereeSession | RaminoSeatSession | SetteEMezzoRefereeSession | SetteEMezzoSeatSession | Problem
     """
 
     return (

@@ -5,8 +5,11 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
+from ...models.ecarte_session_log import EcarteSessionLog
+from ...models.euchre_session_log import EuchreSessionLog
 from ...models.problem import Problem
-from ...models.session_log import SessionLog
+from ...models.ramino_session_log import RaminoSessionLog
+from ...models.sette_e_mezzo_session_log import SetteEMezzoSessionLog
 from ...types import Response, Unset
 
 
@@ -32,9 +35,56 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | SessionLog:
+) -> (
+    EcarteSessionLog
+    | EuchreSessionLog
+    | RaminoSessionLog
+    | SetteEMezzoSessionLog
+    | Problem
+):
     if response.status_code == 200:
-        response_200 = SessionLog.from_dict(response.json())
+
+        def _parse_response_200(
+            data: object,
+        ) -> (
+            EcarteSessionLog
+            | EuchreSessionLog
+            | RaminoSessionLog
+            | SetteEMezzoSessionLog
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_session_log_type_0 = EcarteSessionLog.from_dict(data)
+
+                return componentsschemas_session_log_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_session_log_type_1 = EuchreSessionLog.from_dict(data)
+
+                return componentsschemas_session_log_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_session_log_type_2 = SetteEMezzoSessionLog.from_dict(
+                    data
+                )
+
+                return componentsschemas_session_log_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_session_log_type_3 = RaminoSessionLog.from_dict(data)
+
+            return componentsschemas_session_log_type_3
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -65,7 +115,13 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | SessionLog]:
+) -> Response[
+    EcarteSessionLog
+    | EuchreSessionLog
+    | RaminoSessionLog
+    | SetteEMezzoSessionLog
+    | Problem
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -79,7 +135,13 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     accept_language: str | Unset = "en",
-) -> Response[Problem | SessionLog]:
+) -> Response[
+    EcarteSessionLog
+    | EuchreSessionLog
+    | RaminoSessionLog
+    | SetteEMezzoSessionLog
+    | Problem
+]:
     """The match history as the token may see it; a finished deal reveals its order and salt.
 
     Args:
@@ -91,7 +153,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SessionLog]
+        Response[EcarteSessionLog | EuchreSessionLog | RaminoSessionLog | SetteEMezzoSessionLog | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -111,7 +173,14 @@ def sync(
     *,
     client: AuthenticatedClient,
     accept_language: str | Unset = "en",
-) -> Problem | SessionLog | None:
+) -> (
+    EcarteSessionLog
+    | EuchreSessionLog
+    | RaminoSessionLog
+    | SetteEMezzoSessionLog
+    | Problem
+    | None
+):
     """The match history as the token may see it; a finished deal reveals its order and salt.
 
     Args:
@@ -123,7 +192,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SessionLog
+        EcarteSessionLog | EuchreSessionLog | RaminoSessionLog | SetteEMezzoSessionLog | Problem
     """
 
     return sync_detailed(
@@ -138,7 +207,13 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     accept_language: str | Unset = "en",
-) -> Response[Problem | SessionLog]:
+) -> Response[
+    EcarteSessionLog
+    | EuchreSessionLog
+    | RaminoSessionLog
+    | SetteEMezzoSessionLog
+    | Problem
+]:
     """The match history as the token may see it; a finished deal reveals its order and salt.
 
     Args:
@@ -150,7 +225,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SessionLog]
+        Response[EcarteSessionLog | EuchreSessionLog | RaminoSessionLog | SetteEMezzoSessionLog | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -168,7 +243,14 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     accept_language: str | Unset = "en",
-) -> Problem | SessionLog | None:
+) -> (
+    EcarteSessionLog
+    | EuchreSessionLog
+    | RaminoSessionLog
+    | SetteEMezzoSessionLog
+    | Problem
+    | None
+):
     """The match history as the token may see it; a finished deal reveals its order and salt.
 
     Args:
@@ -180,7 +262,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SessionLog
+        EcarteSessionLog | EuchreSessionLog | RaminoSessionLog | SetteEMezzoSessionLog | Problem
     """
 
     return (

@@ -5,10 +5,13 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
+from ...models.ecarte_match_record import EcarteMatchRecord
 from ...models.egn_document import EgnDocument
+from ...models.euchre_match_record import EuchreMatchRecord
 from ...models.get_session_record_format import GetSessionRecordFormat
-from ...models.match_record import MatchRecord
 from ...models.problem import Problem
+from ...models.ramino_match_record import RaminoMatchRecord
+from ...models.sette_e_mezzo_match_record import SetteEMezzoMatchRecord
 from ...types import UNSET, Response, Unset
 
 
@@ -46,16 +49,63 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> EgnDocument | MatchRecord | Problem:
+) -> (
+    EcarteMatchRecord
+    | EgnDocument
+    | EuchreMatchRecord
+    | RaminoMatchRecord
+    | SetteEMezzoMatchRecord
+    | Problem
+):
     if response.status_code == 200:
 
-        def _parse_response_200(data: object) -> EgnDocument | MatchRecord:
+        def _parse_response_200(
+            data: object,
+        ) -> (
+            EcarteMatchRecord
+            | EgnDocument
+            | EuchreMatchRecord
+            | RaminoMatchRecord
+            | SetteEMezzoMatchRecord
+        ):
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_200_type_0 = MatchRecord.from_dict(data)
+                componentsschemas_match_record_type_0 = EcarteMatchRecord.from_dict(
+                    data
+                )
 
-                return response_200_type_0
+                return componentsschemas_match_record_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_match_record_type_1 = EuchreMatchRecord.from_dict(
+                    data
+                )
+
+                return componentsschemas_match_record_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_match_record_type_2 = (
+                    SetteEMezzoMatchRecord.from_dict(data)
+                )
+
+                return componentsschemas_match_record_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_match_record_type_3 = RaminoMatchRecord.from_dict(
+                    data
+                )
+
+                return componentsschemas_match_record_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
@@ -105,7 +155,14 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[EgnDocument | MatchRecord | Problem]:
+) -> Response[
+    EcarteMatchRecord
+    | EgnDocument
+    | EuchreMatchRecord
+    | RaminoMatchRecord
+    | SetteEMezzoMatchRecord
+    | Problem
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -120,7 +177,14 @@ def sync_detailed(
     client: AuthenticatedClient,
     format_: GetSessionRecordFormat | Unset = GetSessionRecordFormat.MATCH,
     accept_language: str | Unset = "en",
-) -> Response[EgnDocument | MatchRecord | Problem]:
+) -> Response[
+    EcarteMatchRecord
+    | EgnDocument
+    | EuchreMatchRecord
+    | RaminoMatchRecord
+    | SetteEMezzoMatchRecord
+    | Problem
+]:
     """The match as a match record: every deal's hands, stock and actions, and what the session scored.
 
      The referee's token at any time (the current deal last, unfinished); a seat's once the match is
@@ -137,7 +201,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[EgnDocument | MatchRecord | Problem]
+        Response[EcarteMatchRecord | EgnDocument | EuchreMatchRecord | RaminoMatchRecord | SetteEMezzoMatchRecord | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -159,7 +223,15 @@ def sync(
     client: AuthenticatedClient,
     format_: GetSessionRecordFormat | Unset = GetSessionRecordFormat.MATCH,
     accept_language: str | Unset = "en",
-) -> EgnDocument | MatchRecord | Problem | None:
+) -> (
+    EcarteMatchRecord
+    | EgnDocument
+    | EuchreMatchRecord
+    | RaminoMatchRecord
+    | SetteEMezzoMatchRecord
+    | Problem
+    | None
+):
     """The match as a match record: every deal's hands, stock and actions, and what the session scored.
 
      The referee's token at any time (the current deal last, unfinished); a seat's once the match is
@@ -176,7 +248,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        EgnDocument | MatchRecord | Problem
+        EcarteMatchRecord | EgnDocument | EuchreMatchRecord | RaminoMatchRecord | SetteEMezzoMatchRecord | Problem
     """
 
     return sync_detailed(
@@ -193,7 +265,14 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     format_: GetSessionRecordFormat | Unset = GetSessionRecordFormat.MATCH,
     accept_language: str | Unset = "en",
-) -> Response[EgnDocument | MatchRecord | Problem]:
+) -> Response[
+    EcarteMatchRecord
+    | EgnDocument
+    | EuchreMatchRecord
+    | RaminoMatchRecord
+    | SetteEMezzoMatchRecord
+    | Problem
+]:
     """The match as a match record: every deal's hands, stock and actions, and what the session scored.
 
      The referee's token at any time (the current deal last, unfinished); a seat's once the match is
@@ -210,7 +289,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[EgnDocument | MatchRecord | Problem]
+        Response[EcarteMatchRecord | EgnDocument | EuchreMatchRecord | RaminoMatchRecord | SetteEMezzoMatchRecord | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -230,7 +309,15 @@ async def asyncio(
     client: AuthenticatedClient,
     format_: GetSessionRecordFormat | Unset = GetSessionRecordFormat.MATCH,
     accept_language: str | Unset = "en",
-) -> EgnDocument | MatchRecord | Problem | None:
+) -> (
+    EcarteMatchRecord
+    | EgnDocument
+    | EuchreMatchRecord
+    | RaminoMatchRecord
+    | SetteEMezzoMatchRecord
+    | Problem
+    | None
+):
     """The match as a match record: every deal's hands, stock and actions, and what the session scored.
 
      The referee's token at any time (the current deal last, unfinished); a seat's once the match is
@@ -247,7 +334,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        EgnDocument | MatchRecord | Problem
+        EcarteMatchRecord | EgnDocument | EuchreMatchRecord | RaminoMatchRecord | SetteEMezzoMatchRecord | Problem
     """
 
     return (

@@ -5,9 +5,16 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
+from ...models.ecarte_referee_session import EcarteRefereeSession
+from ...models.ecarte_seat_session import EcarteSeatSession
+from ...models.euchre_referee_session import EuchreRefereeSession
+from ...models.euchre_seat_session import EuchreSeatSession
 from ...models.problem import Problem
+from ...models.ramino_referee_session import RaminoRefereeSession
+from ...models.ramino_seat_session import RaminoSeatSession
 from ...models.session_action import SessionAction
-from ...models.session_view import SessionView
+from ...models.sette_e_mezzo_referee_session import SetteEMezzoRefereeSession
+from ...models.sette_e_mezzo_seat_session import SetteEMezzoSeatSession
 from ...types import UNSET, Response, Unset
 
 
@@ -45,9 +52,110 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | SessionView:
+) -> (
+    EcarteRefereeSession
+    | EcarteSeatSession
+    | EuchreRefereeSession
+    | EuchreSeatSession
+    | RaminoRefereeSession
+    | RaminoSeatSession
+    | SetteEMezzoRefereeSession
+    | SetteEMezzoSeatSession
+    | Problem
+):
     if response.status_code == 200:
-        response_200 = SessionView.from_dict(response.json())
+
+        def _parse_response_200(
+            data: object,
+        ) -> (
+            EcarteRefereeSession
+            | EcarteSeatSession
+            | EuchreRefereeSession
+            | EuchreSeatSession
+            | RaminoRefereeSession
+            | RaminoSeatSession
+            | SetteEMezzoRefereeSession
+            | SetteEMezzoSeatSession
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecarte_session_type_0 = EcarteSeatSession.from_dict(
+                    data
+                )
+
+                return componentsschemas_ecarte_session_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecarte_session_type_1 = (
+                    EcarteRefereeSession.from_dict(data)
+                )
+
+                return componentsschemas_ecarte_session_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_euchre_session_type_0 = EuchreSeatSession.from_dict(
+                    data
+                )
+
+                return componentsschemas_euchre_session_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_euchre_session_type_1 = (
+                    EuchreRefereeSession.from_dict(data)
+                )
+
+                return componentsschemas_euchre_session_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sette_e_mezzo_session_type_0 = (
+                    SetteEMezzoSeatSession.from_dict(data)
+                )
+
+                return componentsschemas_sette_e_mezzo_session_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sette_e_mezzo_session_type_1 = (
+                    SetteEMezzoRefereeSession.from_dict(data)
+                )
+
+                return componentsschemas_sette_e_mezzo_session_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ramino_session_type_0 = RaminoSeatSession.from_dict(
+                    data
+                )
+
+                return componentsschemas_ramino_session_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_ramino_session_type_1 = RaminoRefereeSession.from_dict(
+                data
+            )
+
+            return componentsschemas_ramino_session_type_1
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -108,7 +216,17 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | SessionView]:
+) -> Response[
+    EcarteRefereeSession
+    | EcarteSeatSession
+    | EuchreRefereeSession
+    | EuchreSeatSession
+    | RaminoRefereeSession
+    | RaminoSeatSession
+    | SetteEMezzoRefereeSession
+    | SetteEMezzoSeatSession
+    | Problem
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -125,7 +243,17 @@ def sync_detailed(
     if_match: str,
     idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = "en",
-) -> Response[Problem | SessionView]:
+) -> Response[
+    EcarteRefereeSession
+    | EcarteSeatSession
+    | EuchreRefereeSession
+    | EuchreSeatSession
+    | RaminoRefereeSession
+    | RaminoSeatSession
+    | SetteEMezzoRefereeSession
+    | SetteEMezzoSeatSession
+    | Problem
+]:
     """Post one action for the token's seat.
 
      The session deals from its own secret stock: a draw, hit or exchange leaves out the
@@ -144,7 +272,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SessionView]
+        Response[EcarteRefereeSession | EcarteSeatSession | EuchreRefereeSession | EuchreSeatSession | RaminoRefereeSession | RaminoSeatSession | SetteEMezzoRefereeSession | SetteEMezzoSeatSession | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -170,7 +298,18 @@ def sync(
     if_match: str,
     idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = "en",
-) -> Problem | SessionView | None:
+) -> (
+    EcarteRefereeSession
+    | EcarteSeatSession
+    | EuchreRefereeSession
+    | EuchreSeatSession
+    | RaminoRefereeSession
+    | RaminoSeatSession
+    | SetteEMezzoRefereeSession
+    | SetteEMezzoSeatSession
+    | Problem
+    | None
+):
     """Post one action for the token's seat.
 
      The session deals from its own secret stock: a draw, hit or exchange leaves out the
@@ -189,7 +328,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SessionView
+        EcarteRefereeSession | EcarteSeatSession | EuchreRefereeSession | EuchreSeatSession | RaminoRefereeSession | RaminoSeatSession | SetteEMezzoRefereeSession | SetteEMezzoSeatSession | Problem
     """
 
     return sync_detailed(
@@ -210,7 +349,17 @@ async def asyncio_detailed(
     if_match: str,
     idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = "en",
-) -> Response[Problem | SessionView]:
+) -> Response[
+    EcarteRefereeSession
+    | EcarteSeatSession
+    | EuchreRefereeSession
+    | EuchreSeatSession
+    | RaminoRefereeSession
+    | RaminoSeatSession
+    | SetteEMezzoRefereeSession
+    | SetteEMezzoSeatSession
+    | Problem
+]:
     """Post one action for the token's seat.
 
      The session deals from its own secret stock: a draw, hit or exchange leaves out the
@@ -229,7 +378,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SessionView]
+        Response[EcarteRefereeSession | EcarteSeatSession | EuchreRefereeSession | EuchreSeatSession | RaminoRefereeSession | RaminoSeatSession | SetteEMezzoRefereeSession | SetteEMezzoSeatSession | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -253,7 +402,18 @@ async def asyncio(
     if_match: str,
     idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = "en",
-) -> Problem | SessionView | None:
+) -> (
+    EcarteRefereeSession
+    | EcarteSeatSession
+    | EuchreRefereeSession
+    | EuchreSeatSession
+    | RaminoRefereeSession
+    | RaminoSeatSession
+    | SetteEMezzoRefereeSession
+    | SetteEMezzoSeatSession
+    | Problem
+    | None
+):
     """Post one action for the token's seat.
 
      The session deals from its own secret stock: a draw, hit or exchange leaves out the
@@ -272,7 +432,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SessionView
+        EcarteRefereeSession | EcarteSeatSession | EuchreRefereeSession | EuchreSeatSession | RaminoRefereeSession | RaminoSeatSession | SetteEMezzoRefereeSession | SetteEMezzoSeatSession | Problem
     """
 
     return (

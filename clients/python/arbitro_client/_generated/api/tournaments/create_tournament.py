@@ -45,6 +45,21 @@ def _parse_response(
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -77,7 +92,8 @@ def sync_detailed(
     body: TournamentCreate,
     accept_language: str | Unset = "en",
 ) -> Response[Problem | Tournament]:
-    """Hold a tournament: its schedule of every round, its balance, and the director's token.
+    """Hold a tournament: its schedule of every round, its balance, and the director's token; with club_id
+    and season_id, an event of the club's season, its players named by their club ids.
 
     Args:
         accept_language (str | Unset):  Default: 'en'.
@@ -109,7 +125,8 @@ def sync(
     body: TournamentCreate,
     accept_language: str | Unset = "en",
 ) -> Problem | Tournament | None:
-    """Hold a tournament: its schedule of every round, its balance, and the director's token.
+    """Hold a tournament: its schedule of every round, its balance, and the director's token; with club_id
+    and season_id, an event of the club's season, its players named by their club ids.
 
     Args:
         accept_language (str | Unset):  Default: 'en'.
@@ -136,7 +153,8 @@ async def asyncio_detailed(
     body: TournamentCreate,
     accept_language: str | Unset = "en",
 ) -> Response[Problem | Tournament]:
-    """Hold a tournament: its schedule of every round, its balance, and the director's token.
+    """Hold a tournament: its schedule of every round, its balance, and the director's token; with club_id
+    and season_id, an event of the club's season, its players named by their club ids.
 
     Args:
         accept_language (str | Unset):  Default: 'en'.
@@ -166,7 +184,8 @@ async def asyncio(
     body: TournamentCreate,
     accept_language: str | Unset = "en",
 ) -> Problem | Tournament | None:
-    """Hold a tournament: its schedule of every round, its balance, and the director's token.
+    """Hold a tournament: its schedule of every round, its balance, and the director's token; with club_id
+    and season_id, an event of the club's season, its players named by their club ids.
 
     Args:
         accept_language (str | Unset):  Default: 'en'.

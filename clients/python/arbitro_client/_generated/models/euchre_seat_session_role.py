@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class EuchreSeatSessionRole(StrEnum):
+    PUBLIC = "public"
+    SEAT = "seat"
+
+    def __str__(self) -> str:
+        return str(self.value)

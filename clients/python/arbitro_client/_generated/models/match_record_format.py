@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class MatchRecordFormat(StrEnum):
-    ARBITRO_MATCH1 = "arbitro-match/1"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-
-class RaminoReportStage(StrEnum):
-    DRAW = "draw"
-    PLAY = "play"
-
-    def __str__(self) -> str:
-        return str(self.value)

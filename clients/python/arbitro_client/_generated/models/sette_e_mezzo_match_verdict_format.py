@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class SetteEMezzoMatchVerdictFormat(StrEnum):
+    ARBITRO_MATCH1 = "arbitro-match/1"
+
+    def __str__(self) -> str:
+        return str(self.value)

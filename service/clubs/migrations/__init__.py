@@ -1,0 +1,1 @@
+"""Alembic migrations of the clubs database (service/clubs/database.py runs them)."""
