@@ -3120,9 +3120,7 @@ export interface components {
             card: string;
         };
         EcarteTrickWinnerRequest: {
-            rules?: {
-                [key: string]: unknown;
-            } | components["schemas"]["EcarteRules"] | null;
+            rules?: components["schemas"]["EcarteRules"] | null;
             /** @description trump suit letter, or null; Euchre's bid euchre also takes high or low (no trump) */
             trump?: string | null;
             plays: components["schemas"]["Play"][];
@@ -3152,9 +3150,7 @@ export interface components {
             on_illegal?: "reject" | "report";
         };
         EuchreTrickWinnerRequest: {
-            rules?: {
-                [key: string]: unknown;
-            } | components["schemas"]["EuchreRules"] | null;
+            rules?: components["schemas"]["EuchreRules"] | null;
             /** @description trump suit letter, or null; Euchre's bid euchre also takes high or low (no trump) */
             trump?: string | null;
             plays: components["schemas"]["Play"][];

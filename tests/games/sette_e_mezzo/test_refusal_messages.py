@@ -18,6 +18,7 @@ import pytest
 from service.engine import IllegalAction
 from service.games.sette_e_mezzo.engine import ENGINE
 from service.messages import MESSAGES, engine, message_key, sette_e_mezzo
+from service.messages.base import counted_for_people
 from tests.games.sette_e_mezzo.support import ITALIAN, choose, random_options, rules_of
 
 DEALS = 300
@@ -27,7 +28,7 @@ def checked(refusal: IllegalAction) -> str:
     """The refusal's message key, after checking its facts and rendering it."""
     key = message_key(refusal.rule, refusal.cause)
     assert set(refusal.case) == set(MESSAGES[key].facts), key
-    assert refusal.detail == MESSAGES[key].detail.format(**refusal.case)
+    assert refusal.detail == MESSAGES[key].detail.format(**counted_for_people(refusal.case))
     return key
 
 
