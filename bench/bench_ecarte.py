@@ -14,7 +14,7 @@ import random
 import sys
 
 from bench.timing import time_replays
-from service.games.ecarte import ENGINE
+from service.games.ecarte.engine import ENGINE
 
 RULES = ENGINE.resolve_rules(None)
 

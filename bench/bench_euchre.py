@@ -32,7 +32,7 @@ import pyspiel
 
 from bench.openspiel_euchre import arbitro_actions, arbitro_deal, arbitro_rules, dealt, openspiel_game
 from bench.timing import replay_with_legal_actions
-from service.games.euchre import ENGINE
+from service.games.euchre.engine import ENGINE
 
 GAME = pyspiel.load_game("euchre")
 RULES = arbitro_rules(GAME)

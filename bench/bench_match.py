@@ -18,7 +18,7 @@ import sys
 import time
 from typing import Any
 
-from service.games.euchre import ENGINE
+from service.games.euchre.engine import ENGINE
 from service.matches import FORMAT, read_record, validate_match
 
 RULES = {"variant": "north-american", "points_to_win": 100}  # the maximum: no side reaches it in 50 random deals

@@ -22,7 +22,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.ramino_reference import reference_best_value, reference_can_close  # noqa: E402
 from service.cards import DOUBLE_FRENCH_WITH_JOKERS, JOKER  # noqa: E402
-from service.games.ramino import ENGINE, best_opening, can_close  # noqa: E402
+from service.games.ramino import can_close  # noqa: E402
+from service.games.ramino.engine import ENGINE
+from service.games.ramino.solver import best_opening
 
 
 def random_hands(count: int, seed: int) -> list[list[str]]:

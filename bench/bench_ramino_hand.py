@@ -20,7 +20,7 @@ import sys
 import time
 
 from bench.timing import print_figures, time_replays
-from service.games.ramino import ENGINE
+from service.games.ramino.engine import ENGINE
 from tests.games.ramino.driver import play_hand, shuffled_deal
 
 RULES = ENGINE.resolve_rules({"players": 2})

@@ -35,7 +35,7 @@ from service.app import create_app
 from service.engine import replay
 from service.games.registry import ENGINES
 from service.sessions import SessionService
-from tests.contract.contract_playout import next_action
+from tests.playout import next_action
 
 TARGET_RATIO = 1.2
 REDIS_URL = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")

@@ -14,7 +14,7 @@ import sys
 
 from bench.timing import microseconds_each, print_figures
 from service.engine import apply_all, parse_actions
-from service.games.sette_e_mezzo import ENGINE
+from service.games.sette_e_mezzo.engine import ENGINE
 
 SEATS = 6
 ITALIAN = [r + s for s in "DCSB" for r in "A234567JQK"]

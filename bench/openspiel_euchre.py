@@ -18,7 +18,7 @@ import random
 import pyspiel
 
 from service.engine import Rules
-from service.games.euchre import ENGINE
+from service.games.euchre.engine import ENGINE
 
 GO_ALONE, PASS = pyspiel.euchre.GO_ALONE_ACTION, pyspiel.euchre.PASS_ACTION
 TRUMP_ACTIONS = {

@@ -41,6 +41,6 @@ def problem_body(status: int, code: str, detail: Phrase, **extra: Any) -> dict[s
     return {"type": problem_type(code), "title": problem_title(code), "status": status, "detail": detail, **extra}
 
 
-def invalid_input_body(errors: Mapping[str, Sequence[Phrase | str]]) -> dict[str, Any]:
+def invalid_input_body(errors: Mapping[str, Sequence[Phrase]]) -> dict[str, Any]:
     """The 400 of a body that is not what it should be: ``errors`` names each bad field by its path."""
     return problem_body(400, "invalid_input", Phrase("invalid_input", {"fields": list(errors)}), errors=errors)

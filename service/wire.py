@@ -12,7 +12,7 @@ import orjson
 
 from .duplicate_keys import duplicated_key
 from .engine import InvalidInput
-from .messages import Phrase, render_phrase
+from .messages import Phrase, fault, render_phrase
 
 _OPTIONS = orjson.OPT_PASSTHROUGH_DATACLASS
 
@@ -49,12 +49,12 @@ def loads(raw: bytes) -> Any:
     service.engine.errors.InvalidInput: game: is given more than once in its object
     """
     if not raw:
-        raise InvalidInput.at("body", "is empty")
+        raise InvalidInput.at("body", fault("body_empty"))
     try:
         document = orjson.loads(raw)
     except orjson.JSONDecodeError as exc:
-        raise InvalidInput.at("body", f"is not valid JSON ({exc})") from None
+        raise InvalidInput.at("body", fault("not_json", reason=str(exc))) from None
     twice = duplicated_key(raw, document)
     if twice is not None:
-        raise InvalidInput.at(twice, "is given more than once in its object")
+        raise InvalidInput.at(twice, fault("key_twice"))
     return document

@@ -21,15 +21,8 @@ from typing import Any
 
 from service.engine import DealState, GameEngine, IllegalAction
 from service.games.registry import ENGINES
-from tests.contract.contract_playout import (
-    candidates,
-    deal_bound,
-    fork,
-    next_action,
-    shuffled_deal,
-    snapshot,
-    variant_rules,
-)
+from tests.contract.contract_playout import candidates, deal_bound, snapshot, variant_rules
+from tests.playout import fork, next_action, shuffled_deal
 
 DEALS_PER_VARIANT = 3
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from service.games.euchre import ENGINE
+from service.games.euchre.engine import ENGINE
 
 RULES = ENGINE.resolve_rules({"variant": "north-american"})
 

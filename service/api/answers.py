@@ -13,7 +13,8 @@ tests/api/test_answer_schemas.py over seeded random playouts of every variant.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from importlib import import_module
 from typing import Any
 
 from ..engine import GameEngine
@@ -64,7 +65,8 @@ REASON_TEXT = described(STRING, "the reason in words, in the language Accept-Lan
 
 
 def strings(*values: str, description: str | None = None) -> Json:
-    return {"type": "string", "enum": list(values)} | ({"description": description} if description else {})
+    """A string of ``values`` (an enum's members are written as their values)."""
+    return {"type": "string", "enum": [str(v) for v in values]} | ({"description": description} if description else {})
 
 
 CARDS = array(CARD)
@@ -137,7 +139,7 @@ SHARED: dict[str, Json] = {
 # -- each game -----------------------------------------------------------------------------------
 
 
-def _common(engine: GameEngine, phases: Json) -> Json:
+def common(engine: GameEngine, phases: Json) -> Json:
     """What every report says, in docs/API.md §3's words."""
     name = schemas.schema_name(engine, "")
     return {
@@ -152,262 +154,12 @@ def _common(engine: GameEngine, phases: Json) -> Json:
     }
 
 
-def _ecarte(engine: GameEngine) -> dict[str, Json]:
-    facts: Json = {
-        **_common(engine, strings("exchange", "play", "over")),
-        "trump": described(STRING, "the trump suit (the turn-up's)"),
-        "turn_up": CARD,
-        "tricks": array(ref("Trick")),
-        "stake_multiplier": nullable(NUMBER, "the stake multiplier; null until the match is over"),
-        "dealer": SEAT,
-        "elder": SEAT,
-        "flagged": nullable(SEAT, "the seat flagged under 4.6, if any"),
-        "stock_remaining": INTEGER,
-        "exchange_rounds": INTEGER,
-        "king_declared_by": nullable(SEAT),
-        "tricks_won": INTEGERS,
-    }
-    return {
-        "EcarteDealResult": fixed(
-            {
-                "points": INTEGERS,
-                "reason": reasons("ecarte"),
-                "reason_text": REASON_TEXT,
-                "tricks_won": INTEGERS,
-                "trick_points": INTEGERS,
-                "king_points": described(INTEGERS, "turn-up, declaration, or a false declaration's penalty point"),
-                "refusal_penalty": described(BOOLEAN, "7.2 applied"),
-                "flagged": nullable(SEAT),
-                "revoke_penalties": described(INTEGERS, "6.4 breaches per seat"),
-            }
-        ),
-        "EcarteReport": fixed({**facts, "unknown_hands": UNKNOWN_HANDS}, description="Ecarté: where the deal stands"),
-        "EcarteSeatView": fixed(
-            {
-                **facts,
-                "hand_sizes": INTEGERS,
-                "discard_counts": INTEGERS,
-                "seat": SEAT,
-                "hand": CARDS,
-                "discards": described(CARDS, "the seat's own discards"),
-            },
-            optional=("legal_actions", "seat", "hand", "discards"),
-            description="Ecarté: what a seat (or, without seat, hand and discards, a spectator) sees",
-        ),
-    }
-
-
-def _euchre(engine: GameEngine) -> dict[str, Json]:
-    facts: Json = {
-        **_common(
-            engine,
-            strings(
-                "auction",
-                "name_trump",
-                "stay_or_drop",
-                "blind_loner",
-                "bidding_round_1",
-                "bidding_round_2",
-                "discard",
-                "defend_alone",
-                "show_hand",
-                "play",
-                "march",
-                "over",
-            ),
-        ),
-        "dealer": SEAT,
-        "upcard": nullable(CARD, "the card turned up; null under bidding auction (bid euchre), which turns none up"),
-        "upcard_before_dealer": described(
-            BOOLEAN,
-            "the dealer took the upcard up and it lies face up before him until he plays it (false under "
-            "upcard_into_hand, where it goes into his hand unseen)",
-        ),
-        "blind_call": BOOLEAN,
-        "turned_down": BOOLEAN,
-        "trump": nullable(
-            STRING, "the trump suit, or after an auction no trump high or low (high, low); null until one is made"
-        ),
-        "contract": nullable(INTEGER, "bidding auction: the highest bid so far, in tricks; null until one is made"),
-        "maker": nullable(SEAT),
-        "makers": nullable(INTEGER, "the makers' team (or the maker's seat three-handed)"),
-        "alone": described(SEATS, "the seats playing alone"),
-        "inactive": described(
-            SEATS, "the seats sitting out (a lone player's partner, an individual bid euchre player who dropped out)"
-        ),
-        "tricks": array(ref("Trick")),
-        "tricks_won": described(INTEGERS, "per side"),
-        "shown": array(
-            fixed({"seat": SEAT, "cards": CARDS}),
-            "the hands shown before the first lead for an exchange or a redeal (ace_no_face, farmers_hand), as shown",
-        ),
-    }
-    return {
-        "EuchreDealResult": fixed(
-            {
-                "points": INTEGERS,
-                "reason": reasons("euchre"),
-                "reason_text": REASON_TEXT,
-                "tricks_won": INTEGERS,
-                "maker": nullable(SEAT, "null when the deal was thrown in"),
-                "stakes": described(
-                    INTEGERS,
-                    "set-back only: per seat, the stakes paid into the pool this deal (a euchred maker, a "
-                    "failed declaration)",
-                ),
-            },
-            optional=("stakes",),
-        ),
-        "EuchreReport": fixed({**facts, "unknown_hands": UNKNOWN_HANDS}, description="Euchre: where the deal stands"),
-        "EuchreSeatView": fixed(
-            {
-                **facts,
-                "hand_counts": INTEGERS,
-                "seat": SEAT,
-                "hand": CARDS,
-                "discarded": described(CARD, "the dealer's own discard"),
-            },
-            optional=("legal_actions", "seat", "hand", "discarded"),
-            description="Euchre: what a seat (or, without seat and hand, a spectator) sees",
-        ),
-    }
-
-
-def _sette_hand(*, report: bool) -> Json:
-    properties: Json = {
-        "seat": SEAT,
-        "role": strings("banker", "player"),
-        "cards": array(nullable(CARD), "the cards, null where face down and unknown"),
-        "shown": array(nullable(CARD), "the cards face up"),
-        "face_down": INTEGER,
-        "stake": nullable(INTEGER),
-        "status": strings("waiting", "stood", "bust", "seven_and_half", "not_played"),
-        "value": nullable(NUMBER, "the hand's value (7.5 for 7 1/2)"),
-        "bust": nullable(BOOLEAN),
-        "special": nullable(STRING, "triple, emblee or null"),
-        "matta_value": nullable(NUMBER, "what the matta counted as"),
-        "points": nullable(INTEGER),
-    }
-    hidden = () if report else ("cards", "value", "bust", "special", "matta_value")
-    return fixed(properties, optional=hidden)
-
-
-def _sette_e_mezzo(engine: GameEngine) -> dict[str, Json]:
-    common = _common(engine, strings("betting", "playing", "banker", "over"))
-    facts: Json = {
-        **common,
-        "dealer": SEAT,
-        "banker": described(SEAT, "the game's own word for the dealer"),
-    }
-    return {
-        "SetteEMezzoDealResult": fixed(
-            {
-                "points": array(nullable(INTEGER)),
-                "reason": reasons("sette-e-mezzo"),
-                "reason_text": REASON_TEXT,
-                "outcomes": array(STRING, "per seat"),
-                "pending": SEATS,
-                "next_banker": SEAT,
-            }
-        ),
-        "SetteEMezzoHandValue": fixed(
-            {
-                "game": strings(engine.game_id),
-                "rules": described(ref("SetteEMezzoRules"), "the rules in full, as resolved"),
-                "cards": CARDS,
-                "value": nullable(NUMBER, "the hand's value (7.5 for 7 1/2)"),
-                "bust": BOOLEAN,
-                "special": nullable(STRING, "triple, emblee or null"),
-                "matta_value": nullable(NUMBER, "what the matta counted as; null without a matta"),
-                "multiplier": nullable(INTEGER, "the payout multiplier; null when bust"),
-            },
-            description="Sette e Mezzo: the value of a hand",
-        ),
-        "SetteEMezzoHand": _sette_hand(report=True),
-        "SetteEMezzoHandSeen": _sette_hand(report=False),
-        "SetteEMezzoReport": fixed(
-            {
-                **facts,
-                "hands": array(ref("SetteEMezzoHand")),
-                "stock": fixed({"cards_left": INTEGER, "order_known": BOOLEAN, "reshuffles": INTEGER}),
-            },
-            description="Sette e Mezzo: where the deal stands",
-        ),
-        "SetteEMezzoSeatView": fixed(
-            {
-                **facts,
-                "hands": array(ref("SetteEMezzoHandSeen")),
-                "stock": fixed({"cards_left": INTEGER, "reshuffles": INTEGER}),
-            },
-            optional=("legal_actions",),
-            description="Sette e Mezzo: what a seat (or a spectator) sees",
-        ),
-    }
-
-
-def _ramino(engine: GameEngine) -> dict[str, Json]:
-    common = _common(engine, strings("play", "over"))
-    public: Json = {
-        "phase": common["phase"],
-        "to_act": common["to_act"],
-        "stage": nullable(strings("draw", "play"), "draw or play; null once the deal is over"),
-        "dealer": SEAT,
-        "starter": SEAT,
-        "table": array(ref("RaminoTableMeld")),
-        "discard_top": nullable(CARD),
-        "discard_count": INTEGER,
-        "stock_count": INTEGER,
-        "hand_counts": INTEGERS,
-        "opened": described(SEATS, "the seats that have opened"),
-        "jokers_to_lay": INTEGER,
-        "deal_result": common["deal_result"],
-        "scores": common["scores"],
-        "game_over": common["game_over"],
-        "winner": common["winner"],
-        "eliminated": SEATS,
-    }
-    return {
-        "RaminoDealResult": fixed(
-            {
-                "points": array(nullable(INTEGER), "per seat; null for a hand left unknown"),
-                "reason": reasons("ramino"),
-                "reason_text": REASON_TEXT,
-                "winner": nullable(SEAT, "the seat that went out or closed in hand; null when the hand is void (§11)"),
-                "eliminated": SEATS,
-                "unknown_hands": described(SEATS, "the seats whose hands the history leaves unknown (then no points)"),
-            },
-            optional=("unknown_hands",),
-        ),
-        "RaminoTableMeld": fixed(
-            {
-                "index": INTEGER,
-                "owner": SEAT,
-                "kind": strings("run", "group"),
-                "cards": CARDS,
-                "value": INTEGER,
-                "jokers": array(ref("MeldJoker")),
-            }
-        ),
-        "RaminoReport": fixed(
-            {
-                **public,
-                "legal_actions": common["legal_actions"],
-                "hands": array(nullable(CARDS), "each hand, null where unknown"),
-                "unknown_hands": UNKNOWN_HANDS,
-                "discards": CARDS,
-                "violations": common["violations"],
-            },
-            description="Ramino: where the deal stands",
-        ),
-        "RaminoSeatView": fixed(
-            {**public, "hand": CARDS, "legal_actions": common["legal_actions"]},
-            optional=("hand", "legal_actions"),
-            description="Ramino: what a seat (or, without hand, a spectator) sees",
-        ),
-    }
-
-
-GAME_SHAPES = {"ecarte": _ecarte, "euchre": _euchre, "sette-e-mezzo": _sette_e_mezzo, "ramino": _ramino}
+def game_shapes(engine: GameEngine) -> dict[str, Json]:
+    """The schemas a game names for its own answers (its report, seat view, deal result...): ``shapes`` of the
+    ``edge.answers`` module in the engine's package (``service/games/<game>/edge/answers.py``)."""
+    package = type(engine).__module__.rpartition(".")[0]
+    shapes: Callable[[GameEngine], dict[str, Json]] = import_module(f"{package}.edge.answers").shapes
+    return shapes(engine)
 
 
 def legal_action_schema(engine: GameEngine) -> Json:
@@ -440,7 +192,7 @@ def envelope(engine: GameEngine, report: Json) -> Json:
 def game_answers(engine: GameEngine) -> dict[str, Json]:
     """The named schemas of one game's answers."""
     name = schemas.schema_name(engine, "")
-    shapes = GAME_SHAPES[engine.game_id](engine)
+    shapes = game_shapes(engine)
     report = shapes[f"{name}Report"]
     adjudication = envelope(engine, report)
     shapes[f"{name}LegalAction"] = legal_action_schema(engine)

@@ -26,7 +26,7 @@ from ..fast_paths import FastPath, taken
 from ..fast_paths.body_parser import body_loading
 from ..fast_paths.request_body import JsonBody, json_body_reader
 from ..fast_paths.views import runtime_decorator
-from .problems import flatten_messages
+from .schema_words import field_faults
 
 
 class ArbitroParser(FlaskParser):
@@ -42,7 +42,7 @@ class ArbitroParser(FlaskParser):
 
 def _refusal(error: ValidationError) -> InvalidInput:
     """A body the schema refuses: a 400 naming each field."""
-    return InvalidInput(flatten_messages(error.messages))
+    return InvalidInput(field_faults(error.messages))
 
 
 class WebargsJsonParser(FlaskParser):
@@ -59,7 +59,7 @@ class WebargsJsonParser(FlaskParser):
     def handle_error(self, error: ValidationError, *args: Any, **kwargs: Any) -> NoReturn:
         messages = error.messages
         assert isinstance(messages, dict)  # webargs puts the schema's messages under the location
-        raise InvalidInput(flatten_messages(messages["json"])) from None
+        raise InvalidInput(field_faults(messages["json"])) from None
 
 
 class ArbitroBlueprint(Blueprint):

@@ -20,7 +20,7 @@ from ..cards import CardError
 from ..engine import CardHelper, GameEngine, InvalidInput, RuleBroken, parse_actions, replay
 from ..engine.errors import FieldMessage
 from ..games.registry import ENGINES, engine_for
-from ..messages import Phrase
+from ..messages import Phrase, fault
 from ..resolved_rules import resolved_rules
 from ..tournaments.games import GAME_FORMATS
 from . import answers, examples, schemas
@@ -78,13 +78,13 @@ def trick_winner(engine: GameEngine, body: dict[str, Any]):
             errors[f"plays.{i}.card"] = [exc.phrase]
     seats = [seat for seat, _ in plays]
     if len(set(seats)) != len(seats):
-        errors["plays"] = ["a seat plays at most once to a trick"]
+        errors["plays"] = [fault("seat_plays_twice")]
     if len({card for _, card in plays}) != len(plays) and deck.copies == 1:
-        errors.setdefault("plays", []).append("a card appears twice")
+        errors.setdefault("plays", []).append(fault("card_twice"))
     given, named = body["trump"], engine.trumps(rules)
     trump = None if given is None else next((t for t in named if t.lower() == given.lower()), None)
     if given is not None and trump is None:
-        errors["trump"] = [f"{given!r} is not a suit of the {deck.name} deck (trumps here: {', '.join(named)})"]
+        errors["trump"] = [fault("not_trump", given=repr(given), deck=deck.name, trumps=list(named))]
     if errors:
         raise InvalidInput(errors)
     winner = engine.trick_winner(rules, trump, plays)

@@ -25,10 +25,11 @@ from werkzeug.exceptions import (
 
 from ..engine import InvalidInput, RuleBroken
 from ..fast_paths.flask_app import ArbitroFlask
-from ..messages import Phrase
+from ..messages import Phrase, fault
 from ..observability import current_request_id
 from ..problem_details import invalid_input_body, problem_body
 from .jsonio import json_response
+from .schema_words import field_faults
 
 PROBLEM_JSON = "application/problem+json"
 log = logging.getLogger(__name__)
@@ -58,24 +59,7 @@ def _answered(body: dict[str, Any], headers: dict | None = None) -> Response:
     return json_response(body, body["status"], PROBLEM_JSON, headers)
 
 
-def flatten_messages(messages: Any, prefix: str = "") -> dict[str, list[str]]:
-    """marshmallow's nested error dict as dotted field paths -> messages."""
-    if isinstance(messages, dict):
-        flat: dict[str, list[str]] = {}
-        for key, value in messages.items():
-            if key == "_schema":  # marshmallow's word for the object itself
-                path = prefix or "body"
-                value = ["must be a JSON object" if m == "Invalid input type." else m for m in value]
-            else:
-                path = f"{prefix}.{key}" if prefix else str(key)
-            flat.update(flatten_messages(value, path))
-        return flat
-    if isinstance(messages, list) and all(isinstance(m, str) for m in messages):
-        return {prefix or "body": messages}
-    return {prefix or "body": [str(messages)]}
-
-
-def invalid_input(errors: dict[str, list[str]]) -> Response:
+def invalid_input(errors: dict[str, list[Phrase]]) -> Response:
     return _answered(invalid_input_body(errors))
 
 
@@ -100,13 +84,13 @@ def http_problem(exc: HTTPException) -> Response:
         # webargs/marshmallow: messages are keyed by location ("json"), then by field
         if isinstance(messages, dict) and "json" in messages:
             messages = messages["json"]
-        return invalid_input(flatten_messages(messages))
+        return invalid_input(field_faults(messages))
     if status == 400:
         return problem(
             400,
             "malformed_request",
             Phrase("malformed_request"),
-            errors={"body": [exc.description or "not valid JSON"]},
+            errors={"body": [fault("unreadable", reason=exc.description or exc.name)]},
         )
     headers = {k: v for k, v in exc.get_headers() if k in ("Allow", "Retry-After")}
     code, detail = _http_words(exc)

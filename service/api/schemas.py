@@ -19,6 +19,7 @@ from ..engine import GameEngine
 from ..engine.actions import LAYOFF_ENDS, ActionType
 from ..engine.options import Option
 from ..engine.scoring import SCORE_LIMIT
+from ..messages import fault
 from .unions import nullable, one_of
 
 
@@ -170,9 +171,9 @@ def deal_json_schema(engine: GameEngine) -> dict[str, Any]:
 def _a_list_of_at_most(limit: int):
     def check(value: Any) -> None:
         if not isinstance(value, list):
-            raise ValidationError("must be a list of actions")
+            raise ValidationError([fault("not_action_list")])
         if len(value) > limit:
-            raise ValidationError(f"holds {len(value)} actions; at most {limit} are accepted")
+            raise ValidationError([fault("too_many_actions", count=len(value), limit=limit)])
 
     return check
 

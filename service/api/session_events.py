@@ -20,6 +20,7 @@ from flask.views import MethodView
 
 from ..config import Settings
 from ..engine import InvalidInput
+from ..messages import fault
 from ..messages.language import current_language
 from ..sessions import SessionService
 from ..sessions.following import Ended, Follow, Sent
@@ -59,7 +60,7 @@ def _resumed_after() -> int | None:
     if given is None or not given.strip():
         return None
     if not given.strip().isdigit():
-        raise InvalidInput.at("Last-Event-ID", "must be the id of an event of this stream: a version number")
+        raise InvalidInput.at("Last-Event-ID", fault("not_event_id"))
     return int(given)
 
 

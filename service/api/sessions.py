@@ -39,6 +39,7 @@ from flask_smorest import Api
 from ..config import Settings
 from ..engine import InvalidInput
 from ..matches.egn import write_egn
+from ..messages import fault
 from ..sessions import (
     Answer,
     SessionService,
@@ -265,7 +266,7 @@ def session_blueprint(service: SessionService, settings: Settings, limiter: Limi
             """
             form = request.args.get("format", "match")
             if form not in RECORD_FORMATS:
-                raise InvalidInput.at("format", f"one of {', '.join(RECORD_FORMATS)}, not {form!r}")
+                raise InvalidInput.at("format", fault("not_format", formats=list(RECORD_FORMATS), given=repr(form)))
             answer = service.record(session_id, _bearer())
             if form == "egn":
                 body = write_egn(answer.body, max_deals=settings.max_match_deals, max_actions=settings.max_actions)

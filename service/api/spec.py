@@ -98,10 +98,14 @@ class _Languages(BasePlugin):
 
 def _as_generators_read(converter: Any, field: Any, ret: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
     """A marshmallow field written as generators read it: null or one of its choices as :func:`.unions.nullable`
-    writes it, and no ``default: null`` (a field left out is not sent; a generator types a field with a default
-    as one every request must give)."""
+    writes it, a nullable reference as the ``anyOf`` of it and null alone (without the field's own ``type``,
+    which would refuse the null the ``anyOf`` admits), and no ``default: null`` (a field left out is not sent;
+    a generator types a field with a default as one every request must give)."""
     if "default" in ret and ret["default"] is None:
         del ret["default"]
+    if NULL in ret.get("anyOf", ()):
+        ret.pop("type", None)
+        ret.pop("additionalProperties", None)
     written = nullable_choices(ret)
     if written is not ret:
         ret.clear()  # the type list and the enum become the anyOf's first member

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from ..messages import Phrase, render_phrase
+from ..messages import Phrase
 from ..tournaments import FORMATS
 from ..tournaments.standings import LONE_HAND_BONUSES, lone_hand_bonus
 from .answers import ref
@@ -35,7 +35,7 @@ class _LoneHandBonus(fields.Field):
 
     def _deserialize(self, value, attr, data, **kwargs):
         if value is not False and value is not True and value not in LONE_HAND_BONUSES:
-            raise ValidationError(render_phrase(Phrase("tournament.lone_hand_bonus_choice")))
+            raise ValidationError([Phrase("tournament.lone_hand_bonus_choice")])
         return lone_hand_bonus(value)
 
 

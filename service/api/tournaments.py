@@ -32,7 +32,7 @@ from ..clubs.archive import ClubArchive
 from ..config import Settings
 from ..engine import InvalidInput
 from ..fast_paths.views import runtime_decorator
-from ..messages import Phrase, render_phrase
+from ..messages import Phrase, fault
 from ..sessions import etag
 from ..store import configured_store
 from ..tournaments.export import content_disposition, standings_csv
@@ -132,7 +132,7 @@ def tournament_blueprint(
             if body.get("club_id") is not None or body.get("season_id") is not None:
                 missing = "season_id" if body.get("season_id") is None else "club_id"
                 if body.get(missing) is None:
-                    raise InvalidInput.at(missing, render_phrase(Phrase("club.link_both")))
+                    raise InvalidInput.at(missing, Phrase("club.link_both"))
                 body, link = archive.link(body, bearer())
             body = {k: v for k, v in body.items() if k not in ("club_id", "season_id")}
             held, token = service.create(
@@ -200,7 +200,7 @@ def tournament_blueprint(
             """The standings, ranked by the figures of tie_breaks; CSV with Accept: text/csv or format=csv."""
             form = request.args.get("format")
             if form not in (None, "json", "csv"):
-                raise InvalidInput.at("format", f"one of json, csv, not {form!r}")
+                raise InvalidInput.at("format", fault("not_format", formats=["json", "csv"], given=repr(form)))
             held = service.load(tournament_id)
             headers = {"ETag": etag(held.version), "Vary": "Accept", **NO_STORE}
             fresh = not_modified(request, headers["ETag"], headers)

@@ -27,7 +27,7 @@ from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
 from ..engine import InvalidInput
-from ..messages import Phrase, render_phrase
+from ..messages import Phrase
 from ..tournaments.held import Held, TournamentService
 from . import ratings
 from .clubs import ClubService
@@ -59,7 +59,7 @@ class ClubArchive:
             season = self.clubs.season(session, club_id, season_id)
             if body.get("game") != season.game:
                 phrase = Phrase("club.season_game", {"game": season.game})
-                raise InvalidInput.at("game", render_phrase(phrase))
+                raise InvalidInput.at("game", phrase)
             _check_once(ids, path)
             named = self.clubs.players_named(session, club_id, ids, path)
         names = [p.name for p in named]
@@ -206,5 +206,5 @@ def _check_once(ids: list[str], path: Callable[[int], str]) -> None:
     for i, player in enumerate(ids):
         if player in seen:
             phrase = Phrase("club.player_twice", {"id": player, "first": seen[player]})
-            raise InvalidInput.at(path(i), render_phrase(phrase))
+            raise InvalidInput.at(path(i), phrase)
         seen[player] = i

@@ -18,7 +18,7 @@ from sqlalchemy.orm import Session
 
 from ..engine import InvalidInput
 from ..games.registry import engine_for
-from ..messages import Phrase, render_phrase
+from ..messages import Phrase
 from ..secrets_text import url_token
 from ..sessions import Forbidden, MissingToken
 from ..sessions.guards import hash_token
@@ -120,7 +120,7 @@ class ClubService:
         for i, player_id in enumerate(ids):
             player = found.get(player_id)
             if player is None or player.club_id != club_id:
-                raise InvalidInput.at(path(i), render_phrase(Phrase("club.player_unknown", {"id": player_id})))
+                raise InvalidInput.at(path(i), Phrase("club.player_unknown", {"id": player_id}))
             players.append(player)
         return players
 
@@ -130,10 +130,10 @@ class ClubService:
         engine = engine_for(game)
         if engine is None:
             games = sorted(GAME_FORMATS)
-            raise InvalidInput.at("game", render_phrase(Phrase("schedule.game_unknown", {"games": games})))
+            raise InvalidInput.at("game", Phrase("schedule.game_unknown", {"games": games}))
         rule, best = body.get("rule", "total"), body.get("best")
         if (rule == "best") != (best is not None):
-            raise InvalidInput.at("best", render_phrase(Phrase("club.season_best")))
+            raise InvalidInput.at("best", Phrase("club.season_best"))
         with self.database.session() as session:
             self.directed(session, club_id, token)
             season = Season(
@@ -166,7 +166,7 @@ def _name(name: str, field: str, longest: int) -> str:
     """``name`` trimmed; a 400 naming ``field`` when it is blank or too long."""
     name = name.strip()
     if not name or len(name) > longest:
-        raise InvalidInput.at(field, render_phrase(Phrase("club.name_length", {"maximum": longest})))
+        raise InvalidInput.at(field, Phrase("club.name_length", {"maximum": longest}))
     return name
 
 
@@ -174,4 +174,4 @@ def _check_free(session: Session, club_id: str, name: str, player_id: str | None
     """A 400 naming ``name`` when another player of the club has it, in any letter case."""
     taken = session.scalar(select(Player).where(Player.club_id == club_id, Player.name_key == name.casefold()))
     if taken is not None and taken.id != player_id:
-        raise InvalidInput.at("name", render_phrase(Phrase("club.name_taken", {"name": taken.name, "id": taken.id})))
+        raise InvalidInput.at("name", Phrase("club.name_taken", {"name": taken.name, "id": taken.id}))

@@ -10,7 +10,7 @@ from .base import CardHelper, DealField, GameEngine, SeatRange
 from .errors import IllegalAction, InvalidInput, RuleBroken
 from .forks import Forkable
 from .holdings import Holdings
-from .options import Option, RuleBook, Rules, Variant
+from .options import Declared, Option, RuleBook, Rules, Variant
 from .replay import apply_all, parse_actions, replay
 from .scoring import PointRange
 from .state import DealState
@@ -30,6 +30,7 @@ __all__ = [
     "RuleBroken",
     "Forkable",
     "Holdings",
+    "Declared",
     "Option",
     "RuleBook",
     "Rules",

@@ -1,6 +1,9 @@
 """The action vocabulary a game accepts, and cheap parsing of client actions.
 
-Each game declares its :class:`ActionType` list. :class:`Vocabulary` turns a client's action
+Each game declares its actions once, as TypedDicts (its ``actions.py``): one per action type, its ``type`` a
+``Literal`` annotated with the type's meaning and aliases (:class:`Meaning`), each further field annotated with
+its kind and meaning (:class:`FieldMeaning`); :meth:`Vocabulary.of` reads the :class:`ActionType` list from
+them, and the moves are typed with the same TypedDicts. :class:`Vocabulary` turns a client's action
 object into canonical form: the type's canonical name (aliases in the seeds' languages are
 accepted), card codes made canonical, optional fields filled with their defaults, unknown
 fields rejected. This is plain Python on purpose: it runs once per action on every request,
@@ -18,7 +21,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Annotated, Any, Final, Literal, NotRequired, Required, get_args, get_origin, get_type_hints
 
 from ..cards import CardError
 from ..messages import Phrase, fault
@@ -64,6 +67,76 @@ class ActionType:
     aliases: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True)
+class Meaning:
+    """An action type's words, on its TypedDict's ``type`` field:
+    ``type: Annotated[Literal["play"], Meaning("Play a card to the trick (6.1).", aliases=("gioco",))]``."""
+
+    meaning: str
+    aliases: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class FieldMeaning:
+    """An action field's kind (this module's docstring) and words, on its TypedDict key:
+    ``card: Annotated[str, FieldMeaning("card", "The card played.")]``.  A key the TypedDict does not require
+    is optional to the client; one it requires with a ``default`` is optional too, and always present once
+    parsed.  A ``string`` field's choices are its ``Literal``'s values."""
+
+    kind: str
+    meaning: str
+    default: Any = None
+    face_down: bool = False
+
+
+def kind_of(typed: Any) -> str:
+    """The action type a TypedDict declares: its ``type`` field's ``Literal`` value."""
+    hint = _unqualified(get_type_hints(typed, include_extras=True)["type"])
+    literal = get_args(hint)[0] if get_origin(hint) is Annotated else hint
+    (kind,) = get_args(literal)
+    return str(kind)
+
+
+def _unqualified(hint: Any) -> Any:
+    """``hint`` without ``Required``/``NotRequired``."""
+    while get_origin(hint) in (Required, NotRequired):
+        hint = get_args(hint)[0]
+    return hint
+
+
+def action_type_of(typed: type) -> ActionType:
+    """The action type a TypedDict declares (:class:`Meaning` on ``type``, :class:`FieldMeaning` on each field)."""
+    hints = get_type_hints(typed, include_extras=True)
+    declared = _unqualified(hints["type"])
+    words = get_args(declared)[1] if get_origin(declared) is Annotated else None
+    if not isinstance(words, Meaning):
+        raise TypeError(f"{typed.__name__}.type: Annotated[Literal[...], Meaning(...)]")
+    name = kind_of(typed)
+    fields = []
+    for key, hint in hints.items():
+        if key in ("seat", "type"):
+            continue
+        optional = get_origin(hint) is NotRequired  # read from the annotation, strings (PEP 563) or not
+        hint = _unqualified(hint)
+        said = get_args(hint)[1] if get_origin(hint) is Annotated else None
+        if not isinstance(said, FieldMeaning):
+            raise TypeError(f"{typed.__name__}.{key}: Annotated[type, FieldMeaning(...)]")
+        value = get_args(hint)[0]
+        choices = get_args(value) if said.kind == "string" and get_origin(value) is Literal else None
+        fields.append(
+            ActionField(
+                key,
+                said.kind,
+                said.meaning,
+                required=not optional and said.default is None,
+                default=said.default,
+                choices=choices,
+                face_down=said.face_down,
+            )
+        )
+    return ActionType(name, words.meaning, tuple(fields), words.aliases)
+
+
 class Vocabulary:
     """Parses action objects for one game.
 
@@ -81,6 +154,12 @@ class Vocabulary:
             reader = _TypeReader(action_type, suits)
             for name in (action_type.name, *action_type.aliases):
                 self._by_name[name.lower()] = reader
+
+    @classmethod
+    def of(cls, actions: Any, suits: tuple[str, ...]) -> Vocabulary:
+        """The vocabulary of a game's actions, declared as the TypedDicts of the union ``actions``, in its order
+        (or the one TypedDict ``actions``)."""
+        return cls(tuple(action_type_of(typed) for typed in get_args(actions) or (actions,)), suits)
 
     def knows(self, kind: object) -> bool:
         """Whether ``kind`` is the canonical name of one of the game's action types."""

@@ -3,8 +3,8 @@
 :class:`InvalidInput` - the request cannot describe a real deal (HTTP 400); it carries a map
 of field path -> messages, paths dotted like ``deal.hands.1.3``.  A message the engines write is a
 :class:`~service.messages.Phrase` (``input.<cause>`` and its facts, :mod:`service.messages.inputs`),
-rendered in the request's language when the answer is written; text is what the web layer's own
-checks still write (marshmallow's messages among them), English whatever the language.
+rendered in the request's language when the answer is written; never text (the web layer reads
+marshmallow's own messages as phrases too: service/api/schema_words.py).
 
 :class:`IllegalAction` - a well-formed action breaks a rule (HTTP 422 in a replay); it is a
 value: a stable snake_case ``rule`` code and the facts of the case (``case``), whose sentence
@@ -26,13 +26,13 @@ OUT_OF_TURN_RULES = frozenset({"not_your_turn", "turn_over"})
 409 in a session (docs/API.md §1; Sette e Mezzo §4.4)."""
 
 
-FieldMessage = Phrase | str
-"""What is wrong with one field: a phrase (the engines'), or text (the web layer's own checks)."""
+FieldMessage = Phrase
+"""What is wrong with one field: ``input.<cause>`` and its facts (:func:`service.messages.fault`)."""
 
 
 def field_words(message: FieldMessage, language: str | None = None) -> str:
     """A field message as a sentence in ``language`` (default: the current one)."""
-    return message if isinstance(message, str) else render_phrase(message, language)
+    return render_phrase(message, language)
 
 
 class WrongValue(ValueError):
@@ -48,9 +48,15 @@ class WrongValue(ValueError):
 
 
 class InvalidInput(Exception):
+    """What is wrong with a request: field paths and, for each, its faults as phrases (never text: TypeError)."""
+
     def __init__(self, errors: Mapping[str, Sequence[FieldMessage]]):
         super().__init__()
         self.errors: dict[str, list[FieldMessage]] = {path: list(messages) for path, messages in errors.items()}
+        for path, messages in self.errors.items():
+            for message in messages:
+                if not isinstance(message, Phrase):
+                    raise TypeError(f"{path}: a field's message is a Phrase (service.messages.fault), not {message!r}")
 
     @classmethod
     def at(cls, path: str, message: FieldMessage) -> InvalidInput:

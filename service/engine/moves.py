@@ -9,8 +9,9 @@ generation sharing its predicates with ``is_legal``).
 
 A move is generic over its action type ``A``: the TypedDict of its kind in the game's
 ``actions.py`` (Euchre's ``Play``...), so that mypy checks its check and apply read the fields
-that kind has.  A table holds moves of different kinds (``Move[S, Any]``); the engine finds the
-move by the action's ``type``, and tests/games/test_action_types.py checks each move of every
+that kind has.  A table holds moves of different kinds (``Move[S, Any]``), written keyed by those
+TypedDicts (:func:`by_kind` reads each kind from its declaration); the engine finds the move by the
+action's ``type``, and tests/games/test_action_types.py checks each move of every
 table takes its kind's TypedDict.  A listing gives legal-action entries (request form, or
 templates with bounds), not canonical actions.
 
@@ -27,6 +28,7 @@ import functools
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final, Generic, TypeVar
 
+from .actions import kind_of
 from .errors import IllegalAction
 from .reports import LegalAction
 
@@ -105,9 +107,16 @@ def no_refusal(state: object, seat: int, action: object) -> None:
     """The check of a move that the phase and the turn already make legal."""
 
 
-def listing_of(kind: str) -> Callable[[object, int], list[LegalAction]]:
-    """The listing of an action with no fields that its phase always allows: the seat may take it."""
+def listing_of(typed: Any) -> Callable[[object, int], list[LegalAction]]:
+    """The listing of an action with no fields that its phase always allows (its TypedDict): the seat may take it."""
+    kind = kind_of(typed)
     return lambda state, seat: [{"seat": seat, "type": kind}]
+
+
+def by_kind(moves: Mapping[Any, Move[S, Any]]) -> dict[str, Move[S, Any]]:
+    """A phase's moves, written keyed by their action types' TypedDicts, keyed by the kinds those declare: the
+    table names no action type a second time."""
+    return {kind_of(typed): move for typed, move in moves.items()}
 
 
 def listed(moves: Mapping[str, Move[S, Any]], state: S, seat: int) -> list[LegalAction]:

@@ -1,19 +1,20 @@
 """Variants and options as data.
 
-A game declares its :class:`Option` list and its named :class:`Variant` presets; a request's
-``rules`` object (``{"variant": ..., **options}``) resolves into a frozen :class:`Rules`
-value: the variant's values over the defaults, then the request's own over those.
-
-Each game declares that value's type: a :class:`Rules` subclass annotating every option
-(``deck: str``...), given to its :class:`RuleBook`, which checks that the two name the same
-options.  ``rules.option_name`` is then typed, and a misspelt option is a type error.
+A game declares each option once, as a typed attribute of its :class:`Rules` subclass with its default and
+meaning beside it (``players: Annotated[Literal[3, 4], Declared(4, "Seats at the table")]``), and its named
+:class:`Variant` presets; :meth:`RuleBook.of` reads the :class:`Option` list from that class - the JSON type,
+the choices (a ``Literal``'s values) and whether null is allowed from the annotation, the rest from
+:class:`Declared`.  A request's ``rules`` object (``{"variant": ..., **options}``) resolves into a frozen
+value of that class: the variant's values over the defaults, then the request's own over those;
+``rules.option_name`` is typed, and a misspelt option is a type error.
 """
 
 from __future__ import annotations
 
+import types
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Generic
+from typing import TYPE_CHECKING, Annotated, Any, Generic, Literal, Union, get_args, get_origin, get_type_hints
 
 from typing_extensions import TypeVar
 
@@ -170,14 +171,80 @@ def _hashable(value: Any) -> Any:
     return tuple(value) if isinstance(value, list) else value
 
 
+@dataclass(frozen=True)
+class Declared:
+    """An option as its :class:`Rules` class declares it, in the attribute's ``Annotated`` type: its default and
+    meaning, the bounds of a number, the ``choices`` where the type cannot list them (a number's), and a further
+    ``check``; its name, JSON type, choices and nullability are the attribute's (:func:`options_of`)."""
+
+    default: Any
+    meaning: str
+    minimum: float | None = None
+    maximum: float | None = None
+    choices: tuple[Any, ...] | None = None
+    check: Validator | None = field(default=None, compare=False)
+
+
+_JSON_TYPES: dict[type, str] = {bool: "boolean", int: "integer", float: "number", str: "string", tuple: "array"}
+
+
+def _json_type(hint: Any) -> tuple[str, tuple[Any, ...] | None, bool]:
+    """The JSON type of an option's annotation, its choices (a ``Literal``'s values) and whether it admits null.
+
+    >>> _json_type(Literal["off", "any"] | None)
+    ('string', ('off', 'any'), True)
+    >>> _json_type(int | float)
+    ('number', None, False)
+    """
+    nullable = False
+    if get_origin(hint) in (Union, types.UnionType):
+        members = get_args(hint)
+        nullable = type(None) in members
+        members = tuple(m for m in members if m is not type(None))
+        hint = members[0] if len(members) == 1 else float if set(members) == {int, float} else hint
+    if get_origin(hint) is Literal:
+        choices = get_args(hint)
+        return _JSON_TYPES[type(choices[0])], choices, nullable
+    return _JSON_TYPES[get_origin(hint) or hint], None, nullable
+
+
+def options_of(rules_type: type[Rules]) -> tuple[Option, ...]:
+    """The options a :class:`Rules` class declares (``name: Annotated[type, Declared(...)]``), in their order."""
+    hints = get_type_hints(rules_type, include_extras=True)
+    options = []
+    for name in _declared_names(rules_type):
+        hint = hints[name]
+        declared = next((extra for extra in get_args(hint)[1:] if isinstance(extra, Declared)), None)
+        if get_origin(hint) is not Annotated or declared is None:
+            raise TypeError(f"{rules_type.__name__}.{name}: an option is declared as Annotated[type, Declared(...)]")
+        kind, choices, nullable = _json_type(get_args(hint)[0])
+        options.append(
+            Option(
+                name,
+                kind,
+                declared.default,
+                declared.meaning,
+                choices=declared.choices or choices,
+                nullable=nullable,
+                minimum=declared.minimum,
+                maximum=declared.maximum,
+                check=declared.check,
+            )
+        )
+    return tuple(options)
+
+
+def _declared_names(rules_type: type[Rules]) -> list[str]:
+    """The attributes a :class:`Rules` subclass annotates (its bases' below Rules first), in their order."""
+    names: list[str] = []
+    for cls in reversed(rules_type.__mro__[: rules_type.__mro__.index(Rules)]):
+        names.extend(name for name in cls.__dict__.get("__annotations__", {}) if not name.startswith("_"))
+    return names
+
+
 def declared_options(rules_type: type[Rules]) -> set[str]:
     """The options a :class:`Rules` subclass declares (its annotations and its bases', below Rules)."""
-    names: set[str] = set()
-    for cls in rules_type.__mro__:
-        if cls is Rules:
-            break
-        names.update(name for name in cls.__dict__.get("__annotations__", {}) if not name.startswith("_"))
-    return names
+    return set(_declared_names(rules_type))
 
 
 R = TypeVar("R", bound=Rules, default=Rules)
@@ -209,6 +276,11 @@ class RuleBook(Generic[R]):
                 f"{self.rules_type.__name__} must declare exactly the options: "
                 f"undeclared {sorted(set(self._by_name) - declared)}, unknown {sorted(declared - set(self._by_name))}"
             )
+
+    @classmethod
+    def of(cls, rules_type: type[R], variants: tuple[Variant, ...]) -> RuleBook[R]:
+        """The rule book of a game whose options ``rules_type`` declares (:class:`Declared`), and its presets."""
+        return cls(options_of(rules_type), variants, rules_type)
 
     def option(self, name: str) -> Option:
         return self._by_name[name]

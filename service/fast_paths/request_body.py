@@ -23,6 +23,7 @@ from flask import Request, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
 from ..engine import InvalidInput
+from ..messages import fault
 from ..wire import loads
 from . import FastPath, taken
 
@@ -37,7 +38,7 @@ def json_body_reader() -> JsonBody:
     def json_body() -> Any:
         req = request._get_current_object()  # type: ignore[attr-defined]  # one look-up of the proxy, not two
         if not req.is_json:
-            raise InvalidInput.at("body", "must be JSON, sent with Content-Type: application/json")
+            raise InvalidInput.at("body", fault("json_content_type"))
         return loads(read(req))
 
     return json_body

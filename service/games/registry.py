@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import GameEngine
-from .ecarte import ENGINE as ECARTE
-from .euchre import ENGINE as EUCHRE
-from .ramino import ENGINE as RAMINO
-from .sette_e_mezzo import ENGINE as SETTE_E_MEZZO
+from .ecarte.engine import ENGINE as ECARTE
+from .euchre.engine import ENGINE as EUCHRE
+from .ramino.engine import ENGINE as RAMINO
+from .sette_e_mezzo.engine import ENGINE as SETTE_E_MEZZO
 
 ENGINES: dict[str, GameEngine[Any, Any]] = {
     engine.game_id: engine for engine in (ECARTE, EUCHRE, SETTE_E_MEZZO, RAMINO)

@@ -41,6 +41,7 @@ from ..engine.errors import FieldMessage
 from ..engine.options import Rules
 from ..engine.scoring import MATCH_SCORE_LIMIT, SCORE_LIMIT
 from ..games.registry import ENGINES
+from ..messages import fault
 
 FORMAT = "arbitro-match/1"
 """The format this service reads and writes; another version is refused, naming this one."""
@@ -126,7 +127,7 @@ class _Faults:
     def unknown_fields(self, obj: JsonObject, known: tuple[str, ...], prefix: str) -> None:
         for name in obj:
             if name not in known:
-                self.add(f"{prefix}{name}", "unknown field")
+                self.add(f"{prefix}{name}", fault("unknown_field"))
 
 
 def read_record(raw: Any, *, max_deals: int, max_actions: int) -> Match:
@@ -135,11 +136,11 @@ def read_record(raw: Any, *, max_deals: int, max_actions: int) -> Match:
     ``max_deals`` and ``max_actions`` (per deal) bound the work one record may ask for.
     """
     if not isinstance(raw, dict):
-        raise InvalidInput.at("body", "a match record is a JSON object (see GET /v1/matches/schema)")
+        raise InvalidInput.at("body", fault("record_not_object"))
     faults = _Faults()
     faults.unknown_fields(raw, _FIELDS, "")
     if raw.get("format") != FORMAT:
-        faults.add("format", f"must be {FORMAT!r}" if "format" in raw else f"missing: a record says {FORMAT!r}")
+        faults.add("format", fault("must_be" if "format" in raw else "format_missing", value=FORMAT))
     engine = _engine(raw, faults)
     rules = None
     if engine is not None:
@@ -151,7 +152,10 @@ def read_record(raw: Any, *, max_deals: int, max_actions: int) -> Match:
     starting = _starting_scores(raw.get("starting_scores"), faults)
     _tags(raw.get("tags"), faults)
     if engine is not None and rules is not None and seats is not None and seats not in engine.seat_range(rules):
-        faults.add("seats", f"{seats} seats: {engine.seat_range(rules).refusal(seats, engine.seat_options)}")
+        faults.add(
+            "seats",
+            fault("seats_refused", seats=seats, why=engine.seat_range(rules).refusal(seats, engine.seat_options)),
+        )
     deals = _deals(raw.get("deals"), engine, rules, seats, faults, max_deals=max_deals, max_actions=max_actions)
     if faults.errors:
         raise InvalidInput(faults.errors)
@@ -163,18 +167,18 @@ def _engine(raw: JsonObject, faults: _Faults) -> GameEngine[Any, Any] | None:
     game = raw.get("game")
     engine = ENGINES.get(game) if isinstance(game, str) else None
     if engine is None:
-        faults.add("game", f"{'missing' if game is None else 'unknown game'}; one of {', '.join(ENGINES)}")
+        faults.add("game", fault("game_missing" if game is None else "unknown_game", games=list(ENGINES)))
     return engine
 
 
 def _seats(raw: JsonObject, faults: _Faults) -> int | None:
     seats = raw.get("seats")
     if not isinstance(seats, list) or not seats:
-        faults.add("seats", "must be a list with one object per seat, e.g. [{'name': 'Ann'}, {}]")
+        faults.add("seats", fault("seats_list", example="[{'name': 'Ann'}, {}]"))
         return None
     for i, seat in enumerate(seats):
         if not isinstance(seat, dict):
-            faults.add(f"seats.{i}", "must be an object (with an optional name)")
+            faults.add(f"seats.{i}", fault("seat_object"))
             continue
         faults.unknown_fields(seat, ("name",), f"seats.{i}.")
         _short_string(seat.get("name", ""), f"seats.{i}.name", faults)
@@ -183,7 +187,7 @@ def _seats(raw: JsonObject, faults: _Faults) -> int | None:
 
 def _short_string(value: Any, path: str, faults: _Faults) -> None:
     if not isinstance(value, str) or len(value) > MAX_NAME:
-        faults.add(path, f"must be a string of at most {MAX_NAME} characters")
+        faults.add(path, fault("string_at_most", maximum=MAX_NAME))
 
 
 def _starting_scores(value: Any, faults: _Faults) -> list[int] | None:
@@ -191,11 +195,11 @@ def _starting_scores(value: Any, faults: _Faults) -> list[int] | None:
     if value is None:
         return None
     if not isinstance(value, list):
-        faults.add("starting_scores", "must be a list of integers, one per team or seat")
+        faults.add("starting_scores", fault("starting_scores_list"))
         return None
     for i, score in enumerate(value):
         if type(score) is not int or not -SCORE_LIMIT <= score <= SCORE_LIMIT:
-            faults.add(f"starting_scores.{i}", f"must be an integer from {-SCORE_LIMIT} to {SCORE_LIMIT}")
+            faults.add(f"starting_scores.{i}", fault("score_range", low=-SCORE_LIMIT, high=SCORE_LIMIT))
     return value
 
 
@@ -203,7 +207,7 @@ def _tags(value: Any, faults: _Faults) -> None:
     if value is None:
         return
     if not isinstance(value, dict) or len(value) > MAX_TAGS:
-        faults.add("tags", f"must be an object of at most {MAX_TAGS} string values")
+        faults.add("tags", fault("tags_object", maximum=MAX_TAGS))
         return
     for name, text in value.items():
         _short_string(text, f"tags.{name}", faults)
@@ -220,22 +224,22 @@ def _deals(
     max_actions: int,
 ) -> list[RecordedDeal]:
     if not isinstance(value, list) or not 1 <= len(value) <= max_deals:
-        faults.add("deals", f"must be a list of 1 to {max_deals} deals, in the order they were played")
+        faults.add("deals", fault("deals_list", maximum=max_deals))
         return []
     deals = []
     for i, entry in enumerate(value):
         path = f"deals.{i}."
         if not isinstance(entry, dict):
-            faults.add(f"deals.{i}", "must be an object with deal and actions")
+            faults.add(f"deals.{i}", fault("deal_entry_object"))
             continue
         faults.unknown_fields(entry, _DEAL_FIELDS, path)
         deal = entry.get("deal")
         if not isinstance(deal, dict):
-            faults.add(f"{path}deal", "missing" if deal is None else "must be an object")
+            faults.add(f"{path}deal", fault("missing" if deal is None else "not_object"))
         elif engine is not None and rules is not None and seats is not None and isinstance(deal.get("hands"), list):
             dealt = engine.seat_count(rules, deal)
             if dealt != seats:
-                faults.add(f"{path}deal.hands", f"deals {dealt} seats; the record has {seats}")
+                faults.add(f"{path}deal.hands", fault("deal_seats", dealt=dealt, seats=seats))
         actions = _actions(entry.get("actions"), engine, rules, f"{path}actions", faults, max_actions)
         recorded = _recorded(entry.get("recorded"), f"{path}recorded", faults)
         if isinstance(deal, dict) and actions is not None:
@@ -252,7 +256,7 @@ def _actions(
     max_actions: int,
 ) -> list[Action] | None:
     if not isinstance(value, list) or len(value) > max_actions:
-        faults.add(path, "missing" if value is None else f"must be a list of at most {max_actions} actions")
+        faults.add(path, fault("missing") if value is None else fault("actions_at_most", maximum=max_actions))
         return None
     if engine is None or rules is None:
         return None
@@ -267,7 +271,7 @@ def _recorded(value: Any, path: str, faults: _Faults) -> Recorded:
     if value is None:
         return {}
     if not isinstance(value, dict):
-        faults.add(path, "must be an object with points, scores and/or pool")
+        faults.add(path, fault("recorded_object"))
         return {}
     faults.unknown_fields(value, ("points", "scores", "pool"), f"{path}.")
     recorded: Recorded = {}
@@ -276,19 +280,19 @@ def _recorded(value: Any, path: str, faults: _Faults) -> Recorded:
         if isinstance(points, list) and all(p is None or _is_number(p) for p in points):
             recorded["points"] = points
         else:
-            faults.add(f"{path}.points", "must be a list of numbers (or null), one per team or seat")
+            faults.add(f"{path}.points", fault("recorded_points"))
     scores = value.get("scores")
     if scores is not None:
         if isinstance(scores, list) and all(_is_number(s) for s in scores):
             recorded["scores"] = scores
         else:
-            faults.add(f"{path}.scores", "must be a list of numbers, one per team or seat")
+            faults.add(f"{path}.scores", fault("recorded_scores"))
     pool = value.get("pool")
     if pool is not None:
         if type(pool) is int and 0 <= pool <= MATCH_SCORE_LIMIT:
             recorded["pool"] = pool
         else:
-            faults.add(f"{path}.pool", f"must be an integer from 0 to {MATCH_SCORE_LIMIT}")
+            faults.add(f"{path}.pool", fault("score_range", low=0, high=MATCH_SCORE_LIMIT))
     return recorded
 
 

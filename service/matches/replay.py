@@ -37,6 +37,7 @@ from ..engine.errors import FieldMessage
 from ..engine.pool import paid_into, pool_shown
 from ..engine.reports import DealResult, Violation
 from ..engine.state import DealState
+from ..messages import fault
 from .record import FORMAT, Match, RecordedDeal
 from .reports import DealVerdict, MatchResult, MatchVerdict
 
@@ -138,7 +139,7 @@ class _MatchReplay:
         for name, value in engine.match_progress(self.previous).items():
             if deal.get(name) is not None and deal[name] != value:
                 path = f"deals.{number - 1}.deal.{name}"
-                self.errors.setdefault(path, []).append(f"the deals before make it {value}, not {deal[name]!r}")
+                self.errors.setdefault(path, []).append(fault("carried_value", value=value, given=repr(deal[name])))
             carried[name] = value
         return carried
 

@@ -26,11 +26,13 @@ accepted costs one; ``problems.py`` holds the words of the API's other problem t
 ``GET /v1/games/<game>``; tests/api/test_rule_catalogue.py checks the codes against the raise
 sites.
 
-One module per game: the shared engine (``engine.py``), a match record's replay (``matches.py``),
-Sette e Mezzo (``sette_e_mezzo.py``), Euchre (``euchre.py``), Ecarté (``ecarte.py``) and Ramino (``ramino.py``);
-tests/engine/test_refusal_messages.py checks every raise site against the table.  ``cli.py`` holds the
-words of the command line's table (``arbitro validate``); ``tournaments.py`` those of a refused schedule;
-``page.py`` those of a tournament's pages (the standings page, the score cards), rendered by the server.
+One module per speaker: the shared engine (``engine.py``), a bad field of a request (``inputs.py``), a match
+record's replay and reader (``matches.py``), and each game's own words inside its package
+(``service/games/<game>/words.py``: its refusals, the faults of the deal and rules it reads, its rule catalogue),
+which this package gathers; tests/engine/test_refusal_messages.py checks every raise site against the table.
+``cli.py`` holds the words of the command line's table (``arbitro validate``); ``tournaments.py`` those of a
+refused schedule; ``page.py`` those of a tournament's pages (the standings page, the score cards), rendered by
+the server.
 """
 
 from __future__ import annotations
@@ -40,7 +42,11 @@ import string
 from collections.abc import Mapping
 from typing import Any
 
-from . import cli, clubs, ecarte, engine, euchre, inputs, matches, page, problems, ramino, sette_e_mezzo, tournaments
+from ..games.ecarte import words as ecarte
+from ..games.euchre import words as euchre
+from ..games.ramino import words as ramino
+from ..games.sette_e_mezzo import words as sette_e_mezzo
+from . import cli, clubs, engine, inputs, matches, page, problems, tournaments
 from .base import (
     JOINERS,
     CitedRule,
@@ -90,10 +96,15 @@ MESSAGES: dict[str, Message] = _merged(
     engine.MESSAGES,
     inputs.MESSAGES,
     matches.MESSAGES,
+    matches.INPUTS,
     sette_e_mezzo.MESSAGES,
+    sette_e_mezzo.INPUTS,
     euchre.MESSAGES,
+    euchre.INPUTS,
     ecarte.MESSAGES,
+    ecarte.INPUTS,
     ramino.MESSAGES,
+    ramino.INPUTS,
     problems.MESSAGES,
     cli.MESSAGES,
     tournaments.MESSAGES,

@@ -101,10 +101,17 @@ _SPEAKERS = {
     "a request's field the engines read, refused (an error under a field path of a 400; '...' quotes the value "
     "given)": inputs.MESSAGES,
     "every game, between the deals of a match record": matches.MESSAGES,
+    "a match record's or an EGN document's field, refused (an error under a field path of a 400)": matches.INPUTS,
     "Sette e Mezzo": sette_e_mezzo.MESSAGES,
+    "a deal's or the rules' field Sette e Mezzo reads, refused (an error under a field path of a 400)": (
+        sette_e_mezzo.INPUTS
+    ),
     "Euchre": euchre.MESSAGES,
+    "a deal's or the rules' field Euchre reads, refused (an error under a field path of a 400)": euchre.INPUTS,
     "Ecarté": ecarte.MESSAGES,
+    "a deal's or the rules' field Ecarté reads, refused (an error under a field path of a 400)": ecarte.INPUTS,
     "Ramino": ramino.MESSAGES,
+    "a deal's or the rules' field Ramino reads, refused (an error under a field path of a 400)": ramino.INPUTS,
     "the API (a problem's detail)": problems.MESSAGES,
     "the command line (arbitro validate's table of deals, its closing lines and its progress)": cli.MESSAGES,
     "a tournament's seating schedule, refused (the format, players, rounds or table size asked for)": (

@@ -38,7 +38,7 @@ from ..engine.pool import paid_into, pool_shown
 from ..engine.state import DealState
 from ..games.registry import ENGINES, engine_for
 from ..matches import MatchRecord
-from ..messages import Phrase
+from ..messages import Phrase, fault
 from ..messages.language import current_language
 from ..resolved_rules import resolved_rules
 from ..secrets_text import url_token
@@ -197,12 +197,12 @@ class SessionService:
         game = body["game"]
         engine = engine_for(game)
         if engine is None:
-            raise InvalidInput.at("game", f"unknown game; one of {', '.join(ENGINES) or '(none installed)'}")
+            raise InvalidInput.at("game", fault("unknown_game", games=list(ENGINES)))
         seed = body.get("seed")
         if seed is not None and not self.settings.allow_test_seeds:
             raise TestSeedsDisabled(
                 Phrase("test_seeds_disabled"),
-                errors={"seed": ["test seeds are not enabled on this deployment; leave seed out"]},
+                errors={"seed": [fault("test_seeds_off")]},
             )
         rules = engine.resolve_rules(body.get("rules"))
         seats = body.get("seats")
@@ -212,7 +212,7 @@ class SessionService:
             raise InvalidInput.at("seats", engine.seat_range(rules).refusal(seats, engine.seat_options))
         dealer = body.get("dealer")
         if dealer is not None and not 0 <= dealer < seats:
-            raise InvalidInput.at("dealer", f"must be a seat number from 0 to {seats - 1}")
+            raise InvalidInput.at("dealer", fault("not_seat", last=seats - 1))
         if boards:
             dealer = boards[0]["dealer"]
         if dealer is None:
@@ -595,7 +595,7 @@ class SessionService:
             if len(key) >= 2 and key[0] == key[-1] == '"':
                 key = key[1:-1]
             if not _IDEMPOTENCY_KEY.match(key):
-                raise InvalidInput.at("Idempotency-Key", "must be 1 to 255 visible ASCII characters")
+                raise InvalidInput.at("Idempotency-Key", fault("idempotency_key"))
             record_key = hashlib.sha256(f"{hash_token(token)}:{key}".encode()).hexdigest()[:40]
         named = version_named(if_match) if if_match is not None else None
         try:
@@ -715,16 +715,14 @@ class SessionService:
     @staticmethod
     def _parse_action(engine: GameEngine, rules: Rules, body: Any, seat: int) -> dict:
         if not isinstance(body, dict):
-            raise InvalidInput.at("body", 'an action is an object such as {"type": "play", "card": "AS"}')
+            raise InvalidInput.at("body", fault("action_object", example='{"type": "play", "card": "AS"}'))
         try:
             action = engine.vocabulary.parse({**body, "seat": seat}, "", engine.deck(rules).parse)
         except InvalidInput as exc:
             raise InvalidInput({path.lstrip("."): msgs for path, msgs in exc.errors.items()}) from None
         named = [name for name in engine.stock_card_fields(action) if name in action]
         if named:
-            raise InvalidInput(
-                {name: ["the session deals from its own secret stock: leave the card(s) out"] for name in named}
-            )
+            raise InvalidInput({name: [fault("session_stock")] for name in named})
         return action
 
     # -- the log --------------------------------------------------------------------------------

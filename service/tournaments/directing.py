@@ -14,7 +14,7 @@ from typing import Any
 
 from ..engine import InvalidInput
 from ..games.registry import engine_for
-from ..messages import Phrase, render_phrase
+from ..messages import Phrase
 from ..secrets_text import url_token
 from ..sessions.guards import hash_token
 from .balance import balance
@@ -137,11 +137,9 @@ def _check_rounds(from_round: int, to_round: int | None, rounds: int) -> None:
     """400 naming ``from_round`` or ``to_round`` when it is no round of the schedule, or the last comes first."""
     for field, round in (("from_round", from_round), ("to_round", to_round)):
         if round is not None and not 1 <= round <= rounds:
-            raise InvalidInput.at(field, render_phrase(Phrase("tournament.round_outside", {"rounds": rounds})))
+            raise InvalidInput.at(field, Phrase("tournament.round_outside", {"rounds": rounds}))
     if to_round is not None and to_round < from_round:
-        raise InvalidInput.at(
-            "to_round", render_phrase(Phrase("tournament.to_round_before", {"from_round": from_round}))
-        )
+        raise InvalidInput.at("to_round", Phrase("tournament.to_round_before", {"from_round": from_round}))
 
 
 def _check_place_left(record: dict[str, Any], taken: Substitution, name: str) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import InvalidInput
-from ..messages import Phrase, render_phrase
+from ..messages import Phrase
 
 DUPLICATE_FORMATS = frozenset({"progressive", "pairs"})
 """Duplicate Euchre's formats: partnerships, seats 0 and 2 against 1 and 3."""
@@ -27,9 +27,9 @@ a revoke's or a euchred lone hand's points (rules) are more."""
 def duplicate_boards(game: str, format: str, hands: int | None) -> int:
     """The boards a round of a duplicate tournament plays, once its game and format are known to play them."""
     if game != "euchre" or format not in DUPLICATE_FORMATS:
-        raise InvalidInput.at("duplicate", render_phrase(Phrase("tournament.duplicate_format")))
+        raise InvalidInput.at("duplicate", Phrase("tournament.duplicate_format"))
     if hands is None:
-        raise InvalidInput.at("hands_per_round", render_phrase(Phrase("tournament.duplicate_boards")))
+        raise InvalidInput.at("hands_per_round", Phrase("tournament.duplicate_boards"))
     return hands
 
 
@@ -50,10 +50,10 @@ def check_duplicate_rules(rules: Any, boards: int) -> None:
         or rules.bidding != "order_up"
         or rules.ace_no_face in ("redeal", "either")
     ):
-        raise InvalidInput.at("rules", render_phrase(Phrase("tournament.duplicate_rules")))
+        raise InvalidInput.at("rules", Phrase("tournament.duplicate_rules"))
     most = boards * max(
         MOST_POINTS_A_DEAL, rules.euchred_loner_points, rules.revoke_points, rules.revoke_points_loner or 0
     )
     if rules.points_to_win <= most:
         facts = {"boards": boards, "most": most}
-        raise InvalidInput.at("rules.points_to_win", render_phrase(Phrase("tournament.duplicate_target", facts)))
+        raise InvalidInput.at("rules.points_to_win", Phrase("tournament.duplicate_target", facts))

@@ -45,7 +45,7 @@ from ..config import Settings
 from ..engine import InvalidInput, PointRange
 from ..games.registry import engine_for
 from ..matches import MatchRecord, read_record, validate_match
-from ..messages import Phrase, render_phrase
+from ..messages import Phrase, fault
 from ..secrets_text import url_token
 from ..sessions import Answer, Forbidden, MissingToken
 from ..sessions.guards import hash_token, if_match_allows
@@ -147,7 +147,7 @@ class TournamentService:
             field = "teams" if refusal.field == "players" and format == "pairs" else refusal.field
             raise InvalidInput.at(field, _refusal(refusal)) from None
         if body.get("lone_hand_bonus") and format != "progressive":
-            raise InvalidInput.at("lone_hand_bonus", render_phrase(Phrase("tournament.lone_hand_bonus_format")))
+            raise InvalidInput.at("lone_hand_bonus", Phrase("tournament.lone_hand_bonus_format"))
         token = url_token(32)
         record = {
             "name": event_name(body.get("name")),
@@ -422,14 +422,14 @@ class TournamentService:
         lower_wins = record["game"] in LOWER_WINS
         given = [key for key in ("session", "match", "scores") if body.get(key) is not None]
         if len(given) != 1:
-            raise InvalidInput.at("body", "give exactly one of session, match or scores")
+            raise InvalidInput.at("body", fault("one_result_source"))
         if given[0] == "scores":
             if record.get("duplicate"):
                 raise TournamentProblem(422, "duplicate_unproven", Phrase("duplicate_unproven"))
             scores = body["scores"]
             sides = engine.score_count(rules, len(seats))
             if len(scores) != sides:
-                raise InvalidInput.at("scores", f"one score per side at this table: {sides}, not {len(scores)}")
+                raise InvalidInput.at("scores", fault("side_scores", sides=sides, count=len(scores)))
             _check_possible(engine.paper_score_range(rules, len(seats), record["hands_per_round"]), scores, record)
             return paper_result(list(scores), lower_wins=lower_wins), []
         kind: Kind = "session" if given[0] == "session" else "match"
@@ -559,8 +559,8 @@ def _check_boards(engine: Any, rules: Any, boards: list[Board], match: Any, verd
         raise TournamentProblem(422, "board_differs", Phrase("board_differs", facts), board=number, field=field)
 
 
-def _refusal(refusal: ScheduleRefusal) -> str:
-    return render_phrase(Phrase(f"schedule.{refusal.code}", refusal.facts))
+def _refusal(refusal: ScheduleRefusal) -> Phrase:
+    return Phrase(f"schedule.{refusal.code}", refusal.facts)
 
 
 def event_name(name: str | None) -> str | None:
@@ -568,7 +568,7 @@ def event_name(name: str | None) -> str | None:
     if name is None:
         return None
     if not name.strip():
-        raise InvalidInput.at("name", render_phrase(Phrase("tournament.event_name")))
+        raise InvalidInput.at("name", Phrase("tournament.event_name"))
     return name.strip()
 
 
@@ -578,7 +578,7 @@ def _players(body: dict[str, Any], format: str) -> list[str]:
     if format == "pairs":
         teams = body.get("teams")
         if not teams:
-            raise InvalidInput.at("teams", render_phrase(Phrase("tournament.teams_required")))
+            raise InvalidInput.at("teams", Phrase("tournament.teams_required"))
         names = [name for team in teams for name in team]
     else:
         names = body.get("players") or []
@@ -593,10 +593,10 @@ def checked_name(name: str, path: str, players: list[str]) -> str:
     """``name`` trimmed, a 400 naming ``path`` when it is empty, too long, or one of ``players`` (in any case)."""
     name = name.strip()
     if not name or len(name) > MAX_NAME:
-        raise InvalidInput.at(path, render_phrase(Phrase("tournament.name_length", {"maximum": MAX_NAME})))
+        raise InvalidInput.at(path, Phrase("tournament.name_length", {"maximum": MAX_NAME}))
     first = next((i for i, given in enumerate(players) if given.casefold() == name.casefold()), None)
     if first is not None:
-        raise InvalidInput.at(path, render_phrase(Phrase("tournament.name_twice", {"name": name, "first": first})))
+        raise InvalidInput.at(path, Phrase("tournament.name_twice", {"name": name, "first": first}))
     return name
 
 

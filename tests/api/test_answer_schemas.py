@@ -22,7 +22,8 @@ from service.engine import IllegalAction
 from service.games.registry import ENGINES
 from service.wire import dumps
 from tests.conformance import schema_components
-from tests.contract.contract_playout import candidates, next_action, shuffled_deal, variant_rules
+from tests.contract.contract_playout import candidates, variant_rules
+from tests.playout import next_action, shuffled_deal
 
 PLAYOUTS = 4
 MAX_STEPS = 250

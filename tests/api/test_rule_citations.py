@@ -6,7 +6,7 @@ out) in these forms:
 - ``§4.2``: a section of the game's digest, numbered as docs/rules/<game>.md's "The rules,
   numbered" numbers it; ``§5.2-§5.3`` or ``§9-10`` a range, ``§3.3, §5`` a list.  This is the
   form to write; ``rules §4.2`` and ``digest §4.2`` read the same.
-- In a game's own modules (service/games/<game>/, service/messages/<game>.py) a bare number
+- In a game's own modules (service/games/<game>/, its words among them) a bare number
   cites that game's digest too: ``rules 1.2``, ``digest 1.4, 8``, ``(4.2)`` in parentheses, or
   ``7.1:`` opening a docstring or comment.  The served option and action descriptions keep
   ``(4.3)``, since they are part of the API's answers.
@@ -115,8 +115,6 @@ def own_game(path: Path) -> str | None:
     relative = path.relative_to(SERVICE).parts
     if relative[0] == "games" and len(relative) > 2:
         return PACKAGES.get(relative[1])
-    if relative[0] == "messages":
-        return PACKAGES.get(Path(relative[1]).stem)
     return None
 
 

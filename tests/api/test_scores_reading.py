@@ -19,7 +19,7 @@ from service.app import create_app
 from service.engine import IllegalAction, InvalidInput
 from service.engine.scoring import MATCH_SCORE_LIMIT, SCORE_LIMIT, ScoreKind, read_scores
 from service.games.ecarte.engine import SCORES as ECARTE_SCORES
-from service.games.euchre.engine import TEAM_SCORES
+from service.games.euchre.deal import TEAM_SCORES
 from service.games.ramino.deal import PENALTY_TOTALS
 from service.games.registry import ENGINES
 from service.games.sette_e_mezzo.match import CHIP_BALANCES

@@ -26,8 +26,9 @@ from service.app import create_app
 from service.engine import DealState, GameEngine, InvalidInput, Rules, replay
 from service.games.registry import ENGINES
 from service.wire import dumps
-from tests.contract.contract_playout import deal_bound, next_action
+from tests.contract.contract_playout import deal_bound
 from tests.games.euchre.support import deal_with_upcard, passes
+from tests.playout import next_action
 from tests.sessions.match_playout import DESCRIBED, RuleCase, assert_cards_placed, match_bound, rule_cases
 
 SLOW_GAMES = ("ramino",)

@@ -1,107 +1,26 @@
-"""What the contract suite plays and probes with, generic over ``ENGINES``.
+"""What the contract suite probes with, generic over ``ENGINES``; it plays with tests/playout.py.
 
 A playout deals a shuffled deck under a variant (some hands hidden, where the game allows it),
 then takes random listed actions; at each position :func:`candidates` proposes actions that
 may or may not be legal: every listed action made concrete, mutations of them (another seat,
 card, amount or field), and random actions of every type of the game's vocabulary.
-
-The per-game knowledge is :data:`CHOOSERS` and :data:`INSTANCES`: Ramino's listing names kinds
-of meld without their cards (``{"type": "open"}``), so its playouts use the melding player of
-tests/games/ramino/driver.py, which random listed draws and discards would never finish, and
-the actions within such a kind come from tests/games/ramino/instances.py.
 """
 
 from __future__ import annotations
 
-import io
 import json
-import pickle
 import random
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from service.engine import DealState, GameEngine, InvalidInput, Rules, concrete_action
+from service.engine import DealState, GameEngine, Rules
 from service.games.registry import ENGINES
-from tests.games.ramino.driver import choose as ramino_choose
-from tests.games.ramino.instances import within as ramino_within
-
-BOUNDED = ("min", "max")
+from tests.playout import BOUNDED, canonical, concrete, pool
 
 
 def variant_rules(game: str) -> list[tuple[str, Rules]]:
     engine = ENGINES[game]
     return [(v.name, engine.resolve_rules({"variant": v.name})) for v in engine.rule_book.variants]
-
-
-def shuffled_deal(engine: GameEngine, rules: Rules, rng: random.Random, hidden: list[bool]) -> dict:
-    """A shuffled deal; ``hidden[i]`` gives seat i's hand as null, in games whose deal allows it."""
-    seats = engine.seat_range(rules)
-    count = rng.randint(seats.minimum, min(seats.maximum, seats.minimum + 3))
-    order = engine.deck(rules).full()
-    rng.shuffle(order)
-    deal = engine.deal_from_order(rules, order, rng.randrange(count), count)
-    hands_field = next(f for f in engine.deal_fields if f.name == "hands")
-    if hands_field.kind == "hands":
-        hide = [hidden[seat % len(hidden)] for seat in range(count)]
-        if engine.game_id in ONE_HIDDEN and any(hide):
-            hide = [seat == hide.index(True) for seat in range(count)]
-        deal["hands"] = [None if hide[seat] else hand for seat, hand in enumerate(deal["hands"])]
-    return deal
-
-
-class _Pickler(pickle.Pickler):
-    """Pickles a deal state with its frozen rules by reference (they are shared, not copied)."""
-
-    def __init__(self, file: io.BytesIO, rules: Rules):
-        super().__init__(file, pickle.HIGHEST_PROTOCOL)
-        self.rules = rules
-
-    def persistent_id(self, obj: object) -> str | None:
-        return "rules" if obj is self.rules else None
-
-
-class _Unpickler(pickle.Unpickler):
-    def __init__(self, file: io.BytesIO, rules: Rules):
-        super().__init__(file)
-        self.rules = rules
-
-    def persistent_load(self, pid: object) -> Rules:
-        return self.rules
-
-
-ONE_HIDDEN = ("ramino",)
-"""Games whose playouts hide one hand at most: Ramino's player plays an unknown hand from the
-cards it could hold, which (the stock known) are its very cards only while it is the only one."""
-
-
-def fork(state: DealState) -> DealState:
-    """An independent copy of ``state`` (its frozen rules shared, not copied; pickling is faster than deepcopy)."""
-    buffer = io.BytesIO()
-    _Pickler(buffer, state.rules).dump(state)
-    buffer.seek(0)
-    return _Unpickler(buffer, state.rules).load()
-
-
-def pool(engine: GameEngine, state: DealState, seat: int) -> list[str]:
-    """The cards ``seat`` may choose among: its hand as it sees it, or every card an unknown hand could hold."""
-    hand = engine.seat_view(state, seat).get("hand") or []
-    if hand:
-        return list(hand)
-    could_hold = getattr(state, "could_hold", None)
-    return list(could_hold(seat)) if could_hold else sorted(set(engine.deck(state.rules).full()))
-
-
-def canonical(engine: GameEngine, rules: Rules, raw: dict) -> dict | None:
-    """``raw`` as the engine receives it, or None when it is malformed (a 400, not a refusal)."""
-    try:
-        return engine.vocabulary.parse(raw, "action", engine.deck(rules).parse)
-    except InvalidInput:
-        return None
-
-
-def is_template(entry: dict) -> bool:
-    return any(key.startswith(BOUNDED) for key in entry)
 
 
 def lacks_fields(engine: GameEngine, entry: dict) -> bool:
@@ -111,38 +30,9 @@ def lacks_fields(engine: GameEngine, entry: dict) -> bool:
     return any(f.required and f.name not in entry for f in action_type.fields)
 
 
-def bounded_instances(engine: GameEngine, state: DealState, entry: dict, rng: random.Random) -> Iterator[dict]:
-    """Actions within a bounded template: every bound at its low end, at its high end, then random ones."""
-    for end, other in (("min", "max"), ("max", "min"), (None, None)):
-        narrowed = dict(entry)
-        if end is not None and other is not None:
-            for key, value in entry.items():
-                if key.startswith(end):
-                    narrowed[other + key[len(end) :]] = value
-        action = concrete(engine, state, narrowed, rng)
-        if action is not None:
-            yield action
-
-
-Instances = Callable[[GameEngine, DealState, dict, random.Random], Iterable[dict]]
-INSTANCES: dict[str, Instances] = {"ramino": lambda engine, state, entry, rng: ramino_within(state, entry)}
-"""The actions within a template, per game where the bounds do not say them (Ramino names kinds of laying)."""
-
 HELD_CARD_RULES = frozenset({"card_not_in_hand", "card_already_seen"})
 """The rules that refuse an action for the cards it names not being in the hand: the only ones
 that may refuse every action tried within a template listed for an unknown hand."""
-
-
-def instances(engine: GameEngine, state: DealState, entry: dict, rng: random.Random) -> Iterable[dict]:
-    return INSTANCES.get(engine.game_id, bounded_instances)(engine, state, entry, rng)
-
-
-def concrete(engine: GameEngine, state: DealState, entry: dict, rng: random.Random) -> dict | None:
-    """A listed entry as a canonical action (a template filled within its bounds), None when it names none."""
-    if not is_template(entry):
-        return canonical(engine, state.rules, entry)
-    filled = concrete_action(engine, entry, pool(engine, state, entry["seat"]), rng)
-    return None if filled is None else canonical(engine, state.rules, {"seat": entry["seat"], **filled})
 
 
 def within_template(engine: GameEngine, state: DealState, action: dict, entry: dict) -> bool:
@@ -220,28 +110,6 @@ def candidates(engine: GameEngine, state: DealState, listed: list[dict], seats: 
                     action[fld.name] = random_value(fld.kind, fld.choices, cards_of(seat), deck, rng)
             raw.append(action)
     return [a for a in (canonical(engine, state.rules, r) for r in raw) if a is not None]
-
-
-def random_listed(engine: GameEngine, state: DealState, listed: list[dict], rng: random.Random) -> dict | None:
-    """A random listed action: a kind first (so that rare kinds are taken as often as plays), then an entry."""
-    kinds = sorted({e["type"] for e in listed})
-    rng.shuffle(kinds)
-    for kind in kinds:
-        entries = [e for e in listed if e["type"] == kind]
-        rng.shuffle(entries)
-        for entry in entries:
-            action = concrete(engine, state, entry, rng)
-            if action is not None:
-                return action
-    return None
-
-
-Chooser = Callable[[GameEngine, DealState, list[dict], random.Random], "dict | None"]
-CHOOSERS: dict[str, Chooser] = {"ramino": lambda engine, state, listed, rng: ramino_choose(rng, state)}
-
-
-def next_action(engine: GameEngine, state: DealState, listed: list[dict], rng: random.Random) -> dict | None:
-    return CHOOSERS.get(engine.game_id, random_listed)(engine, state, listed, rng)
 
 
 def snapshot(value: Any) -> str:

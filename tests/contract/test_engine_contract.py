@@ -51,22 +51,15 @@ from service.games.registry import ENGINES
 from service.messages import Phrase
 from service.wire import dumps
 from tests.contract.contract_playout import (
-    CHOOSERS,
     HELD_CARD_RULES,
     candidates,
-    canonical,
-    concrete,
     deal_bound,
-    fork,
-    instances,
-    is_template,
     lacks_fields,
-    next_action,
-    shuffled_deal,
     snapshot,
     variant_rules,
     within_template,
 )
+from tests.playout import CHOOSERS, canonical, concrete, fork, instances, is_template, next_action, shuffled_deal
 from tests.sessions.conftest import Table, choose_action, session_state, unchanged
 from tests.volume import one_per_game_in_loop
 

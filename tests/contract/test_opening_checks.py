@@ -30,7 +30,8 @@ from service.engine import GameEngine, IllegalAction, InvalidInput, apply_all
 from service.engine.errors import OUT_OF_TURN_RULES
 from service.games.registry import ENGINES
 from tests.conftest import shared_app
-from tests.contract.contract_playout import concrete, fork, next_action, shuffled_deal, variant_rules
+from tests.contract.contract_playout import variant_rules
+from tests.playout import concrete, fork, next_action, shuffled_deal
 from tests.volume import examples
 
 CASES = [pytest.param(game, name, id=f"{game}-{name}") for game in sorted(ENGINES) for name, _ in variant_rules(game)]

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from service.engine.tricks import FOLLOW, FREE, OVERTAKE, TRUMP, Claim, FollowLaw, follow_duty, playable, prove_claims
 from service.games.ecarte.rules import FOLLOW_LAW
-from service.games.euchre import ENGINE as EUCHRE
+from service.games.euchre.engine import ENGINE as EUCHRE
 from service.games.euchre.table import table_for
 
 ECARTE = FOLLOW_LAW["french"]

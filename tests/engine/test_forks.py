@@ -17,7 +17,8 @@ from hypothesis import strategies as st
 
 from service.engine import DealState, GameEngine, IllegalAction
 from service.games.registry import ENGINES
-from tests.contract.contract_playout import fork, next_action, shuffled_deal, snapshot, variant_rules
+from tests.contract.contract_playout import snapshot, variant_rules
+from tests.playout import fork, next_action, shuffled_deal
 from tests.volume import examples
 
 VARIANTS = [(game, rules) for game in sorted(ENGINES) for _, rules in variant_rules(game)]

@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from service.engine import InvalidInput
 from service.games.registry import ENGINES
-from service.messages import MESSAGES
+from service.messages import MESSAGES, fault
 from service.messages.language import words
 from tests.api.support import fresh_deal
 from tests.conftest import shared_app
@@ -19,21 +20,17 @@ from tests.conftest import shared_app
 SERVICE = Path(__file__).resolve().parents[2] / "service"
 SWEPT = sorted(
     path
-    for path in (SERVICE / "cards.py", *SERVICE.glob("engine/*.py"), *SERVICE.glob("games/*/*.py"))
+    for path in (
+        SERVICE / "cards.py",
+        *SERVICE.glob("engine/*.py"),
+        *SERVICE.glob("games/*/*.py"),
+        *SERVICE.glob("matches/**/*.py"),
+        *SERVICE.glob("sessions/*.py"),
+        *SERVICE.glob("clubs/*.py"),
+    )
     if path.name != "__init__.py"
 )
-STILL_TEXT = {
-    "games/euchre/engine.py",
-    "games/euchre/rules.py",
-    "games/ecarte/engine.py",
-    "games/ramino/deal.py",
-    "games/sette_e_mezzo/deal.py",
-    "games/sette_e_mezzo/rules.py",
-    "games/sette_e_mezzo/stock.py",
-}
-"""The engine modules that still write a 400's messages as English text: each to be converted, and then
-taken off this list (the sweep fails while the list says otherwise)."""
-MAKERS = {"InvalidInput", "at", "CardError", "WrongValue", "_Malformed", "_error", "append", "setdefault"}
+MAKERS = {"InvalidInput", "at", "add", "CardError", "WrongValue", "_Malformed", "_error", "append", "setdefault"}
 """The calls a field message is given to: the error, its readers' helpers, and an errors map's lists."""
 
 
@@ -45,6 +42,12 @@ def sentences(node: ast.AST) -> list[int]:
     """The lines of the strings with words and the f-strings in ``node``, but for those inside a phrase."""
     if isinstance(node, ast.Call) and getattr(node.func, "id", None) in PHRASES:
         return []
+    if isinstance(node, ast.Subscript):  # an entry looked up, under whatever key: no sentence written here
+        return []
+    if isinstance(node, ast.Dict):  # a map of messages: its keys are field paths
+        return [line for value in node.values for line in sentences(value)]
+    if isinstance(node, ast.DictComp):
+        return sentences(node.value)
     if isinstance(node, ast.JoinedStr) or (
         isinstance(node, ast.Constant) and isinstance(node.value, str) and " " in node.value
     ):
@@ -61,10 +64,10 @@ def _into_errors(target: ast.expr) -> bool:
     return "error" in name or "problem" in name or "fault" in name
 
 
-def text_messages(path: Path) -> list[int]:
-    """The lines where ``path`` gives one of :data:`MAKERS` a sentence (a string or f-string) as a message."""
+def text_messages(source: str) -> list[int]:
+    """The lines where ``source`` gives one of :data:`MAKERS` a sentence (a string or f-string) as a message."""
     found = []
-    for node in ast.walk(ast.parse(path.read_text())):
+    for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Assign) and any(_into_errors(target) for target in node.targets):
             found += sentences(node.value)
         if not isinstance(node, ast.Call):
@@ -72,24 +75,40 @@ def text_messages(path: Path) -> list[int]:
         name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
         if name not in MAKERS:
             continue
-        given = node.args[1:] if name in ("at", "_error", "setdefault") else node.args
+        given = node.args[1:] if name in ("at", "add", "_error", "setdefault") else node.args
         found += [line for arg in given for line in sentences(arg)]
     return found
 
 
 def test_no_engine_module_writes_an_input_error_as_a_sentence():
-    writing = {str(path.relative_to(SERVICE)): text_messages(path) for path in SWEPT}
-    converted = {name: lines for name, lines in writing.items() if lines and name not in STILL_TEXT}
-    assert converted == {}, "a 400's message as text: raise a Phrase (service.messages.fault) instead"
-    stale = sorted(name for name in STILL_TEXT if not writing.get(name))
-    assert stale == [], "converted: take these off STILL_TEXT"
+    writing = {str(path.relative_to(SERVICE)): text_messages(path.read_text()) for path in SWEPT}
+    assert {name: lines for name, lines in writing.items() if lines} == {}, (
+        "a 400's message as text: raise a Phrase (service.messages.fault) instead"
+    )
+
+
+TEXT_WRITTEN = """
+raise InvalidInput.at("deal.stock", f"the stock holds {size} cards")
+reader.errors.setdefault("deal.hands", []).append("must be a list")
+errors["rules.deck"] = ["bid euchre deals the whole pack"]
+faults.add(path, fault("stock_size", size=1))
+faults.add(path, "must be a list")
+"""
 
 
 def test_the_sweep_sees_a_sentence():
-    assert text_messages(SERVICE / "games/euchre/rules.py"), "the sweep must find what is left to convert"
+    assert sorted(text_messages(TEXT_WRITTEN)) == [2, 3, 4, 6], "the sweep must find a message written as text"
 
 
-SAME_IN = {"fr": {"input.noun_score"}}
+def test_an_input_error_refuses_text():
+    with pytest.raises(TypeError, match="deal.stock"):
+        InvalidInput.at("deal.stock", "the stock holds 3 cards")  # type: ignore[arg-type]
+    assert InvalidInput.at("deal.stock", fault("stock_size", size=3, count=2)).messages("it") == {
+        "deal.stock": ["il tallone ha 3 carte, non 2"]
+    }
+
+
+SAME_IN = {"fr": {"input.noun_score", "input.as_written"}, "it": {"input.as_written", "input.egn_unsayable"}}
 """Entries whose words are the same in a language (French ``scores``)."""
 
 

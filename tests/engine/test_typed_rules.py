@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from service.engine import InvalidInput, Option, RuleBook, Rules, Variant
+from service.engine import Declared, InvalidInput, Option, RuleBook, Rules, Variant
 from service.games.registry import ENGINES
 
 OPTIONS = (
@@ -102,3 +102,36 @@ def test_mypy_reports_a_misspelt_option(tmp_path: Path):
     )
     assert re.search(r'Revealed type is "(builtins\.)?int"', result.stdout), result.stdout
     assert '"EcarteRules" has no attribute "target_scor"' in result.stdout, result.stdout
+
+
+class DeclaredRules(Rules):
+    """The same two options, declared once in the class: the rule book reads them from here."""
+
+    __slots__ = ()
+    points_to_win: typing.Annotated[int, Declared(10, "target score", minimum=1, maximum=50)]
+    scope: typing.Annotated[typing.Literal["any", "first"], Declared("any", "who is penalised")]
+    handicap: typing.Annotated[float | int | None, Declared(None, "a stake", choices=(0.5, 7))]
+
+
+def test_the_options_are_read_from_the_rules_class():
+    book = RuleBook.of(DeclaredRules, VARIANTS)
+    assert book.options[:2] == OPTIONS
+    assert book.options[2] == Option("handicap", "number", None, "a stake", choices=(0.5, 7), nullable=True)
+    assert book.resolve({"scope": "first"}) == {
+        "variant": "standard",
+        "points_to_win": 10,
+        "scope": "first",
+        "handicap": None,
+    }
+    with pytest.raises(InvalidInput) as refused:
+        book.resolve({"scope": "all", "points_to_win": 51})
+    assert set(refused.value.errors) == {"rules.scope", "rules.points_to_win"}
+
+
+def test_an_option_without_its_declaration_is_refused():
+    class Bare(Rules):
+        __slots__ = ()
+        points_to_win: int
+
+    with pytest.raises(TypeError, match=r"Bare.points_to_win: an option is declared as Annotated"):
+        RuleBook.of(Bare, VARIANTS)

@@ -1,8 +1,8 @@
 """Each game's action TypedDicts (its ``actions.py``) are its vocabulary, and its move table
 checks and applies each action type with that type's TypedDict.
 
-The vocabulary (``vocabulary.py``) is what parses a client's action into canonical form; the
-TypedDicts are what mypy checks the moves against.  Here one is held to the other: the same
+The vocabulary (read from the TypedDicts' annotations) is what parses a client's action into canonical form;
+the TypedDicts are what mypy checks the moves against.  Here one is held to the other: the same
 types, each with ``seat``, ``type`` and the type's fields, present after parsing exactly when
 the field is required or has a default, each of its kind's Python type.
 """
@@ -16,11 +16,13 @@ import sys
 import types
 import typing
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal, NotRequired
 
 import pytest
+from typing_extensions import TypedDict
 
 from service.api.schemas import schema_name
+from service.engine.actions import FieldMeaning, Meaning, Vocabulary, kind_of
 from service.engine.moves import Move
 from service.games.ramino.actions import LayOffItem, SwapItem
 from service.games.registry import ENGINES
@@ -110,3 +112,22 @@ def test_each_move_checks_and_applies_its_own_action_type(game):
                 annotation = _action_annotation(step)
                 assert _accepts(annotation, by_kind[kind]), f"{phase} {kind}: {step.__qualname__} takes {annotation}"
     assert seen == set(by_kind), "every action type has a move in some phase"
+
+
+def test_an_action_declares_its_words_on_its_fields():
+    class Nudge(TypedDict):
+        seat: int
+        type: Annotated[Literal["nudge"], Meaning("Nudge a card (1.1).", aliases=("spingo",))]
+        card: Annotated[str, FieldMeaning("card", "The card.", face_down=True)]
+        side: NotRequired[Annotated[Literal["left", "right"], FieldMeaning("string", "Which way.")]]
+
+    class Bare(TypedDict):
+        seat: int
+        type: Literal["bare"]
+
+    (nudge,) = Vocabulary.of(Nudge, ("S",)).types
+    assert (nudge.name, nudge.aliases, kind_of(Nudge)) == ("nudge", ("spingo",), "nudge")
+    card, side = nudge.fields
+    assert (card.required, card.face_down, side.required, side.choices) == (True, True, False, ("left", "right"))
+    with pytest.raises(TypeError, match="Bare.type"):
+        Vocabulary.of(Bare | Nudge, ("S",))

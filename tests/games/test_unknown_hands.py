@@ -5,9 +5,9 @@ later card contradicts the play and the revoke is proven instead."""
 from __future__ import annotations
 
 from service.engine import apply_all, parse_actions
-from service.games.ecarte import ENGINE as ECARTE
-from service.games.euchre import ENGINE as EUCHRE
-from service.games.ramino import ENGINE as RAMINO
+from service.games.ecarte.engine import ENGINE as ECARTE
+from service.games.euchre.engine import ENGINE as EUCHRE
+from service.games.ramino.engine import ENGINE as RAMINO
 from service.games.ramino.hands import Hands
 from tests.console.histories import EUCHRE_REVOKE
 from tests.games.ecarte.support import deal as ecarte_deal

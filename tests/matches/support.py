@@ -7,9 +7,9 @@ import copy
 import random
 from typing import Any
 
-from service.engine import replay
 from service.games.registry import ENGINES
-from tests.sessions.conftest import Table, bearer, choose_action
+from tests import playout
+from tests.sessions.conftest import Table, bearer, next_move
 
 MATCH_RULES: dict[str, dict[str, Any]] = {
     "ecarte": {},
@@ -23,27 +23,13 @@ Sette e Mezzo, two hands of Ramino (played by the driver that lays melds and goe
 MAX_ACTIONS = 3000
 
 
-def next_move(table: Table, referee: dict, rng: random.Random) -> dict:
-    """A legal move for the seat to act: random, or as the Ramino driver plays."""
-    seat = referee["to_act"]
-    if table.engine.game_id != "ramino":
-        return choose_action(table, table.view(table.token_of(seat)), rng)
-    from tests.games.ramino.driver import choose
-
-    engine = table.engine
-    rules = engine.resolve_rules(referee["rules"])
-    actions = table.log(table.referee).get_json()["deals"][-1]["actions"]
-    state = replay(engine, rules, referee["dealt"], actions, referee["scores"])
-    return {k: v for k, v in choose(rng, state).items() if k != "seat"}
-
-
 def play(table: Table, rng: random.Random, *, until_deal: int | None = None) -> None:
     """Play random legal moves until the match is over (or deal ``until_deal`` has begun)."""
     for _ in range(MAX_ACTIONS):
         referee = table.referee_view()
         if referee["game_over"] or (until_deal is not None and referee["deal_number"] >= until_deal):
             return
-        move = next_move(table, referee, rng)
+        move = next_move(table, referee, table.view(table.token_of(referee["to_act"])), rng)
         answer = table.post(table.token_of(referee["to_act"]), move, if_match=f'"v{referee["version"]}"')
         assert answer.status_code == 200, answer.get_json()
     raise AssertionError(f"{table.engine.game_id}: the match did not end within {MAX_ACTIONS} actions")
@@ -62,8 +48,8 @@ def record_of(table: Table, token: str | None = None) -> dict:
 
 
 def played_deal(game: str, rules: dict, dealer: int, scores: list, rng: random.Random, seats: int | None = None):
-    """A deal dealt by ``dealer`` from a random shuffle and played to its end by random legal actions:
-    ``(deal, actions, report)``.  Ramino is played by its driver."""
+    """A deal dealt by ``dealer`` from a random shuffle and played to its end by the suite's random playout
+    (tests/playout.py): ``(deal, actions, report)``."""
     engine = ENGINES[game]
     resolved = engine.resolve_rules(rules)
     seats = seats or engine.seat_count(resolved)
@@ -71,28 +57,9 @@ def played_deal(game: str, rules: dict, dealer: int, scores: list, rng: random.R
     rng.shuffle(order)
     deal = engine.deal_from_order(resolved, order, dealer, seats)
     state = engine.start(resolved, deal, scores)
-    actions = []
-    while engine.to_act(state) is not None:
-        if game == "ramino":
-            from tests.games.ramino.driver import choose
-
-            action = choose(rng, state)
-        else:
-            view = engine.seat_view(state, engine.to_act(state))
-            options = [
-                a for a in (_concrete(engine, e, view.get("hand") or [], rng) for e in engine.legal_actions(state)) if a
-            ]
-            action = rng.choice(options)
-        engine.apply(state, action)
-        actions.append(action)
+    actions = playout.play(engine, state, rng)
+    assert engine.to_act(state) is None, "the playout leaves no deal unfinished"
     return deal, actions, engine.report(state)
-
-
-def _concrete(engine, entry: dict, hand: list, rng: random.Random) -> dict | None:
-    from service.engine import concrete_action
-
-    action = concrete_action(engine, entry, list(hand), rng)
-    return None if action is None else {"seat": entry["seat"], **action}
 
 
 def without(record: dict, *deal_numbers: int) -> dict:

@@ -32,7 +32,8 @@ from typing import Any
 from service.app import create_app
 from service.engine import DealState, IllegalAction, InvalidInput, Rules
 from service.games.registry import ENGINES
-from tests.contract.contract_playout import CHOOSERS, candidates, deal_bound, fork, next_action
+from tests.contract.contract_playout import candidates, deal_bound
+from tests.playout import CHOOSERS, fork, next_action
 from tests.sessions.conftest import Table, choose_action, session_state
 
 _DESCRIBER = create_app({"redis_url": None}).test_client()

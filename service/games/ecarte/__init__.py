@@ -1,6 +1,4 @@
-"""Ecarté (game id ``ecarte``): see engine.py; its rules, numbered as the code cites them (§4.2), are
-docs/rules/ecarte.md."""
+"""Ecarté (game id ``ecarte``): its engine is ``engine.ENGINE``, each phase's rules in a module of its own, its
+words in ``words.py``; its rules, numbered as the code cites them (§4.2), are docs/rules/ecarte.md.
 
-from .engine import ENGINE, EcarteEngine
-
-__all__ = ["ENGINE", "EcarteEngine"]
+The package imports nothing itself, so that the words can be read (service/messages) without the engine."""

@@ -7,23 +7,23 @@ and action descriptions, which the API serves, cite them bare: (4.3).
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Any, Final, cast
 
 from ...cards import Deck, suit
 from ...engine import DealField, GameEngine, IllegalAction, InvalidInput, SeatRange, winning_play
-from ...engine.actions import Action
+from ...engine.actions import Action, JsonObject
 from ...engine.deals import DealReader
-from ...engine.moves import Move, listed, listing_of, no_refusal
+from ...engine.moves import Move, by_kind, listed, listing_of, no_refusal
 from ...engine.reports import LegalAction, UnknownHand
 from ...engine.scoring import PointRange, ScoreKind, read_scores
 from ...engine.tricks import lacked
+from ...messages import fault
 from . import exchange, king, play
-from .actions import Accept, DeclareKing, Exchange, Play, Propose, Refuse
+from .actions import VOCABULARY, Accept, DeclareKing, Exchange, Play, Propose, Refuse
 from .reports import EcarteReport, EcarteSeatView, EcarteStanding
 from .rules import DECKS, HAND_SIZE, PACKETS, RULE_BOOK, STOCK_SIZE, STRENGTH, TURN_UP_INDEX, EcarteRules
 from .scoring import deal_point_range, match_score_range, score_king_point
 from .state import REPORTED_PHASE, EcarteState, Phase
-from .vocabulary import VOCABULARY
 
 
 class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeatView]):
@@ -49,7 +49,7 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeat
     def deck(self, rules: EcarteRules) -> Deck:
         return DECKS[rules.deck]
 
-    def seat_count(self, rules: EcarteRules, deal: dict | None = None) -> int:
+    def seat_count(self, rules: EcarteRules, deal: JsonObject | None = None) -> int:
         return 2
 
     def seat_range(self, rules: EcarteRules | None) -> SeatRange:
@@ -67,7 +67,7 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeat
 
     def trick_winner(self, rules: EcarteRules, trump: str | None, plays: list[tuple[int, str]]) -> int:
         if not 1 <= len(plays) <= 2:
-            raise InvalidInput.at("plays", "an Ecarté trick holds one or two cards")
+            raise InvalidInput.at("plays", fault("ecarte_trick"))
         return winning_play(plays, trump, suit, STRENGTH[rules.deck])
 
     # -- a deal ----------------------------------------------------------------------------
@@ -78,7 +78,7 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeat
         turn_up = reader.card("turn_up")
         stock = reader.cards("stock")
         if stock is not None and len(stock) != STOCK_SIZE:
-            reader.errors.setdefault("deal.stock", []).append(f"the stock holds {STOCK_SIZE} cards, not {len(stock)}")
+            reader.errors.setdefault("deal.stock", []).append(fault("stock_size", size=STOCK_SIZE, count=len(stock)))
         scores = read_scores(scores, self.score_count(rules, 2), SCORES, errors=reader.errors)
         reader.finish()
         assert turn_up is not None  # a required field: finish() refused a deal without it
@@ -134,11 +134,9 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeat
 
     # -- a match (sessions) ----------------------------------------------------------------
     def seat_view(self, state: EcarteState, seat: int | None) -> EcarteSeatView:
-        view: EcarteSeatView = {
-            **_where_the_deal_stands(state),
-            "hand_sizes": [state.hand_size(0), state.hand_size(1)],
-            "discard_counts": [len(state.discards[0]), len(state.discards[1])],
-        }
+        view = cast(EcarteSeatView, _where_the_deal_stands(state))  # a fresh standing, made the seat's view here
+        view["hand_sizes"] = [state.hand_size(0), state.hand_size(1)]
+        view["discard_counts"] = [len(state.discards[0]), len(state.discards[1])]
         if seat is not None:
             view["seat"] = seat
             view["hand"] = list(state.known[seat])
@@ -146,7 +144,7 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeat
             view["legal_actions"] = self.legal_actions(state) if seat == state.seat_to_act else []
         return view
 
-    def deal_from_order(self, rules: EcarteRules, order: list[str], dealer: int, seats: int) -> dict:
+    def deal_from_order(self, rules: EcarteRules, order: list[str], dealer: int, seats: int) -> JsonObject:
         """§3.1-§3.2: packets to the elder first, the 11th card turned up, the rest the stock."""
         if seats != 2 or len(order) != len(DECKS[rules.deck].cards):
             raise ValueError("Ecarté deals 32 cards to two seats")
@@ -156,7 +154,7 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeat
         hands[dealer] = [order[i] for i in dealer_positions]
         return {"dealer": dealer, "hands": hands, "turn_up": order[TURN_UP_INDEX], "stock": order[TURN_UP_INDEX + 1 :]}
 
-    def stock_card_fields(self, action: dict) -> tuple[str, ...]:
+    def stock_card_fields(self, action: JsonObject) -> tuple[str, ...]:
         """An exchange's ``draw`` names the cards taken from the stock."""
         return ("draw",) if action["type"] == "exchange" else ()
 
@@ -211,27 +209,35 @@ def _unknown_hands(state: EcarteState) -> list[UnknownHand]:
 # The moves: phase -> action type -> (check, apply, listing), listed in this order; none once the
 # deal is over.  A declaration is not a turn (§5.2): it is open in every phase, to either seat.
 _DECLARE = Move[EcarteState, DeclareKing](king.check_declaration, king.declare_king, king.list_declaration)
-_EXCHANGE: dict[str, Move[EcarteState, Any]] = {
-    "exchange": Move[EcarteState, Exchange](exchange.check_exchange, exchange.exchange, exchange.list_exchange),
-    "declare_king": _DECLARE,
-}
+_EXCHANGE: dict[str, Move[EcarteState, Any]] = by_kind(
+    {
+        Exchange: Move[EcarteState, Exchange](exchange.check_exchange, exchange.exchange, exchange.list_exchange),
+        DeclareKing: _DECLARE,
+    }
+)
 MOVES: Final[dict[Phase, dict[str, Move[EcarteState, Any]]]] = {
-    Phase.DECIDE: {
-        "propose": Move[EcarteState, Propose](no_refusal, exchange.propose, listing_of("propose")),
-        "declare_king": _DECLARE,
-        "play": Move[EcarteState, Play](play.check_play, play.lead_instead_of_proposing, play.list_plays),
-    },
-    Phase.ANSWER: {
-        "accept": Move[EcarteState, Accept](no_refusal, exchange.accept, listing_of("accept")),
-        "refuse": Move[EcarteState, Refuse](no_refusal, exchange.refuse, listing_of("refuse")),
-        "declare_king": _DECLARE,
-    },
+    Phase.DECIDE: by_kind(
+        {
+            Propose: Move[EcarteState, Propose](no_refusal, exchange.propose, listing_of(Propose)),
+            DeclareKing: _DECLARE,
+            Play: Move[EcarteState, Play](play.check_play, play.lead_instead_of_proposing, play.list_plays),
+        }
+    ),
+    Phase.ANSWER: by_kind(
+        {
+            Accept: Move[EcarteState, Accept](no_refusal, exchange.accept, listing_of(Accept)),
+            Refuse: Move[EcarteState, Refuse](no_refusal, exchange.refuse, listing_of(Refuse)),
+            DeclareKing: _DECLARE,
+        }
+    ),
     Phase.ELDER_EXCHANGE: _EXCHANGE,
     Phase.DEALER_EXCHANGE: _EXCHANGE,
-    Phase.PLAY: {
-        "declare_king": _DECLARE,
-        "play": Move[EcarteState, Play](play.check_play, play.play, play.list_plays),
-    },
+    Phase.PLAY: by_kind(
+        {
+            DeclareKing: _DECLARE,
+            Play: Move[EcarteState, Play](play.check_play, play.play, play.list_plays),
+        }
+    ),
 }
 
 ENGINE = EcarteEngine()

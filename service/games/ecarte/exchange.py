@@ -117,7 +117,9 @@ def _check_count(state: EcarteState, count: int) -> None:
         raise IllegalAction("too_many_discards", hand_size=HAND_SIZE)
 
 
-def _drawn_cards(state: EcarteState, seat: int, discard: list[str], from_hidden: list[str], named) -> tuple:
+def _drawn_cards(
+    state: EcarteState, seat: int, discard: list[str], from_hidden: list[str], named: list[str] | None
+) -> tuple[list[str], int]:
     """The cards drawn, and how many of them stay unknown.
 
     A known stock gives its top cards (``draw``, if named, must be those). An unknown stock

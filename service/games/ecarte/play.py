@@ -9,6 +9,7 @@ could meet the real duty is accepted, and what the card implied is kept as a :cl
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Final
 
 from ...cards import suit
@@ -112,7 +113,7 @@ def revoke_penalty(seat: int) -> Penalty:
     return {"seat": seat, "trick_points": -1}
 
 
-def prove_revokes(state: EcarteState, seat: int, cards) -> None:
+def prove_revokes(state: EcarteState, seat: int, cards: Iterable[str]) -> None:
     """Record every earlier revoke of ``seat`` that ``cards`` (held all along) prove."""
     for claim, rule, proof in prove_claims(state.law, state.claims[seat], cards):
         state.revokes[seat] += 1

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from ...cards import FRENCH_32, ITALIAN_32, Deck
-from ...engine import FollowLaw, Option, RuleBook, Rules, Variant
+from ...engine import Declared, FollowLaw, RuleBook, Rules, Variant
 
 DECKS: dict[str, Deck] = {"french": FRENCH_32, "italian": ITALIAN_32}
 
@@ -32,91 +32,6 @@ HAND_SIZE = 5
 STOCK_SIZE = 21
 TRICKS_PER_DEAL = 5
 
-OPTIONS = (
-    Option(
-        "deck",
-        "string",
-        "french",
-        "The 32 cards: 'french' (7 8 9 T A J Q K of spades, hearts, diamonds, clubs) or 'italian' "
-        "(4 5 6 7 A J Q K of denari D, coppe C, spade S, bastoni B) (1.1).",
-        choices=("french", "italian"),
-    ),
-    Option(
-        "deal_packets",
-        "string",
-        "3-2",
-        "How the five cards are dealt (3.1): '3-2' (3 to the elder, 3 to the dealer, then 2 and 2) or "
-        "'2-3' (2, 2, then 3, 3); it decides which deck positions each hand receives.",
-        choices=("3-2", "2-3"),
-    ),
-    Option(
-        "dealer_min_discard",
-        "integer",
-        0,
-        "The fewest cards the dealer must exchange after accepting a proposal (4.3): 0 lets him keep his hand, "
-        "1 is Parlett's and BGA's rule; never more than the stock still holds.",
-        minimum=0,
-        maximum=5,
-    ),
-    Option(
-        "max_exchange_rounds",
-        "integer",
-        None,
-        "How many accepted proposals a deal allows (4.4): null for no limit (the stock is the limit), "
-        "1 for old English play; once reached the elder must lead. At most 21: each round takes at least one "
-        "card of the 21-card stock.",
-        nullable=True,
-        minimum=0,
-        maximum=STOCK_SIZE,
-    ),
-    Option(
-        "penalty_scope",
-        "string",
-        "any_refusal",
-        "Which refusal flags the dealer (4.6): 'any_refusal' every one, 'first_decision' (Club Code) only a "
-        "refusal of the first proposal; the elder who leads without ever proposing is flagged either way.",
-        choices=("any_refusal", "first_decision"),
-    ),
-    Option(
-        "king_led_late_declaration",
-        "boolean",
-        False,
-        "Whether an elder who leads the trump king may still declare it until the dealer has played to that "
-        "trick (5.2, Club Code); false: the elder declares before his opening lead.",
-    ),
-    Option(
-        "false_king",
-        "string",
-        "reject",
-        "A declaration of the trump king by a player who does not hold it (5.3): 'reject' refuses it "
-        "(no_king_to_declare), 'penalty' (Club Code) gives the opponent 1 point.",
-        choices=("reject", "penalty"),
-    ),
-    Option(
-        "refusal_bonus",
-        "string",
-        "plus_one",
-        "What the winner scores when the loser carried the penalty flag (7.2): 'plus_one' (the Italian seed's "
-        "'punto di rifiuto') the normal points + 1, so 2, a vole 3; 'plus_two' (the French seed's 'deux points "
-        "supplémentaires') the normal points + 2; 'classic' (the Club Code, pagat) 2, a vole still 2.",
-        choices=("plus_one", "plus_two", "classic"),
-    ),
-    Option(
-        "target_score",
-        "integer",
-        5,
-        "The points that win the game (7.3); 7 and 11 are also played. At most 100.",
-        minimum=1,
-        maximum=100,
-    ),
-    Option(
-        "stake_multiplier",
-        "boolean",
-        True,
-        "Whether a finished game reports a stake factor from the loser's score (7.4): 0 treble, 1-2 double, "
-        "3 or more single; false: always 1.",
-    ),
-)
 
 VARIANTS = (
     Variant(
@@ -154,19 +69,114 @@ VARIANTS = (
 
 
 class EcarteRules(Rules):
-    """Resolved Ecarté rules: one attribute per option of :data:`OPTIONS` (the rule book checks the two agree)."""
+    """Resolved Ecarté rules, and the one declaration of its options: each a typed attribute with its default,
+    meaning and bounds (:class:`~service.engine.Declared`); the rule book reads the options from here."""
 
     __slots__ = ()
-    deck: Literal["french", "italian"]
-    deal_packets: Literal["3-2", "2-3"]
-    dealer_min_discard: int
-    max_exchange_rounds: int | None
-    penalty_scope: Literal["any_refusal", "first_decision"]
-    king_led_late_declaration: bool
-    false_king: Literal["reject", "penalty"]
-    refusal_bonus: Literal["plus_one", "plus_two", "classic"]
-    target_score: int
-    stake_multiplier: bool
+    deck: Annotated[
+        Literal["french", "italian"],
+        Declared(
+            "french",
+            (
+                "The 32 cards: 'french' (7 8 9 T A J Q K of spades, hearts, diamonds, clubs) or 'italian' (4 5 6 "
+                "7 A J Q K of denari D, coppe C, spade S, bastoni B) (1.1)."
+            ),
+        ),
+    ]
+    deal_packets: Annotated[
+        Literal["3-2", "2-3"],
+        Declared(
+            "3-2",
+            (
+                "How the five cards are dealt (3.1): '3-2' (3 to the elder, 3 to the dealer, then 2 and 2) or "
+                "'2-3' (2, 2, then 3, 3); it decides which deck positions each hand receives."
+            ),
+        ),
+    ]
+    dealer_min_discard: Annotated[
+        int,
+        Declared(
+            0,
+            (
+                "The fewest cards the dealer must exchange after accepting a proposal (4.3): 0 lets him keep his "
+                "hand, 1 is Parlett's and BGA's rule; never more than the stock still holds."
+            ),
+            minimum=0,
+            maximum=5,
+        ),
+    ]
+    max_exchange_rounds: Annotated[
+        int | None,
+        Declared(
+            None,
+            (
+                "How many accepted proposals a deal allows (4.4): null for no limit (the stock is the limit), 1 "
+                "for old English play; once reached the elder must lead. At most 21: each round takes at least "
+                "one card of the 21-card stock."
+            ),
+            minimum=0,
+            maximum=STOCK_SIZE,
+        ),
+    ]
+    penalty_scope: Annotated[
+        Literal["any_refusal", "first_decision"],
+        Declared(
+            "any_refusal",
+            (
+                "Which refusal flags the dealer (4.6): 'any_refusal' every one, 'first_decision' (Club Code) only "
+                "a refusal of the first proposal; the elder who leads without ever proposing is flagged either "
+                "way."
+            ),
+        ),
+    ]
+    king_led_late_declaration: Annotated[
+        bool,
+        Declared(
+            False,
+            (
+                "Whether an elder who leads the trump king may still declare it until the dealer has played to "
+                "that trick (5.2, Club Code); false: the elder declares before his opening lead."
+            ),
+        ),
+    ]
+    false_king: Annotated[
+        Literal["reject", "penalty"],
+        Declared(
+            "reject",
+            (
+                "A declaration of the trump king by a player who does not hold it (5.3): 'reject' refuses it "
+                "(no_king_to_declare), 'penalty' (Club Code) gives the opponent 1 point."
+            ),
+        ),
+    ]
+    refusal_bonus: Annotated[
+        Literal["plus_one", "plus_two", "classic"],
+        Declared(
+            "plus_one",
+            (
+                "What the winner scores when the loser carried the penalty flag (7.2): 'plus_one' (the Italian "
+                "seed's 'punto di rifiuto') the normal points + 1, so 2, a vole 3; 'plus_two' (the French seed's "
+                "'deux points supplémentaires') the normal points + 2; 'classic' (the Club Code, pagat) 2, a vole "
+                "still 2."
+            ),
+        ),
+    ]
+    target_score: Annotated[
+        int,
+        Declared(
+            5, "The points that win the game (7.3); 7 and 11 are also played. At most 100.", minimum=1, maximum=100
+        ),
+    ]
+    stake_multiplier: Annotated[
+        bool,
+        Declared(
+            True,
+            (
+                "Whether a finished game reports a stake factor from the loser's score (7.4): 0 treble, 1-2 "
+                "double, 3 or more single; false: always 1."
+            ),
+        ),
+    ]
 
 
-RULE_BOOK = RuleBook(OPTIONS, VARIANTS, EcarteRules)
+RULE_BOOK = RuleBook.of(EcarteRules, VARIANTS)

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...engine.reports import reason_text
 from ...engine.scoring import PointRange, Score, match_end
 from .rules import EcarteRules
 from .state import EcarteState, Phase
 
 # §7.2: what a winner scores (normal points -> points) when the loser carried the penalty flag.
-REFUSAL_BONUS = {
+REFUSAL_BONUS: dict[str, Callable[[int], int]] = {
     "classic": lambda normal: 2,
     "plus_one": lambda normal: normal + 1,
     "plus_two": lambda normal: normal + 2,
@@ -41,7 +43,9 @@ def score_tricks(state: EcarteState) -> None:
     end_deal(state, "vole" if vole else "point", trick_points, refusal_penalty)
 
 
-def end_deal(state: EcarteState, reason: str, trick_points: list[int] | None = None, refusal_penalty=False) -> None:
+def end_deal(
+    state: EcarteState, reason: str, trick_points: list[int] | None = None, refusal_penalty: bool = False
+) -> None:
     state.deal_result = {
         "points": list(state.deal_points),
         "reason": reason,

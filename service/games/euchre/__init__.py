@@ -1,5 +1,4 @@
-"""Euchre: the rules engine (see rules/euchre.md)."""
+"""Euchre (game id ``euchre``): its engine is ``engine.ENGINE``, each phase's rules in a module of its own, its
+words in ``words.py``; its rules, numbered as the code cites them (§4.2), are docs/rules/euchre.md.
 
-from .engine import ENGINE, EuchreEngine
-
-__all__ = ["ENGINE", "EuchreEngine"]
+The package imports nothing itself, so that the words can be read (service/messages) without the engine."""

@@ -7,6 +7,7 @@ from typing import TypeVar
 
 from ...cards import rank
 from ...engine import Claim, DealState, Holdings, Tricks
+from ...engine.scoring import Score
 from .reports import EuchreDealResult, ShownHand
 from .rules import EuchreRules
 from .table import CardOrder, Table
@@ -47,7 +48,7 @@ class EuchreState(DealState[EuchreRules]):
     def __init__(
         self,
         rules: EuchreRules,
-        scores: list,
+        scores: list[Score],
         table: Table,
         dealer: int,
         holdings: Holdings,

@@ -18,6 +18,7 @@ from collections.abc import Iterator, Sequence, Set
 from itertools import combinations
 
 from ...cards import JOKER
+from ...engine.actions import JsonObject
 from .laying import undiscardable
 from .melds import Meld, MeldError, swap_joker
 from .rules import RaminoRules, barred_discards
@@ -28,7 +29,7 @@ from .state import RaminoState
 def finish(
     state: RaminoState,
     seat: int,
-    hand: Counter,
+    hand: Counter[str],
     table: Sequence[Meld],
     owners: Sequence[int],
     *,
@@ -37,7 +38,7 @@ def finish(
     must: str | None = None,
     barred: Set[str],
     wants: str | None = None,
-) -> dict | None:
+) -> JsonObject | None:
     """A way to end the turn from ``hand`` and ``table``: lay the ``due`` jokers and a copy of
     ``must``, keep a card to discard; the first action of the kind ``wants`` (``meld``,
     ``lay_off``, ``swap_joker``, ``open``).  ``opened_now``: the seat opens or opened this turn.
@@ -74,7 +75,7 @@ def finish(
     return None
 
 
-def turn_plan(state: RaminoState, wants: str | None = None) -> dict | None:
+def turn_plan(state: RaminoState, wants: str | None = None) -> JsonObject | None:
     """:func:`finish` for the seat to act, from where its turn stands (its hand known)."""
     turn = state.turn
     hand = state.hands.counter(turn.seat)
@@ -95,8 +96,8 @@ def turn_plan(state: RaminoState, wants: str | None = None) -> dict | None:
 
 
 def closing_plan(
-    state: RaminoState, seat: int, hand: Counter, barred: Set[str], must: str | None = None
-) -> dict | None:
+    state: RaminoState, seat: int, hand: Counter[str], barred: Set[str], must: str | None = None
+) -> JsonObject | None:
     """A close in hand (§8.2) for ``hand``: joker exchanges, lay-offs, melds and the discard."""
     rules = state.rules
     table = state.table if rules.layoff_on_opponents else []
@@ -125,12 +126,14 @@ def pickup_usable(state: RaminoState, seat: int, card: str) -> bool:
 
 
 def swap_sets(
-    rules: RaminoRules, table: Sequence[Meld], usable: Sequence[int], held: Counter
-) -> Iterator[tuple[list[dict], list[Meld], Counter]]:
+    rules: RaminoRules, table: Sequence[Meld], usable: Sequence[int], held: Counter[str]
+) -> Iterator[tuple[list[JsonObject], list[Meld], Counter[str]]]:
     """Every set of joker exchanges ``held`` can make on the ``usable`` melds (the empty one
     first): the exchanges, the table and the hand after them."""
 
-    def walk(start: int, swaps: list[dict], table: list[Meld], held: Counter):
+    def walk(
+        start: int, swaps: list[JsonObject], table: list[Meld], held: Counter[str]
+    ) -> Iterator[tuple[list[JsonObject], list[Meld], Counter[str]]]:
         yield swaps, table, held
         for k in range(start, len(usable)):
             index = usable[k]

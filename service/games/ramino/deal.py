@@ -6,8 +6,10 @@ from typing import Any
 
 from ...cards import DOUBLE_FRENCH_WITH_JOKERS
 from ...engine import DealField, IllegalAction
+from ...engine.actions import JsonObject
 from ...engine.deals import DealReader
 from ...engine.scoring import ScoreKind, read_scores
+from ...messages import fault
 from .hands import Hands
 from .match import match_over, out_of_match
 from .rules import RaminoRules
@@ -17,7 +19,7 @@ DECK = DOUBLE_FRENCH_WITH_JOKERS
 STARTER_CARDS = 15
 OTHER_CARDS = 14
 
-DEAL_FIELDS = (
+DEAL_FIELDS: tuple[DealField, ...] = (
     DealField("dealer", "seat", "The dealer; the next seat still in the match starts with 15 cards (default 0)."),
     DealField(
         "hands",
@@ -41,11 +43,11 @@ def start_hand(rules: RaminoRules, deal: Any, scores: Any, *, report_breaches: b
     if not reader.errors and match_over(rules, scores, eliminated, hand_number - 1)[0]:
         raise IllegalAction("game_over", cause="match_decided")
     if len(eliminated) >= seats - 1:  # an elimination match is then decided (above)
-        reader.errors.setdefault("deal.eliminated", []).append("at least two seats must still be in the match")
+        reader.errors.setdefault("deal.eliminated", []).append(fault("two_seats_left"))
     state = RaminoState(rules, scores, report_breaches=report_breaches)
     state.seats, state.eliminated, state.hand_number = seats, eliminated, hand_number
     if dealer in eliminated and len(eliminated) < seats:
-        reader.errors.setdefault("deal.dealer", []).append(f"seat {dealer} is out of the match")
+        reader.errors.setdefault("deal.dealer", []).append(fault("seat_eliminated", given=dealer))
     state.dealer = dealer
     state.starter = state.next_seat(dealer)
     sizes = [0 if s in eliminated else OTHER_CARDS for s in range(seats)]
@@ -54,7 +56,7 @@ def start_hand(rules: RaminoRules, deal: Any, scores: Any, *, report_breaches: b
     stock = reader.cards("stock")
     undealt = DECK.size - sum(sizes)
     if stock is not None and len(stock) != undealt:
-        reader.errors.setdefault("deal.stock", []).append(f"the stock holds {undealt} cards, not {len(stock)}")
+        reader.errors.setdefault("deal.stock", []).append(fault("stock_size", size=undealt, count=len(stock)))
     reader.finish()
     state.hands = Hands(DECK, hands, sizes, stock or ())
     state.stock = stock
@@ -76,14 +78,14 @@ def _read_eliminated(reader: DealReader, seats: int) -> set[int]:
     if value is None:
         return set()
     if not isinstance(value, list) or any(type(s) is not int or not 0 <= s < seats for s in value):
-        reader.errors.setdefault("deal.eliminated", []).append(f"must be a list of seat numbers from 0 to {seats - 1}")
+        reader.errors.setdefault("deal.eliminated", []).append(fault("seat_list", last=seats - 1))
         return set()
     return set(value)
 
 
 def deal_from_order(
-    rules: RaminoRules, order: list[str], dealer: int, seats: int, eliminated: frozenset = frozenset()
-) -> dict:
+    rules: RaminoRules, order: list[str], dealer: int, seats: int, eliminated: frozenset[int] = frozenset()
+) -> JsonObject:
     """Deal one card at a time from the starter on, the starter taking the 15th; the rest is the stock."""
     if sorted(order) != sorted(DECK.full()):
         raise ValueError("the order must hold every card of the double deck once")

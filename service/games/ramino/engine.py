@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import Any, Final, cast
 
 from ...cards import Deck
 from ...engine import CardHelper, GameEngine, IllegalAction, SeatRange
-from ...engine.actions import Action
-from ...engine.moves import Move, listed
+from ...engine.actions import Action, JsonObject
+from ...engine.moves import Move, by_kind, listed
 from ...engine.reports import LegalAction
 from ...engine.scoring import PointRange, Score, read_scores
 from . import draw, play
-from .actions import Close, Discard, Draw, LayOff, NewMelds, Open, SwapJoker
+from .actions import VOCABULARY, Close, Discard, Draw, LayOff, NewMelds, Open, SwapJoker
 from .deal import DEAL_FIELDS, DECK, PENALTY_TOTALS, deal_from_order, start_hand
 from .match import hand_penalty_range, match_penalty_range, out_of_match
 from .melds import check_meld
@@ -20,7 +20,6 @@ from .reports import RaminoPublic, RaminoReport, RaminoSeatView
 from .rules import RULE_BOOK, RaminoRules
 from .solver import best_opening, can_close
 from .state import REPORTED_PHASE, Phase, RaminoState
-from .vocabulary import VOCABULARY
 
 HAND_LIMIT = 15  # the most a hand holds while melding: 15 dealt to the starter, or 14 and a draw
 
@@ -64,7 +63,7 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules, RaminoReport, RaminoSeat
     def deck(self, rules: RaminoRules) -> Deck:
         return DECK
 
-    def seat_count(self, rules: RaminoRules, deal: dict | None = None) -> int:
+    def seat_count(self, rules: RaminoRules, deal: JsonObject | None = None) -> int:
         return rules.players
 
     def seat_range(self, rules: RaminoRules | None) -> SeatRange:
@@ -146,14 +145,17 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules, RaminoReport, RaminoSeat
         }
 
     def seat_view(self, state: RaminoState, seat: int | None) -> RaminoSeatView:
-        view: RaminoSeatView = {
-            "phase": REPORTED_PHASE[state.phase],
-            "to_act": self.to_act(state),
-            "stage": STAGE[state.phase],
-            "dealer": state.dealer,
-            "starter": state.starter,
-            **self._public(state),
-        }
+        view = cast(  # the public part and the turn's facts; the seat's own keys are added below
+            RaminoSeatView,
+            {
+                "phase": REPORTED_PHASE[state.phase],
+                "to_act": self.to_act(state),
+                "stage": STAGE[state.phase],
+                "dealer": state.dealer,
+                "starter": state.starter,
+                **self._public(state),
+            },
+        )
         if seat is not None and state.hands.is_known(seat):
             view["hand"] = sorted(state.hands.cards(seat))
             if self.to_act(state) == seat:
@@ -161,25 +163,25 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules, RaminoReport, RaminoSeat
         return view
 
     def deal_from_order(
-        self, rules: RaminoRules, order: list[str], dealer: int, seats: int, eliminated: frozenset = frozenset()
-    ) -> dict:
+        self, rules: RaminoRules, order: list[str], dealer: int, seats: int, eliminated: frozenset[int] = frozenset()
+    ) -> JsonObject:
         """Also takes ``eliminated``: the seats out of the match, dealt nothing."""
         return deal_from_order(rules, order, dealer, seats, eliminated)
 
     def deal_of_match(
         self, rules: RaminoRules, order: list[str], dealer: int, seats: int, deal_number: int, scores: Sequence[Score]
-    ) -> dict:
+    ) -> JsonObject:
         """A session's hand is its match's ``deal_number``-th (``fixed_hands``, §10), dealt to the seats
         its ``scores`` leave in the match (elimination: nothing to a seat out, §10)."""
         out = _seats_out(rules, seats, scores)
         return {**deal_from_order(rules, order, dealer, seats, out), "hand_number": deal_number}
 
-    def may_deal(self, rules: RaminoRules, seats: int, scores: list | None) -> list[int]:
+    def may_deal(self, rules: RaminoRules, seats: int, scores: list[Score] | None) -> list[int]:
         """A seat out of the match deals no more (§10)."""
         out = _seats_out(rules, seats, scores)
         return [seat for seat in range(seats) if seat not in out]
 
-    def stock_card_fields(self, action: dict) -> tuple[str, ...]:
+    def stock_card_fields(self, action: JsonObject) -> tuple[str, ...]:
         """A draw's ``card`` names the stock's top card when it draws from the stock (the top
         discard is public, so naming it there gives nothing away)."""
         return ("card",) if action["type"] == "draw" and action.get("source", "stock") == "stock" else ()
@@ -187,7 +189,7 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules, RaminoReport, RaminoSeat
     def next_dealer(self, state: RaminoState) -> int:
         return state.next_seat(state.dealer)
 
-    def match_progress(self, state: RaminoState) -> dict:
+    def match_progress(self, state: RaminoState) -> JsonObject:
         """The next hand's number, for ``fixed_hands`` (§10); who is out follows from the scores."""
         return {"hand_number": state.hand_number + 1}
 
@@ -206,19 +208,19 @@ STAGE = {Phase.DRAW: "draw", Phase.PLAY: "play", Phase.OVER: None}
 # hand is over.  A laying's entitlements (play.TO_LAY_OFF...) make both its check and its listing;
 # its own law (melds.py, laying.py) refuses inside its apply, worked out on copies before anything moves.
 MOVES: Final[dict[Phase, dict[str, Move[RaminoState, Any]]]] = {
-    Phase.DRAW: {"draw": Move[RaminoState, Draw](draw.check_draw, draw.draw, draw.list_draws)},
-    Phase.PLAY: {
-        "open": Move[RaminoState, Open].requiring(play.TO_OPEN, play.lay_opening, play.list_laying("open")),
-        "meld": Move[RaminoState, NewMelds].requiring(play.TO_MELD, play.lay_melds, play.list_laying("meld")),
-        "lay_off": Move[RaminoState, LayOff].requiring(
-            play.TO_LAY_OFF, play.lay_off_cards, play.list_laying("lay_off")
-        ),
-        "swap_joker": Move[RaminoState, SwapJoker].requiring(
-            play.TO_LAY_OFF, play.exchange_joker, play.list_laying("swap_joker")
-        ),
-        "close": Move[RaminoState, Close].requiring(play.TO_CLOSE, play.close_in_hand, play.list_close),
-        "discard": Move[RaminoState, Discard](play.check_discard, play.discard, play.list_discards),
-    },
+    Phase.DRAW: by_kind({Draw: Move[RaminoState, Draw](draw.check_draw, draw.draw, draw.list_draws)}),
+    Phase.PLAY: by_kind(
+        {
+            Open: Move[RaminoState, Open].requiring(play.TO_OPEN, play.lay_opening, play.list_laying(Open)),
+            NewMelds: Move[RaminoState, NewMelds].requiring(play.TO_MELD, play.lay_melds, play.list_laying(NewMelds)),
+            LayOff: Move[RaminoState, LayOff].requiring(play.TO_LAY_OFF, play.lay_off_cards, play.list_laying(LayOff)),
+            SwapJoker: Move[RaminoState, SwapJoker].requiring(
+                play.TO_LAY_OFF, play.exchange_joker, play.list_laying(SwapJoker)
+            ),
+            Close: Move[RaminoState, Close].requiring(play.TO_CLOSE, play.close_in_hand, play.list_close),
+            Discard: Move[RaminoState, Discard](play.check_discard, play.discard, play.list_discards),
+        }
+    ),
 }
 
 

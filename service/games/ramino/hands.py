@@ -18,7 +18,7 @@ class Hands(Forkable):
     def __init__(self, deck: Deck, hands: list[list[str] | None], sizes: list[int], stock: Iterable[str] = ()):
         self.holdings = Holdings(deck, hands, also_seen=stock)
         self.sizes = list(sizes)
-        self.shown: list[Counter] = [Counter() for _ in hands]
+        self.shown: list[Counter[str]] = [Counter() for _ in hands]
         self.held: list[tuple[str, ...] | None] = [None for _ in hands]  # :meth:`cards`, until the hand changes
 
     def is_known(self, seat: int) -> bool:
@@ -34,7 +34,7 @@ class Hands(Forkable):
             held = self.held[seat] = tuple(hand.elements())
         return held
 
-    def counter(self, seat: int) -> Counter | None:
+    def counter(self, seat: int) -> Counter[str] | None:
         """The hand's cards counted, when they are known (None when not): a hand dealt known, or
         an unknown one whose cards are known all the same - each one it showed, or the unseen
         ones all its own (no other unknown hand holds one, nor a stock of unknown order)."""
@@ -54,13 +54,13 @@ class Hands(Forkable):
         are its own, the rest are the others'."""
         return self.sizes[seat] - sum(self.shown[seat].values())
 
-    def known_after(self, seat: int, cards: Counter) -> tuple[Counter, int]:
+    def known_after(self, seat: int, cards: Counter[str]) -> tuple[Counter[str], int]:
         """An unknown hand once it gives up ``cards``: the cards it is still known to hold (those it
         showed go first), and how many unseen ones it keeps (below 0: more than it holds)."""
         shown = self.shown[seat]
         return shown - cards, self.unseen_held(seat) - sum(max(0, n - shown[card]) for card, n in cards.items())
 
-    def could_hold(self, seat: int) -> Counter:
+    def could_hold(self, seat: int) -> Counter[str]:
         """The copies of each card the seat could hold: its cards, or those it showed and, while it
         holds unseen cards, the unseen copies."""
         hand = self.holdings.hands[seat]
@@ -77,7 +77,7 @@ class Hands(Forkable):
         unseen = self.holdings.unseen() if self.unseen_held(seat) else ()
         return sorted(set(unseen) | {c for c, n in self.shown[seat].items() if n})
 
-    def check_remove(self, seat: int, cards: Counter) -> None:
+    def check_remove(self, seat: int, cards: Counter[str]) -> None:
         """Raise IllegalAction unless the seat could give up all of ``cards`` at once: an unknown
         hand gives up the cards it showed, and unseen ones no more than :meth:`unseen_held`."""
         if sum(cards.values()) > self.sizes[seat]:
@@ -94,7 +94,7 @@ class Hands(Forkable):
             if hidden > 0 and self.holdings.seen[card] + hidden > self.holdings.deck.copies_of(card):
                 raise IllegalAction("card_already_seen", card=card)
 
-    def remove(self, seat: int, cards: Counter) -> None:
+    def remove(self, seat: int, cards: Counter[str]) -> None:
         """Take ``cards`` out of the hand (checked first with :meth:`check_remove`)."""
         self.held[seat] = None
         shown = self.shown[seat]

@@ -21,8 +21,8 @@ class Laying(Forkable):
         self.seat = seat
         self.table = list(state.table)
         self.owners = list(state.owners)
-        self.out: Counter = Counter()  # cards leaving the hand
-        self.won: Counter = Counter()  # jokers won back from the table
+        self.out: Counter[str] = Counter()  # cards leaving the hand
+        self.won: Counter[str] = Counter()  # jokers won back from the table
         self.value = 0  # of the new melds
 
     def meld(self, cards: Sequence[str]) -> Meld:
@@ -75,7 +75,7 @@ class Laying(Forkable):
     def jokers_to_lay(self) -> int:
         return max(0, self.state.turn.jokers_to_lay + self.won[JOKER] - self.out[JOKER])
 
-    def left(self, held: Counter) -> dict[str, int]:
+    def left(self, held: Counter[str]) -> dict[str, int]:
         """What a known hand ``held`` holds once laid, as ``held - out + won`` counts it (a card's
         count never below none), worked out on the few cards that move; a card laid may stay at 0."""
         left = dict(held)

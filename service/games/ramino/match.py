@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from ...cards import Deck
 from ...engine.reports import reason_text
-from ...engine.scoring import PointRange, add_points, match_end
+from ...engine.scoring import PointRange, Score, add_points, match_end
 from .reports import RaminoDealResult
 from .rules import RaminoRules, penalty
 from .state import Phase, RaminoState
 
 
-def out_of_match(rules: RaminoRules, scores: list) -> set[int]:
+def out_of_match(rules: RaminoRules, scores: Sequence[Score]) -> set[int]:
     """The seats ``scores`` put out of an elimination match: those at ``elimination_at`` or more (§10)."""
     if rules.match != "elimination":
         return set()
@@ -20,7 +20,7 @@ def out_of_match(rules: RaminoRules, scores: list) -> set[int]:
 
 
 def match_over(
-    rules: RaminoRules, scores: list, eliminated: Iterable[int], hands_played: int
+    rules: RaminoRules, scores: Sequence[Score], eliminated: Iterable[int], hands_played: int
 ) -> tuple[bool, int | None]:
     """``(game_over, winner)`` once ``hands_played`` hands have given ``scores``."""
     still_in = [s for s in range(len(scores)) if s not in set(eliminated)]

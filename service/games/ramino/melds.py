@@ -15,6 +15,7 @@ from typing import Any
 from mypy_extensions import mypyc_attr
 
 from ...cards import JOKER
+from ...engine.actions import JsonObject
 from ...messages import Phrase, message_key, render_phrase
 from .reports import MeldJoker, MeldShown
 from .rules import ACE_HIGH, RANK_INDEX, SUITS, RaminoRules, group_value, position_value, rank_at
@@ -22,7 +23,7 @@ from .rules import ACE_HIGH, RANK_INDEX, SUITS, RaminoRules, group_value, positi
 
 class MeldError(ValueError):
     """A card list that is not a valid meld (or not a valid change to one): ``rule`` says which
-    rule of melds it breaks, ``reason`` names it with its facts (its words: service/messages/ramino.py)."""
+    rule of melds it breaks, ``reason`` names it with its facts (its words: service/games/ramino/words.py)."""
 
     def __init__(self, rule: str, cause: str | None = None, **facts: Any):
         super().__init__(rule)
@@ -179,7 +180,7 @@ def write_group(rules: RaminoRules, naturals: Sequence[str], jokers: int) -> lis
     return None
 
 
-def check_meld(rules: RaminoRules, cards: Sequence[str]) -> dict:
+def check_meld(rules: RaminoRules, cards: Sequence[str]) -> JsonObject:
     """The /melds/check answer: validity, kind, value and jokers, or the rule broken, with what
     the cards were read as and the orders of them that are valid melds (:func:`explain`)."""
     try:
@@ -191,7 +192,7 @@ def check_meld(rules: RaminoRules, cards: Sequence[str]) -> dict:
 
 
 # -- explaining a refused meld ---------------------------------------------------------------
-def explain(rules: RaminoRules, cards: Sequence[str], error: MeldError) -> tuple[Phrase, dict]:
+def explain(rules: RaminoRules, cards: Sequence[str], error: MeldError) -> tuple[Phrase, JsonObject]:
     """A refused meld's explanation and facts: ``read_as``, the run its cards were read as place
     by place (the jokers positional, §2.4; None unless the refusal is ``not_in_sequence``), and
     ``valid_arrangements``, the orders of the same cards that are valid melds.  The facts name
@@ -225,7 +226,7 @@ def explain(rules: RaminoRules, cards: Sequence[str], error: MeldError) -> tuple
     return explanation, {"read_as": read_as, "valid_arrangements": valid}
 
 
-def _run_reading(cards: Sequence[str]) -> dict | None:
+def _run_reading(cards: Sequence[str]) -> JsonObject | None:
     """The ranks a card list of one suit was read as, place by place, from its first natural
     card (an ace: low if the run then fits, else high); ranks past the K or below the ace wrap
     round, as the reading did (``JK AH JK``: K-A-2).  None without a natural or with two suits."""
@@ -280,7 +281,7 @@ def arrangements(rules: RaminoRules, cards: Sequence[str]) -> list[Meld]:
 
 def explain_lay_off(
     rules: RaminoRules, meld: Meld, cards: Sequence[str], error: MeldError
-) -> tuple[Phrase | str, dict]:
+) -> tuple[Phrase | str, JsonObject]:
     """A refused lay-off's further explanation ("" for none) and facts: ``valid_arrangements``, the runs the same cards
     make with ``meld`` as it lies (its cards in place, the new ones around it), each with the
     ``lay_off`` (``cards`` in order, and ``end`` where one is needed) that lays it; ``read_as``
@@ -307,13 +308,13 @@ def explain_lay_off(
     return ways, {"read_as": None, "valid_arrangements": valid}
 
 
-def _lay_off_way(arrangement: dict) -> Phrase:
+def _lay_off_way(arrangement: JsonObject) -> Phrase:
     laid = arrangement["lay_off"]
     end = Phrase("valid_lay_offs.end", {"end": laid["end"]}) if "end" in laid else ""
     return Phrase("valid_lay_offs.way", {**_written(arrangement), "cards": laid["cards"], "end": end})
 
 
-def _arrangement(rules: RaminoRules, meld: Meld) -> dict:
+def _arrangement(rules: RaminoRules, meld: Meld) -> JsonObject:
     """A valid order of a refused meld's cards: its cards, kind, value and the rank at each place."""
     if meld.kind == "run":
         ranks = [rank_at(p) for p in range(meld.low, meld.high + 1)]
@@ -323,7 +324,7 @@ def _arrangement(rules: RaminoRules, meld: Meld) -> dict:
     return {"cards": list(meld.cards), "kind": meld.kind, "value": meld.value(rules), "ranks": ranks}
 
 
-def _written(arrangement: dict) -> dict[str, Any]:
+def _written(arrangement: JsonObject) -> dict[str, Any]:
     """The facts a valid arrangement is written with: its name (run A-2-3, group of K) and value."""
     if arrangement["kind"] == "run":
         name = Phrase("meld_name.run", {"ranks": arrangement["ranks"]})
@@ -363,7 +364,7 @@ def lay_off_end(rules: RaminoRules, meld: Meld, cards: Sequence[str], low: int |
     return None
 
 
-def lay_off_item(rules: RaminoRules, index: int, meld: Meld, cards: list[str], low: int | None = None) -> dict:
+def lay_off_item(rules: RaminoRules, index: int, meld: Meld, cards: list[str], low: int | None = None) -> JsonObject:
     """A lay-off as a client writes it: ``{"meld", "cards"}``, and ``end`` when it needs one."""
     end = lay_off_end(rules, meld, cards, low)
     return {"meld": index, "cards": cards, **({"end": end} if end else {})}

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Collection, Iterator
+from typing import Any
 
 from ...cards import JOKER
 from ...engine import IllegalAction
-from ...engine.actions import Action
+from ...engine.actions import Action, JsonObject, kind_of
 from ...engine.reports import LegalAction
 from .actions import Close, Discard, LayOff, NewMelds, Open, SwapJoker
 from .continuation import closing_plan, finish, swap_cards, turn_plan
@@ -189,10 +190,11 @@ def _check_payable(state: RaminoState, laying: Laying, *, opening: bool = False,
 
 
 # -- listing -----------------------------------------------------------------------------------
-def list_laying(kind: str) -> Callable[[RaminoState, int], list[LegalAction]]:
-    """The listing of one kind of laying: ``{"seat", "type"}`` when the seat, entitled to lay this
-    kind (its move's entitlements, ``TO_LAY_OFF``...), could lay one now (the hand's cards are the
+def list_laying(typed: Any) -> Callable[[RaminoState, int], list[LegalAction]]:
+    """The listing of one kind of laying (its TypedDict): ``{"seat", "type"}`` when the seat, entitled to lay
+    this kind (its move's entitlements, ``TO_LAY_OFF``...), could lay one now (the hand's cards are the
     client's to choose: the service lists kinds, not melds)."""
+    kind = kind_of(typed)
     could_lay = COULD_LAY[kind]
 
     def listing(state: RaminoState, seat: int) -> list[LegalAction]:
@@ -218,7 +220,7 @@ def _could_lay_unknown(state: RaminoState, seat: int, kind: str) -> bool:
     if kind == "open":
         return True
     could_hold = hands.possible(seat)
-    tries: Iterator[dict]
+    tries: Iterator[JsonObject]
     if kind == "meld":  # of every copy it could hold: two jokers may make a run with one natural (§2.4)
         copies = list(hands.could_hold(seat).elements())
         tries = ({"melds": [meld]} for meld in three_card_melds(state.rules, copies))
@@ -288,6 +290,7 @@ def owed_action(state: RaminoState, kind: str) -> Action | None:
     hand = state.hands.counter(seat)
     if hand is None or kind not in ("lay_off", "meld") or not any(JOKER in meld.cards for meld in state.table):
         return None
+    tries: Iterator[JsonObject]
     if kind == "lay_off":
         tries = (
             {"seat": seat, "type": kind, "meld": index, "cards": [card], **({"end": end} if end else {})}

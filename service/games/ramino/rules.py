@@ -2,114 +2,91 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from ...cards import JOKER
-from ...engine import Option, RuleBook, Rules, Variant
-
-OPTIONS = (
-    Option("players", "integer", 2, "Number of seats (2-4).", minimum=2, maximum=4),
-    Option(
-        "opening_min",
-        "integer",
-        51,
-        "Minimum total value of the new melds of an opening (§5); at most 150.",
-        minimum=0,
-        maximum=150,
-    ),
-    Option(
-        "ace_low_value",
-        "integer",
-        11,
-        "Value of an ace laid below the 2 (A-2-3) in a meld; elsewhere 11.",
-        choices=(1, 11),
-    ),
-    Option(
-        "joker_penalty", "integer", 20, "Penalty of a joker left in hand (§9); at most 100.", minimum=0, maximum=100
-    ),
-    Option("max_jokers_run", "integer", 2, "Most jokers in one run.", minimum=0, maximum=2),
-    Option("max_jokers_group", "integer", 1, "Most jokers in one group.", minimum=0, maximum=2),
-    Option(
-        "discard_pickup",
-        "string",
-        "free",
-        "Who may take the top discard: free (anyone), after_opening (only a player who has opened), "
-        "must_use (anyone, but the card taken must be laid in the same turn).",
-        choices=("free", "after_opening", "must_use"),
-    ),
-    Option(
-        "return_discard",
-        "boolean",
-        False,
-        "May a player who took the top discard discard the same card (rank and suit) in that turn?",
-    ),
-    Option("joker_discard", "boolean", True, "May a joker be discarded?"),
-    Option("layoff_same_turn", "boolean", True, "May a player lay off and exchange jokers in the turn of the opening?"),
-    Option("layoff_on_opponents", "boolean", True, "May a player lay off onto another player's melds?"),
-    Option(
-        "close_in_hand_multiplier",
-        "integer",
-        2,
-        "Factor on the others' penalties when the winner closed in hand (§8.2, §9.2); at most 10.",
-        minimum=1,
-        maximum=10,
-    ),
-    Option(
-        "match",
-        "string",
-        "elimination",
-        "How the match ends: elimination (a seat reaching elimination_at is out, the last one left wins), "
-        "first_to_limit_loses (the match stops when a seat reaches elimination_at, lowest total wins), "
-        "fixed_hands (after fixed_hands hands, lowest total wins), single_hand (one hand).",
-        choices=("elimination", "first_to_limit_loses", "fixed_hands", "single_hand"),
-    ),
-    Option(
-        "elimination_at",
-        "integer",
-        101,
-        "The penalty total that eliminates (or ends the match); at most 1000.",
-        minimum=1,
-        maximum=1000,
-    ),
-    Option(
-        "fixed_hands", "integer", 5, "Hands in a match when match is fixed_hands; at most 100.", minimum=1, maximum=100
-    ),
-    Option(
-        "stock_exhausted",
-        "string",
-        "reshuffle",
-        "Empty stock: reshuffle (the discards but the top one become the new stock; none -> void hand) "
-        "or void_hand (the hand ends without scores at the end of the turn that emptied the stock).",
-        choices=("reshuffle", "void_hand"),
-    ),
-)
+from ...engine import Declared, RuleBook, Rules, Variant
 
 VARIANTS = (Variant("ramino-51", "Italian rummy with a 51 opening, 15/14 cards, two decks and two jokers."),)
 
 
 class RaminoRules(Rules):
-    """Resolved Ramino rules: one attribute per option of :data:`OPTIONS` (the rule book checks the two agree)."""
+    """Resolved Ramino rules, and the one declaration of its options: each a typed attribute with its default,
+    meaning and bounds (:class:`~service.engine.Declared`); the rule book reads the options from here."""
 
     __slots__ = ()
-    players: int
-    opening_min: int
-    ace_low_value: Literal[1, 11]
-    joker_penalty: int
-    max_jokers_run: int
-    max_jokers_group: int
-    discard_pickup: Literal["free", "after_opening", "must_use"]
-    return_discard: bool
-    joker_discard: bool
-    layoff_same_turn: bool
-    layoff_on_opponents: bool
-    close_in_hand_multiplier: int
-    match: Literal["elimination", "first_to_limit_loses", "fixed_hands", "single_hand"]
-    elimination_at: int
-    fixed_hands: int
-    stock_exhausted: Literal["reshuffle", "void_hand"]
+    players: Annotated[int, Declared(2, "Number of seats (2-4).", minimum=2, maximum=4)]
+    opening_min: Annotated[
+        int,
+        Declared(51, "Minimum total value of the new melds of an opening (§5); at most 150.", minimum=0, maximum=150),
+    ]
+    ace_low_value: Annotated[
+        Literal[1, 11], Declared(11, "Value of an ace laid below the 2 (A-2-3) in a meld; elsewhere 11.")
+    ]
+    joker_penalty: Annotated[
+        int, Declared(20, "Penalty of a joker left in hand (§9); at most 100.", minimum=0, maximum=100)
+    ]
+    max_jokers_run: Annotated[int, Declared(2, "Most jokers in one run.", minimum=0, maximum=2)]
+    max_jokers_group: Annotated[int, Declared(1, "Most jokers in one group.", minimum=0, maximum=2)]
+    discard_pickup: Annotated[
+        Literal["free", "after_opening", "must_use"],
+        Declared(
+            "free",
+            (
+                "Who may take the top discard: free (anyone), after_opening (only a player who has opened), "
+                "must_use (anyone, but the card taken must be laid in the same turn)."
+            ),
+        ),
+    ]
+    return_discard: Annotated[
+        bool,
+        Declared(False, "May a player who took the top discard discard the same card (rank and suit) in that turn?"),
+    ]
+    joker_discard: Annotated[bool, Declared(True, "May a joker be discarded?")]
+    layoff_same_turn: Annotated[
+        bool, Declared(True, "May a player lay off and exchange jokers in the turn of the opening?")
+    ]
+    layoff_on_opponents: Annotated[bool, Declared(True, "May a player lay off onto another player's melds?")]
+    close_in_hand_multiplier: Annotated[
+        int,
+        Declared(
+            2,
+            "Factor on the others' penalties when the winner closed in hand (§8.2, §9.2); at most 10.",
+            minimum=1,
+            maximum=10,
+        ),
+    ]
+    match: Annotated[
+        Literal["elimination", "first_to_limit_loses", "fixed_hands", "single_hand"],
+        Declared(
+            "elimination",
+            (
+                "How the match ends: elimination (a seat reaching elimination_at is out, the last one left wins), "
+                "first_to_limit_loses (the match stops when a seat reaches elimination_at, lowest total wins), "
+                "fixed_hands (after fixed_hands hands, lowest total wins), single_hand (one hand)."
+            ),
+        ),
+    ]
+    elimination_at: Annotated[
+        int,
+        Declared(101, "The penalty total that eliminates (or ends the match); at most 1000.", minimum=1, maximum=1000),
+    ]
+    fixed_hands: Annotated[
+        int, Declared(5, "Hands in a match when match is fixed_hands; at most 100.", minimum=1, maximum=100)
+    ]
+    stock_exhausted: Annotated[
+        Literal["reshuffle", "void_hand"],
+        Declared(
+            "reshuffle",
+            (
+                "Empty stock: reshuffle (the discards but the top one become the new stock; none -> void hand) or "
+                "void_hand (the hand ends without scores at the end of the turn that emptied the stock)."
+            ),
+        ),
+    ]
 
 
-RULE_BOOK = RuleBook(OPTIONS, VARIANTS, RaminoRules)
+RULE_BOOK = RuleBook.of(RaminoRules, VARIANTS)
 
 RANKS = "A23456789TJQK"
 SUITS = "SHDC"

@@ -19,9 +19,10 @@ from enum import StrEnum
 from functools import reduce
 from itertools import chain, combinations
 from operator import or_
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ...cards import JOKER
+from ...engine.actions import JsonObject
 from .melds import Meld, lay_off, lay_off_item, read_meld, write_group
 from .rules import ACE_HIGH, RANK_INDEX, SUITS, RaminoRules, barred_discards, group_value, position_value, rank_at
 
@@ -445,7 +446,7 @@ def _host_plans(
                 yield Plan(plan.mask, used, value, 0, HostGroup(HOST, group, laid_after, used - laid_after))
 
 
-def _write_host(rules: RaminoRules, plan: Plan, index: int) -> tuple[list[str], list[dict]]:
+def _write_host(rules: RaminoRules, plan: Plan, index: int) -> tuple[list[str], list[JsonObject]]:
     """A host plan as the opening meld and the lay-offs (onto ``index``) that follow it."""
     host = plan.layout
     assert isinstance(host, HostRun | HostGroup)
@@ -593,7 +594,7 @@ def _write(plan: Plan, table: Sequence[Meld]) -> list[str]:
     return [rank_at(p) + meld.suit if p in layout.kept else JOKER for p in added]
 
 
-def _write_lay_off(rules: RaminoRules, plan: Plan, table: Sequence[Meld]) -> dict:
+def _write_lay_off(rules: RaminoRules, plan: Plan, table: Sequence[Meld]) -> JsonObject:
     """A lay-off plan as a client writes it: with the ``end`` its jokers need (§6.3)."""
     layout = plan.layout
     assert isinstance(layout, RunLayOff | GroupLayOff)
@@ -749,7 +750,7 @@ def _value_bound(once: int, twice: int, jokers: int) -> int:
     )
 
 
-def best_opening(rules: RaminoRules, hand: Sequence[str]) -> dict:
+def best_opening(rules: RaminoRules, hand: Sequence[str]) -> JsonObject:
     """The /melds/best-opening answer."""
     value, melds = best_melds(rules, hand)
     return {"melds": melds, "value": value, "reaches_minimum": value >= rules.opening_min and bool(melds)}
@@ -758,7 +759,7 @@ def best_opening(rules: RaminoRules, hand: Sequence[str]) -> dict:
 # -- closing -------------------------------------------------------------------------------
 def closing(
     rules: RaminoRules, hand: Sequence[str], table: Sequence[Meld] = (), barred: Collection[str] = ()
-) -> dict | None:
+) -> JsonObject | None:
     """A way to lay every card of ``hand`` but one, which is discarded (never one the rules bar,
     :func:`barred_discards`, nor one of ``barred``): new melds and lay-offs onto ``table`` (no
     joker exchange).  None when there is none."""
@@ -827,7 +828,7 @@ def closing(
 
 def _spare_jokers(
     rules: RaminoRules, table: Sequence[Meld], room: list[int], used_melds: int, jokers: int
-) -> list[dict]:
+) -> list[JsonObject]:
     """``jokers`` laid off alone onto the table melds not in ``used_melds``, each filled in turn."""
     lay_offs = []
     for index, space in enumerate(room):
@@ -852,7 +853,7 @@ def finishing(
     wants: str | None = None,
     first_melds: int = 0,
     lay_off_after_opening: bool = False,
-) -> dict | None:
+) -> JsonObject | None:
     """A way to lay some cards of ``hand`` - new melds, lay-offs onto ``table`` - that lays at
     least ``due`` jokers and a copy of ``must`` and keeps a card to discard (not one the rules
     bar, :func:`barred_discards`, nor one of ``barred``); None when there is none.
@@ -989,10 +990,10 @@ class _Finish:
         memo[key] = (top, choice)
         return top
 
-    def answer(self, once: int, twice: int, jokers: int, own: int, need: int, done: bool) -> dict:
+    def answer(self, once: int, twice: int, jokers: int, own: int, need: int, done: bool) -> JsonObject:
         """The plans :meth:`best` chose from this starting position, as :func:`finishing` answers."""
         rules, table = self.rules, self.table
-        answer: dict[str, list] = {"first": [], "melds": [], "lay_offs": [], "onto_first": []}
+        answer: dict[str, list[Any]] = {"first": [], "melds": [], "lay_offs": [], "onto_first": []}
         left, used = False, 0
         while once:
             choice = self.memo[(once, twice, jokers, own, need, left, done, used)][1]
@@ -1001,7 +1002,7 @@ class _Finish:
                 once, twice, left = once & ~low, twice & ~low, left or not self.barred_bits & low
                 continue
             plan, own, first = choice
-            written: list[str] | dict
+            written: list[str] | JsonObject
             if isinstance(plan.layout, _HOSTS):
                 written, after = _write_host(rules, plan, len(answer["first"]))
                 answer["onto_first"].extend(after)
@@ -1015,7 +1016,7 @@ class _Finish:
         return answer
 
     def lay_extra_jokers(
-        self, answer: dict[str, list], jokers: int, own: int, left: bool, done: bool, used: int
+        self, answer: dict[str, list[Any]], jokers: int, own: int, left: bool, done: bool, used: int
     ) -> None:
         """Add to ``answer`` the jokers laid off alone (:meth:`extra_jokers`): the lay-off wanted,
         if still missing, first onto a first meld with own jokers only, the won jokers after it."""
@@ -1051,7 +1052,7 @@ def _card_of_bit(bit: int) -> str:
     return RANKS_BY_INDEX[index % 13 + 1] + SUITS[index // 13]
 
 
-def can_close(rules: RaminoRules, hand: Sequence[str]) -> dict:
+def can_close(rules: RaminoRules, hand: Sequence[str]) -> JsonObject:
     """The /melds/can-close answer: new melds only, the last card discarded."""
     found = closing(rules, hand)
     if found is None:

@@ -1,6 +1,5 @@
-"""Sette e Mezzo (game id ``sette-e-mezzo``): the engine and its hand-value helper."""
+"""Sette e Mezzo (game id ``sette-e-mezzo``): its engine is ``engine.ENGINE``, its hand-value helper
+``values.value_hand``, its words ``words.py``; its rules, numbered as the code cites them (§4.2), are
+docs/rules/sette-e-mezzo.md.
 
-from .engine import ENGINE, SetteEMezzoEngine
-from .values import HandValue, value_hand
-
-__all__ = ["ENGINE", "SetteEMezzoEngine", "HandValue", "value_hand"]
+The package imports nothing itself, so that the words can be read (service/messages) without the engine."""

@@ -8,6 +8,7 @@ from ...cards import ITALIAN_40
 from ...engine import DealField
 from ...engine.deals import DealReader
 from ...engine.scoring import read_scores
+from ...messages import fault
 from .match import CHIP_BALANCES, refuse_if_match_over
 from .rules import SetteEMezzoRules
 from .state import Hand, SetteState
@@ -15,7 +16,7 @@ from .stock import Stock
 
 DECK_SIZE = ITALIAN_40.size
 
-DEAL_FIELDS = (
+DEAL_FIELDS: tuple[DealField, ...] = (
     DealField(
         "hands",
         "hands",
@@ -85,12 +86,12 @@ def _read_seat_count(reader: DealReader, rules: SetteEMezzoRules) -> int:
     if raw_hands is None:
         return 0  # reported missing by the reader
     if not isinstance(raw_hands, list):
-        reader.errors.setdefault("deal.hands", []).append("must be a list with one hand (or null) per seat")
+        reader.errors.setdefault("deal.hands", []).append(fault("hands_per_seat"))
         return 0
     seats = len(raw_hands)
     if not rules.min_seats <= seats <= rules.max_seats:
         reader.errors.setdefault("deal.hands", []).append(
-            f"{seats} seats; these rules play with {rules.min_seats} to {rules.max_seats}"
+            fault("seat_count_range", seats=seats, low=rules.min_seats, high=rules.max_seats)
         )
     return seats
 
@@ -98,8 +99,6 @@ def _read_seat_count(reader: DealReader, rules: SetteEMezzoRules) -> int:
 def _check_stock_size(reader: DealReader, rules: SetteEMezzoRules, size: int, seats: int) -> None:
     left = DECK_SIZE - seats
     if rules.deck_policy == "fresh" and size != left:
-        reader.errors.setdefault("deal.stock", []).append(
-            f"a fresh deck leaves {left} cards after dealing {seats} seats, not {size}"
-        )
+        reader.errors.setdefault("deal.stock", []).append(fault("fresh_stock", left=left, seats=seats, size=size))
     elif size > left:
-        reader.errors.setdefault("deal.stock", []).append(f"at most {left} cards are left after the deal")
+        reader.errors.setdefault("deal.stock", []).append(fault("stock_at_most", left=left))

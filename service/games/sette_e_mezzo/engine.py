@@ -27,11 +27,11 @@ from typing import Any, Final
 from ...cards import ITALIAN_40, Deck
 from ...engine import CardHelper, GameEngine, IllegalAction, SeatRange
 from ...engine.actions import Action, JsonObject
-from ...engine.moves import Move, listed, listing_of, no_refusal
+from ...engine.moves import Move, by_kind, listed, listing_of, no_refusal
 from ...engine.reports import LegalAction
 from ...engine.scoring import PointRange, Score
 from . import betting, play, views
-from .actions import Bet, Hit, Stand
+from .actions import VOCABULARY, Bet, Hit, Stand
 from .deal import DEAL_FIELDS, start_deal
 from .match import deal_chip_range, match_chip_range
 from .reports import SetteEMezzoReport, SetteEMezzoSeatView
@@ -39,7 +39,6 @@ from .reshuffle import cards_to_shuffle
 from .rules import RULE_BOOK, SetteEMezzoRules, check_rules
 from .state import Phase, SetteState
 from .values import value_hand
-from .vocabulary import VOCABULARY
 
 
 class SetteEMezzoEngine(GameEngine[SetteState, SetteEMezzoRules, SetteEMezzoReport, SetteEMezzoSeatView]):
@@ -196,12 +195,14 @@ def _out_of_phase(state: SetteState, seat: int) -> IllegalAction:
 
 # The moves: phase -> action type -> (check, apply, listing), listed in this order; none once the
 # deal is over. The players and then the banker hit or stand alike.
-_HIT_OR_STAND: dict[str, Move[SetteState, Any]] = {
-    "hit": Move[SetteState, Hit](play.check_hit, play.hit, play.list_hits),
-    "stand": Move[SetteState, Stand](no_refusal, play.stand, listing_of("stand")),
-}
+_HIT_OR_STAND: dict[str, Move[SetteState, Any]] = by_kind(
+    {
+        Hit: Move[SetteState, Hit](play.check_hit, play.hit, play.list_hits),
+        Stand: Move[SetteState, Stand](no_refusal, play.stand, listing_of(Stand)),
+    }
+)
 MOVES: Final[dict[Phase, dict[str, Move[SetteState, Any]]]] = {
-    Phase.BETTING: {"bet": Move[SetteState, Bet](betting.check_bet, betting.bet, betting.list_bets)},
+    Phase.BETTING: by_kind({Bet: Move[SetteState, Bet](betting.check_bet, betting.bet, betting.list_bets)}),
     Phase.PLAYING: _HIT_OR_STAND,
     Phase.BANKER: _HIT_OR_STAND,
 }

@@ -6,10 +6,11 @@ misspelt option is a type error.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from ...cards import ITALIAN_40
-from ...engine import InvalidInput, Option, RuleBook, Rules, Variant
+from ...engine import Declared, InvalidInput, RuleBook, Rules, Variant
+from ...messages import Phrase, fault
 
 HARD_SEAT_CAP = 20
 """Every seat can still get a second card from 40 (rules 2.1)."""
@@ -21,117 +22,6 @@ MOST_CHIPS = 1_000_000
 def _italian_card(value: str) -> str:
     return ITALIAN_40.parse(value)  # a CardError is reported under rules.matta
 
-
-OPTIONS = (
-    Option(
-        "matta",
-        "string",
-        "KD",
-        "The wild card (la matta): worth 1/2 or any whole number 1-7, at its best "
-        "for the holder. Any Italian card code; null for none.",
-        nullable=True,
-        check=_italian_card,
-    ),
-    Option(
-        "lone_matta_value",
-        "number",
-        7,
-        "What the matta alone is worth: 7 (its best) or 0.5 (some house rules).",
-        choices=(7, 0.5),
-    ),
-    Option(
-        "triple_order",
-        "string",
-        "any",
-        "Which 7 + matta pairs make a triplé: any order, or seven_first (the "
-        "seven dealt first, the seed's story; matta first + 7 is then a d'emblée).",
-        choices=("any", "seven_first"),
-    ),
-    Option(
-        "natural_beats_plain",
-        "boolean",
-        True,
-        "A two-card 7 1/2 (d'emblée or triplé) beats a plain 7 1/2 of three cards or more; false: every "
-        "7 1/2 is equal.",
-    ),
-    Option(
-        "triple_beats_emblee",
-        "boolean",
-        False,
-        "false (the seed): every two-card 7 1/2 ties every other, a triplé against a d'emblée too; they "
-        "differ only in what they are paid. true: a triplé beats every other 7 1/2.",
-    ),
-    Option(
-        "special_tie_pays",
-        "string",
-        "banker_multiplier",
-        "What a player pays when he ties the banker (the banker wins ties): banker_multiplier (his stake "
-        "times the banker's multiplier: x2 against a d'emblée, x3 against a triplé; the seed) or single "
-        "(his stake).",
-        choices=("banker_multiplier", "single"),
-    ),
-    Option(
-        "bank_passes",
-        "string",
-        "on_natural",
-        "When the bank moves: on_natural (to the first player whose "
-        "d'emblée or triplé beat the banker), on_winning_seven_and_half (any winning 7 1/2), or every_hand "
-        "(to the next seat in play order).",
-        choices=("on_natural", "on_winning_seven_and_half", "every_hand"),
-    ),
-    Option(
-        "min_seats",
-        "integer",
-        3,
-        "Fewest seats, banker included (the seed: never fewer than three).",
-        minimum=2,
-        maximum=HARD_SEAT_CAP,
-    ),
-    Option(
-        "max_seats",
-        "integer",
-        10,
-        f"Most seats, banker included (hard cap {HARD_SEAT_CAP}).",
-        minimum=2,
-        maximum=HARD_SEAT_CAP,
-    ),
-    Option("min_bet", "integer", 1, "Smallest stake in chips (at most 1,000,000).", minimum=1, maximum=MOST_CHIPS),
-    Option(
-        "max_bet",
-        "integer",
-        None,
-        "Largest stake in chips; null for no limit (a stake never exceeds the bankroll); at most 1,000,000.",
-        nullable=True,
-        minimum=1,
-        maximum=MOST_CHIPS,
-    ),
-    Option(
-        "starting_chips",
-        "integer",
-        100,
-        "Each seat's bankroll at a score of 0; a seat whose bankroll falls to 0 or below ends the match (at most "
-        "1,000,000).",
-        minimum=1,
-        maximum=MOST_CHIPS,
-    ),
-    Option(
-        "max_deals",
-        "integer",
-        None,
-        "The match ends after this many deals (counted by deal.deals_played); null for no limit (a session still "
-        "stops at SESSION_MAX_DEALS); at most 1000.",
-        nullable=True,
-        minimum=1,
-        maximum=1000,
-    ),
-    Option(
-        "deck_policy",
-        "string",
-        "fresh",
-        "fresh: a newly shuffled 40-card deck each deal; continuous: each deal goes on from what the last one left.",
-        choices=("fresh", "continuous"),
-    ),
-)
 
 VARIANTS = (
     Variant("classic", "The Italian seed's game: three to ten seats, the bank passes on a d'emblée or triplé."),
@@ -145,36 +35,141 @@ VARIANTS = (
 
 
 class SetteEMezzoRules(Rules):
-    """Resolved Sette e Mezzo rules: one attribute per option of :data:`OPTIONS` (the rule book checks
-    the two agree)."""
+    """Resolved Sette e Mezzo rules, and the one declaration of its options: each a typed attribute with its default,
+    meaning and bounds (:class:`~service.engine.Declared`); the rule book reads the options from here."""
 
     __slots__ = ()
-    matta: str | None
-    lone_matta_value: int | float  # 7 or 0.5
-    triple_order: Literal["any", "seven_first"]
-    natural_beats_plain: bool
-    triple_beats_emblee: bool
-    special_tie_pays: Literal["banker_multiplier", "single"]
-    bank_passes: Literal["on_natural", "on_winning_seven_and_half", "every_hand"]
-    min_seats: int
-    max_seats: int
-    min_bet: int
-    max_bet: int | None
-    starting_chips: int
-    max_deals: int | None
-    deck_policy: Literal["fresh", "continuous"]
+    matta: Annotated[
+        str | None,
+        Declared(
+            "KD",
+            (
+                "The wild card (la matta): worth 1/2 or any whole number 1-7, at its best for the holder. Any "
+                "Italian card code; null for none."
+            ),
+            check=_italian_card,
+        ),
+    ]
+    lone_matta_value: Annotated[
+        int | float,
+        Declared(7, "What the matta alone is worth: 7 (its best) or 0.5 (some house rules).", choices=(7, 0.5)),
+    ]
+    triple_order: Annotated[
+        Literal["any", "seven_first"],
+        Declared(
+            "any",
+            (
+                "Which 7 + matta pairs make a triplé: any order, or seven_first (the seven dealt first, the "
+                "seed's story; matta first + 7 is then a d'emblée)."
+            ),
+        ),
+    ]
+    natural_beats_plain: Annotated[
+        bool,
+        Declared(
+            True,
+            (
+                "A two-card 7 1/2 (d'emblée or triplé) beats a plain 7 1/2 of three cards or more; false: every 7 "
+                "1/2 is equal."
+            ),
+        ),
+    ]
+    triple_beats_emblee: Annotated[
+        bool,
+        Declared(
+            False,
+            (
+                "false (the seed): every two-card 7 1/2 ties every other, a triplé against a d'emblée too; they "
+                "differ only in what they are paid. true: a triplé beats every other 7 1/2."
+            ),
+        ),
+    ]
+    special_tie_pays: Annotated[
+        Literal["banker_multiplier", "single"],
+        Declared(
+            "banker_multiplier",
+            (
+                "What a player pays when he ties the banker (the banker wins ties): banker_multiplier (his stake "
+                "times the banker's multiplier: x2 against a d'emblée, x3 against a triplé; the seed) or single "
+                "(his stake)."
+            ),
+        ),
+    ]
+    bank_passes: Annotated[
+        Literal["on_natural", "on_winning_seven_and_half", "every_hand"],
+        Declared(
+            "on_natural",
+            (
+                "When the bank moves: on_natural (to the first player whose d'emblée or triplé beat the banker), "
+                "on_winning_seven_and_half (any winning 7 1/2), or every_hand (to the next seat in play order)."
+            ),
+        ),
+    ]
+    min_seats: Annotated[
+        int,
+        Declared(
+            3, "Fewest seats, banker included (the seed: never fewer than three).", minimum=2, maximum=HARD_SEAT_CAP
+        ),
+    ]
+    max_seats: Annotated[
+        int, Declared(10, "Most seats, banker included (hard cap 20).", minimum=2, maximum=HARD_SEAT_CAP)
+    ]
+    min_bet: Annotated[int, Declared(1, "Smallest stake in chips (at most 1,000,000).", minimum=1, maximum=MOST_CHIPS)]
+    max_bet: Annotated[
+        int | None,
+        Declared(
+            None,
+            ("Largest stake in chips; null for no limit (a stake never exceeds the bankroll); at most 1,000,000."),
+            minimum=1,
+            maximum=MOST_CHIPS,
+        ),
+    ]
+    starting_chips: Annotated[
+        int,
+        Declared(
+            100,
+            (
+                "Each seat's bankroll at a score of 0; a seat whose bankroll falls to 0 or below ends the match "
+                "(at most 1,000,000)."
+            ),
+            minimum=1,
+            maximum=MOST_CHIPS,
+        ),
+    ]
+    max_deals: Annotated[
+        int | None,
+        Declared(
+            None,
+            (
+                "The match ends after this many deals (counted by deal.deals_played); null for no limit (a "
+                "session still stops at SESSION_MAX_DEALS); at most 1000."
+            ),
+            minimum=1,
+            maximum=1000,
+        ),
+    ]
+    deck_policy: Annotated[
+        Literal["fresh", "continuous"],
+        Declared(
+            "fresh",
+            (
+                "fresh: a newly shuffled 40-card deck each deal; continuous: each deal goes on from what the last "
+                "one left."
+            ),
+        ),
+    ]
 
 
-RULE_BOOK = RuleBook(OPTIONS, VARIANTS, SetteEMezzoRules)
+RULE_BOOK = RuleBook.of(SetteEMezzoRules, VARIANTS)
 
 
 def check_rules(rules: SetteEMezzoRules) -> SetteEMezzoRules:
     """Checks across options that one option alone cannot make."""
-    errors: dict[str, list[str]] = {}
+    errors: dict[str, list[Phrase]] = {}
     if rules.min_seats > rules.max_seats:
-        errors["rules.min_seats"] = [f"must not exceed max_seats ({rules.max_seats})"]
+        errors["rules.min_seats"] = [fault("above_option", option="max_seats", value=rules.max_seats)]
     if rules.max_bet is not None and rules.max_bet < rules.min_bet:
-        errors["rules.max_bet"] = [f"must be at least min_bet ({rules.min_bet})"]
+        errors["rules.max_bet"] = [fault("below_option", option="min_bet", value=rules.min_bet)]
     if errors:
         raise InvalidInput(errors)
     return rules

@@ -13,12 +13,13 @@ from __future__ import annotations
 from collections import Counter
 
 from ...engine import Forkable, IllegalAction, InvalidInput
+from ...messages import fault
 
 
 class Stock(Forkable):
     __slots__ = ("order", "pool", "wild")
 
-    def __init__(self, order: list[str] | None = None, pool: Counter | None = None, wild: int = 0):
+    def __init__(self, order: list[str] | None = None, pool: Counter[str] | None = None, wild: int = 0):
         self.order = None if order is None else order[::-1]  # top last: drawing pops
         self.pool = pool if pool is not None else Counter()
         self.wild = wild
@@ -57,11 +58,11 @@ class Stock(Forkable):
             self.wild -= 1
 
 
-def reshuffled(order: list[str], pool: Counter, wild: int, seen: set[str], path: str) -> Stock:
+def reshuffled(order: list[str], pool: Counter[str], wild: int, seen: set[str], path: str) -> Stock:
     """The new stock in the deal's ``order``: exactly the ``pool`` cards and ``wild`` cards not yet seen."""
     extra = Counter(order)
     extra.subtract(pool)
     new = list(extra.elements())
     if any(n < 0 for n in extra.values()) or len(new) != wild or any(card in seen for card in new):
-        raise InvalidInput.at(path, f"must hold exactly the {pool.total() + wild} cards this reshuffle gathers")
+        raise InvalidInput.at(path, fault("reshuffle_cards", count=pool.total() + wild))
     return Stock(order)

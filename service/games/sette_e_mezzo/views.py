@@ -87,5 +87,7 @@ def _hand_view(state: SetteState, hand: Hand, own: bool) -> SetteEMezzoHandSeen:
     if own:
         view["cards"] = list(hand.cards)
     if own or hand.face_down is None:
-        view.update(_value_fields(hand))
+        worth = _value_fields(hand)
+        view["value"], view["bust"] = worth["value"], worth["bust"]
+        view["special"], view["matta_value"] = worth["special"], worth["matta_value"]
     return view

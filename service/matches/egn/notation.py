@@ -28,6 +28,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ...messages import Phrase, fault
+
 FILE_TYPE = "Euchre Game Notation"
 VERSION_WRITTEN = "1.4"
 VERSION = re.compile(r"^1\.\d+(\.\d+)?$")
@@ -61,20 +63,22 @@ RULESET_DEFAULTS: dict[str, Any] = {
 }
 """Every ruleset field of EGN 1.4 with its default (docs/alternate-rules.md)."""
 
-_UNPLAYED = {
-    "num_deals": "a fixed number of deals: Arbitro's Euchre ends at a target score (winning_score)",
-    "loner_march_score": "a lone march scores 4 in Arbitro's Euchre",
-    "num_players": "Arbitro reads EGN games of 4 players in two partnerships",
-    "farmers": "Arbitro's Euchre has no farmer's hand",
-    "partners_best": "Arbitro's Euchre has no partner's best (call for best)",
-    "go_under": "Arbitro's Euchre has no going under",
-    "allow_no_trump": "Arbitro's Euchre always has a trump suit",
-    "fast_break": "Arbitro's Euchre has no fast break",
-    "four_trick_tokens": "Arbitro's Euchre has no four-trick tokens",
-}
+_UNPLAYED = (
+    "num_deals",
+    "loner_march_score",
+    "num_players",
+    "farmers",
+    "partners_best",
+    "go_under",
+    "allow_no_trump",
+    "fast_break",
+    "four_trick_tokens",
+)
+"""The EGN ruleset fields of rules Arbitro does not play (but at their defaults), each refused as
+``input.egn_unplayed_<field>``."""
 
 
-_KINDS = {bool: "a boolean", int: "an integer", str: "a string"}
+_KINDS = {bool: "not_a_boolean", int: "not_integer", str: "not_string"}
 
 
 def full_ruleset(ruleset: dict[str, Any]) -> dict[str, Any]:
@@ -82,24 +86,24 @@ def full_ruleset(ruleset: dict[str, Any]) -> dict[str, Any]:
     return {**RULESET_DEFAULTS, **ruleset}
 
 
-def ruleset_errors(ruleset: dict[str, Any], path: str) -> dict[str, list[str]]:
+def ruleset_errors(ruleset: dict[str, Any], path: str) -> dict[str, list[Phrase]]:
     """The fields of ``ruleset`` that are no EGN ruleset field, of the wrong type, or a rule Arbitro does not play."""
-    errors: dict[str, list[str]] = {}
+    errors: dict[str, list[Phrase]] = {}
     for name, value in ruleset.items():
         where = f"{path}.{name}"
         default = RULESET_DEFAULTS.get(name)
         if default is None:
-            errors[where] = [f"no EGN 1.4 ruleset field; one of {', '.join(RULESET_DEFAULTS)}"]
+            errors[where] = [fault("egn_ruleset_field", fields=list(RULESET_DEFAULTS))]
         elif type(value) is not type(default):
-            errors[where] = [f"must be {_KINDS[type(default)]}"]
+            errors[where] = [fault(_KINDS[type(default)])]
         elif name in _UNPLAYED and value != default:
-            errors[where] = [f"{value!r} is not played: {_UNPLAYED[name]}"]
+            errors[where] = [fault("egn_not_played", value=repr(value), why=fault(f"egn_unplayed_{name}"))]
     rules = full_ruleset({name: value for name, value in ruleset.items() if f"{path}.{name}" not in errors})
     checks = (
-        ("min_rank", rules["min_rank"] in _DECK, "must be 9 (24 cards), 8 (28) or 7 (32)"),
-        ("winning_score", 1 <= rules["winning_score"] <= MAX_POINTS, f"must be 1 to {MAX_POINTS} points"),
-        ("loner_lead", rules["loner_lead"] in _LONER_LEAD, f"must be one of {', '.join(_LONER_LEAD)}"),
-        ("loner_euchred_score", 1 <= rules["loner_euchred_score"] <= 10, "must be 1 to 10 points"),
+        ("min_rank", rules["min_rank"] in _DECK, fault("egn_min_rank")),
+        ("winning_score", 1 <= rules["winning_score"] <= MAX_POINTS, fault("points_from_1", maximum=MAX_POINTS)),
+        ("loner_lead", rules["loner_lead"] in _LONER_LEAD, fault("not_choice", choices=list(_LONER_LEAD))),
+        ("loner_euchred_score", 1 <= rules["loner_euchred_score"] <= 10, fault("points_from_1", maximum=10)),
     )
     for name, good, message in checks:
         if f"{path}.{name}" not in errors and not good:
@@ -124,24 +128,26 @@ def rules_of(ruleset: dict[str, Any]) -> dict[str, Any]:
 
 
 _UNSAYABLE = {
-    "players": (4, "EGN is written for four players in partnerships"),
-    "assist_makes_dealer_maker": (False, "EGN has no assist that makes the dealer the maker"),
-    "benny_card": ("JK", "EGN's benny is the joker (B)"),
-    "dealer_may_discard_upcard": (False, "EGN readers refuse a discarded upcard"),
-    "revoke_points": (2, "EGN records no revoke penalty"),
-    "revoke_points_loner": (None, "EGN records no revoke penalty"),
-    "revoke_scoring": ("award", "EGN records no revoke penalty"),
-    "ace_no_face": ("off", "EGN records no hand shown for an exchange or a redeal"),
-    "farmers_hand": (False, "EGN records no hand shown for an exchange"),
-    "making_trump_rule": ("off", "EGN records no making-trump rule"),
-    "point_on_partner": (False, "EGN's scores have no point on partner"),
-    "robson_rules": (False, "EGN records no blind loner nor a march taken off the opponents"),
-    "dealer_speaks_first": (False, "EGN's bidding opens with the seat left of the dealer"),
-    "upcard_into_hand": (False, "EGN has no field for the upcard taken into the hand"),
-    "bidding": ("order_up", "EGN records an upcard and its bidding, not an auction for tricks (bid euchre)"),
-    "individual": (False, "EGN is written for four players in partnerships"),
-    "count_down_from": (None, "EGN's scores count up to the winning score"),
+    "players": (4, "partnerships"),
+    "assist_makes_dealer_maker": (False, "assist_makes_dealer_maker"),
+    "benny_card": ("JK", "benny_card"),
+    "dealer_may_discard_upcard": (False, "dealer_may_discard_upcard"),
+    "revoke_points": (2, "revoke"),
+    "revoke_points_loner": (None, "revoke"),
+    "revoke_scoring": ("award", "revoke"),
+    "ace_no_face": ("off", "ace_no_face"),
+    "farmers_hand": (False, "farmers_hand"),
+    "making_trump_rule": ("off", "making_trump_rule"),
+    "point_on_partner": (False, "point_on_partner"),
+    "robson_rules": (False, "robson_rules"),
+    "dealer_speaks_first": (False, "dealer_speaks_first"),
+    "upcard_into_hand": (False, "upcard_into_hand"),
+    "bidding": ("order_up", "bidding"),
+    "individual": (False, "partnerships"),
+    "count_down_from": (None, "count_down_from"),
 }
+"""The Euchre options EGN has no field for, each with the value EGN implies and why it cannot say another
+(``input.egn_unsayable_<why>``)."""
 
 
 def ruleset_of(rules: dict[str, Any]) -> dict[str, Any]:
@@ -162,15 +168,15 @@ def ruleset_of(rules: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def unsayable(rules: dict[str, Any]) -> dict[str, list[str]]:
+def unsayable(rules: dict[str, Any]) -> dict[str, list[Phrase]]:
     """The options of resolved Euchre rules that EGN has no field for, by path ``rules.<option>``."""
     errors = {
-        f"rules.{name}": [f"{rules[name]!r}: {why}"]
+        f"rules.{name}": [fault("egn_unsayable", value=repr(rules[name]), why=fault(f"egn_unsayable_{why}"))]
         for name, (plain, why) in _UNSAYABLE.items()
         if rules.get(name, plain) != plain
     }
     if rules.get("defend_alone") == "any":
-        errors["rules.defend_alone"] = ["'any': EGN lets a defender go alone only against a lone maker"]
+        errors["rules.defend_alone"] = [fault("egn_unsayable", value="'any'", why=fault("egn_unsayable_defend_alone"))]
     return errors
 
 

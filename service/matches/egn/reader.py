@@ -30,6 +30,7 @@ from ...engine.scoring import SCORE_LIMIT
 from ...games.euchre.engine import ENGINE
 from ...games.euchre.rules import EuchreRules
 from ...games.euchre.table import table_for
+from ...messages import Phrase, fault
 from ..record import FORMAT, MAX_NAME, DealEntry, MatchRecord, Seat, read_record
 from .notation import (
     FILE_TYPE,
@@ -84,11 +85,11 @@ class _Faults:
     def fields(self, value: Any, known: tuple[str, ...], path: str) -> bool:
         """Whether ``value`` is an object; its fields that EGN does not define are faults."""
         if not isinstance(value, dict):
-            self.add(path or "body", "must be a JSON object")
+            self.add(path or "body", fault("not_json_object"))
             return False
         for name in value:
             if name not in known:
-                self.add(f"{path}.{name}".lstrip("."), f"not a field of EGN here; one of {', '.join(known)}")
+                self.add(f"{path}.{name}".lstrip("."), fault("egn_field", fields=list(known)))
         return True
 
 
@@ -119,10 +120,10 @@ def read_egn(raw: Any, *, max_deals: int) -> MatchRecord:
     if not faults.fields(raw, _TOP + _LEGACY_TOP, ""):
         raise InvalidInput(faults.errors)
     if raw.get("fileType") != FILE_TYPE:
-        faults.add("fileType", f"must be {FILE_TYPE!r}: the document does not say it is EGN")
+        faults.add("fileType", fault("egn_file_type", value=FILE_TYPE))
     version = raw.get("version")
     if not isinstance(version, str) or not VERSION.match(version):
-        faults.add("version", f"EGN 1.x is read (1.0.0 to 1.4), not {version!r}")
+        faults.add("version", fault("egn_version", given=repr(version)))
     metadata = raw.get("metadata")
     rules: dict[str, Any] | None = None
     seats: list[Seat] = []
@@ -130,7 +131,7 @@ def read_egn(raw: Any, *, max_deals: int) -> MatchRecord:
     starting: list[int] | None = None
     final: list[int] | None = None
     if metadata is None:
-        faults.add("metadata", "missing: players, initialScore and the ruleset")
+        faults.add("metadata", fault("egn_metadata_missing"))
     elif faults.fields(metadata, _METADATA, "metadata"):
         seats = _players(metadata.get("players"), faults)
         starting = _score(metadata.get("initialScore"), "metadata.initialScore", faults, required=True)
@@ -140,7 +141,7 @@ def read_egn(raw: Any, *, max_deals: int) -> MatchRecord:
     deals = raw.get("deals")
     entries: list[DealEntry] = []
     if not isinstance(deals, list) or not 1 <= len(deals) <= max_deals:
-        faults.add("deals", f"must be a list of 1 to {max_deals} deals")
+        faults.add("deals", fault("egn_deals_list", maximum=max_deals))
     elif rules is not None:
         unrecorded = []
         resolved = ENGINE.resolve_rules(rules)
@@ -166,13 +167,13 @@ def read_egn(raw: Any, *, max_deals: int) -> MatchRecord:
 
 def _players(value: Any, faults: _Faults) -> list[Seat]:
     if not isinstance(value, list) or len(value) != SEATS:
-        faults.add("metadata.players", f"must list the {SEATS} players, seat 0 first, clockwise")
+        faults.add("metadata.players", fault("egn_players", seats=SEATS))
         return []
     seats: list[Seat] = []
     for i, player in enumerate(value):
         name = player.get("name") if isinstance(player, dict) else player
         if not isinstance(name, str) or len(name) > MAX_NAME:
-            faults.add(f"metadata.players.{i}", "must be a name, or an object with a name")
+            faults.add(f"metadata.players.{i}", fault("egn_player"))
             continue
         seats.append({"name": name} if name else {})
     return seats
@@ -182,9 +183,7 @@ def _score(value: Any, path: str, faults: _Faults, *, required: bool) -> list[in
     if value is None and not required:
         return None
     if not isinstance(value, list) or len(value) != 2 or any(type(s) is not int or abs(s) > SCORE_LIMIT for s in value):
-        faults.add(
-            path, f"must be the two teams' scores, [seats 0 and 2, seats 1 and 3], integers within {SCORE_LIMIT}"
-        )
+        faults.add(path, fault("egn_team_scores", limit=SCORE_LIMIT))
         return None
     return value
 
@@ -192,7 +191,7 @@ def _score(value: Any, path: str, faults: _Faults, *, required: bool) -> list[in
 def _rules(value: Any, faults: _Faults) -> dict[str, Any] | None:
     ruleset = value
     if not isinstance(ruleset, dict):
-        faults.add("metadata.ruleset", "must be an object of EGN ruleset fields")
+        faults.add("metadata.ruleset", fault("egn_ruleset"))
         return None
     errors = ruleset_errors(ruleset, "metadata.ruleset")
     for path, messages in errors.items():
@@ -210,7 +209,7 @@ def _tags(metadata: JsonObject, faults: _Faults) -> dict[str, str]:
         if value is None:
             continue
         if not isinstance(value, str) or len(value) > MAX_TEXT:
-            faults.add(f"metadata.{name}", f"must be a string of at most {MAX_TEXT} characters")
+            faults.add(f"metadata.{name}", fault("string_at_most", maximum=MAX_TEXT))
             continue
         for k, start in enumerate(range(0, len(value), MAX_NAME), 1):
             tags[tag if k == 1 else f"{tag}_{k}"] = value[start : start + MAX_NAME]
@@ -236,7 +235,7 @@ def _deal(
     ``both_rules``: the rules as the record gives them, and resolved."""
     rules, resolved = both_rules
     if isinstance(raw, str):
-        faults.add(path, "a packed (binary) deal: expand the file to JSON EGN first")
+        faults.add(path, fault("egn_packed_deal"))
         return None
     if not faults.fields(raw, _DEAL, path) or not faults.fields(
         raw.get("initialState"), _STATE, f"{path}.initialState"
@@ -246,7 +245,7 @@ def _deal(
     state = raw["initialState"]
     dealer = state.get("dealer")
     if type(dealer) is not int or not 0 <= dealer < SEATS:
-        faults.add(f"{path}.initialState.dealer", f"must be a seat, 0 to {SEATS - 1}")
+        faults.add(f"{path}.initialState.dealer", fault("not_seat", last=SEATS - 1))
         return None
     deck = table_for(resolved).deck
     cards = _CardReader(deck, faults)
@@ -259,12 +258,12 @@ def _deal(
     if isinstance(kitty, list) and kitty and all(kitty):  # 1.0 files write an unknown kitty as ["", "", ""]
         deal["kitty"] = cards.many(kitty, f"{path}.initialState.kitty")
     elif kitty is not None and (not isinstance(kitty, list) or any(kitty)):
-        faults.add(f"{path}.initialState.kitty", "must be the kitty's cards, or empty strings when unknown")
+        faults.add(f"{path}.initialState.kitty", fault("egn_kitty"))
     if upcard is not None and len(faults.errors) == before:
         _check_cards(deal, resolved, f"{path}.initialState", faults)
     phases = raw.get("phases")
     if not isinstance(phases, list) or len(phases) > 2:
-        faults.add(f"{path}.phases", "must hold the bidding phase, then the trick play (if trump was made)")
+        faults.add(f"{path}.phases", fault("egn_phases"))
         return None
     if not phases:  # dealt, nobody has called yet: a match in progress (EGN's schema allows no phase)
         return ({"deal": deal, "actions": []}, False) if upcard is not None and len(faults.errors) == before else None
@@ -274,7 +273,7 @@ def _deal(
         return None
     if bidding.trump == "upcard":
         if upcard == JOKER:
-            faults.add(f"{path}.initialState.upCard", "the joker turned up is a blind call, which EGN does not record")
+            faults.add(f"{path}.initialState.upCard", fault("egn_joker_turned"))
             return None
         bidding.trump = upcard[1]
     plays = _seated(tricks, f"{path}.phases.1.tricks", dealer, bidding, resolved, faults)
@@ -321,12 +320,12 @@ class _CardReader:
                 return str(self.deck.parse(card))
             except ValueError:
                 pass
-        self.faults.add(path, f"{code!r} is no card of the {self.deck.name} deck a replay can use")
+        self.faults.add(path, fault("egn_card", code=repr(code), deck=self.deck.name))
         return None
 
     def many(self, codes: Any, path: str) -> list[str]:
         if not isinstance(codes, list):
-            self.faults.add(path, "must be a list of cards")
+            self.faults.add(path, fault("not_card_list"))
             return []
         return [card for i, code in enumerate(codes) if (card := self.one(code, f"{path}.{i}")) is not None]
 
@@ -339,7 +338,7 @@ def _hands(state: JsonObject, path: str, cards: _CardReader, faults: _Faults) ->
         return None
     where = f"{path}.initialState.{name}"
     if not isinstance(value, list) or len(value) != SEATS:
-        faults.add(where, f"must hold the {SEATS} hands as dealt (an empty list when unknown)")
+        faults.add(where, fault("egn_hands", seats=SEATS))
         return None
     hands = [cards.many(hand, f"{where}.{i}") or None for i, hand in enumerate(value)]
     return hands if any(hand is not None for hand in hands) else None
@@ -349,25 +348,25 @@ def _bidding(phase: Any, path: str, dealer: int, rules: dict[str, Any], faults: 
     if not faults.fields(phase, _BIDDING, path):
         return None
     if phase.get("type") != "EUCHRE_BIDDING":
-        faults.add(f"{path}.type", "the first phase is the bidding: EUCHRE_BIDDING")
+        faults.add(f"{path}.type", fault("egn_bidding_phase"))
         return None
     calls = phase.get("calls")
     alone = phase.get("isAlone", False)
     if not isinstance(calls, list) or not 1 <= len(calls) <= 2 * SEATS:
-        faults.add(f"{path}.calls", f"must list 1 to {2 * SEATS} calls, from the dealer's left")
+        faults.add(f"{path}.calls", fault("egn_calls", maximum=2 * SEATS))
         return None
     if type(alone) is not bool:
-        faults.add(f"{path}.isAlone", "must be a boolean")
+        faults.add(f"{path}.isAlone", fault("not_a_boolean"))
         return None
     for name in ("cardExchanges", "card_exchanges"):
         if phase.get(name):
-            faults.add(f"{path}.{name}", "card exchanges (farmers, partner's best, going under) are not played")
+            faults.add(f"{path}.{name}", fault("egn_card_exchanges"))
     bidding = _Bidding(alone=alone)
     for i, call in enumerate(calls):
         seat, round_1 = (dealer + 1 + i) % SEATS, i < SEATS
         where = f"{path}.calls.{i}"
         if bidding.trump is not None:
-            faults.add(where, "a call after trump was made")
+            faults.add(where, fault("egn_call_after_trump"))
         elif call == PASS:
             bidding.actions.append({"seat": seat, "type": "pass"})
         elif call == ORDER and round_1:
@@ -379,28 +378,28 @@ def _bidding(phase: Any, path: str, dealer: int, rules: dict[str, Any], faults: 
         else:
             faults.add(where, _bad_call(call, round_1))
     if alone and bidding.maker is None:
-        faults.add(f"{path}.isAlone", "nobody made trump to go alone with")
+        faults.add(f"{path}.isAlone", fault("egn_alone_no_maker"))
     bidding.lone_defender = _lone_defender(phase.get("aloneDefender"), f"{path}.aloneDefender", bidding, rules, faults)
     return bidding
 
 
-def _bad_call(call: Any, round_1: bool) -> str:
+def _bad_call(call: Any, round_1: bool) -> Phrase:
     if call in ("n", "x"):
-        return f"{call!r}: no trump and unknown calls cannot be replayed"
+        return fault("egn_call_unplayed", call=repr(call))
     if call == ORDER or call in SUIT_CALLS:
-        return "round 1 (the first 4 calls) orders the upcard up; round 2 names a suit"
-    return f"{call!r} is no EGN call: Pass, Order or a suit (s, h, d, c)"
+        return fault("egn_call_round")
+    return fault("egn_call_unknown", call=repr(call))
 
 
 def _lone_defender(value: Any, path: str, bidding: _Bidding, rules: dict[str, Any], faults: _Faults) -> int | None:
     if value is None or value == -1:
         return None
     if type(value) is not int or not 0 <= value < SEATS:
-        faults.add(path, "must be the seat defending alone, or -1")
+        faults.add(path, fault("egn_lone_defender"))
     elif rules["defend_alone"] == "off" or not bidding.alone or bidding.maker is None:
-        faults.add(path, "a defender goes alone only against a lone maker, with the ruleset's defend_alone")
+        faults.add(path, fault("egn_defend_alone"))
     elif value % 2 == bidding.maker % 2:
-        faults.add(path, f"seat {value} is one of the makers, not a defender")
+        faults.add(path, fault("egn_maker_defends", given=value))
     else:
         return value
     return None
@@ -431,14 +430,14 @@ def _tricks(
     if not faults.fields(phase, _PLAY, where):
         return None
     if phase.get("type") != "TRICK_PLAY":
-        faults.add(f"{where}.type", "the second phase is the play: TRICK_PLAY")
+        faults.add(f"{where}.type", fault("egn_play_phase"))
         return None
     if bidding is not None and bidding.maker is None:
-        faults.add(where, "a play with no trump made")
+        faults.add(where, fault("egn_play_no_trump"))
         return None
     tricks = phase.get("tricks")
     if not isinstance(tricks, list) or len(tricks) > 5:
-        faults.add(f"{where}.tricks", "must list at most 5 tricks, each the cards in the order they were played")
+        faults.add(f"{where}.tricks", fault("egn_tricks"))
         return None
     return [cards.many(trick, f"{where}.tricks.{i}") for i, trick in enumerate(tricks)]
 
@@ -464,7 +463,7 @@ def _seated(
     for k, trick in enumerate(tricks):
         last = k == len(tricks) - 1
         if len(trick) != in_trick and not (last and 0 < len(trick) < in_trick):
-            faults.add(f"{path}.{k}", f"holds {len(trick)} cards; {in_trick} seats play to each trick of this deal")
+            faults.add(f"{path}.{k}", fault("egn_trick_size", count=len(trick), seats=in_trick))
             return None
         seat, seated = leader, []
         for card in trick:

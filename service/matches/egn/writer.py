@@ -20,6 +20,7 @@ from typing import Any
 from ...engine import InvalidInput
 from ...engine.actions import JsonObject
 from ...games.euchre.table import table_for
+from ...messages import fault
 from ..record import RecordedDeal, read_record
 from .notation import FILE_TYPE, ORDER, PASS, VERSION_WRITTEN, card_out, ruleset_of, unsayable
 from .reader import SEATS, TAGS, UNRECORDED_DISCARDS, tag_text
@@ -29,7 +30,7 @@ def write_egn(raw: Any, *, max_deals: int, max_actions: int) -> JsonObject:
     """The EGN document of a Euchre match record, or InvalidInput naming what EGN cannot carry."""
     match = read_record(raw, max_deals=max_deals, max_actions=max_actions)
     if match.engine.game_id != "euchre":
-        raise InvalidInput.at("game", f"EGN records Euchre games only, not {match.engine.game_id}")
+        raise InvalidInput.at("game", fault("egn_euchre_only", game=match.engine.game_id))
     rules = match.rules.as_json()
     errors = unsayable(rules)
     if errors:
@@ -46,8 +47,7 @@ def write_egn(raw: Any, *, max_deals: int, max_actions: int) -> JsonObject:
     metadata["ruleset"] = ruleset_of(rules)
     blind = [n for n, entry in enumerate(match.deals) if deck.parse(entry.deal["turn_up"]) == rules["benny_card"]]
     if rules["benny"] and blind:
-        message = "the benny turned up makes the dealer's blind call, which EGN does not record"
-        raise InvalidInput({f"deals.{n}.deal.turn_up": [message] for n in blind})
+        raise InvalidInput({f"deals.{n}.deal.turn_up": [fault("egn_blind_call")] for n in blind})
     deals = []
     dealer = 0
     for number, entry in enumerate(match.deals):

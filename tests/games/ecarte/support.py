@@ -7,7 +7,7 @@ import copy
 import pytest
 
 from service.engine import IllegalAction, apply_all, parse_actions
-from service.games.ecarte import ENGINE
+from service.games.ecarte.engine import ENGINE
 
 DEALER, ELDER = 0, 1  # the tests' usual seating: seat 0 deals, seat 1 is the elder
 

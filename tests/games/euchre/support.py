@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from service.engine import IllegalAction, apply_all, parse_actions
-from service.games.euchre import ENGINE
+from service.games.euchre.engine import ENGINE
+from tests import playout
 
 SAME_COLOUR = {"S": "C", "C": "S", "H": "D", "D": "H"}
 
@@ -49,10 +50,10 @@ def refused(state, action: dict) -> str:
 
 
 def play_out(state, choose=None) -> None:
-    """Play to the end of the deal; ``choose(state, legal)`` picks an action (default: the first)."""
-    while state.phase != "over":
-        options = ENGINE.legal_actions(state)
-        ENGINE.apply(state, choose(state, options) if choose else options[0])
+    """Play to the end of the deal with the suite's playout (tests/playout.py); ``choose(state, legal)`` picks an
+    action (default: the first)."""
+    playout.play(ENGINE, state, None, choose=lambda _, st, listed, __: choose(st, listed) if choose else listed[0])
+    assert state.phase == "over"
 
 
 # -- an independent card order, written from the digest (§2), not from the engine ----------

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from service.engine import InvalidInput, parse_actions
-from service.games.euchre.engine import _read_deal
+from service.games.euchre.deal import read_deal
 from service.games.euchre.table import table_for
 from service.games.euchre.well_formed import well_formed_deal
 from service.games.registry import engine_for
@@ -379,7 +379,7 @@ def test_a_deal_read_at_a_glance_has_the_values_the_full_reading_gives(variant, 
             deal["turn_up"] = None
     quick = well_formed_deal(deal, table)
     try:
-        full = _read_deal(deal, table)
+        full = read_deal(deal, table)
     except InvalidInput:
         assert quick is None
     else:

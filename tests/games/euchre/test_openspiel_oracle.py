@@ -24,7 +24,7 @@ from typing import Any
 
 import pytest
 
-from service.games.euchre import ENGINE
+from service.games.euchre.engine import ENGINE
 from tests.unavailable import unavailable
 
 PARAMETERS = {

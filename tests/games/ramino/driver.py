@@ -18,8 +18,8 @@ from collections import Counter
 
 from service.cards import DOUBLE_FRENCH_WITH_JOKERS, JOKER
 from service.engine import IllegalAction
-from service.games.ramino import ENGINE
 from service.games.ramino.continuation import closing_plan, turn_plan
+from service.games.ramino.engine import ENGINE
 from service.games.ramino.laying import discardable, undiscardable
 from service.games.ramino.rules import RANK_INDEX, penalty
 from service.games.ramino.solver import best_melds, find_meld, three_card_melds
@@ -40,15 +40,12 @@ def shuffled_deal(rng: random.Random, rules, dealer: int = 0, eliminated: frozen
 
 def play_hand(rng: random.Random, rules, deal: dict, scores=None):
     """Play ``deal`` to its end; returns (state, actions applied)."""
+    from tests import playout  # the suite's playout, which chooses Ramino's moves with :func:`choose`
+
     state = ENGINE.start(rules, deal, scores)
-    actions: list[dict] = []
-    for _ in range(MAX_TURNS * 10):
-        if state.phase == "over":
-            return state, actions
-        action = choose(rng, state)
-        ENGINE.apply(state, action)
-        actions.append(action)
-    raise AssertionError("the hand did not end")
+    actions = playout.play(ENGINE, state, rng, choose=lambda _, st, __, r: choose(r, st), limit=MAX_TURNS * 10)
+    assert state.phase == "over", "the hand did not end"
+    return state, actions
 
 
 def choose(rng: random.Random, state) -> dict:
@@ -150,7 +147,7 @@ def _choose_unknown(rng: random.Random, state, legal: list[dict]) -> dict:
 def _accepted(state, action: dict) -> bool:
     """Would the engine take ``action`` now (tried on a copy)?  The listing says some action of a
     kind is, not that the first one made of cards the hand could hold is."""
-    from tests.contract.contract_playout import fork  # that module chooses Ramino's moves here
+    from tests.playout import fork  # that module chooses Ramino's moves here
 
     try:
         ENGINE.apply(fork(state), action)

@@ -8,8 +8,8 @@ import pytest
 
 from service.cards import DOUBLE_FRENCH_WITH_JOKERS
 from service.engine import IllegalAction
-from service.games.ramino import ENGINE
 from service.games.ramino.deal import DECK
+from service.games.ramino.engine import ENGINE
 from service.games.ramino.hands import Hands
 from service.games.ramino.melds import read_meld
 from service.games.ramino.state import Phase, Turn

@@ -4,7 +4,7 @@ penalties left in hand and the end of the match.  Each test cites the section it
 
 import pytest
 
-from service.games.ramino import check_meld
+from service.games.ramino.melds import check_meld
 from tests.games.ramino.scenarios import act, kinds, position, refused, rules_with
 
 RULES = rules_with()

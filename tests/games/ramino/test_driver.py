@@ -7,7 +7,7 @@ import statistics
 from collections import Counter
 
 from service.cards import DOUBLE_FRENCH_WITH_JOKERS
-from service.games.ramino import ENGINE
+from service.games.ramino.engine import ENGINE
 from tests.games.ramino.driver import choose, least_useful
 from tests.games.ramino.scenarios import position, rules_with
 

@@ -3,7 +3,7 @@
 import pytest
 
 from service.engine import IllegalAction
-from service.games.ramino import ENGINE
+from service.games.ramino.engine import ENGINE
 from service.messages import Phrase
 from tests.games.ramino.scenarios import act, fresh_deal, kinds, position, refused, rules_with
 

@@ -14,12 +14,21 @@ from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 from service.cards import JOKER
-from service.games.ramino import ENGINE, best_opening, can_close, check_meld
 from service.games.ramino.continuation import closing_plan
+from service.games.ramino.engine import ENGINE
 from service.games.ramino.laying import undiscardable
-from service.games.ramino.melds import MeldError, explain_lay_off, lay_off, read_meld
+from service.games.ramino.melds import MeldError, check_meld, explain_lay_off, lay_off, read_meld
 from service.games.ramino.rules import RULE_BOOK, SUITS, barred_discards
-from service.games.ramino.solver import _bits, _group_plans, _host_plans, _run_plans, _write, _write_host
+from service.games.ramino.solver import (
+    _bits,
+    _group_plans,
+    _host_plans,
+    _run_plans,
+    _write,
+    _write_host,
+    best_opening,
+    can_close,
+)
 from tests.games.ramino.scenarios import act, kinds, position, refused
 from tests.volume import examples
 

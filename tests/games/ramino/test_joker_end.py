@@ -8,8 +8,8 @@ Values follow §1: a joker is worth the card it stands for, 2-9 their pips."""
 import pytest
 
 from service.cards import JOKER
-from service.games.ramino import ENGINE
 from service.games.ramino.continuation import closing_plan, turn_plan
+from service.games.ramino.engine import ENGINE
 from service.games.ramino.laying import undiscardable
 from service.games.ramino.melds import MeldError, lay_off, read_meld
 from service.games.ramino.play import owed_action

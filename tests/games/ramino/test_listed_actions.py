@@ -12,9 +12,10 @@ from hypothesis import strategies as st
 
 from service.cards import JOKER
 from service.engine import IllegalAction
-from service.games.ramino import ENGINE, check_meld
 from service.games.ramino.continuation import closing_plan, swap_sets, turn_plan
+from service.games.ramino.engine import ENGINE
 from service.games.ramino.laying import undiscardable
+from service.games.ramino.melds import check_meld
 from service.games.ramino.play import owed_action
 from service.games.ramino.solver import best_melds, closing, find_meld, three_card_melds
 from tests.games.ramino.driver import choose, shuffled_deal

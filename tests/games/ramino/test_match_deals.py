@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from service.cards import DOUBLE_FRENCH_WITH_JOKERS
-from service.games.ramino import ENGINE
+from service.games.ramino.engine import ENGINE
 
 ELIMINATION = ENGINE.resolve_rules({"players": 3, "match": "elimination", "elimination_at": 101})
 

@@ -2,8 +2,7 @@
 
 import pytest
 
-from service.games.ramino import check_meld
-from service.games.ramino.melds import MeldError, lay_off, read_meld, swap_joker
+from service.games.ramino.melds import MeldError, check_meld, lay_off, read_meld, swap_joker
 from tests.games.ramino.scenarios import rules_with
 
 RULES = rules_with()

@@ -7,7 +7,7 @@ import pytest
 
 from service.cards import DOUBLE_FRENCH_WITH_JOKERS
 from service.engine import parse_actions, replay
-from service.games.ramino import ENGINE
+from service.games.ramino.engine import ENGINE
 from service.games.ramino.rules import penalty
 from tests.games.ramino.driver import play_hand, shuffled_deal
 

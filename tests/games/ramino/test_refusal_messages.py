@@ -17,12 +17,12 @@ import pytest
 
 from service.cards import JOKER
 from service.engine import IllegalAction, InvalidInput
-from service.games.ramino import ENGINE
+from service.games.ramino.engine import ENGINE
 from service.games.ramino.melds import MeldError, explain, read_group, read_meld, read_run
 from service.messages import MESSAGES, Phrase, engine, message_key, ramino, render_phrase
-from tests.contract.contract_playout import fork
 from tests.games.ramino.driver import choose, play_hand, shuffled_deal
 from tests.games.ramino.scenarios import position, rules_with
+from tests.playout import fork
 
 HANDS = 40
 OPTIONS = {

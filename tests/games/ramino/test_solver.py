@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 
 from bench.ramino_reference import reference_best_value, reference_can_close
 from service.cards import DOUBLE_FRENCH_WITH_JOKERS, JOKER
-from service.games.ramino import best_opening, can_close, check_meld
-from service.games.ramino.melds import read_meld
+from service.games.ramino.melds import check_meld, read_meld
+from service.games.ramino.solver import best_opening, can_close
 from tests.games.ramino.scenarios import rules_with
 from tests.volume import examples
 

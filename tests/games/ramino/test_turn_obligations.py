@@ -1,8 +1,8 @@
 """What a turn still owes - a joker won back (§7.4), the discard taken under must_use (§12) - and
 closing in hand with a joker exchange (§8.2): legal_actions lists exactly what apply accepts."""
 
-from service.games.ramino import ENGINE
 from service.games.ramino.continuation import turn_plan
+from service.games.ramino.engine import ENGINE
 from service.games.ramino.play import owed_action
 from tests.games.ramino.scenarios import act, kinds, position, refused, rules_with
 

@@ -22,16 +22,16 @@ from hypothesis import strategies as st
 
 from service.cards import JOKER
 from service.engine import IllegalAction
-from service.games.ramino import ENGINE
 from service.games.ramino.continuation import swap_cards
+from service.games.ramino.engine import ENGINE
 from service.games.ramino.laying import discardable
 from service.games.ramino.melds import MeldError, arrangements, read_meld
 from service.games.ramino.rules import RaminoRules
 from service.games.ramino.solver import three_card_melds
 from service.games.ramino.state import Phase, RaminoState
-from tests.contract.contract_playout import fork
 from tests.games.ramino.driver import choose, shuffled_deal
 from tests.games.ramino.instances import DECK, usable_melds
+from tests.playout import fork
 from tests.volume import examples
 
 KINDS = ("meld", "lay_off", "swap_joker")

@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from service.engine import IllegalAction, parse_actions
-from service.games.ramino import ENGINE
 from service.games.ramino.deal import DECK
+from service.games.ramino.engine import ENGINE
 from service.games.ramino.state import Phase
 from tests.games.ramino.driver import choose, shuffled_deal
 from tests.volume import examples

@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from service.engine import parse_actions, replay
-from service.games.sette_e_mezzo import ENGINE
+from service.games.sette_e_mezzo.engine import ENGINE
 
 ITALIAN = [r + s for s in "DCSB" for r in "A234567JQK"]
 

@@ -6,7 +6,7 @@ Banker = seat 0 unless said; play order 1, 2, ...
 
 from __future__ import annotations
 
-from service.games.sette_e_mezzo import ENGINE
+from service.games.sette_e_mezzo.engine import ENGINE
 from tests.games.sette_e_mezzo.support import bets, deal_of, hits, play, report, rules_of, stand
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from service.engine import RuleBroken
-from service.games.sette_e_mezzo import ENGINE
+from service.games.sette_e_mezzo.engine import ENGINE
 from tests.games.sette_e_mezzo.support import bets, deal_of, hits, play, report, rules_of, stand
 
 

@@ -13,7 +13,7 @@ from fractions import Fraction
 import pytest
 
 from service.engine import IllegalAction
-from service.games.sette_e_mezzo import ENGINE
+from service.games.sette_e_mezzo.engine import ENGINE
 from service.wire import dumps
 from tests.games.sette_e_mezzo.support import ITALIAN, brute_force, choose, random_options, rules_of
 

@@ -16,7 +16,7 @@ import random
 import pytest
 
 from service.engine import IllegalAction
-from service.games.sette_e_mezzo import ENGINE
+from service.games.sette_e_mezzo.engine import ENGINE
 from service.messages import MESSAGES, engine, message_key, sette_e_mezzo
 from service.messages.base import counted_for_people
 from tests.games.sette_e_mezzo.support import ITALIAN, choose, random_options, rules_of

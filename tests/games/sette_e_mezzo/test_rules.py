@@ -8,7 +8,7 @@ import pytest
 
 from service.engine import IllegalAction, InvalidInput, RuleBroken
 from service.games.registry import engine_for
-from service.games.sette_e_mezzo import ENGINE
+from service.games.sette_e_mezzo.engine import ENGINE
 from tests.games.sette_e_mezzo.support import ITALIAN, bets, deal_of, hits, play, report, rules_of, stand
 
 THREE = deal_of(["5B", "4C", "6D"])

@@ -9,7 +9,7 @@ from fractions import Fraction
 import pytest
 
 from service.engine import InvalidInput
-from service.games.sette_e_mezzo import ENGINE
+from service.games.sette_e_mezzo.engine import ENGINE
 from tests.games.sette_e_mezzo.support import FACE, HALF, ITALIAN, brute_force, rules_of
 
 

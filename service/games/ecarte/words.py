@@ -7,9 +7,9 @@ Ecarté also raises ``not_your_turn``, ``deal_over``, ``game_over``, ``card_not_
 
 from __future__ import annotations
 
-from .base import Message, Penalty, Rule
-from .engine import RULES as SHARED
-from .matches import MATCH_RULES
+from ...messages.base import Message, Penalty, Rule
+from ...messages.engine import RULES as SHARED
+from ...messages.matches import MATCH_RULES
 
 MESSAGES = {
     "revoke_proven": Message(
@@ -86,6 +86,13 @@ MESSAGES = {
         "the king turned up brought the dealer, seat {seat}, to the target score", ("seat",)
     ),
 }
+
+
+INPUTS = {
+    "input.ecarte_trick": Message("an Ecarté trick holds one or two cards"),
+}
+"""The words of a 400's field messages (``input.<cause>``) that Ecarté writes of a deal or rules it reads, with
+the facts each names."""
 
 REVOKE = Penalty(
     "A breach accepted (a hidden hand's breach proven later, or any breach under on_illegal: report) costs the "

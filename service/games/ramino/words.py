@@ -18,9 +18,9 @@ Three parts of the table are not refusals of an action themselves:
 
 from __future__ import annotations
 
-from .base import Message, Rule
-from .engine import RULES as SHARED
-from .matches import MATCH_RULES
+from ...messages.base import Message, Rule
+from ...messages.engine import RULES as SHARED
+from ...messages.matches import MATCH_RULES
 
 MELD_RULES = {
     "too_few_cards.meld": Message("a meld has at least 3 cards"),
@@ -145,6 +145,14 @@ HAND_ENDS = {
     ),
     "ramino_reason.void": Message("the stock ran out with nobody out: the hand is void"),
 }
+
+
+INPUTS = {
+    "input.two_seats_left": Message("at least two seats must still be in the match"),
+    "input.seat_eliminated": Message("seat {given} is out of the match", ("given",)),
+}
+"""The words of a 400's field messages (``input.<cause>``) that Ramino writes of a deal or rules it reads, with
+the facts each names."""
 
 MESSAGES = {**MELD_RULES, **EXPLANATIONS, **REFUSALS, **HAND_ENDS}
 

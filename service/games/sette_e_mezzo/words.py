@@ -3,9 +3,9 @@ catalogue."""
 
 from __future__ import annotations
 
-from .base import Message, Rule
-from .engine import RULES as SHARED
-from .matches import MATCH_RULES
+from ...messages.base import Message, Rule
+from ...messages.engine import RULES as SHARED
+from ...messages.matches import MATCH_RULES
 
 MESSAGES = {
     "game_over.bankroll_spent": Message("the match is over: a seat's bankroll is spent"),
@@ -47,6 +47,19 @@ MESSAGES = {
         "every player went bust: the banker, seat {banker}, takes every stake", ("banker",)
     ),
 }
+
+
+INPUTS = {
+    "input.hands_per_seat": Message("must be a list with one hand (or null) per seat"),
+    "input.seat_count_range": Message("{seats} seats; these rules play with {low} to {high}", ("seats", "low", "high")),
+    "input.fresh_stock": Message(
+        "a fresh deck leaves {left} cards after dealing {seats} seats, not {size}", ("left", "seats", "size")
+    ),
+    "input.stock_at_most": Message("at most {left} cards are left after the deal", ("left",)),
+    "input.reshuffle_cards": Message("must hold exactly the {count} cards this reshuffle gathers", ("count",)),
+}
+"""The words of a 400's field messages (``input.<cause>``) that Sette e Mezzo writes of a deal or rules it reads, with
+the facts each names."""
 
 RULES = {
     "bet_required": Rule("Bet required", "Every player but the banker bets before play begins.").at("3.2"),

@@ -7,9 +7,9 @@ Euchre also raises ``not_your_turn``, ``deal_over``, ``game_over``, ``card_not_i
 
 from __future__ import annotations
 
-from .base import Message, Penalty, Rule
-from .engine import RULES as SHARED
-from .matches import MATCH_RULES
+from ...messages.base import Message, Penalty, Rule
+from ...messages.engine import RULES as SHARED
+from ...messages.matches import MATCH_RULES
 
 MESSAGES = {
     "game_over.scores_reach_target": Message("the match is already over: these scores reach the target"),
@@ -95,6 +95,44 @@ MESSAGES = {
         "seat {maker} went alone blind and did not take every trick: the defenders score 1", ("maker",)
     ),
 }
+
+
+INPUTS = {
+    "input.euchre_trump": Message("one of {trumps:list} under these rules (no trump only in bid euchre)", ("trumps",)),
+    "input.auction_deals_all": Message("bid euchre (bidding auction) deals every card: no upcard, no kitty"),
+    "input.kitty_or_stock": Message("give the kitty or the stock, not both"),
+    "input.kitty_size": Message("holds the {size} cards left under the upcard, not {count}", ("size", "count")),
+    "input.packets_total": Message(
+        "packets, dealt round after round, must make up the {dealt} cards each of {players} players is dealt",
+        ("dealt", "players"),
+    ),
+    "input.exchange_kitty": Message(
+        "an exchange takes three cards of the kitty, and this deal leaves {kitty} under the upcard", ("kitty",)
+    ),
+    "input.benny_card_alone": Message("a card stands in for the benny only when benny is true"),
+    "input.solo_canadian_loner": Message("no dealer's partner each for himself, everyone already plays alone"),
+    "input.solo_assist": Message("each for himself, the dealer has no partner to assist"),
+    "input.solo_defend_alone": Message("nobody defends alone each for himself, everyone already plays alone"),
+    "input.solo_loner_lead": Message("there is no lone maker each for himself, everyone already plays alone"),
+    "input.solo_point_on_partner": Message("each for himself, the dealer has no partner to steal the deal"),
+    "input.solo_robson_rules": Message("Robson rules are for partnerships: each for himself, no opponents' team"),
+    "input.only_auction": Message("only under bidding auction (bid euchre)"),
+    "input.partnerships_count_up": Message("partnerships count up to points_to_win"),
+    "input.count_down_required": Message(
+        "each for himself (but three-handed euchre) the scores count down to zero: give the start (21 in "
+        "individual bid euchre, 5 in set-back)"
+    ),
+    "input.only_counting_down": Message("only where scores count down (count_down_from)"),
+    "input.counting_down_ends_at_zero": Message("scores counting down end at zero (count_down_from)"),
+    "input.only_set_back": Message("only in set-back, which makes trump from the upcard"),
+    "input.auction_no_upcard": Message("bid euchre (bidding auction) has no upcard, no kitty and no lone hand"),
+    "input.auction_players": Message("bid euchre is played by three or four"),
+    "input.auction_whole_pack": Message(
+        "bid euchre deals the whole pack: {deck} cards do not share among {players}", ("deck", "players")
+    ),
+}
+"""The words of a 400's field messages (``input.<cause>``) that Euchre writes of a deal or rules it reads, with
+the facts each names."""
 
 REVOKE = Penalty(
     "A proven revoke replaces the deal's score: the other side scores revoke_points (2 by default), or "
