@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from hypothesis import settings
 
-LOOP_EXAMPLES = 5
+LOOP_EXAMPLES = 3
 """The most examples a property test plays in the loop."""
 
 _loop = False
