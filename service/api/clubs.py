@@ -31,11 +31,12 @@ from ..messages import Phrase
 from ..tournaments.export import content_disposition
 from . import club_schemas as c
 from .blueprint import ArbitroBlueprint as Blueprint
+from .credentials import bearer
 from .held_problems import held_problems
 from .jsonio import json_response
 from .problems import ProblemError
 from .spec import CLUB_DIRECTOR, NO_CREDENTIALS, problem_responses
-from .tournament_common import NO_STORE, bearer
+from .tournament_common import NO_STORE
 
 log = logging.getLogger(__name__)
 

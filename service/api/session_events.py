@@ -26,9 +26,9 @@ from ..sessions import SessionService
 from ..sessions.following import Ended, Follow, Sent
 from ..wire import dumps
 from .blueprint import ArbitroBlueprint as Blueprint
+from .credentials import bearer
 from .held_problems import NO_STORE
 from .spec import SEAT_OR_REFEREE, problem_responses
-from .tournament_common import bearer
 
 EVENT_STREAM = "text/event-stream"
 RETRY_MS = 2000

@@ -52,6 +52,7 @@ from . import session_views
 from .answers import ref
 from .blueprint import ArbitroBlueprint as Blueprint
 from .conditional import not_modified
+from .credentials import bearer
 from .examples import SESSION_ACTION_EXAMPLE, SESSION_EXAMPLE
 from .held_problems import NO_STORE, held_problems
 from .jsonio import json_response
@@ -59,14 +60,6 @@ from .limits import SESSION_CREATION, limit_creation
 from .ops import Dependency
 from .session_events import add_events_route
 from .spec import NO_CREDENTIALS, NOT_MODIFIED, SEAT_OR_REFEREE, problem_responses
-
-
-def _bearer() -> str | None:
-    header = request.headers.get("Authorization", "")
-    scheme, _, token = header.partition(" ")
-    if scheme.lower() != "bearer" or not token.strip():
-        return None
-    return token.strip()
 
 
 def _answer(answer: Answer) -> Response:
@@ -170,7 +163,7 @@ def session_blueprint(service: SessionService, settings: Settings, limiter: Limi
         @answering
         def get(self, session_id: str):
             """The session as the token's seat may see it (the referee sees all); ETag carries the version."""
-            answer = service.view(session_id, _bearer())
+            answer = service.view(session_id, bearer())
             return not_modified(request, etag(answer.version), NO_STORE) or _answer(answer)
 
         @blp.doc(operationId="deleteSession", security=SEAT_OR_REFEREE)
@@ -179,7 +172,7 @@ def session_blueprint(service: SessionService, settings: Settings, limiter: Limi
         @answering
         def delete(self, session_id: str):
             """End a session (referee token only)."""
-            service.delete(session_id, _bearer())
+            service.delete(session_id, bearer())
             return Response(status=204, headers=NO_STORE)
 
     @blp.route("/<string:session_id>/actions", parameters=[_SESSION_ID])
@@ -214,7 +207,7 @@ def session_blueprint(service: SessionService, settings: Settings, limiter: Limi
             """
             answer = service.act(
                 session_id,
-                _bearer(),
+                bearer(),
                 body,
                 request.headers.get("If-Match"),
                 request.headers.get("Idempotency-Key"),
@@ -229,7 +222,7 @@ def session_blueprint(service: SessionService, settings: Settings, limiter: Limi
         @answering
         def get(self, session_id: str):
             """The match history as the token may see it; a finished deal reveals its order and salt."""
-            return _answer(service.log(session_id, _bearer()))
+            return _answer(service.log(session_id, bearer()))
 
     @blp.route("/<string:session_id>/record", parameters=[_SESSION_ID, _RECORD_FORMAT])
     class Record(MethodView):
@@ -267,7 +260,7 @@ def session_blueprint(service: SessionService, settings: Settings, limiter: Limi
             form = request.args.get("format", "match")
             if form not in RECORD_FORMATS:
                 raise InvalidInput.at("format", fault("not_format", formats=list(RECORD_FORMATS), given=repr(form)))
-            answer = service.record(session_id, _bearer())
+            answer = service.record(session_id, bearer())
             if form == "egn":
                 body = write_egn(answer.body, max_deals=settings.max_match_deals, max_actions=settings.max_actions)
                 answer = replace(answer, written=dumps(body))

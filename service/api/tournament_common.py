@@ -7,8 +7,6 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-from flask import request
-
 from ..sessions import etag
 from ..tournaments.held import Held, TournamentProblem, TournamentService
 from ..tournaments.standings import lone_hand_bonus
@@ -73,8 +71,3 @@ def tournament_body(service: TournamentService, held: Held) -> dict[str, Any]:
     if "club" in record:
         body["club"] = record["club"]
     return body
-
-
-def bearer() -> str | None:
-    scheme, _, token = request.headers.get("Authorization", "").partition(" ")
-    return token.strip() if scheme.lower() == "bearer" and token.strip() else None

@@ -24,9 +24,10 @@ from ..tournaments.directing import add_player, close_round, issue_table_token, 
 from ..tournaments.held import Held, TournamentService
 from . import tournament_schemas as t
 from .blueprint import ArbitroBlueprint as Blueprint
+from .credentials import bearer
 from .jsonio import json_response
 from .spec import DIRECTOR, problem_responses
-from .tournament_common import ID, NO_STORE, P404, P503, ROUND, TABLE, bearer, tournament_body
+from .tournament_common import ID, NO_STORE, P404, P503, ROUND, TABLE, tournament_body
 
 _NAME = {
     "in": "path",

@@ -41,6 +41,7 @@ from . import tournament_schemas as t
 from .blueprint import ArbitroBlueprint as Blueprint
 from .clubs import club_problems
 from .conditional import not_modified
+from .credentials import bearer
 from .examples import RESULT_EXAMPLE, TOURNAMENT_EXAMPLE
 from .held_problems import held_problems
 from .jsonio import json_response
@@ -61,7 +62,6 @@ from .tournament_common import (
     P503_NEW,
     ROUND,
     TABLE,
-    bearer,
     tournament_body,
     tournament_problems,
 )
