@@ -29,6 +29,9 @@ def gunicorn(redis_url, tmp_path_factory) -> Iterator[Gunicorn]:
         "ALLOW_TEST_SEEDS": "true",
         "SESSION_CREATE_LIMIT": SUITE_CREATE_LIMIT["session_create_limit"],
         "TOURNAMENT_CREATE_LIMIT": SUITE_CREATE_LIMIT["tournament_create_limit"],
+        # the gthread workers notice a follower gone (its event stream left) at the stream's next heartbeat,
+        # holding a thread till then: a short one frees it for the next test's requests
+        "SESSION_EVENTS_HEARTBEAT_SECONDS": "0.5",
     }
     try:
         with run_gunicorn(tmp_path_factory.mktemp("gunicorn"), env) as server:

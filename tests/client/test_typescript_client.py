@@ -3,7 +3,9 @@
 
 The node tests play a deal of every game at the seats' tables (a seat's, the public and the
 referee's views read by their game and role), a stale move refreshed and sent again, a key's move
-applied once, and 503s and 429s waited out behind a gateway of their own (test/gateway.ts).
+applied once, and 503s and 429s waited out behind a gateway of their own (test/gateway.ts); a follower of the
+session's event stream sees another table's move, takes a stream broken by the gateway up again with
+Last-Event-ID, and stops when the session ends.
 """
 
 from __future__ import annotations
@@ -36,5 +38,6 @@ def test_the_client_s_own_tests_pass_against_a_live_service(gunicorn):
     bin_dir = node_packages()
     run([str(bin_dir / "tsc"), "-p", "."], cwd=PACKAGE)  # into clients/typescript/dist, beside its node_modules
     env = {**os.environ, "ARBITRO_URL": gunicorn.base_url}
-    output = run(["node", "--test", "--test-reporter=spec", "dist/test/table.test.js"], cwd=PACKAGE, env=env)
+    suites = ["dist/test/table.test.js", "dist/test/follow.test.js"]
+    output = run(["node", "--test", "--test-reporter=spec", *suites], cwd=PACKAGE, env=env)
     assert "# fail 0" in output or "ℹ fail 0" in output, output

@@ -291,33 +291,53 @@ def following(page, base_url: str, created: dict[str, Any]) -> None:
     at_step(page, 0)
 
 
-def test_a_live_session_is_followed_as_moves_arrive(page, base_url):
+def _moved(page, session: str, created: dict[str, Any], step: int) -> str:
+    """The next move made through the API (a legal one of the seat to act), then the console at its step; the type
+    of the action."""
+    referee = {"Authorization": f"Bearer {created['tokens']['referee']}"}
+    answer = page.request.get(session, headers=referee)
+    action = {k: v for k, v in _first_unbounded(answer.json()["legal_actions"]).items()}
+    seat = action.pop("seat")
+    posted = page.request.post(
+        session + "/actions",
+        data=action,
+        headers={"Authorization": f"Bearer {created['tokens']['seats'][seat]}", "If-Match": answer.headers["etag"]},
+    )
+    assert posted.status == 200, posted.text()
+    table = at_step(page, step)  # the console moves to each new action as it arrives, without a reload
+    view = page.request.get(session, headers=referee).json()
+    assert table.locator("[data-field=phase]").inner_text() == value("phase", view["deal"]["phase"], "en")
+    assert page.locator(f"#history button[data-step='{step}'] strong").get_attribute("data-type") == action["type"]
+    return action["type"]
+
+
+def test_a_live_session_is_followed_by_its_event_stream_as_moves_arrive(page, base_url):
     created = page.request.post(base_url + "/v1/sessions", data={"game": "euchre"}).json()
     session = f"{base_url}/v1/sessions/{created['session_id']}"
-    referee = {"Authorization": f"Bearer {created['tokens']['referee']}"}
+    asked = []
+    page.on("request", lambda r: r.url.startswith(session) and asked.append(r.url.removeprefix(session)))
+    following(page, base_url, created)
+    page.evaluate("window.stillThisPage = true")  # gone if the page were loaded again
+    for step in range(1, 4):
+        _moved(page, session, created, step)
+    assert asked.count("/events") == 1 and "" not in asked, asked  # one stream, no view polled
+    assert page.evaluate("window.stillThisPage") is True
+    page.click("#unfollow")
+    assert page.locator("#live-status").inner_text() == word("not_following", "en")
+
+
+def test_without_the_event_stream_the_console_polls(page, base_url):
+    created = page.request.post(base_url + "/v1/sessions", data={"game": "euchre"}).json()
+    session = f"{base_url}/v1/sessions/{created['session_id']}"
+    page.route(session + "/events", lambda route: route.abort())  # a proxy that does not pass the stream
     polls = []
     page.on("response", lambda r: r.url == session and polls.append((r.request.headers.get("if-none-match"), r.status)))
 
     following(page, base_url, created)
-    for step in range(1, 4):
-        answer = page.request.get(session, headers=referee)
-        action = {k: v for k, v in _first_unbounded(answer.json()["legal_actions"]).items()}
-        seat = action.pop("seat")
-        posted = page.request.post(
-            session + "/actions",
-            data=action,
-            headers={"Authorization": f"Bearer {created['tokens']['seats'][seat]}", "If-Match": answer.headers["etag"]},
-        )
-        assert posted.status == 200, posted.text()
-        table = at_step(page, step)  # the console moves to each new action as it arrives
-        view = page.request.get(session, headers=referee).json()
-        assert table.locator("[data-field=phase]").inner_text() == value("phase", view["deal"]["phase"], "en")
-        assert page.locator(f"#history button[data-step='{step}'] strong").get_attribute("data-type") == action["type"]
+    _moved(page, session, created, 1)
     with page.expect_response(lambda r: r.url == session and r.status == 304):
         pass  # an unchanged session answers the next poll with 304 Not Modified
     assert polls[0] == (None, 200) and all(tag is not None for tag, _ in polls[1:])
-    page.click("#unfollow")
-    assert page.locator("#live-status").inner_text() == word("not_following", "en")
 
 
 def _chosen(legal: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:

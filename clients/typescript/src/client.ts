@@ -4,9 +4,11 @@
  * Every endpoint is at `arbitro.api` (openapi-fetch, typed by `schema.ts`, which openapi-typescript
  * generates from openapi.yaml); the session calls below answer the generated types and throw the
  * problem of a problem answer (`errors.ts`). Every request passes the retrying fetch (`retry.ts`).
+ * `arbitro.follow` reads a session's event stream (`events.ts`).
  * A seat is best played through `arbitro.openTable` (`table.ts`).
  */
 import createClient, { type Client } from "openapi-fetch";
+import { follow } from "./events.js";
 import { problemError, type Problem } from "./errors.js";
 import { DEFAULT_BACKOFF, retryingFetch, type Backoff } from "./retry.js";
 import type { components, paths } from "./schema.js";
@@ -50,17 +52,20 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 export class Arbitro {
   /** Every endpoint of openapi.yaml, typed (openapi-fetch). */
   readonly api: Client<paths>;
+  private readonly fetch: typeof fetch;
+  private readonly headers: Record<string, string>;
 
   constructor(
     readonly baseUrl: string,
     options: ArbitroOptions = {},
   ) {
-    const backoff = { ...DEFAULT_BACKOFF, ...options.backoff };
-    this.api = createClient<paths>({
-      baseUrl: baseUrl.replace(/\/$/, ""),
-      fetch: retryingFetch(backoff, options.fetch),
-      headers: options.language === undefined ? {} : { "Accept-Language": options.language },
-    });
+    this.fetch = retryingFetch({ ...DEFAULT_BACKOFF, ...options.backoff }, options.fetch);
+    this.headers = options.language === undefined ? {} : { "Accept-Language": options.language };
+    this.api = createClient<paths>({ baseUrl: this.root, fetch: this.fetch, headers: this.headers });
+  }
+
+  private get root(): string {
+    return this.baseUrl.replace(/\/$/, "");
   }
 
   /** `POST /v1/sessions`: a match held by the server; `tokens` has each seat's and the referee's. */
@@ -101,6 +106,14 @@ export class Arbitro {
     return answer(
       await this.api.POST("/v1/sessions/{session_id}/actions", { params, body: action, headers: bearer(token) }),
     );
+  }
+
+  /** `GET /v1/sessions/{id}/events`: each new version of the session as `token` may see it, the current one
+   * first (or, with `lastEventId` the current version, the next), until the session ends; a stream broken on
+   * the way is taken up again from the last version received. A refusal (401, 404...) throws its problem. */
+  follow(sessionId: string, token: string, { lastEventId }: { lastEventId?: number } = {}): AsyncGenerator<SessionView, void> {
+    const url = `${this.root}/v1/sessions/${encodeURIComponent(sessionId)}/events`;
+    return follow({ url, headers: { ...this.headers, ...bearer(token) }, fetch: this.fetch }, lastEventId);
   }
 
   /** `DELETE /v1/sessions/{id}` with the referee's token. */

@@ -12,7 +12,7 @@
  *   service's record of the key, never applied twice.
  *
  * Every view the table is given goes through `see`, which keeps the newest: a move's answer, a
- * refresh, or any other source of the seat's views (a follower of the session's updates).
+ * refresh, or the session's event stream (`table.follow()`).
  */
 import type { Action, Arbitro, SessionView } from "./client.js";
 import { VersionConflict } from "./errors.js";
@@ -67,6 +67,15 @@ export class Table {
   /** The session as the seat sees it now. */
   async refresh(): Promise<SessionView> {
     return this.see(await this.arbitro.session(this.sessionId, this.token));
+  }
+
+  /** The session's new versions as the seat sees them, from its event stream, each kept by `see`, until the
+   * session ends (the first, the current one unless the table has it already). */
+  async *follow(): AsyncGenerator<SessionView, void> {
+    for await (const view of this.arbitro.follow(this.sessionId, this.token, { lastEventId: this.version })) {
+      this.see(view);
+      yield view;
+    }
   }
 
   /** Send `action` for the seat; the seat's new view. `idempotencyKey` (a fresh one when omitted) names the

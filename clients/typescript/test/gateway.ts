@@ -3,17 +3,25 @@
  *
  * Each request takes the next step of `script` (then is forwarded once the script is spent):
  * "refuse" answers 503 without forwarding; "lose" forwards it, then answers 503 instead of the service's
- * answer (a gateway that gave up after the service did the work); "limit" answers 429 without forwarding.
- * `seen` lists each request's method, path and Idempotency-Key as it arrived.
+ * answer (a gateway that gave up after the service did the work); "limit" answers 429 without forwarding;
+ * "cut" forwards it and breaks the connection once the answer's first event with an id went through (an event
+ * stream broken on the way). Answers are passed on as they come, so an event stream goes through live.
+ * `seen` lists each request's method, path, Idempotency-Key and Last-Event-ID as it arrived.
  */
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type Step = "refuse" | "lose" | "limit";
+export type Step = "refuse" | "lose" | "limit" | "cut";
+
+/** The end of a stream's first event with an id (`id: 3\ndata: ...\n\n`) in `text`, or -1. */
+function firstEventEnd(text: string): number {
+  const found = /(^|\n)id: [^\n]*\n(?:[^\n]+\n)*\n/.exec(text);
+  return found === null ? -1 : found.index + found[0].length;
+}
 
 export class Gateway {
   readonly script: Step[] = [];
-  readonly seen: { method: string; path: string; key: string | undefined }[] = [];
+  readonly seen: { method: string; path: string; key: string | undefined; lastEventId: string | undefined }[] = [];
   retryAfter: string | undefined;
   private server?: Server;
 
@@ -24,9 +32,7 @@ export class Gateway {
   }
 
   async start(): Promise<this> {
-    this.server = createServer((request, response) => {
-      this.answer(request).then(({ status, headers, body }) => response.writeHead(status, headers).end(body));
-    });
+    this.server = createServer((request, response) => void this.answer(request, response));
     await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
     return this;
   }
@@ -36,38 +42,66 @@ export class Gateway {
     await new Promise((resolve) => this.server?.close(resolve));
   }
 
-  private async answer(request: IncomingMessage) {
+  private async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
-    const key = request.headers["idempotency-key"];
-    this.seen.push({ method: request.method!, path: request.url!, key: typeof key === "string" ? key : undefined });
+    const header = (name: string) => (typeof request.headers[name] === "string" ? (request.headers[name] as string) : undefined);
+    this.seen.push({ method: request.method!, path: request.url!, key: header("idempotency-key"), lastEventId: header("last-event-id") });
     const step = this.script.shift();
-    if (step === "lose") await this.forward(request, body);
-    if (step !== undefined) {
+    if (step === "lose") await (await this.forward(request, body)).body?.cancel();
+    if (step === "refuse" || step === "lose" || step === "limit") {
       const status = step === "limit" ? 429 : 503;
       const headers: Record<string, string> = { "Content-Type": "application/problem+json" };
       if (this.retryAfter !== undefined) headers["Retry-After"] = this.retryAfter;
-      return { status, headers, body: JSON.stringify({ type: "about:blank", title: "Unavailable", status }) };
+      response.writeHead(status, headers).end(JSON.stringify({ type: "about:blank", title: "Unavailable", status }));
+      return;
     }
-    return this.forward(request, body);
+    const gone = new AbortController(); // the client went away (or its answer ended): stop reading the service's
+    response.on("close", () => gone.abort());
+    const answer = await this.forward(request, body, gone.signal);
+    const kept: Record<string, string> = {};
+    answer.headers.forEach((value, name) => {
+      if (!["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding"].includes(name)) kept[name] = value;
+    });
+    response.writeHead(answer.status, kept);
+    try {
+      await this.pass(answer, response, step === "cut");
+    } catch (error) {
+      if (!gone.signal.aborted) throw error;
+    }
   }
 
-  private async forward(request: IncomingMessage, body: Buffer) {
+  /** `answer`'s body to `response` as it comes; `cut`: only up to its first event with an id, then the
+   * connection broken. */
+  private async pass(answer: Response, response: ServerResponse, cut: boolean): Promise<void> {
+    let text = "";
+    for await (const chunk of answer.body ?? []) {
+      if (!cut) {
+        response.write(chunk);
+        continue;
+      }
+      text += Buffer.from(chunk).toString();
+      const end = firstEventEnd(text);
+      if (end >= 0) {
+        response.write(text.slice(0, end), () => response.destroy());
+        return; // leaving the loop cancels the service's answer
+      }
+    }
+    response.end();
+  }
+
+  private forward(request: IncomingMessage, body: Buffer, signal?: AbortSignal): Promise<Response> {
     const headers = Object.fromEntries(
       Object.entries(request.headers).filter(
         (entry): entry is [string, string] => typeof entry[1] === "string" && !["host", "connection", "content-length"].includes(entry[0]),
       ),
     );
-    const answer = await fetch(`${this.upstream}${request.url}`, {
+    return fetch(`${this.upstream}${request.url}`, {
       method: request.method,
       headers,
       body: body.length > 0 ? new Uint8Array(body) : undefined,
+      signal,
     });
-    const kept: Record<string, string> = {};
-    answer.headers.forEach((value, name) => {
-      if (!["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding"].includes(name)) kept[name] = value;
-    });
-    return { status: answer.status, headers: kept, body: Buffer.from(await answer.arrayBuffer()) };
   }
 }
