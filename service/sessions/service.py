@@ -130,6 +130,8 @@ class _Match:
     log: list[FinishedDeal] = field(default_factory=list)
     state: DealState | None = None
     """The current deal's state, when this process kept it with the record (the request has it alone)."""
+    tag: bytes = b""
+    """The tag of the write the record is of (:meth:`SessionStore.compare_and_set`), which a write over it names."""
 
 
 @dataclass(frozen=True)
@@ -148,15 +150,18 @@ class _KeptDeal:
     actions: list[dict]
     record: SessionRecord | None
     """The record the state is of, as parsed (the next request on this version parses nothing: it has it alone);
-    None when the record as read is not the record to write (one written before the log: its deals move out)."""
+    None when the record as read is not the record to write (one written before the log: its deals move out), or
+    when its write's tag is not known (a version told to followers)."""
     rules: Rules
+    tag: bytes
 
     @classmethod
-    def of(cls, state: DealState, record: SessionRecord, rules: Rules, *, as_read: bool = True) -> _KeptDeal:
+    def of(
+        cls, state: DealState, record: SessionRecord, rules: Rules, tag: bytes | None, *, as_read: bool = True
+    ) -> _KeptDeal:
         commitments, actions = commitments_of(record), list(record["actions"])
-        return cls(
-            state, record["deal_number"], commitments, record["scores"], actions, record if as_read else None, rules
-        )
+        kept = record if as_read and tag is not None else None
+        return cls(state, record["deal_number"], commitments, record["scores"], actions, kept, rules, tag or b"")
 
     def caught_up(self, engine: GameEngine, record: SessionRecord) -> DealState | None:
         """This state brought up to ``record`` (replayed as :meth:`SessionService._state` would), or None when
@@ -252,7 +257,7 @@ class SessionService:
             session_id = url_token(16)  # pragma: no cover - 128-bit ids do not collide
         match = _Match(record, 1, engine, rules)
         view = dumps(self._view(session_id, match, state, Viewer(None), public=True))
-        self._deals.put(session_id, 1, _KeptDeal.of(state, record, rules))
+        self._deals.put(session_id, 1, _KeptDeal.of(state, record, rules, b""))  # a created session has no tag
         return Answer(view, 1, 201), {"seats": seat_tokens, "referee": referee_token}
 
     def _deal(
@@ -419,7 +424,9 @@ class SessionService:
         engine = ENGINES[record["game"]]  # a stored record names one of the games
         rules = resolved_rules(engine, record["rules"]).rules  # a handful per process, each resolved once
         log = [orjson.loads(entry) for entry in loaded.log] + unlogged
-        return _Match(record, loaded.version, engine, rules, loaded.idempotent, loaded.recalled, unlogged, log)
+        return _Match(
+            record, loaded.version, engine, rules, loaded.idempotent, loaded.recalled, unlogged, log, tag=loaded.tag
+        )
 
     def _kept(self, session_id: str, version: int | None) -> _Match | None:
         """The session at ``version`` as this process kept it (its record parsed, its rules resolved, its deal's
@@ -434,7 +441,9 @@ class SessionService:
             return None
         if record["created"] + self.settings.session_lifetime_seconds <= self.clock():
             raise SessionNotFound(Phrase("session_not_found.lifetime_over", {"session_id": session_id}))
-        return _Match(record, version, ENGINES[record["game"]], kept.rules, recalled=True, state=kept.state)
+        return _Match(
+            record, version, ENGINES[record["game"]], kept.rules, recalled=True, state=kept.state, tag=kept.tag
+        )
 
     @staticmethod
     def _authenticate(record: SessionRecord, token: str | None) -> Viewer:
@@ -477,13 +486,14 @@ class SessionService:
             raise MissingToken(Phrase("missing_token"))
         match = self._load(session_id)
         viewer = self._authenticate(match.record, token)
-        return self._seen(session_id, match, viewer)
+        return self._seen(session_id, match, viewer, match.tag)
 
-    def _seen(self, session_id: str, match: _Match, viewer: Viewer) -> Answer:
-        """The view ``viewer`` has of the session as ``match`` holds it (kept for the next view of that version)."""
+    def _seen(self, session_id: str, match: _Match, viewer: Viewer, tag: bytes | None) -> Answer:
+        """The view ``viewer`` has of the session as ``match`` holds it (kept for the next view of that version;
+        its record too when ``tag``, its write's, is known)."""
         state = self._state(session_id, match)
         view = dumps(self._view(session_id, match, state, viewer))
-        kept = _KeptDeal.of(state, match.record, match.rules, as_read=not match.filed)
+        kept = _KeptDeal.of(state, match.record, match.rules, tag, as_read=not match.filed)
         self._deals.put(session_id, match.version, kept)
         return Answer(view, match.version)
 
@@ -517,7 +527,7 @@ class SessionService:
             match = self._match(session_id, Loaded(notice.version, notice.data))
             record = match.record
             ending: Ending | None = "game_over" if record["game_over"] else "stopped" if record.get("stopped") else None
-            followed = kept[seen] = (self._seen(session_id, match, viewer), ending)
+            followed = kept[seen] = (self._seen(session_id, match, viewer, None), ending)  # a notice has no tag
         return followed
 
     def _view(self, session_id: str, match: _Match, state: DealState, viewer: Viewer, *, public: bool = False) -> dict:
@@ -699,17 +709,19 @@ class SessionService:
             kept = IdempotencyRecord(record_key, value, min(self.settings.idempotency_ttl_seconds, ttl))
         logged = [orjson.dumps(entry) for entry in match.filed]
         try:
-            written = self.store.compare_and_set(session_id, match.version, orjson.dumps(record), ttl, kept, logged)
+            tag = self.store.compare_and_set(
+                session_id, match.version, orjson.dumps(record), ttl, kept, logged, expected_tag=match.tag
+            )
         except AnsweredBefore as before:  # the same request came first (a retry, or a race from another connection)
             return _replayed(before.answer, request_fingerprint(body))
-        if not written:
+        if tag is None:
             if match.recalled:
                 raise _RecalledVersionStale
             raise VersionMismatch(
                 Phrase("version_mismatch.overtaken", {"version": match.version}),
                 None,
             )
-        self._deals.put(session_id, new_version, _KeptDeal.of(state, record, match.rules))
+        self._deals.put(session_id, new_version, _KeptDeal.of(state, record, match.rules, tag))
         return Answer(view, new_version)
 
     @staticmethod

@@ -69,6 +69,9 @@ class Loaded:
     recalled: bool = False
     log: tuple[bytes, ...] = ()
     """The session's log, oldest entry first (read by ``load_with_log`` only)."""
+    tag: bytes = b""
+    """The write's tag (:meth:`SessionStore.compare_and_set`): b"" for a record as created (version 1) or written
+    before tags. Not read by ``load_with_log``."""
 
 
 @dataclass(frozen=True)
@@ -119,12 +122,20 @@ class SessionStore(Protocol):
         ttl_seconds: int,
         idempotency: IdempotencyRecord | None = None,
         logged: Sequence[bytes] = (),
-    ) -> bool:
-        """Write version ``expected_version + 1`` if the stored version is ``expected_version``.
+        expected_tag: bytes | None = None,
+    ) -> bytes | None:
+        """Write version ``expected_version + 1`` if the stored version is ``expected_version`` (and its tag
+        ``expected_tag``, when given); answer the new version's tag, or None with nothing written when the version
+        (or the tag) moved on or the session is gone.
+
+        Every write is given a random tag, kept with it: a version number alone does not name one content when a
+        store can lose an acknowledged write (Redis restarted on an AOF written every second, a failover without
+        ``WAIT``) and the same version is then written again with other content.  A caller that keeps a record
+        across requests (a recalled version) names the tag it was read or written with, so a record kept from
+        before such a loss is refused, and read again; ``None``: the version alone (a record read just before).
 
         Refreshes the TTL (of the session and its log), appends ``logged`` to the log and stores
-        ``idempotency`` in the same atomic step; False, with nothing written, when the version moved
-        on or the session is gone. Raises :class:`AnsweredBefore`, with nothing written, when
+        ``idempotency`` in the same atomic step. Raises :class:`AnsweredBefore`, with nothing written, when
         ``idempotency``'s key holds an answer already (whatever the version).
         """
 

@@ -8,10 +8,11 @@ directory on a memory file system (``/dev/shm``), written by the worker that wro
 whichever worker the session's next move reaches.  Without it a move that reached another worker than the
 last one read its record first (29-40% of the moves under the load bench: docs/performance-history.md).
 
-As with a process's own: a given version of a session has exactly one content, and the compare-and-set
-decides; a record held here that is no longer current only costs that action a read and a second try.  One
-map for the host, not one a worker: a failed compare-and-set, a read or a delete replaces or drops the entry
-every worker would have recalled.
+As with a process's own: a given version of a session, with its write's tag (held with the record, see
+:mod:`service.store.redis_store`), has exactly one content, and the compare-and-set decides; a record held
+here that is no longer current only costs that action a read and a second try.  One map for the host, not
+one a worker: a failed compare-and-set, a read or a delete replaces or drops the entry every worker would have
+recalled.
 
 Bounded in bytes (``capacity``) as two generations: records are written into the current one; once it holds
 half the capacity the older one is emptied and becomes the current one (so a record lives at least until

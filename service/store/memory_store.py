@@ -8,6 +8,7 @@ session is refused (:class:`~service.store.StoreFull`) and the sessions held kee
 
 from __future__ import annotations
 
+import secrets
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -25,6 +26,7 @@ class _Held:
     data: bytes
     expires: float
     log: list[bytes] = field(default_factory=list)
+    tag: bytes = b""
 
 
 class MemoryStore:
@@ -91,7 +93,7 @@ class MemoryStore:
                 kept = self._idempotency.get((session_id, idempotency_key))
                 if kept is not None and kept[1] > now:
                     record = kept[0]
-            return Loaded(held.version, held.data, record)
+            return Loaded(held.version, held.data, record, tag=held.tag)
 
     def load_with_log(self, session_id: str) -> Loaded | None:
         with self._lock:
@@ -106,7 +108,8 @@ class MemoryStore:
         ttl_seconds: int,
         idempotency: IdempotencyRecord | None = None,
         logged: Sequence[bytes] = (),
-    ) -> bool:
+        expected_tag: bytes | None = None,
+    ) -> bytes | None:
         with self._lock:
             now = self._clock()
             held = self._live(session_id, now)
@@ -115,13 +118,16 @@ class MemoryStore:
             if held is not None and kept is not None and kept[1] > now:
                 raise AnsweredBefore(kept[0])
             if held is None or held.version != expected_version:
-                return False
-            held.version, held.data, held.expires = expected_version + 1, data, now + ttl_seconds
+                return None
+            if expected_tag is not None and held.tag != expected_tag:
+                return None
+            tag = secrets.token_hex(8).encode()
+            held.version, held.data, held.expires, held.tag = expected_version + 1, data, now + ttl_seconds, tag
             held.log.extend(logged)
             if slot is not None and idempotency is not None:
                 self._idempotency[slot] = (idempotency.value, now + idempotency.ttl_seconds)
         self.events.publish(session_id, Notice(expected_version + 1, data))
-        return True
+        return tag
 
     def delete(self, session_id: str) -> bool:
         with self._lock:

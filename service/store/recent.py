@@ -1,7 +1,9 @@
 """What this process holds of the sessions it used last, by version, so that a move can skip work.
 
 A given version of a session has exactly one content, since every write goes through a
-compare-and-set that moves the version on by one.  So what this process wrote or read most
+compare-and-set that moves the version on by one - and should a store lose an acknowledged write
+and that version be written again, the write's random tag, which the compare-and-set checks too,
+tells the two apart (:meth:`~service.store.SessionStore.compare_and_set`).  So what this process wrote or read most
 recently of a session - its record (the Redis store: an action naming that version skips its
 read, :mod:`service.store.redis_store`), or its current deal replayed (the session service: a
 move replays nothing, :mod:`service.sessions.service`) - stands for that version as long as it is

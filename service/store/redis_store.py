@@ -2,8 +2,9 @@
 
 Keys (hash-tagged, so a session, its log and its idempotency records share one cluster slot):
 
-- ``<prefix>:{<session id>}`` - a hash: ``v`` the version, ``s`` the session JSON, ``x`` when (in
-  Redis's clock) its log and set expire; its TTL is set on every write (sliding expiry).
+- ``<prefix>:{<session id>}`` - a hash: ``v`` the version, ``s`` the session JSON, ``t`` the write's random
+  tag (none at creation), ``x`` when (in Redis's clock) its log and set expire; its TTL is set on every write
+  (sliding expiry).
 - ``<prefix>:{<session id>}:log`` - a list: the session's log, appended to (``RPUSH``) by the
   script that writes the session version it goes with;
 - ``<prefix>:{<session id>}:idem:<key>`` - an idempotency record, ``SET NX EX`` by the same
@@ -20,7 +21,9 @@ An action costs one round trip: the ``EVALSHA`` of the compare-and-set, which al
 answer kept under the action's ``Idempotency-Key`` - when this process holds the version the action
 names (up to ``recent_bytes`` of records, see :mod:`service.store.recent`), or with
 ``shared_records`` when any worker of the host wrote or read that version last
-(:mod:`service.store.host_records`).  Else it reads first (``HMGET``, or a short read script when
+(:mod:`service.store.host_records`), held with the tag it was written with, which the compare-and-set checks
+beside the version (a version held from before a lost write and written again since is refused, and read
+again).  Else it reads first (``HMGET``, or a short read script when
 an ``Idempotency-Key`` is given): two round trips.  Neither reads nor rewrites the log.
 
 Each thread gets its own client holding one connection (``single_connection_client``), made
@@ -49,6 +52,7 @@ from __future__ import annotations
 
 import logging
 import os
+import secrets
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -77,10 +81,11 @@ T = TypeVar("T")
 log = logging.getLogger(__name__)
 
 # KEYS[1] session, KEYS[2] its log, KEYS[3] the set of its idempotency record keys, KEYS[4] idempotency record
-# (optional). ARGV: expected version, new version, data, ttl, the log's and the set's ttl, n, n log entries,
-# [record, record ttl]. Answers the idempotency record when its key is taken (nothing written), 0 when the version
-# moved on, 1 once written. The log and the set expire after the session: their expiry is set when they are
-# written, and otherwise only once the session's would pass it (the hash's field 'x', in Redis's own clock).
+# (optional). ARGV: expected version, new version, data, ttl, the log's and the set's ttl, the expected tag ('*':
+# any), the new tag, n, n log entries, [record, record ttl]. Answers the idempotency record when its key is taken
+# (nothing written), 0 when the version (or its tag: the hash's field 't', none for a created session) moved on,
+# 1 once written. The log and the set expire after the session: their expiry is set when they are written, and
+# otherwise only once the session's would pass it (the hash's field 'x', in Redis's own clock).
 # Once written it publishes "<new version> <data>" on the session's channel (redis_events.py), which shares
 # KEYS[1]'s hash tag and so its slot: the event stream costs a move no round trip of its own.
 CAS_SCRIPT = """
@@ -88,15 +93,16 @@ if KEYS[4] then
   local kept = redis.call('GET', KEYS[4])
   if kept then return kept end
 end
-local held = redis.call('HMGET', KEYS[1], 'v', 'x')
+local held = redis.call('HMGET', KEYS[1], 'v', 'x', 't')
 if held[1] ~= ARGV[1] then return 0 end
-redis.call('HSET', KEYS[1], 'v', ARGV[2], 's', ARGV[3])
+if ARGV[6] ~= '*' and (held[3] or '') ~= ARGV[6] then return 0 end
+redis.call('HSET', KEYS[1], 'v', ARGV[2], 's', ARGV[3], 't', ARGV[7])
 redis.call('EXPIRE', KEYS[1], ARGV[4])
 local now = tonumber(redis.call('TIME')[1])
-local n = tonumber(ARGV[6])
+local n = tonumber(ARGV[8])
 local side = n > 0 or not held[2] or now + tonumber(ARGV[4]) > tonumber(held[2])
-if n > 0 then redis.call('RPUSH', KEYS[2], unpack(ARGV, 7, 6 + n)) end
-if KEYS[4] and redis.call('SET', KEYS[4], ARGV[7 + n], 'NX', 'EX', ARGV[8 + n]) then
+if n > 0 then redis.call('RPUSH', KEYS[2], unpack(ARGV, 9, 8 + n)) end
+if KEYS[4] and redis.call('SET', KEYS[4], ARGV[9 + n], 'NX', 'EX', ARGV[10 + n]) then
   redis.call('SADD', KEYS[3], KEYS[4])
   side = true
 end
@@ -123,14 +129,20 @@ return 1
 """
 
 READ_WITH_RECORD_SCRIPT = """
-local s = redis.call('HMGET', KEYS[1], 'v', 's')
-return {s[1], s[2], redis.call('GET', KEYS[2])}
+local s = redis.call('HMGET', KEYS[1], 'v', 's', 't')
+return {s[1], s[2], redis.call('GET', KEYS[2]), s[3]}
 """
 
 READ_WITH_LOG_SCRIPT = """
 local s = redis.call('HMGET', KEYS[1], 'v', 's')
 return {s[1], s[2], redis.call('LRANGE', KEYS[2], 0, -1)}
 """
+
+
+_ANY_TAG = b"*"
+"""CAS_SCRIPT's expected tag when the caller names none: the version alone decides."""
+_TAG_END = b"\n"
+"""What ends a write's tag (hex digits, or none) before its record, in the records this process or host holds."""
 
 
 def _side_ttl(ttl_seconds: int) -> int:
@@ -333,7 +345,7 @@ class RedisStore:
         args: list[bytes | int] = [data, ttl_seconds, _side_ttl(ttl_seconds), *logged]
         created = self._write(session_id, lambda client: client.create, keys, args) == 1
         if created:
-            self._recent.put(session_id, 1, data)
+            self._recent.put(session_id, 1, _TAG_END + data)  # a created session has no tag
         return created
 
     def admit(self, session_id: str, size: int) -> None:
@@ -351,21 +363,23 @@ class RedisStore:
         self, session_id: str, idempotency_key: str | None = None, expected_version: int | None = None
     ) -> Loaded | None:
         if expected_version is not None:  # an idempotency record is then the compare-and-set's to find
-            data = self._recent.get(session_id, expected_version)
-            if data is not None:
-                return Loaded(expected_version, data, recalled=True)
+            held = self._recent.get(session_id, expected_version)
+            if held is not None:
+                recalled_tag, _, recalled = held.partition(_TAG_END)
+                return Loaded(expected_version, recalled, recalled=True, tag=recalled_tag)
         if idempotency_key is None:
             # a client without decode_responses: bytes, or None for a missing field
-            version, data = self._call(lambda c: c.hmget(self.key(session_id), "v", "s"))
+            version, data, tag = self._call(lambda c: c.hmget(self.key(session_id), "v", "s", "t"))
             record = None
         else:
             keys = [self.key(session_id), self.record_key(session_id, idempotency_key)]
-            version, data, record = self._call(lambda c: c.read_with_record(keys=keys))
+            version, data, record, tag = self._call(lambda c: c.read_with_record(keys=keys))
         if version is None or data is None:
             self._recent.discard(session_id)
             return None
-        self._recent.put(session_id, int(version), data)
-        return Loaded(int(version), data, record)
+        tag = tag or b""
+        self._recent.put(session_id, int(version), tag + _TAG_END + data)
+        return Loaded(int(version), data, record, tag=tag)
 
     def load_with_log(self, session_id: str) -> Loaded | None:
         keys = [self.key(session_id), self.log_key(session_id)]
@@ -382,22 +396,23 @@ class RedisStore:
         ttl_seconds: int,
         idempotency: IdempotencyRecord | None = None,
         logged: Sequence[bytes] = (),
-    ) -> bool:
+        expected_tag: bytes | None = None,
+    ) -> bytes | None:
         keys = [self.key(session_id), self.log_key(session_id), self.records_key(session_id)]
-        args: list = [expected_version, expected_version + 1, data, ttl_seconds, _side_ttl(ttl_seconds), len(logged)]
-        args += logged
+        tag = secrets.token_hex(8).encode()
+        args: list = [expected_version, expected_version + 1, data, ttl_seconds, _side_ttl(ttl_seconds)]
+        args += [_ANY_TAG if expected_tag is None else expected_tag, tag, len(logged), *logged]
         if idempotency is not None:
             keys.append(self.record_key(session_id, idempotency.key))
             args += [idempotency.value, idempotency.ttl_seconds]
         answered = self._write(session_id, lambda client: client.cas, keys, args)
         if isinstance(answered, bytes):
             raise AnsweredBefore(answered)
-        written = answered == 1
-        if written:
-            self._recent.put(session_id, expected_version + 1, data)
-        else:
+        if answered != 1:
             self._recent.discard(session_id)
-        return written
+            return None
+        self._recent.put(session_id, expected_version + 1, tag + _TAG_END + data)
+        return tag
 
     def delete(self, session_id: str) -> bool:
         """Remove the session, then its log and its idempotency records.

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 import pytest
+import redis
 
 from service.app import create_app
 from tests.sessions.conftest import Table, choose_action
@@ -104,3 +105,25 @@ def test_a_session_deleted_through_another_worker_is_404(workers):
     assert b.client.delete(b.url, headers={"Authorization": f"Bearer {b.referee}"}).status_code == 204
     response = a.post(token, action, if_match=f'"v{version}"')
     assert response.status_code == 404, response.get_json()
+
+
+def test_a_worker_holding_a_lost_write_does_not_build_on_it(workers, redis_url, redis_prefix):
+    """Worker A writes v(n+1) with move X and keeps it; Redis loses that write (restored to v(n), as after a
+    restart on an AOF written every second or a failover without WAIT) and worker B writes v(n+1) again with
+    another move Y. A move posted to A at v(n+1), legal on A's copy, must not be written over it: the
+    compare-and-set refuses A's copy (its write's tag), and the move is judged on what Redis holds, B's."""
+    a = Table(workers[0], "ecarte", seed=11)
+    b = a.served_by(workers[1])
+    admin = redis.Redis.from_url(redis_url)
+    key = f"{redis_prefix}:{{{a.id}}}"
+    token, x, version = _move(a)
+    y = next(move for seed in range(1, 50) if (move := _move(a, seed=seed)[1]) != x)
+    before = admin.dump(key)
+    assert a.post(token, x, if_match=f'"v{version}"').status_code == 200  # A keeps v(n+1): X
+    z_token, z, _ = _move(a)  # a move legal on A's copy (A reads Redis, which still holds X)
+    admin.restore(key, 60_000, before, replace=True)  # the write of X is lost
+    assert b.post(token, y, if_match=f'"v{version}"').status_code == 200  # v(n+1) again: Y
+    response = a.post(z_token, z, if_match=f'"v{version + 1}"')
+    assert response.status_code in (200, 409, 422), response.get_json()
+    played = b.log(b.referee).get_json()["deals"][-1]["actions"]
+    assert {k: v for k, v in played[version - 1].items() if k != "seat"} == y, played

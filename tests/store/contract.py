@@ -39,6 +39,19 @@ class StoreContract:
         loaded = store.load("s1")
         assert (loaded.version, loaded.data) == (2, b"v2")
 
+    def test_every_write_is_tagged_and_a_write_naming_another_tag_writes_nothing(self, store):
+        store.create("s1", b"v1", 60)
+        assert store.load("s1").tag == b""  # a created session has none
+        first = store.compare_and_set("s1", 1, b"v2", 60, expected_tag=b"")
+        assert first and store.load("s1").tag == first
+        assert not store.compare_and_set("s1", 2, b"v3 over another v2", 60, expected_tag=b"0" * 16)
+        second = store.compare_and_set("s1", 2, b"v3", 60, expected_tag=first)
+        assert second and second != first
+        assert not store.compare_and_set("s1", 3, b"v4", 60, expected_tag=first)
+        assert store.compare_and_set("s1", 3, b"v4", 60)  # no tag named: the version alone
+        loaded = store.load("s1")
+        assert (loaded.version, loaded.data) == (4, b"v4")
+
     def test_compare_and_set_on_a_missing_session_fails(self, store):
         assert not store.compare_and_set("ghost", 0, b"x", 60)
         assert not store.compare_and_set("ghost", 1, b"x", 60)

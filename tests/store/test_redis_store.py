@@ -114,6 +114,30 @@ def test_a_move_s_commands_outlive_a_flushed_script_cache_and_a_killed_connectio
     assert store.load("s1").data == b"v3"
 
 
+@pytest.mark.parametrize("shared", [False, True], ids=["own records", "shared records"])
+def test_a_record_held_from_before_a_lost_write_is_refused_at_its_version(redis_url, redis_prefix, tmp_path, shared):
+    """Redis loses an acknowledged write (v2, content A: a restart on an AOF written every second, a failover
+    without WAIT), and another writer writes v2 again with content B. The store that wrote A still holds it as v2:
+    recalled at v2, its compare-and-set to v3 must be refused (the tag A was written with is not B's), and a read
+    then finds B."""
+    records = str(tmp_path / "host") if shared else None
+    worker = RedisStore(redis_url, key_prefix=redis_prefix, recent_bytes=1 << 20, shared_records=records)
+    other = RedisStore(redis_url, key_prefix=redis_prefix)
+    admin = redis.Redis.from_url(redis_url)
+    assert worker.create("s1", b"v1", 60)
+    before = admin.dump(worker.key("s1"))
+    assert worker.compare_and_set("s1", 1, b"v2: A", 60)
+    admin.restore(worker.key("s1"), 60_000, before, replace=True)  # the write of A is lost
+    assert other.compare_and_set("s1", 1, b"v2: B", 60, expected_tag=other.load("s1").tag)
+    held = worker.load("s1", expected_version=2)
+    assert held is not None and held.recalled and held.data == b"v2: A"
+    assert not worker.compare_and_set("s1", 2, b"v3 over A", 60, expected_tag=held.tag)
+    again = worker.load("s1", expected_version=2)
+    assert again is not None and not again.recalled and again.data == b"v2: B"
+    assert worker.compare_and_set("s1", 2, b"v3 over B", 60, expected_tag=again.tag)
+    assert other.load("s1").data == b"v3 over B"
+
+
 def _client_id(store: RedisStore) -> int:
     """The Redis client id of this thread's connection of ``store``."""
     return int(store._thread_client.redis.client_id())
