@@ -88,7 +88,9 @@ SessionMove = tuple[str, bytes, dict[str, str]]
 class SessionMoves:
     """The load bench's session moves, in process: planned, then posted through the WSGI app (or apps)."""
 
-    def __init__(self, store: str, switch: float = 0.0, seed: int = 2026, fast_paths: Any = None):
+    def __init__(
+        self, store: str, switch: float = 0.0, seed: int = 2026, fast_paths: Any = None, game: str = SESSION_GAME
+    ):
         from service.app import create_app
         from service.fast_paths import ALL
 
@@ -103,7 +105,7 @@ class SessionMoves:
         }
         paths = ALL if fast_paths is None else fast_paths
         self.apps = [create_app(config, paths)] + ([create_app(config, paths)] if switch else [])
-        self.switch = switch
+        self.switch, self.game = switch, game
         self.rng = random.Random(seed)
         self.ask = app_caller(self.apps[0])
 
@@ -111,7 +113,7 @@ class SessionMoves:
         """``moves`` moves, each with the app it goes to (a session's moves in their order)."""
         planned = []
         worker = 0
-        for line in plan_moves(self.ask, SESSION_GAME, moves, self.rng)[:moves]:
+        for line in plan_moves(self.ask, self.game, moves, self.rng)[:moves]:
             _, _, path, token, version, body = line.split("\t")
             if self.switch and self.rng.random() < self.switch:
                 worker = 1 - worker
