@@ -34,7 +34,8 @@ Cluster (``cluster``) it is redis-py's cluster client instead, which finds the n
 session's hash slot (and the new one after a failover), with a small pool per node.
 
 ``wait_replicas`` (``REDIS_WAIT_REPLICAS``): a write is acknowledged only once that many replicas
-have it - ``WAIT`` on the connection that wrote, for at most half the socket timeout; when fewer
+have it - ``WAIT`` on the connection that wrote, for at most half the socket timeout (on one Redis sent with the
+compare-and-set, in its round trip; on a cluster after it); when fewer
 replicas have it by then, the call raises :class:`StoreUnavailable` (the write stays on the
 primary, unacknowledged: a client's retry is then a 412, as after a failover).  Connection
 errors and socket timeouts are retried with exponential backoff; when Redis stays unreachable
@@ -69,7 +70,7 @@ from redis.exceptions import TimeoutError as RedisTimeoutError
 from redis.retry import Retry
 
 from ..fast_paths import FastPath, taken
-from ..fast_paths.redis_commands import send
+from ..fast_paths.redis_commands import send, send_all
 from . import AnsweredBefore, IdempotencyRecord, Loaded, StoreOutOfMemory, StoreUnavailable
 from .events import DELETED, MISSING, Hub, Notice, published
 from .host_records import HostRecords
@@ -187,6 +188,20 @@ class _ThreadClient:
         except NoScriptError:  # a restarted Redis, or SCRIPT FLUSH
             return script(keys=keys, args=args)
 
+    def run_and_wait(self, script: Script, keys: list[str], args: list, replicas: int, timeout_ms: int) -> Any:
+        """``script``, then ``WAIT`` for ``replicas`` replicas, in one round trip over the thread's ``connection``;
+        ``(its answer, the replicas WAIT counted)``."""
+        assert self.connection is not None
+        run = ("EVALSHA", script.sha, len(keys), *keys, *args)
+        answered, waited = send_all(self.connection, run, ("WAIT", replicas, timeout_ms))
+        if isinstance(answered, NoScriptError):  # a restarted Redis, or SCRIPT FLUSH: loaded, run, waited for
+            answered = script(keys=keys, args=args)
+            waited = self.redis.wait(replicas, timeout_ms)
+        for reply in (answered, waited):
+            if isinstance(reply, Exception):
+                raise reply
+        return answered, waited
+
 
 def _memory_figures(client: redis.Redis | RedisCluster, node: ClusterNode | None) -> dict[str, Any]:
     """``INFO memory`` of the one Redis, or of a cluster's ``node``; empty when Redis refuses it (an ACL without
@@ -290,14 +305,24 @@ class RedisStore:
             replicas = node.redis_connection.wait(self.wait_replicas, self._wait_ms)
         else:
             replicas = client.redis.wait(self.wait_replicas, self._wait_ms)
+        self._check_replicas(replicas)
+
+    def _check_replicas(self, replicas: int) -> None:
         if replicas < self.wait_replicas:
             raise StoreUnavailable(f"the write reached {replicas} replicas of the {self.wait_replicas} it waits for")
 
     def _write(self, session_id: str, script: Callable[[_ThreadClient], Script], keys: list[str], args: list) -> Any:
         """Run a writing script of the session, and answer what it answered; once it wrote (1), wait for the
-        replicas asked for."""
+        replicas asked for: on one Redis over the thread's own connection, ``WAIT`` is sent with the script, in
+        its round trip (it counts the write just sent; after a script that wrote nothing, its answer is not read);
+        on a cluster, after it, to the node that wrote."""
 
         def write(client: _ThreadClient) -> Any:
+            if self.wait_replicas and client.connection is not None:
+                answered, replicas = client.run_and_wait(script(client), keys, args, self.wait_replicas, self._wait_ms)
+                if answered == 1:
+                    self._check_replicas(replicas)
+                return answered
             answered = client.run(script(client), keys, args)
             if answered == 1:
                 self._replicated(client, session_id)

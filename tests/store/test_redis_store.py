@@ -9,6 +9,7 @@ import redis
 
 from service.store import IdempotencyRecord
 from service.store.redis_store import RedisStore
+from tests.conftest import OwnRedis
 from tests.store.contract import StoreContract
 
 
@@ -93,6 +94,44 @@ def test_a_write_no_replica_confirms_in_time_is_unacknowledged(redis_url, redis_
     with pytest.raises(StoreUnavailable, match="reached 0 replicas of the 1"):
         waiting.compare_and_set("s1", 1, b"v2", 60)
     assert store.load("s1").data == b"v2"
+
+
+@pytest.mark.slow
+def test_a_write_waits_for_its_replica_in_its_own_round_trip():
+    """REDIS_WAIT_REPLICAS=1 on a Redis with one replica: WAIT goes with the compare-and-set (one round trip), counts
+    that write (the replica has it once the call returns), and still does after Redis lost its scripts."""
+    primary = OwnRedis()
+    primary.start()
+    replica = OwnRedis("--replicaof", "127.0.0.1", str(primary.port))
+    try:
+        replica.start()
+        admin, copy = primary.client(), replica.client()
+        replica._wait_until(lambda: copy.info("replication")["master_link_status"] == "up", "follow its primary")
+        store = RedisStore(primary.url, key_prefix="arbitro-test", wait_replicas=1, socket_timeout=2.0)
+        assert store.create("s1", b"v1", 60)
+        connected = admin.info("clients")["connected_clients"]
+        connection = store._thread_client.connection
+        assert connection is not None  # one Redis: the direct way
+        sent = []
+        send = connection.send_packed_command
+        connection.send_packed_command = lambda packed, **options: sent.append(packed) or send(packed, **options)
+        # the first write loads the script (this Redis has never run it), the second after a SCRIPT FLUSH again
+        for version, loaded in ((1, False), (2, True), (3, False), (4, True)):
+            if version == 3:
+                admin.script_flush()
+            sent.clear()
+            tag = store.compare_and_set("s1", version, b"v%d" % (version + 1), 60)
+            assert tag and copy.hmget(store.key("s1"), "v", "s", "t") == [
+                str(version + 1).encode(),
+                b"v%d" % (version + 1),
+                tag,
+            ]
+            if loaded:
+                assert [len(packed) for packed in sent] == [2], "EVALSHA and WAIT in one write"
+        assert admin.info("clients")["connected_clients"] == connected  # over the thread's one connection
+    finally:
+        replica.stop()
+        primary.stop()
 
 
 def test_a_move_s_commands_outlive_a_flushed_script_cache_and_a_killed_connection(redis_url, redis_prefix):
