@@ -1,7 +1,7 @@
 """A session move beside its physical limit: the echo, the one-trip limit built apart, and the move, in one run.
 
     python -m bench.load.move_limit [--rounds 7] [--duration 5] [--connections 32,64] [--game euchre]
-        [--adjudicate]
+        [--adjudicate] [--threads 1,2,4]
 
 Three gunicorns under ``deploy/gunicorn.conf.py`` (the same settings, the same worker count): the bare Flask
 echo (bench/load/echo_app.py), the one-trip limit (bench/load/limit_app.py: the echo plus one compare-and-set
@@ -16,6 +16,9 @@ another), so that its ``INFO commandstats`` counts this bench's commands alone: 
 
 Prints each row's median requests/s, p50, p99 and worker CPU a request, then the ratios, each the median of
 the rounds' paired ratios (a round's rows run back to back): move / echo, limit / echo, move / limit.
+
+``--threads 1,2,4``: Arbitro once for each ``GUNICORN_THREADS`` (the echo and the limit at the environment's), its
+moves a row of each round for each, so that the thread counts are compared in the same rounds.
 """
 
 from __future__ import annotations
@@ -112,6 +115,7 @@ def main() -> None:
     parser.add_argument("--game", default="euchre")
     parser.add_argument("--adjudicate", action="store_true", help="also the stateless Euchre adjudication")
     parser.add_argument("--redis-url", default="", help="a Redis to use instead of one of the bench's own")
+    parser.add_argument("--threads", default="", help="GUNICORN_THREADS of Arbitro, one server each: 1,2,4")
     args = parser.parse_args()
     if shutil.which("wrk") is None:
         sys.exit("wrk is not installed: apt-get install -y wrk")
@@ -128,39 +132,49 @@ def main() -> None:
     env = {k: v for k, v in os.environ.items() if k != "RATE_LIMIT"}
     redis_env = {**env, "REDIS_URL": redis_url, "REDIS_KEY_PREFIX": prefix}
     arbitro_env = {**redis_env, "ALLOW_TEST_SEEDS": "1", "SESSION_CREATE_LIMIT": "100000/second"}
-    ports = {name: free_port() for name in (ECHO, LIMIT, MOVE)}
+    threads = {
+        f"{MOVE}, {count} thread{'s' if count != '1' else ''}": count for count in args.threads.split(",") if count
+    }
+    move_rows = list(threads) or [MOVE]
+    ports = {name: free_port() for name in (ECHO, LIMIT, *move_rows)}
     load_before = os.getloadavg()[0]
     servers = {
         ECHO: start_gunicorn("bench.load.echo_app:create_app()", ports[ECHO], args.workers, env),
         LIMIT: start_gunicorn("bench.load.limit_app:create_app()", ports[LIMIT], args.workers, redis_env),
-        MOVE: start_gunicorn("service.app:create_app()", ports[MOVE], args.workers, arbitro_env),
     }
+    for row in move_rows:
+        threaded = {**arbitro_env, "GUNICORN_THREADS": threads[row]} if row in threads else arbitro_env
+        servers[row] = start_gunicorn("service.app:create_app()", ports[row], args.workers, threaded)
     urls = {
         ECHO: f"http://127.0.0.1:{ports[ECHO]}/echo",
         LIMIT: f"http://127.0.0.1:{ports[LIMIT]}/limit",
-        ADJUDICATE: f"http://127.0.0.1:{ports[MOVE]}{path}",
+        ADJUDICATE: f"http://127.0.0.1:{ports[move_rows[0]]}{path}",
     }
     runs: dict[tuple[str, int], list[dict]] = {}
     try:
         for url in urls.values():
             check_answer(url, body)
         with tempfile.TemporaryDirectory(prefix="arbitro-bench-") as workdir:
-            moves = CountedMoves(
-                counter,
-                f"http://127.0.0.1:{ports[MOVE]}",
-                servers[MOVE].pid,
-                Path(workdir),
-                random.Random(2024),
-                args.game,
-            )
+            moves = {}
+            for row in move_rows:
+                (Path(workdir) / row).mkdir()
+                moves[row] = CountedMoves(
+                    counter,
+                    f"http://127.0.0.1:{ports[row]}",
+                    servers[row].pid,
+                    Path(workdir) / row,
+                    random.Random(2024),
+                    args.game,
+                )
             for connections in connection_counts:
                 for _ in range(args.rounds):
                     for name in (ECHO, LIMIT, *((ADJUDICATE,) if args.adjudicate else ())):
-                        server = servers[MOVE if name == ADJUDICATE else name].pid
+                        server = servers[move_rows[0] if name == ADJUDICATE else name].pid
                         result = wrk_post(urls[name], body, connections, args.duration, server)
                         runs.setdefault((name, connections), []).append(result)
-                    result = moves.run(connections, args.duration)
-                    runs.setdefault((MOVE, connections), []).append(result)
+                    for row in move_rows:
+                        result = moves[row].run(connections, args.duration)
+                        runs.setdefault((row, connections), []).append(result)
     finally:
         for server in servers.values():
             server.send_signal(signal.SIGTERM)
@@ -170,30 +184,31 @@ def main() -> None:
         if redis_server is not None:
             redis_server.terminate()
             redis_server.wait(timeout=10)
-    report(args, connection_counts, runs, load_before)
+    report(args, connection_counts, runs, load_before, move_rows)
 
 
-def report(args: argparse.Namespace, connection_counts: list[int], runs: dict, load_before: float) -> None:
+def report(
+    args: argparse.Namespace, connection_counts: list[int], runs: dict, load_before: float, move_rows: list[str]
+) -> None:
     print(
         f"gunicorn -c deploy/gunicorn.conf.py, {args.workers} workers, GUNICORN_THREADS="
         f"{os.environ.get('GUNICORN_THREADS', 'default')}; wrk 2 threads; {args.rounds} interleaved rounds of "
         f"{args.duration} s; {args.game} session moves; {os.cpu_count()} CPUs; load average {load_before:.1f} "
         f"before, {os.getloadavg()[0]:.1f} after"
     )
-    print(f"{'row':20} {'conns':>5} {'req/s':>7} {'p50 ms':>7} {'p99 ms':>7} {'cpu us':>7} {'errors':>6}")
+    print(f"{'row':28} {'conns':>5} {'req/s':>7} {'p50 ms':>7} {'p99 ms':>7} {'cpu us':>7} {'errors':>6}")
     for connections in connection_counts:
         for (name, conns), results in runs.items():
             if conns == connections:
                 row = {key: statistics.median(r[key] for r in results) for key in ("rps", "p50_us", "p99_us", "cpu_us")}
                 errors = sum(r["socket_errors"] + r["non_2xx"] for r in results)
                 print(
-                    f"{name:20} {connections:>5} {row['rps']:>7.0f} {row['p50_us'] / 1000:>7.2f} "
+                    f"{name:28} {connections:>5} {row['rps']:>7.0f} {row['p50_us'] / 1000:>7.2f} "
                     f"{row['p99_us'] / 1000:>7.2f} {row['cpu_us']:>7.0f} {errors:>6}"
                 )
     print("ratios, medians of the rounds' paired ratios: req/s, p99, worker CPU a request")
-    pairs = [(MOVE, ECHO), (LIMIT, ECHO), (MOVE, LIMIT)] + (
-        [(ADJUDICATE, ECHO)] if (ADJUDICATE, connection_counts[0]) in runs else []
-    )
+    pairs = [pair for row in move_rows for pair in ((row, ECHO), (row, LIMIT))] + [(LIMIT, ECHO)]
+    pairs += [(ADJUDICATE, ECHO)] if (ADJUDICATE, connection_counts[0]) in runs else []
     for connections in connection_counts:
         for top, bottom in pairs:
             a, b = runs[(top, connections)], runs[(bottom, connections)]
@@ -202,16 +217,21 @@ def report(args: argparse.Namespace, connection_counts: list[int], runs: dict, l
                 for key in ("rps", "p99_us", "cpu_us")
             }
             print(
-                f"{top + ' / ' + bottom:36} {connections:>5}  req/s {ratio['rps']:.2f}  p99 {ratio['p99_us']:.2f}  "
+                f"{top + ' / ' + bottom:48} {connections:>5}  req/s {ratio['rps']:.2f}  p99 {ratio['p99_us']:.2f}  "
                 f"cpu {ratio['cpu_us']:.2f}"
             )
-        moves = runs[(MOVE, connections)]
-        print(
-            f"{'Redis a move':36} {connections:>5}  calls {statistics.median(m['calls'] for m in moves):.2f}  "
-            f"reads {statistics.median(m['reads'] for m in moves):.2f} (rounds: "
-            f"{' '.join(format(m['reads'], '.2f') for m in moves)})  Redis CPU us "
-            f"{statistics.median(m['redis_us'] for m in moves):.1f} (the compare-and-set)"
-        )
+        for row in move_rows:
+            report_redis(row, connections, runs[(row, connections)])
+
+
+def report_redis(row: str, connections: int, moves: list[dict]) -> None:
+    """The Redis calls a move of ``row`` made, and the Redis CPU of its compare-and-set."""
+    calls, reads = statistics.median(m["calls"] for m in moves), statistics.median(m["reads"] for m in moves)
+    print(
+        f"{'Redis a move (' + row + ')':48} {connections:>5}  calls {calls:.2f}  reads {reads:.2f} (rounds: "
+        f"{' '.join(format(m['reads'], '.2f') for m in moves)})  Redis CPU us "
+        f"{statistics.median(m['redis_us'] for m in moves):.1f} (the compare-and-set)"
+    )
 
 
 if __name__ == "__main__":
