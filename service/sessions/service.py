@@ -23,8 +23,9 @@ import hmac
 import random
 import re
 import secrets
+import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -179,6 +180,26 @@ class _KeptDeal:
         return apply_all(engine, self.state, actions[done:], done)
 
 
+@dataclass
+class _Followed:
+    """A version of a session as its followers in this process are shown it: its record as read (once), its deal's
+    state (None once handed on to the next version followed, which it is brought up to), each seat's view of that
+    state as built so far, and the answers made, by audience (seat or referee, and language); changed only with
+    ``lock`` held."""
+
+    match: _Match
+    state: DealState | None
+    seat_views: dict[int, Mapping[str, Any]] = field(default_factory=dict)
+    answers: dict[tuple[int | None, str], Answer] = field(default_factory=dict)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    @property
+    def ending(self) -> Ending | None:
+        """Whether the session ends at this version: its match over, or stopped at a limit."""
+        record = self.match.record
+        return "game_over" if record["game_over"] else "stopped" if record.get("stopped") else None
+
+
 class SessionService:
     """Sessions on ``store`` under ``settings``; ``clock`` gives the time (seconds since the epoch)."""
 
@@ -187,10 +208,8 @@ class SessionService:
         self.settings = settings
         self.clock = clock
         self._deals: RecentVersions[_KeptDeal] = RecentVersions(settings.session_recent_versions)
-        # the views followers were sent of the latest version of each session followed here
-        self._followed: RecentVersions[dict[tuple[int | None, str], tuple[Answer, Ending | None]]] = RecentVersions(
-            settings.session_recent_versions
-        )
+        # the latest version of each session followed here, and the views its followers were sent
+        self._followed: RecentVersions[_Followed] = RecentVersions(settings.session_recent_versions)
 
     # -- creating -------------------------------------------------------------------------
     def create(self, body: dict, boards: list[Board] | None = None) -> tuple[Answer, dict]:
@@ -475,11 +494,7 @@ class SessionService:
             caught_up = deal.caught_up(match.engine, record)
             if caught_up is not None:
                 return caught_up
-        last = record["last_deal"]
-        # once the match is over (or stopped at a deal's end) the current deal is the filed one: it began
-        # from its own scores
-        scores = last["scores_before"] if last is not None and current_deal_filed(record) else record["scores"]
-        return replay(match.engine, match.rules, record["deal"], record["actions"], scores)
+        return _replay_deal(match)
 
     def view(self, session_id: str, token: str | None) -> Answer:
         if not token:
@@ -515,27 +530,69 @@ class SessionService:
     def followed_view(self, session_id: str, notice: Notice, viewer: Viewer) -> tuple[Answer, Ending | None]:
         """The view ``GET`` answers ``viewer`` at the version ``notice`` tells of, and whether the session ends there
         (the match over, or stopped at a limit); built once for all the followers of this process that see it
-        alike (the same seat, or the referee, in the same language)."""
-        assert notice.data is not None
+        alike (the same seat, or the referee, in the same language).  Of a version, the record is read once and
+        each seat's view of the deal built once, for every audience that shows it (its seat, the referee), and
+        only for the audiences followed here."""
+        followed = self._followed.get(session_id, notice.version) or self._follow(session_id, notice)
         seen = (viewer.seat, current_language())
-        kept = self._followed.get(session_id, notice.version)
-        if kept is None:
-            kept = {}
-            self._followed.put(session_id, notice.version, kept)
-        followed = kept.get(seen)
-        if followed is None:
-            match = self._match(session_id, Loaded(notice.version, notice.data))
-            record = match.record
-            ending: Ending | None = "game_over" if record["game_over"] else "stopped" if record.get("stopped") else None
-            followed = kept[seen] = (self._seen(session_id, match, viewer, None), ending)  # a notice has no tag
+        with followed.lock:
+            answer = followed.answers.get(seen)
+            if answer is None:
+                state, seat_views = followed.state, followed.seat_views
+                if state is None:  # handed on to a later version's followers: replayed for this view alone
+                    state, seat_views = _replay_deal(followed.match), {}
+                view = self._view(session_id, followed.match, state, viewer, seat_views=seat_views)
+                answer = followed.answers[seen] = Answer(dumps(view), notice.version)
+        return answer, followed.ending
+
+    def _follow(self, session_id: str, notice: Notice) -> _Followed:
+        """The version ``notice`` tells of as its followers here will be shown it, kept for them unless a later one
+        is followed already: its state is the one of the version followed before, brought up to it (handed on:
+        the moves' states are not touched), else its deal replayed."""
+        assert notice.data is not None
+        match = self._match(session_id, Loaded(notice.version, notice.data))
+        before = self._followed.take_latest(session_id)
+        state = None
+        if before is not None and before[0] >= notice.version:  # this one, or a later one, is followed already
+            self._followed.put(session_id, *before)
+            if before[0] == notice.version:
+                return before[1]
+            return _Followed(match, _replay_deal(match))
+        if before is not None:
+            previous = before[1]
+            with previous.lock:
+                handed, previous.state, previous.seat_views = previous.state, None, {}
+            if handed is not None:
+                kept = _KeptDeal.of(handed, previous.match.record, previous.match.rules, None)
+                state = kept.caught_up(match.engine, match.record)
+        followed = _Followed(match, _replay_deal(match) if state is None else state)
+        self._followed.put(session_id, notice.version, followed)
         return followed
 
-    def _view(self, session_id: str, match: _Match, state: DealState, viewer: Viewer, *, public: bool = False) -> dict:
+    def _view(
+        self,
+        session_id: str,
+        match: _Match,
+        state: DealState,
+        viewer: Viewer,
+        *,
+        public: bool = False,
+        seat_views: dict[int, Mapping[str, Any]] | None = None,
+    ) -> dict:
         """What ``viewer`` may see, built by adding: public facts, then the seat's own view.
 
-        ``public``: the view of no seat (the answer to the session's creator).
+        ``public``: the view of no seat (the answer to the session's creator); ``seat_views``: the seats' views of
+        this state built so far, for the views of it built next (each seat's built once, added to it here).
         """
         engine, record = match.engine, match.record
+        shown = {} if seat_views is None else seat_views
+
+        def seat_view(seat: int) -> Mapping[str, Any]:
+            built = shown.get(seat)
+            if built is None:
+                built = shown[seat] = engine.seat_view(state, seat)
+            return built
+
         stopped = record.get("stopped")
         to_act = None if record["game_over"] or stopped else engine.to_act(state)
         view: dict[str, Any] = {
@@ -565,8 +622,10 @@ class SessionService:
                 "stopped": stopped,
             },
         }
-        if public or not viewer.referee:
-            deal: dict[str, Any] = dict(engine.seat_view(state, None if public else viewer.seat))
+        if public or viewer.seat is not None:
+            deal: dict[str, Any] = dict(
+                engine.seat_view(state, None) if viewer.seat is None else seat_view(viewer.seat)
+            )
             listed = deal.pop("legal_actions", ())  # the seat's own, when it is to act: the engine's listing
             legal: list[dict] = []
             if not public and to_act is not None and viewer.seat == to_act:
@@ -578,7 +637,7 @@ class SessionService:
             view["legal_actions"] = engine.legal_actions(state) if to_act is not None else []
             view["deal"] = engine.report(state)
             view["dealt"] = record["deal"]
-            view["seat_views"] = [engine.seat_view(state, seat) for seat in range(record["seats"])]
+            view["seat_views"] = [seat_view(seat) for seat in range(record["seats"])]
         last = record["last_deal"]
         view["last_deal"] = None if last is None else {**last, "deal_result": _told(last["deal_result"])}
         return view
@@ -858,6 +917,16 @@ class SessionService:
         self._deals.discard(session_id)
         if not self.store.delete(session_id):
             raise SessionNotFound(Phrase("session_not_found", {"session_id": session_id}))
+
+
+def _replay_deal(match: _Match) -> DealState:
+    """The current deal's state, replayed from its record."""
+    record = match.record
+    last = record["last_deal"]
+    # once the match is over (or stopped at a deal's end) the current deal is the filed one: it began from its own
+    # scores
+    scores = last["scores_before"] if last is not None and current_deal_filed(record) else record["scores"]
+    return replay(match.engine, match.rules, record["deal"], record["actions"], scores)
 
 
 def _filed(result: Any) -> Any:
