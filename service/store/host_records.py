@@ -35,7 +35,7 @@ log = logging.getLogger(__name__)
 
 _VERSION = struct.Struct("<Q")
 _GENERATIONS = (b"first", b"second")
-_CURRENT, _HELD = b"current", b"held"  # the current generation's name, and the bytes it holds
+_STATE, _STATE_FORMAT = b"state", struct.Struct("<BQ")  # the current generation's index, and the bytes it holds
 LMDB_OVERHEAD = 4
 """The map's size over the capacity: a 2 KB record takes a whole 4 KB overflow page, and pages the writers
 freed are reused only once no reader holds them."""
@@ -68,6 +68,12 @@ def _environment(directory: str, capacity: int) -> _Opened:
                 generations = {name: environment.open_db(name) for name in _GENERATIONS}
                 held = _opened[directory] = (os.getpid(), (environment, generations, environment.open_db(b"meta")))
     return held[1]
+
+
+def _state(txn: lmdb.Transaction, meta: lmdb._Database) -> tuple[int, int]:
+    """The current generation's index and the bytes written into it."""
+    state = txn.get(_STATE, db=meta)
+    return (0, 0) if state is None else _STATE_FORMAT.unpack(state)
 
 
 _FAILURES = (lmdb.Error, OSError)  # OSError: the directory cannot be opened
@@ -103,9 +109,9 @@ class HostRecords:
             environment, generations, meta = _environment(self.directory, self.capacity)
             name = self._key(session_id)
             with environment.begin() as txn:
-                current = txn.get(_CURRENT, db=meta) or _GENERATIONS[0]
-                for generation in (current, *(g for g in _GENERATIONS if g != current)):
-                    held = txn.get(name, db=generations[generation])
+                current, _ = _state(txn, meta)
+                for generation in (current, 1 - current):  # the current generation's is the newer
+                    held = txn.get(name, db=generations[_GENERATIONS[generation]])
                     if held is not None:
                         return held[_VERSION.size :] if _VERSION.unpack_from(held)[0] == version else None
         except _FAILURES as exc:
@@ -126,20 +132,18 @@ class HostRecords:
             self.discard(session_id)
 
     def _put(self, name: bytes, version: int, record: bytes, size: int) -> None:
+        """Into the current generation (its entry is the one read first: an older one in the other generation is
+        left to go with it, which saves the write a deletion)."""
         environment, generations, meta = _environment(self.directory, self.capacity)
         with environment.begin(write=True) as txn:
-            current = txn.get(_CURRENT, db=meta) or _GENERATIONS[0]
-            held = int(txn.get(_HELD, db=meta) or 0) + size
+            current, held = _state(txn, meta)
+            held += size
             if held * 2 > self.capacity:  # the current generation is full: the older one is emptied, and next
-                current = next(g for g in _GENERATIONS if g != current)
-                txn.drop(generations[current], delete=False)
-                txn.put(_CURRENT, current, db=meta)
+                current = 1 - current
+                txn.drop(generations[_GENERATIONS[current]], delete=False)
                 held = size
-            txn.put(_HELD, str(held).encode(), db=meta)
-            for generation in _GENERATIONS:  # an older version of it in the other generation goes
-                if generation != current:
-                    txn.delete(name, db=generations[generation])
-            txn.put(name, _VERSION.pack(version) + record, db=generations[current])
+            txn.put(_STATE, _STATE_FORMAT.pack(current, held), db=meta)
+            txn.put(name, _VERSION.pack(version) + record, db=generations[_GENERATIONS[current]])
 
     def discard(self, session_id: str) -> None:
         try:
@@ -157,6 +161,6 @@ class HostRecords:
             with environment.begin(write=True) as txn:
                 for generation in _GENERATIONS:
                     txn.drop(generations[generation], delete=False)
-                txn.delete(_HELD, db=meta)
+                txn.delete(_STATE, db=meta)
         except _FAILURES as exc:
             _failed(exc)
