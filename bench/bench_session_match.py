@@ -13,7 +13,8 @@ and late / early - whole deals on both sides, since a move's cost depends on whe
 it falls (a Ramino hand's last turns, with melds on the table to lay off onto, cost the most) -
 on the in-process store and on the Redis at ``REDIS_URL`` (default 127.0.0.1:6379, under a key
 prefix of its own, deleted afterwards); and the stored session record's size after the first
-deal and at the end.  Target: late / early <= 1.2.
+deal and at the end.  Within a deal too: the median move of every deal's last third against its
+first third (late in a hand against early in it).  Target: late / early <= 1.2, both.
 
     .venv/bin/python -m bench.bench_session_match [matches] [store ...]     (from the repository root)
 """
@@ -61,6 +62,8 @@ class Timings:
 
     by_deal: dict[int, list[float]] = field(default_factory=dict)
     record_bytes: dict[int, int] = field(default_factory=dict)
+    hands: list[list[float]] = field(default_factory=list)
+    """Each deal's moves, in their order (every match's)."""
 
 
 def play(service: SessionService, case: MatchCase, seed: int, timings: Timings) -> None:
@@ -88,6 +91,9 @@ def play(service: SessionService, case: MatchCase, seed: int, timings: Timings) 
         answer = service.act(session_id, token, body, f'"v{referee["version"]}"')
         spent = (time.perf_counter_ns() - began) / 1e6
         timings.by_deal.setdefault(referee["deal_number"], []).append(spent)
+        if not played:
+            timings.hands.append([])
+        timings.hands[-1].append(spent)
         played.append(move)
         if answer.body["deal_number"] != referee["deal_number"] or answer.body["to_act"] is None:
             played = []
@@ -132,6 +138,15 @@ def report(store: str, case: MatchCase, matches: int, timings: Timings) -> None:
         f"  deals {deals[0]}-{deals[1]}: median {statistics.median(early):.3f} ms ({len(early)} moves); "
         f"deals {deals[-2]}-{deals[-1]}: {statistics.median(late):.3f} ms ({len(late)}); late / early = {ratio:.2f}, "
         f"target <= {TARGET_RATIO}: {verdict}"
+    )
+    thirds = [(hand[: len(hand) // 3], hand[-(len(hand) // 3) :]) for hand in timings.hands if len(hand) >= 3]
+    first = [spent for early_moves, _ in thirds for spent in early_moves]
+    last = [spent for _, late_moves in thirds for spent in late_moves]
+    within = statistics.median(last) / statistics.median(first)
+    print(
+        f"  within a deal ({len(thirds)} deals): first third median {statistics.median(first):.3f} ms, last third "
+        f"{statistics.median(last):.3f} ms; late / early = {within:.2f}, target <= {TARGET_RATIO}: "
+        f"{'met' if within <= TARGET_RATIO else 'MISSED'}"
     )
     sizes = timings.record_bytes
     first, last = min(sizes), max(sizes)

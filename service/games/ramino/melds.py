@@ -91,7 +91,19 @@ class Meld:
         return [{"position": i, "stands_for": missing} for i, c in enumerate(self.cards) if c == JOKER]
 
     def describe(self, rules: RaminoRules) -> MeldShown:
-        return {"kind": self.kind, "cards": list(self.cards), "value": self.value(rules), "jokers": self.jokers()}
+        """The meld as views and reports show it.  Kept with the meld, which lies on the table unchanged for turns
+        (a lay-off makes a new one) and is shown in every view of every turn: so a view costs the same late in a
+        hand, the table full, as early.  Shared by every view that shows the meld: never to be changed."""
+        kept: tuple[RaminoRules, MeldShown] | None = self.__dict__.get("_shown")
+        if kept is None or kept[0] is not rules:
+            shown: MeldShown = {
+                "kind": self.kind,
+                "cards": list(self.cards),
+                "value": self.value(rules),
+                "jokers": self.jokers(),
+            }
+            kept = self.__dict__["_shown"] = (rules, shown)
+        return kept[1]
 
 
 def read_meld(rules: RaminoRules, cards: Sequence[str]) -> Meld:
