@@ -18,7 +18,8 @@ Prints each row's median requests/s, p50, p99 and worker CPU a request, then the
 the rounds' paired ratios (a round's rows run back to back): move / echo, limit / echo, move / limit.
 
 ``--threads 1,2,4``: Arbitro once for each ``GUNICORN_THREADS`` (the echo and the limit at the environment's), its
-moves a row of each round for each, so that the thread counts are compared in the same rounds.
+moves a row of each round for each, so that the thread counts are compared in the same rounds (in an order that
+turns from round to round).
 """
 
 from __future__ import annotations
@@ -167,12 +168,13 @@ def main() -> None:
                     args.game,
                 )
             for connections in connection_counts:
-                for _ in range(args.rounds):
+                for round_number in range(args.rounds):
                     for name in (ECHO, LIMIT, *((ADJUDICATE,) if args.adjudicate else ())):
                         server = servers[move_rows[0] if name == ADJUDICATE else name].pid
                         result = wrk_post(urls[name], body, connections, args.duration, server)
                         runs.setdefault((name, connections), []).append(result)
-                    for row in move_rows:
+                    turn = round_number % len(move_rows)  # each round the thread counts take their turns anew
+                    for row in move_rows[turn:] + move_rows[:turn]:
                         result = moves[row].run(connections, args.duration)
                         runs.setdefault((row, connections), []).append(result)
     finally:
