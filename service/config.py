@@ -428,8 +428,9 @@ class ServerSettings(_FromEnvironment):
     gunicorn_threads: int = setting(
         2,
         "integer >= 1",
-        "Threads per worker (the `gthread` worker). Rules evaluation is CPU-bound, so more threads mainly help "
-        "while a request waits on Redis.",
+        "Threads per worker (the `gthread` worker). Two, by measurement: with one a worker idles while its move "
+        "waits on Redis (12-24% fewer moves a second); with four it takes as many moves as with two but their p99 "
+        'is higher (docs/OPERATIONS.md, "How many threads").',
         ge=1,
     )
     gunicorn_worker_class: Literal["gthread", "gevent"] = setting(
