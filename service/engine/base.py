@@ -236,12 +236,16 @@ class GameEngine(ABC, Generic[S, R, Rep, View]):
 
     # -- a match (sessions) ------------------------------------------------------------
     @abstractmethod
-    def seat_view(self, state: S, seat: int | None) -> View:
+    def seat_view(self, state: S, seat: int | None, public: SeatView | None = None) -> View:
         """What ``seat`` may see of the deal (None: a spectator, public facts only).
 
         Built by adding what the seat may see - its own cards, counts of the others', every
         public fact - never by deleting from the full report: hidden cards, the stock order
         and face-down discards must not be reachable from it.
+
+        ``public``: this state's view of no seat (``seat_view(state, None)``), when the caller has built it for
+        the views of several seats of one state (a version's followers): the seat's view is built upon a copy of
+        it, its public facts not worked out again. The copy is shallow: the views share what they hold alike.
         """
 
     @abstractmethod

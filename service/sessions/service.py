@@ -25,7 +25,7 @@ import re
 import secrets
 import threading
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -36,6 +36,7 @@ from ..engine import GameEngine, IllegalAction, InvalidInput, apply_all, replay
 from ..engine.errors import OUT_OF_TURN_RULES
 from ..engine.options import Rules
 from ..engine.pool import paid_into, pool_shown
+from ..engine.reports import SeatView
 from ..engine.state import DealState
 from ..games.registry import ENGINES, engine_for
 from ..matches import MatchRecord
@@ -189,7 +190,7 @@ class _Followed:
 
     match: _Match
     state: DealState | None
-    seat_views: dict[int, Mapping[str, Any]] = field(default_factory=dict)
+    seat_views: dict[int | None, SeatView] = field(default_factory=dict)
     answers: dict[tuple[int | None, str], Answer] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -577,20 +578,26 @@ class SessionService:
         viewer: Viewer,
         *,
         public: bool = False,
-        seat_views: dict[int, Mapping[str, Any]] | None = None,
+        seat_views: dict[int | None, SeatView] | None = None,
     ) -> dict:
         """What ``viewer`` may see, built by adding: public facts, then the seat's own view.
 
         ``public``: the view of no seat (the answer to the session's creator); ``seat_views``: the seats' views of
-        this state built so far, for the views of it built next (each seat's built once, added to it here).
+        this state built so far (under None: its view of no seat, which they are built upon), for the views of it
+        built next (each built once, added to it here).
         """
         engine, record = match.engine, match.record
-        shown = {} if seat_views is None else seat_views
+        shown: dict[int | None, SeatView] = {} if seat_views is None else seat_views
 
-        def seat_view(seat: int) -> Mapping[str, Any]:
+        def seat_view(seat: int) -> SeatView:
             built = shown.get(seat)
             if built is None:
-                built = shown[seat] = engine.seat_view(state, seat)
+                common = None
+                if seat_views is not None:  # more views of this state to come: its public facts worked out once
+                    common = shown.get(None)
+                    if common is None:
+                        common = shown[None] = engine.seat_view(state, None)
+                built = shown[seat] = engine.seat_view(state, seat, common)
             return built
 
         stopped = record.get("stopped")

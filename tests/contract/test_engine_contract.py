@@ -161,8 +161,12 @@ def check_position(
     state a replay checks its actions on."""
     report = engine.report(state)
     assert_json(report, "report")
+    public = engine.seat_view(state, None)
     for seat in [None, *range(seats)]:
-        assert_json(engine.seat_view(state, seat), f"seat_view({seat})")
+        view = engine.seat_view(state, seat)
+        assert_json(view, f"seat_view({seat})")
+        # built upon the view of no seat (a version's followers), the same view, key for key
+        assert dumps(engine.seat_view(state, seat, public)) == dumps(view), f"seat_view({seat}) upon the public one"
     to_act = engine.to_act(state)
     listed = engine.legal_actions(state)
     assert report["to_act"] == to_act and report["legal_actions"] == listed

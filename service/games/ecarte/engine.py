@@ -14,7 +14,7 @@ from ...engine import DealField, GameEngine, IllegalAction, InvalidInput, SeatRa
 from ...engine.actions import Action, JsonObject
 from ...engine.deals import DealReader
 from ...engine.moves import Move, by_kind, listed, listing_of, no_refusal
-from ...engine.reports import LegalAction, UnknownHand
+from ...engine.reports import LegalAction, SeatView, UnknownHand
 from ...engine.scoring import PointRange, ScoreKind, read_scores
 from ...engine.tricks import lacked
 from ...messages import fault
@@ -133,10 +133,13 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeat
         }
 
     # -- a match (sessions) ----------------------------------------------------------------
-    def seat_view(self, state: EcarteState, seat: int | None) -> EcarteSeatView:
-        view = cast(EcarteSeatView, _where_the_deal_stands(state))  # a fresh standing, made the seat's view here
-        view["hand_sizes"] = [state.hand_size(0), state.hand_size(1)]
-        view["discard_counts"] = [len(state.discards[0]), len(state.discards[1])]
+    def seat_view(self, state: EcarteState, seat: int | None, public: SeatView | None = None) -> EcarteSeatView:
+        if public is None:
+            view = cast(EcarteSeatView, _where_the_deal_stands(state))  # a fresh standing, made the seat's view here
+            view["hand_sizes"] = [state.hand_size(0), state.hand_size(1)]
+            view["discard_counts"] = [len(state.discards[0]), len(state.discards[1])]
+        else:
+            view = cast(EcarteSeatView, dict(public))
         if seat is not None:
             view["seat"] = seat
             view["hand"] = list(state.known[seat])

@@ -19,7 +19,7 @@ from ...cards import CardError, Deck
 from ...engine import CardHelper, GameEngine, IllegalAction, InvalidInput, SeatRange, winning_play
 from ...engine.actions import Action, JsonObject
 from ...engine.moves import Move, by_kind, listing_of, no_refusal, phase_listing
-from ...engine.reports import LegalAction
+from ...engine.reports import LegalAction, SeatView
 from ...engine.scoring import PointRange, Score
 from ...messages import Phrase, fault
 from . import auction, bidding, discard, exchange, play, settlement, staying, trump, views
@@ -137,9 +137,12 @@ class EuchreEngine(GameEngine[EuchreState, EuchreRules, EuchreReport, EuchreSeat
         }
 
     # -- a match (sessions) ------------------------------------------------------------
-    def seat_view(self, state: EuchreState, seat: int | None) -> EuchreSeatView:
-        view = cast(EuchreSeatView, views.public_facts(state))  # a fresh standing, made the seat's view here
-        view["hand_counts"] = list(state.cards_left)
+    def seat_view(self, state: EuchreState, seat: int | None, public: SeatView | None = None) -> EuchreSeatView:
+        if public is None:
+            view = cast(EuchreSeatView, views.public_facts(state))  # a fresh standing, made the seat's view here
+            view["hand_counts"] = list(state.cards_left)
+        else:
+            view = cast(EuchreSeatView, dict(public))
         view["legal_actions"] = self.legal_actions(state) if seat is not None and seat == state.seat_to_act else []
         if seat is not None:
             view["seat"] = seat

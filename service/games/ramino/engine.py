@@ -9,7 +9,7 @@ from ...cards import Deck
 from ...engine import CardHelper, GameEngine, IllegalAction, SeatRange
 from ...engine.actions import Action, JsonObject
 from ...engine.moves import Move, by_kind, listed
-from ...engine.reports import LegalAction
+from ...engine.reports import LegalAction, SeatView
 from ...engine.scoring import PointRange, Score, read_scores
 from . import draw, play
 from .actions import VOCABULARY, Close, Discard, Draw, LayOff, NewMelds, Open, SwapJoker
@@ -144,10 +144,12 @@ class RaminoEngine(GameEngine[RaminoState, RaminoRules, RaminoReport, RaminoSeat
             "eliminated": sorted(state.eliminated),
         }
 
-    def seat_view(self, state: RaminoState, seat: int | None) -> RaminoSeatView:
+    def seat_view(self, state: RaminoState, seat: int | None, public: SeatView | None = None) -> RaminoSeatView:
         view = cast(  # the public part and the turn's facts; the seat's own keys are added below
             RaminoSeatView,
-            {
+            dict(public)
+            if public is not None
+            else {
                 "phase": REPORTED_PHASE[state.phase],
                 "to_act": self.to_act(state),
                 "stage": STAGE[state.phase],

@@ -22,13 +22,13 @@ A bust's payment shows at once in its hand's ``points``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import Any, Final, cast
 
 from ...cards import ITALIAN_40, Deck
 from ...engine import CardHelper, GameEngine, IllegalAction, SeatRange
 from ...engine.actions import Action, JsonObject
 from ...engine.moves import Move, by_kind, listed, listing_of, no_refusal
-from ...engine.reports import LegalAction
+from ...engine.reports import LegalAction, SeatView
 from ...engine.scoring import PointRange, Score
 from . import betting, play, views
 from .actions import VOCABULARY, Bet, Hit, Stand
@@ -126,9 +126,9 @@ class SetteEMezzoEngine(GameEngine[SetteState, SetteEMezzoRules, SetteEMezzoRepo
         return views.report(state, self.legal_actions(state))
 
     # -- a match (sessions) ------------------------------------------------------------
-    def seat_view(self, state: SetteState, seat: int | None) -> SetteEMezzoSeatView:
+    def seat_view(self, state: SetteState, seat: int | None, public: SeatView | None = None) -> SetteEMezzoSeatView:
         legal = self.legal_actions(state) if seat is not None and seat == state.seat_to_act else []
-        return views.seat_view(state, seat, legal)
+        return views.seat_view(state, seat, legal, cast(SetteEMezzoSeatView | None, public))
 
     def deal_from_order(self, rules: SetteEMezzoRules, order: list[str], dealer: int, seats: int) -> JsonObject:
         """One card face down to each seat from ``dealer + 1`` round to the banker; the rest is the stock."""

@@ -29,8 +29,16 @@ def report(state: SetteState, legal_actions: list[LegalAction]) -> SetteEMezzoRe
     }
 
 
-def seat_view(state: SetteState, seat: int | None, legal_actions: list[LegalAction]) -> SetteEMezzoSeatView:
-    """What ``seat`` may see (None: a spectator): public facts, and its own cards and their value."""
+def seat_view(
+    state: SetteState, seat: int | None, legal_actions: list[LegalAction], public: SetteEMezzoSeatView | None = None
+) -> SetteEMezzoSeatView:
+    """What ``seat`` may see (None: a spectator): public facts, and its own cards and their value; built upon
+    ``public``, the view of no seat, when given (its own hand shown in place of the public one)."""
+    if public is not None:
+        view: SetteEMezzoSeatView = {**public, "legal_actions": legal_actions}
+        shown = zip(state.hands, public["hands"], strict=True)
+        view["hands"] = [_hand_view(state, hand, True) if hand.seat == seat else seen for hand, seen in shown]
+        return view
     return {
         "phase": state.phase.value,
         "to_act": state.seat_to_act,
