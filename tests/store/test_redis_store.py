@@ -97,12 +97,13 @@ def test_a_write_no_replica_confirms_in_time_is_unacknowledged(redis_url, redis_
 
 
 @pytest.mark.slow
-def test_a_write_waits_for_its_replica_in_its_own_round_trip():
+def test_a_write_waits_for_its_replica_in_its_own_round_trip(tmp_path):
     """REDIS_WAIT_REPLICAS=1 on a Redis with one replica: WAIT goes with the compare-and-set (one round trip), counts
     that write (the replica has it once the call returns), and still does after Redis lost its scripts."""
-    primary = OwnRedis()
+    primary = OwnRedis("--dir", str(tmp_path))
     primary.start()
-    replica = OwnRedis("--replicaof", "127.0.0.1", str(primary.port))
+    # the replica's first sync writes the primary's snapshot into its directory
+    replica = OwnRedis("--replicaof", "127.0.0.1", str(primary.port), "--dir", str(tmp_path))
     try:
         replica.start()
         admin, copy = primary.client(), replica.client()
