@@ -428,7 +428,7 @@ def test_a_body_that_is_no_object_is_a_400(client):
 def test_a_euchre_session_is_exported_as_egn(client):
     table = finished_session(client, "euchre", seed=21)
     record = record_of(table)
-    answer = client.get(f"{table.url}/record?format=egn", headers=bearer(table.referee))
+    answer = client.get(f"{table.url}/record/egn", headers=bearer(table.referee))
     assert answer.status_code == 200, answer.get_json()
     written = answer.get_json()
     assert written == write_egn(record, **LIMITS)
@@ -441,9 +441,18 @@ def test_a_euchre_session_is_exported_as_egn(client):
     assert [d["deal_result"] for d in again["deals"]] == [d["deal_result"] for d in original["deals"]]
 
 
+def test_the_record_asked_as_egn_is_sent_on_to_the_egn_document(client):
+    """``?format=egn`` on the record (docs/API.md §7) is a 308 to ``.../record/egn``: each answer has one schema."""
+    table = finished_session(client, "euchre", seed=21)
+    moved = client.get(f"{table.url}/record?format=egn", headers=bearer(table.referee))
+    assert moved.status_code == 308 and moved.headers["Location"] == f"{table.url}/record/egn"
+    followed = client.get(moved.headers["Location"], headers=bearer(table.referee))
+    assert followed.status_code == 200 and followed.get_json() == write_egn(record_of(table), **LIMITS)
+
+
 def test_egn_is_refused_for_other_games_and_other_formats(client):
     ecarte = finished_session(client, "ecarte", seed=5)
-    errors = client.get(f"{ecarte.url}/record?format=egn", headers=bearer(ecarte.referee))
+    errors = client.get(f"{ecarte.url}/record/egn", headers=bearer(ecarte.referee))
     assert errors.status_code == 400 and "game" in errors.get_json()["errors"]
     other = client.get(f"{ecarte.url}/record?format=pgn", headers=bearer(ecarte.referee))
     assert other.status_code == 400 and "format" in other.get_json()["errors"]
@@ -532,7 +541,7 @@ def test_every_stage_of_a_match_in_progress_reads_back(client, seed):
     rng = random.Random(seed)
     for _ in range(400):
         record = record_of(table)
-        written = client.get(f"{table.url}/record?format=egn", headers=bearer(table.referee)).get_json()
+        written = client.get(f"{table.url}/record/egn", headers=bearer(table.referee)).get_json()
         back = imported(client, written)
         assert _plain(back) == _plain(record)
         checked = verdict(back)

@@ -26,6 +26,7 @@ from ._generated.api.sessions import (
     create_session,
     delete_session,
     get_session,
+    get_session_egn,
     get_session_log,
     get_session_record,
     post_session_action,
@@ -52,7 +53,6 @@ from ._generated.models import (
     GameList,
     GetMatchRecordSchemaResponse200,
     GetProblemTypeCode,
-    GetSessionRecordFormat,
     GetTournamentStandingsFormat,
     Health,
     PlayerPost,
@@ -272,14 +272,15 @@ class Arbitro:
         answer = get_session_log.sync_detailed(session_id, client=self._as(token), accept_language=self.language)
         return cast(SessionLog, _one_of(answer))
 
-    def session_record(
-        self, session_id: str, token: str, format: Literal["match", "egn"] = "match"
-    ) -> MatchRecord | EgnDocument:
-        """``GET /v1/sessions/{id}/record``: the match as a match record, or (Euchre) as EGN."""
-        answer = get_session_record.sync_detailed(
-            session_id, client=self._as(token), format_=GetSessionRecordFormat(format), accept_language=self.language
-        )
-        return cast(MatchRecord | EgnDocument, _one_of(answer))
+    def session_record(self, session_id: str, token: str) -> MatchRecord:
+        """``GET /v1/sessions/{id}/record``: the match as a match record."""
+        answer = get_session_record.sync_detailed(session_id, client=self._as(token), accept_language=self.language)
+        return cast(MatchRecord, _one_of(answer))
+
+    def session_egn(self, session_id: str, token: str) -> EgnDocument:
+        """``GET /v1/sessions/{id}/record/egn``: a Euchre session's match in Euchre Game Notation."""
+        answer = get_session_egn.sync_detailed(session_id, client=self._as(token), accept_language=self.language)
+        return cast(EgnDocument, _one_of(answer))
 
     def follow(self, session_id: str, token: str, *, last_event_id: int | None = None) -> Iterator[SessionView]:
         """``GET /v1/sessions/{id}/events``: each new version of the session as ``token`` may see it, the current one
