@@ -1,7 +1,7 @@
 """The events server in deploy/k8s (docs/OPERATIONS.md, "The event stream"), read from the rendered manifests: a
 Deployment of the API's image and settings with the gevent worker, its Service, and the ingress that sends the event
-streams (a session's, a tournament's) there, unbuffered, and everything else to the API; production's NetworkPolicy holds its pods as the
-API's."""
+streams (a session's, a tournament's) there, unbuffered, and everything else to the API; production's NetworkPolicy
+holds its pods as the API's."""
 
 from __future__ import annotations
 
