@@ -1,9 +1,9 @@
 """Following a record of a store: each new version as the follower is shown it, until the record ends.
 
-The one follow loop of the event streams (a session's, docs/API.md §5; a tournament's, §8). The store tells every
-process of every write of the record (:mod:`.events`); a follower busy while versions went by is sent the newest
-alone, which holds everything the skipped ones did (what a follower is shown is the whole record as it may see
-it). ``resume_after`` (the last version a follower was sent, from ``Last-Event-ID``) is the same rule across a
+The one follow loop of the event streams (a session's, docs/API.md §5; a tournament's, docs/API.md §8). The store
+tells every process of every write of the record (:mod:`.events`); a follower busy while versions went by is sent
+the newest alone, which holds everything the skipped ones did (what a follower is shown is the whole record as it
+may see it). ``resume_after`` (the last version a follower was sent, from ``Last-Event-ID``) is the same rule across a
 reconnection: the current version at once unless it is that one, then the next.
 
 What a follower is shown of a version is the caller's (a :data:`View`, made from the first version read, which may
