@@ -1,7 +1,7 @@
 """The events server in deploy/k8s (docs/OPERATIONS.md, "The event stream"), read from the rendered manifests: a
-Deployment of the API's image and settings with the gevent worker, its Service, and the ingress that sends a session's
-event stream there and everything else to the API, unbuffered; production's NetworkPolicy holds its pods as the
-API's."""
+Deployment of the API's image and settings with the gevent worker, its Service, and the ingress that sends the event
+streams (a session's, a tournament's) there, unbuffered, and everything else to the API; production's NetworkPolicy
+holds its pods as the API's."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import pytest
 from tests.ops.kustomize import KUSTOMIZATIONS, config_of, kustomize, one
 
 SESSION_ID = "_ov1nhqVrIACnbvuBuFS9g"  # as the service makes them: URL-safe base64
+TOURNAMENT_ID = "q3VhQ0m4T8yWm2b9cXk1Zg"
 
 
 @pytest.fixture(scope="module", params=KUSTOMIZATIONS)
@@ -70,9 +71,20 @@ def test_the_events_service_selects_the_events_pods_only(docs):
     assert {port["targetPort"] for port in service["spec"]["ports"]} <= named
 
 
-def test_the_ingress_sends_a_session_s_event_stream_to_the_events_server_and_the_rest_to_the_api(docs):
-    assert _backend(docs, f"/v1/sessions/{SESSION_ID}/events") == "arbitro-events"
-    for path in (f"/v1/sessions/{SESSION_ID}", f"/v1/sessions/{SESSION_ID}/actions", "/v1/sessions", "/healthz"):
+def test_the_ingress_sends_the_event_streams_to_the_events_server_and_the_rest_to_the_api(docs):
+    for path in (f"/v1/sessions/{SESSION_ID}/events", f"/v1/tournaments/{TOURNAMENT_ID}/events"):
+        assert _backend(docs, path) == "arbitro-events", path
+    for path in (
+        f"/v1/sessions/{SESSION_ID}",
+        f"/v1/sessions/{SESSION_ID}/actions",
+        "/v1/sessions",
+        f"/v1/tournaments/{TOURNAMENT_ID}",
+        f"/v1/tournaments/{TOURNAMENT_ID}/standings",
+        f"/v1/tournaments/{TOURNAMENT_ID}/rounds/1/tables/1/result",
+        "/v1/tournaments",
+        f"/tournament/{TOURNAMENT_ID}",
+        "/healthz",
+    ):
         assert _backend(docs, path) == "arbitro", path
     services = {d["metadata"]["name"] for d in docs if d["kind"] == "Service"}
     ingresses = [d for d in docs if d["kind"] == "Ingress"]

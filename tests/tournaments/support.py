@@ -18,7 +18,7 @@ NAMES = [
 
 def make_app(store: str, request: Any = None, **config: Any):
     """An app on the in-memory store, or on the real Redis or the suite's Redis Cluster under the test's own prefix
-    (``request``'s fixtures)."""
+    (``request``'s fixtures; on the cluster, unless ``redis_key_prefix`` names one: two apps of one store)."""
     config = {**SUITE_CREATE_LIMIT, "allow_test_seeds": True, **config}
     if store == "redis":
         config["redis_url"] = request.getfixturevalue("redis_url")
@@ -26,7 +26,7 @@ def make_app(store: str, request: Any = None, **config: Any):
     elif store == "redis-cluster":  # the suite's own cluster: nothing to clean up
         config["redis_url"] = request.getfixturevalue("redis_cluster").url
         config["redis_cluster"] = True
-        config["redis_key_prefix"] = f"arbitro-test-{secrets.token_hex(6)}"
+        config.setdefault("redis_key_prefix", f"arbitro-test-{secrets.token_hex(6)}")
     else:
         config["redis_url"] = None
     return create_app(config)

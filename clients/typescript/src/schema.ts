@@ -1033,6 +1033,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tournaments/{tournament_id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the id that POST /v1/tournaments answered
+                 * @example q3VhQ0m4T8yWm2b9cXk1Zg
+                 */
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        /** Follow the tournament's standings: each new version as Server-Sent Events. */
+        get: operations["followTournament"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -8848,7 +8871,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description the id (version) of the last event received: the stream goes on from there; the current view is sent at once unless it is that version (a browser's EventSource sends it when it reconnects)
+                 * @description the id (version) of the last event received: the stream goes on from there; the current version is sent at once unless it is that one (a browser's EventSource sends it when it reconnects)
                  * @example 7
                  */
                 "Last-Event-ID"?: string;
@@ -10808,6 +10831,79 @@ export interface operations {
                 };
             };
             /** @description No such tournament, round or table */
+            404: {
+                headers: {
+                    /** @description the language of the answer's sentences, as Accept-Language chose it */
+                    "Content-Language"?: "en" | "it" | "fr";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is unreachable or out of memory; Retry-After */
+            503: {
+                headers: {
+                    /** @description the language of the answer's sentences, as Accept-Language chose it */
+                    "Content-Language"?: "en" | "it" | "fr";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    followTournament: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description the id (version) of the last event received: the stream goes on from there; the current version is sent at once unless it is that one (a browser's EventSource sends it when it reconnects)
+                 * @example 7
+                 */
+                "Last-Event-ID"?: string;
+                /**
+                 * @description the language of the answer's sentences (en, it, fr; q-values honoured, fr-CA reads as fr; English when none is spoken): problem titles and details, violations' details, deal results' reason_text, the rule catalogue's words. Codes, field names and cards never change.
+                 * @example it
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description the id that POST /v1/tournaments answered
+                 * @example q3VhQ0m4T8yWm2b9cXk1Zg
+                 */
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-Sent Events: each new version of the tournament (a result, a correction, a director's change) as an event with id the version and data the standings GET /v1/tournaments/{id}/standings answers (Standings, one line of JSON), the current one first; a comment line (': keep-alive') every SESSION_EVENTS_HEARTBEAT_SECONDS without one; once the tournament is deleted or gone (expired) an event "end" whose data is {"reason": "deleted" | "gone"}, and the stream closes. A tournament whose tables all have their results goes on: a result may still be corrected */
+            200: {
+                headers: {
+                    /** @description the language of the answer's sentences, as Accept-Language chose it */
+                    "Content-Language"?: "en" | "it" | "fr";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Last-Event-ID is not a version number */
+            400: {
+                headers: {
+                    /** @description the language of the answer's sentences, as Accept-Language chose it */
+                    "Content-Language"?: "en" | "it" | "fr";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such tournament (tournament_not_found) */
             404: {
                 headers: {
                     /** @description the language of the answer's sentences, as Accept-Language chose it */
