@@ -21,6 +21,7 @@ from service.games.registry import ENGINES
 from service.matches import read_record, validate_match
 from service.matches.egn import UNRECORDED_DISCARDS, read_egn, write_egn
 from service.matches.egn.notation import full_ruleset
+from tests import playout
 from tests.matches.support import MATCH_RULES, finished_session, record_of
 from tests.sessions.conftest import Table, bearer, choose_action
 
@@ -500,11 +501,7 @@ def test_a_random_euchre_deal_survives_the_round_trip(seed):
     rng.shuffle(order)
     deal = engine.deal_from_order(rules, order, seed % 4, 4)
     state = engine.start(rules, deal, [0, 0])
-    actions = []
-    while engine.to_act(state) is not None:
-        action = rng.choice(engine.legal_actions(state))
-        engine.apply(state, action)
-        actions.append(action)
+    actions = playout.play(engine, state, rng, choose=lambda engine, state, listed, rng: rng.choice(listed))
     record = {
         "format": "arbitro-match/1",
         "game": "euchre",
