@@ -181,11 +181,20 @@ class DealReader:
             self._error(name, fault("not_hands", seats=seats))
             return [None] * seats
         hands: list[list[str] | None] = []
+        members = self.deck.members
         for seat, hand in enumerate(value):
             if hand is None:
                 hands.append(None)
                 continue
-            cards = self._card_list(hand, name, seat)
+            try:  # the usual hand, canonical codes: taken as given here, without a call per hand
+                given = type(hand) is list and members.issuperset(hand)
+            except TypeError:
+                given = False  # an unhashable item, named by the reading below
+            if given:
+                cards: list[str] | None = list(hand)
+                self._cards_read += hand
+            else:
+                cards = self._card_list(hand, name, seat)
             if cards is not None and sizes is not None and len(cards) != sizes[seat]:
                 self._error(f"{name}.{seat}", fault("hand_size", seat=seat, size=sizes[seat], count=len(cards)))
             hands.append(cards)
