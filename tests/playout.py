@@ -145,7 +145,7 @@ Chooser = Callable[[GameEngine, Any, list[dict], random.Random], "dict | None"]
 """An action for the table played at (a deal state, or a session played over HTTP) given what is listed there,
 or None to stop."""
 
-CHOOSERS: dict[str, Chooser] = {"ramino": lambda engine, state, listed, rng: ramino_choose(rng, state)}
+CHOOSERS: dict[str, Chooser] = {"ramino": lambda engine, state, listed, rng: ramino_choose(rng, state, listed)}
 
 
 def next_action(engine: GameEngine, state: DealState, listed: list[dict], rng: random.Random) -> dict | None:
