@@ -1,14 +1,16 @@
 """The one random playout of the suite: a shuffled deal, random actions from the engine's own listing (a
 template filled within its bounds, or a game's own player where the listing names kinds, not actions), and
 the loop that plays them (:func:`play`).  The contract tier, the session and match playouts, the answer-schema
-and fork tests, the match records and the fuzzed histories all play with it.
+and fork tests, the match records, the fuzzed histories and the games' property tests all play with it.
 
 The per-game knowledge is :data:`CHOOSERS` and :data:`INSTANCES`: Ramino's listing names kinds of meld
 without their cards (``{"type": "open"}``), so its playouts use the melding player of
 tests/games/ramino/driver.py, which random listed draws and discards would never finish, and the actions
-within such a kind come from tests/games/ramino/instances.py.  The games' own property tests play with choosers
-of their own (Ecarté's breaches, Sette e Mezzo's named draws) and check each step in their own ``apply``; the
-sessions' playouts give :func:`play` a table played over HTTP (tests/sessions/conftest.py, ``Remote``).
+within such a kind come from tests/games/ramino/instances.py.  A test that probes as it plays gives
+:func:`play` its own chooser (Ecarté's breaches, Sette e Mezzo's named draws, probes of refused actions before
+a move) and its own ``apply`` (the engine's, with the test's checks around it), or its own ``legal`` (a
+position checked before the listing); a session played over HTTP is a table of its own
+(tests/sessions/conftest.py, ``Remote``: the referee's view lists, a seat's move is posted).
 """
 
 from __future__ import annotations
