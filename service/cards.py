@@ -84,7 +84,8 @@ class Deck:
         self.copies = copies
         self.jokers = jokers
         self.suit_names: dict[str, str] = {} if suit_names is None else suit_names
-        self._members: frozenset[str] = frozenset(cards) | ({JOKER} if jokers else frozenset())
+        self.members: frozenset[str] = frozenset(cards) | ({JOKER} if jokers else frozenset())
+        """Every canonical code of the deck (each once, whatever its copies)."""
         copied = dict.fromkeys(cards, copies)
         copied[JOKER] = jokers
         self._copies = copied  # code -> copies, looked up without a method call
@@ -104,7 +105,7 @@ class Deck:
         return self._copies.get(card, 0)
 
     def __contains__(self, card: object) -> bool:
-        return card in self._members
+        return card in self.members
 
     def full(self) -> list[str]:
         """Every physical card, copies included, in a fixed order."""
@@ -112,32 +113,22 @@ class Deck:
 
     def parse(self, text: object) -> str:
         """Canonical code of ``text`` if that card is in this deck, else :class:`CardError`."""
-        if type(text) is str and text in self._members:  # fast path: already canonical
+        if type(text) is str and text in self.members:  # fast path: already canonical
             return text
         code = normalise_code(text)
-        if code in self._members:
+        if code in self.members:
             return code
         if len(code) == 2 and (code in _ANY_CARD or code == JOKER):
             raise CardError(fault("card_outside_deck", card=code, deck=self.name))
         shown = code if len(code) <= 12 else code[:12] + "..."
         raise CardError(fault("not_card_code", code=shown))
 
-    def parse_all(self, codes: list[Any]) -> list[str]:
-        """:meth:`parse` of every code, CardError at the first bad one; a list already canonical
-        (the usual case) is checked with one set operation instead of a call per card."""
-        try:
-            if self._members.issuperset(codes):
-                return list(codes)
-        except TypeError:  # an unhashable code: parse says what is wrong with it
-            pass
-        return [self.parse(code) for code in codes]
-
     def each_once(self, cards: Collection[Any]) -> bool:
         """Every item a canonical code of the deck, none twice: cards :meth:`check_counts` passes
         without counting (False, not TypeError, for an unhashable item)."""
         try:
             distinct = set(cards)
-            return bool(self.copies) and len(distinct) == len(cards) and distinct <= self._members
+            return bool(self.copies) and len(distinct) == len(cards) and distinct <= self.members
         except TypeError:
             return False
 

@@ -220,10 +220,11 @@ class Settings(_FromEnvironment):
     session_events_heartbeat_seconds: float = setting(
         15.0,
         "number > 0 (seconds)",
-        "How long a session's event stream (`GET /v1/sessions/{id}/events`) goes without a byte before it sends a "
-        "comment line, so that proxies and load balancers keep it open (set it below their idle timeout); also how "
-        "often a followed session without writes is looked for in the store, so a stream ends this long after its "
-        "session expired.",
+        "How long an event stream - a session's (`GET /v1/sessions/{id}/events`) or a tournament's "
+        "(`GET /v1/tournaments/{id}/events`) - goes without a byte before it sends a comment line, so that proxies "
+        "and load balancers keep it open (set it below their idle timeout); also how often a followed session or "
+        "tournament without writes is looked for in the store, so a stream ends this long after what it follows "
+        "expired.",
         gt=0,
     )
     max_body_bytes: int = setting(
@@ -436,9 +437,10 @@ class ServerSettings(_FromEnvironment):
     gunicorn_worker_class: Literal["gthread", "gevent"] = setting(
         "gthread",
         "`gthread` or `gevent`",
-        "The gunicorn worker. `gthread` serves the API; `gevent` serves the events server, where each session's "
-        "event stream (`GET /v1/sessions/{id}/events`) holds a connection for as long as it is followed: a "
-        'greenlet, not a thread, per stream (docs/OPERATIONS.md, "The event stream").',
+        "The gunicorn worker. `gthread` serves the API; `gevent` serves the events server, where each event "
+        "stream (a session's `GET /v1/sessions/{id}/events`, a tournament's `GET /v1/tournaments/{id}/events`) "
+        "holds a connection for as long as it is followed: a greenlet, not a thread, per stream "
+        '(docs/OPERATIONS.md, "The event stream").',
     )
     gunicorn_worker_connections: int = setting(
         2000,

@@ -102,7 +102,7 @@ def check_answer(method: str, path: str, response: Response) -> None:
 def _check_documented(method: str, path: str, response: Response) -> None:
     documented = documented_answer(method, path, response.status_code)
     mimetype = response.mimetype
-    if mimetype == "text/event-stream":  # a stream (a session's events) is read by its test, never here whole
+    if mimetype == "text/event-stream":  # a session's or tournament's events: read by its test, never whole here
         assert documented is not None and mimetype in documented[1].get("content", {}), f"{method} {path}: no stream"
         return
     body = response.get_data()

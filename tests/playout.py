@@ -1,13 +1,16 @@
 """The one random playout of the suite: a shuffled deal, random actions from the engine's own listing (a
 template filled within its bounds, or a game's own player where the listing names kinds, not actions), and
 the loop that plays them (:func:`play`).  The contract tier, the session and match playouts, the answer-schema
-and fork tests, the match records and the fuzzed histories all play with it.
+and fork tests, the match records, the fuzzed histories and the games' property tests all play with it.
 
 The per-game knowledge is :data:`CHOOSERS` and :data:`INSTANCES`: Ramino's listing names kinds of meld
 without their cards (``{"type": "open"}``), so its playouts use the melding player of
 tests/games/ramino/driver.py, which random listed draws and discards would never finish, and the actions
-within such a kind come from tests/games/ramino/instances.py.  The games' own property tests keep choosers of
-their own (Ecarté's breaches, Sette e Mezzo's named draws, Euchre's first legal action) for what they probe.
+within such a kind come from tests/games/ramino/instances.py.  A test that probes as it plays gives
+:func:`play` its own chooser (Ecarté's breaches, Sette e Mezzo's named draws, probes of refused actions before
+a move) and its own ``apply`` (the engine's, with the test's checks around it), or its own ``legal`` (a
+position checked before the listing); a session played over HTTP is a table of its own
+(tests/sessions/conftest.py, ``Remote``: the referee's view lists, a seat's move is posted).
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ import io
 import pickle
 import random
 from collections.abc import Callable, Iterable, Iterator
+from typing import Any, TypeVar
 
 from service.engine import DealState, GameEngine, InvalidInput, Rules, concrete_action
 from service.games.registry import ENGINES
@@ -139,31 +143,48 @@ def random_listed(engine: GameEngine, state: DealState, listed: list[dict], rng:
     return None
 
 
-Chooser = Callable[[GameEngine, DealState, list[dict], random.Random], "dict | None"]
+Chooser = Callable[[GameEngine, Any, list[dict], random.Random], "dict | None"]
+"""An action for the table played at (a deal state, or a session played over HTTP) given what is listed there,
+or None to stop."""
 
-CHOOSERS: dict[str, Chooser] = {"ramino": lambda engine, state, listed, rng: ramino_choose(rng, state)}
+CHOOSERS: dict[str, Chooser] = {"ramino": lambda engine, state, listed, rng: ramino_choose(rng, state, listed)}
 
 
 def next_action(engine: GameEngine, state: DealState, listed: list[dict], rng: random.Random) -> dict | None:
     return CHOOSERS.get(engine.game_id, random_listed)(engine, state, listed, rng)
 
 
+T = TypeVar("T")
+
+
 def play(
     engine: GameEngine,
-    state: DealState,
+    state: T,
     rng: random.Random,
     *,
     choose: Chooser = next_action,
     limit: int | None = None,
+    legal: Callable[[T], list[dict] | None] | None = None,
+    apply: Callable[[T, dict], object] | None = None,
 ) -> list[dict]:
     """Play ``state`` on with ``choose``'s actions until the deal is over, ``choose`` has none, or ``limit``
-    actions are played; the actions played, in order."""
+    actions are played; the actions played, in order.
+
+    ``legal`` and ``apply`` are the table's: what is listed there (None once nothing is to be played) and how
+    an action is played.  By default the engine's: its ``legal_actions`` while a seat is to act, and
+    ``apply``.  A session played over HTTP gives its own (its referee's view, a seat's posted move); a test
+    may check each step in an ``apply`` around the engine's."""
+    listing = legal or (lambda state: None if engine.to_act(state) is None else engine.legal_actions(state))
+    applying = apply or engine.apply
     actions: list[dict] = []
-    while engine.to_act(state) is not None and (limit is None or len(actions) < limit):
-        action = choose(engine, state, engine.legal_actions(state), rng)
+    while limit is None or len(actions) < limit:
+        listed = listing(state)
+        if listed is None:
+            break
+        action = choose(engine, state, listed, rng)
         if action is None:
             break
-        engine.apply(state, action)
+        applying(state, action)
         actions.append(action)
     return actions
 

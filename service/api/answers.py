@@ -14,13 +14,13 @@ tests/api/test_answer_schemas.py over seeded random playouts of every variant.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from importlib import import_module
 from typing import Any
 
 from ..engine import GameEngine
 from ..engine.actions import ActionType
 from ..messages import MESSAGES
 from . import schemas
+from .edges import edge_module
 from .unions import nullable, ref
 
 Json = dict[str, Any]
@@ -157,8 +157,7 @@ def common(engine: GameEngine, phases: Json) -> Json:
 def game_shapes(engine: GameEngine) -> dict[str, Json]:
     """The schemas a game names for its own answers (its report, seat view, deal result...): ``shapes`` of the
     ``edge.answers`` module in the engine's package (``service/games/<game>/edge/answers.py``)."""
-    package = type(engine).__module__.rpartition(".")[0]
-    shapes: Callable[[GameEngine], dict[str, Json]] = import_module(f"{package}.edge.answers").shapes
+    shapes: Callable[[GameEngine], dict[str, Json]] = edge_module(engine, "answers").shapes
     return shapes(engine)
 
 

@@ -2,8 +2,9 @@
 
 A replay example is a deal dealt by the engine from a fixed shuffle, with the first few actions
 its own listing offers, so it stays a legal history whatever the engine's deal looks like.
-The card helpers and trick-winner examples are written out: a hand or a trick worth asking
-about.  tests/api/test_examples.py posts every one and expects a 2xx.
+The card helpers' and trick-winner examples are each game's own, written out in its package's edge
+layer (``service/games/<game>/edge/examples.py``: ``TRICK``, ``HELPERS`` by path): a hand or a trick
+worth asking about.  tests/api/test_examples.py posts every one and expects a 2xx.
 """
 
 from __future__ import annotations
@@ -17,34 +18,22 @@ from ..engine import GameEngine, InvalidInput
 from ..engine.templates import concrete_action
 from ..games.registry import ENGINES
 from ..matches import FORMAT, DealEntry, MatchRecord
+from .edges import edge_module
 
 EXAMPLE_ACTIONS = 3
 """How many actions a replay example's history holds."""
 
-TRICK_EXAMPLES: dict[str, dict[str, Any]] = {
-    "ecarte": {"trump": "H", "plays": [{"seat": 1, "card": "KS"}, {"seat": 0, "card": "7H"}]},
-    "euchre": {
-        "trump": "S",
-        "plays": [
-            {"seat": 1, "card": "AS"},
-            {"seat": 2, "card": "JC"},
-            {"seat": 3, "card": "9S"},
-            {"seat": 0, "card": "JS"},
-        ],
-    },
-}
-"""A trick per trick game: Ecarté's trump beats the king; Euchre's right bower beats the left."""
 
-HELPER_EXAMPLES: dict[tuple[str, str], dict[str, Any]] = {
-    ("sette-e-mezzo", "hand-value"): {"cards": ["7D", "KC"]},
-    ("euchre", "first-dealer"): {"cards": ["9S", "AH", "QD", "TC", "KS", "JD", "9H", "JS"]},
-    ("ramino", "melds/check"): {"cards": ["5H", "6H", "JK", "8H"]},
-    ("ramino", "melds/best-opening"): {
-        "hand": ["5H", "6H", "7H", "8H", "KS", "KD", "KC", "2C", "9D", "3S", "4S", "QD", "AD"]
-    },
-    ("ramino", "melds/can-close"): {"hand": ["5H", "6H", "7H", "KS", "KD", "KC", "2C"]},
-}
-"""A hand per card helper (``rules`` left to the default variant)."""
+def trick_example(engine: GameEngine) -> dict[str, Any]:
+    """A trick game's trick-winner request: its edge layer's ``TRICK``."""
+    trick: dict[str, Any] = edge_module(engine, "examples").TRICK
+    return trick
+
+
+def helper_example(engine: GameEngine, path: str) -> dict[str, Any]:
+    """The request of the card helper at ``path``: its game's edge layer's ``HELPERS[path]``."""
+    helpers: dict[str, dict[str, Any]] = edge_module(engine, "examples").HELPERS
+    return helpers[path]
 
 
 def replay_example(engine: GameEngine) -> dict[str, Any]:

@@ -231,7 +231,7 @@ def register_game_routes(api: Api, max_actions: int) -> None:
                 trick_winner,
                 f"{title}: who wins a trick.",
                 _CARDS_PROBLEMS,
-                examples.TRICK_EXAMPLES[engine.game_id],
+                examples.trick_example(engine),
             )
         for helper in engine.card_helpers:
             _post_route(
@@ -244,7 +244,7 @@ def register_game_routes(api: Api, max_actions: int) -> None:
                 lambda engine, body, helper=helper: run_card_helper(engine, helper, body),
                 f"{engine.title}: {helper.summary}",
                 _CARDS_PROBLEMS,
-                examples.HELPER_EXAMPLES[engine.game_id, helper.path],
+                examples.helper_example(engine, helper.path),
             )
     api.register_blueprint(blp)
 

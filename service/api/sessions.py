@@ -13,7 +13,9 @@
   -> 409 ``session_limit_reached``.
 - ``GET /v1/sessions/{id}/log``: every deal's actions, order and salt once a deal is over.
 - ``GET /v1/sessions/{id}/record``: the match as a match record (service/matches): the
-  referee's token at any time, a seat's once the match is over (else 403 ``match_in_progress``).
+  referee's token at any time, a seat's once the match is over (else 403 ``match_in_progress``);
+  ``GET /v1/sessions/{id}/record/egn`` the same match in Euchre Game Notation (``?format=egn`` on the
+  record is sent there with a 308).
 - ``DELETE /v1/sessions/{id}``: the referee ends the session -> 204.
 
 Missing, malformed or unknown tokens are 401; a token without the right (a seat deleting,
@@ -31,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from flask import Flask, Response, request
+from flask import Flask, Response, request, url_for
 from flask.views import MethodView
 from flask_limiter import Limiter
 from flask_smorest import Api
@@ -89,8 +91,9 @@ _RECORD_FORMAT = {
     "name": "format",
     "required": False,
     "schema": {"type": "string", "enum": list(RECORD_FORMATS), "default": "match"},
-    "description": "match: the match record (arbitro-match/1); egn: Euchre Game Notation, for a Euchre session",
-    "example": "egn",
+    "description": "match: the match record (arbitro-match/1); egn: sent on (308) to .../record/egn, the same match in "
+    "Euchre Game Notation",
+    "example": "match",
 }
 _IF_MATCH = {
     "in": "header",
@@ -224,47 +227,66 @@ def session_blueprint(service: SessionService, settings: Settings, limiter: Limi
             """The match history as the token may see it; a finished deal reveals its order and salt."""
             return _answer(service.log(session_id, bearer()))
 
+    _record_problems = (
+        _P401,
+        (403, "A seat's token while the match goes on (match_in_progress)"),
+        _P404,
+        _P429,
+        _P503,
+    )
+
     @blp.route("/<string:session_id>/record", parameters=[_SESSION_ID, _RECORD_FORMAT])
     class Record(MethodView):
         @blp.doc(
             operationId="getSessionRecord",
             security=SEAT_OR_REFEREE,
             responses={
-                "200": {
-                    "description": "The match as a match record (POST /v1/matches/validate), or with format=egn as "
-                    "an EGN document (Euchre only)",
-                    "content": {"application/json": {"schema": {"anyOf": [ref("MatchRecord"), ref("EgnDocument")]}}},
+                "308": {
+                    "description": "format=egn: the EGN document is GET /v1/sessions/{session_id}/record/egn "
+                    "(Location), asked again with the same token",
+                    "headers": {"Location": {"schema": {"type": "string"}}},
                 }
             },
         )
-        @_doc_problems(
-            blp,
-            (
-                400,
-                "format is neither match nor egn, or format=egn for a game other than Euchre (or rules EGN "
-                "cannot say): errors names the field",
-            ),
-            _P401,
-            (403, "A seat's token while the match goes on (match_in_progress)"),
-            _P404,
-            _P429,
-            _P503,
-        )
+        @blp.response(200, ref("MatchRecord"), description="The match as a match record (POST /v1/matches/validate)")
+        @_doc_problems(blp, (400, "format is neither match nor egn: errors names the field"), *_record_problems)
         @answering
         def get(self, session_id: str):
             """The match as a match record: every deal's hands, stock and actions, and what the session scored.
 
             The referee's token at any time (the current deal last, unfinished); a seat's once the match is over.
-            ``format=egn``: the same match written in Euchre Game Notation (service/matches/egn).
+            ``format=egn`` is sent on to ``GET /v1/sessions/{session_id}/record/egn`` (308), the same match in
+            Euchre Game Notation.
             """
             form = request.args.get("format", "match")
             if form not in RECORD_FORMATS:
                 raise InvalidInput.at("format", fault("not_format", formats=list(RECORD_FORMATS), given=repr(form)))
-            answer = service.record(session_id, bearer())
+            service.check_id(session_id)
             if form == "egn":
-                body = write_egn(answer.body, max_deals=settings.max_match_deals, max_actions=settings.max_actions)
-                answer = replace(answer, written=dumps(body))
-            return _answer(answer)
+                location = url_for(f"{blp.name}.RecordEgn", session_id=session_id)
+                return Response(status=308, headers={**NO_STORE, "Location": location})
+            return _answer(service.record(session_id, bearer()))
+
+    @blp.route("/<string:session_id>/record/egn", parameters=[_SESSION_ID])
+    class RecordEgn(MethodView):
+        @blp.doc(operationId="getSessionEgn", security=SEAT_OR_REFEREE)
+        @blp.response(200, ref("EgnDocument"), description="The match as an EGN document (Euchre only)")
+        @_doc_problems(
+            blp,
+            (400, "a game other than Euchre, or rules EGN cannot say: errors names the field"),
+            *_record_problems,
+        )
+        @answering
+        def get(self, session_id: str):
+            """The match in Euchre Game Notation (service/matches/egn): what GET .../record answers, written as EGN.
+
+            The same tokens as the match record: the referee's at any time, a seat's once the match is over.
+            A match in progress is written up to its last deal with a call, and reads back with
+            POST /v1/matches/import/egn.
+            """
+            answer = service.record(session_id, bearer())
+            body = write_egn(answer.body, max_deals=settings.max_match_deals, max_actions=settings.max_actions)
+            return _answer(replace(answer, written=dumps(body)))
 
     add_events_route(blp, service, settings, answering, _SESSION_ID, dict([_P401, _P404, _P429, _P503, _P400_RESUME]))
     return blp

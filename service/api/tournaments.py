@@ -7,6 +7,8 @@
   ``GET /v1/tournaments/{id}/standings``: the standings alone, as JSON or (``Accept: text/csv``
   or ``?format=csv``) CSV.  Both carry ``ETag: "v<n>"`` (the tournament's version, which every
   result moves on) and answer ``If-None-Match`` naming it (weak or strong, among others, or ``*``) with 304.
+- ``GET /v1/tournaments/{id}/events``: the standings followed, each new version a Server-Sent Event
+  (:mod:`.tournament_events`).
 - ``GET /v1/tournaments/{id}/rounds/{r}/tables/{t}/result``: the table's result and the results it
   replaced, ``ETag`` the result's version (``"v0"``: none yet).
 - ``POST`` to the same path (the director's token): the table's result, from a session, a match
@@ -66,6 +68,7 @@ from .tournament_common import (
     tournament_problems,
 )
 from .tournament_director import director_routes
+from .tournament_events import add_tournament_events_route
 
 _STANDINGS_FORMAT = {
     "in": "query",
@@ -310,6 +313,7 @@ def tournament_blueprint(
             return json_response(answer, 201, headers={"ETag": etag(version), "Location": location, **NO_STORE})
 
     director_routes(blp, service, answering, problems)
+    add_tournament_events_route(blp, service, settings, answering, problems)
     return blp
 
 

@@ -1,8 +1,15 @@
 """Reading a request's ``deal`` object: every error collected with its field path.
 
-Each engine describes its fields (:class:`DealField`) and reads them through a
-:class:`DealReader`, which also checks, once all cards are read, that no card appears more
-often than the deck holds it.
+Each engine describes its fields (:class:`DealField`), gathers them once into a :class:`DealForm`,
+and reads each deal through a :class:`DealReader`, which also checks, once all cards are read, that
+no card appears more often than the deck holds it.
+
+A game has this one reader, for well-formed deals and faulty ones alike.  It is quick on the usual
+deal - every field by its own name, canonical card codes, each card once - because each step first
+checks that case whole: the names against a set made once per game (:class:`DealForm`), a card list
+with one set operation (then taken as given), the cards read with one set.  Only what fails a check is
+read item by item - the aliases, each code of the list, each card's copies - naming every fault; both
+ways give a deal the same values, and a faulty one the same faults.
 """
 
 from __future__ import annotations
@@ -16,8 +23,22 @@ from .base import DealField
 from .errors import FieldMessage, InvalidInput
 
 
+class DealForm:
+    """A game's deal fields and what reading a deal needs of them, worked out once: the fields' own
+    names, every name a field may be given by (its aliases too), and the fields a deal must give."""
+
+    def __init__(self, fields: Sequence[DealField]) -> None:
+        self.fields = tuple(fields)
+        self.own = frozenset(f.name for f in fields)
+        self.names = {alias: f.name for f in fields for alias in f.aliases} | {f.name: f.name for f in fields}
+        self.required = tuple(f.name for f in fields if f.required)
+
+
 class DealReader:
-    def __init__(self, deal: Any, deck: Deck, fields: Sequence[DealField], path: str = "deal"):
+    """One deal read field by field (each read by the method of its kind), every fault collected in
+    ``errors`` with its field path; :meth:`finish` raises them all at once."""
+
+    def __init__(self, deal: Any, deck: Deck, form: DealForm, path: str = "deal"):
         self.deck = deck
         self.path = path
         self.errors: dict[str, list[FieldMessage]] = {}
@@ -25,18 +46,18 @@ class DealReader:
         if not isinstance(deal, dict):
             raise InvalidInput.at(path, fault("not_object"))
         self.given: dict[str, str] = {}  # a field given by one of its aliases -> that alias
-        self.raw = self._by_field_name(deal, fields)
-        for f in fields:
-            if f.required and self.raw.get(f.name) is None:
-                self._error(f.name, fault("missing"))
+        # every name a field's own (the usual deal): read as given, never changed
+        self.raw: dict[str, Any] = deal if deal.keys() <= form.own else self._by_field_name(deal, form.names)
+        for name in form.required:
+            if self.raw.get(name) is None:
+                self._error(name, fault("missing"))
 
-    def _by_field_name(self, deal: dict[str, Any], fields: Sequence[DealField]) -> dict[str, Any]:
+    def _by_field_name(self, deal: dict[str, Any], names: dict[str, str]) -> dict[str, Any]:
         """``deal`` with every alias read as its field's name (errors then name the alias given).
 
         A field given both by its name and an alias (or by two aliases) must have one value;
         two different values are an error naming the alias. A null is a name not given.
         """
-        names = {alias: f.name for f in fields for alias in f.aliases} | {f.name: f.name for f in fields}
         raw = {}
         for name, value in deal.items():
             if name not in names:
@@ -100,18 +121,24 @@ class DealReader:
         self._cards_read.append(card)
         return card
 
-    def cards(self, name: str, path: str | None = None, value: Any = None) -> list[str] | None:
-        """A list of cards (the field ``name``, or ``value`` reported under ``path``)."""
-        if path is None:
-            value = self.raw.get(name)
-            if value is None:
-                return None
-        label = path or name
+    def cards(self, name: str) -> list[str] | None:
+        """The list of cards of the field ``name``, or None when it is not given."""
+        value = self.raw.get(name)
+        return None if value is None else self._card_list(value, name)
+
+    def _card_list(self, value: Any, name: str, index: int | None = None, counted: bool = True) -> list[str] | None:
+        """The cards of ``value``, the field ``name`` (or its item ``index``), each bad code reported under its
+        position and left out; ``counted``: with the deal's other cards, which :meth:`finish` counts."""
         if not isinstance(value, list):
-            self._error(label, fault("not_card_list"))
+            self._error(_label(name, index), fault("not_card_list"))
             return None
-        cards = self._parsed(value, label)
-        self._cards_read.extend(cards)
+        try:
+            canonical = self.deck.members.issuperset(value)  # the usual list: one set operation
+        except TypeError:
+            canonical = False  # an unhashable item, named below
+        cards = list(value) if canonical else self._parsed(value, _label(name, index))
+        if counted:
+            self._cards_read += cards
         return cards
 
     def card_lists(self, name: str) -> list[list[str]] | None:
@@ -128,18 +155,15 @@ class DealReader:
             return None
         lists = []
         for i, codes in enumerate(value):
-            cards = self._parsed(codes, f"{name}.{i}")
+            cards = self._card_list(codes, name, i, counted=False)
+            assert cards is not None  # a list, checked above
             for message in self.deck.check_counts(cards):
                 self._error(f"{name}.{i}", message)
             lists.append(cards)
         return lists
 
     def _parsed(self, codes: list[Any], label: str) -> list[str]:
-        """The cards of ``codes``; each bad code is reported as ``label.<index>`` and left out."""
-        try:
-            return self.deck.parse_all(codes)
-        except CardError:
-            pass  # read them again one by one, to report every bad code
+        """The cards of ``codes`` read one by one; each bad code is reported as ``label.<index>`` and left out."""
         cards = []
         for i, code in enumerate(codes):
             try:
@@ -157,11 +181,20 @@ class DealReader:
             self._error(name, fault("not_hands", seats=seats))
             return [None] * seats
         hands: list[list[str] | None] = []
+        members = self.deck.members
         for seat, hand in enumerate(value):
             if hand is None:
                 hands.append(None)
                 continue
-            cards = self.cards(name, f"{name}.{seat}", hand)
+            try:  # the usual hand, canonical codes: taken as given here, without a call per hand
+                given = type(hand) is list and members.issuperset(hand)
+            except TypeError:
+                given = False  # an unhashable item, named by the reading below
+            if given:
+                cards: list[str] | None = list(hand)
+                self._cards_read += hand
+            else:
+                cards = self._card_list(hand, name, seat)
             if cards is not None and sizes is not None and len(cards) != sizes[seat]:
                 self._error(f"{name}.{seat}", fault("hand_size", seat=seat, size=sizes[seat], count=len(cards)))
             hands.append(cards)
@@ -169,10 +202,17 @@ class DealReader:
 
     def finish(self) -> None:
         """Raise InvalidInput with every error found, duplicates across the deal included."""
-        for message in self.deck.check_counts(self._cards_read):
-            self.errors.setdefault(self.path, []).append(message)
+        cards = self._cards_read  # each a code of the deck: only a card read twice may be too many
+        if len(set(cards)) < len(cards):
+            for message in self.deck.check_counts(cards):
+                self.errors.setdefault(self.path, []).append(message)
         if self.errors:
             raise InvalidInput(self.errors)
+
+
+def _label(name: str, index: int | None) -> str:
+    """The field ``name``, or its item ``index``, as an error names it."""
+    return name if index is None else f"{name}.{index}"
 
 
 def _same(a: Any, b: Any) -> bool:

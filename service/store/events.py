@@ -1,4 +1,5 @@
-"""A session's new versions, told to the requests of this process that follow it.
+"""A session's new versions, told to the requests of this process that follow it (a tournament's alike: each
+store has its hub, and the tournaments' store is one; :mod:`.follow` is what a follower is sent).
 
 Every store tells its :class:`Hub` what each write wrote: the in-process store as it writes, the Redis store
 through the ``SPUBLISH`` its compare-and-set script makes (:mod:`.redis_events`), so that whichever worker or

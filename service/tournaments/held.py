@@ -51,6 +51,7 @@ from ..sessions import Answer, Forbidden, MissingToken
 from ..sessions.guards import hash_token, if_match_allows
 from ..sessions.record import Board
 from ..store import SessionStore
+from ..store.events import Notice
 from .boards import BoardShown, deal_boards, first_differing_board, shown
 from .duplicate import check_duplicate_rules, duplicate_boards, duplicate_rules
 from .games import GAME_FORMATS, schedule_for_game, table_rules
@@ -189,6 +190,20 @@ class TournamentService:
         if loaded is None:
             raise _not_found(tournament_id)
         return Held(tournament_id, orjson.loads(loaded.data), loaded.version)
+
+    @staticmethod
+    def check_id(tournament_id: str) -> None:
+        """Refuse (404) what cannot be a tournament's id."""
+        if not _TOURNAMENT_ID.match(tournament_id):
+            raise _not_found(tournament_id)
+
+    @staticmethod
+    def told(tournament_id: str, notice: Notice) -> Held:
+        """The tournament as a write of it was told to this process (:mod:`service.store.events`); 404 when the
+        notice says it is gone."""
+        if notice.data is None:
+            raise _not_found(tournament_id)
+        return Held(tournament_id, orjson.loads(notice.data), notice.version)
 
     @staticmethod
     def standings(held: Held) -> Standings:

@@ -106,3 +106,35 @@ def test_every_enum_has_one_type():
     for node in enums(DOCUMENT):
         kinds = {type(v).__name__ for v in node["enum"] if v is not None}
         assert len(kinds) <= 1, node
+
+
+def _resolved(schema: dict) -> dict:
+    while "$ref" in schema:
+        schema = DOCUMENT["components"]["schemas"][schema["$ref"].rsplit("/", 1)[-1]]
+    return schema
+
+
+def _unions(node: object, where: str = "#"):
+    if isinstance(node, dict):
+        for key in ("oneOf", "anyOf"):
+            members = [_resolved(m) for m in node.get(key, [])]
+            if sum(m.get("type") == "object" or "oneOf" in m for m in members) >= 2:
+                yield where, key, node
+        for name, child in node.items():
+            yield from _unions(child, f"{where}/{name}")
+    elif isinstance(node, list):
+        for index, child in enumerate(node):
+            yield from _unions(child, f"{where}/{index}")
+
+
+def test_every_union_of_objects_is_a_one_of_with_a_discriminator_its_members_hold():
+    """docs/API.md §1: a generator is told which member it reads; none is chosen by a query or by trying each."""
+    unions = list(_unions(DOCUMENT))
+    assert len(unions) >= 10  # views, logs, records and verdicts by game, actions by type
+    for where, key, union in unions:
+        assert key == "oneOf" and "discriminator" in union, f"{where}: a union without a discriminator"
+        name = union["discriminator"]["propertyName"]
+        for member in map(_resolved, union["oneOf"]):
+            inner = member.get("oneOf", [member])  # a game's member may itself be a union (by role)
+            for variant in map(_resolved, inner):
+                assert name in variant.get("required", []), f"{where}: a member does not hold {name}"

@@ -1,7 +1,8 @@
 """Sessions played through the Python client's ``Table``, a table per seat, against a live gunicorn.
 
 - a whole Euchre deal and a whole Ecarté deal, each move sent by the table of the seat to act;
-  the session's record then validates through ``Arbitro.validate_match`` as the session scored it;
+  the session's record then validates through ``Arbitro.validate_match`` as the session scored it, and the
+  Euchre one's EGN writing (``Arbitro.session_egn``) reads back to the same scores;
 - an illegal move raises ``IllegalMove`` with the rule's code, the sentence in the client's
   language, and the seat's legal actions; a move out of turn, with ``not_your_turn``;
 - two tables racing on one session: the stale one gets a 412, refreshes, and its move is sent
@@ -45,6 +46,11 @@ def test_a_whole_deal_is_played_through_a_table_per_seat(arbitro, game):
     verdict = arbitro.validate_match(record.to_dict()).to_dict()
     assert verdict["deals"][0]["valid"], verdict["deals"][0]["violations"]
     assert verdict["deals"][0]["scores"] == referee.view.scores  # the score the session carried into deal 2
+    if game == "euchre":  # its EGN writing (an operation of its own) reads back as the same match
+        egn = arbitro.session_egn(created.session_id, created.tokens.referee)
+        assert egn.file_type.value == "Euchre Game Notation"
+        back = arbitro.validate_match(arbitro.import_egn(egn.to_dict()).to_dict()).to_dict()
+        assert back["deals"][0]["scores"] == verdict["deals"][0]["scores"]
 
 
 def _card_not_held(table) -> str:

@@ -1,5 +1,6 @@
 """The client's ``Tournament`` against a live gunicorn on Redis: created with the director's token,
-standings read again only when they changed, results posted and corrected, refusals raised."""
+standings read again only when they changed or followed by the event stream, results posted and corrected, refusals
+raised."""
 
 from __future__ import annotations
 
@@ -61,6 +62,24 @@ def test_a_posted_result_moves_the_standings_and_a_correction_keeps_the_replaced
     assert corrected.result.scores == [3, 2] and [h.scores for h in corrected.history] == [[3, 1]]
     assert points_of(tournament.standings(), sorted(seats[1::2])) == 2
     assert tournament.table(1, table).to_dict() == corrected.to_dict()
+
+
+def test_a_spectator_follows_the_standings_by_the_event_stream(arbitro, tournament):
+    """Tournament.follow: each result the director posts arrives as the standings GET answers, kept with its ETag;
+    the stream ends with the tournament."""
+    spectator = arbitro.open_tournament(tournament.id)
+    following = spectator.follow()
+    for table, scores in ((1, [3, 1]), (2, [0, 2])):
+        tournament.post_result(1, table, scores=scores)
+        seen = next(following)
+        fresh = arbitro.tournament_standings(tournament.id)
+        assert fresh is not None and (seen.to_dict(), spectator.etag) == (fresh[0].to_dict(), fresh[1])
+        assert spectator.standings() is seen  # kept: the next look is a 304
+    tournament.delete()
+    assert list(following) == [], "the stream ends with the tournament"
+    with pytest.raises(ArbitroProblem) as unknown:
+        next(arbitro.follow_tournament(tournament.id))
+    assert unknown.value.status == 404
 
 
 def test_results_need_the_directors_token(arbitro, tournament):

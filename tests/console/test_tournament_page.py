@@ -1,7 +1,8 @@
 """A tournament's page (``/tournament/<id>``) in a real headless Chromium with no internet.
 
 The tournament is held by the live server and fed over HTTP, as a director's app would; what the
-page shows is checked against what the API answers, and it follows a new result by itself.  The page is
+page shows is checked against what the API answers, and it follows a new result by itself: by the tournament's
+event stream, or, where the stream is refused, by polling the standings.  The page is
 rendered by the server (its words are ``page.<word>`` of service/messages); it reads with JavaScript off, fits a
 390 px phone and prints with its print stylesheet.
 """
@@ -100,13 +101,26 @@ def test_the_public_answer_carries_no_director_token(base_url, tournament):
     assert tournament["director_token"] not in answer.text and "director_token" not in answer.json()
 
 
-def test_the_page_shows_the_standings_and_each_players_next_table_and_follows_a_new_result(page, base_url, tournament):
+def standings_asked(page) -> list[str]:
+    """The page's requests for the standings (a poll)."""
+    return [url for url in page.requests if urlsplit(url).path.endswith("/standings")]
+
+
+def status_says_updated(page, version: int) -> None:
+    """The status line says the page is at ``version``, updated at a time of its own."""
+    said = word("updated", "en", version=f"v{version}", time="\0")
+    expect(page.locator("#status")).to_contain_text(said.split("\0")[0], timeout=20_000)
+
+
+def test_the_page_follows_a_new_result_by_the_event_stream_without_a_reload_or_a_poll(page, base_url, tournament):
     opened(page, base_url, tournament)
+    page.evaluate("window.stillThisPage = true")  # gone if the page were loaded again
     assert shown_standings(page) == api_standings(base_url, tournament)
     round, table, seat = first_table_of(tournament, 0, set())
     assert next_row(page, "Anna") == ["Anna", str(round), str(table), word("seat", "en", seat=seat)]
     cell = page.locator(f"[data-table='{round}.{table}'] td")
     expect(cell.nth(3)).to_have_text(word("no_result", "en"))
+    status_says_updated(page, 1)
 
     post_result(base_url, tournament, round, table, [3, 1])
     expect(cell.nth(3)).to_have_text(word("flag_reported", "en"), timeout=20_000)
@@ -114,15 +128,43 @@ def test_the_page_shows_the_standings_and_each_players_next_table_and_follows_a_
     assert shown_standings(page) == api_standings(base_url, tournament)
     round, table, seat = first_table_of(tournament, 0, {(round, table)})
     assert next_row(page, "Anna") == ["Anna", str(round), str(table), word("seat", "en", seat=seat)]
+    status_says_updated(page, 2)
+    assert page.evaluate("window.stillThisPage") is True
+    events = [url for url in page.requests if urlsplit(url).path == f"/v1/tournaments/{tournament['id']}/events"]
+    assert len(events) == 1 and standings_asked(page) == [], page.requests
+
+    deleted = httpx.delete(
+        f"{base_url}/v1/tournaments/{tournament['id']}", headers=bearer(tournament["director_token"])
+    )
+    assert deleted.status_code == 204
+    expect(page.locator("#problem")).to_be_visible(timeout=20_000)  # the stream's end: the page says it is gone
 
 
-def test_an_unchanged_tournament_is_a_304_and_leaves_the_page_as_it_was(page, base_url, tournament):
+def test_without_the_event_stream_the_page_polls_the_standings_and_still_follows(page, base_url, tournament):
+    refused = []
+    page.route(  # a proxy that does not pass the stream
+        f"{base_url}/v1/tournaments/{tournament['id']}/events",
+        lambda route: (refused.append(route.request.url), route.fulfill(status=503, body="")),
+    )
+    polls = []
+    page.on(
+        "response",
+        lambda r: r.url.endswith("/standings") and polls.append((r.request.headers.get("if-none-match"), r.status)),
+    )
     opened(page, base_url, tournament)
     before = page.locator("main").inner_html()
-    with page.expect_response(lambda r: r.url.endswith("/standings") and r.status == 304, timeout=20_000) as polled:
-        pass
-    assert polled.value.request.headers["if-none-match"] == page.evaluate('`"${document.body.dataset.version}"`')
+    with page.expect_response(lambda r: r.url.endswith("/standings") and r.status == 304, timeout=20_000):
+        pass  # an unchanged tournament answers the poll with 304 Not Modified
     assert page.locator("main").inner_html() == before
+    assert len(refused) == 1, "a refused stream is not asked for again"
+
+    round, table, _ = first_table_of(tournament, 0, set())
+    post_result(base_url, tournament, round, table, [3, 1])
+    cell = page.locator(f"[data-table='{round}.{table}'] td")
+    expect(cell.nth(3)).to_have_text(word("flag_reported", "en"), timeout=20_000)
+    assert shown_standings(page) == api_standings(base_url, tournament)
+    status_says_updated(page, 2)
+    assert polls and all(tag is not None for tag, _ in polls), polls
 
 
 def test_the_page_speaks_the_language_asked_for(page, base_url, tournament):

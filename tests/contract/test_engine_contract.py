@@ -59,7 +59,17 @@ from tests.contract.contract_playout import (
     variant_rules,
     within_template,
 )
-from tests.playout import CHOOSERS, canonical, concrete, fork, instances, is_template, next_action, shuffled_deal
+from tests.playout import (
+    CHOOSERS,
+    canonical,
+    concrete,
+    fork,
+    instances,
+    is_template,
+    next_action,
+    play,
+    shuffled_deal,
+)
 from tests.sessions.conftest import Table, choose_action, session_state, unchanged
 from tests.volume import one_per_game_in_loop
 
@@ -237,21 +247,33 @@ def play_and_check(game: str, rules: Rules, seed: int, hidden: list[bool], out_o
     history: list[dict] = []
     reports: list[dict] = []
     frozen: list[str] = []  # each report as JSON when it was made
-    while True:
+    unlisted: list[dict] = []
+
+    def checked_position(state) -> list[dict] | None:
+        """Every position checked, the last included; what is listed while a seat is to act."""
+        nonlocal unlisted
         unasked = fork(state)
         reports.append(engine.report(state))
         frozen.append(snapshot(reports[-1]))
         unlisted = check_position(engine, state, unasked, seats, rng)
         if engine.to_act(state) is None:
-            break
+            return None
         assert len(history) < bound, f"{game}: the deal did not end within {bound} actions"
+        return engine.legal_actions(state)
+
+    def choose(engine, state, listed: list[dict], rng: random.Random) -> dict:
+        """Now and then (``out_of_turn``) an action the engine does not list, else a listed one."""
         if unlisted and rng.random() < out_of_turn:
-            action = rng.choice(unlisted)
-        else:
-            action = next_action(engine, state, engine.legal_actions(state), rng)
-            assert action is not None, f"nothing postable among {engine.legal_actions(state)}"
+            return rng.choice(unlisted)
+        action = next_action(engine, state, listed, rng)
+        assert action is not None, f"nothing postable among {listed}"
+        return action
+
+    def apply(state, action: dict) -> None:
         apply_all(engine, state, [action], len(history))  # as a session applies it (violations carry its index)
         history.append(action)
+
+    play(engine, state, rng, choose=choose, legal=checked_position, apply=apply)
 
     changed = [i for i, report in enumerate(reports) if snapshot(report) != frozen[i]]
     assert not changed, f"{game}: the reports made after actions {changed} changed as the deal went on"
@@ -330,11 +352,15 @@ def test_the_deal_bound_holds_through_the_longest_auction(players):
         act("pass")
     naming = engine.legal_actions(state)
     assert {(a["seat"], a["type"]) for a in naming} == {(high_bidder, "name_trump")}, "the auction should be over"
-    rng = random.Random(0)
-    while engine.to_act(state) is not None:
+
+    def apply_within_bound(state, action: dict) -> None:
+        nonlocal actions
         assert actions < deal_bound(engine, rules, deal), f"the deal did not end within {actions} actions"
-        apply_all(engine, state, [next_action(engine, state, engine.legal_actions(state), rng)], actions)
+        apply_all(engine, state, [action], actions)
         actions += 1
+
+    play(engine, state, random.Random(0), apply=apply_within_bound)
+    assert engine.to_act(state) is None, "nothing postable listed"
 
 
 @pytest.fixture(params=["memory", pytest.param("redis", marks=pytest.mark.slow)])

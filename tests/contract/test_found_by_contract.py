@@ -9,6 +9,7 @@ import pytest
 from service.engine import IllegalAction, parse_actions, replay
 from service.games.registry import ENGINES
 from tests.contract.contract_playout import snapshot
+from tests.playout import play
 
 
 def ramino_with_an_empty_stock():
@@ -92,10 +93,12 @@ def test_euchre_hidden_dealer_with_one_card_left_can_only_hold_the_upcard():
         engine.apply(state, {"seat": 3, "type": "play", "card": "TC"})
     assert refused.value.rule == "card_not_in_hand"
     engine.apply(state, {"seat": 3, "type": "play", "card": "QH"})
-    while engine.to_act(state) is not None:
-        listed = engine.legal_actions(state)
+
+    def first_listed(engine, state, listed, rng):
         assert listed, f"seat {engine.to_act(state)} is to act with nothing listed"
-        engine.apply(state, listed[0])
+        return listed[0]
+
+    play(engine, state, random.Random(0), choose=first_listed)
     assert state.deal_result is not None  # (listed[0] may prove a hidden hand's earlier revoke)
 
 

@@ -31,7 +31,7 @@ from service.engine.errors import OUT_OF_TURN_RULES
 from service.games.registry import ENGINES
 from tests.conftest import shared_app
 from tests.contract.contract_playout import variant_rules
-from tests.playout import concrete, fork, next_action, shuffled_deal
+from tests.playout import concrete, fork, next_action, play, shuffled_deal
 from tests.volume import examples
 
 CASES = [pytest.param(game, name, id=f"{game}-{name}") for game in sorted(ENGINES) for name, _ in variant_rules(game)]
@@ -108,7 +108,9 @@ def play_and_probe(game: str, request_rules: dict, seed: int) -> None:
     history: list[dict] = []
     last: dict = {"seat": 0, "type": engine.vocabulary.types[0].name}
     over_the_wire = rng.randrange(8)  # the position also probed through HTTP (or the end, if sooner)
-    while True:
+
+    def probed(state) -> list[dict] | None:
+        """Every position probed, the last included; what is listed while the playout goes on."""
         ended = engine.to_act(state) is None
         for name, action in probes(engine, state, seats, last, rng):
             status, named = expected(name, seats, None, state)
@@ -118,13 +120,20 @@ def play_and_probe(game: str, request_rules: dict, seed: int) -> None:
                 status, named = expected(name, seats, len(history), state)
                 answer = http_answer(game, request_rules, deal, history, action)
                 assert answer[0] == status and answer[1] in named, f"{game} {name} {action}: HTTP says {answer}"
-        if ended or len(history) == PLAYOUT_LIMIT:
-            return
-        action = next_action(engine, state, engine.legal_actions(state), rng)
+        return None if ended or len(history) == PLAYOUT_LIMIT else engine.legal_actions(state)
+
+    def choose(engine, state, listed: list[dict], rng: random.Random) -> dict:
+        action = next_action(engine, state, listed, rng)
         assert action is not None
+        return action
+
+    def apply(state, action: dict) -> None:
+        nonlocal last
         apply_all(engine, state, [action], len(history))
         history.append(action)
         last = action
+
+    play(engine, state, rng, choose=choose, legal=probed, apply=apply)
 
 
 @pytest.mark.parametrize(("game", "variant"), CASES)

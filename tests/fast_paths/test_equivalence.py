@@ -115,8 +115,8 @@ def _route_bodies(game: str) -> list[tuple[str, dict[str, Any]]]:
     replay = examples.replay_example(engine)
     routes = [(path, replay) for path in ("adjudicate", "legal-actions", "validate")]
     if engine.trick_game:
-        routes.append(("trick-winner", examples.TRICK_EXAMPLES[game]))
-    routes += [(helper.path, examples.HELPER_EXAMPLES[game, helper.path]) for helper in engine.card_helpers]
+        routes.append(("trick-winner", examples.trick_example(engine)))
+    routes += [(helper.path, examples.helper_example(engine, helper.path)) for helper in engine.card_helpers]
     return routes
 
 

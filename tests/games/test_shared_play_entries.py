@@ -25,8 +25,8 @@ from service.games.euchre import table as euchre_tables
 from service.games.registry import ENGINES
 from service.sessions.redaction import public_action
 from tests.conftest import SUITE_CREATE_LIMIT
-from tests.playout import postable
-from tests.sessions.conftest import Table, choose_action
+from tests.playout import play, postable
+from tests.sessions.conftest import Remote, Table, choose_action
 
 TRICK_GAMES = ("ecarte", "euchre")
 CASES = [(game, variant.name) for game in TRICK_GAMES for variant in ENGINES[game].rule_book.variants]
@@ -65,21 +65,50 @@ def test_the_engine_and_its_readers_leave_the_entries_as_made(game, variant):
             rng.shuffle(order)
             deal = engine.deal_from_order(rules, order, rng.randrange(seats), seats)
             deal["hands"] = [None if rng.random() < 0.3 else hand for hand in deal["hands"]]
-            state = engine.start(rules, deal, None)
-            while engine.to_act(state) is not None:
-                entries = [e for e in engine.legal_actions(state) if e["type"] != "propose"]
+            seen = set(order[: len(order) // 2])
+
+            def read_then_choose(engine, state, listing, rng, seen=seen):
+                """Every reader of the entries run over them, then one of them itself, as the served examples
+                play."""
+                entries = [e for e in listing if e["type"] != "propose"]
                 listed.append(sum(e["type"] == "play" for e in entries))
                 engine.report(state)
                 for seat in [None, *range(seats)]:
                     engine.seat_view(state, seat)
                 for entry in entries:
-                    public_action(engine, entry, set(order[: len(order) // 2]))
+                    public_action(engine, entry, seen)
                     concrete_action(engine, entry, [], rng)
-                choices = [a for a in (postable(engine, rules, e) for e in entries) if a]
-                engine.apply(state, rng.choice(choices))  # a listed entry itself, as the served examples do
+                return rng.choice([a for a in (postable(engine, rules, e) for e in entries) if a])
+
+            play(engine, engine.start(rules, deal, None), rng, choose=read_then_choose)
 
     check_entries_kept(drive)
     assert sum(listed) > 0
+
+
+class StatelesslyRead(Remote):
+    """A session played by random legal actions, its deal so far read through the stateless endpoints before each
+    move (legal actions, adjudication, and adjudication with every hand unknown)."""
+
+    def listed(self) -> list[dict] | None:
+        listed = super().listed()
+        if listed is None:
+            return None
+        table, referee, game = self.table, self.referee, self.table.engine.game_id
+        dealt, actions = referee["dealt"], table.log(table.referee).get_json()["deals"][-1]["actions"]
+        body = {"rules": referee["rules"], "deal": dealt, "actions": actions}
+        for endpoint in ("legal-actions", "adjudicate"):
+            answer = table.client.post(f"/v1/games/{game}/{endpoint}", json=body)
+            assert answer.status_code == 200, answer.get_json()
+        hidden = {**body, "deal": {**dealt, "hands": [None] * len(dealt["hands"])}}
+        assert table.client.post(f"/v1/games/{game}/adjudicate", json=hidden).status_code == 200
+        return listed
+
+    def choose(self, listed: list[dict], rng: random.Random) -> dict | None:
+        return choose_action(self.table, self.table.view(self.table.token_of(self.referee["to_act"])), rng)
+
+    def post(self, move: dict) -> None:
+        assert self.table.post(self.table.token_of(self.referee["to_act"]), move).status_code == 200
 
 
 @pytest.mark.parametrize("game", TRICK_GAMES)
@@ -88,21 +117,7 @@ def test_the_http_surface_leaves_the_entries_as_made(game):
 
     def drive() -> None:
         rng = random.Random(game)
-        table = Table(client, game, seed=7)
-        for _ in range(60):
-            referee = table.referee_view()
-            seat = referee["to_act"]
-            if seat is None:
-                break
-            dealt, actions = referee["dealt"], table.log(table.referee).get_json()["deals"][-1]["actions"]
-            body = {"rules": referee["rules"], "deal": dealt, "actions": actions}
-            for endpoint in ("legal-actions", "adjudicate"):
-                answer = client.post(f"/v1/games/{game}/{endpoint}", json=body)
-                assert answer.status_code == 200, answer.get_json()
-            hidden = {**body, "deal": {**dealt, "hands": [None] * len(dealt["hands"])}}
-            assert client.post(f"/v1/games/{game}/adjudicate", json=hidden).status_code == 200
-            action = choose_action(table, table.view(table.token_of(seat)), rng)
-            assert table.post(table.token_of(seat), action).status_code == 200
+        StatelesslyRead(Table(client, game, seed=7)).play(rng, limit=60)
 
     check_entries_kept(drive)
 

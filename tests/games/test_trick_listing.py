@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from service.games.registry import ENGINES
-from tests.playout import postable
+from tests.playout import play, postable
 from tests.volume import examples
 
 TRICK_GAMES = ("ecarte", "euchre")
@@ -51,13 +51,19 @@ def play_through(game: str, variant: str, rng: random.Random) -> int:
     deal["hands"] = [None if rng.random() < 0.3 else hand for hand in deal["hands"]]
     state = engine.start(rules, deal, None)
     check_every_view(engine, state, seats)
-    while engine.to_act(state) is not None:
+
+    def choose(engine, state, listed, rng):
         # Ecarté: playing without proposing keeps every action postable (an exchange is a choice)
-        entries = [e for e in engine.legal_actions(state) if e["type"] != "propose"]
+        entries = [e for e in listed if e["type"] != "propose"]
         choices = [a for a in (postable(engine, rules, e) for e in entries) if a]
         assert choices, f"seat {engine.to_act(state)} is to act with nothing listed"  # hidden hands included
-        engine.apply(state, rng.choice(choices))
+        return rng.choice(choices)
+
+    def apply(state, action):
+        engine.apply(state, action)
         check_every_view(engine, state, seats)
+
+    play(engine, state, rng, choose=choose, apply=apply)
     return len(engine.report(state)["tricks"])
 
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from service.games.registry import ENGINES
 from tests import playout
-from tests.sessions.conftest import Table, bearer, next_move
+from tests.sessions.conftest import Remote, Table, bearer, over_or_deal
 
 MATCH_RULES: dict[str, dict[str, Any]] = {
     "ecarte": {},
@@ -25,14 +25,11 @@ MAX_ACTIONS = 3000
 
 def play(table: Table, rng: random.Random, *, until_deal: int | None = None) -> None:
     """Play random legal moves until the match is over (or deal ``until_deal`` has begun)."""
-    for _ in range(MAX_ACTIONS):
-        referee = table.referee_view()
-        if referee["game_over"] or (until_deal is not None and referee["deal_number"] >= until_deal):
-            return
-        move = next_move(table, referee, table.view(table.token_of(referee["to_act"])), rng)
-        answer = table.post(table.token_of(referee["to_act"]), move, if_match=f'"v{referee["version"]}"')
-        assert answer.status_code == 200, answer.get_json()
-    raise AssertionError(f"{table.engine.game_id}: the match did not end within {MAX_ACTIONS} actions")
+    remote = Remote(table, over_or_deal(until_deal))
+    moves = remote.play(rng, limit=MAX_ACTIONS)
+    assert len(moves) < MAX_ACTIONS and remote.until(remote.referee), (
+        f"{table.engine.game_id}: the match did not end within {MAX_ACTIONS} actions"
+    )
 
 
 def finished_session(client, game: str, seed: int = 8) -> Table:

@@ -55,5 +55,5 @@ def test_s16_s17_a_record_is_validated_as_the_session_scored_it(client, finished
 
 def test_s16_s17_egn_refuses_to_write_them(finished):
     name, table = finished
-    answer = table.client.get(f"{table.url}/record?format=egn", headers=bearer(table.referee))
+    answer = table.client.get(f"{table.url}/record/egn", headers=bearer(table.referee))
     assert answer.status_code == 400 and MATCHES[name][1] in answer.get_json()["errors"]

@@ -21,8 +21,9 @@ from service.games.registry import ENGINES
 from service.matches import read_record, validate_match
 from service.matches.egn import UNRECORDED_DISCARDS, read_egn, write_egn
 from service.matches.egn.notation import full_ruleset
+from tests import playout
 from tests.matches.support import MATCH_RULES, finished_session, record_of
-from tests.sessions.conftest import Table, bearer, choose_action
+from tests.sessions.conftest import Remote, Table, bearer
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "egn"
 FILES = sorted(str(p.relative_to(DATA)) for p in DATA.rglob("*.egn"))
@@ -428,7 +429,7 @@ def test_a_body_that_is_no_object_is_a_400(client):
 def test_a_euchre_session_is_exported_as_egn(client):
     table = finished_session(client, "euchre", seed=21)
     record = record_of(table)
-    answer = client.get(f"{table.url}/record?format=egn", headers=bearer(table.referee))
+    answer = client.get(f"{table.url}/record/egn", headers=bearer(table.referee))
     assert answer.status_code == 200, answer.get_json()
     written = answer.get_json()
     assert written == write_egn(record, **LIMITS)
@@ -441,9 +442,18 @@ def test_a_euchre_session_is_exported_as_egn(client):
     assert [d["deal_result"] for d in again["deals"]] == [d["deal_result"] for d in original["deals"]]
 
 
+def test_the_record_asked_as_egn_is_sent_on_to_the_egn_document(client):
+    """``?format=egn`` on the record (docs/API.md §7) is a 308 to ``.../record/egn``: each answer has one schema."""
+    table = finished_session(client, "euchre", seed=21)
+    moved = client.get(f"{table.url}/record?format=egn", headers=bearer(table.referee))
+    assert moved.status_code == 308 and moved.headers["Location"] == f"{table.url}/record/egn"
+    followed = client.get(moved.headers["Location"], headers=bearer(table.referee))
+    assert followed.status_code == 200 and followed.get_json() == write_egn(record_of(table), **LIMITS)
+
+
 def test_egn_is_refused_for_other_games_and_other_formats(client):
     ecarte = finished_session(client, "ecarte", seed=5)
-    errors = client.get(f"{ecarte.url}/record?format=egn", headers=bearer(ecarte.referee))
+    errors = client.get(f"{ecarte.url}/record/egn", headers=bearer(ecarte.referee))
     assert errors.status_code == 400 and "game" in errors.get_json()["errors"]
     other = client.get(f"{ecarte.url}/record?format=pgn", headers=bearer(ecarte.referee))
     assert other.status_code == 400 and "format" in other.get_json()["errors"]
@@ -500,11 +510,7 @@ def test_a_random_euchre_deal_survives_the_round_trip(seed):
     rng.shuffle(order)
     deal = engine.deal_from_order(rules, order, seed % 4, 4)
     state = engine.start(rules, deal, [0, 0])
-    actions = []
-    while engine.to_act(state) is not None:
-        action = rng.choice(engine.legal_actions(state))
-        engine.apply(state, action)
-        actions.append(action)
+    actions = playout.play(engine, state, rng, choose=lambda engine, state, listed, rng: rng.choice(listed))
     record = {
         "format": "arbitro-match/1",
         "game": "euchre",
@@ -528,19 +534,20 @@ def _plain(record: dict[str, Any]) -> list[list[dict[str, Any]]]:
 def test_every_stage_of_a_match_in_progress_reads_back(client, seed):
     """A session's EGN, taken after every move of a match, imports and validates: the deals played so far and the
     one in play as far as it has gone - a deal nobody has called on yet as its initial state with no phase."""
-    table = Table(client, "euchre", seed=seed, rules=MATCH_RULES["euchre"])
-    rng = random.Random(seed)
-    for _ in range(400):
+    match = ReadBackEachMove(Table(client, "euchre", seed=seed, rules=MATCH_RULES["euchre"]))
+    match.play(random.Random(seed), limit=400)
+    assert match.referee["game_over"]
+
+
+class ReadBackEachMove(Remote):
+    """A session whose EGN, before each move and at the end, imports as its record and validates."""
+
+    def listed(self) -> list[dict] | None:
+        table, client = self.table, self.table.client
         record = record_of(table)
-        written = client.get(f"{table.url}/record?format=egn", headers=bearer(table.referee)).get_json()
+        written = client.get(f"{table.url}/record/egn", headers=bearer(table.referee)).get_json()
         back = imported(client, written)
         assert _plain(back) == _plain(record)
         checked = verdict(back)
         assert all(deal["valid"] for deal in checked["deals"]), checked
-        referee = table.referee_view()
-        if referee["game_over"]:
-            break
-        seat = referee["to_act"]
-        answer = table.post(table.token_of(seat), choose_action(table, table.view(table.token_of(seat)), rng))
-        assert answer.status_code == 200, answer.get_json()
-    assert referee["game_over"]
+        return super().listed()

@@ -1,7 +1,8 @@
 """The events server in deploy/k8s (docs/OPERATIONS.md, "The event stream"), read from the rendered manifests: a
-Deployment of the API's image and settings with the gevent worker, its Service, and the ingress that sends a session's
-event stream there and everything else to the API, unbuffered; production's NetworkPolicy holds its pods as the
-API's."""
+Deployment of the API's image and settings with the gevent worker, its Service, and the ingress that sends the event
+streams (a session's, a tournament's) there, unbuffered, a session's moves to the API's pods by a hash of their path,
+and everything else to the API; production's NetworkPolicy
+holds its pods as the API's."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 from tests.ops.kustomize import KUSTOMIZATIONS, config_of, kustomize, one
 
 SESSION_ID = "_ov1nhqVrIACnbvuBuFS9g"  # as the service makes them: URL-safe base64
+TOURNAMENT_ID = "q3VhQ0m4T8yWm2b9cXk1Zg"
 
 
 @pytest.fixture(scope="module", params=KUSTOMIZATIONS)
@@ -70,15 +72,45 @@ def test_the_events_service_selects_the_events_pods_only(docs):
     assert {port["targetPort"] for port in service["spec"]["ports"]} <= named
 
 
-def test_the_ingress_sends_a_session_s_event_stream_to_the_events_server_and_the_rest_to_the_api(docs):
-    assert _backend(docs, f"/v1/sessions/{SESSION_ID}/events") == "arbitro-events"
-    for path in (f"/v1/sessions/{SESSION_ID}", f"/v1/sessions/{SESSION_ID}/actions", "/v1/sessions", "/healthz"):
+def test_the_ingress_sends_the_event_streams_to_the_events_server_and_the_rest_to_the_api(docs):
+    for path in (f"/v1/sessions/{SESSION_ID}/events", f"/v1/tournaments/{TOURNAMENT_ID}/events"):
+        assert _backend(docs, path) == "arbitro-events", path
+    assert _backend(docs, f"/v1/sessions/{SESSION_ID}/actions") == "arbitro-moves"
+    for path in (
+        f"/v1/sessions/{SESSION_ID}",
+        "/v1/sessions",
+        f"/v1/tournaments/{TOURNAMENT_ID}",
+        f"/v1/tournaments/{TOURNAMENT_ID}/standings",
+        f"/v1/tournaments/{TOURNAMENT_ID}/rounds/1/tables/1/result",
+        "/v1/tournaments",
+        f"/tournament/{TOURNAMENT_ID}",
+        "/healthz",
+    ):
         assert _backend(docs, path) == "arbitro", path
     services = {d["metadata"]["name"] for d in docs if d["kind"] == "Service"}
     ingresses = [d for d in docs if d["kind"] == "Ingress"]
     assert {
         p["backend"]["service"]["name"] for i in ingresses for r in i["spec"]["rules"] for p in r["http"]["paths"]
     } <= services
+
+
+def test_a_session_s_moves_are_hashed_by_its_path_to_the_api_s_pods_through_a_service_of_their_own(docs):
+    """Each session's moves reach one pod (docs/OPERATIONS.md, "Sizing Redis"); ingress-nginx balances per Service,
+    so the hash stays with the moves: no other path goes to that Service, and no other Ingress hashes."""
+    moves = one(docs, "Ingress", "arbitro-moves")
+    assert moves["metadata"]["annotations"]["nginx.ingress.kubernetes.io/upstream-hash-by"] == "$uri"
+    paths = [p for r in moves["spec"]["rules"] for p in r["http"]["paths"]]
+    assert [p["path"] for p in paths] == ["/v1/sessions/[^/]+/actions"]
+    service = one(docs, "Service", "arbitro-moves")
+    api = one(docs, "Deployment", "arbitro")["spec"]["template"]["metadata"]["labels"]
+    events = one(docs, "Deployment", "arbitro-events")["spec"]["template"]["metadata"]["labels"]
+    assert _selects({"matchLabels": service["spec"]["selector"]}, api)
+    assert not _selects({"matchLabels": service["spec"]["selector"]}, events)
+    assert service["spec"]["ports"] == one(docs, "Service", "arbitro")["spec"]["ports"]
+    for ingress in (d for d in docs if d["kind"] == "Ingress" and d["metadata"]["name"] != "arbitro-moves"):
+        assert "nginx.ingress.kubernetes.io/upstream-hash-by" not in ingress["metadata"].get("annotations", {})
+        names = {p["backend"]["service"]["name"] for r in ingress["spec"]["rules"] for p in r["http"]["paths"]}
+        assert "arbitro-moves" not in names, ingress["metadata"]["name"]
 
 
 def test_the_streams_are_unbuffered_and_outlast_their_heartbeats(docs):

@@ -1,12 +1,16 @@
 """The events server as deploy/ runs it: gunicorn with GUNICORN_WORKER_CLASS=gevent beside the API's gthread
-workers, on the real Redis. A seat's stream, served by the events server, gets each move the API's workers make,
-as GET answers that seat, and ends when the session is deleted (docs/OPERATIONS.md, "The event stream")."""
+workers, on the real Redis (docs/OPERATIONS.md, "The event stream"). A seat's stream, served by the events server,
+gets each move the API's workers make, as GET answers that seat, and ends when the session is deleted; a
+tournament's stream gets each result posted to them, as GET .../standings answers it, and ends when the tournament
+is deleted. Both servers are started once for the module."""
 
 from __future__ import annotations
 
 import http.client
 import json
 import random
+import secrets
+from collections.abc import Iterator
 from urllib.parse import urlsplit
 
 import pytest
@@ -14,7 +18,8 @@ import pytest
 import service.app  # noqa: F401  (the games, in the registry)
 from service.engine import concrete_action
 from service.games.registry import ENGINES
-from tests.ops.gunicorn_harness import run_gunicorn
+from tests.conftest import delete_keys
+from tests.ops.gunicorn_harness import Gunicorn, run_gunicorn
 
 pytestmark = pytest.mark.slow
 
@@ -31,11 +36,12 @@ def _call(base_url: str, method: str, path: str, token: str | None = None, body:
 
 
 class _Stream:
-    def __init__(self, base_url: str, path: str, token: str):
+    def __init__(self, base_url: str, path: str, token: str | None = None):
         self.connection = http.client.HTTPConnection(urlsplit(base_url).netloc, timeout=30)
-        self.connection.request(
-            "GET", path, headers={"Authorization": f"Bearer {token}", "Accept": "text/event-stream"}
-        )
+        headers = {"Accept": "text/event-stream"}
+        if token:
+            headers["Authorization"] = f"Bearer {token}"
+        self.connection.request("GET", path, headers=headers)
         self.response = self.connection.getresponse()
         assert self.response.status == 200
         assert self.response.headers["Content-Type"].startswith("text/event-stream")
@@ -55,40 +61,67 @@ class _Stream:
                 fields[name] = value
 
 
-def test_moves_made_by_the_api_workers_reach_a_stream_of_the_gevent_events_server(tmp_path, redis_url, redis_prefix):
-    env = {
-        "REDIS_URL": redis_url,
-        "REDIS_KEY_PREFIX": redis_prefix,
-        "ALLOW_TEST_SEEDS": "1",
-        "ACCESS_LOG": "0",
-    }
-    with (
-        run_gunicorn(tmp_path, {**env, "WEB_CONCURRENCY": "2"}) as api,
-        run_gunicorn(tmp_path, {**env, "WEB_CONCURRENCY": "1", "GUNICORN_WORKER_CLASS": "gevent"}) as events,
-    ):
-        rng = random.Random(5)
-        status, headers, created = _call(api.base_url, "POST", "/v1/sessions", body={"game": "ecarte", "seed": 3})
-        assert status == 201
-        path, seats, referee = created["session_id"], created["tokens"]["seats"], created["tokens"]["referee"]
-        path = f"/v1/sessions/{path}"
-        stream = _Stream(events.base_url, f"{path}/events", seats[1])
-        assert stream.next()["id"] == "1"
+@pytest.fixture(scope="module")
+def servers(tmp_path_factory, redis_url) -> Iterator[tuple[Gunicorn, Gunicorn]]:
+    """(the API: 2 gthread workers, the events server: 1 gevent worker) on the real Redis, under a prefix of the
+    module's own."""
+    prefix = f"arbitro-test-{secrets.token_hex(6)}"
+    env = {"REDIS_URL": redis_url, "REDIS_KEY_PREFIX": prefix, "ALLOW_TEST_SEEDS": "1", "ACCESS_LOG": "0"}
+    tmp_path = tmp_path_factory.mktemp("events-server")
+    try:
+        with (
+            run_gunicorn(tmp_path, {**env, "WEB_CONCURRENCY": "2"}) as api,
+            run_gunicorn(tmp_path, {**env, "WEB_CONCURRENCY": "1", "GUNICORN_WORKER_CLASS": "gevent"}) as events,
+        ):
+            yield api, events
+    finally:
+        delete_keys(redis_url, prefix)
+
+
+def test_moves_made_by_the_api_workers_reach_a_stream_of_the_gevent_events_server(servers):
+    api, events = servers
+    rng = random.Random(5)
+    status, headers, created = _call(api.base_url, "POST", "/v1/sessions", body={"game": "ecarte", "seed": 3})
+    assert status == 201
+    path, seats, referee = created["session_id"], created["tokens"]["seats"], created["tokens"]["referee"]
+    path = f"/v1/sessions/{path}"
+    stream = _Stream(events.base_url, f"{path}/events", seats[1])
+    assert stream.next()["id"] == "1"
+    etag = headers["ETag"]
+    for _ in range(4):
+        seat = _call(api.base_url, "GET", path, referee)[2]["to_act"]
+        view = _call(api.base_url, "GET", path, seats[seat])[2]
+        move = concrete_action(ENGINES["ecarte"], view["legal_actions"][0], view["deal"]["hand"], rng)
+        assert move is not None
+        status, headers, _ = _call(api.base_url, "POST", f"{path}/actions", seats[seat], move, **{"If-Match": etag})
+        assert status == 200
         etag = headers["ETag"]
-        for _ in range(4):
-            seat = _call(api.base_url, "GET", path, referee)[2]["to_act"]
-            view = _call(api.base_url, "GET", path, seats[seat])[2]
-            move = concrete_action(ENGINES["ecarte"], view["legal_actions"][0], view["deal"]["hand"], rng)
-            assert move is not None
-            status, headers, _ = _call(api.base_url, "POST", f"{path}/actions", seats[seat], move, **{"If-Match": etag})
-            assert status == 200
-            etag = headers["ETag"]
-            event = stream.next()
-            _, _, seen = _call(api.base_url, "GET", path, seats[1])
-            assert event["id"] == etag.strip('"v') and json.loads(event["data"]) == seen
-        assert _call(api.base_url, "DELETE", path, referee)[0] == 204
-        end = stream.next()
-        assert end["event"] == "end" and json.loads(end["data"]) == {"reason": "deleted"}
-        assert stream.response.read() == b"", "the stream goes on after its end"
-        assert any(
-            r.get("message", "").startswith("Booting worker") or "gevent" in json.dumps(r) for r in events.records()
-        )
+        event = stream.next()
+        _, _, seen = _call(api.base_url, "GET", path, seats[1])
+        assert event["id"] == etag.strip('"v') and json.loads(event["data"]) == seen
+    assert _call(api.base_url, "DELETE", path, referee)[0] == 204
+    end = stream.next()
+    assert end["event"] == "end" and json.loads(end["data"]) == {"reason": "deleted"}
+    assert stream.response.read() == b"", "the stream goes on after its end"
+    assert any(r.get("message", "").startswith("Booting worker") or "gevent" in json.dumps(r) for r in events.records())
+
+
+def test_results_posted_to_the_api_workers_reach_a_tournament_stream_of_the_gevent_events_server(servers):
+    api, events = servers
+    body = {"game": "ecarte", "format": "round-robin", "players": ["Ann", "Bob", "Cy", "Dee"], "hands_per_round": 1}
+    status, _, created = _call(api.base_url, "POST", "/v1/tournaments", body=body)
+    assert status == 201
+    path, director = f"/v1/tournaments/{created['id']}", created["director_token"]
+    stream = _Stream(events.base_url, f"{path}/events")  # public: no token
+    first = stream.next()
+    assert (first["id"], json.loads(first["data"])) == ("1", _call(api.base_url, "GET", f"{path}/standings")[2])
+    for table, scores in ((1, [5, 3]), (2, [2, 5])):
+        result = _call(api.base_url, "POST", f"{path}/rounds/1/tables/{table}/result", director, {"scores": scores})
+        assert result[0] == 201
+        event = stream.next()
+        _, headers, seen = _call(api.base_url, "GET", f"{path}/standings")
+        assert event["id"] == headers["ETag"].strip('"v') and json.loads(event["data"]) == seen
+    assert _call(api.base_url, "DELETE", path, director)[0] == 204
+    end = stream.next()
+    assert end["event"] == "end" and json.loads(end["data"]) == {"reason": "deleted"}
+    assert stream.response.read() == b"", "the stream goes on after its end"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 import re
 import secrets
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -19,6 +20,7 @@ import service.app  # noqa: F401  (imports the games, filling the registry)
 from service.engine import DealState, GameEngine, concrete_action, replay
 from service.games.registry import ENGINES
 from tests.conftest import SUITE_CREATE_LIMIT, shared_app
+from tests.playout import play
 
 GAMES = sorted(ENGINES)
 # games where a seat plays a named card from its hand (the tests that name hidden cards use it)
@@ -183,6 +185,51 @@ def next_move(table: Table, referee: dict, view: dict, rng: random.Random) -> di
     state = replay(engine, rules, referee["dealt"], actions, referee["scores"])
     move = choose(rng, state)
     return {k: v for k, v in move.items() if k != "seat"}
+
+
+def over_or_deal(until_deal: int | None = None) -> Callable[[dict], bool]:
+    """Where a playout stops, read from the referee's view: the match over, or deal ``until_deal`` begun."""
+    return lambda referee: referee["game_over"] or (until_deal is not None and referee["deal_number"] >= until_deal)
+
+
+class Remote:
+    """A session played through HTTP by the suite's one playout loop (:func:`tests.playout.play`): the referee's
+    view says what the seat to act may do (:meth:`listed`), :meth:`choose` picks its move (:func:`next_move`),
+    :meth:`post` sends it on the version the view was read at and asserts it accepted.  ``until(referee)``
+    stops the play (by default, when nothing is to be played: the match over or a session stopped)."""
+
+    def __init__(self, table: Table, until: Callable[[dict], bool] = lambda referee: False):
+        self.table = table
+        self.until = until
+        self.referee: dict = {}
+        """The referee's view of the session as the last step read it."""
+
+    def play(self, rng: random.Random, limit: int | None = None) -> list[dict]:
+        """Moves until ``until`` holds, nothing is to be played, or ``limit`` moves are made; the moves made."""
+        return play(
+            self.table.engine,
+            self,
+            rng,
+            choose=lambda engine, remote, listed, rng: self.choose(listed, rng),
+            legal=lambda remote: self.listed(),
+            apply=lambda remote, move: self.post(move),
+            limit=limit,
+        )
+
+    def listed(self) -> list[dict] | None:
+        self.referee = self.table.referee_view()
+        if self.referee["to_act"] is None or self.until(self.referee):
+            return None
+        return self.referee["legal_actions"]
+
+    def choose(self, listed: list[dict], rng: random.Random) -> dict | None:
+        seat = self.referee["to_act"]
+        return next_move(self.table, self.referee, self.table.view(self.table.token_of(seat)), rng)
+
+    def post(self, move: dict) -> None:
+        table, referee = self.table, self.referee
+        answer = table.post(table.token_of(referee["to_act"]), move, if_match=f'"v{referee["version"]}"')
+        assert answer.status_code == 200, (move, answer.get_json())
 
 
 def cards_in_answer(value: Any, deck, found: set[str] | None = None) -> set[str]:

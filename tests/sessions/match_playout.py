@@ -34,7 +34,7 @@ from service.engine import DealState, IllegalAction, InvalidInput, Rules
 from service.games.registry import ENGINES
 from tests.contract.contract_playout import candidates, deal_bound
 from tests.playout import CHOOSERS, fork, next_action
-from tests.sessions.conftest import Table, choose_action, session_state
+from tests.sessions.conftest import Remote, Table, choose_action, session_state
 
 _DESCRIBER = create_app({"redis_url": None}).test_client()
 DESCRIBED = {game: _DESCRIBER.get(f"/v1/games/{game}").get_json() for game in ENGINES}
@@ -282,6 +282,62 @@ def probe_refusals(table: Table, state: DealState, seats: int, etag: str, rng: r
     return min(len(refused), probes)
 
 
+class CheckedMatch(Remote):
+    """A match played by :class:`~tests.sessions.conftest.Remote` with every step checked (the module's
+    docstring): the referee's view read and checked before each move, a refused action posted first at a
+    ``probe_rate`` of the steps, the move chosen by the contract's choosers and posted on the version read."""
+
+    def __init__(self, table: Table, case: RuleCase, probe_rate: float, prefer: tuple[str, ...]):
+        super().__init__(table)
+        self.case, self.probe_rate, self.prefer = case, probe_rate, prefer
+        self.played = Played(table.created)
+        self.stock = self.in_deal = 0
+        self.etag = ""
+
+    def listed(self) -> list[dict] | None:
+        table, case, played = self.table, self.case, self.played
+        answer = table.get(table.referee)
+        assert answer.status_code == 200, answer.get_json()
+        referee, self.etag = answer.get_json(), answer.headers["ETag"]
+        self.referee = referee
+        rules = table.engine.resolve_rules(referee["rules"])
+        assert_cards_placed(case.game, rules, referee)
+        self.stock, before = STOCK_SIZE[case.game](referee), self.stock
+        if referee["deal_number"] != played.deals:
+            played.deals, self.in_deal = referee["deal_number"], 0
+            replay_finished(table, referee["rules"], played)
+        elif self.stock > before:
+            played.restocked += 1
+        assert played.deals <= match_bound(case.game, rules), f"{case.id}: more than its bound of deals"
+        if referee["game_over"]:
+            return None
+        bound = deal_bound(table.engine, rules, referee["dealt"])
+        assert self.in_deal < bound, f"{case.id}: deal {played.deals} did not end"
+        assert referee["to_act"] is not None and referee["legal_actions"], f"{case.id}: nothing listed before the end"
+        return referee["legal_actions"]
+
+    def choose(self, listed: list[dict], rng: random.Random) -> dict | None:
+        table, referee, engine = self.table, self.referee, self.table.engine
+        view = table.view(table.token_of(referee["to_act"]))
+        state = session_state(table, referee)
+        assert view["legal_actions"] == engine.legal_actions(state) == listed
+        if rng.random() < self.probe_rate:
+            self.played.refused += probe_refusals(table, state, referee["seats"], self.etag, rng, 1)
+        if self.case.game in CHOOSERS:
+            move = next_action(engine, state, listed, rng)
+            assert move is not None
+            return move
+        return choose_action(table, view, rng, self.prefer)
+
+    def post(self, move: dict) -> None:
+        table = self.table
+        body = {k: v for k, v in move.items() if k != "seat"}
+        posted = table.post(table.token_of(self.referee["to_act"]), body, if_match=self.etag)
+        assert posted.status_code == 200, (self.case.id, move, posted.get_json())
+        self.played.actions += 1
+        self.in_deal += 1
+
+
 def play_match(client, case: RuleCase, probe_rate: float = 0.2, prefer: tuple[str, ...] = ()) -> Played | None:
     """Play ``case`` to the end of its match, checking every step (the module's docstring); at a
     ``probe_rate`` of the steps, a refused action is posted first.  ``prefer``: action types the
@@ -290,42 +346,9 @@ def play_match(client, case: RuleCase, probe_rate: float = 0.2, prefer: tuple[st
     table = create(client, case)
     if table is None:
         return None
-    engine = table.engine
-    rng = random.Random(case.seed)
-    played = Played(table.created)
-    stock = 0
-    while True:
-        answer = table.get(table.referee)
-        assert answer.status_code == 200, answer.get_json()
-        referee, etag = answer.get_json(), answer.headers["ETag"]
-        rules = engine.resolve_rules(referee["rules"])
-        assert_cards_placed(case.game, rules, referee)
-        stock, before = STOCK_SIZE[case.game](referee), stock
-        if referee["deal_number"] != played.deals:
-            played.deals, in_deal = referee["deal_number"], 0
-            replay_finished(table, referee["rules"], played)
-        elif stock > before:
-            played.restocked += 1
-        assert played.deals <= match_bound(case.game, rules), f"{case.id}: more than its bound of deals"
-        if referee["game_over"]:
-            break
-        assert in_deal < deal_bound(engine, rules, referee["dealt"]), f"{case.id}: deal {played.deals} did not end"
-        seat = referee["to_act"]
-        assert seat is not None and referee["legal_actions"], f"{case.id}: nothing listed before the match is over"
-        view = table.view(table.token_of(seat))
-        state = session_state(table, referee)
-        assert view["legal_actions"] == engine.legal_actions(state) == referee["legal_actions"]
-        if rng.random() < probe_rate:
-            played.refused += probe_refusals(table, state, referee["seats"], etag, rng, 1)
-        if case.game in CHOOSERS:
-            move = next_action(engine, state, referee["legal_actions"], rng)
-            assert move is not None
-        else:
-            move = choose_action(table, view, rng, prefer)
-        posted = table.post(table.token_of(seat), {k: v for k, v in move.items() if k != "seat"}, if_match=etag)
-        assert posted.status_code == 200, (case.id, move, posted.get_json())
-        played.actions += 1
-        in_deal += 1
-    replay_finished(table, referee["rules"], played)
+    match = CheckedMatch(table, case, probe_rate, prefer)
+    match.play(random.Random(case.seed))
+    played = match.played
+    replay_finished(table, match.referee["rules"], played)
     assert played.replayed == set(range(1, played.deals + 1)), f"{case.id}: deals never revealed"
     return played

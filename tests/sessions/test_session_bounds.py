@@ -12,7 +12,7 @@ from service.games.registry import ENGINES
 from service.messages.problems import MESSAGES
 from service.sessions.record import STOP_CAUSES
 from tests.conformance import read_openapi
-from tests.sessions.conftest import GAMES, Table, bearer, choose_action, next_move, redis_of
+from tests.sessions.conftest import GAMES, Remote, Table, bearer, choose_action, redis_of
 
 BOUNDED = [
     (game, option.name, option.maximum)
@@ -47,15 +47,9 @@ def test_a_number_option_lists_its_maximum_and_refuses_a_value_beyond_it_naming_
 
 def play(table: Table, rng: random.Random, until, most: int = 2000) -> None:
     """Random legal actions until ``until(referee view)`` holds (at most ``most`` of them)."""
-    for _ in range(most):
-        referee = table.referee_view()
-        if until(referee):
-            return
-        seat = referee["to_act"]
-        assert seat is not None, referee
-        answer = table.post(table.token_of(seat), next_move(table, referee, table.view(table.token_of(seat)), rng))
-        assert answer.status_code == 200, answer.get_json()
-    pytest.fail(f"not reached in {most} actions")
+    remote = Remote(table, until)
+    if len(remote.play(rng, limit=most)) == most or not until(remote.referee):
+        pytest.fail(f"not reached in {most} actions")
 
 
 def assert_stopped(table: Table, limit: str, maximum: int) -> None:

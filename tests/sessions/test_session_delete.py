@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from tests.sessions.conftest import GAMES, Table, bearer, choose_action, redis_of
+from tests.sessions.conftest import GAMES, Remote, Table, bearer, choose_action, redis_of
 
 
 def held_keys(app, store_kind: str, session_id: str) -> list[str]:
@@ -28,12 +28,24 @@ def held_keys(app, store_kind: str, session_id: str) -> list[str]:
     return sessions + records
 
 
+class Keyed(Remote):
+    """Random legal actions, each posted with an Idempotency-Key of its own."""
+
+    posted = 0
+
+    def choose(self, listed: list[dict], rng: random.Random) -> dict | None:
+        return choose_action(self.table, self.table.view(self.table.token_of(self.referee["to_act"])), rng)
+
+    def post(self, move: dict) -> None:
+        table = self.table
+        key = f"{table.id}-{self.posted}"
+        assert table.post(table.token_of(self.referee["to_act"]), move, key=key).status_code == 200
+        self.posted += 1
+
+
 def play_with_keys(table: Table, rng: random.Random, actions: int) -> None:
     """``actions`` random legal actions, each posted with an Idempotency-Key."""
-    for i in range(actions):
-        seat = table.referee_view()["to_act"]
-        action = choose_action(table, table.view(table.token_of(seat)), rng)
-        assert table.post(table.token_of(seat), action, key=f"{table.id}-{i}").status_code == 200
+    assert len(Keyed(table).play(rng, limit=actions)) == actions
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from tests.sessions.conftest import GAMES, PLAY_GAMES, LeakOracle, Table, bearer, choose_action
+from tests.sessions.conftest import GAMES, PLAY_GAMES, LeakOracle, Remote, Table, bearer, choose_action
 
 TOKENS = ["missing", "malformed", "unknown", "referee", "other_seat_named", "seat"]
 IF_MATCH = ["missing", "stale", "garbage", "current"]
@@ -53,11 +53,7 @@ def test_a_session_action_checks_the_token_before_if_match(client, game):
 @pytest.mark.parametrize("moves", [0, 1, 3])
 def test_a_session_422_names_the_refused_actions_number_in_the_deal(client, game, moves):
     table = Table(client, game, seed=6)
-    rng = random.Random(moves)
-    for _ in range(moves):
-        seat = table.referee_view()["to_act"]
-        action = choose_action(table, table.view(table.token_of(seat)), rng)
-        assert table.post(table.token_of(seat), action).status_code == 200
+    assert len(Remote(table).play(random.Random(moves), limit=moves)) == moves
     seat = table.referee_view()["to_act"]
     in_this_deal = len(table.log(table.referee).get_json()["deals"][-1]["actions"])
     hidden = sorted(LeakOracle(table).secret_to(seat))[0]

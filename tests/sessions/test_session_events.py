@@ -4,8 +4,7 @@ stream open; an end event closes it when the session ends. On Redis (one, and th
 served by another app than the one moving: the write reaches them through the store's channel, as it reaches
 another worker or replica.
 
-A stream is read event by event; each read waits for a complete event, the heartbeat (a quarter of a second here)
-bounding how long it blocks, and a read that sees nothing after many heartbeats fails instead of hanging.
+A stream is read event by event (tests/event_stream.py), the heartbeat a quarter of a second here.
 """
 
 from __future__ import annotations
@@ -13,9 +12,9 @@ from __future__ import annotations
 import random
 import secrets
 
-import orjson
 import pytest
 
+from tests.event_stream import Stream
 from tests.sessions.conftest import (
     GAMES,
     SINGLE_REDIS,
@@ -29,8 +28,6 @@ from tests.sessions.conftest import (
 )
 
 HEARTBEAT = 0.25
-HANG_GUARD_BEATS = 400
-"""How many heartbeats a read sees, with no event, before the test fails (a lost event, not a slow machine)."""
 
 
 @pytest.fixture(params=STORES)
@@ -51,45 +48,10 @@ def apps(make_app, app_with, store_kind):
     return make_app(**settings), make_app(**settings)
 
 
-class Stream:
-    """One follower's stream, read event by event."""
-
-    def __init__(self, client, table: Table, token: str, last_event_id: str | None = None):
-        headers = {**bearer(token), "Accept": "text/event-stream"}
-        if last_event_id is not None:
-            headers["Last-Event-ID"] = last_event_id
-        self.response = client.get(f"{table.url}/events", headers=headers, buffered=False)
-        assert self.response.status_code == 200, self.response.get_data()
-        assert self.response.mimetype == "text/event-stream"
-        self._frames = iter(self.response.response)
-        assert next(self._frames) == b"retry: 2000\n\n"
-        self.beats = 0
-
-    def next(self) -> tuple[str, int | None, dict]:
-        """The next event: (type, id, data), the comment lines before it counted in ``beats``."""
-        for _ in range(HANG_GUARD_BEATS):
-            frame = next(self._frames)
-            if frame == b": keep-alive\n\n":
-                self.beats += 1
-                continue
-            fields = dict(line.split(": ", 1) for line in frame.decode().strip("\n").split("\n"))
-            event_id = int(fields["id"]) if "id" in fields else None
-            return fields.get("event", "message"), event_id, orjson.loads(fields["data"])
-        raise AssertionError(f"no event after {HANG_GUARD_BEATS} heartbeats")
-
-    def view(self) -> tuple[int, dict]:
-        kind, event_id, data = self.next()
-        assert kind == "message" and event_id is not None, (kind, data)
-        return event_id, data
-
-    def ended(self) -> str:
-        kind, _, data = self.next()
-        assert kind == "end", (kind, data)
-        assert list(self._frames) == [], "the stream goes on after its end event"
-        return data["reason"]
-
-    def close(self) -> None:
-        self.response.close()
+def follow(client, table: Table, token: str, last_event_id: str | None = None) -> Stream:
+    """The stream of ``table``'s session as ``token`` follows it."""
+    headers = bearer(token) if last_event_id is None else {**bearer(token), "Last-Event-ID": last_event_id}
+    return Stream(client, f"{table.url}/events", headers)
 
 
 def _move(table: Table, rng: random.Random) -> int:
@@ -118,7 +80,7 @@ def test_every_follower_gets_each_version_as_get_answers_its_token_and_never_ano
     table = Table(moving.test_client(), game, seed=7)
     watcher = table.served_by(following.test_client())
     tokens = [*table.seat_tokens, table.referee]
-    streams = [Stream(watcher.client, watcher, token) for token in tokens]
+    streams = [follow(watcher.client, watcher, token) for token in tokens]
     rng = random.Random(game)
     try:
         version = 1
@@ -144,16 +106,16 @@ def test_last_event_id_resumes_with_the_current_view_or_the_next(apps, store_kin
     watcher = table.served_by(following.test_client())
     seat = table.token_of(0)
     rng = random.Random(3)
-    first = Stream(watcher.client, watcher, seat)
+    first = follow(watcher.client, watcher, seat)
     assert first.view()[0] == 1
     first.close()
     _move(table, rng)
     now = _move(table, rng)
-    missed = Stream(watcher.client, watcher, seat, last_event_id="1")
+    missed = follow(watcher.client, watcher, seat, last_event_id="1")
     event_id, view = missed.view()
     assert (event_id, view) == (now, table.view(seat)), "a follower that missed versions gets the current one at once"
     missed.close()
-    caught_up = Stream(watcher.client, watcher, seat, last_event_id=str(now))
+    caught_up = follow(watcher.client, watcher, seat, last_event_id=str(now))
     later = _move(table, rng)
     assert caught_up.view()[0] == later, "a follower that has the current version gets the next, not it again"
     caught_up.close()
@@ -185,7 +147,7 @@ def test_the_stream_takes_the_tokens_get_takes(client, token, status):
 def test_a_deleted_session_ends_its_streams(apps, store_kind):
     moving, following = apps
     table = Table(moving.test_client(), "sette-e-mezzo", seed=5)
-    stream = Stream(following.test_client(), table, table.token_of(0))
+    stream = follow(following.test_client(), table, table.token_of(0))
     stream.view()
     assert table.client.delete(table.url, headers=bearer(table.referee)).status_code == 204
     assert stream.ended() == "deleted"
@@ -196,7 +158,7 @@ def test_a_session_stopped_at_its_limit_ends_its_streams_after_its_last_view(mak
     settings = {"session_events_heartbeat_seconds": HEARTBEAT, "session_max_actions": 2, "allow_test_seeds": True}
     app = app_with(**settings) if store_kind == "memory" else make_app(**settings)
     table = Table(app.test_client(), "euchre", seed=2)
-    stream = Stream(app.test_client(), table, table.referee)
+    stream = follow(app.test_client(), table, table.referee)
     rng = random.Random(1)
     assert stream.view()[0] == 1
     _move(table, rng)
@@ -212,7 +174,7 @@ def test_a_session_gone_from_redis_ends_its_streams(apps, store_kind):
     """An expiry is no write: the stream looks for the session after a heartbeat without one."""
     moving, following = apps
     table = Table(moving.test_client(), "ecarte", seed=9)
-    stream = Stream(following.test_client(), table, table.token_of(1))
+    stream = follow(following.test_client(), table, table.token_of(1))
     stream.view()
     store = moving.extensions["arbitro.sessions"].store
     redis_of(moving).delete(store.key(table.id))  # as its TTL would
@@ -222,9 +184,9 @@ def test_a_session_gone_from_redis_ends_its_streams(apps, store_kind):
 def test_a_quiet_stream_sends_comment_lines(app_with):
     app = app_with(session_events_heartbeat_seconds=HEARTBEAT, allow_test_seeds=True)
     table = Table(app.test_client(), "ecarte", seed=4)
-    stream = Stream(app.test_client(), table, table.referee)
+    stream = follow(app.test_client(), table, table.referee)
     stream.view()
-    frames = stream._frames
+    frames = stream.frames
     assert next(frames) == b": keep-alive\n\n"
     stream.close()
 
@@ -233,7 +195,7 @@ def test_a_seat_stream_names_no_card_the_seat_may_not_see(app_with):
     """The leak oracle over a longer run on one seat's stream: every event, every card (tests/sessions' oracle)."""
     app = app_with(session_events_heartbeat_seconds=HEARTBEAT, allow_test_seeds=True)
     table = Table(app.test_client(), "ramino", seed=21)
-    streams = [Stream(app.test_client(), table, token) for token in table.seat_tokens]
+    streams = [follow(app.test_client(), table, token) for token in table.seat_tokens]
     rng = random.Random(8)
     for _ in range(12):
         oracle = LeakOracle(table)

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from service.engine import replay
-from tests.sessions.conftest import GAMES, SINGLE_REDIS, LeakOracle, Table, next_move
+from tests.sessions.conftest import GAMES, SINGLE_REDIS, LeakOracle, Remote, Table, over_or_deal
 
 pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
 
@@ -50,39 +50,50 @@ FLOW_CASES = [
 ]
 
 
+class LeakChecked(Remote):
+    """A match played move by move with every seat's view and current log checked for what it may not see
+    before each move, the mover's answer after it, and each accepted move one version more."""
+
+    def __init__(self, table: Table):
+        super().__init__(table)
+        self.version, self.deals_seen, self.oracle = 1, {1}, LeakOracle(table)
+
+    def listed(self) -> list[dict] | None:
+        listed = super().listed()
+        if listed is None:
+            return None
+        table, referee = self.table, self.referee
+        if referee["deal_number"] != self.oracle.deal_number:
+            self.oracle = LeakOracle(table)
+        for s in range(referee["seats"]):
+            self.oracle.assert_no_leak(s, table.view(table.token_of(s)))
+            current = table.log(table.token_of(s)).get_json()["deals"][-1]  # finished deals are public
+            assert not current["finished"]
+            self.oracle.assert_no_leak(s, current)
+        return listed
+
+    def post(self, move: dict) -> None:
+        table, seat = self.table, self.referee["to_act"]
+        response = table.post(table.token_of(seat), move, if_match=f'"v{self.version}"')
+        assert response.status_code == 200, response.get_json()
+        self.version += 1
+        body = response.get_json()
+        assert response.headers["ETag"] == f'"v{self.version}"' and body["version"] == self.version
+        if body["deal_number"] == self.oracle.deal_number:
+            self.oracle = LeakOracle(table)
+            self.oracle.assert_no_leak(seat, body, named=move)
+        self.deals_seen.add(body["deal_number"])
+
+
 @pytest.mark.parametrize(("game", "match_rules"), FLOW_CASES)
 def test_a_match_runs_deal_after_deal_until_game_over(client, game, match_rules):
     rng = random.Random(f"flow:{game}:{sorted(match_rules.items())}")
     table = Table(client, game, seed=7, rules=match_rules)
     engine = table.engine
-    version = 1
-    deals_seen = {1}
-    oracle = LeakOracle(table)
-    for _ in range(MAX_ACTIONS):
-        referee = table.referee_view()
-        if referee["game_over"]:
-            break
-        seat = referee["to_act"]
-        view = table.view(table.token_of(seat))
-        if referee["deal_number"] != oracle.deal_number:
-            oracle = LeakOracle(table)
-        for s in range(referee["seats"]):
-            oracle.assert_no_leak(s, table.view(table.token_of(s)))
-            current = table.log(table.token_of(s)).get_json()["deals"][-1]  # finished deals are public
-            assert not current["finished"]
-            oracle.assert_no_leak(s, current)
-        action = next_move(table, referee, view, rng)
-        response = table.post(table.token_of(seat), action, if_match=f'"v{version}"')
-        assert response.status_code == 200, response.get_json()
-        version += 1
-        body = response.get_json()
-        assert response.headers["ETag"] == f'"v{version}"' and body["version"] == version
-        if body["deal_number"] == oracle.deal_number:
-            oracle = LeakOracle(table)
-            oracle.assert_no_leak(seat, body, named=action)
-        deals_seen.add(body["deal_number"])
-    else:
+    match = LeakChecked(table)
+    if len(match.play(rng, limit=MAX_ACTIONS)) == MAX_ACTIONS:
         pytest.fail(f"{game}: the match did not end within {MAX_ACTIONS} random actions")
+    version, deals_seen = match.version, match.deals_seen
 
     final = table.referee_view()
     assert final["game_over"] and final["to_act"] is None and final["legal_actions"] == []
@@ -107,6 +118,19 @@ def test_a_match_runs_deal_after_deal_until_game_over(client, game, match_rules)
         assert refused.status_code == 409 and refused.get_json()["type"] == "/problems/game-over", seat
 
 
+class Sealed(Remote):
+    """Played with the current deal's log, as every seat and the referee read it, checked before each move:
+    neither the deck's order, nor its salt, nor the deal they make."""
+
+    def listed(self) -> list[dict] | None:
+        listed = super().listed()
+        if listed is not None:
+            for token in [*self.table.seat_tokens, self.table.referee]:
+                current = self.table.log(token).get_json()["deals"][-1]
+                assert "order" not in current and "salt" not in current and "deal" not in current
+        return listed
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_the_log_reveals_order_and_salt_that_match_the_commitment_once_a_deal_ends(client, game):
     rng = random.Random(f"commit:{game}")
@@ -114,14 +138,7 @@ def test_the_log_reveals_order_and_salt_that_match_the_commitment_once_a_deal_en
     first = table.referee_view()
     commitment = first["deck_commitment"]
     assert first["dealt"] is not None
-    while table.referee_view()["deal_number"] == 1 and not table.referee_view()["game_over"]:
-        for token in [*table.seat_tokens, table.referee]:
-            current = table.log(token).get_json()["deals"][-1]
-            assert "order" not in current and "salt" not in current and "deal" not in current
-        referee = table.referee_view()
-        seat = referee["to_act"]
-        view = table.view(table.token_of(seat))
-        assert table.post(table.token_of(seat), next_move(table, referee, view, rng)).status_code == 200
+    Sealed(table, over_or_deal(2)).play(rng)
     for token in [*table.seat_tokens, table.referee]:
         logged = table.log(token).get_json()["deals"][0]
         assert logged["finished"] and logged["deck_commitment"] == commitment

@@ -14,7 +14,7 @@ import orjson
 import pytest
 
 import service.sessions.service as session_service
-from tests.sessions.conftest import GAMES, Table, next_move
+from tests.sessions.conftest import GAMES, Remote, Table, next_move
 
 
 @pytest.fixture
@@ -37,16 +37,7 @@ def sessions_of(app):
 
 def play(table: Table, rng: random.Random, until_deal: int | None = None, moves: int | None = None) -> None:
     """Play the seat to act's moves until the deal ``until_deal`` begins, or ``moves`` moves are made."""
-    made = 0
-    while True:
-        referee = table.referee_view()
-        if referee["to_act"] is None or referee["deal_number"] == until_deal or made == moves:
-            return
-        token = table.token_of(referee["to_act"])
-        move = next_move(table, referee, table.view(token), rng)
-        answer = table.post(token, move, if_match=f'"v{referee["version"]}"')
-        assert answer.status_code == 200, answer.get_json()
-        made += 1
+    Remote(table, lambda referee: referee["deal_number"] == until_deal).play(rng, limit=moves)
 
 
 def stored(app, table: Table) -> dict:

@@ -12,10 +12,12 @@ from tests.sessions.conftest import (
     PLAY_GAMES,
     SINGLE_REDIS,
     LeakOracle,
+    Remote,
     Table,
     bearer,
     cards_in_answer,
     choose_action,
+    over_or_deal,
 )
 
 # moves that lead to face-down cards (exchanges, discards, draws), preferred to exercise the redaction
@@ -123,16 +125,18 @@ def test_naming_a_hidden_card_says_the_same_wherever_the_card_is(client, game):
     assert answers[0] == answers[1]
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("game", GAMES)
-def test_the_log_mid_deal_shows_other_seats_face_down_cards_only_as_counts(client, game):
-    rng = random.Random(f"log:{game}")
-    table = Table(client, game, seed=9)
+class LogsRedacted(Remote):
+    """Played with each seat's log of the current deal checked before each move against the referee's: the same
+    actions, a seat's own in full, another's face-down cards only counted (``hidden_records`` of them); moves
+    that lead to face-down cards preferred."""
+
     hidden_records = 0
-    for _ in range(200):
-        referee = table.referee_view()
-        if referee["deal_number"] != 1 or referee["game_over"]:
-            break
+
+    def listed(self) -> list[dict] | None:
+        listed = super().listed()
+        if listed is None:
+            return None
+        table = self.table
         oracle = LeakOracle(table)
         full = table.log(table.referee).get_json()["deals"][-1]["actions"]
         for seat, token in enumerate(table.seat_tokens):
@@ -145,14 +149,23 @@ def test_the_log_mid_deal_shows_other_seats_face_down_cards_only_as_counts(clien
                 if actual["seat"] == seat:
                     assert shown == actual
                 for name, count in shown.get("hidden", {}).items():
-                    hidden_records += 1
+                    self.hidden_records += 1
                     assert name not in shown
                     value = actual[name]
                     assert count == (1 if isinstance(value, str) else len(value))
-        seat = referee["to_act"]
-        view = table.view(table.token_of(seat))
-        action = choose_action(table, view, rng, prefer=FACE_DOWN_MOVES)
-        assert table.post(table.token_of(seat), action).status_code == 200
+        return listed
+
+    def choose(self, listed: list[dict], rng: random.Random) -> dict | None:
+        view = self.table.view(self.table.token_of(self.referee["to_act"]))
+        return choose_action(self.table, view, rng, prefer=FACE_DOWN_MOVES)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", GAMES)
+def test_the_log_mid_deal_shows_other_seats_face_down_cards_only_as_counts(client, game):
+    logged = LogsRedacted(Table(client, game, seed=9), over_or_deal(2))
+    logged.play(random.Random(f"log:{game}"), limit=200)
+    hidden_records = logged.hidden_records
     if game in ("ecarte", "euchre"):
         # these deals have face-down discards; a random deal with none would not test the redaction
         assert hidden_records, "no face-down card was redacted"

@@ -21,7 +21,7 @@ import re
 import pytest
 
 from service.games.registry import ENGINES
-from tests.sessions.conftest import GAMES, SINGLE_REDIS, Table, bearer, cards_in_answer, next_move
+from tests.sessions.conftest import GAMES, SINGLE_REDIS, Remote, Table, bearer, cards_in_answer, next_move
 from tests.volume import one_per_game_in_loop
 
 _CARD = re.compile(r"\b(?:10|[2-9TJQKA])[SHDCB]\b|\bJK\b")
@@ -145,17 +145,25 @@ def tempting(model: TableModel, view: dict, rng: random.Random) -> dict | None:
     return None
 
 
-def play_and_watch(client, game: str, rules: dict, seed: int, steps: int) -> None:
-    rng = random.Random(f"visibility:{game}:{rules}:{seed}")
-    table = Table(client, game, seed=seed, rules=rules)
-    deck = DECKS[game] | set(ENGINES[game].deck(ENGINES[game].resolve_rules(rules)).full())
-    model = TableModel(game, table.referee_view(), deck)
-    for step in range(steps):
-        referee = table.referee_view()
-        if referee["game_over"] or referee["to_act"] is None:
-            return
-        if referee["deal_number"] != model.deal_number:
-            model = TableModel(game, referee, deck)  # a finished deal is public: its log reveals its order
+class Watched(Remote):
+    """A session played with every seat's view, log and headers held to what it could see at the table
+    (:class:`TableModel`) before each move, refused actions probed every third move, tempting moves (a card
+    every other seat has seen) preferred, and the mover's answer held to the same."""
+
+    def __init__(self, table: Table, game: str, deck: set[str]):
+        super().__init__(table)
+        self.game, self.deck = game, deck
+        self.model = TableModel(game, table.referee_view(), deck)
+        self.moves = 0
+
+    def listed(self) -> list[dict] | None:
+        listed = super().listed()
+        if listed is None:
+            return None
+        table, referee = self.table, self.referee
+        if referee["deal_number"] != self.model.deal_number:
+            self.model = TableModel(self.game, referee, self.deck)  # a finished deal is public: its log reveals it
+        model = self.model
         for seat in range(referee["seats"]):
             response = table.get(table.token_of(seat))
             view = response.get_json()
@@ -166,19 +174,33 @@ def play_and_watch(client, game: str, rules: dict, seed: int, steps: int) -> Non
             assert not current["finished"] and current["deal_number"] == model.deal_number
             model.assert_log_shows_the_table(seat, current["actions"])
             assert_headers_clean(model, seat, log)
-        if step % 3 == 0:
-            probe_refusals(table, model, referee, rng)
-        seat = referee["to_act"]
-        view = table.view(table.token_of(seat))
-        action = tempting(model, view, rng) or next_move(table, referee, view, rng)
-        response = table.post(table.token_of(seat), action)
+        return listed
+
+    def choose(self, listed: list[dict], rng: random.Random) -> dict | None:
+        table, referee = self.table, self.referee
+        if self.moves % 3 == 0:
+            probe_refusals(table, self.model, referee, rng)
+        view = table.view(table.token_of(referee["to_act"]))
+        return tempting(self.model, view, rng) or next_move(table, referee, view, rng)
+
+    def post(self, move: dict) -> None:
+        table, model, seat = self.table, self.model, self.referee["to_act"]
+        response = table.post(table.token_of(seat), move)
         assert response.status_code == 200, response.get_json()
+        self.moves += 1
         after = table.referee_view()
         if after["deal_number"] == model.deal_number:
             model.step(after)
             answer = response.get_json()
             model.assert_shows_only_the_seen(seat, [answer["deal"], answer["legal_actions"]], where="answer")
             assert_headers_clean(model, seat, response)
+
+
+def play_and_watch(client, game: str, rules: dict, seed: int, steps: int) -> None:
+    rng = random.Random(f"visibility:{game}:{rules}:{seed}")
+    table = Table(client, game, seed=seed, rules=rules)
+    deck = DECKS[game] | set(ENGINES[game].deck(ENGINES[game].resolve_rules(rules)).full())
+    Watched(table, game, deck).play(rng, limit=steps)
 
 
 @pytest.mark.parametrize(

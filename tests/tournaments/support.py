@@ -8,7 +8,7 @@ from typing import Any
 
 from service.app import create_app
 from tests.conftest import SUITE_CREATE_LIMIT
-from tests.sessions.conftest import Table, bearer, next_move
+from tests.sessions.conftest import Remote, Table, bearer, next_move
 
 NAMES = [
     "Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kit", "Lou",
@@ -18,7 +18,7 @@ NAMES = [
 
 def make_app(store: str, request: Any = None, **config: Any):
     """An app on the in-memory store, or on the real Redis or the suite's Redis Cluster under the test's own prefix
-    (``request``'s fixtures)."""
+    (``request``'s fixtures; on the cluster, unless ``redis_key_prefix`` names one: two apps of one store)."""
     config = {**SUITE_CREATE_LIMIT, "allow_test_seeds": True, **config}
     if store == "redis":
         config["redis_url"] = request.getfixturevalue("redis_url")
@@ -26,7 +26,7 @@ def make_app(store: str, request: Any = None, **config: Any):
     elif store == "redis-cluster":  # the suite's own cluster: nothing to clean up
         config["redis_url"] = request.getfixturevalue("redis_cluster").url
         config["redis_cluster"] = True
-        config["redis_key_prefix"] = f"arbitro-test-{secrets.token_hex(6)}"
+        config.setdefault("redis_key_prefix", f"arbitro-test-{secrets.token_hex(6)}")
     else:
         config["redis_url"] = None
     return create_app(config)
@@ -63,19 +63,40 @@ def play_session(client, game: str, deals: int | None, seed: int, **body: Any) -
 def play_table(table: Table, deals: int | None, seed: int) -> Table:
     """``table``'s session played with random legal actions (seeded; Ramino's melding player, as random moves
     almost never finish a hand) until ``deals`` deals are over (None: its match), or it stops."""
-    rng = random.Random(seed)
-    state = table.referee_view()
-    while (
-        not state["game_over"] and not state["limits"]["stopped"] and (deals is None or state["deal_number"] <= deals)
-    ):
-        token = table.token_of(state["to_act"])
-        seen = table.get(token)
-        referee = table.referee_view() if table.engine.game_id == "ramino" else state  # its melding player's
-        action = next_move(table, referee, seen.get_json(), rng)
-        posted = table.post(token, action, if_match=seen.headers["ETag"])
-        assert posted.status_code == 200, posted.get_json()
-        state = posted.get_json()
+    DealsPlayed(table, deals).play(random.Random(seed))
     return table
+
+
+class DealsPlayed(Remote):
+    """Random legal actions until ``deals`` deals are over (None: the match), or the session stops; each read
+    from the mover's view, posted on its version, the answer read as the session's state for the next step."""
+
+    def __init__(self, table: Table, deals: int | None):
+        super().__init__(table)
+        self.deals = deals
+        self.state = table.referee_view()
+        self.seen = None
+
+    def listed(self) -> list[dict] | None:
+        state, table = self.state, self.table
+        if (
+            state["game_over"]
+            or state["limits"]["stopped"]
+            or (self.deals is not None and state["deal_number"] > self.deals)
+        ):
+            return None
+        self.seen = table.get(table.token_of(state["to_act"]))
+        self.referee = table.referee_view() if table.engine.game_id == "ramino" else state  # its melding player's
+        return self.seen.get_json()["legal_actions"]
+
+    def choose(self, listed: list[dict], rng: random.Random) -> dict | None:
+        return next_move(self.table, self.referee, self.seen.get_json(), rng)
+
+    def post(self, move: dict) -> None:
+        table = self.table
+        posted = table.post(table.token_of(self.state["to_act"]), move, if_match=self.seen.headers["ETag"])
+        assert posted.status_code == 200, posted.get_json()
+        self.state = posted.get_json()
 
 
 def session_record(table: Table) -> dict:

@@ -4,8 +4,9 @@ search finds in the same time (docs/TOURNAMENTS.md, "Against a local search").
 The measure, for each count the format spreads - at ``tables`` how often two players share a table; ``progressive``
 how often two partner, then how often they oppose - is the most any pair has, then how many pairs are off an even
 share (above ceil(total / pairs) or below the floor), compared in that order: the service's must be no greater. The
-search (``local_search.py``) is given the wall time the service took, measured on the same request; it is a
-comparison, not a timed assertion.
+search (``local_search.py``) is given the CPU time the service took, measured on the same request in the same
+process (CPU time, not wall time: other processes on the machine slow neither side); it is a comparison, not a timed
+assertion.
 """
 
 from __future__ import annotations
@@ -46,14 +47,14 @@ def measures(schedule: Schedule, players: int, format_: str) -> dict[str, tuple[
 
 
 def compare(game: str, format_: str, players: int, **request: int) -> None:
-    started = time.perf_counter()
+    started = time.process_time()
     try:
         answer = schedule_for_game(game, format_, players, **request)
     except ScheduleRefusal as refused:
         assert refused.code == "rounds_required"
-        started = time.perf_counter()
+        started = time.process_time()
         answer = schedule_for_game(game, format_, players, rounds=refused.facts["maximum"], **request)
-    took = time.perf_counter() - started
+    took = time.process_time() - started
     schedule, stated = answer["schedule"], answer["balance"]
     service = measures(schedule, players, format_)
     for count, (most, uneven) in service.items():

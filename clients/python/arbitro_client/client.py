@@ -25,7 +25,9 @@ from ._generated.api.problems import get_problem_type
 from ._generated.api.sessions import (
     create_session,
     delete_session,
+    follow_session,
     get_session,
+    get_session_egn,
     get_session_log,
     get_session_record,
     post_session_action,
@@ -35,6 +37,7 @@ from ._generated.api.tournaments import (
     close_tournament_round,
     create_tournament,
     delete_tournament,
+    follow_tournament,
     get_table_result,
     get_tournament,
     get_tournament_standings,
@@ -52,7 +55,6 @@ from ._generated.models import (
     GameList,
     GetMatchRecordSchemaResponse200,
     GetProblemTypeCode,
-    GetSessionRecordFormat,
     GetTournamentStandingsFormat,
     Health,
     PlayerPost,
@@ -272,20 +274,47 @@ class Arbitro:
         answer = get_session_log.sync_detailed(session_id, client=self._as(token), accept_language=self.language)
         return cast(SessionLog, _one_of(answer))
 
-    def session_record(
-        self, session_id: str, token: str, format: Literal["match", "egn"] = "match"
-    ) -> MatchRecord | EgnDocument:
-        """``GET /v1/sessions/{id}/record``: the match as a match record, or (Euchre) as EGN."""
-        answer = get_session_record.sync_detailed(
-            session_id, client=self._as(token), format_=GetSessionRecordFormat(format), accept_language=self.language
-        )
-        return cast(MatchRecord | EgnDocument, _one_of(answer))
+    def session_record(self, session_id: str, token: str) -> MatchRecord:
+        """``GET /v1/sessions/{id}/record``: the match as a match record."""
+        answer = get_session_record.sync_detailed(session_id, client=self._as(token), accept_language=self.language)
+        return cast(MatchRecord, _one_of(answer))
+
+    def session_egn(self, session_id: str, token: str) -> EgnDocument:
+        """``GET /v1/sessions/{id}/record/egn``: a Euchre session's match in Euchre Game Notation."""
+        answer = get_session_egn.sync_detailed(session_id, client=self._as(token), accept_language=self.language)
+        return cast(EgnDocument, _one_of(answer))
 
     def follow(self, session_id: str, token: str, *, last_event_id: int | None = None) -> Iterator[SessionView]:
         """``GET /v1/sessions/{id}/events``: each new version of the session as ``token`` may see it, the current one
         first (or, with ``last_event_id`` the current version, the next), until the session ends. A stream broken
         on the way is taken up again from the last version received (``Last-Event-ID``); a refusal (401, 404...)
         raises as ``session`` would."""
+        client = self._as(token)
+        path = f"/v1/sessions/{session_id}/events"
+        for _, data in self._events(client, path, last_event_id, follow_session._build_response):
+            parsed = get_session._parse_response(client=client, response=httpx.Response(200, json=data))
+            yield cast(SessionView, parsed)
+
+    def follow_tournament(
+        self, tournament_id: str, *, last_event_id: int | None = None
+    ) -> Iterator[tuple[Standings, str]]:
+        """``GET /v1/tournaments/{id}/events``: the standings at each new version of the tournament (a result, a
+        correction, a director's change) and their ETag, the current ones first (or, with ``last_event_id`` the
+        current version, the next), until the tournament is deleted or gone. Taken up again as :meth:`follow`; an
+        unknown tournament raises (404)."""
+        path = f"/v1/tournaments/{tournament_id}/events"
+        for version, data in self._events(self._public, path, last_event_id, follow_tournament._build_response):
+            yield Standings.from_dict(data), f'"v{version}"'
+
+    def _events(
+        self,
+        client: AuthenticatedClient | Client,
+        path: str,
+        last_event_id: int | None,
+        refused: Callable[..., Response[Any]],
+    ) -> Iterator[tuple[int, Any]]:
+        """``(version, data)`` of each event of the stream at ``path`` until its end event, taken up again with
+        ``Last-Event-ID`` when it breaks; a refusal raises its problem (``refused`` reads the answer)."""
         after = last_event_id
         while True:
             headers = {"Accept": "text/event-stream"}
@@ -293,20 +322,17 @@ class Arbitro:
                 headers["Last-Event-ID"] = str(after)
             if not isinstance(self.language, Unset):
                 headers["Accept-Language"] = self.language
-            http = self._as(token).get_httpx_client()
             try:
-                with http.stream("GET", f"/v1/sessions/{session_id}/events", headers=headers, timeout=None) as answer:
+                with client.get_httpx_client().stream("GET", path, headers=headers, timeout=None) as answer:
                     if answer.status_code != 200:
                         answer.read()
-                        _check(get_session._build_response(client=self._as(token), response=answer))
+                        _check(refused(client=client, response=answer))
                     for event in events(answer.iter_lines()):
                         if event.kind == "end":
                             return
-                        after = int(event.id) if event.id is not None else after
-                        parsed = get_session._parse_response(
-                            client=self._as(token), response=httpx.Response(200, json=event.data)
-                        )
-                        yield cast(SessionView, parsed)
+                        assert event.id is not None, "every version's event names its version"
+                        after = int(event.id)
+                        yield after, event.data
                 return
             except (httpx.RemoteProtocolError, httpx.ReadError):  # the stream broke: take it up where it was
                 continue

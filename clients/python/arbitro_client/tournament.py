@@ -1,7 +1,8 @@
 """A tournament held by the service, as its director (or anyone, without the token) works with it.
 
 :meth:`Tournament.standings` asks with ``If-None-Match`` (the version the tournament last answered):
-an unchanged tournament costs a 304 and the standings already read are answered again.
+an unchanged tournament costs a 304 and the standings already read are answered again; :meth:`Tournament.follow`
+is sent them at each new version by the tournament's event stream.
 :meth:`Tournament.post_result` sends a table's first result with the director's token;
 :meth:`Tournament.correct_result` replaces it, with ``If-Match`` naming the table result's ETag as
 the service answers it now (a result posted in between is a :class:`~.errors.VersionConflict`).
@@ -17,7 +18,7 @@ as :attr:`Tournament.view` (and its ETag), so :meth:`Tournament.standings` asks 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from ._generated.models import Schedule, Standings, TableAnswer, TableSession, TableToken
@@ -70,6 +71,15 @@ class Tournament:
         if fresh is not None:
             self._standings, self.etag = fresh
         return self._standings
+
+    def follow(self) -> Iterator[Standings]:
+        """The standings at each new version of the tournament, from its event stream, each kept as
+        :meth:`standings` answers them, until the tournament is deleted or gone (the first: the current ones unless
+        those kept are)."""
+        kept = int(self.etag.removeprefix("W/").strip('"v'))
+        for standings, etag in self.arbitro.follow_tournament(self.id, last_event_id=kept):
+            self._standings, self.etag = standings, etag
+            yield standings
 
     def table(self, round: int, table: int) -> TableAnswer:
         """A table's seats, result (None before one is posted) and the results it replaced."""

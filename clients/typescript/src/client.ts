@@ -85,10 +85,16 @@ export class Arbitro {
     return answer(await this.api.GET("/v1/sessions/{session_id}/log", { params: { path }, headers: bearer(token) }));
   }
 
-  /** `GET /v1/sessions/{id}/record`: the match as a match record, or (Euchre) as EGN. */
-  async sessionRecord(sessionId: string, token: string, format: "match" | "egn" = "match") {
-    const params = { path: { session_id: sessionId }, query: { format } };
+  /** `GET /v1/sessions/{id}/record`: the match as a match record. */
+  async sessionRecord(sessionId: string, token: string): Promise<MatchRecord> {
+    const params = { path: { session_id: sessionId } };
     return answer(await this.api.GET("/v1/sessions/{session_id}/record", { params, headers: bearer(token) }));
+  }
+
+  /** `GET /v1/sessions/{id}/record/egn`: a Euchre session's match in Euchre Game Notation. */
+  async sessionEgn(sessionId: string, token: string): Promise<EgnDocument> {
+    const params = { path: { session_id: sessionId } };
+    return answer(await this.api.GET("/v1/sessions/{session_id}/record/egn", { params, headers: bearer(token) }));
   }
 
   /** `POST /v1/sessions/{id}/actions`: one action of `token`'s seat on the version `ifMatch` names (an ETag,

@@ -521,8 +521,8 @@ export interface paths {
         parameters: {
             query?: {
                 /**
-                 * @description match: the match record (arbitro-match/1); egn: Euchre Game Notation, for a Euchre session
-                 * @example egn
+                 * @description match: the match record (arbitro-match/1); egn: sent on (308) to .../record/egn, the same match in Euchre Game Notation
+                 * @example match
                  */
                 format?: "match" | "egn";
             };
@@ -539,9 +539,38 @@ export interface paths {
         /**
          * The match as a match record: every deal's hands, stock and actions, and what the session scored.
          * @description The referee's token at any time (the current deal last, unfinished); a seat's once the match is over.
-         *     ``format=egn``: the same match written in Euchre Game Notation (service/matches/egn).
+         *     ``format=egn`` is sent on to ``GET /v1/sessions/{session_id}/record/egn`` (308), the same match in
+         *     Euchre Game Notation.
          */
         get: operations["getSessionRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{session_id}/record/egn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session_id that POST /v1/sessions answered
+                 * @example 5f0c1d8e2a4b4c6f9e7d3b1a0c2e4f68
+                 */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The match in Euchre Game Notation (service/matches/egn): what GET .../record answers, written as EGN.
+         * @description The same tokens as the match record: the referee's at any time, a seat's once the match is over.
+         *     A match in progress is written up to its last deal with a call, and reads back with
+         *     POST /v1/matches/import/egn.
+         */
+        get: operations["getSessionEgn"];
         put?: never;
         post?: never;
         delete?: never;
@@ -998,6 +1027,29 @@ export interface paths {
         put?: never;
         /** A token for the table to post its own first result (director); issued again, it replaces the old. */
         post: operations["issueTableToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the id that POST /v1/tournaments answered
+                 * @example q3VhQ0m4T8yWm2b9cXk1Zg
+                 */
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        /** Follow the tournament's standings: each new version as Server-Sent Events. */
+        get: operations["followTournament"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8600,8 +8652,8 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description match: the match record (arbitro-match/1); egn: Euchre Game Notation, for a Euchre session
-                 * @example egn
+                 * @description match: the match record (arbitro-match/1); egn: sent on (308) to .../record/egn, the same match in Euchre Game Notation
+                 * @example match
                  */
                 format?: "match" | "egn";
             };
@@ -8623,7 +8675,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The match as a match record (POST /v1/matches/validate), or with format=egn as an EGN document (Euchre only) */
+            /** @description The match as a match record (POST /v1/matches/validate) */
             200: {
                 headers: {
                     /** @description the language of the answer's sentences, as Accept-Language chose it */
@@ -8631,10 +8683,121 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MatchRecord"] | components["schemas"]["EgnDocument"];
+                    "application/json": components["schemas"]["MatchRecord"];
                 };
             };
-            /** @description format is neither match nor egn, or format=egn for a game other than Euchre (or rules EGN cannot say): errors names the field */
+            /** @description format=egn: the EGN document is GET /v1/sessions/{session_id}/record/egn (Location), asked again with the same token */
+            308: {
+                headers: {
+                    Location?: string;
+                    /** @description the language of the answer's sentences, as Accept-Language chose it */
+                    "Content-Language"?: "en" | "it" | "fr";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description format is neither match nor egn: errors names the field */
+            400: {
+                headers: {
+                    /** @description the language of the answer's sentences, as Accept-Language chose it */
+                    "Content-Language"?: "en" | "it" | "fr";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or a token of no seat of this session */
+            401: {
+                headers: {
+                    /** @description the language of the answer's sentences, as Accept-Language chose it */
+                    "Content-Language"?: "en" | "it" | "fr";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A seat's token while the match goes on (match_in_progress) */
+            403: {
+                headers: {
+                    /** @description the language of the answer's sentences, as Accept-Language chose it */
+                    "Content-Language"?: "en" | "it" | "fr";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such session (never created, expired or deleted) */
+            404: {
+                headers: {
+                    /** @description the language of the answer's sentences, as Accept-Language chose it */
+                    "Content-Language"?: "en" | "it" | "fr";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client address (only where RATE_LIMIT is set); Retry-After */
+            429: {
+                headers: {
+                    /** @description the language of the answer's sentences, as Accept-Language chose it */
+                    "Content-Language"?: "en" | "it" | "fr";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The session store is unreachable (store_unavailable) or out of memory (store_out_of_memory); Retry-After */
+            503: {
+                headers: {
+                    /** @description the language of the answer's sentences, as Accept-Language chose it */
+                    "Content-Language"?: "en" | "it" | "fr";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getSessionEgn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description the language of the answer's sentences (en, it, fr; q-values honoured, fr-CA reads as fr; English when none is spoken): problem titles and details, violations' details, deal results' reason_text, the rule catalogue's words. Codes, field names and cards never change.
+                 * @example it
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description the session_id that POST /v1/sessions answered
+                 * @example 5f0c1d8e2a4b4c6f9e7d3b1a0c2e4f68
+                 */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The match as an EGN document (Euchre only) */
+            200: {
+                headers: {
+                    /** @description the language of the answer's sentences, as Accept-Language chose it */
+                    "Content-Language"?: "en" | "it" | "fr";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EgnDocument"];
+                };
+            };
+            /** @description a game other than Euchre, or rules EGN cannot say: errors names the field */
             400: {
                 headers: {
                     /** @description the language of the answer's sentences, as Accept-Language chose it */
@@ -8708,7 +8871,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description the id (version) of the last event received: the stream goes on from there; the current view is sent at once unless it is that version (a browser's EventSource sends it when it reconnects)
+                 * @description the id (version) of the last event received: the stream goes on from there; the current version is sent at once unless it is that one (a browser's EventSource sends it when it reconnects)
                  * @example 7
                  */
                 "Last-Event-ID"?: string;
@@ -10668,6 +10831,79 @@ export interface operations {
                 };
             };
             /** @description No such tournament, round or table */
+            404: {
+                headers: {
+                    /** @description the language of the answer's sentences, as Accept-Language chose it */
+                    "Content-Language"?: "en" | "it" | "fr";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is unreachable or out of memory; Retry-After */
+            503: {
+                headers: {
+                    /** @description the language of the answer's sentences, as Accept-Language chose it */
+                    "Content-Language"?: "en" | "it" | "fr";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    followTournament: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description the id (version) of the last event received: the stream goes on from there; the current version is sent at once unless it is that one (a browser's EventSource sends it when it reconnects)
+                 * @example 7
+                 */
+                "Last-Event-ID"?: string;
+                /**
+                 * @description the language of the answer's sentences (en, it, fr; q-values honoured, fr-CA reads as fr; English when none is spoken): problem titles and details, violations' details, deal results' reason_text, the rule catalogue's words. Codes, field names and cards never change.
+                 * @example it
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description the id that POST /v1/tournaments answered
+                 * @example q3VhQ0m4T8yWm2b9cXk1Zg
+                 */
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-Sent Events: each new version of the tournament (a result, a correction, a director's change) as an event with id the version and data the standings GET /v1/tournaments/{id}/standings answers (Standings, one line of JSON), the current one first; a comment line (': keep-alive') every SESSION_EVENTS_HEARTBEAT_SECONDS without one; once the tournament is deleted or gone (expired) an event "end" whose data is {"reason": "deleted" | "gone"}, and the stream closes. A tournament whose tables all have their results goes on: a result may still be corrected */
+            200: {
+                headers: {
+                    /** @description the language of the answer's sentences, as Accept-Language chose it */
+                    "Content-Language"?: "en" | "it" | "fr";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Last-Event-ID is not a version number */
+            400: {
+                headers: {
+                    /** @description the language of the answer's sentences, as Accept-Language chose it */
+                    "Content-Language"?: "en" | "it" | "fr";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such tournament (tournament_not_found) */
             404: {
                 headers: {
                     /** @description the language of the answer's sentences, as Accept-Language chose it */

@@ -37,6 +37,14 @@ describe("a deal of every game", () => {
         assert.ok(view.dealt);
       }
       if (view.last_deal !== null) assert.ok(view.last_deal.deal_result !== null, "a finished deal has its result");
+      const record = await arbitro.sessionRecord(created.session_id, created.tokens!.referee);
+      assert.equal(record.game, game);
+      if (game === "euchre") {
+        // its EGN writing, an operation of its own: the match's deals as EGN reads them
+        const egn = await arbitro.sessionEgn(created.session_id, created.tokens!.referee);
+        assert.equal(egn.fileType, "Euchre Game Notation");
+        assert.equal(egn.deals.length, record.deals.length);
+      }
       for (const table of tables) {
         const seen = await table.refresh();
         assert.equal(seen.role, "seat");

@@ -12,7 +12,7 @@ from typing import Any, Final, cast
 from ...cards import Deck, suit
 from ...engine import DealField, GameEngine, IllegalAction, InvalidInput, SeatRange, winning_play
 from ...engine.actions import Action, JsonObject
-from ...engine.deals import DealReader
+from ...engine.deals import DealForm, DealReader
 from ...engine.moves import Move, by_kind, listed, listing_of, no_refusal
 from ...engine.reports import LegalAction, SeatView, UnknownHand
 from ...engine.scoring import PointRange, ScoreKind, read_scores
@@ -24,6 +24,16 @@ from .reports import EcarteReport, EcarteSeatView, EcarteStanding
 from .rules import DECKS, HAND_SIZE, PACKETS, RULE_BOOK, STOCK_SIZE, STRENGTH, TURN_UP_INDEX, EcarteRules
 from .scoring import deal_point_range, match_score_range, score_king_point
 from .state import REPORTED_PHASE, EcarteState, Phase
+
+HAND_SIZES = (HAND_SIZE, HAND_SIZE)
+
+DEAL_FIELDS: tuple[DealField, ...] = (
+    DealField("dealer", "seat", "The dealer's seat (0 or 1); the other seat is the elder and acts first.", True),
+    DealField("hands", "hands", "Each seat's five cards as dealt, or null when unknown."),
+    DealField("turn_up", "card", "The 11th card, face up: its suit is trump, a king scores for the dealer.", True),
+    DealField("stock", "cards", "The 21 undealt cards, top first (optional); draws then come from its top."),
+)
+DEAL_FORM = DealForm(DEAL_FIELDS)
 
 
 class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeatView]):
@@ -38,12 +48,7 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeat
     vocabulary = VOCABULARY
     trick_game = True
     untimed_actions = frozenset({"declare_king"})  # §5.2: a declaration is not a turn
-    deal_fields = (
-        DealField("dealer", "seat", "The dealer's seat (0 or 1); the other seat is the elder and acts first.", True),
-        DealField("hands", "hands", "Each seat's five cards as dealt, or null when unknown."),
-        DealField("turn_up", "card", "The 11th card, face up: its suit is trump, a king scores for the dealer.", True),
-        DealField("stock", "cards", "The 21 undealt cards, top first (optional); draws then come from its top."),
-    )
+    deal_fields = DEAL_FIELDS
 
     # -- rules and cards -------------------------------------------------------------------
     def deck(self, rules: EcarteRules) -> Deck:
@@ -72,9 +77,9 @@ class EcarteEngine(GameEngine[EcarteState, EcarteRules, EcarteReport, EcarteSeat
 
     # -- a deal ----------------------------------------------------------------------------
     def start(self, rules: EcarteRules, deal: Any, scores: Any, *, report_breaches: bool = False) -> EcarteState:
-        reader = DealReader(deal, self.deck(rules), self.deal_fields)
+        reader = DealReader(deal, self.deck(rules), DEAL_FORM)
         dealer = reader.seat("dealer", 2)
-        hands = reader.hands("hands", 2, (HAND_SIZE, HAND_SIZE))
+        hands = reader.hands("hands", 2, HAND_SIZES)
         turn_up = reader.card("turn_up")
         stock = reader.cards("stock")
         if stock is not None and len(stock) != STOCK_SIZE:

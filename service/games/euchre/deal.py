@@ -8,14 +8,16 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import DealField, Holdings, IllegalAction, InvalidInput
-from ...engine.deals import DealReader
+from ...engine.deals import DealForm, DealReader
 from ...engine.scoring import Score, ScoreKind, read_scores
 from ...messages import fault
 from .match import match_over
 from .rules import EuchreRules
 from .state import EuchreState
 from .table import Table, table_for
-from .well_formed import DealValues, well_formed_deal
+
+DealValues = tuple[int, list[list[str] | None], str | None, list[str] | None]
+"""The dealer, the hands (None when unknown), the upcard (None in an auction) and the kitty (None when not given)."""
 
 DEAL_FIELDS: tuple[DealField, ...] = (
     DealField("dealer", "seat", "The dealing seat (0 when omitted); eldest, on the dealer's left, bids first"),
@@ -34,13 +36,14 @@ DEAL_FIELDS: tuple[DealField, ...] = (
     ),
     DealField("stock", "cards", "Another name for kitty (optional; give one of the two)"),
 )
+DEAL_FORM = DealForm(DEAL_FIELDS)
 
 
 def read_deal(deal: Any, table: Table) -> DealValues:
     """The deal's values read field by field, or InvalidInput naming every fault."""
-    reader = DealReader(deal, table.deck, DEAL_FIELDS)
+    reader = DealReader(deal, table.deck, DEAL_FORM)
     dealer = reader.seat("dealer", table.seats)
-    hands = reader.hands("hands", table.seats, [table.hand_size] * table.seats)
+    hands = reader.hands("hands", table.seats, table.hand_sizes)
     upcard = _read_upcard(reader, table)
     kitty = _read_kitty(reader, table)
     reader.finish()
@@ -54,19 +57,20 @@ def _read_upcard(reader: DealReader, table: Table) -> str | None:
             if reader.has(name):
                 reader.errors.setdefault(f"deal.{name}", []).append(fault("auction_deals_all"))
         return None
-    if not reader.has("turn_up"):
+    upcard = reader.card("turn_up")
+    if upcard is None and not reader.has("turn_up"):
         reader.errors.setdefault("deal.turn_up", []).append(fault("missing"))
-    return reader.card("turn_up")
+    return upcard
 
 
 def _read_kitty(reader: DealReader, table: Table) -> list[str] | None:
     """The kitty in the order dealt, or None when the deal does not give it."""
     if table.auction:
         return None
-    if reader.has("kitty") and reader.has("stock"):
+    name = "stock" if reader.has("stock") else "kitty"
+    if name == "stock" and reader.has("kitty"):
         reader.errors.setdefault("deal.stock", []).append(fault("kitty_or_stock"))
         return None
-    name = "stock" if reader.has("stock") else "kitty"
     kitty = reader.cards(name)
     if kitty is None:
         return None
@@ -90,7 +94,7 @@ def starting_scores(rules: EuchreRules) -> list[Score]:
 def start_deal(rules: EuchreRules, deal: Any, scores: Any, *, report_breaches: bool) -> EuchreState:
     """A deal's opening state from the request's ``deal`` and the match's ``scores`` (none: the start's)."""
     table = table_for(rules)
-    dealer, hands, upcard, kitty = well_formed_deal(deal, table) or read_deal(deal, table)
+    dealer, hands, upcard, kitty = read_deal(deal, table)
     if scores is None:
         scores = starting_scores(rules)  # within every bound read_scores checks
     else:

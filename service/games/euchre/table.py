@@ -92,6 +92,7 @@ class Table(Forkable):
         self.rules = rules
         self.seats = seats
         self.hand_size = hand_size
+        self.hand_sizes = (hand_size,) * seats
         self.kitty_size = kitty_size
         self.deck = deck
         self.benny = benny

@@ -7,7 +7,7 @@ from typing import Any
 from ...cards import DOUBLE_FRENCH_WITH_JOKERS
 from ...engine import DealField, IllegalAction
 from ...engine.actions import JsonObject
-from ...engine.deals import DealReader
+from ...engine.deals import DealForm, DealReader
 from ...engine.scoring import ScoreKind, read_scores
 from ...messages import fault
 from .hands import Hands
@@ -31,11 +31,12 @@ DEAL_FIELDS: tuple[DealField, ...] = (
     DealField("eliminated", "integers", "Seats already out of the match: dealt nothing, skipped in turn."),
     DealField("hand_number", "integer", "Which hand of the match this is, from 1 (for match=fixed_hands)."),
 )
+DEAL_FORM = DealForm(DEAL_FIELDS)
 
 
 def start_hand(rules: RaminoRules, deal: Any, scores: Any, *, report_breaches: bool) -> RaminoState:
     seats = rules.players
-    reader = DealReader(deal, DECK, DEAL_FIELDS)
+    reader = DealReader(deal, DECK, DEAL_FORM)
     scores = read_scores(scores, seats, PENALTY_TOTALS)
     eliminated = _read_eliminated(reader, seats) | out_of_match(rules, scores)
     dealer = reader.seat("dealer", seats)

@@ -6,7 +6,7 @@ from typing import Any
 
 from ...cards import ITALIAN_40
 from ...engine import DealField
-from ...engine.deals import DealReader
+from ...engine.deals import DealForm, DealReader
 from ...engine.scoring import read_scores
 from ...messages import fault
 from .match import CHIP_BALANCES, refuse_if_match_over
@@ -47,11 +47,12 @@ DEAL_FIELDS: tuple[DealField, ...] = (
         "deals_played", "integer", "Deals of the match already played before this one (for max_deals). Default 0."
     ),
 )
+DEAL_FORM = DealForm(DEAL_FIELDS)
 
 
 def start_deal(rules: SetteEMezzoRules, deal: Any, scores: Any, *, report_breaches: bool) -> SetteState:
     """A deal's opening state: InvalidInput when it cannot be real, IllegalAction when the match is over."""
-    reader = DealReader(deal, ITALIAN_40, DEAL_FIELDS)
+    reader = DealReader(deal, ITALIAN_40, DEAL_FORM)
     seats = _read_seat_count(reader, rules)
     dealt = reader.hands("hands", seats, [1] * seats) if seats else []
     banker = reader.seat("dealer", max(seats, 1))

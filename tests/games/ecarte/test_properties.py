@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from service.engine import apply_all
 from tests.games.ecarte.support import ENGINE
+from tests.playout import play
 from tests.volume import examples
 
 RANKS = {"french": "789TAJQK", "italian": "4567AJQK"}  # 1.2, low to high
@@ -50,10 +51,10 @@ def duty_met(card, led, hand, trump, ranks):
     return True
 
 
-def choose(rng, state, breach_rate):
-    """A legal action (an exchange sampled within its bounds), or now and then the declaration of
-    the holder not to act; now and then, under ``breach_rate``, any card of the hand instead of a
-    legal reply."""
+def choose(rng, state, legal, breach_rate):
+    """A legal action of those listed, ``legal`` (an exchange sampled within its bounds), or now and then the
+    declaration of the holder not to act; now and then, under ``breach_rate``, any card of the hand instead
+    of a legal reply."""
     other = 1 - state.seat_to_act
     played = {seat for trick in state.tricks for seat, _ in trick.plays}
     if (
@@ -63,7 +64,6 @@ def choose(rng, state, breach_rate):
         and rng.random() < 0.3
     ):
         return {"seat": other, "type": "declare_king"}  # 5.2: a holder not to act may declare (never listed)
-    legal = ENGINE.legal_actions(state)
     kinds = {a["type"]: a for a in legal}
     for kind in ("declare_king", "propose"):
         if kind in kinds and rng.random() < 0.4:
@@ -164,8 +164,9 @@ def play_deal(rng, rules, dealer, scores, breach_rate):
     described = ENGINE.deal_from_order(rules, order, dealer, 2)
     state = ENGINE.start(rules, described, scores, report_breaches=breach_rate > 0)
     history, draws = [], {}
-    while state.seat_to_act is not None:
-        choice = choose(rng, state, breach_rate)
+
+    def apply_and_check(state, choice):
+        """The choice applied as the history's next action; its draws noted; the cards conserved."""
         before = list(state.known[choice["seat"]])
         state.action_index = len(history)
         ENGINE.apply(state, choice)
@@ -177,6 +178,11 @@ def play_deal(rng, rules, dealer, scores, breach_rate):
             assert [state.hand_size(s) for s in (0, 1)] == [
                 5 - sum(1 for t in state.tricks for p in t.plays if p[0] == s) for s in (0, 1)
             ]
+
+    def chooser(engine, state, legal, rng):
+        return choose(rng, state, legal, breach_rate)
+
+    play(ENGINE, state, rng, choose=chooser, apply=apply_and_check)
     return state, described, history, draws
 
 

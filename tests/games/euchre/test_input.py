@@ -11,7 +11,6 @@ from hypothesis import strategies as st
 from service.engine import InvalidInput, parse_actions
 from service.games.euchre.deal import read_deal
 from service.games.euchre.table import table_for
-from service.games.euchre.well_formed import well_formed_deal
 from service.games.registry import engine_for
 from tests.games.euchre.support import ENGINE, deal_with_upcard, rules, start
 from tests.volume import examples
@@ -301,27 +300,54 @@ def test_the_api_example_request():
     assert report["scores"] == [4, 7] and report["deal_result"] is None and report["violations"] == []
 
 
-# -- a well-formed deal read at a glance ------------------------------------------------------------
-def test_a_well_formed_deal_is_taken_as_given():
+# -- the one deal reader: the usual deal taken as given, any other read code by code ---------------------------
+def test_a_well_formed_deal_is_read_as_given_into_lists_of_its_own():
     deal = deal_with_upcard(NA, 1, "JH")
-    assert well_formed_deal(deal, table_for(NA)) == (1, deal["hands"], "JH", deal["kitty"])
+    dealer, hands, upcard, kitty = read_deal(deal, table_for(NA))
+    assert (dealer, hands, upcard, kitty) == (1, deal["hands"], "JH", deal["kitty"])
+    assert (
+        all(hand is not given for hand, given in zip(hands, deal["hands"], strict=True)) and kitty is not deal["kitty"]
+    )
 
 
 @pytest.mark.parametrize(
-    "change",
+    ("change", "read_as"),
     [
-        {"turn_up": "jh"},
-        {"turn_up": "JS"},  # a card twice
-        {"dealer": True},
-        {"dealer": 4},
-        {"stock": None},
-        {"kitty": ["9S"]},
-        {"hands": None},
+        ({"turn_up": "th"}, {}),
+        (
+            {"turn_up": "10h", "hands": [["9s", "10S", "js", "QS", "KS"], None, None, None]},
+            {"hands": [["9S", "TS", "JS", "QS", "KS"], None, None, None]},  # seat 0's hand, dealt in deck order
+        ),
+        ({"stock": None}, {}),
+        ({"kitty": None}, {"kitty": None}),
+        ({"hands": None}, {"hands": [None] * 4}),
     ],
 )
-def test_any_other_deal_is_read_field_by_field(change):
+def test_a_deal_spelt_otherwise_is_read_as_its_canonical_spelling(change, read_as):
+    deal = deal_with_upcard(NA, 1, "TH")
+    expected = deal | read_as
+    values = (expected["dealer"], expected["hands"], expected["turn_up"], expected["kitty"])
+    assert read_deal(deal | change, table_for(NA)) == values
+
+
+@pytest.mark.parametrize(
+    ("change", "paths"),
+    [
+        ({"turn_up": "JS"}, {"deal"}),  # a card twice: the deal as a whole
+        ({"dealer": True}, {"deal.dealer"}),
+        ({"dealer": 4}, {"deal.dealer"}),
+        ({"kitty": ["9S"]}, {"deal.kitty", "deal"}),  # one card, and a card of a hand
+        ({"kitty": "9S"}, {"deal.kitty"}),
+        ({"turn_up": None}, {"deal.turn_up"}),
+        (
+            {"hands": [["9S"], None, None, ["AS", "zz", ["KS"]]]},  # too few cards; a bad code, an unhashable one
+            {"deal.hands.0", "deal.hands.3", "deal.hands.3.1", "deal.hands.3.2"},
+        ),
+    ],
+)
+def test_each_fault_of_a_deal_is_named(change, paths):
     deal = deal_with_upcard(NA, 1, "JH") | change
-    assert well_formed_deal(deal, table_for(NA)) is None
+    assert invalid_paths(read_deal, deal, table_for(NA)) == paths
 
 
 def test_a_deal_spelt_otherwise_starts_as_its_canonical_spelling():
@@ -338,6 +364,15 @@ _SPOILS = st.lists(
 )
 
 
+def respelt(value: object, rng: random.Random) -> object:
+    """``value`` with each card code spelt at random as given, in lower case, or with 10 for T."""
+    if isinstance(value, list):
+        return [respelt(item, rng) for item in value]
+    if isinstance(value, str):
+        return rng.choice([value, value.lower(), value.replace("T", "10")])
+    return value
+
+
 @settings(max_examples=examples(300), deadline=None)
 @given(
     variant=st.sampled_from(["north-american", "british", "three-handed", "set-back", "bid-euchre"]),
@@ -345,9 +380,9 @@ _SPOILS = st.lists(
     dealer=st.one_of(st.integers(-1, 4), st.booleans(), st.none(), st.just(1.0)),
     spoils=_SPOILS,
 )
-def test_a_deal_read_at_a_glance_has_the_values_the_full_reading_gives(variant, seed, dealer, spoils):
-    """Whatever the deal, the quick reading either declines (None) or gives exactly what the field-by-field
-    reading gives, which names every fault of a deal it refuses (raised here, never declined-then-accepted)."""
+def test_a_deal_reads_as_when_every_code_is_read_on_its_own(variant, seed, dealer, spoils):
+    """Whatever the deal, the reader gives the values (or names the faults) of the same deal with its codes
+    spelt otherwise, which it can only read code by code: taking a canonical list as given changes nothing."""
     table = table_for(rules(variant))
     rng = random.Random(seed)
     cards = table.deck.full()
@@ -377,10 +412,12 @@ def test_a_deal_read_at_a_glance_has_the_values_the_full_reading_gives(variant, 
             deal["stock"] = rest[1:]
         else:
             deal["turn_up"] = None
-    quick = well_formed_deal(deal, table)
+    spelt = {name: value if name == "dealer" else respelt(value, rng) for name, value in deal.items()}
     try:
-        full = read_deal(deal, table)
-    except InvalidInput:
-        assert quick is None
+        values = read_deal(deal, table)
+    except InvalidInput as refused:
+        with pytest.raises(InvalidInput) as spelt_refused:
+            read_deal(spelt, table)
+        assert spelt_refused.value.messages() == refused.messages()
     else:
-        assert quick is None or quick == full
+        assert read_deal(spelt, table) == values

@@ -15,6 +15,7 @@ import pytest
 
 from service.engine import IllegalAction
 from tests.games.euchre.support import ENGINE, expected_winner, refused, rules
+from tests.playout import play
 
 CONFIGS = {
     "north-american": {},
@@ -150,8 +151,9 @@ def play_deal(r, rng: random.Random, dealer: int, scores: list, revoke_rate: flo
     deal = ENGINE.deal_from_order(r, order, dealer, r.players)
     state = ENGINE.start(r, deal, scores, report_breaches=revoke_rate > 0)
     history, offenders = [], set()
-    while state.phase != "over":
-        options = ENGINE.legal_actions(state)
+
+    def choose(engine, state, options, rng):
+        """A listed action; in play now and then (``revoke_rate``) a revoke, or a revoke tried and refused."""
         assert options and all(o["seat"] == ENGINE.to_act(state) for o in options)
         action = rng.choice(options)
         if state.phase == "play":
@@ -163,10 +165,16 @@ def play_deal(r, rng: random.Random, dealer: int, scores: list, revoke_rate: flo
             elif revokes and not revoke_rate and rng.random() < 0.05:
                 revoke = {"seat": action["seat"], "type": "play", "card": revokes[0]}
                 assert refused(state, revoke) == "must_follow_suit"
+        return action
+
+    def apply(state, action):
         ENGINE.apply(state, action)
         history.append(action)
         if rng.random() < 0.1:
             check_cards_conserved(r, state, deal)
+
+    play(ENGINE, state, rng, choose=choose, apply=apply)
+    assert state.phase == "over"
     return deal, history, state, offenders
 
 

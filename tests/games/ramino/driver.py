@@ -43,13 +43,14 @@ def play_hand(rng: random.Random, rules, deal: dict, scores=None):
     from tests import playout  # the suite's playout, which chooses Ramino's moves with :func:`choose`
 
     state = ENGINE.start(rules, deal, scores)
-    actions = playout.play(ENGINE, state, rng, choose=lambda _, st, __, r: choose(r, st), limit=MAX_TURNS * 10)
+    actions = playout.play(ENGINE, state, rng, choose=playout.next_action, limit=MAX_TURNS * 10)
     assert state.phase == "over", "the hand did not end"
     return state, actions
 
 
-def choose(rng: random.Random, state) -> dict:
-    legal = ENGINE.legal_actions(state)
+def choose(rng: random.Random, state, legal: list[dict] | None = None) -> dict:
+    """The melding player's move among ``legal``, the seat to act's listed actions (listed here when not given)."""
+    legal = ENGINE.legal_actions(state) if legal is None else legal
     assert legal, "a seat to act always has a legal action"
     seat = state.turn.seat
     if not state.hands.is_known(seat):

@@ -8,8 +8,9 @@ from collections import Counter
 
 from service.cards import DOUBLE_FRENCH_WITH_JOKERS
 from service.games.ramino.engine import ENGINE
-from tests.games.ramino.driver import choose, least_useful
+from tests.games.ramino.driver import least_useful
 from tests.games.ramino.scenarios import position, rules_with
+from tests.playout import play
 
 FULL_GROUPS = [[rank + suit for suit in "SHDC"] for rank in "K952"]
 
@@ -32,11 +33,7 @@ def test_the_player_keeps_the_cards_it_needs_and_ends_the_stalled_hand():
     lengths = []
     for seed in range(30):
         state, rng = stalled_table(seed), random.Random(seed)
-        actions = 0
-        while state.phase != "over" and actions < 1000:
-            ENGINE.apply(state, choose(rng, state))
-            actions += 1
-        lengths.append(actions)
+        lengths.append(len(play(ENGINE, state, rng, limit=1000)))
     assert statistics.median(lengths) <= 50 and max(lengths) <= 400, sorted(lengths)
 
 

@@ -20,6 +20,7 @@ from service.games.ramino.play import owed_action
 from service.games.ramino.solver import best_melds, closing, find_meld, three_card_melds
 from tests.games.ramino.driver import choose, shuffled_deal
 from tests.games.ramino.scenarios import position
+from tests.playout import play
 from tests.volume import examples
 
 pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
@@ -110,10 +111,9 @@ def test_listed_actions_are_accepted_and_accepted_ones_listed(seed, options):
     rng = random.Random(seed)
     rules = ENGINE.resolve_rules(options)
     state = ENGINE.start(rules, shuffled_deal(rng, rules, dealer=rng.randrange(rules.players)), None)
-    for _ in range(60):
-        if state.phase == "over":
-            break
-        listed = ENGINE.legal_actions(state)
+
+    def check_then_choose(engine, state, listed, rng):
+        """Every listed action accepted, and every sampled action accepted only where listed."""
         assert listed, "a seat to act always has a legal action"
         for entry in listed:
             action = entry if len(entry) > 2 else concrete(state, entry["type"])
@@ -121,7 +121,9 @@ def test_listed_actions_are_accepted_and_accepted_ones_listed(seed, options):
             checks_as_written(state, action)
         for action in samples(state):
             assert not accepted(state, action) or listed_covers(listed, action), f"accepted but not listed: {action}"
-        ENGINE.apply(state, choose(rng, state))
+        return choose(rng, state, listed)
+
+    play(ENGINE, state, rng, choose=check_then_choose, limit=60)
 
 
 # Random play rarely reaches a turn that owes something while the table holds a joker; these

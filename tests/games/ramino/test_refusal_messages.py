@@ -22,7 +22,7 @@ from service.games.ramino.melds import MeldError, explain, read_group, read_meld
 from service.messages import MESSAGES, Phrase, engine, message_key, ramino, render_phrase
 from tests.games.ramino.driver import choose, play_hand, shuffled_deal
 from tests.games.ramino.scenarios import position, rules_with
-from tests.playout import fork
+from tests.playout import fork, play
 
 HANDS = 40
 OPTIONS = {
@@ -132,16 +132,21 @@ def play_probing(rng, seen):
     deal = shuffled_deal(rng, rules, dealer=rng.randrange(rules.players))
     state = ENGINE.start(rules, deal, None)
     twin = hidden_twin(rng, rules, deal)
-    while ENGINE.to_act(state) is not None:
+
+    def probe_then_choose(engine, state, listed, rng):
         for action in probes(rng, state, rules.players):
             probe(state, action, seen)
             probe(twin, action, seen)
-        action = choose(rng, state)
+        return choose(rng, state, listed)
+
+    def apply_to_both(state, action):
         told = dict(action)
         if action["type"] == "draw" and action.get("source", "stock") == "stock" and state.stock:
             told["card"] = state.stock[0]  # the twin's stock may be unknown: the draw names its card
         ENGINE.apply(twin, told)
         ENGINE.apply(state, action)
+
+    play(ENGINE, state, rng, choose=probe_then_choose, apply=apply_to_both)
     for action in probes(rng, state, rules.players):
         probe(state, action, seen)
     for _ in range(20):

@@ -31,7 +31,7 @@ from service.games.ramino.solver import three_card_melds
 from service.games.ramino.state import Phase, RaminoState
 from tests.games.ramino.driver import choose, shuffled_deal
 from tests.games.ramino.instances import DECK, usable_melds
-from tests.playout import fork
+from tests.playout import fork, play
 from tests.volume import examples
 
 KINDS = ("meld", "lay_off", "swap_joker")
@@ -202,12 +202,12 @@ def test_a_hand_known_by_elimination_scores_as_the_known_hand_does(seed: int, pl
     hands = [None if s == hidden else hand for s, hand in enumerate(deal["hands"])]
     state = ENGINE.start(rules, {**deal, "hands": hands}, None)
     known = ENGINE.start(rules, deal, None)
-    for _ in range(2000):
-        if state.phase is Phase.OVER:
-            break
-        action = choose(rng, state)
+
+    def apply_to_both(state, action):
         ENGINE.apply(state, action)
         ENGINE.apply(known, action)
+
+    play(ENGINE, state, rng, limit=2000, apply=apply_to_both)
     assert state.phase is Phase.OVER and known.phase is Phase.OVER
     assert state.deal_result == known.deal_result
     assert ENGINE.report(state)["scores"] == ENGINE.report(known)["scores"]

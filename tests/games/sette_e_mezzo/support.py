@@ -89,9 +89,10 @@ def random_options(rng):
     }
 
 
-def choose(rng, state, stock_known):
-    """A random legal action in request form (a bet amount within bounds, a hit's card if needed)."""
-    action = dict(rng.choice(ENGINE.legal_actions(state)))
+def choose(rng, state, listed, stock_known):
+    """A random one of the ``listed`` legal actions in request form (a bet amount within bounds, a hit's card
+    if needed)."""
+    action = dict(rng.choice(listed))
     if action["type"] == "bet":
         action = {"seat": action["seat"], "type": "bet", "amount": rng.randint(action["min"], action["max"])}
     elif action["type"] == "hit":

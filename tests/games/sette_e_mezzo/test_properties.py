@@ -16,6 +16,7 @@ from service.engine import IllegalAction
 from service.games.sette_e_mezzo.engine import ENGINE
 from service.wire import dumps
 from tests.games.sette_e_mezzo.support import ITALIAN, brute_force, choose, random_options, rules_of
+from tests.playout import play
 
 DEALS = 2500
 MULTIPLIER = {None: 1, "emblee": 2, "triple": 3}
@@ -97,8 +98,10 @@ def play_random_deal(rng, record=None, held=None):
     if record is not None:
         record.update(deal=deal, scores=scores, actions=[])
     finished = set()
-    while ENGINE.to_act(state) is not None:
-        action = choose(rng, state, stock_known)
+
+    def apply_and_check(state, action):
+        """The action applied (a hit that must name its card trying cards until one is drawn), and no seat
+        acting once its turn ended."""
         seat = action["seat"]
         assert seat not in finished, "a seat acted after its turn ended"
         if action["type"] == "hit" and action.get("card", "") is None:
@@ -115,6 +118,11 @@ def play_random_deal(rng, record=None, held=None):
             finished.add(seat)
             for other in finished - {seat}:
                 try_out_of_turn(state, other)
+
+    def chooser(engine, state, listed, rng):
+        return choose(rng, state, listed, stock_known)
+
+    play(ENGINE, state, rng, choose=chooser, apply=apply_and_check)
     return rules, state
 
 

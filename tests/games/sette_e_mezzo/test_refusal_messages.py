@@ -20,6 +20,7 @@ from service.games.sette_e_mezzo.engine import ENGINE
 from service.messages import MESSAGES, engine, message_key, sette_e_mezzo
 from service.messages.base import counted_for_people
 from tests.games.sette_e_mezzo.support import ITALIAN, choose, random_options, rules_of
+from tests.playout import play
 
 DEALS = 300
 
@@ -85,16 +86,22 @@ def play_probing(rng, seen):
     except IllegalAction as refusal:
         seen.add(checked(refusal))
         return
-    while ENGINE.to_act(state) is not None:
+
+    def probe_then_choose(engine, state, listed, rng):
         for action in probes(rng, state, seats):
             probe(state, action, seen)
-        action = choose(rng, state, stock_known)
-        while action["type"] == "stand" and len(ENGINE.legal_actions(state)) > 1 and rng.random() < greed:
-            action = choose(rng, state, stock_known)  # greedy seats empty the stock
+        action = choose(rng, state, listed, stock_known)
+        while action["type"] == "stand" and len(listed) > 1 and rng.random() < greed:
+            action = choose(rng, state, listed, stock_known)  # greedy seats empty the stock
+        return action
+
+    def apply(state, action):
         if action["type"] == "hit" and action.get("card", "") is None:
             hit_naming_a_card(rng, state, action, seen)
         else:
             ENGINE.apply(state, action)
+
+    play(ENGINE, state, rng, choose=probe_then_choose, apply=apply)
     for action in probes(rng, state, seats):
         probe(state, action, seen)
 
@@ -107,17 +114,19 @@ def play_without_busts(rng, seen):
     rng.shuffle(stock)
     deal = {"dealer": 0, "hands": [[card] for card in firsts], "stock": stock}
     state = ENGINE.start(rules_of(max_seats=20, matta=None), deal, None)
-    while (seat := ENGINE.to_act(state)) is not None:
+
+    def probe_then_choose(engine, state, legal, rng):
+        """A bet at its least, a hit that cannot bust, else a stand."""
         for action in probes(rng, state, len(firsts)):
             probe(state, action, seen)
-        legal = ENGINE.legal_actions(state)
+        seat = legal[0]["seat"]
         if legal[0]["type"] == "bet":
-            action = {"seat": seat, "type": "bet", "amount": legal[0]["min"]}
-        elif legal[0]["type"] == "hit" and not state.value([*state.hands[seat].cards, state.stock.order[-1]]).bust:
-            action = legal[0]
-        else:
-            action = {"seat": seat, "type": "stand"}
-        ENGINE.apply(state, action)
+            return {"seat": seat, "type": "bet", "amount": legal[0]["min"]}
+        if legal[0]["type"] == "hit" and not state.value([*state.hands[seat].cards, state.stock.order[-1]]).bust:
+            return legal[0]
+        return {"seat": seat, "type": "stand"}
+
+    play(ENGINE, state, rng, choose=probe_then_choose)
 
 
 @pytest.mark.slow

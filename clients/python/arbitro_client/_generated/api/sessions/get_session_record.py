@@ -1,12 +1,11 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.ecarte_match_record import EcarteMatchRecord
-from ...models.egn_document import EgnDocument
 from ...models.euchre_match_record import EuchreMatchRecord
 from ...models.get_session_record_format import GetSessionRecordFormat
 from ...models.problem import Problem
@@ -50,8 +49,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    EcarteMatchRecord
-    | EgnDocument
+    Any
+    | EcarteMatchRecord
     | EuchreMatchRecord
     | RaminoMatchRecord
     | SetteEMezzoMatchRecord
@@ -63,7 +62,6 @@ def _parse_response(
             data: object,
         ) -> (
             EcarteMatchRecord
-            | EgnDocument
             | EuchreMatchRecord
             | RaminoMatchRecord
             | SetteEMezzoMatchRecord
@@ -98,25 +96,19 @@ def _parse_response(
                 return componentsschemas_match_record_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_match_record_type_3 = RaminoMatchRecord.from_dict(
-                    data
-                )
-
-                return componentsschemas_match_record_type_3
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_200_type_1 = EgnDocument.from_dict(data)
+            componentsschemas_match_record_type_3 = RaminoMatchRecord.from_dict(data)
 
-            return response_200_type_1
+            return componentsschemas_match_record_type_3
 
         response_200 = _parse_response_200(response.json())
 
         return response_200
+
+    if response.status_code == 308:
+        response_308 = cast(Any, None)
+        return response_308
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -156,8 +148,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    EcarteMatchRecord
-    | EgnDocument
+    Any
+    | EcarteMatchRecord
     | EuchreMatchRecord
     | RaminoMatchRecord
     | SetteEMezzoMatchRecord
@@ -178,8 +170,8 @@ def sync_detailed(
     format_: GetSessionRecordFormat | Unset = GetSessionRecordFormat.MATCH,
     accept_language: str | Unset = "en",
 ) -> Response[
-    EcarteMatchRecord
-    | EgnDocument
+    Any
+    | EcarteMatchRecord
     | EuchreMatchRecord
     | RaminoMatchRecord
     | SetteEMezzoMatchRecord
@@ -189,7 +181,8 @@ def sync_detailed(
 
      The referee's token at any time (the current deal last, unfinished); a seat's once the match is
     over.
-    ``format=egn``: the same match written in Euchre Game Notation (service/matches/egn).
+    ``format=egn`` is sent on to ``GET /v1/sessions/{session_id}/record/egn`` (308), the same match in
+    Euchre Game Notation.
 
     Args:
         session_id (str):
@@ -201,7 +194,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[EcarteMatchRecord | EgnDocument | EuchreMatchRecord | RaminoMatchRecord | SetteEMezzoMatchRecord | Problem]
+        Response[Any | EcarteMatchRecord | EuchreMatchRecord | RaminoMatchRecord | SetteEMezzoMatchRecord | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -224,8 +217,8 @@ def sync(
     format_: GetSessionRecordFormat | Unset = GetSessionRecordFormat.MATCH,
     accept_language: str | Unset = "en",
 ) -> (
-    EcarteMatchRecord
-    | EgnDocument
+    Any
+    | EcarteMatchRecord
     | EuchreMatchRecord
     | RaminoMatchRecord
     | SetteEMezzoMatchRecord
@@ -236,7 +229,8 @@ def sync(
 
      The referee's token at any time (the current deal last, unfinished); a seat's once the match is
     over.
-    ``format=egn``: the same match written in Euchre Game Notation (service/matches/egn).
+    ``format=egn`` is sent on to ``GET /v1/sessions/{session_id}/record/egn`` (308), the same match in
+    Euchre Game Notation.
 
     Args:
         session_id (str):
@@ -248,7 +242,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        EcarteMatchRecord | EgnDocument | EuchreMatchRecord | RaminoMatchRecord | SetteEMezzoMatchRecord | Problem
+        Any | EcarteMatchRecord | EuchreMatchRecord | RaminoMatchRecord | SetteEMezzoMatchRecord | Problem
     """
 
     return sync_detailed(
@@ -266,8 +260,8 @@ async def asyncio_detailed(
     format_: GetSessionRecordFormat | Unset = GetSessionRecordFormat.MATCH,
     accept_language: str | Unset = "en",
 ) -> Response[
-    EcarteMatchRecord
-    | EgnDocument
+    Any
+    | EcarteMatchRecord
     | EuchreMatchRecord
     | RaminoMatchRecord
     | SetteEMezzoMatchRecord
@@ -277,7 +271,8 @@ async def asyncio_detailed(
 
      The referee's token at any time (the current deal last, unfinished); a seat's once the match is
     over.
-    ``format=egn``: the same match written in Euchre Game Notation (service/matches/egn).
+    ``format=egn`` is sent on to ``GET /v1/sessions/{session_id}/record/egn`` (308), the same match in
+    Euchre Game Notation.
 
     Args:
         session_id (str):
@@ -289,7 +284,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[EcarteMatchRecord | EgnDocument | EuchreMatchRecord | RaminoMatchRecord | SetteEMezzoMatchRecord | Problem]
+        Response[Any | EcarteMatchRecord | EuchreMatchRecord | RaminoMatchRecord | SetteEMezzoMatchRecord | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -310,8 +305,8 @@ async def asyncio(
     format_: GetSessionRecordFormat | Unset = GetSessionRecordFormat.MATCH,
     accept_language: str | Unset = "en",
 ) -> (
-    EcarteMatchRecord
-    | EgnDocument
+    Any
+    | EcarteMatchRecord
     | EuchreMatchRecord
     | RaminoMatchRecord
     | SetteEMezzoMatchRecord
@@ -322,7 +317,8 @@ async def asyncio(
 
      The referee's token at any time (the current deal last, unfinished); a seat's once the match is
     over.
-    ``format=egn``: the same match written in Euchre Game Notation (service/matches/egn).
+    ``format=egn`` is sent on to ``GET /v1/sessions/{session_id}/record/egn`` (308), the same match in
+    Euchre Game Notation.
 
     Args:
         session_id (str):
@@ -334,7 +330,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        EcarteMatchRecord | EgnDocument | EuchreMatchRecord | RaminoMatchRecord | SetteEMezzoMatchRecord | Problem
+        Any | EcarteMatchRecord | EuchreMatchRecord | RaminoMatchRecord | SetteEMezzoMatchRecord | Problem
     """
 
     return (

@@ -1,0 +1,72 @@
+"""The event streams' one framing: a followed record (:class:`~service.store.follow.Follow`) as Server-Sent Events.
+
+A ``retry`` field first (how long a client waits before it reconnects); each version an event whose ``id`` is the
+version and whose ``data`` is what the follower is shown of it (one line of JSON); a comment line (``: keep-alive``)
+after each heartbeat without one, which keeps proxies from closing the stream; at the end an ``end`` event whose
+``data`` is ``{"reason": ...}``, and the stream closes. ``Last-Event-ID`` (a browser's ``EventSource`` sends it
+when it reconnects) names the last version a client received: the stream goes on from there.
+
+A stream holds its connection as long as it is followed: it is served by the events server, whose gunicorn runs
+the ``gevent`` worker (docs/OPERATIONS.md, "The event stream"); the API's ``gthread`` workers serve it too, one
+thread a follower, enough for a handful.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from flask import Response, request
+
+from ..engine import InvalidInput
+from ..messages import fault
+from ..store.follow import Ended, Follow, Sent
+from ..wire import dumps
+
+EVENT_STREAM = "text/event-stream"
+RETRY_MS = 2000
+"""How long a client waits before it reconnects after the stream broke (the stream's ``retry`` field)."""
+
+LAST_EVENT_ID = {
+    "in": "header",
+    "name": "Last-Event-ID",
+    "required": False,
+    "schema": {"type": "string"},
+    "description": "the id (version) of the last event received: the stream goes on from there; the current version "
+    "is sent at once unless it is that one (a browser's EventSource sends it when it reconnects)",
+    "example": "7",
+}
+
+
+def stream_answer(description: str) -> dict:
+    """The OpenAPI response of a stream: 200, ``text/event-stream``, described."""
+    return {"200": {"description": description, "content": {EVENT_STREAM: {"schema": {"type": "string"}}}}}
+
+
+def resumed_after() -> int | None:
+    """The version ``Last-Event-ID`` names (None when not given); a 400 naming the header when it is no version."""
+    given = request.headers.get("Last-Event-ID")
+    if given is None or not given.strip():
+        return None
+    if not given.strip().isdigit():
+        raise InvalidInput.at("Last-Event-ID", fault("not_event_id"))
+    return int(given)
+
+
+def _framed(follow: Follow) -> Iterator[bytes]:
+    yield b"retry: %d\n\n" % RETRY_MS
+    for event in follow.events():
+        if event is None:
+            yield b": keep-alive\n\n"
+        elif isinstance(event, Sent):
+            yield b"id: %d\ndata: %s\n\n" % (event.version, event.written)
+        else:
+            assert isinstance(event, Ended)
+            yield b"event: end\ndata: %s\n\n" % dumps({"reason": event.reason})
+
+
+def streamed(follow: Follow, headers: dict[str, str]) -> Response:
+    """The stream of ``follow``: unbuffered by proxies (``X-Accel-Buffering: no``), with ``headers``; the following
+    stops when the stream is over or its client went away."""
+    response = Response(_framed(follow), mimetype=EVENT_STREAM, headers={**headers, "X-Accel-Buffering": "no"})
+    response.call_on_close(follow.close)
+    return response
