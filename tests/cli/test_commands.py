@@ -54,6 +54,7 @@ def test_import_egn_of_a_file_that_is_not_egn_prints_nothing_and_exits_2(arbitro
     assert (ran.status, ran.out, ran.err) == (2, "", told(answer.get_json()))
 
 
+@pytest.mark.slow  # a new interpreter and the app built in it (about 2 s): the slow tier
 def test_the_command_runs_as_a_process_of_its_own(arbitro):
     faulty = EGN / "validation-examples" / "egn_m_20260529_01-5.egn"
     ran = in_subprocess("validate", "-", "--lang", "fr", stdin=faulty.read_bytes())

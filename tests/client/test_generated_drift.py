@@ -14,6 +14,7 @@ from clients.python.regenerate import differences, generate
 from tests.conformance import read_openapi
 
 
+@pytest.mark.slow  # the generator runs as a whole (about 3 s): the slow tier, which CI runs
 def test_the_committed_client_is_what_openapi_yaml_generates(tmp_path):
     generate(tmp_path / "generated")
     drift = differences(tmp_path / "generated")

@@ -15,6 +15,8 @@ import io
 import re
 from pathlib import Path
 
+import pytest
+
 from tests.conftest import shared_app
 from tests.tournaments.support import NAMES, create, play_session, post_result, session_record
 
@@ -44,6 +46,7 @@ def _tally(record: dict, seats: list[int], points: dict[int, float], won: dict[i
             won[player] += (seat % 2) == (0 if sides[0] > sides[1] else 1)
 
 
+@pytest.mark.slow  # twelve players' evening played in sessions (over 1 s): the slow tier
 def test_a_twelve_player_progressive_evening_in_sessions():
     client = shared_app().test_client()
     players = NAMES[:12]
