@@ -91,11 +91,13 @@ class TournamentProblem(Exception):
 
 @dataclass(frozen=True)
 class Held:
-    """A tournament as read: its record and version."""
+    """A tournament as read: its record, version and the version's write tag (the compare-and-set is held to both:
+    :meth:`~service.store.SessionStore.compare_and_set`)."""
 
     id: str
     record: dict[str, Any]
     version: int
+    tag: bytes = b""
 
 
 class TournamentService:
@@ -189,7 +191,14 @@ class TournamentService:
         loaded = self.store.load(tournament_id) if _TOURNAMENT_ID.match(tournament_id) else None
         if loaded is None:
             raise _not_found(tournament_id)
-        return Held(tournament_id, orjson.loads(loaded.data), loaded.version)
+        return Held(tournament_id, orjson.loads(loaded.data), loaded.version, loaded.tag)
+
+    def _write(self, held: Held, data: bytes) -> bytes | None:
+        """``data`` as the version after ``held``'s, if the store still holds that version as it was read (its tag);
+        the new version's tag, or None when another write came first."""
+        return self.store.compare_and_set(
+            held.id, held.version, data, self.settings.tournament_ttl_seconds, expected_tag=held.tag
+        )
 
     @staticmethod
     def check_id(tournament_id: str) -> None:
@@ -246,8 +255,9 @@ class TournamentService:
         while True:
             mutate(held.record)
             data = orjson.dumps(held.record)
-            if self.store.compare_and_set(tournament_id, held.version, data, self.settings.tournament_ttl_seconds):
-                return self._written(Held(tournament_id, held.record, held.version + 1))
+            tag = self._write(held, data)
+            if tag is not None:
+                return self._written(Held(tournament_id, held.record, held.version + 1, tag))
             held = self.load(tournament_id)
 
     # -- deleting ---------------------------------------------------------------------------
@@ -283,9 +293,7 @@ class TournamentService:
         session_id = answer.body["session_id"]
         while True:
             record["sessions"][key] = session_id
-            if self.store.compare_and_set(
-                tournament_id, held.version, orjson.dumps(record), self.settings.tournament_ttl_seconds
-            ):
+            if self._write(held, orjson.dumps(record)) is not None:
                 break
             held = self.load(tournament_id)  # another write came first: the table may have its session now
             record = held.record
@@ -362,14 +370,15 @@ class TournamentService:
                 tables[f"{round}.{table}"] = entry
                 data = orjson.dumps(held.record)
                 self.store.admit(tournament_id, len(data))  # a result is a new thing: refused first when full
-                if self.store.compare_and_set(tournament_id, held.version, data, self.settings.tournament_ttl_seconds):
+                tag = self._write(held, data)
+                if tag is not None:
                     break
                 held = self.load(tournament_id)  # another result was written first: check against it and write again
         except BaseException:
             self._release(claimed, place)
             raise
         self._free([proof for proof in (kept or {}).get("proofs", []) if proof not in proofs], place)
-        self._written(Held(tournament_id, held.record, held.version + 1))
+        self._written(Held(tournament_id, held.record, held.version + 1, tag or b""))
         return _table_answer(held.record, round, table, seats), version + 1, version == 0
 
     def _written(self, held: Held) -> Held:
@@ -407,7 +416,7 @@ class TournamentService:
                 return False  # a correction of the same table by the same proof, or a post sent again
             if self.store.load(named["tournament_id"]) is not None:
                 raise _in_use(proof, named)
-            if self.proofs.compare_and_set(key, loaded.version, orjson.dumps(place), ttl):
+            if self.proofs.compare_and_set(key, loaded.version, orjson.dumps(place), ttl, expected_tag=loaded.tag):
                 return True  # its tournament is gone: the proof is free
 
     def _release(self, claimed: list[str], place: Place) -> None:
