@@ -28,7 +28,7 @@ from service.games.registry import ENGINES
 from service.wire import dumps
 from tests.contract.contract_playout import deal_bound
 from tests.games.euchre.support import deal_with_upcard, passes
-from tests.playout import next_action
+from tests.playout import next_action, play
 from tests.sessions.match_playout import DESCRIBED, RuleCase, assert_cards_placed, match_bound, rule_cases
 
 SLOW_GAMES = ("ramino",)
@@ -62,25 +62,57 @@ def table_view(engine: GameEngine, state: DealState, deal: dict, seats: int) -> 
     }
 
 
+class Dealing:
+    """A deal played on by :func:`tests.playout.play`, remaking each stock that runs out (shuffled by ``rng``) as
+    a session does: the deal given the new stock and the state replayed from it.  Every card is checked in one
+    place at the start and after every action."""
+
+    def __init__(self, engine: GameEngine, rules: Rules, deal: dict, scores: list | None, rng: random.Random):
+        self.engine, self.rules, self.scores, self.rng = engine, rules, scores, rng
+        self.deal = deal
+        self.seats = engine.seat_count(rules, deal)
+        self.state = engine.start(rules, deal, scores)
+        self.actions: list[dict] = []
+        self.remake_stocks()
+
+    def remake_stocks(self) -> None:
+        engine = self.engine
+        while (cards := engine.stock_to_shuffle(self.state)) is not None:
+            self.rng.shuffle(cards)
+            self.deal = engine.with_shuffled_stock(self.deal, cards)
+            self.state = replay(engine, self.rules, self.deal, self.actions, self.scores)
+        assert_cards_placed(engine.game_id, self.rules, table_view(engine, self.state, self.deal, self.seats))
+
+    def listed(self) -> list[dict] | None:
+        if self.engine.to_act(self.state) is None:
+            return None
+        assert len(self.actions) < deal_bound(self.engine, self.rules, self.deal), "the deal did not end"
+        return self.engine.legal_actions(self.state)
+
+    def choose(self, listed: list[dict], rng: random.Random) -> dict:
+        action = next_action(self.engine, self.state, listed, rng)
+        assert action is not None, listed
+        return action
+
+    def apply(self, action: dict) -> None:
+        self.engine.apply(self.state, action)
+        self.actions.append(action)
+        self.remake_stocks()
+
+
 def play_deal(engine: GameEngine, rules: Rules, deal: dict, scores: list | None, rng: random.Random):
-    """Play ``deal`` to its end with the contract's choosers, remaking each stock that runs out
-    (shuffled by ``rng``) as a session does; returns the deal with its new stocks, the actions and the state."""
-    seats = engine.seat_count(rules, deal)
-    state = engine.start(rules, deal, scores)
-    actions: list[dict] = []
-    while True:
-        while (cards := engine.stock_to_shuffle(state)) is not None:
-            rng.shuffle(cards)
-            deal = engine.with_shuffled_stock(deal, cards)
-            state = replay(engine, rules, deal, actions, scores)
-        assert_cards_placed(engine.game_id, rules, table_view(engine, state, deal, seats))
-        if engine.to_act(state) is None:
-            return deal, actions, state
-        assert len(actions) < deal_bound(engine, rules, deal), "the deal did not end"
-        action = next_action(engine, state, engine.legal_actions(state), rng)
-        assert action is not None, engine.legal_actions(state)
-        engine.apply(state, action)
-        actions.append(action)
+    """Play ``deal`` to its end with the contract's choosers (:class:`Dealing`); returns the deal with its new
+    stocks, the actions and the state."""
+    dealing = Dealing(engine, rules, deal, scores, rng)
+    play(
+        engine,
+        dealing,
+        rng,
+        choose=lambda engine, dealing, listed, rng: dealing.choose(listed, rng),
+        legal=lambda dealing: dealing.listed(),
+        apply=lambda dealing, action: dealing.apply(action),
+    )
+    return dealing.deal, dealing.actions, dealing.state
 
 
 def live_card_in_remade_stock(engine: GameEngine, deal: dict, report: dict) -> dict | None:

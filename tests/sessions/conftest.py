@@ -226,10 +226,12 @@ class Remote:
         seat = self.referee["to_act"]
         return next_move(self.table, self.referee, self.table.view(self.table.token_of(seat)), rng)
 
-    def post(self, move: dict) -> None:
+    def post(self, move: dict):
+        """The seat to act's ``move`` posted; its answer (a 200)."""
         table, referee = self.table, self.referee
         answer = table.post(table.token_of(referee["to_act"]), move, if_match=f'"v{referee["version"]}"')
         assert answer.status_code == 200, (move, answer.get_json())
+        return answer
 
 
 def cards_in_answer(value: Any, deck, found: set[str] | None = None) -> set[str]:

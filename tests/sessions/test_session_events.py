@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import secrets
+from collections.abc import Callable
 
 import pytest
 
@@ -20,10 +21,10 @@ from tests.sessions.conftest import (
     SINGLE_REDIS,
     STORES,
     LeakOracle,
+    Remote,
     Table,
     bearer,
     cards_in_answer,
-    next_move,
     redis_of,
 )
 
@@ -54,14 +55,26 @@ def follow(client, table: Table, token: str, last_event_id: str | None = None) -
     return Stream(client, f"{table.url}/events", headers)
 
 
-def _move(table: Table, rng: random.Random) -> int:
-    """One random legal move by the seat to act; the new version."""
-    referee = table.referee_view()
-    seat = referee["to_act"]
-    token = table.token_of(seat)
-    response = table.post(token, next_move(table, referee, table.view(token), rng))
-    assert response.status_code == 200, response.get_json()
-    return int(response.headers["ETag"].strip('"v'))
+class Moves(Remote):
+    """The seat to act's moves, played by the suite's playout (:class:`Remote`); ``check(version)`` runs on each
+    accepted move's new version (its ETag)."""
+
+    def __init__(self, table: Table, check: Callable[[int], None] = lambda version: None):
+        super().__init__(table)
+        self.check = check
+        self.version = 0
+        """The version the last move made."""
+
+    def post(self, move: dict):
+        answer = super().post(move)
+        self.version = int(answer.headers["ETag"].strip('"v'))
+        self.check(self.version)
+        return answer
+
+    def move(self, rng: random.Random) -> int:
+        """One move; the new version."""
+        assert len(self.play(rng, limit=1)) == 1, "nobody was to act"
+        return self.version
 
 
 # every game on the in-memory store; on Redis and the cluster one game: the stores carry the same bytes whatever
@@ -82,18 +95,19 @@ def test_every_follower_gets_each_version_as_get_answers_its_token_and_never_ano
     tokens = [*table.seat_tokens, table.referee]
     streams = [follow(watcher.client, watcher, token) for token in tokens]
     rng = random.Random(game)
+
+    def followed(version: int) -> None:
+        oracle = LeakOracle(table)
+        for seat, (token, stream) in enumerate(zip(tokens, streams, strict=True)):
+            event_id, view = stream.view()
+            assert event_id == version == view["version"]
+            assert view == table.view(token), "the event is not the view GET answers"
+            if seat < len(table.seat_tokens):
+                oracle.assert_no_leak(seat, view)
+
     try:
-        version = 1
-        for step in range(6):
-            if step:
-                version = _move(table, rng)
-            oracle = LeakOracle(table)
-            for seat, (token, stream) in enumerate(zip(tokens, streams, strict=True)):
-                event_id, view = stream.view()
-                assert event_id == version == view["version"]
-                assert view == table.view(token), "the event is not the view GET answers"
-                if seat < len(table.seat_tokens):
-                    oracle.assert_no_leak(seat, view)
+        followed(1)
+        assert len(Moves(table, followed).play(rng, limit=5)) == 5
     finally:
         for stream in streams:
             stream.close()
@@ -109,14 +123,15 @@ def test_last_event_id_resumes_with_the_current_view_or_the_next(apps, store_kin
     first = follow(watcher.client, watcher, seat)
     assert first.view()[0] == 1
     first.close()
-    _move(table, rng)
-    now = _move(table, rng)
+    moves = Moves(table)
+    moves.move(rng)
+    now = moves.move(rng)
     missed = follow(watcher.client, watcher, seat, last_event_id="1")
     event_id, view = missed.view()
     assert (event_id, view) == (now, table.view(seat)), "a follower that missed versions gets the current one at once"
     missed.close()
     caught_up = follow(watcher.client, watcher, seat, last_event_id=str(now))
-    later = _move(table, rng)
+    later = moves.move(rng)
     assert caught_up.view()[0] == later, "a follower that has the current version gets the next, not it again"
     caught_up.close()
 
@@ -160,10 +175,11 @@ def test_a_session_stopped_at_its_limit_ends_its_streams_after_its_last_view(mak
     table = Table(app.test_client(), "euchre", seed=2)
     stream = follow(app.test_client(), table, table.referee)
     rng = random.Random(1)
+    moves = Moves(table)
     assert stream.view()[0] == 1
-    _move(table, rng)
+    moves.move(rng)
     assert stream.view()[0] == 2
-    last = _move(table, rng)
+    last = moves.move(rng)
     event_id, view = stream.view()
     assert event_id == last and view["limits"]["stopped"] == "max_actions"
     assert stream.ended() == "stopped"
@@ -197,11 +213,14 @@ def test_a_seat_stream_names_no_card_the_seat_may_not_see(app_with):
     table = Table(app.test_client(), "ramino", seed=21)
     streams = [follow(app.test_client(), table, token) for token in table.seat_tokens]
     rng = random.Random(8)
-    for _ in range(12):
+
+    def unleaked(version: int | None = None) -> None:
         oracle = LeakOracle(table)
         for seat, stream in enumerate(streams):
             _, view = stream.view()
             assert not cards_in_answer(view, oracle.deck) & oracle.secret_to(seat)
-        _move(table, rng)
+
+    unleaked()
+    assert len(Moves(table, unleaked).play(rng, limit=12)) == 12
     for stream in streams:
         stream.close()

@@ -14,7 +14,7 @@ import orjson
 import pytest
 
 import service.sessions.service as session_service
-from tests.sessions.conftest import GAMES, Remote, Table, next_move
+from tests.sessions.conftest import GAMES, Remote, Table
 
 
 @pytest.fixture
@@ -90,41 +90,51 @@ def test_an_answer_from_the_kept_deal_is_the_answer_of_a_replay(make_app, game):
         play(table, rng, moves=1)
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_a_worker_catches_its_kept_deal_up_with_the_moves_another_worker_answered(make_app, replays, game):
-    """Two workers on one store, each request to either at random: a worker that kept an earlier version of the
-    current deal (the same deal, no new stock since) applies only the moves since - no replay - and answers as
-    a replay would."""
-    apps = [make_app(allow_test_seeds=True), make_app(allow_test_seeds=True)]
-    sessions_of(apps[1]).store = sessions_of(apps[0]).store
-    first = Table(apps[0].test_client(), game, seed=15)
-    tables = [first, Table(apps[1].test_client(), game, created=first.created)]
-    rng = random.Random(15)
-    caught_up = 0
-    for _ in range(40):
-        table = rng.choice(tables)
-        service = sessions_of(table.client.application)
-        kept = service._deals._entries.get(table.id)
-        replays.clear()
-        referee = table.referee_view()
+class EitherWorker(Remote):
+    """A session played on two workers sharing one store, each request to either at random: before each move,
+    the worker read from (its kept deal checked, then dropped) must answer as a replay would; the move goes
+    through a worker drawn again.  ``caught_up`` counts the reads of a kept earlier version of the current deal
+    (the same deal, no new stock since) that applied only the moves since - no replay."""
+
+    def __init__(self, tables: list[Table], rng: random.Random, replays: list[str]):
+        super().__init__(tables[0])
+        self.tables, self.rng, self.replays = tables, rng, replays
+        self.caught_up = 0
+
+    def listed(self) -> list[dict] | None:
+        self.table = self.rng.choice(self.tables)
+        service = sessions_of(self.table.client.application)
+        kept = service._deals._entries.get(self.table.id)
+        self.replays.clear()
+        listed = super().listed()
+        referee = self.referee
         same_deal = kept is not None and kept[1].commitments == [
             referee["deck_commitment"],
             *referee["reshuffle_commitments"],
         ]
         if same_deal and kept[0] < referee["version"] and not referee["game_over"] and not referee["limits"]["stopped"]:
-            assert replays == [], "a kept deal of an earlier version was replayed, not caught up"
-            caught_up += 1
-        service._deals.discard(table.id)
-        assert table.referee_view() == referee
-        if referee["to_act"] is None:
-            break
-        token = table.token_of(referee["to_act"])
-        mover = rng.choice(tables)
-        answer = mover.post(
-            token, next_move(mover, referee, mover.view(token), rng), if_match=f'"v{referee["version"]}"'
-        )
-        assert answer.status_code == 200, answer.get_json()
-    assert caught_up >= 5
+            assert self.replays == [], "a kept deal of an earlier version was replayed, not caught up"
+            self.caught_up += 1
+        service._deals.discard(self.table.id)
+        assert self.table.referee_view() == referee
+        return listed
+
+    def choose(self, listed: list[dict], rng: random.Random) -> dict | None:
+        self.table = rng.choice(self.tables)
+        return super().choose(listed, rng)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_worker_catches_its_kept_deal_up_with_the_moves_another_worker_answered(make_app, replays, game):
+    """Two workers on one store, each request to either at random (:class:`EitherWorker`): a worker that kept an
+    earlier version of the current deal applies only the moves since - no replay - and answers as a replay would."""
+    apps = [make_app(allow_test_seeds=True), make_app(allow_test_seeds=True)]
+    sessions_of(apps[1]).store = sessions_of(apps[0]).store
+    first = Table(apps[0].test_client(), game, seed=15)
+    rng = random.Random(15)
+    workers = EitherWorker([first, Table(apps[1].test_client(), game, created=first.created)], rng, replays)
+    workers.play(rng, limit=40)
+    assert workers.caught_up >= 5
 
 
 def test_a_record_written_before_the_log_plays_on(make_app):
