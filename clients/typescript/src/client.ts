@@ -4,7 +4,7 @@
  * Every endpoint is at `arbitro.api` (openapi-fetch, typed by `schema.ts`, which openapi-typescript
  * generates from openapi.yaml); the session calls below answer the generated types and throw the
  * problem of a problem answer (`errors.ts`). Every request passes the retrying fetch (`retry.ts`).
- * `arbitro.follow` reads a session's event stream (`events.ts`).
+ * `arbitro.follow` reads a session's event stream, `arbitro.followTournament` a tournament's (`events.ts`).
  * A seat is best played through `arbitro.openTable` (`table.ts`).
  */
 import createClient, { type Client } from "openapi-fetch";
@@ -24,6 +24,9 @@ export type Game = SessionView["game"];
 /** An action as a seat posts it (`{type: "play", card: "AS"}`): the token says which seat. */
 export type Action = Schemas["SessionAction"];
 export type SessionCreate = Schemas["SessionCreate"];
+/** A tournament as anyone may see it, and its standings (`GET /v1/tournaments/{id}[/standings]`). */
+export type Tournament = Schemas["Tournament"];
+export type Standings = Schemas["Standings"];
 
 export interface ArbitroOptions {
   /** The language of the answers' sentences (`it`, `fr`, `en`, or any Accept-Language value). */
@@ -117,9 +120,39 @@ export class Arbitro {
   /** `GET /v1/sessions/{id}/events`: each new version of the session as `token` may see it, the current one
    * first (or, with `lastEventId` the current version, the next), until the session ends; a stream broken on
    * the way is taken up again from the last version received. A refusal (401, 404...) throws its problem. */
-  follow(sessionId: string, token: string, { lastEventId }: { lastEventId?: number } = {}): AsyncGenerator<SessionView, void> {
+  async *follow(
+    sessionId: string,
+    token: string,
+    { lastEventId }: { lastEventId?: number } = {},
+  ): AsyncGenerator<SessionView, void> {
     const url = `${this.root}/v1/sessions/${encodeURIComponent(sessionId)}/events`;
-    return follow({ url, headers: { ...this.headers, ...bearer(token) }, fetch: this.fetch }, lastEventId);
+    const followed = { url, headers: { ...this.headers, ...bearer(token) }, fetch: this.fetch };
+    for await (const { data } of follow<SessionView>(followed, lastEventId)) yield data;
+  }
+
+  /** `GET /v1/tournaments/{id}`: the tournament, its schedule and the results posted. */
+  async tournament(tournamentId: string): Promise<Tournament> {
+    const path = { tournament_id: tournamentId };
+    return answer(await this.api.GET("/v1/tournaments/{tournament_id}", { params: { path } }));
+  }
+
+  /** `GET /v1/tournaments/{id}/standings`: the tournament's standings (JSON). */
+  async standings(tournamentId: string): Promise<Standings> {
+    const path = { tournament_id: tournamentId };
+    const params = { path, query: { format: "json" as const } };
+    return answer(await this.api.GET("/v1/tournaments/{tournament_id}/standings", { params })) as Standings;
+  }
+
+  /** `GET /v1/tournaments/{id}/events`: each new version of the tournament's standings (no token: they are
+   * public), the current one first (or, with `lastEventId` the current version, the next), until the tournament
+   * is deleted or gone; a stream broken on the way is taken up again from the last version received. */
+  async *followTournament(
+    tournamentId: string,
+    { lastEventId }: { lastEventId?: number } = {},
+  ): AsyncGenerator<{ version: number; standings: Standings }, void> {
+    const url = `${this.root}/v1/tournaments/${encodeURIComponent(tournamentId)}/events`;
+    const followed = { url, headers: this.headers, fetch: this.fetch };
+    for await (const { version, data } of follow<Standings>(followed, lastEventId)) yield { version, standings: data };
   }
 
   /** `DELETE /v1/sessions/{id}` with the referee's token. */

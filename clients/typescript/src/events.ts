@@ -1,14 +1,15 @@
 /**
- * A session followed through its event stream (`GET /v1/sessions/{id}/events`, docs/API.md §5).
+ * A record followed through its event stream: a session's (`GET /v1/sessions/{id}/events`, docs/API.md §5) or a
+ * tournament's (`GET /v1/tournaments/{id}/events`, §8).
  *
  * The stream is Server-Sent Events, read off `fetch`'s streamed body by eventsource-parser: each event a
- * version of the session (`id`) and the token's view of it (`data`, the JSON `GET /v1/sessions/{id}` answers);
- * comment lines keep it open; an `end` event says why it closes, and the following stops there. A stream
- * that breaks on the way is taken up again with `Last-Event-ID`, the last version received: the service
- * then sends the current view at once, which holds all that the versions missed did.
+ * version of the record (`id`) and what the follower is shown of it (`data`: the JSON `GET /v1/sessions/{id}`
+ * answers the token, or a tournament's standings); comment lines keep it open; an `end` event says why it
+ * closes, and the following stops there. A stream that breaks on the way is taken up again with
+ * `Last-Event-ID`, the last version received: the service then sends the current version at once, which holds
+ * all that the versions missed did.
  */
 import { createParser, type EventSourceMessage } from "eventsource-parser";
-import type { SessionView } from "./client.js";
 import { problemError, type Problem } from "./errors.js";
 
 /** Where and how the stream is asked for. */
@@ -24,9 +25,15 @@ export interface Followed {
 /** Why a stream's body stopped: an `end` event (the session ended), or the body closed or broke first. */
 type Stopped = "ended" | "closed" | "broke";
 
-/** The views of `followed`'s stream from the version after `lastEventId` (the current one first without it),
+/** A version as an event carried it: its number (the event's id) and what the follower is shown of it. */
+export interface Versioned<T> {
+  version: number;
+  data: T;
+}
+
+/** The versions of `followed`'s stream from the one after `lastEventId` (the current one first without it),
  * until an `end` event or a stream closed without one; a refusal (401, 404...) throws its problem. */
-export async function* follow(followed: Followed, lastEventId?: number): AsyncGenerator<SessionView, void> {
+export async function* follow<T>(followed: Followed, lastEventId?: number): AsyncGenerator<Versioned<T>, void> {
   let after = lastEventId;
   for (;;) {
     const headers = { ...followed.headers, Accept: "text/event-stream" };
@@ -37,16 +44,19 @@ export async function* follow(followed: Followed, lastEventId?: number): AsyncGe
       throw problemError(response.status, problem);
     }
     const received: { stopped?: Stopped } = {};
-    for await (const view of views(response.body, received)) {
-      after = view.version;
-      yield view;
+    for await (const version of versions<T>(response.body, received)) {
+      after = version.version;
+      yield version;
     }
     if (received.stopped !== "broke") return;
   }
 }
 
-/** The views of one stream's `body`; `received.stopped` says, once they are spent, why. */
-async function* views(body: ReadableStream<Uint8Array>, received: { stopped?: Stopped }): AsyncGenerator<SessionView> {
+/** The versions of one stream's `body`; `received.stopped` says, once they are spent, why. */
+async function* versions<T>(
+  body: ReadableStream<Uint8Array>,
+  received: { stopped?: Stopped },
+): AsyncGenerator<Versioned<T>> {
   const parsed: EventSourceMessage[] = [];
   const parser = createParser({ onEvent: (event) => void parsed.push(event) });
   const decoder = new TextDecoder();
@@ -64,7 +74,7 @@ async function* views(body: ReadableStream<Uint8Array>, received: { stopped?: St
           received.stopped = "ended";
           return;
         }
-        yield JSON.parse(event.data) as SessionView;
+        yield { version: Number(event.id), data: JSON.parse(event.data) as T };
       }
     }
   } catch (error) {

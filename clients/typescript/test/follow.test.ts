@@ -1,5 +1,6 @@
 /** A session followed through its event stream against a live service: another table's move is seen, a broken
- * stream is taken up again where it was, the following stops when the session ends. */
+ * stream is taken up again where it was, the following stops when the session ends. A tournament's standings
+ * followed the same way, with no token: a result posted is seen, and the following ends with the tournament. */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { Arbitro, ArbitroProblem, type SessionView } from "../src/index.js";
@@ -49,6 +50,49 @@ describe("following a session", () => {
     await assert.rejects(arbitro.follow(created.session_id, "not-a-token").next(), (error) => {
       assert.ok(error instanceof ArbitroProblem);
       assert.equal(error.status, 401);
+      return true;
+    });
+  });
+});
+
+describe("following a tournament", () => {
+  const arbitro = new Arbitro(BASE_URL);
+
+  test("a result posted is seen as the standings GET answers, and the following ends when it is deleted", async () => {
+    const created = await arbitro.api.POST("/v1/tournaments", {
+      body: { game: "ecarte", format: "round-robin", players: ["Ada", "Bea", "Cy", "Dot"] },
+    });
+    assert.equal(created.response.status, 201);
+    const id = created.data!.id!;
+    const director = created.data!.director_token!;
+    const standings = arbitro.followTournament(id);
+    const current = await standings.next();
+    assert.equal(current.value!.version, 1);
+    assert.deepEqual(current.value!.standings, await arbitro.standings(id));
+    const next = standings.next();
+    const posted = await arbitro.api.POST("/v1/tournaments/{tournament_id}/rounds/{round}/tables/{table}/result", {
+      params: { path: { tournament_id: id, round: 1, table: 1 } },
+      body: { scores: [5, 3] },
+      headers: { Authorization: `Bearer ${director}` },
+    });
+    assert.equal(posted.response.status, 201);
+    const seen = await next;
+    assert.equal(seen.value!.version, 2);
+    assert.deepEqual(seen.value!.standings, await arbitro.standings(id), "the standings GET answers");
+    assert.equal((await arbitro.tournament(id)).results!.length, 1);
+    const ended = standings.next();
+    const deleted = await arbitro.api.DELETE("/v1/tournaments/{tournament_id}", {
+      params: { path: { tournament_id: id } },
+      headers: { Authorization: `Bearer ${director}` },
+    });
+    assert.equal(deleted.response.status, 204);
+    assert.deepEqual(await ended, { done: true, value: undefined });
+  });
+
+  test("an unknown tournament throws its 404, before any version", async () => {
+    await assert.rejects(arbitro.followTournament("no-such-tournament-id").next(), (error) => {
+      assert.ok(error instanceof ArbitroProblem);
+      assert.equal(error.status, 404);
       return true;
     });
   });
