@@ -2,9 +2,11 @@
 reads changed, says which build it makes, and never needs a C compiler.
 
 Each test runs the script in a copy of the files it reads, with a stand-in ``.venv/bin/python``
-that logs each pip call (its arguments and the ``ARBITRO_COMPILE`` it was given) instead of
-installing, and for a compiled build leaves one stand-in extension module where mypyc would: what
-is checked is the script's own logic, not pip.
+that logs each install call, pip's or uv's (its arguments and the ``ARBITRO_COMPILE`` it was given),
+instead of installing, and for a compiled build leaves one stand-in extension module where mypyc
+would: what is checked is the script's own logic, not pip or uv.  Installing uv itself (``pip install
+uv``, once a .venv) is not logged as an install; ``-m uv`` answers once it is "installed", or never
+with ``NO_UV`` set (a machine where uv cannot be had).
 """
 
 from __future__ import annotations
@@ -22,8 +24,18 @@ ROOT = Path(__file__).resolve().parents[2]
 
 STAND_IN = """#!/bin/sh
 if [ "$1" = "-V" ]; then echo "Python 3.11.7"; exit 0; fi
-if [ "$1" = "-m" ] && [ "$2" = "pip" ]; then
-  shift 2
+venv="$(dirname "$0")/.."
+for last; do :; done
+if [ "$1" = "-m" ] && [ "$2" = "pip" ] && [ "$last" = "uv" ]; then
+  if [ -n "$NO_UV" ]; then exit 1; fi
+  touch "$venv/uv-installed"; exit 0
+fi
+if [ "$1" = "-m" ] && [ "$2" = "uv" ] && [ "$3" = "--version" ]; then
+  if [ -f "$venv/uv-installed" ]; then exit 0; fi
+  exit 3
+fi
+if [ "$1" = "-m" ] && { [ "$2" = "pip" ] || [ "$2" = "uv" ]; }; then
+  shift 1
   echo "ARBITRO_COMPILE=$ARBITRO_COMPILE $*" >> "$(dirname "$0")/../pip.log"
   if [ "$ARBITRO_COMPILE" = 1 ]; then
     echo "compiled $(cat service/engine/deals.py)" > service/engine/deals.cpython-311-x86_64-linux-gnu.so
@@ -151,3 +163,22 @@ def test_engines_compiled_once_are_taken_from_the_cache_by_another_checkout_of_t
     said, calls = setup(clone, ARBITRO_COMPILE="1", CC=compiler, ARBITRO_ENGINE_CACHE=cache)
     assert "compiling the engines with mypyc" in said and calls[0].startswith("ARBITRO_COMPILE=1 ")
     assert (clone / built).read_text() == "compiled X = 2\n" and not pth.exists()
+
+
+def test_a_pure_install_goes_through_uv_and_through_pip_where_uv_cannot_be_had(checkout):
+    _, calls = setup(checkout, "test")
+    assert len(calls) == 1 and calls[0].startswith("ARBITRO_COMPILE=0 uv pip install --python .venv/bin/python -c")
+
+    fallback = checkout.with_name(checkout.name + "-no-uv")
+    shutil.copytree(checkout, fallback, ignore=shutil.ignore_patterns(".arbitro-installed", "pip.log", "uv-installed"))
+    said, calls = setup(fallback, "test", NO_UV="1")
+    assert "installed" in said
+    assert len(calls) == 1 and calls[0].startswith("ARBITRO_COMPILE=0 pip install --disable-pip-version-check -c")
+
+
+def test_a_compiled_build_goes_through_pip(checkout):
+    compiler = shutil.which("cc") or shutil.which("gcc")
+    if compiler is None:
+        unavailable("no C compiler (cc, gcc) on this machine")
+    _, calls = setup(checkout, ARBITRO_COMPILE="1", CC=compiler)
+    assert len(calls) == 1 and calls[0].startswith("ARBITRO_COMPILE=1 pip install --disable-pip-version-check -c")
