@@ -15,6 +15,10 @@ pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this modul
 MAX_ACTIONS = 3000
 # Ramino's table plays one hand (next_move chooses its moves with the melding player)
 MATCH_RULES = {"ramino": {"match": "single_hand"}}
+SHORT_MATCH = {"euchre": {"points_to_win": 5}}
+"""Whole Euchre matches to 5 points, not 10: still several deals each (the dealer's rotation and the scores
+carried from deal to deal are checked at each), at half the moves; the match's length is not the point here
+(tests/sessions/test_match_playouts.py plays the default length)."""
 
 
 @pytest.fixture(params=SINGLE_REDIS)
@@ -88,7 +92,7 @@ class LeakChecked(Remote):
 @pytest.mark.parametrize(("game", "match_rules"), FLOW_CASES)
 def test_a_match_runs_deal_after_deal_until_game_over(client, game, match_rules):
     rng = random.Random(f"flow:{game}:{sorted(match_rules.items())}")
-    table = Table(client, game, seed=7, rules=match_rules)
+    table = Table(client, game, seed=7, rules={**SHORT_MATCH.get(game, {}), **match_rules})
     engine = table.engine
     match = LeakChecked(table)
     if len(match.play(rng, limit=MAX_ACTIONS)) == MAX_ACTIONS:
@@ -102,6 +106,7 @@ def test_a_match_runs_deal_after_deal_until_game_over(client, game, match_rules)
     assert [d["deal_number"] for d in deals] == list(range(1, len(deals) + 1))
     assert all(d["finished"] for d in deals)
     assert len(deals) == final["deal_number"] == max(deals_seen)
+    assert game not in SHORT_MATCH or len(deals) >= 2, "the shortened match must still play deal after deal"
     assert sum(len(d["actions"]) for d in deals) == version - 1  # every accepted action, once
     rules = engine.resolve_rules(final["rules"])
     for previous, following in zip(deals, deals[1:], strict=False):
