@@ -43,15 +43,20 @@ EUCHRE_VARIATIONS = {
     "upcard_into_hand": True,
 }
 """The seed's variations (docs/rules/euchre.md §15) through whole matches too."""
-FLOW_CASES = [
-    *(pytest.param(game, MATCH_RULES.get(game, {}), id=game) for game in GAMES),
-    pytest.param("euchre", EUCHRE_VARIATIONS, id="euchre-variations"),
-    pytest.param(
-        "euchre",
-        {"variant": "british", "making_trump_rule": "dealer", "dealer_speaks_first": True},
-        id="euchre-british-variations",
-    ),
+VARIATIONS = [
+    ("euchre-variations", EUCHRE_VARIATIONS),
+    ("euchre-british-variations", {"variant": "british", "making_trump_rule": "dealer", "dealer_speaks_first": True}),
 ]
+FLOW_CASES = [
+    *(
+        pytest.param(kind, game, MATCH_RULES.get(game, {}), id=f"{kind}-{game}")
+        for kind in ("memory", "redis")
+        for game in GAMES
+    ),
+    *(pytest.param("memory", "euchre", rules, id=f"memory-{name}") for name, rules in VARIATIONS),
+]
+"""Each game's match on the in-memory store and one Redis; the variations, rules the engine plays whatever the
+store, on the in-memory one."""
 
 
 class LeakChecked(Remote):
@@ -89,7 +94,7 @@ class LeakChecked(Remote):
         self.deals_seen.add(body["deal_number"])
 
 
-@pytest.mark.parametrize(("game", "match_rules"), FLOW_CASES)
+@pytest.mark.parametrize(("store_kind", "game", "match_rules"), FLOW_CASES)
 def test_a_match_runs_deal_after_deal_until_game_over(client, game, match_rules):
     rng = random.Random(f"flow:{game}:{sorted(match_rules.items())}")
     table = Table(client, game, seed=7, rules={**SHORT_MATCH.get(game, {}), **match_rules})

@@ -10,12 +10,12 @@ import pytest
 from tests.sessions.conftest import GAMES, Table, bearer, choose_action
 
 RACERS = 8
-"""Threads racing at one session: all of them read version 1 before any posts, so the first race has
-losers (412s); from two threads on the compare-and-set is raced, eight keep several posts in flight."""
+"""Threads racing at one session (32 before): all of them read version 1 before any posts, so the first race
+has seven losers (412s); eight keep several posts in flight on every version after."""
 
 RACED_VERSIONS = 40
-"""Versions the racers take, each by a race of reads and posts: every version taken once is checked on
-each; forty races suffice for the check (a lost or doubled version shows in any of them)."""
+"""Versions the racers take (120 before), each a race of reads and posts on one version: every one must be
+taken exactly once and every accepted move be in the log (a lost or doubled version shows in any race)."""
 
 
 def first_move(table: Table, rng: random.Random) -> tuple[str, dict]:
