@@ -35,8 +35,9 @@ CASES = [
 ]
 SEEDS = {"fast": (1,), "slow": (2,)}
 STEPS = {"fast": 40, "slow": 75}
-"""Moves a playout watches: the short ones a deal's opening, the long ones past a Euchre or Ecarté deal into
-the next (a new deal's model starts from the finished one's public log) and deep into a Ramino hand."""
+"""Moves a playout watches (the long ones 150 before): the short ones a deal's opening, the long ones several
+Euchre and Ecarté deals (seed 2: into deal 3 to 5), the two-player Ramino hand into the next, whole Sette e
+Mezzo matches; a new deal's model starts from the finished one's public log."""
 
 
 def store_cases() -> list:
