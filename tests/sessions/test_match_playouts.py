@@ -4,8 +4,10 @@ The checks are :mod:`tests.sessions.match_playout`'s. The fast tier plays each v
 game and one seeded combination of options per game, to short bounds (:data:`FAST_BOUNDS`), and
 the matches once found stopping or dealing a card twice, on the in-memory store; the slow
 tier plays every variant and every option value one at a time from the default, then
-:data:`COMBINATIONS` seeded combinations per game, on the in-memory store, and each variant
-with two combinations on Redis."""
+:data:`COMBINATIONS` seeded combinations per game, on the in-memory store, and one combination
+per game on Redis. The slow tier's matches are whole but short (:data:`SLOW_BOUNDS`) but for the
+cases that play an option about the match's length (:data:`LENGTH_OPTIONS`): those are played to
+the value they name, whole."""
 
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ import pytest
 
 from service.app import create_app
 from tests.conftest import shared_app
-from tests.sessions.match_playout import DESCRIBED, RuleCase, play_match, rule_cases
+from tests.sessions.match_playout import BOUNDING, DESCRIBED, RuleCase, play_match, rule_cases
 from tests.volume import one_per_game_in_loop
 
 FAST_BOUNDS: dict[str, dict[str, Any]] = {
@@ -25,6 +27,29 @@ FAST_BOUNDS: dict[str, dict[str, Any]] = {
     "ramino": {"match": "single_hand"},
 }
 """Rules the fast tier adds to every case: a match of a few deals (one Ramino hand)."""
+
+SLOW_BOUNDS: dict[str, dict[str, Any]] = {
+    "ecarte": {"target_score": 3},
+    "euchre": {"points_to_win": 3},
+    "ramino": {"match": "fixed_hands", "fixed_hands": 2},
+}
+"""Rules the slow tier adds to a case that plays no option of :data:`LENGTH_OPTIONS`: a whole match of
+a few deals (two Ramino hands), so each option value is still played through deals and from one deal
+to the next, and its match's end, while the default lengths (Euchre to 10 points, Ramino to 61) are
+played by the length options' own cases. Sette e Mezzo's matches are short already (``BOUNDING``)."""
+
+LENGTH_OPTIONS: dict[str, set[str]] = {
+    "ecarte": {"target_score"},
+    "euchre": {"points_to_win", "losing_score", "count_down_from"},
+    "sette-e-mezzo": {"max_deals", "starting_chips"},
+    "ramino": {"match", "elimination_at", "fixed_hands"},
+}
+"""The options that decide when a match ends: a case that sets one of them (but for ``BOUNDING``'s)
+plays its match to the length it names, never to :data:`SLOW_BOUNDS`."""
+
+TAKING_EFFECT: dict[str, dict[str, dict[str, Any]]] = {"ramino": {"fixed_hands": {"match": "fixed_hands"}}}
+"""What a length option needs to decide the length, added to a case that sets it but not them: Ramino's
+``fixed_hands`` counts only in a ``fixed_hands`` match (else the case is a match to ``elimination_at``)."""
 
 COMBINATIONS = {"ramino": 2}
 """Seeded random combinations of options per game in the slow tier (4 unless named: a Ramino
@@ -53,9 +78,21 @@ def fast_cases() -> list[RuleCase]:
     ]
 
 
+def shortened(case: RuleCase) -> RuleCase:
+    """``case`` with :data:`SLOW_BOUNDS` added, unless it plays an option of :data:`LENGTH_OPTIONS` (then
+    with what the option needs to take effect, :data:`TAKING_EFFECT`)."""
+    bounding = BOUNDING.get(case.game, {})
+    named = {name for name, value in case.rules.items() if bounding.get(name, object()) != value}
+    if named & LENGTH_OPTIONS[case.game]:
+        needed = TAKING_EFFECT.get(case.game, {})
+        extra = {k: v for name in named & needed.keys() for k, v in needed[name].items() if k not in case.rules}
+        return RuleCase(case.game, {**case.rules, **extra}, case.seats, case.seed)
+    return RuleCase(case.game, {**case.rules, **SLOW_BOUNDS.get(case.game, {})}, case.seats, case.seed)
+
+
 def slow_cases() -> list[RuleCase]:
     return [
-        case
+        shortened(case)
         for game, described in sorted(DESCRIBED.items())
         for case in rule_cases(game, described, COMBINATIONS.get(game, 4), 0)
     ]
@@ -64,7 +101,9 @@ def slow_cases() -> list[RuleCase]:
 def redis_cases() -> list[RuleCase]:
     """One mix of options a game on Redis: the store keeps a match the same whatever its rules (the in-memory
     runs play every variant and option value)."""
-    return [list(rule_cases(game, described, 1, seed=2))[-1] for game, described in sorted(DESCRIBED.items())]
+    return [
+        shortened(list(rule_cases(game, described, 1, seed=2))[-1]) for game, described in sorted(DESCRIBED.items())
+    ]
 
 
 @pytest.fixture

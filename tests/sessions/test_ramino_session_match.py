@@ -10,8 +10,15 @@ from __future__ import annotations
 import pytest
 
 from service.cards import DOUBLE_FRENCH_WITH_JOKERS
-from tests.sessions.conftest import Table
+from tests.sessions.conftest import SINGLE_REDIS, Table
 from tests.sessions.match_playout import RuleCase, play_match
+
+
+@pytest.fixture(params=SINGLE_REDIS)
+def store_kind(request):
+    """The in-memory store and one Redis (tests/sessions/conftest.py, SINGLE_REDIS): the rules of a match's next
+    hand are the engine's, the store only keeps the match; a Redis Cluster keeps it as one Redis does."""
+    return request.param
 
 
 def logged_deals(client, case: RuleCase) -> list[dict]:

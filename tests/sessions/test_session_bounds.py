@@ -34,6 +34,8 @@ def test_every_game_has_bounded_number_options():
     assert all(maximum is not None for _, _, maximum in BOUNDED)
 
 
+# refused before anything is stored: one store says it for all
+@pytest.mark.parametrize("store_kind", ["memory"])
 @pytest.mark.parametrize(("game", "name", "maximum"), BOUNDED)
 def test_a_number_option_lists_its_maximum_and_refuses_a_value_beyond_it_naming_the_field(client, game, name, maximum):
     listed = {o["name"]: o for o in client.get(f"/v1/games/{game}").get_json()["options"]}
@@ -173,8 +175,19 @@ def test_a_session_is_gone_past_its_lifetime_however_active(make_app, game):
         assert answer.status_code == 404 and answer.get_json()["type"] == "/problems/session-not-found"
 
 
+STOPPED_SEEDS = [
+    *(pytest.param("memory", seed, id=f"memory-{seed}") for seed in range(3)),
+    *(
+        pytest.param(kind, seed, id=f"{kind}-{seed}", marks=pytest.mark.slow)
+        for kind, seed in (("redis", 1), ("redis-cluster", 2))
+    ),
+]
+"""Every seed's limits on the in-memory store, and one seed's on each Redis store: a sample of the stores and seeds
+in which every store stops a session and exports its record, and every seed's limits are played."""
+
+
 @pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize(("store_kind", "seed"), STOPPED_SEEDS)
 def test_a_stopped_sessions_record_holds_each_deal_once_and_validates(app_with, game, seed):
     """The class of the deal exported twice, and of a record past the bounds of a record: wherever a session
     stops (at its most actions, mid-deal or at a deal's end, at a deal's most actions, or after its last deal),

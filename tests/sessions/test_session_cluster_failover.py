@@ -30,7 +30,9 @@ from tests.sessions.move_streams import Moves, Stream, long_match, next_match, s
 
 pytestmark = pytest.mark.slow
 
-THREADS, SESSIONS_EACH, KILL_AFTER, MOVES_AFTER = 4, 2, 60, 60
+THREADS, SESSIONS_EACH, KILL_AFTER, MOVES_AFTER = 4, 2, 30, 30
+# thirty acknowledged moves before the kill spread over every thread and shard, thirty after the failover show the
+# new primary serving; the moves during the outage are what the failover takes, whatever these are
 OUTAGE_BOUND_SECONDS = 120  # only stops a test that would hang: the failover takes a few seconds
 
 

@@ -15,6 +15,10 @@ pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this modul
 MAX_ACTIONS = 3000
 # Ramino's table plays one hand (next_move chooses its moves with the melding player)
 MATCH_RULES = {"ramino": {"match": "single_hand"}}
+SHORT_MATCH = {"euchre": {"points_to_win": 5}}
+"""Whole Euchre matches to 5 points, not 10: still several deals each (the dealer's rotation and the scores
+carried from deal to deal are checked at each), at half the moves; the match's length is not the point here
+(tests/sessions/test_match_playouts.py plays the default length)."""
 
 
 @pytest.fixture(params=SINGLE_REDIS)
@@ -39,15 +43,20 @@ EUCHRE_VARIATIONS = {
     "upcard_into_hand": True,
 }
 """The seed's variations (docs/rules/euchre.md §15) through whole matches too."""
-FLOW_CASES = [
-    *(pytest.param(game, MATCH_RULES.get(game, {}), id=game) for game in GAMES),
-    pytest.param("euchre", EUCHRE_VARIATIONS, id="euchre-variations"),
-    pytest.param(
-        "euchre",
-        {"variant": "british", "making_trump_rule": "dealer", "dealer_speaks_first": True},
-        id="euchre-british-variations",
-    ),
+VARIATIONS = [
+    ("euchre-variations", EUCHRE_VARIATIONS),
+    ("euchre-british-variations", {"variant": "british", "making_trump_rule": "dealer", "dealer_speaks_first": True}),
 ]
+FLOW_CASES = [
+    *(
+        pytest.param(kind, game, MATCH_RULES.get(game, {}), id=f"{kind}-{game}")
+        for kind in ("memory", "redis")
+        for game in GAMES
+    ),
+    *(pytest.param("memory", "euchre", rules, id=f"memory-{name}") for name, rules in VARIATIONS),
+]
+"""Each game's match on the in-memory store and one Redis; the variations, rules the engine plays whatever the
+store, on the in-memory one."""
 
 
 class LeakChecked(Remote):
@@ -85,10 +94,10 @@ class LeakChecked(Remote):
         self.deals_seen.add(body["deal_number"])
 
 
-@pytest.mark.parametrize(("game", "match_rules"), FLOW_CASES)
+@pytest.mark.parametrize(("store_kind", "game", "match_rules"), FLOW_CASES)
 def test_a_match_runs_deal_after_deal_until_game_over(client, game, match_rules):
     rng = random.Random(f"flow:{game}:{sorted(match_rules.items())}")
-    table = Table(client, game, seed=7, rules=match_rules)
+    table = Table(client, game, seed=7, rules={**SHORT_MATCH.get(game, {}), **match_rules})
     engine = table.engine
     match = LeakChecked(table)
     if len(match.play(rng, limit=MAX_ACTIONS)) == MAX_ACTIONS:
@@ -102,6 +111,7 @@ def test_a_match_runs_deal_after_deal_until_game_over(client, game, match_rules)
     assert [d["deal_number"] for d in deals] == list(range(1, len(deals) + 1))
     assert all(d["finished"] for d in deals)
     assert len(deals) == final["deal_number"] == max(deals_seen)
+    assert game not in SHORT_MATCH or len(deals) >= 2, "the shortened match must still play deal after deal"
     assert sum(len(d["actions"]) for d in deals) == version - 1  # every accepted action, once
     rules = engine.resolve_rules(final["rules"])
     for previous, following in zip(deals, deals[1:], strict=False):

@@ -74,13 +74,18 @@ def test_a_move_on_the_version_the_worker_answered_last_replays_nothing(make_app
     assert replays == [], "a warm move replayed its deal"
 
 
+KEPT_MOVES = 15
+"""Moves after each of which the kept deal's answers are compared with a replay's: a deal's opening moves of every
+kind (bids, exchanges, draws, the first tricks or hits), every seat's view and the referee's each time."""
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_an_answer_from_the_kept_deal_is_the_answer_of_a_replay(make_app, game):
     """After each move: every seat's view and the referee's from the deal kept, then replayed afresh."""
     app = make_app(allow_test_seeds=True)
     table = Table(app.test_client(), game, seed=13)
     rng = random.Random(13)
-    for _ in range(25):
+    for _ in range(KEPT_MOVES):
         tokens = [table.referee, *table.seat_tokens]
         warm = [table.view(token) for token in tokens]
         sessions_of(app)._deals.discard(table.id)

@@ -160,11 +160,16 @@ class LogsRedacted(Remote):
         return choose_action(self.table, view, rng, prefer=FACE_DOWN_MOVES)
 
 
+LOG_MOVES = {"ramino": 60}
+"""The most moves of the first deal a log check plays (200 unless named): each move reads every seat's growing log,
+and a Ramino hand is hundreds of moves; sixty of them draw from the stock and discard (face-down) many times over."""
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
 def test_the_log_mid_deal_shows_other_seats_face_down_cards_only_as_counts(client, game):
     logged = LogsRedacted(Table(client, game, seed=9), over_or_deal(2))
-    logged.play(random.Random(f"log:{game}"), limit=200)
+    logged.play(random.Random(f"log:{game}"), limit=LOG_MOVES.get(game, 200))
     hidden_records = logged.hidden_records
     if game in ("ecarte", "euchre"):
         # these deals have face-down discards; a random deal with none would not test the redaction
