@@ -9,6 +9,7 @@ wanted.  Without Chromium a test fails under CI and is skipped elsewhere (tests/
 
 from __future__ import annotations
 
+import atexit
 import shutil
 import socket
 import threading
@@ -70,18 +71,36 @@ def live_server() -> Iterator[str]:
         thread.join()
 
 
+_shared: Any = None
+"""The process's one Chromium (a pytest worker's), started by the first :func:`chromium`."""
+
+
+def _shared_chromium() -> Any:
+    global _shared
+    if _shared is None or not _shared.is_connected():
+        executable = chromium_path()
+        from playwright.sync_api import sync_playwright
+
+        playwright = sync_playwright().start()
+        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS, headless=True)
+        atexit.register(_stop, playwright, browser)
+        _shared = browser
+    return _shared
+
+
+def _stop(playwright: Any, browser: Any) -> None:
+    try:
+        browser.close()
+    finally:
+        playwright.stop()
+
+
 @contextmanager
 def chromium() -> Iterator[Any]:
-    """The OS's Chromium, headless, that resolves no host but the loopback."""
-    executable = chromium_path()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS, headless=True)
-        try:
-            yield browser
-        finally:
-            browser.close()
+    """The OS's Chromium, headless, that resolves no host but the loopback: one per process (a start costs
+    seconds on two shared cores), closed when the process ends.  Every page is opened in a new context of it
+    (:func:`offline_page`), so two tests share no cookie, storage, route or cache."""
+    yield _shared_chromium()
 
 
 @contextmanager

@@ -31,9 +31,11 @@ def _spec_operations() -> set[tuple[str, str]]:
     return {(method.upper(), path) for path, item in spec["paths"].items() for method in item if method in HTTP_METHODS}
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def docs(browser, base_url):
-    """The ``/docs`` page, loaded; ``page.outside`` lists the requests to any non-loopback host."""
+    """The ``/docs`` page, loaded once for the module's tests (Swagger UI renders the whole contract in a few
+    seconds; each test reads it, and the try-out only opens its own operation's block); ``page.outside`` lists
+    the requests to any non-loopback host."""
     with offline_page(browser) as page:
         page.goto(base_url + "/docs")  # returns at the load event: every script and stylesheet tried
         assert page.outside == [], f"/docs asked for hosts outside this machine: {page.outside}"

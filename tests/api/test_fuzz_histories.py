@@ -49,10 +49,15 @@ def corrupted(draw, game: str) -> dict:
     return body
 
 
+BODIES = 20
+"""Corrupted histories per game and endpoint (twelve pairs): 240 bodies a run, each a played history cut, shuffled
+and spoilt anew."""
+
+
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("endpoint", ["adjudicate", "validate", "legal-actions"])
 def test_hostile_histories_get_a_clear_answer(client, game, endpoint):
-    @settings(max_examples=examples(60), deadline=None, suppress_health_check=list(HealthCheck))
+    @settings(max_examples=examples(BODIES), deadline=None, suppress_health_check=list(HealthCheck))
     @given(corrupted(game))
     def check(body):
         answer = client.post(f"/v1/games/{game}/{endpoint}", json=body)

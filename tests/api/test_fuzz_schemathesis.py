@@ -28,9 +28,14 @@ APP = create_app({"redis_url": None, **SUITE_CREATE_LIMIT})
 REJECTIONS = [400, 401, 403, 404, 405, 406, 409, 413, 415, 422, 428, 429]
 CONFIG = SchemathesisConfig.from_dict({"checks": {"negative_data_rejection": {"expected-statuses": REJECTIONS}}})
 schema = schemathesis.openapi.from_path(SPEC, config=CONFIG)
+EXAMPLES_PER_OPERATION = 15
+"""Generated requests per operation: schemathesis draws its examples (valid and invalid bodies, parameters and
+headers) across each operation's schema, and the whole suite draws new ones each run."""
 
 
 @schema.parametrize()
-@hypothesis.settings(max_examples=examples(40), deadline=None, suppress_health_check=list(hypothesis.HealthCheck))
+@hypothesis.settings(
+    max_examples=examples(EXAMPLES_PER_OPERATION), deadline=None, suppress_health_check=list(hypothesis.HealthCheck)
+)
 def test_every_operation_answers_as_documented(case):
     case.call_and_validate(app=APP, excluded_checks=[positive_data_acceptance])

@@ -67,7 +67,10 @@ def faults(value, count: int, kind: ScoreKind, limit: int = MATCH_SCORE_LIMIT) -
     return set()
 
 
-check = settings(max_examples=examples(120), deadline=None, suppress_health_check=list(HealthCheck))
+VALUES = 40
+"""Values read per property: the shapes the strategies draw (a number, a list of the wrong length, a string...)
+are few, and each is drawn many times in forty."""
+check = settings(max_examples=examples(VALUES), deadline=None, suppress_health_check=list(HealthCheck))
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -1,8 +1,9 @@
 """The Python client's fixtures: a real gunicorn on the real Redis, and clients of it that never sleep.
 
 The service is gunicorn from deploy/gunicorn.conf.py (two workers on Redis, under a key prefix of
-its own), with test seeds allowed. A client's ``Backoff.sleep`` records each wait instead of
-sleeping, so the tests read the waits a retry would take and spend none.
+its own), with test seeds allowed, one for all the client tests of a pytest worker. A client's
+``Backoff.sleep`` records each wait instead of sleeping, so the tests read the waits a retry would
+take and spend none.
 """
 
 from __future__ import annotations
@@ -20,8 +21,10 @@ from tests.ops.gunicorn_harness import Gunicorn, run_gunicorn
 from tests.playout import first_postable
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def gunicorn(redis_url, tmp_path_factory) -> Iterator[Gunicorn]:
+    """One gunicorn for every client test a worker runs (a start costs seconds on two shared cores): each test
+    makes sessions and tournaments of its own, apart by their ids and tokens."""
     prefix = f"arbitro-test-client-{secrets.token_hex(6)}"
     env = {
         "REDIS_URL": redis_url,

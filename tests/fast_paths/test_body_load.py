@@ -36,6 +36,12 @@ def _schemas() -> list[Schema]:
 
 SCHEMAS = _schemas()
 
+BODIES_PER_SCHEMA = 50
+"""Bodies drawn for each of the app's schemas: the bodies are built from the schema's own keys, so fifty already give
+each key left out, given and given a wrong type, and the whole suite draws new ones each run."""
+SESSION_ACTIONS = 150
+"""Session actions drawn: the type, the seat and the game's own keys, each left out, right or wrong."""
+
 _scalars = st.one_of(
     st.none(), st.booleans(), st.integers(-(2**40), 2**40), st.floats(allow_nan=False), st.text(max_size=8)
 )
@@ -75,7 +81,7 @@ def test_every_schema_loads_as_itself_a_typical_body():
 
 
 @pytest.mark.parametrize("index", range(len(SCHEMAS)), ids=lambda i: type(SCHEMAS[i]).__name__ + str(i))
-@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(BODIES_PER_SCHEMA), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_same_outcome_as_the_schema(index: int, data: st.DataObject):
     schema = SCHEMAS[index]
@@ -104,7 +110,7 @@ _actions = st.tuples(
 ).map(lambda t: {**t[0], **t[1]})
 
 
-@settings(max_examples=examples(400), deadline=None)
+@settings(max_examples=examples(SESSION_ACTIONS), deadline=None)
 @given(data=st.one_of(_actions, _actions, _values))
 def test_a_session_action_loads_as_its_schema_loads_it(data):
     """A session action's schema includes the keys it does not name: whatever the body, the quick loader's

@@ -157,7 +157,12 @@ def test_listing_pages_and_unknown_paths(apps):
     _same(apps, "POST", "/v1/matches/import/egn", data=b"{", content_type="application/json")
 
 
-@settings(max_examples=volume(40), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+HISTORIES = 15
+"""Random histories sent through both paths: each a game, a route, a language and a corruption drawn; the whole
+suite draws new ones each run, and the examples above go through every route of every game."""
+
+
+@settings(max_examples=volume(HISTORIES), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(
     game=st.sampled_from(GAMES),
     seed=st.integers(0, 2**16),
