@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 import re
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -19,7 +19,7 @@ import redis.cluster
 import service.app  # noqa: F401  (imports the games, filling the registry)
 from service.engine import DealState, GameEngine, concrete_action, replay
 from service.games.registry import ENGINES
-from tests.conftest import SUITE_CREATE_LIMIT, shared_app
+from tests.conftest import SUITE_CREATE_LIMIT, delete_keys, shared_app
 from tests.playout import play
 
 GAMES = sorted(ENGINES)
@@ -63,11 +63,38 @@ def make_app(request, store_kind):
     return make
 
 
+@pytest.fixture(scope="session")
+def _redis_apps(request) -> Iterator[dict[str, Any]]:
+    """The worker's one app on each Redis store, built when a test first asks for it, under a key prefix of the
+    worker's own: its keys on the single Redis are deleted when the worker ends (the cluster is the suite's own)."""
+    apps: dict[str, Any] = {}
+    yield apps
+    if "redis" in apps:
+        store = apps["redis"].extensions["arbitro.sessions"].store
+        delete_keys(apps["redis-url"], store.key_prefix)
+
+
 @pytest.fixture
-def app(make_app, store_kind):
-    """The app of the parametrised store: on the in-memory store the worker's shared one (``shared_app``); a test
-    that needs a store or settings of its own calls ``make_app``."""
-    return shared_app() if store_kind == "memory" else make_app(allow_test_seeds=True)
+def app(request, store_kind, _redis_apps):
+    """The app of the parametrised store, the worker's shared one on each (test seeds allowed, the suite's
+    budgets): sessions are apart by their ids, and an app costs more to build than most tests take to run. A
+    test that needs a store or settings of its own calls ``make_app``."""
+    if store_kind == "memory":
+        return shared_app()
+    if store_kind not in _redis_apps:
+        from service.app import create_app
+
+        config = {
+            **SUITE_CREATE_LIMIT,
+            "allow_test_seeds": True,
+            "redis_key_prefix": f"arbitro-test-{secrets.token_hex(6)}",
+        }
+        if store_kind == "redis":
+            config["redis_url"] = _redis_apps["redis-url"] = request.getfixturevalue("redis_url")
+        else:
+            config.update(redis_url=request.getfixturevalue("redis_cluster").url, redis_cluster=True)
+        _redis_apps[store_kind] = create_app(config)
+    return _redis_apps[store_kind]
 
 
 _MEMORY_APPS: dict[tuple[tuple[str, Any], ...], Any] = {}
