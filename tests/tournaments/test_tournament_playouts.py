@@ -3,7 +3,7 @@ after each result against the test's own tally (:mod:`tests.tournaments.tourname
 played under every option value of every game within the points its engine bounds a paper score by.
 
 The fast tier holds each case with the fewest players that seat two tables, for one round; the slow tier
-every table size with every option, at random sizes and up to three rounds, on the in-process store, and a sample
+every table size with every option, at random sizes and up to two rounds, on the in-process store, and a sample
 on Redis."""
 
 from __future__ import annotations
@@ -40,9 +40,27 @@ def test_a_small_tournament_is_scored_as_documented_after_every_result(client, c
     play_event(_fast(case), client, players=2 * size)
 
 
-SLOW_ROUNDS = 3
-"""The most rounds a slow case holds: three rounds carry every result path, correction, bye and standing the
-tally checks; complete schedules are proven apart (tests/tournaments/test_resolvable.py, test_whist.py)."""
+SLOW_ROUNDS = 2
+"""The most rounds a slow case holds: two rounds carry every result path, correction, bye, substitute (for the
+rounds after the first result) and standing summed over rounds the tally checks; complete schedules are proven
+apart (tests/tournaments/test_resolvable.py, test_whist.py)."""
+
+
+def _on_redis(cases: list[EventCase]) -> list[EventCase]:
+    """The slow cases also held on the real Redis: one of each game and format, drawn (seeded) among those at the
+    default rules with only ``hands_per_round`` set, which every format takes (so each is played, none refused).
+    The scoring is the store's to keep, not to compute; the Redis store's own behaviour is tested apart
+    (test_store_isolation, test_tournament_races, test_lost_write)."""
+    rng = random.Random(2)
+    plain = [case for case in cases if set(case.options) == {"hands_per_round"} and "variant" not in case.rules]
+    return [
+        rng.choice([case for case in plain if (case.game, case.format) == kind])
+        for kind in sorted({(case.game, case.format) for case in plain})
+    ]
+
+
+COMBINATIONS = 2
+"""Seeded random rule combinations per game the bounds sweep adds to every option value played one at a time."""
 
 
 @pytest.mark.slow
@@ -52,7 +70,7 @@ def test_a_tournament_is_scored_as_documented_after_every_result(client, case):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("case", random.Random(2).sample(SLOW, 12), ids=lambda case: case.id)
+@pytest.mark.parametrize("case", _on_redis(SLOW), ids=lambda case: case.id)
 def test_a_tournament_on_redis_is_scored_as_documented(request, case):
     play_event(case, make_app("redis", request).test_client(), rounds_at_most=SLOW_ROUNDS)
 
@@ -60,7 +78,11 @@ def test_a_tournament_on_redis_is_scored_as_documented(request, case):
 def _bound_cases(full: bool) -> list[RuleCase]:
     """Each variant of each game (fast), or every option value one at a time and seeded combinations (slow)."""
     if full:
-        return [case for game, described in sorted(DESCRIBED.items()) for case in rule_cases(game, described, 4, 3)]
+        return [
+            case
+            for game, described in sorted(DESCRIBED.items())
+            for case in rule_cases(game, described, COMBINATIONS, 3)
+        ]
     return [
         RuleCase(game, {"variant": variant["name"]}, None, seed)
         for game, described in sorted(DESCRIBED.items())
