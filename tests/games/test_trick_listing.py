@@ -68,7 +68,7 @@ def play_through(game: str, variant: str, rng: random.Random) -> int:
 
 
 @pytest.mark.parametrize(("game", "variant"), CASES)
-@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1))
 def test_no_empty_trick_and_only_the_last_unfinished(game, variant, seed):
     play_through(game, variant, random.Random(seed))

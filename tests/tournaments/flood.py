@@ -35,10 +35,12 @@ CORRECTED = {"game": "ecarte", "format": "round-robin", "players": [f"Player {n}
 MATCHES = 40
 MOVERS = 4
 """Threads playing the matches' moves, each its share of the matches."""
-MOVES_WHEN_FULL = 8
-"""Moves each match plays once every flood has stopped: the store then is as full as the floods made it."""
-REFUSALS = 5
-"""The floods stop once every kind has been refused this many times."""
+MOVES_WHEN_FULL = 4
+"""Moves each match plays once every flood has stopped, 160 in all: the store then is as full as the floods made it,
+and every match must still move."""
+REFUSALS = 2
+"""The floods stop once every kind has been refused this many times: a second refusal shows the first was no
+passing reading, and each refusal is checked (503 ``store_full`` with ``Retry-After``)."""
 
 FLOOD_ENV = {
     "WEB_CONCURRENCY": "2",

@@ -7,7 +7,9 @@ import secrets
 from typing import Any
 
 from service.app import create_app
+from service.engine import replay
 from tests.conftest import SUITE_CREATE_LIMIT
+from tests.games.ramino.driver import choose as ramino_choose
 from tests.sessions.conftest import Remote, Table, bearer, next_move
 
 NAMES = [
@@ -69,13 +71,21 @@ def play_table(table: Table, deals: int | None, seed: int) -> Table:
 
 class DealsPlayed(Remote):
     """Random legal actions until ``deals`` deals are over (None: the match), or the session stops; each read
-    from the mover's view, posted on its version, the answer read as the session's state for the next step."""
+    from the mover's view, posted on its version, the answer read as the session's state for the next step.
+
+    Ramino's melding player reads the whole deal (every hand): the deal's state is replayed from the referee's view
+    and log once a deal and kept here, each accepted move applied to it (replay is deterministic: the service's
+    own state is the same replay), so a move is one request - the post - and the service's seat to act is checked
+    against the kept state's at every move."""
 
     def __init__(self, table: Table, deals: int | None):
         super().__init__(table)
         self.deals = deals
         self.state = table.referee_view()
         self.seen = None
+        self.mirror: Any = None
+        """Ramino: the current deal's state, kept from the referee's view and log and the moves posted since."""
+        self.mirrored_deal = 0
 
     def listed(self) -> list[dict] | None:
         state, table = self.state, self.table
@@ -85,17 +95,37 @@ class DealsPlayed(Remote):
             or (self.deals is not None and state["deal_number"] > self.deals)
         ):
             return None
+        if table.engine.game_id == "ramino":
+            return self.kept_listing()
         self.seen = table.get(table.token_of(state["to_act"]))
-        self.referee = table.referee_view() if table.engine.game_id == "ramino" else state  # its melding player's
         return self.seen.get_json()["legal_actions"]
 
+    def kept_listing(self) -> list[dict]:
+        """Ramino: what the kept state lists, replayed from the referee's view and log when a deal begins."""
+        table, engine = self.table, self.table.engine
+        if self.mirror is None or self.mirrored_deal != self.state["deal_number"]:
+            referee = table.referee_view()
+            rules = engine.resolve_rules(referee["rules"])
+            actions = table.log(table.referee).get_json()["deals"][-1]["actions"]
+            self.mirror = replay(engine, rules, referee["dealt"], actions, referee["scores"])
+            self.mirrored_deal = referee["deal_number"]
+        listed = engine.legal_actions(self.mirror)
+        assert {entry["seat"] for entry in listed} == {self.state["to_act"]}, (self.state["to_act"], listed)
+        return listed
+
     def choose(self, listed: list[dict], rng: random.Random) -> dict | None:
-        return next_move(self.table, self.referee, self.seen.get_json(), rng)
+        if self.mirror is not None:
+            return ramino_choose(rng, self.mirror, listed)
+        return next_move(self.table, self.state, self.seen.get_json(), rng)
 
     def post(self, move: dict) -> None:
         table = self.table
-        posted = table.post(table.token_of(self.state["to_act"]), move, if_match=self.seen.headers["ETag"])
+        sent = {k: v for k, v in move.items() if k != "seat"}
+        version = self.seen.headers["ETag"] if self.mirror is None else f'"v{self.state["version"]}"'
+        posted = table.post(table.token_of(self.state["to_act"]), sent, if_match=version)
         assert posted.status_code == 200, posted.get_json()
+        if self.mirror is not None:
+            table.engine.apply(self.mirror, move)
         self.state = posted.get_json()
 
 

@@ -34,7 +34,7 @@ PARAMETERS = {
     "lone_defender_thrown_in": {"allow_lone_defender": True, "stick_the_dealer": False},
 }
 FAST_GAMES = 300  # per parameter setting
-SLOW_GAMES = 3000
+SLOW_GAMES = 800  # per parameter setting in all: five hundred more games each, one batch, beside the fast tier's
 SLOW_BATCH = 500
 PASSING_GAMES = 20  # per parameter setting, where the bidders pass while they may
 

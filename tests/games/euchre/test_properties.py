@@ -48,7 +48,7 @@ CONFIGS = {
         "revoke_points_loner": 4,
     },
 }
-DEALS_PER_CONFIG = 450
+DEALS_PER_CONFIG = 200  # random deals per configuration, whole matches played on until they are reached
 
 
 def resolve(config: dict):

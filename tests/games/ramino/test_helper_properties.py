@@ -68,7 +68,7 @@ def hands(draw, min_size=1, max_size=15):
     return hand
 
 
-SETTINGS = settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+SETTINGS = settings(max_examples=examples(120), deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 # the hands that showed each defect
 NO_JOKER_DISCARD = ENGINE.resolve_rules({"max_jokers_run": 0, "max_jokers_group": 0, "joker_discard": False})
 TWO_JOKER_GROUPS = ENGINE.resolve_rules({"max_jokers_group": 2})
@@ -284,7 +284,7 @@ def _subsets(n, size):
     return [frozenset(c) for c in combinations(range(n), size)]
 
 
-@settings(max_examples=examples(200), deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 @given(
     st.lists(st.sampled_from(SMALL_DECK), min_size=1, max_size=6),
     st.fixed_dictionaries(

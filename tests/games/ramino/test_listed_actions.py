@@ -105,7 +105,7 @@ def listed_covers(listed: list[dict], action: dict) -> bool:
     return {"seat": action["seat"], "type": action["type"]} in listed
 
 
-@settings(max_examples=examples(12), deadline=None)
+@settings(max_examples=examples(5), deadline=None)
 @given(st.integers(0, 10**6), st.sampled_from(OPTION_MIXES))
 def test_listed_actions_are_accepted_and_accepted_ones_listed(seed, options):
     rng = random.Random(seed)
@@ -142,7 +142,7 @@ JOKER_TABLES = [
 NEAR_CARDS = ["6S", "6D", "9H", "9S", "6H", "JH", "4S", "8S", "7C", "QS", "JK"]
 
 
-@settings(max_examples=examples(150), deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     st.lists(st.sampled_from(range(len(JOKER_TABLES))), min_size=1, max_size=3, unique=True),
     st.lists(st.sampled_from(NEAR_CARDS), min_size=2, max_size=6),

@@ -109,7 +109,7 @@ HIDDEN_DEALS = {
 }
 
 
-@settings(max_examples=examples(40), deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(15), deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(**HIDDEN_DEALS)
 def test_an_unknown_hand_is_listed_a_laying_kind_exactly_when_one_is_accepted(
     seed: int, players: int, two_hidden: bool, stock_known: bool, return_discard: bool
@@ -169,7 +169,7 @@ def _makes_a_meld(rules: RaminoRules, cards: tuple[str, ...]) -> bool:
     return True
 
 
-@settings(max_examples=examples(60), deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(25), deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(**HIDDEN_DEALS)
 @example(seed=2, players=3, two_hidden=True, stock_known=True, return_discard=False)
 def test_an_unknown_hand_is_listed_meld_exactly_when_some_hand_it_could_hold_melds(

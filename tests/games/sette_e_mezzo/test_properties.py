@@ -18,7 +18,8 @@ from service.wire import dumps
 from tests.games.sette_e_mezzo.support import ITALIAN, brute_force, choose, random_options, rules_of
 from tests.playout import play
 
-DEALS = 2500
+DEALS = 1000
+"""Random deals (seeded, random options each) the conservation sweep plays; the other sweeps a fraction of it."""
 MULTIPLIER = {None: 1, "emblee": 2, "triple": 3}
 
 
@@ -239,4 +240,4 @@ def test_unknown_cards_settle_only_what_every_card_they_could_be_settles_the_sam
                 assert points == known.deal_result["points"][seat], (record, hidden)
         if hidden["next_banker"] is not None:
             assert hidden["next_banker"] == known.deal_result["next_banker"], (record, hidden)
-    assert settled > 1000 and pending > 200  # both kinds of answer are exercised
+    assert settled > 400 and pending > 80  # both kinds of answer are exercised (of DEALS // 4 deals)
