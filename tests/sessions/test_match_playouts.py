@@ -31,12 +31,13 @@ FAST_BOUNDS: dict[str, dict[str, Any]] = {
 SLOW_BOUNDS: dict[str, dict[str, Any]] = {
     "ecarte": {"target_score": 3},
     "euchre": {"points_to_win": 3},
-    "ramino": {"match": "fixed_hands", "fixed_hands": 2},
+    "ramino": {"match": "single_hand"},
 }
 """Rules the slow tier adds to a case that plays no option of :data:`LENGTH_OPTIONS`: a whole match of
-a few deals (two Ramino hands), so each option value is still played through deals and from one deal
-to the next, and its match's end, while the default lengths (Euchre to 10 points, Ramino to 61) are
-played by the length options' own cases. Sette e Mezzo's matches are short already (``BOUNDING``)."""
+a few deals (one Ramino hand: a hand is a few hundred actions), so each option value is still played
+through deals, from one deal to the next (Ramino's from one hand to the next in the length options' own
+cases) and to its match's end, while the default lengths (Euchre to 10 points, Ramino to 61) are played by
+the length options' own cases. Sette e Mezzo's matches are short already (``BOUNDING``)."""
 
 LENGTH_OPTIONS: dict[str, set[str]] = {
     "ecarte": {"target_score"},
