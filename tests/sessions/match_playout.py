@@ -268,22 +268,18 @@ def probe_refusals(table: Table, state: DealState, seats: int, etag: str, rng: r
     each must be a 4xx that leaves the version as it was."""
     engine = table.engine
     listed = engine.legal_actions(state)
-    pool = list(candidates(engine, state, listed, seats, rng))
-    rng.shuffle(pool)  # the first refused ones of a random order: a random sample of the refused ones
-    refused: list[dict] = []
-    for action in pool:
-        if len(refused) == probes:
-            break
+    refused = []
+    for action in candidates(engine, state, listed, seats, rng):
         try:
             engine.apply(fork(state), action)
         except IllegalAction:
             refused.append(action)
-    for action in refused:
+    for action in rng.sample(refused, min(len(refused), probes)):
         body = {k: v for k, v in action.items() if k != "seat"}
         answer = table.post(table.token_of(action["seat"]), body, if_match=etag)
         assert 400 <= answer.status_code < 500, (action, answer.status_code, answer.get_json())
         assert table.get(table.referee).headers["ETag"] == etag, f"refused {action} changed the version"
-    return len(refused)
+    return min(len(refused), probes)
 
 
 class CheckedMatch(Remote):
