@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import atexit
 import functools
-import gc
 import os
 import secrets
 import shutil
@@ -355,11 +354,3 @@ def browser():
     """Headless Chromium from the OS packages (tests/browser.py)."""
     with chromium() as browser:
         yield browser
-
-
-def pytest_collection_finish(session: pytest.Session) -> None:
-    """What collection built (every test module, the apps they made, the parametrised cases: hundreds of thousands
-    of objects that live as long as the run) is left out of later garbage collections, as a gunicorn worker leaves
-    out what it built at start (deploy/gunicorn.conf.py): every full collection walked it all again."""
-    gc.collect()
-    gc.freeze()
