@@ -28,6 +28,7 @@ from .config import Settings
 from .console import console_blueprint
 from .fast_paths import ALL, FastPath, choosing, taken
 from .fast_paths.flask_app import ArbitroFlask
+from .fast_paths.lean_dispatch import serve_lean
 from .fast_paths.views import serve_without_doc_wrappers
 from .observability import init_observability
 
@@ -69,7 +70,7 @@ def _built(settings: Settings) -> Flask:
     register_unknown_game_problem(app)
     init_cors(app, settings.cors_origins)
     limiter = init_rate_limits(app, settings)
-    register_game_routes(api, settings.max_actions)
+    register_game_routes(app, api, settings.max_actions)
     register_match_routes(api, settings)
     sessions = register_session_routes(app, api, settings, limiter)
     archive = init_clubs(app, api, settings)
@@ -79,4 +80,6 @@ def _built(settings: Settings) -> Flask:
     app.register_blueprint(console_blueprint())
     if taken(FastPath.VIEWS_UNWRAPPED):
         serve_without_doc_wrappers(app)
+    if taken(FastPath.LEAN_DISPATCH):
+        serve_lean(app)
     return app

@@ -20,9 +20,10 @@ import logging
 import os
 import re
 import time
+from contextvars import ContextVar
 from typing import Any
 
-from flask import Request, Response, g, has_request_context, request
+from flask import Response, g, has_request_context, request
 from flask.ctx import _AppCtxGlobals
 from prometheus_client import (
     CONTENT_TYPE_LATEST,
@@ -35,12 +36,13 @@ from prometheus_client import (
 )
 from prometheus_client.multiprocess import MultiProcessCollector
 
-from .fast_paths.flask_app import ArbitroFlask
+from .fast_paths.flask_app import ArbitroFlask, AskedRequest, GivenAnswer
 from .games.registry import ENGINES
 from .logs import REQUEST_ID_KEY, ROUTE_KEY, SESSION_KEY
 
 REQUEST_ID_HEADER = "X-Request-ID"
 _REQUEST_ID_ENVIRON_KEY = "HTTP_X_REQUEST_ID"  # WSGI's name for the incoming header
+_STARTED_KEY = "arbitro.started"  # the environ's note of when the app first saw the request
 METRICS_PATH = "/metrics"
 UNMATCHED = "<unmatched>"
 _SANE_REQUEST_ID = re.compile(r"[A-Za-z0-9._:@/+=-]{1,128}")
@@ -92,7 +94,7 @@ def _incoming_or_new_request_id(environ: dict[str, Any]) -> str:
     return os.urandom(16).hex()  # 32 hex digits, as uuid4().hex, at a fifth of its cost
 
 
-def _game_label(req: Request, ctx_g: _AppCtxGlobals) -> str:
+def _game_label(req: AskedRequest, ctx_g: _AppCtxGlobals) -> str:
     tagged = ctx_g.get("arbitro_game")
     if tagged is not None:
         return tagged if tagged in ENGINES else ""
@@ -106,12 +108,27 @@ def _game_label(req: Request, ctx_g: _AppCtxGlobals) -> str:
 
 
 def start_request(environ: dict[str, Any], ctx_g: _AppCtxGlobals) -> None:
-    """Before a request: its id, and the time it started."""
-    ctx_g.request_id = _incoming_or_new_request_id(environ)
-    ctx_g.arbitro_started = time.perf_counter()
+    """Before a request: its id, and the time it started.
+
+    Both are kept in the WSGI environ, so that a request handed on to Flask by the lean dispatch
+    (service.fast_paths.lean_dispatch) keeps the id its log records already carry, and its start.
+    """
+    request_id = environ.get(REQUEST_ID_KEY)
+    if request_id is None:
+        request_id = environ[REQUEST_ID_KEY] = _incoming_or_new_request_id(environ)
+        environ[_STARTED_KEY] = time.perf_counter()
+    ctx_g.request_id = request_id
+    ctx_g.arbitro_started = environ[_STARTED_KEY]
+    ctx_g.arbitro_logged_id = _LOGGED_ID.set(request_id)
 
 
-def finish_request(req: Request, ctx_g: _AppCtxGlobals, response: Response) -> None:
+def _stop_logging_the_id(ctx_g: _AppCtxGlobals) -> None:
+    token = ctx_g.pop("arbitro_logged_id", None)
+    if token is not None:
+        _LOGGED_ID.reset(token)
+
+
+def finish_request(req: AskedRequest, ctx_g: _AppCtxGlobals, response: GivenAnswer) -> None:
     """Its answer: the request id in the headers, the access log's facts, the metrics."""
     request_id = ctx_g.get("request_id") or current_request_id()
     response.headers.add(REQUEST_ID_HEADER, request_id)  # no view sets it: added, not looked for first
@@ -170,6 +187,8 @@ def _metrics() -> Response:
     return Response(generate_latest(metrics_registry()), headers={"Content-Type": CONTENT_TYPE_LATEST})
 
 
+_LOGGED_ID: ContextVar[str | None] = ContextVar("arbitro_request_id", default=None)
+"""The id of the request being answered, for its log records (set and reset by the request hooks)."""
 _record_factory_installed = False
 
 
@@ -182,7 +201,10 @@ def _install_log_record_factory() -> None:
 
     def factory(*args, **kwargs) -> logging.LogRecord:
         record = previous(*args, **kwargs)
-        if has_request_context():
+        request_id = _LOGGED_ID.get()
+        if request_id is not None:
+            record.request_id = request_id
+        elif has_request_context():
             record.request_id = g.get("request_id")
         return record
 
@@ -199,5 +221,6 @@ def init_observability(app: ArbitroFlask, serve_metrics: bool = True) -> None:
     _install_log_record_factory()
     app.on_request_start(start_request)
     app.on_response(finish_request)
+    app.on_teardown(_stop_logging_the_id)
     if serve_metrics:
         app.add_url_rule(METRICS_PATH, "metrics", _metrics, methods=["GET"])

@@ -7,11 +7,10 @@ the response headers a client needs (versions, locations, retries, request ids).
 
 from __future__ import annotations
 
-from flask import Request, Response
 from flask.ctx import _AppCtxGlobals
 from flask_cors import CORS
 
-from ..fast_paths.flask_app import ArbitroFlask
+from ..fast_paths.flask_app import ArbitroFlask, AskedRequest, GivenAnswer
 from .vary import vary_on
 
 ALLOWED_HEADERS = ["Authorization", "Content-Type", "If-Match", "If-None-Match", "Idempotency-Key", "X-Request-ID"]
@@ -45,7 +44,7 @@ def init_cors(app: ArbitroFlask, origins: tuple[str, ...]) -> None:
         app.on_response(_varies_by_origin)
 
 
-def _varies_by_origin(_request: Request, _g: _AppCtxGlobals, response: Response) -> None:
+def _varies_by_origin(_request: AskedRequest, _g: _AppCtxGlobals, response: GivenAnswer) -> None:
     """``Vary: Origin`` on every answer where origins are listed: whether the answer allows the caller's origin
     depends on it, with or without an ``Origin`` in the request (flask-cors says so only of an answer to a
     listed origin, and only when more than one is listed), so a cache must not hand one origin's answer to

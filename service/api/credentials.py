@@ -8,5 +8,14 @@ from flask import request
 
 def bearer() -> str | None:
     """The request's bearer token, or None when it sends none (another scheme, or an empty token)."""
-    scheme, _, token = request.headers.get("Authorization", "").partition(" ")
+    return bearer_in(request.headers.get("Authorization"))
+
+
+def bearer_in(authorization: str | None) -> str | None:
+    """The bearer token of an ``Authorization`` header's text, or None (no header, another scheme, no token).
+
+    >>> [bearer_in(text) for text in ("Bearer  abc ", "bearer abc", "Basic abc", "Bearer ", None)]
+    ['abc', 'abc', None, None, None]
+    """
+    scheme, _, token = (authorization or "").partition(" ")
     return token.strip() if scheme.lower() == "bearer" and token.strip() else None

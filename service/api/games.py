@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from flask import Flask, Response, request
@@ -19,10 +20,14 @@ from werkzeug.exceptions import HTTPException, MethodNotAllowed, NotFound
 from ..cards import CardError
 from ..engine import CardHelper, GameEngine, InvalidInput, RuleBroken, parse_actions, replay
 from ..engine.errors import FieldMessage
+from ..fast_paths.body_load import schema_loader
+from ..fast_paths.flask_app import ArbitroFlask
+from ..fast_paths.lean_dispatch import LeanAnswer, LeanRoute, add_lean_route
 from ..games.registry import ENGINES, engine_for
 from ..messages import Phrase, fault
 from ..resolved_rules import resolved_rules
 from ..tournaments.games import GAME_FORMATS
+from ..wire import dumps
 from . import answers, examples, schemas
 from .blueprint import ArbitroBlueprint as Blueprint
 from .catalogue import rule_codes
@@ -39,34 +44,30 @@ def replayed(engine: GameEngine, body: dict[str, Any], *, report: bool):
     return resolved, state
 
 
-def adjudicate(engine: GameEngine, body: dict[str, Any]):
+def adjudicate(engine: GameEngine, body: dict[str, Any]) -> dict[str, Any]:
     report = body["on_illegal"] == "report"
     resolved, state = replayed(engine, body, report=report)
-    return json_response({"game": engine.game_id, "rules": resolved.json, **engine.report(state)})
+    return {"game": engine.game_id, "rules": resolved.json, **engine.report(state)}
 
 
-def legal_actions(engine: GameEngine, body: dict[str, Any]):
+def legal_actions(engine: GameEngine, body: dict[str, Any]) -> dict[str, Any]:
     _, state = replayed(engine, body, report=body["on_illegal"] == "report")
-    return json_response(
-        {"game": engine.game_id, "to_act": engine.to_act(state), "legal_actions": engine.legal_actions(state)}
-    )
+    return {"game": engine.game_id, "to_act": engine.to_act(state), "legal_actions": engine.legal_actions(state)}
 
 
-def validate_history(engine: GameEngine, body: dict[str, Any]):
+def validate_history(engine: GameEngine, body: dict[str, Any]) -> dict[str, Any]:
     """A referee's verdict: always 200 for a well-formed history, with every violation found."""
     try:
         resolved, state = replayed(engine, body, report=True)
     except RuleBroken as exc:  # the deal cannot begin at all (e.g. the match is already over)
         resolved = resolved_rules(engine, body["rules"])
         violation = {"action_index": exc.action_index, "rule": exc.rule, "detail": exc.detail, "penalty": None}
-        return json_response(
-            {"game": engine.game_id, "rules": resolved.json, "valid": False, "violations": [violation]}
-        )
+        return {"game": engine.game_id, "rules": resolved.json, "valid": False, "violations": [violation]}
     report = engine.report(state)
-    return json_response({"game": engine.game_id, "rules": resolved.json, "valid": not state.violations, **report})
+    return {"game": engine.game_id, "rules": resolved.json, "valid": not state.violations, **report}
 
 
-def trick_winner(engine: GameEngine, body: dict[str, Any]):
+def trick_winner(engine: GameEngine, body: dict[str, Any]) -> dict[str, Any]:
     rules = resolved_rules(engine, body["rules"]).rules
     deck = engine.deck(rules)
     errors: dict[str, list[FieldMessage]] = {}
@@ -88,9 +89,12 @@ def trick_winner(engine: GameEngine, body: dict[str, Any]):
     if errors:
         raise InvalidInput(errors)
     winner = engine.trick_winner(rules, trump, plays)
-    return json_response(
-        {"game": engine.game_id, "trump": trump, "winner": winner, "plays": [{"seat": s, "card": c} for s, c in plays]}
-    )
+    return {
+        "game": engine.game_id,
+        "trump": trump,
+        "winner": winner,
+        "plays": [{"seat": s, "card": c} for s, c in plays],
+    }
 
 
 _REPLAY_PROBLEMS = {
@@ -113,20 +117,28 @@ def operation_id(*words: str) -> str:
     return parts[0].lower() + "".join(p.capitalize() for p in parts[1:])
 
 
+Handler = Callable[[GameEngine, dict[str, Any]], dict[str, Any]]
+"""A stateless route's answer to its loaded body (400, 422 raised as exceptions)."""
+
+
 def _post_route(
+    app: ArbitroFlask,
     blp: Blueprint,
     engine: GameEngine,
     path: str,
     name: str,
     request_schema,
     response_schema,
-    handler: Callable,
+    handler: Handler,
     doc: str,
     problems: dict[int, str],
     example: dict[str, Any],
 ):
     def view(body):
-        return handler(engine, body)
+        return json_response(handler(engine, body))
+
+    def lean_view(body: dict[str, Any], _environ: dict[str, Any], _args: dict[str, str]) -> LeanAnswer:
+        return LeanAnswer(200, dumps(handler(engine, body)), {})
 
     view.__name__ = f"{engine.game_id.replace('-', '_')}_{name}"
     view.__doc__ = doc
@@ -134,12 +146,14 @@ def _post_route(
     decorated = blp.doc(
         operationId=operation_id(engine.game_id, name), security=NO_CREDENTIALS, responses=problem_responses(problems)
     )(decorated)
+    schema = request_schema()  # an instance: not one per request
     # last: each flask-smorest decorator deep-copies the docs gathered so far, the example among them
-    decorated = blp.arguments(request_schema(), example=example)(decorated)  # an instance: not one per request
+    decorated = blp.arguments(schema, example=example)(decorated)
     blp.route(f"/{engine.game_id}/{path}", methods=["POST"], endpoint=view.__name__)(decorated)
+    add_lean_route(app, LeanRoute(f"{blp.name}.{view.__name__}", schema_loader(schema), lean_view))
 
 
-def register_game_routes(api: Api, max_actions: int) -> None:
+def register_game_routes(app: ArbitroFlask, api: Api, max_actions: int) -> None:
     """Add the game listing and every registered game's stateless endpoints, with their schemas."""
     blp = Blueprint(
         "games", __name__, url_prefix="/v1/games", description="Games, their rules and stateless adjudication"
@@ -185,6 +199,7 @@ def register_game_routes(api: Api, max_actions: int) -> None:
         replay = examples.replay_example(engine)
         title = engine.title
         _post_route(
+            app,
             blp,
             engine,
             "adjudicate",
@@ -197,6 +212,7 @@ def register_game_routes(api: Api, max_actions: int) -> None:
             replay,
         )
         _post_route(
+            app,
             blp,
             engine,
             "legal-actions",
@@ -209,6 +225,7 @@ def register_game_routes(api: Api, max_actions: int) -> None:
             replay,
         )
         _post_route(
+            app,
             blp,
             engine,
             "validate",
@@ -222,6 +239,7 @@ def register_game_routes(api: Api, max_actions: int) -> None:
         )
         if engine.trick_game:
             _post_route(
+                app,
                 blp,
                 engine,
                 "trick-winner",
@@ -235,13 +253,14 @@ def register_game_routes(api: Api, max_actions: int) -> None:
             )
         for helper in engine.card_helpers:
             _post_route(
+                app,
                 blp,
                 engine,
                 helper.path,
                 helper.path.replace("/", "_").replace("-", "_"),
                 card_helper_schema(engine, helper),
                 schemas.card_helper_response_schema(engine, helper.path),
-                lambda engine, body, helper=helper: run_card_helper(engine, helper, body),
+                partial(run_card_helper, helper=helper),
                 f"{engine.title}: {helper.summary}",
                 _CARDS_PROBLEMS,
                 examples.helper_example(engine, helper.path),
@@ -303,7 +322,7 @@ def card_helper_schema(engine: GameEngine, helper: CardHelper) -> type[Schema]:
     )
 
 
-def run_card_helper(engine: GameEngine, helper: CardHelper, body: dict[str, Any]):
+def run_card_helper(engine: GameEngine, body: dict[str, Any], *, helper: CardHelper) -> dict[str, Any]:
     resolved = resolved_rules(engine, body["rules"])
     rules = resolved.rules
     deck = engine.deck(rules)
@@ -320,4 +339,4 @@ def run_card_helper(engine: GameEngine, helper: CardHelper, body: dict[str, Any]
             errors[helper.card_field] = list(duplicates)
     if errors:
         raise InvalidInput(errors)
-    return json_response({"game": engine.game_id, "rules": resolved.json, **helper.compute(rules, cards)})
+    return {"game": engine.game_id, "rules": resolved.json, **helper.compute(rules, cards)}

@@ -10,12 +10,11 @@ from functools import lru_cache
 from typing import Any
 
 from babel import negotiate_locale
-from flask import Request, Response
 from flask.ctx import _AppCtxGlobals
 from werkzeug.datastructures import LanguageAccept
 from werkzeug.http import parse_accept_header
 
-from ..fast_paths.flask_app import ArbitroFlask
+from ..fast_paths.flask_app import ArbitroFlask, AskedRequest, GivenAnswer
 from ..messages.language import LANGUAGES, SOURCE_LANGUAGE, current_language, restore_language, set_language
 from .vary import vary_on
 
@@ -39,7 +38,7 @@ def negotiated_language(header: str) -> str:
     return negotiate_locale(preferred, LANGUAGES, sep="-") or SOURCE_LANGUAGE
 
 
-def _say_which(_request: Request, _g: _AppCtxGlobals, response: Response) -> None:
+def _say_which(_request: AskedRequest, _g: _AppCtxGlobals, response: GivenAnswer) -> None:
     """``Content-Language`` (unless the answer says its own: a replayed answer) and ``Accept-Language`` added
     to ``Vary``."""
     headers = response.headers

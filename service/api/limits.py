@@ -41,14 +41,14 @@ from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 import limits
-from flask import Request, Response, g, request
+from flask import Response, g, request
 from flask.ctx import _AppCtxGlobals
 from flask_limiter import Limiter, RateLimitExceeded
 from flask_limiter.util import get_remote_address
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from ..config import Settings
-from ..fast_paths.flask_app import ArbitroFlask
+from ..fast_paths.flask_app import ArbitroFlask, AskedRequest, GivenAnswer
 from ..messages import Phrase
 from .problems import ProblemError, problem
 
@@ -145,7 +145,7 @@ def _without_request_hooks(app: ArbitroFlask, limiter: Limiter) -> None:
         registered: list[Any] = hooks[None]
         registered[:] = [hook for hook in registered if not limiters(hook)]
 
-    def spend_a_creations_budget(_request: Request, ctx_g: _AppCtxGlobals, response: Response) -> None:
+    def spend_a_creations_budget(_request: AskedRequest, ctx_g: _AppCtxGlobals, response: GivenAnswer) -> None:
         if _CREATING in ctx_g.__dict__:
             for hook in spend_after:
                 hook(response)

@@ -19,10 +19,9 @@ On every HTML page (``/referee``, ``/tournament/<id>``, ``/docs``, a problem pag
 
 from __future__ import annotations
 
-from flask import Request, Response
 from flask.ctx import _AppCtxGlobals
 
-from ..fast_paths.flask_app import ArbitroFlask
+from ..fast_paths.flask_app import ArbitroFlask, AskedRequest, GivenAnswer
 
 PAGE_POLICY = "; ".join(
     (
@@ -42,7 +41,7 @@ _EVERY_ANSWER = (("X-Content-Type-Options", "nosniff"), ("Referrer-Policy", "no-
 _PAGE = (("Content-Security-Policy", PAGE_POLICY), ("X-Frame-Options", "DENY"))
 
 
-def _protect(_request: Request, _g: _AppCtxGlobals, response: Response) -> None:
+def _protect(_request: AskedRequest, _g: _AppCtxGlobals, response: GivenAnswer) -> None:
     headers = response.headers
     for name, value in _EVERY_ANSWER:
         headers.add(name, value)

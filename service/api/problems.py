@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from flask import Request, Response, request
+from flask import Response, request
 from flask.ctx import _AppCtxGlobals
 from werkzeug.exceptions import (
     HTTPException,
@@ -24,7 +24,7 @@ from werkzeug.exceptions import (
 )
 
 from ..engine import InvalidInput, RuleBroken
-from ..fast_paths.flask_app import ArbitroFlask
+from ..fast_paths.flask_app import ArbitroFlask, AskedRequest, GivenAnswer
 from ..messages import Phrase, fault
 from ..observability import current_request_id
 from ..problem_details import invalid_input_body, problem_body
@@ -134,7 +134,7 @@ def register_problem_handlers(app: ArbitroFlask, retry_after_seconds: int) -> No
     app.register_error_handler(RequestEntityTooLarge, body_too_large)
     app.register_error_handler(HTTPException, http_problem)
 
-    def _retry_after(_request: Request, _g: _AppCtxGlobals, response: Response) -> None:
+    def _retry_after(_request: AskedRequest, _g: _AppCtxGlobals, response: GivenAnswer) -> None:
         if response.status_code == 503 and "Retry-After" not in response.headers:
             response.headers["Retry-After"] = str(retry_after_seconds)
 

@@ -32,14 +32,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
-from flask import Flask, Response, request, url_for
+from flask import Response, request, url_for
 from flask.views import MethodView
 from flask_limiter import Limiter
 from flask_smorest import Api
 
 from ..config import Settings
 from ..engine import InvalidInput
+from ..fast_paths.body_load import schema_loader
+from ..fast_paths.flask_app import ArbitroFlask
+from ..fast_paths.lean_dispatch import LeanAnswer, LeanRoute, add_lean_route
 from ..matches.egn import write_egn
 from ..messages import fault
 from ..sessions import (
@@ -54,7 +58,7 @@ from . import session_views
 from .answers import ref
 from .blueprint import ArbitroBlueprint as Blueprint
 from .conditional import not_modified
-from .credentials import bearer
+from .credentials import bearer, bearer_in
 from .examples import SESSION_ACTION_EXAMPLE, SESSION_EXAMPLE
 from .held_problems import NO_STORE, held_problems
 from .jsonio import json_response
@@ -65,12 +69,21 @@ from .spec import NO_CREDENTIALS, NOT_MODIFIED, SEAT_OR_REFEREE, problem_respons
 
 
 def _answer(answer: Answer) -> Response:
+    return Response(answer.written, status=answer.status, mimetype="application/json", headers=_headers(answer))
+
+
+def _lean_answer(answer: Answer) -> LeanAnswer:
+    """:func:`_answer`, for the lean dispatch (service/fast_paths/lean_dispatch.py)."""
+    return LeanAnswer(answer.status, answer.written, _headers(answer))
+
+
+def _headers(answer: Answer) -> dict[str, str]:
     headers = {"ETag": etag(answer.version), **NO_STORE}
     if answer.replayed:
         headers["Idempotent-Replayed"] = "true"
         if answer.language is not None:  # the stored answer's words are in the first request's language
             headers["Content-Language"] = answer.language
-    return Response(answer.written, status=answer.status, mimetype="application/json", headers=headers)
+    return headers
 
 
 def _doc_problems(blp: Blueprint, *codes: tuple[int, str]) -> Callable:
@@ -117,11 +130,16 @@ _P503 = (
     503,
     "The session store is unreachable (store_unavailable) or out of memory (store_out_of_memory); Retry-After",
 )
+_MOVE_HEADERS = ("Authorization", "If-Match", "Idempotency-Key")
+"""The headers a move reads."""
+_MOVE_ENVIRON = tuple(f"HTTP_{name.upper().replace('-', '_')}" for name in _MOVE_HEADERS)
+"""Their names in the WSGI environ (where werkzeug's ``request.headers`` reads them)."""
 _P400_RESUME = (400, "Last-Event-ID is not a version number")
 _P429 = (429, "Too many requests from this client address (only where RATE_LIMIT is set); Retry-After")
 
 
-def session_blueprint(service: SessionService, settings: Settings, limiter: Limiter) -> Blueprint:
+def session_blueprint(service: SessionService, settings: Settings, limiter: Limiter) -> tuple[Blueprint, LeanRoute]:
+    """The session routes, and the lean dispatch's route for their moves."""
     blp = Blueprint(
         "sessions",
         __name__,
@@ -178,10 +196,20 @@ def session_blueprint(service: SessionService, settings: Settings, limiter: Limi
             service.delete(session_id, bearer())
             return Response(status=204, headers=NO_STORE)
 
+    action_schema = s.SessionActionSchema()
+
+    @answering
+    def move(session_id: str, body: Any, authorization: str | None, if_match: str | None, key: str | None) -> Answer:
+        return service.act(session_id, bearer_in(authorization), body, if_match, key)
+
+    def lean_move(body: Any, environ: dict[str, Any], args: dict[str, str]) -> LeanAnswer:
+        authorization, if_match, key = (environ.get(name) for name in _MOVE_ENVIRON)
+        return _lean_answer(move(args["session_id"], body, authorization, if_match, key))
+
     @blp.route("/<string:session_id>/actions", parameters=[_SESSION_ID])
     class Actions(MethodView):
         @blp.doc(operationId="postSessionAction", security=SEAT_OR_REFEREE, parameters=[_IF_MATCH, _IDEMPOTENCY])
-        @blp.arguments(s.SessionActionSchema(), example=SESSION_ACTION_EXAMPLE)
+        @blp.arguments(action_schema, example=SESSION_ACTION_EXAMPLE)
         @blp.response(200, ref("SessionView"), description="The poster's new view; ETag is the new version")
         @_doc_problems(
             blp,
@@ -200,7 +228,6 @@ def session_blueprint(service: SessionService, settings: Settings, limiter: Limi
             _P429,
             _P503,
         )
-        @answering
         def post(self, body, session_id: str):
             """Post one action for the token's seat.
 
@@ -208,14 +235,8 @@ def session_blueprint(service: SessionService, settings: Settings, limiter: Limi
             cards it takes (``card`` of a stock draw or a hit, ``draw`` of an exchange; 400 if
             named, whatever they name), and the answer shows the seat what it got.
             """
-            answer = service.act(
-                session_id,
-                bearer(),
-                body,
-                request.headers.get("If-Match"),
-                request.headers.get("Idempotency-Key"),
-            )
-            return _answer(answer)
+            authorization, if_match, key = (request.headers.get(name) for name in _MOVE_HEADERS)
+            return _answer(move(session_id, body, authorization, if_match, key))
 
     @blp.route("/<string:session_id>/log", parameters=[_SESSION_ID])
     class Log(MethodView):
@@ -289,10 +310,10 @@ def session_blueprint(service: SessionService, settings: Settings, limiter: Limi
             return _answer(replace(answer, written=dumps(body)))
 
     add_events_route(blp, service, settings, answering, _SESSION_ID, dict([_P401, _P404, _P429, _P503, _P400_RESUME]))
-    return blp
+    return blp, LeanRoute(f"{blp.name}.{Actions.__name__}", schema_loader(action_schema), lean_move)
 
 
-def register_session_routes(app: Flask, api: Api, settings: Settings, limiter: Limiter) -> Dependency:
+def register_session_routes(app: ArbitroFlask, api: Api, settings: Settings, limiter: Limiter) -> Dependency:
     """Build the store and the session service, add the routes; the dependency they have on the store."""
     store = configured_store(settings)
     service = SessionService(store, settings)
@@ -305,5 +326,7 @@ def register_session_routes(app: Flask, api: Api, settings: Settings, limiter: L
         api.spec.components.schema(name, schema=schema)
     for name, component in session_views.components().items():
         api.spec.components.schema(name, component=component)
-    api.register_blueprint(session_blueprint(service, settings, limiter))
+    blp, lean_moves = session_blueprint(service, settings, limiter)
+    api.register_blueprint(blp)
+    add_lean_route(app, lean_moves)
     return Dependency(store.kind, store.check)

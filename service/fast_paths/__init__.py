@@ -21,6 +21,9 @@ BODY_READ         werkzeug's ``get_data`` through its          :mod:`.request_bo
                   ``LimitedStream``
 REDIS_COMMANDS    redis-py's command layer for a move's        :mod:`.redis_commands`
                   ``HMGET`` and ``EVALSHA``
+LEAN_DISPATCH     Flask's request machinery around a           :mod:`.lean_dispatch`
+                  session's move (request context, URL
+                  map, hooks through proxies, ``Response``)
 ================  ==========================================  ==============================================
 
 Dropped, each saving under 3% of every request measured (docs/performance-history.md, "The speed paths
@@ -52,6 +55,7 @@ class FastPath(enum.Enum):
     SCHEMA_LOAD = "schema_load"
     BODY_READ = "body_read"
     REDIS_COMMANDS = "redis_commands"
+    LEAN_DISPATCH = "lean_dispatch"
 
 
 ALL = frozenset(FastPath)

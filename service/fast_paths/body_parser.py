@@ -11,8 +11,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError
 
-from . import FastPath, taken
-from .body_load import body_loader
+from .body_load import schema_loader
 from .request_body import json_body_reader
 from .views import View, runtime_decorator
 
@@ -20,7 +19,7 @@ from .views import View, runtime_decorator
 def body_loading(schema: Schema, refusal: Callable[[ValidationError], Exception]) -> Callable[[View], View]:
     """The decorator passing a view the request's JSON body loaded by ``schema`` after its other arguments;
     ``refusal`` of what the schema raised when it refuses the body."""
-    load = body_loader(schema) if taken(FastPath.SCHEMA_LOAD) else schema.load
+    load = schema_loader(schema)
     json_body = json_body_reader()
 
     @runtime_decorator

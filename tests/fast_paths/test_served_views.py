@@ -35,7 +35,7 @@ def _served(app, endpoint: str, method: str):
     ("endpoint", "method", "runtime_wrappers"),
     [
         ("games.euchre_adjudicate", "post", 1),  # the body loader
-        ("sessions.Actions", "post", 2),  # the body loader and the session problems
+        ("sessions.Actions", "post", 1),  # the body loader (the session problems are the move's, as it is served lean)
         ("sessions.Session", "get", 1),  # the session problems
         ("games.GameList", "get", 0),
     ],
