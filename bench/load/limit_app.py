@@ -6,6 +6,9 @@ Euchre deal's as a session stores it.  Each thread writes a key of its own, so e
 succeeds, as an accepted move's does.  The store keeps no record in the process and shares none with the
 other workers: nothing a move could skip is skipped here.  Served by gunicorn with ``REDIS_URL`` and
 ``REDIS_KEY_PREFIX`` in the environment (:mod:`bench.load.move_limit` starts it).
+
+``/limit/answered`` is the same limit answering as the contract has a move answer: a move's body read, the
+same compare-and-set, and a move's answer (its body's bytes and its headers) instead of the echo.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from __future__ import annotations
 import os
 import threading
 
-from flask import Flask, jsonify, request
+from flask import Flask, Response, jsonify, request
 
 from service.config import Settings
 from service.store.memory_store import MemoryStore
@@ -34,20 +37,57 @@ def session_record(game: str = "euchre", seed: int = 7) -> bytes:
     return loaded.data
 
 
+def move_answer(game: str = "euchre", seed: int = 7) -> tuple[dict, bytes]:
+    """A real move's body as a client posts it and its answer's body, the first move of the session of
+    :func:`session_record`."""
+    from service.sessions import SessionService
+
+    service = SessionService(MemoryStore(), Settings.load({"allow_test_seeds": True}))
+    answer, tokens = service.create({"game": game, "seed": seed})
+    session_id, token = answer.body["session_id"], tokens["seats"][answer.body["to_act"]]
+    legal = service.view(session_id, token).body["legal_actions"]
+    action = {key: value for key, value in legal[0].items() if key != "seat"}
+    moved = service.act(session_id, token, action, f'"v{answer.version}"')
+    return action, moved.written
+
+
 def create_app() -> Flask:
     app = Flask(__name__)
     record = session_record()
+    _action, answered = move_answer()
     store = RedisStore(os.environ["REDIS_URL"], key_prefix=os.environ["REDIS_KEY_PREFIX"])
     held = threading.local()  # this thread's key and the version it wrote last
 
-    @app.post("/limit")
-    def limit():
+    def compare_and_set() -> None:
         if getattr(held, "pid", None) != os.getpid():
             held.pid, held.key, held.version = os.getpid(), f"limit-{os.getpid()}-{threading.get_ident()}", 1
             store.create(held.key, record, TTL_SECONDS)
         if not store.compare_and_set(held.key, held.version, record, TTL_SECONDS):
             raise RuntimeError(f"the limit's own key {held.key} moved under it")
         held.version += 1
+
+    @app.post("/limit")
+    def limit():
+        compare_and_set()
         return jsonify(request.get_json())
 
+    @app.post("/limit/answered")
+    def limit_answering_as_a_move():
+        request.get_json()
+        compare_and_set()
+        return Response(answered, mimetype="application/json", headers=_move_headers())
+
     return app
+
+
+def _move_headers() -> list[tuple[str, str]]:
+    """A move answer's headers but its length and type (Response sets them), in their order."""
+    return [
+        ("ETag", '"v2"'),
+        ("Cache-Control", "no-store"),
+        ("Vary", "Authorization, Accept-Language"),
+        ("X-Content-Type-Options", "nosniff"),
+        ("Referrer-Policy", "no-referrer"),
+        ("Content-Language", "en"),
+        ("X-Request-ID", os.urandom(16).hex()),
+    ]

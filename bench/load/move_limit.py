@@ -7,7 +7,8 @@ Three gunicorns under ``deploy/gunicorn.conf.py`` (the same settings, the same w
 echo (bench/load/echo_app.py), the one-trip limit (bench/load/limit_app.py: the echo plus one compare-and-set
 of a real session record through the project's Redis store, i.e. one ``EVALSHA``), and Arbitro.  wrk posts,
 for each connection count and ``--rounds`` times interleaved: the echo, the limit (both the Euchre
-adjudication's body), the session moves (``--game``, planned before each run as ``bench.load.run`` plans
+adjudication's body), the limit answering as a move does (a move's body posted, a move's answer given: its
+bytes and headers), the session moves (``--game``, planned before each run as ``bench.load.run`` plans
 them; each must answer 200) and with ``--adjudicate`` the stateless Euchre adjudication.
 
 Redis is one of the bench's own (``redis-server`` on a free port, no persistence; ``--redis-url`` uses
@@ -39,6 +40,7 @@ from pathlib import Path
 
 import redis
 
+from bench.load.limit_app import move_answer
 from bench.load.run import (
     SessionMoves,
     check_answer,
@@ -50,6 +52,7 @@ from bench.load.run import (
 )
 
 ECHO, LIMIT, MOVE, ADJUDICATE = "flask echo", "one-trip limit", "session move", "euchre adjudicate"
+ANSWERED = "limit, a move's answer"
 EUCHRE = "euchre adjudicate (complete deal)"
 COUNTED = ("evalsha", "hmget", "hget")
 
@@ -149,12 +152,15 @@ def main() -> None:
     urls = {
         ECHO: f"http://127.0.0.1:{ports[ECHO]}/echo",
         LIMIT: f"http://127.0.0.1:{ports[LIMIT]}/limit",
+        ANSWERED: f"http://127.0.0.1:{ports[LIMIT]}/limit/answered",
         ADJUDICATE: f"http://127.0.0.1:{ports[move_rows[0]]}{path}",
     }
     runs: dict[tuple[str, int], list[dict]] = {}
     try:
-        for url in urls.values():
-            check_answer(url, body)
+        action, _answer = move_answer(args.game)
+        bodies = {name: action if name == ANSWERED else body for name in urls}
+        for name, url in urls.items():
+            check_answer(url, bodies[name])
         with tempfile.TemporaryDirectory(prefix="arbitro-bench-") as workdir:
             moves = {}
             for row in move_rows:
@@ -169,9 +175,9 @@ def main() -> None:
                 )
             for connections in connection_counts:
                 for round_number in range(args.rounds):
-                    for name in (ECHO, LIMIT, *((ADJUDICATE,) if args.adjudicate else ())):
-                        server = servers[move_rows[0] if name == ADJUDICATE else name].pid
-                        result = wrk_post(urls[name], body, connections, args.duration, server)
+                    for name in (ECHO, LIMIT, ANSWERED, *((ADJUDICATE,) if args.adjudicate else ())):
+                        server = servers[{ADJUDICATE: move_rows[0], ANSWERED: LIMIT}.get(name, name)].pid
+                        result = wrk_post(urls[name], bodies[name], connections, args.duration, server)
                         runs.setdefault((name, connections), []).append(result)
                     turn = round_number % len(move_rows)  # each round the thread counts take their turns anew
                     for row in move_rows[turn:] + move_rows[:turn]:
@@ -209,7 +215,8 @@ def report(
                     f"{row['p99_us'] / 1000:>7.2f} {row['cpu_us']:>7.0f} {errors:>6}"
                 )
     print("ratios, medians of the rounds' paired ratios: req/s, p99, worker CPU a request")
-    pairs = [pair for row in move_rows for pair in ((row, ECHO), (row, LIMIT))] + [(LIMIT, ECHO)]
+    pairs = [pair for row in move_rows for pair in ((row, ECHO), (row, LIMIT), (row, ANSWERED))]
+    pairs += [(LIMIT, ECHO), (ANSWERED, ECHO)]
     pairs += [(ADJUDICATE, ECHO)] if (ADJUDICATE, connection_counts[0]) in runs else []
     for connections in connection_counts:
         for top, bottom in pairs:
