@@ -19,7 +19,8 @@ path, a body that is not plain JSON or that the schema refuses, a body without a
 An exception the route raises (a refusal, a store outage, a bug) is handed to Flask with the request
 (:data:`~service.fast_paths.flask_app.HELD`), and Flask raises it where the view would have, so every problem
 is rendered by the app's error handlers, with every hook.  The dispatch is installed only on an app whose
-every request hook is one of its own (no CORS, no rate limits: those add Flask hooks of their own).
+every request hook is one of its own (no CORS, no rate limits: those add Flask hooks of their own) and nothing
+waits for the end of an app context.
 
 tests/fast_paths holds it to the framework's path: the same status, headers (in order) and body.
 """
@@ -84,7 +85,9 @@ def _hooks_all_own(app: ArbitroFlask) -> bool:
         (app.after_request_funcs, app.responses),
         (app.teardown_request_funcs, app.teardowns),
     )
-    return not any(app.url_value_preprocessors.values()) and all(
+    if app.teardown_appcontext_funcs or any(app.url_value_preprocessors.values()):
+        return False
+    return all(
         set(flask_hooks) <= {None} and len(flask_hooks.get(None, ())) == len(own) for flask_hooks, own in registered
     )
 
@@ -124,7 +127,7 @@ class LeanDispatch:
 
     def __init__(self, app: ArbitroFlask, routes: Sequence[LeanRoute]) -> None:
         self._flask = app.wsgi_app
-        self._limit: int | None = app.config["MAX_CONTENT_LENGTH"]
+        self._config = app.config
         self._starts = tuple(app.request_starts)
         self._responses = tuple(app.responses)
         self._teardowns = tuple(app.teardowns)
@@ -175,11 +178,12 @@ class LeanDispatch:
     def _body(self, environ: dict[str, Any]) -> bytes | None:
         """The request's body, where a lean route reads it: else None, the request untouched."""
         length: str = environ.get("CONTENT_LENGTH") or ""
+        limit: int | None = self._config["MAX_CONTENT_LENGTH"]
         if (
             environ.get("CONTENT_TYPE") not in JSON_TYPES
             or "HTTP_TRANSFER_ENCODING" in environ
             or not (length.isascii() and length.isdigit())
-            or (self._limit is not None and int(length) > self._limit)
+            or (limit is not None and int(length) > limit)
         ):
             return None
         stream = environ["wsgi.input"]
