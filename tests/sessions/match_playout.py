@@ -29,16 +29,17 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from service.app import create_app
 from service.engine import DealState, IllegalAction, InvalidInput, Rules
 from service.games.registry import ENGINES
+from tests.conftest import shared_app
 from tests.contract.contract_playout import candidates, deal_bound
 from tests.playout import CHOOSERS, fork, next_action
 from tests.sessions.conftest import Remote, Table, choose_action, session_state
 
-_DESCRIBER = create_app({"redis_url": None}).test_client()
+_DESCRIBER = shared_app().test_client()
 DESCRIBED = {game: _DESCRIBER.get(f"/v1/games/{game}").get_json() for game in ENGINES}
-"""Each game as ``GET /v1/games/<game>`` describes it: its variants and options, with their types and choices."""
+"""Each game as ``GET /v1/games/<game>`` describes it: its variants and options, with their types and choices (asked
+of the worker's shared app, which its tests use anyway, rather than of an app built for it alone)."""
 
 PLAYOUT_CAPS: dict[str, dict[str, int]] = {
     "ecarte": {"target_score": 7, "max_exchange_rounds": 3},
