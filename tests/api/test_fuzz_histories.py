@@ -4,6 +4,8 @@ Whatever the history, the answer is a clear 200, 400 or 422 with a JSON body - n
 exception, never a 5xx.
 """
 
+import functools
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -15,7 +17,13 @@ from tests.volume import examples
 GAMES = sorted(ENGINES)
 
 
-HISTORIES = {game: [random_history(game, seed) for seed in range(5)] for game in GAMES}
+@functools.cache
+def histories(game: str) -> list[tuple[dict, list[dict]]]:
+    """Five played histories of ``game`` (seeds 0-4), played when a test first draws one, not as the suite is
+    collected."""
+    return [random_history(game, seed) for seed in range(5)]
+
+
 JUNK = st.one_of(
     st.none(),
     st.booleans(),
@@ -30,7 +38,7 @@ JUNK = st.one_of(
 
 @st.composite
 def corrupted(draw, game: str) -> dict:
-    deal, actions = draw(st.sampled_from(HISTORIES[game]))
+    deal, actions = draw(st.sampled_from(histories(game)))
     actions = [dict(a) for a in actions[: draw(st.integers(0, len(actions)))]]
     if actions and draw(st.booleans()):
         draw(st.randoms()).shuffle(actions)

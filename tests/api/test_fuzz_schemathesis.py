@@ -8,6 +8,7 @@ hand), so a schema-valid body can still be a deal that cannot be real - a 400 by
 Invalid data may also be rejected as too large (413): a generated body over MAX_BODY_BYTES.
 """
 
+import functools
 from pathlib import Path
 
 import hypothesis
@@ -23,8 +24,16 @@ from tests.volume import examples
 pytestmark = pytest.mark.slow  # the fast tier (-m 'not slow') leaves this module out
 
 SPEC = Path(__file__).resolve().parents[2] / "openapi.yaml"
-# the stateful runs create sessions by the hundred: the creation limit would stop their exploration
-APP = create_app({"redis_url": None, **SUITE_CREATE_LIMIT})
+
+
+@functools.cache
+def fuzzed_app():
+    """The app the requests go to, built once a process when the first of them is sent (not as the suite is
+    collected): the stateful runs create sessions by the hundred, and the creation limit would stop their
+    exploration."""
+    return create_app({"redis_url": None, **SUITE_CREATE_LIMIT})
+
+
 # what a request with invalid parts may be answered: refused, or sent on unread (``GET
 # /v1/sessions/{id}/record?format=egn`` answers 308 to ``/record/egn`` whatever else it carries; that one checks it)
 REJECTIONS = [308, 400, 401, 403, 404, 405, 406, 409, 413, 415, 422, 428, 429]
@@ -49,4 +58,4 @@ headers) across each operation's schema, and the whole suite draws new ones each
     max_examples=examples(EXAMPLES_PER_OPERATION), deadline=None, suppress_health_check=list(hypothesis.HealthCheck)
 )
 def test_every_operation_answers_as_documented(case):
-    case.call_and_validate(app=APP, excluded_checks=[positive_data_acceptance])
+    case.call_and_validate(app=fuzzed_app(), excluded_checks=[positive_data_acceptance])

@@ -131,7 +131,11 @@ def code_citations() -> list[tuple[str, int, str | None, str]]:
     return found
 
 
-CODE_CITATIONS = code_citations()
+@pytest.fixture(scope="module")
+def code_cited() -> list[tuple[str, int, str | None, str]]:
+    """:func:`code_citations`, read once a process when a test of them runs (not as the suite is collected: every
+    worker collects this module, and test_rule_catalogue.py imports it)."""
+    return code_citations()
 
 
 def numbered_rules(game: str) -> set[str]:
@@ -176,21 +180,21 @@ def test_the_sweep_reads_every_form_in_use():
     assert [text for _, text in prose_of(doctest_output) if "7.5" in text] == []
 
 
-def test_the_sweep_finds_citations_of_every_game():
-    assert {game for _, _, game, _ in CODE_CITATIONS} == set(GAMES)
+def test_the_sweep_finds_citations_of_every_game(code_cited):
+    assert {game for _, _, game, _ in code_cited} == set(GAMES)
 
 
-def test_a_shared_module_names_the_document_it_cites():
-    unnamed = [(path, line, section) for path, line, game, section in CODE_CITATIONS if game is None]
+def test_a_shared_module_names_the_document_it_cites(code_cited):
+    unnamed = [(path, line, section) for path, line, game, section in code_cited if game is None]
     assert unnamed == [], "write 'Sette e Mezzo §4.4' or 'docs/API.md §3' outside a game's modules"
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_every_cited_rule_is_written_in_the_docs(game):
+def test_every_cited_rule_is_written_in_the_docs(code_cited, game):
     numbered = numbered_rules(game)
     missing = sorted(
         f"{path}:{line}: §{section}"
-        for path, line, cited, section in CODE_CITATIONS
+        for path, line, cited, section in code_cited
         if cited == game and section not in numbered
     )
     assert missing == [], f"sections cited but not numbered in docs/rules/{game}.md"

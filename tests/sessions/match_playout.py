@@ -29,16 +29,17 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from service.app import create_app
 from service.engine import DealState, IllegalAction, InvalidInput, Rules
 from service.games.registry import ENGINES
+from tests.conftest import shared_app
 from tests.contract.contract_playout import candidates, deal_bound
 from tests.playout import CHOOSERS, fork, next_action
 from tests.sessions.conftest import Remote, Table, choose_action, session_state
 
-_DESCRIBER = create_app({"redis_url": None}).test_client()
+_DESCRIBER = shared_app().test_client()
 DESCRIBED = {game: _DESCRIBER.get(f"/v1/games/{game}").get_json() for game in ENGINES}
-"""Each game as ``GET /v1/games/<game>`` describes it: its variants and options, with their types and choices."""
+"""Each game as ``GET /v1/games/<game>`` describes it: its variants and options, with their types and choices (asked
+of the worker's shared app, which its tests use anyway, rather than of an app built for it alone)."""
 
 PLAYOUT_CAPS: dict[str, dict[str, int]] = {
     "ecarte": {"target_score": 7, "max_exchange_rounds": 3},
@@ -265,31 +266,41 @@ def replay_finished(table: Table, rules: dict, played: Played) -> None:
 
 def probe_refusals(table: Table, state: DealState, seats: int, etag: str, rng: random.Random, probes: int) -> int:
     """Post up to ``probes`` actions the engine refuses in ``state``, the session's current deal:
-    each must be a 4xx that leaves the version as it was."""
+    each must be a 4xx that leaves the version as it was.  They are the first refused ones of the
+    candidates in a random order (a random sample of the refused ones, as drawing from all of them
+    would be), each tried on a copy of the deal, so that the rest are not tried.  ``rng`` is the
+    probe's own (:attr:`CheckedMatch.probe_rng`): how many candidates it tries leaves the moves'
+    random stream as it is."""
     engine = table.engine
     listed = engine.legal_actions(state)
-    refused = []
-    for action in candidates(engine, state, listed, seats, rng):
+    pool = candidates(engine, state, listed, seats, rng)
+    rng.shuffle(pool)
+    refused: list[dict] = []
+    for action in pool:
+        if len(refused) == probes:
+            break
         try:
             engine.apply(fork(state), action)
         except IllegalAction:
             refused.append(action)
-    for action in rng.sample(refused, min(len(refused), probes)):
+    for action in refused:
         body = {k: v for k, v in action.items() if k != "seat"}
         answer = table.post(table.token_of(action["seat"]), body, if_match=etag)
         assert 400 <= answer.status_code < 500, (action, answer.status_code, answer.get_json())
         assert table.get(table.referee).headers["ETag"] == etag, f"refused {action} changed the version"
-    return min(len(refused), probes)
+    return len(refused)
 
 
 class CheckedMatch(Remote):
     """A match played by :class:`~tests.sessions.conftest.Remote` with every step checked (the module's
     docstring): the referee's view read and checked before each move, a refused action posted first at a
-    ``probe_rate`` of the steps, the move chosen by the contract's choosers and posted on the version read."""
+    ``probe_rate`` of the steps, the move chosen by the contract's choosers and posted on the version read.
+    The refused actions are drawn from :attr:`probe_rng`, seeded from the case's seed, apart from the moves'."""
 
     def __init__(self, table: Table, case: RuleCase, probe_rate: float, prefer: tuple[str, ...]):
         super().__init__(table)
         self.case, self.probe_rate, self.prefer = case, probe_rate, prefer
+        self.probe_rng = random.Random(f"{case.seed}-probe")
         self.played = Played(table.created)
         self.stock = self.in_deal = 0
         self.etag = ""
@@ -322,7 +333,7 @@ class CheckedMatch(Remote):
         state = session_state(table, referee)
         assert view["legal_actions"] == engine.legal_actions(state) == listed
         if rng.random() < self.probe_rate:
-            self.played.refused += probe_refusals(table, state, referee["seats"], self.etag, rng, 1)
+            self.played.refused += probe_refusals(table, state, referee["seats"], self.etag, self.probe_rng, 1)
         if self.case.game in CHOOSERS:
             move = next_action(engine, state, listed, rng)
             assert move is not None

@@ -41,7 +41,7 @@ VOID = {**LONG_HANDS, "stock_exhausted": "void_hand"}
 FAST: list[RuleCase] = [
     *(RuleCase("sette-e-mezzo", {**CONTINUOUS, "max_deals": 8}, seats, seed) for seats, seed in SEEDS.items()),
     RuleCase("sette-e-mezzo", {**FULL_TABLE, "max_deals": 1}, 16, 1),
-    RuleCase("ramino", {**LONG_HANDS, "players": 3}, None, 1),
+    RuleCase("ramino", {**LONG_HANDS, "players": 3}, None, 0),
     RuleCase("ramino", {**LONG_HANDS, "players": 4}, None, 0),
     RuleCase("ramino", {**VOID, "players": 4}, None, 0),
 ]
