@@ -1,17 +1,17 @@
 """Session moves with and without 1,000 followers of their event streams, in one run.
 
-    python -m bench.bench_events [--followers 1000] [--movers 16] [--rounds 2] [--rate 0]
+    python -m bench.bench_events [--followers 1000] [--movers 16] [--rounds 2] [--rate 0] [--events-workers 1]
 
 Starts, as deploy/ runs them, the API (gunicorn, ``gthread``, 2 workers) and the events server (gunicorn,
-``GUNICORN_WORKER_CLASS=gevent``, 1 worker) on the Redis at ``REDIS_URL`` (default the local one; its keys
-under a prefix of their own, deleted afterwards). Each round plans fresh Euchre sessions (each one's first deal,
-every move legal: bench/load/sessions.py), enough for ``--followers`` seats that move, and posts their moves as
-fast as ``--movers`` keep-alive connections can (or, with ``--rate``, that many moves a second in all: a load
-offered), each connection going round its own sessions. Rounds alternate between no followers and a follower of
-each seat that moves (a stream with its token, opened before the first move). It prints each round's moves per
-second, and of the followed rounds how long after a move's 200 each of its followers had an event of that
-version or a later one (p50, p99, max: the event's arrival minus the 200's, none below 0), then the medians and
-the followed rounds' moves/s against the unfollowed ones'.
+``GUNICORN_WORKER_CLASS=gevent``, ``--events-workers`` workers, 1 by default) on the Redis at ``REDIS_URL`` (default
+the local one; its keys under a prefix of their own, deleted afterwards). Each round plans fresh Euchre sessions
+(each one's first deal, every move legal: bench/load/sessions.py), enough for ``--followers`` seats that move, and
+posts their moves as fast as ``--movers`` keep-alive connections can (or, with ``--rate``, that many moves a second
+in all: a load offered), each connection going round its own sessions. Rounds alternate between no followers and a
+follower of each seat that moves (a stream with its token, opened before the first move). It prints each round's
+moves per second, and of the followed rounds how long after a move's 200 each of its followers had an event of that
+version or a later one (p50, p99, max: the event's arrival minus the 200's, none below 0), then the medians and the
+followed rounds' moves/s against the unfollowed ones'.
 
 The targets: every move seen by its followers within 100 ms p99, and the moves/s followed within 10% of the
 unfollowed. The machine is shared: the client (this process, asyncio), Redis and both servers use its cores.
@@ -188,6 +188,7 @@ def main() -> None:
     parser.add_argument(
         "--rate", type=float, default=0, help="moves/s offered, spread over the movers (0: as fast as answered)"
     )
+    parser.add_argument("--events-workers", default="1", help="the events server's gevent workers")
     args = parser.parse_args()
 
     redis_url = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
@@ -198,7 +199,9 @@ def main() -> None:
     load_before = os.getloadavg()[0]
     servers = [
         start_gunicorn("service.app:create_app()", api, "2", env),
-        start_gunicorn("service.app:create_app()", events, "1", {**env, "GUNICORN_WORKER_CLASS": "gevent"}),
+        start_gunicorn(
+            "service.app:create_app()", events, args.events_workers, {**env, "GUNICORN_WORKER_CLASS": "gevent"}
+        ),
     ]
     rounds: list[Round] = []
     try:
