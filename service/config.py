@@ -262,7 +262,10 @@ class Settings(_FromEnvironment):
         "it a client gets a 429 problem with `Retry-After`. With `REDIS_URL` set, the counters live in Redis, so "
         "every worker and replica shares one budget; without it each process counts alone. `/healthz`, `/readyz`, "
         "`/metrics` and CORS preflights (`OPTIONS`) are exempt. While the counters' storage is unreachable, each "
-        "process counts alone. Behind a proxy, set `TRUSTED_PROXY_HOPS` so that the client address is the real one.",
+        "process counts alone. Behind a proxy, set `TRUSTED_PROXY_HOPS` so that the client address is the real one. "
+        "Set, every request takes Flask's whole request path: session moves and the stateless game routes are no "
+        "longer answered by the lean dispatch (`service/fast_paths/lean_dispatch.py`), which costs them about half "
+        'as much again in CPU (docs/PERFORMANCE.md, "The speed paths"); a proxy\'s rate limit spares them that.',
     )
     session_create_limit: str = setting(
         "20/minute;200/hour",
@@ -348,7 +351,8 @@ class Settings(_FromEnvironment):
         "comma-separated origins (`https://app.example.com`), or `*`; unset: none",
         "The browser origins allowed to call the API cross-origin (CORS). Unset, no origin is: browsers refuse "
         "cross-origin calls (same-origin pages and non-browser clients are unaffected). `*` allows any origin; "
-        "the tokens travel in `Authorization` headers, never cookies, so no credentials mode is needed.",
+        "the tokens travel in `Authorization` headers, never cookies, so no credentials mode is needed. Set, every "
+        "request takes Flask's whole request path (flask-cors works there), as with `RATE_LIMIT`.",
     )
 
     @field_validator("redis_url")
