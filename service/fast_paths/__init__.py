@@ -8,9 +8,6 @@ and each has a test that the service answers the same with it and without it (te
 ================  ==========================================  ==============================================
 path              replaces                                    where
 ================  ==========================================  ==============================================
-SYNC_ONCE         Flask's ``ensure_sync`` asking               :mod:`.flask_app` (``ArbitroFlask``)
-                  ``iscoroutinefunction`` of every view and
-                  hook, on every request
 VIEWS_UNWRAPPED   flask-smorest's documentation wrappers       :mod:`.views`
                   around every view, run on every request
 BODY_PARSER       webargs' ``use_args`` reading and loading    :mod:`.body_parser`
@@ -49,7 +46,6 @@ from contextvars import ContextVar
 
 
 class FastPath(enum.Enum):
-    SYNC_ONCE = "sync_once"
     VIEWS_UNWRAPPED = "views_unwrapped"
     BODY_PARSER = "body_parser"
     SCHEMA_LOAD = "schema_load"

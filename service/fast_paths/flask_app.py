@@ -1,20 +1,16 @@
-"""The Flask class Arbitro runs on: Flask, asking once per function whether it is a coroutine function
-(``SYNC_ONCE``, when :mod:`service.fast_paths` chooses it), and request hooks that are given what they read
-of the request, ``g`` and the answer - so that :mod:`.lean_dispatch` can run the very same hooks around a
-request it answers without Flask's request machinery."""
+"""The Flask class Arbitro runs on: Flask, with request hooks that are given what they read of the request,
+``g`` and the answer - so that :mod:`.lean_dispatch` can run the very same hooks around a request it answers
+without Flask's request machinery."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from inspect import iscoroutinefunction
 from typing import Any, Protocol
 
 from flask import Flask, Response, g, request
 from flask.ctx import _AppCtxGlobals
 from werkzeug.datastructures import Headers
 from werkzeug.routing import Rule
-
-from . import FastPath, taken
 
 HELD = "arbitro.held_exception"
 """The WSGI environ key under which :mod:`.lean_dispatch` hands Flask an exception its route raised, for Flask
@@ -54,14 +50,7 @@ Teardown = Callable[[_AppCtxGlobals], None]
 
 
 class ArbitroFlask(Flask):
-    """Flask, with :meth:`ensure_sync` remembering its answer for each function (``SYNC_ONCE``), and request
-    hooks that are given what they read of the request, ``g`` and the answer.
-
-    Flask passes every view, request hook and error handler through ``ensure_sync`` on every
-    request - seven to nine calls on the hot routes here - and each asked
-    ``inspect.iscoroutinefunction`` anew, which unwraps and inspects the function every time.
-    Flask only passes it the functions registered on the app (and methods of a MethodView, bound
-    to a new instance per request: their function is the key), so the table stays that small.
+    """Flask, with request hooks that are given what they read of the request, ``g`` and the answer.
 
     The hooks of :meth:`on_request_start`, :meth:`on_response` and :meth:`on_teardown` are Flask's before-,
     after- and teardown hooks, in Flask's order; the app keeps them in that order too (:attr:`request_starts`,
@@ -70,19 +59,9 @@ class ArbitroFlask(Flask):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._coroutine: dict[Callable[..., Any], bool] | None = {} if taken(FastPath.SYNC_ONCE) else None
         self.request_starts: list[RequestStart] = []
         self.responses: list[ResponseHook] = []
         self.teardowns: list[Teardown] = []
-
-    def ensure_sync(self, func: Callable[..., Any]) -> Callable[..., Any]:
-        if self._coroutine is None:
-            return super().ensure_sync(func)
-        function = getattr(func, "__func__", func)
-        coroutine = self._coroutine.get(function)
-        if coroutine is None:
-            coroutine = self._coroutine[function] = iscoroutinefunction(func)
-        return self.async_to_sync(func) if coroutine else func
 
     def dispatch_request(self) -> Any:
         """Flask's, but for a request :mod:`.lean_dispatch` hands on with its route's exception: that is raised

@@ -8,7 +8,6 @@ from flask.views import MethodView
 
 from service.api.blueprint import ArbitroBlueprint
 from service.app import create_app
-from service.fast_paths.flask_app import ArbitroFlask
 from service.fast_paths.views import runtime_decorator, serve_without_doc_wrappers, without_doc_wrappers
 
 SMOREST = flask_smorest.__file__.rsplit("/", 1)[0]
@@ -105,25 +104,3 @@ def test_a_method_view_serves_its_methods_unwrapped():
     assert not Extra.get.__code__.co_filename.startswith(SMOREST)
     assert app.test_client().get("/extra").get_data(as_text=True) == "plain"
 
-
-def test_remembered_ensure_sync_answers_as_flask_does():
-    app = ArbitroFlask(__name__)
-    wrapped: list = []
-    app.async_to_sync = lambda func: wrapped.append(func) or func  # Flask's needs the async extra
-
-    def plain() -> None:
-        return None
-
-    async def coroutine() -> None:
-        return None
-
-    class View(MethodView):
-        def get(self) -> None:
-            return None
-
-    methods = [View().get for _ in range(3)]  # bound to a new instance per request, as Flask does
-    assert app.ensure_sync(plain) is plain and app.ensure_sync(plain) is plain
-    assert [app.ensure_sync(method) for method in methods] == methods
-    app.ensure_sync(coroutine)
-    app.ensure_sync(coroutine)
-    assert wrapped == [coroutine, coroutine]
