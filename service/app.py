@@ -29,7 +29,6 @@ from .console import console_blueprint
 from .fast_paths import ALL, FastPath, choosing, taken
 from .fast_paths.flask_app import ArbitroFlask
 from .fast_paths.lean_dispatch import serve_lean
-from .fast_paths.views import serve_without_doc_wrappers
 from .observability import init_observability
 
 API_TITLE = "Arbitro"
@@ -78,8 +77,6 @@ def _built(settings: Settings) -> Flask:
     api.register_blueprint(ops_blueprint({"sessions": sessions}))
     register_problem_pages(api)
     app.register_blueprint(console_blueprint())
-    if taken(FastPath.VIEWS_UNWRAPPED):
-        serve_without_doc_wrappers(app)
     if taken(FastPath.LEAN_DISPATCH):
         serve_lean(app)
     return app

@@ -8,9 +8,8 @@ does so without webargs' per-request machinery, which cost more than the schema 
 without it, through webargs' own ``use_args``, its JSON reading and its error handler given ours.
 
 flask-smorest's decorators that work at request time on what a view returns, ``etag`` and ``paginate``, are
-refused: every view here returns a finished ``Response``, which they would hand on untouched (and with the
-``VIEWS_UNWRAPPED`` speed path they would not run at all).  Conditional requests are
-:mod:`service.api.conditional`'s; nothing is paginated.
+refused: every view here returns a finished ``Response``, which they would hand on untouched.  Conditional
+requests are :mod:`service.api.conditional`'s; nothing is paginated.
 """
 
 from __future__ import annotations
@@ -25,7 +24,6 @@ from ..engine import InvalidInput
 from ..fast_paths import FastPath, taken
 from ..fast_paths.body_parser import body_loading
 from ..fast_paths.request_body import JsonBody, json_body_reader
-from ..fast_paths.views import runtime_decorator
 from .schema_words import field_faults
 
 
@@ -37,7 +35,7 @@ class ArbitroParser(FlaskParser):
             return super().use_args(argmap, req, location=location, **kwargs)
         if taken(FastPath.BODY_PARSER):
             return body_loading(argmap, _refusal)
-        return runtime_decorator(WebargsJsonParser(json_body_reader()).use_args(argmap, location="json"))
+        return WebargsJsonParser(json_body_reader()).use_args(argmap, location="json")
 
 
 def _refusal(error: ValidationError) -> InvalidInput:

@@ -26,7 +26,6 @@ from ..clubs.history import player_history, rating_answer
 from ..clubs.models import Club, Player, Rating, Season
 from ..clubs.season import season_standings, standings_csv
 from ..config import Settings
-from ..fast_paths.views import runtime_decorator
 from ..messages import Phrase
 from ..tournaments.export import content_disposition
 from . import club_schemas as c
@@ -67,7 +66,6 @@ SEASON_EXAMPLE = {"name": "Spring 2027", "game": "euchre", "rule": "best", "best
 def club_problems(retry_after: int) -> Callable[[Callable], Callable]:
     """A view's club problems, and an unreachable database (503 ``database_unavailable``), as problems."""
 
-    @runtime_decorator
     def decorate(view: Callable) -> Callable:
         @functools.wraps(view)
         def wrapper(*args: Any, **kwargs: Any) -> Any:

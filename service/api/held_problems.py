@@ -15,7 +15,6 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from ..fast_paths.views import runtime_decorator
 from ..messages import Phrase
 from ..sessions import (
     ActionRefused,
@@ -60,7 +59,6 @@ _STATUS: dict[type[SessionProblem], int] = {
 def held_problems(retry_after: int, full_retry_after: int) -> Callable[[Callable], Callable]:
     """The decorator turning a view's session problems, store outages and a full store into problems."""
 
-    @runtime_decorator
     def decorate(view: Callable) -> Callable:
         @functools.wraps(view)
         def wrapper(*args: Any, **kwargs: Any) -> Any:

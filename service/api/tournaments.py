@@ -33,7 +33,6 @@ from flask_smorest import Api
 from ..clubs.archive import ClubArchive
 from ..config import Settings
 from ..engine import InvalidInput
-from ..fast_paths.views import runtime_decorator
 from ..messages import Phrase, fault
 from ..sessions import etag
 from ..store import configured_store
@@ -96,7 +95,6 @@ def tournament_blueprint(
         "tournaments", __name__, url_prefix="/v1/tournaments", description="Tournaments: schedules, results, standings"
     )
     answering = held_problems(settings.session_retry_after_seconds, settings.store_full_retry_after_seconds)
-    problems = runtime_decorator(tournament_problems)
     limited = limit_creation(limiter, settings.tournament_create_limit, TOURNAMENT_CREATION)
     tournament_bytes = ByteBudget(limiter, settings.tournament_bytes_limit, TOURNAMENT_BYTES)
     results_limited = limit_creation(limiter, settings.tournament_result_limit, TOURNAMENT_RESULT)
@@ -154,7 +152,7 @@ def tournament_blueprint(
         @blp.response(200, t.TournamentSchema, description="The tournament, its results and standings; ETag")
         @blp.doc(responses={**problem_responses(dict([P404, P503])), **NOT_MODIFIED})
         @answering
-        @problems
+        @tournament_problems
         def get(self, tournament_id: str):
             """The tournament: its schedule and balance, every table's result, the standings."""
             held = service.load(tournament_id)
@@ -175,7 +173,7 @@ def tournament_blueprint(
             )
         )
         @answering
-        @problems
+        @tournament_problems
         def delete(self, tournament_id: str):
             """Delete the tournament (director): its schedule, results and standings; what it proved is free."""
             service.delete(tournament_id, bearer())
@@ -198,7 +196,7 @@ def tournament_blueprint(
             }
         )
         @answering
-        @problems
+        @tournament_problems
         def get(self, tournament_id: str):
             """The standings, ranked by the figures of tie_breaks; CSV with Accept: text/csv or format=csv."""
             form = request.args.get("format")
@@ -229,7 +227,7 @@ def tournament_blueprint(
             }
         )
         @answering
-        @problems
+        @tournament_problems
         def get(self, tournament_id: str, round: int, table: int):
             """A table's result, and the results it replaced (oldest first)."""
             answer, version = service.table(tournament_id, round, table)
@@ -271,7 +269,7 @@ def tournament_blueprint(
         )
         @answering
         @results_limited
-        @problems
+        @tournament_problems
         def post(self, body, tournament_id: str, round: int, table: int):
             """Post a table's result (director, or the table's token for its first): a session, a match record or a
             paper score."""
@@ -305,15 +303,15 @@ def tournament_blueprint(
         )
         @answering
         @sessions_limited
-        @problems
+        @tournament_problems
         def post(self, tournament_id: str, round: int, table: int):
             """Open a duplicate table's session (director): its deals are the round's boards, in order."""
             answer, version = service.open_table_session(tournament_id, round, table, bearer())
             location = f"/v1/sessions/{answer['session']['session_id']}"
             return json_response(answer, 201, headers={"ETag": etag(version), "Location": location, **NO_STORE})
 
-    director_routes(blp, service, answering, problems)
-    add_tournament_events_route(blp, service, settings, answering, problems)
+    director_routes(blp, service, answering, tournament_problems)
+    add_tournament_events_route(blp, service, settings, answering, tournament_problems)
     return blp
 
 

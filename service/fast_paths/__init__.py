@@ -8,8 +8,6 @@ and each has a test that the service answers the same with it and without it (te
 ================  ==========================================  ==============================================
 path              replaces                                    where
 ================  ==========================================  ==============================================
-VIEWS_UNWRAPPED   flask-smorest's documentation wrappers       :mod:`.views`
-                  around every view, run on every request
 BODY_PARSER       webargs' ``use_args`` reading and loading    :mod:`.body_parser`
                   a JSON body
 SCHEMA_LOAD       marshmallow's ``Schema.load`` of a body's    :mod:`.body_load`
@@ -46,7 +44,6 @@ from contextvars import ContextVar
 
 
 class FastPath(enum.Enum):
-    VIEWS_UNWRAPPED = "views_unwrapped"
     BODY_PARSER = "body_parser"
     SCHEMA_LOAD = "schema_load"
     BODY_READ = "body_read"

@@ -13,7 +13,8 @@ from marshmallow import Schema, ValidationError
 
 from .body_load import schema_loader
 from .request_body import json_body_reader
-from .views import View, runtime_decorator
+
+View = Callable[..., Any]
 
 
 def body_loading(schema: Schema, refusal: Callable[[ValidationError], Exception]) -> Callable[[View], View]:
@@ -22,7 +23,6 @@ def body_loading(schema: Schema, refusal: Callable[[ValidationError], Exception]
     load = schema_loader(schema)
     json_body = json_body_reader()
 
-    @runtime_decorator
     def decorator(view: View) -> View:
         @functools.wraps(view)
         def loaded_view(*args: Any, **view_kwargs: Any) -> Any:

@@ -70,8 +70,8 @@ def test_every_object_an_answer_holds_is_closed_but_the_named_ones():
 
 @pytest.mark.parametrize("decorator", ["etag", "paginate"])
 def test_flask_smorest_decorators_on_the_answer_are_refused(decorator):
-    """``@blp.etag`` and ``@blp.paginate`` would see only a finished Response, and not run at all once the views
-    are served unwrapped: using one is an error when the app is built, not an answer silently left as it was."""
+    """``@blp.etag`` and ``@blp.paginate`` would see only a finished Response, which they hand on untouched: using
+    one is an error when the app is built, not an answer silently left as it was."""
     blp = ArbitroBlueprint("probe", __name__)
     with pytest.raises(TypeError, match=decorator):
         getattr(blp, decorator)()
