@@ -3,15 +3,16 @@ through the app without that one path (and without any), interleaved in one run.
 
     python -m bench.fast_paths [--rounds 15] [--requests 200] [--redis]
 
-Each round times, in a fresh random order, ``--requests`` requests of each scenario through each app: a
-complete Euchre adjudication (the load bench's body), an Ecarté session move on the in-process store, a
-failing body (a 400: the schema refuses a field), and with ``--redis`` a session move on the Redis at
-``REDIS_URL`` (127.0.0.1:6379 by default, under a key prefix of its own, deleted at the end).  Each is a WSGI
-call with a fresh environ as gunicorn gives it (bench/load/in_process.py), timed in CPU time of this process
-(``time.process_time``) rather than wall time: the machine is shared and noisy, and a request's cost to a
-worker is its CPU.  Prints, per scenario and path, the median µs a request with every path, without the one,
-and the median over rounds of the paired ratio without / with: ``saves`` is 1 - with / without, the share of
-the framework path's cost the speed path saves (kept when at least 3%).
+Each round times, in a fresh random order, ``--requests`` requests of each scenario through each app: a complete
+Euchre adjudication (the load bench's body), the same with a bad card (a 400 the engine finds), the same with a body
+its schema refuses (a 400 that Flask answers: the lean dispatch hands such a body on), a session's creation
+(answered by Flask), an Ecarté session move on the in-process store, and with ``--redis`` a session move on the
+Redis at ``REDIS_URL`` (127.0.0.1:6379 by default, under a key prefix of its own, deleted at the end). Each is a
+WSGI call with a fresh environ as gunicorn gives it (bench/load/in_process.py), timed in CPU time of this process
+(``time.process_time``) rather than wall time: the machine is shared and noisy, and a request's cost to a worker is
+its CPU. Prints, per scenario and path, the median µs a request with every path, without the one, and the median
+over rounds of the paired ratio without / with: ``saves`` is 1 - with / without, the share of the framework path's
+cost the speed path saves (kept when at least 3%).
 """
 
 from __future__ import annotations
@@ -90,13 +91,17 @@ def main() -> None:
     args = parser.parse_args()
     os.environ.pop("RATE_LIMIT", None)
     variants = _variants()
-    config = {"redis_url": None}
+    config = {"redis_url": None, "session_create_limit": "1000000/second"}
     apps = {name: create_app(config, paths) for name, paths in variants.items()}
     path, payload = scenarios(random.Random(2026))[EUCHRE]
     bad = {**payload, "deal": {**payload["deal"], "turn_up": "ZZ"}}
     stateless = {
         "euchre adjudicate": _stateless(path, json.dumps(payload).encode(), "200", args.requests),
         "euchre adjudicate, 400": _stateless(path, json.dumps(bad).encode(), "400", args.requests),
+        "euchre adjudicate, body refused": _stateless(
+            path, json.dumps({**payload, "deal": 1}).encode(), "400", args.requests
+        ),
+        "session created": _stateless("/v1/sessions", b'{"game": "euchre"}', "201", args.requests),
     }
     moves = {"session move (memory)": _Moves("memory", variants, args.requests)}
     if args.redis:
