@@ -17,13 +17,16 @@ BODY_READ         werkzeug's ``get_data`` through its          :mod:`.request_bo
 REDIS_COMMANDS    redis-py's command layer for a move's        :mod:`.redis_commands`
                   ``HMGET`` and ``EVALSHA``
 LEAN_DISPATCH     Flask's request machinery around a           :mod:`.lean_dispatch`
-                  session's move (request context, URL
-                  map, hooks through proxies, ``Response``)
+                  session's move and the stateless game
+                  routes (request context, URL map, hooks
+                  through proxies, ``Response``)
 ================  ==========================================  ==============================================
 
 Dropped, each saving under 3% of every request measured (docs/performance-history.md, "The speed paths
-measured one by one"): Arbitro's request hooks run as one Flask hook of each kind, a request's blueprints
-worked out once, one null cookie session for every request, ``is_json`` asked once per ``Content-Type`` text.
+measured one by one" and "Two speed paths dropped behind the lean dispatch"): Arbitro's request hooks run as one
+Flask hook of each kind, a request's blueprints worked out once, one null cookie session for every request,
+``is_json`` asked once per ``Content-Type`` text; Flask's ``ensure_sync`` remembered per function, and Flask calling
+each view without flask-smorest's documentation wrappers (both once the lean dispatch answered the hot routes).
 
 Not counted as speed paths, being the frameworks' own documented ways: a view returning a finished
 ``Response`` (Flask) - its body is held to the documented schema by tests/conformance.py, every schema of an
