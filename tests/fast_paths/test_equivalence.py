@@ -17,12 +17,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from service.api import examples
 from service.app import create_app
 from service.fast_paths import ALL, NONE
 from service.games.registry import ENGINES
 from tests.conftest import delete_keys
 from tests.fast_paths.masks import drawn
+from tests.fast_paths.stateless import route_bodies
 from tests.playout import first_postable, random_history
 from tests.volume import examples as volume
 
@@ -76,16 +76,6 @@ def _same(apps, method: str, path: str, **kwargs: Any) -> Seen:
     return fast
 
 
-def _route_bodies(game: str) -> list[tuple[str, dict[str, Any]]]:
-    engine = ENGINES[game]
-    replay = examples.replay_example(engine)
-    routes = [(path, replay) for path in ("adjudicate", "legal-actions", "validate")]
-    if engine.trick_game:
-        routes.append(("trick-winner", examples.trick_example(engine)))
-    routes += [(helper.path, examples.helper_example(engine, helper.path)) for helper in engine.card_helpers]
-    return routes
-
-
 def _spoiled(body: dict[str, Any]) -> list[bytes | dict | list]:
     """Bad bodies made of a good one: a field of the wrong type, a key no schema names, a field left out, not an
     object, a key given twice."""
@@ -102,7 +92,7 @@ def _spoiled(body: dict[str, Any]) -> list[bytes | dict | list]:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_route_family_good_and_bad_bodies(apps, game):
-    for route, body in _route_bodies(game):
+    for route, body in route_bodies(game):
         path = f"/v1/games/{game}/{route}"
         assert _same(apps, "POST", path, json=body)[0] == 200
         for spoiled in _spoiled(body):

@@ -20,7 +20,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from prometheus_client import REGISTRY
 
-from service.api import examples
 from service.app import create_app
 from service.fast_paths import ALL, FastPath
 from service.fast_paths.lean_dispatch import LeanDispatch
@@ -28,6 +27,7 @@ from service.games.registry import ENGINES
 from service.logs import REQUEST_ID_KEY, ROUTE_KEY, SESSION_KEY
 from tests.conftest import delete_keys
 from tests.fast_paths.masks import drawn
+from tests.fast_paths.stateless import route_bodies
 from tests.playout import first_postable
 from tests.volume import examples as volume
 
@@ -308,20 +308,11 @@ def test_any_move_request_answers_alike(redis_apps, body, authorization, if_matc
     pair.ask("POST", "/v1/sessions/<session>/actions", body, headers)
 
 
-def _game_routes(game: str) -> list[tuple[str, dict[str, Any]]]:
-    engine = ENGINES[game]
-    replay = examples.replay_example(engine)
-    routes = [(route, replay) for route in ("adjudicate", "legal-actions", "validate")]
-    if engine.trick_game:
-        routes.append(("trick-winner", examples.trick_example(engine)))
-    return routes + [(helper.path, examples.helper_example(engine, helper.path)) for helper in engine.card_helpers]
-
-
 @pytest.mark.parametrize("game", list(ENGINES))
 def test_the_stateless_routes_answer_alike_and_lean(apps, game):
     """Every stateless route of the game, its example and spoiled bodies, in each language: the same answers, and
     the example answered without Flask's machinery (its refusals by Flask's error handlers)."""
-    for route, example in _game_routes(game):
+    for route, example in route_bodies(game):
         path = f"/v1/games/{game}/{route}"
         body = orjson.dumps(example)
         first = next(iter(example))
