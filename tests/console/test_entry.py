@@ -80,6 +80,41 @@ def rule_title(api, game: str, rule: str, lang: str) -> str:
     return next(entry["title"] for entry in codes if entry["code"] == rule)
 
 
+def test_an_answer_for_an_earlier_draft_never_draws_the_pad(page, base_url):
+    """A draft's table answer that arrives once the draft has changed (a network or a busy server answering out of
+    order) is that draft's alone: the pad shows what the API lists for the draft on the page. Held in this order:
+    the four-card hand's table (a 400: a hand is five cards) let through only after the five-card draft was made,
+    and that draft's verdict only after the four-card table had reached the page."""
+    tap = Taps(page)
+    opened(page, base_url + "/referee?lang=en")
+    tap.choose("#game", "euchre")
+    tap("#deal-editor [data-dealer='3']")
+    tap("#deal-editor .deck [data-card='9H']")
+    tap("#deal-editor [data-target='hands.1']")
+    for card in ("KH", "KS", "AD"):
+        tap(f"#deal-editor .deck [data-card='{card}']")
+    judged(page, 0)
+    held: dict[str, list[Any]] = {"adjudicate": [], "validate": []}
+    page.route("**/v1/games/euchre/adjudicate", lambda route: held["adjudicate"].append(route))
+    page.route("**/v1/games/euchre/validate", lambda route: route.continue_())  # the four-card verdict goes through
+    with page.expect_request("**/v1/games/euchre/adjudicate"):
+        tap("#deal-editor .deck [data-card='QC']")  # four cards: its verdict answered, its table held
+    page.unroute("**/v1/games/euchre/validate")
+    page.route("**/v1/games/euchre/validate", lambda route: held["validate"].append(route))
+    with page.expect_request("**/v1/games/euchre/validate"):
+        tap("#deal-editor .deck [data-card='TC']")  # five cards: its verdict held
+    page.evaluate("1")  # a round trip: every route event sent before it has reached its handler
+    assert len(held["adjudicate"]) == 1 and len(held["validate"]) == 1
+    with page.expect_response("**/v1/games/euchre/adjudicate"):
+        held["adjudicate"].pop().continue_()
+    page.unroute("**/v1/games/euchre/adjudicate")  # the five-card draft's table goes through
+    page.evaluate("() => new Promise(resolve => setTimeout(resolve))")  # the page's own turn to read that answer
+    held["validate"].pop().continue_()
+    judged(page, 0)
+    assert body_shown(page)["deal"]["hands"][1] == ["KH", "KS", "AD", "QC", "TC"]
+    expect(page.locator("#pad .listed [data-type='pass']")).to_be_visible()
+
+
 def test_a_euchre_revoke_is_entered_by_taps_alone_and_judged(page, base_url, api):
     """Euchre §7.2, must follow suit: seat 1 holds the king of spades and trumps the ace led. The
     other hands stay unknown; every action is a tap on what the pad offers."""

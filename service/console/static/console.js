@@ -159,7 +159,7 @@ async function setDraft(draft, { fromText = false, stay = false, step = null } =
     if (hands.length !== wanted) page.draft.deal = seated(page.draft.deal, wanted);
   }
   if (!fromText) $("body").value = pretty(page.draft);
-  page.answers.clear();
+  page.answers = new Map(); // a new map: an answer still on its way for the old draft lands in the old one
   stopComposing();
   drawDeal();
   const count = (page.draft.actions || []).length;
@@ -310,12 +310,13 @@ async function shown(step) {
     else button.removeAttribute("aria-current");
   }
   const asked = ++page.asked;
-  if (!page.answers.has(step)) {
+  const answers = page.answers; // this draft's: kept apart from a later draft's, whatever order the answers come in
+  if (!answers.has(step)) {
     const prefix = { rules: rulesFromForm(), ...page.draft, actions: actions.slice(0, step), on_illegal: "report" };
-    page.answers.set(step, await call(`/v1/games/${page.game.id}/adjudicate`, page.lang, prefix));
+    answers.set(step, await call(`/v1/games/${page.game.id}/adjudicate`, page.lang, prefix));
   }
-  if (asked !== page.asked) return;
-  const answer = page.answers.get(step);
+  if (asked !== page.asked || answers !== page.answers) return; // a later step or draft shows itself
+  const answer = answers.get(step);
   renderTable($("table"), step, answer, page.draft.deal, suits());
   drawPad();
 }
