@@ -7,6 +7,7 @@ The verdicts are checked against what the API answers to the same body (the test
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -19,7 +20,7 @@ from service.app import create_app
 from service.games.registry import ENGINES
 from tests.browser import offline_page
 from tests.console.histories import EUCHRE_HELD_REVOKE, EUCHRE_REVOKE, all_histories
-from tests.console.test_referee_console import at_step, chosen_game, opened, share_link
+from tests.console.test_referee_console import at_step, chosen_game, opened, paste, share_link
 from tests.console.words import choice, option, word
 
 pytestmark = pytest.mark.slow  # browser tests: the fast tier (-m 'not slow') leaves this module out
@@ -70,14 +71,17 @@ def judged(page, step: int, actions: int | None = None) -> None:
 
 
 def body_shown(page) -> dict[str, Any]:
-    import json
 
     return json.loads(page.locator("#body").input_value())
 
 
-def rule_title(api, game: str, rule: str, lang: str) -> str:
+def rule_entry(api, game: str, rule: str, lang: str) -> dict[str, Any]:
     codes = api.get(f"/v1/games/{game}", headers={"Accept-Language": lang}).get_json()["rule_codes"]
-    return next(entry["title"] for entry in codes if entry["code"] == rule)
+    return next(entry for entry in codes if entry["code"] == rule)
+
+
+def rule_title(api, game: str, rule: str, lang: str) -> str:
+    return rule_entry(api, game, rule, lang)["title"]
 
 
 def test_an_answer_for_an_earlier_draft_never_draws_the_pad(page, base_url):
@@ -113,6 +117,30 @@ def test_an_answer_for_an_earlier_draft_never_draws_the_pad(page, base_url):
     judged(page, 0)
     assert body_shown(page)["deal"]["hands"][1] == ["KH", "KS", "AD", "QC", "TC"]
     expect(page.locator("#pad .listed [data-type='pass']")).to_be_visible()
+
+
+def test_a_catalogue_for_a_game_left_never_names_the_rules(page, base_url, api):
+    """The rule catalogue of a game chosen and left at once, arriving after the next game's: the verdict still
+    names the rule from the game on the page (Euchre's must-follow is §7.2; Ecarté's, of the same title, §6.2)."""
+    opened(page, base_url + "/referee?lang=en")
+    chosen_game(page, "euchre")
+    held: list[Any] = []
+    page.route("**/v1/games/ecarte", lambda route: held.append(route))
+    with page.expect_request("**/v1/games/ecarte"):
+        page.select_option("#game", "ecarte")
+    with page.expect_response("**/v1/games/euchre"):
+        page.select_option("#game", "euchre")
+    page.wait_for_selector("#deal-editor[aria-busy='false']")
+    with page.expect_response("**/v1/games/ecarte"):
+        held.pop().continue_()
+    page.unroute("**/v1/games/ecarte")
+    page.evaluate("() => new Promise(resolve => setTimeout(resolve))")  # the page's own turn to read that answer
+    paste(page, EUCHRE_HELD_REVOKE)
+    shown = page.locator("#violations li[data-rule=must_follow_suit]")
+    shown.wait_for()
+    euchre = rule_entry(api, "euchre", "must_follow_suit", "en")
+    assert euchre["section"] != rule_entry(api, "ecarte", "must_follow_suit", "en")["section"]
+    assert shown.locator(".section").inner_text().strip() == f"§{euchre['section']}"
 
 
 def test_a_euchre_revoke_is_entered_by_taps_alone_and_judged(page, base_url, api):

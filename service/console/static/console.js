@@ -80,7 +80,9 @@ async function loadGames(wanted) {
 }
 
 async function loadCatalogue() {
-  const answer = await call(`/v1/games/${page.game.id}`, page.lang);
+  const { game, lang } = page;
+  const answer = await call(`/v1/games/${game.id}`, lang);
+  if (page.game !== game || page.lang !== lang) return; // another game or language was chosen meanwhile: its own
   const codes = (answer.status === 200 && answer.json.rule_codes) || [];
   page.catalogue = new Map(Array.isArray(codes) ? codes.map((c) => [c.code, c]) : Object.entries(codes));
 }
