@@ -105,6 +105,36 @@ class _Asked:
         self.view_args: dict[str, Any] | None = view_args
 
 
+class _AnswerHeaders(Headers):
+    """A lean answer's headers: werkzeug's ``Headers`` over the same list, whose methods the response hooks call
+    on every answer done without the generic work (a header looked for and missing costs ``Headers`` an exception
+    raised and caught; each value added a regular expression's search)."""
+
+    def __init__(self, own: dict[str, str]) -> None:
+        super().__init__()
+        self._list = [(name, _header_value(value)) for name, value in own.items()]
+
+    def __contains__(self, key: object) -> bool:
+        if not isinstance(key, str):
+            return False
+        key = key.lower()
+        return any(name.lower() == key for name, _ in self._list)
+
+    def add(self, key: str, value: Any, /, **kwargs: Any) -> None:
+        if kwargs:  # the options' syntax: werkzeug's
+            super().add(key, value, **kwargs)
+        else:
+            self._list.append((key, _header_value(value)))
+
+
+def _header_value(value: Any) -> str:
+    """``value`` as a header's text, refused (as ``Headers`` refuses it) if it holds a line break."""
+    text = value if isinstance(value, str) else str(value)
+    if "\n" in text or "\r" in text:
+        raise ValueError("Header values must not contain newline characters.")
+    return text
+
+
 class _Given:
     """What the response hooks read and add to of a lean answer (as of Flask's ``Response``)."""
 
@@ -162,7 +192,7 @@ class LeanDispatch:
             self._tear_down(ctx_g)
             environ[HELD] = exc
             return self._handed_on(environ, start_response, data)
-        headers = Headers(answer.headers)
+        headers = _AnswerHeaders(answer.headers)
         headers["Content-Type"] = "application/json"  # as Response(mimetype=...) and its body set them
         headers["Content-Length"] = str(len(answer.body))
         given = _Given(answer.status, headers)

@@ -229,7 +229,7 @@ class SessionService:
                 Phrase("test_seeds_disabled"),
                 errors={"seed": [fault("test_seeds_off")]},
             )
-        rules = engine.resolve_rules(body.get("rules"))
+        rules = resolved_rules(engine, body.get("rules")).rules  # shared: the deals kept share its tables
         seats = body.get("seats")
         if seats is None:
             seats = engine.seat_count(rules)
