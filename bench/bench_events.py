@@ -208,10 +208,13 @@ def main() -> None:
         rng = random.Random(2027)
         for i in range(2 * args.rounds):
             sessions = planned(f"http://127.0.0.1:{api}", args.followers, rng)
+            cpu, wall = time.process_time(), time.monotonic()
             result = asyncio.run(run_round(api, events, sessions, args.movers, args.rate, followed=i % 2 == 1))
+            cpu, wall = time.process_time() - cpu, time.monotonic() - wall
             rounds.append(result)
             line = f"round {i + 1}: {'followed' if result.followed else 'no followers'}: {len(sessions)} sessions, "
             line += f"{result.moves} moves in {result.seconds:.2f} s, {result.moves / result.seconds:.0f} moves/s"
+            line += f"; the client busy {cpu / wall:.0%} of a core"
             if result.followed:
                 seen = sorted(latencies(result))
                 line += (

@@ -15,8 +15,9 @@ Redis is one of the bench's own (``redis-server`` on a free port, no persistence
 another), so that its ``INFO commandstats`` counts this bench's commands alone: the Redis calls a move makes
 (``EVALSHA`` + ``HMGET``, the reads among them apart) and the Redis CPU of its compare-and-set.
 
-Prints each row's median requests/s, p50, p99 and worker CPU a request, then the ratios, each the median of
-the rounds' paired ratios (a round's rows run back to back): move / echo, limit / echo, move / limit.
+Prints each row's median requests/s, p50, p99 and worker CPU a request (and the system's part of it), then the
+ratios, each the median of the rounds' paired ratios (a round's rows run back to back): move / echo, limit / echo,
+move / limit.
 
 ``--threads 1,2,4``: Arbitro once for each ``GUNICORN_THREADS`` (the echo and the limit at the environment's), its
 moves a row of each round for each, so that the thread counts are compared in the same rounds (in an order that
@@ -204,15 +205,18 @@ def report(
         f"{args.duration} s; {args.game} session moves; {os.cpu_count()} CPUs; load average {load_before:.1f} "
         f"before, {os.getloadavg()[0]:.1f} after"
     )
-    print(f"{'row':28} {'conns':>5} {'req/s':>7} {'p50 ms':>7} {'p99 ms':>7} {'cpu us':>7} {'errors':>6}")
+    print(f"{'row':28} {'conns':>5} {'req/s':>7} {'p50 ms':>7} {'p99 ms':>7} {'cpu us':>7} {'sys us':>7} {'errors':>6}")
     for connections in connection_counts:
         for (name, conns), results in runs.items():
             if conns == connections:
-                row = {key: statistics.median(r[key] for r in results) for key in ("rps", "p50_us", "p99_us", "cpu_us")}
+                row = {
+                    key: statistics.median(r[key] for r in results)
+                    for key in ("rps", "p50_us", "p99_us", "cpu_us", "sys_us")
+                }
                 errors = sum(r["socket_errors"] + r["non_2xx"] for r in results)
                 print(
                     f"{name:28} {connections:>5} {row['rps']:>7.0f} {row['p50_us'] / 1000:>7.2f} "
-                    f"{row['p99_us'] / 1000:>7.2f} {row['cpu_us']:>7.0f} {errors:>6}"
+                    f"{row['p99_us'] / 1000:>7.2f} {row['cpu_us']:>7.0f} {row['sys_us']:>7.0f} {errors:>6}"
                 )
     print("ratios, medians of the rounds' paired ratios: req/s, p99, worker CPU a request")
     pairs = [pair for row in move_rows for pair in ((row, ECHO), (row, LIMIT), (row, ANSWERED))]

@@ -104,31 +104,34 @@ def start_gunicorn(app: str, port: int, workers: str, env: dict[str, str]) -> su
     raise RuntimeError(f"gunicorn for {app} did not start on port {port}")
 
 
-def workers_cpu_seconds(master_pid: int) -> float:
-    """User + system CPU seconds of a gunicorn master's workers so far (Linux /proc)."""
+def workers_cpu_split(master_pid: int) -> tuple[float, float]:
+    """User and system CPU seconds of a gunicorn master's workers so far (Linux /proc)."""
     children = Path(f"/proc/{master_pid}/task/{master_pid}/children").read_text().split()
-    total = 0
+    user = system = 0
     for pid in children:
         fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-        total += int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15 of stat)
-    return total / os.sysconf("SC_CLK_TCK")
+        user, system = user + int(fields[11]), system + int(fields[12])  # utime, stime (fields 14 and 15 of stat)
+    return user / os.sysconf("SC_CLK_TCK"), system / os.sysconf("SC_CLK_TCK")
 
 
 def wrk(url: str, script: str, connections: int, duration: int, env: dict[str, str], server: int) -> dict:
     """One wrk run with a script of this directory against the gunicorn whose master is ``server``; its
-    RESULT line, with requests/s and the workers' CPU microseconds per request added."""
+    RESULT line, with requests/s and the workers' CPU microseconds per request added (``cpu_us``; ``sys_us``, the
+    system's part of it)."""
     command = [
         "wrk", f"-t{min(WRK_THREADS, connections)}", f"-c{connections}", f"-d{duration}s", "--latency",
         "-s", str(LUA_DIR / script), url,
     ]  # fmt: skip
     env = {**os.environ, **env, "BENCH_LUA_DIR": str(LUA_DIR), "WRK_THREADS": str(min(WRK_THREADS, connections))}
-    cpu_before = workers_cpu_seconds(server)
+    user_before, system_before = workers_cpu_split(server)
     out = subprocess.run(command, env=env, capture_output=True, text=True, check=True).stdout
-    cpu = workers_cpu_seconds(server) - cpu_before
+    user_after, system_after = workers_cpu_split(server)
+    cpu, system = user_after - user_before + system_after - system_before, system_after - system_before
     line = next(line for line in out.splitlines() if line.startswith("RESULT "))
     result = json.loads(line[len("RESULT ") :])
     result["rps"] = result["requests"] / (result["duration_us"] / 1e6)
     result["cpu_us"] = cpu / max(result["requests"], 1) * 1e6
+    result["sys_us"] = system / max(result["requests"], 1) * 1e6
     return result
 
 
