@@ -8,13 +8,16 @@ cProfile's 40 costliest functions of Arbitro's requests).
 
 ``--sessions memory`` or ``--sessions redis`` (the Redis at ``REDIS_URL``, default 127.0.0.1:6379,
 under a key prefix of its own, deleted at the end) times the load bench's session moves instead
-(Ecarte, :mod:`bench.load.sessions`), planned before each round through the app's test client and
+(Ecarte by default, :mod:`bench.load.sessions`), planned before each round through the app's test client and
 then posted through the WSGI app.  One app answers every move, so each finds its version in the
 process; ``--switch P`` (Redis only) posts a move to a second app with the same settings (a second
-worker) with probability P, as a move that lands on the other worker (41% under the load bench).
+worker) with probability P, as a move that lands on the other worker (41% under the load bench); the two share
+their records as a host's workers do when ``SESSION_SHARED_RECORDS_DIR`` is set.  ``--game`` plays another game's
+sessions; ``--spread`` posts one move of every planned session in turn, as the load bench's wrk script does, so that
+each move finds its session cold (the working set of a server following hundreds of sessions), not in order.
 
     python -m bench.load.in_process [--requests 2000] [--rounds 3] [--profile] [--sessions memory|redis]
-        [--switch 0.41]
+        [--switch 0.41] [--game euchre] [--spread]
 """
 
 from __future__ import annotations
@@ -109,11 +112,14 @@ class SessionMoves:
         self.rng = random.Random(seed)
         self.ask = app_caller(self.apps[0])
 
-    def plan(self, moves: int) -> list[tuple[WsgiApp, SessionMove]]:
-        """``moves`` moves, each with the app it goes to (a session's moves in their order)."""
+    def plan(self, moves: int, spread: bool = False) -> list[tuple[WsgiApp, SessionMove]]:
+        """``moves`` moves, each with the app it goes to (a session's moves in their order): session after session,
+        or with ``spread`` one move of every session in turn, as the load bench's wrk script posts them (each
+        session's next move comes after one of every other: its state is cold)."""
         planned = []
         worker = 0
-        for line in plan_moves(self.ask, self.game, moves, self.rng)[:moves]:
+        lines = plan_moves(self.ask, self.game, moves, self.rng)[:moves]
+        for line in _one_of_each_in_turn(lines) if spread else lines:
             _, _, path, token, version, body = line.split("\t")
             if self.switch and self.rng.random() < self.switch:
                 worker = 1 - worker
@@ -133,6 +139,15 @@ class SessionMoves:
             delete_keys(self.redis_url, self.prefix)
 
 
+def _one_of_each_in_turn(lines: list[str]) -> list[str]:
+    """Planned moves (session after session) reordered: the first move of each session, then the second, ..."""
+    by_session: dict[str, list[str]] = {}
+    for line in lines:
+        by_session.setdefault(line.split("\t", 2)[1], []).append(line)
+    turns = max((len(moves) for moves in by_session.values()), default=0)
+    return [moves[turn] for turn in range(turns) for moves in by_session.values() if turn < len(moves)]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--requests", type=int, default=2000)
@@ -140,6 +155,10 @@ def main() -> None:
     parser.add_argument("--profile", action="store_true")
     parser.add_argument("--sessions", choices=("memory", "redis"))
     parser.add_argument("--switch", type=float, default=0.0)
+    parser.add_argument("--game", default=SESSION_GAME, help="the session moves' game")
+    parser.add_argument(
+        "--spread", action="store_true", help="one move of every session in turn (as wrk posts them), not in order"
+    )
     args = parser.parse_args()
     os.environ.pop("RATE_LIMIT", None)  # as the load bench serves it
     if args.sessions:
@@ -167,18 +186,19 @@ def main() -> None:
 
 
 def session_moves(args: argparse.Namespace) -> None:
-    moves = SessionMoves(args.sessions, args.switch)
+    moves = SessionMoves(args.sessions, args.switch, game=args.game)
     echo, body = create_echo(), json.dumps(scenarios(random.Random(2026))[EUCHRE][1]).encode()
     mean_us(echo, "/echo", body, 300)
     moves.post(moves.plan(300))  # warm-up
     print(
-        f"session move ({SESSION_GAME}, {args.sessions}, switch {args.switch}), {args.requests} a round, in process; "
+        f"session move ({args.game}, {args.sessions}, switch {args.switch}{', spread' if args.spread else ''}), "
+        f"{args.requests} a round, in process; "
         f"load average {os.getloadavg()[0]:.1f}"
     )
     try:
         for round_number in range(1, args.rounds + 1):
             echo_us = mean_us(echo, "/echo", body, args.requests)
-            planned = moves.plan(args.requests)
+            planned = moves.plan(args.requests, args.spread)
             started = time.perf_counter()
             moves.post(planned)
             move_us = (time.perf_counter() - started) / len(planned) * 1e6
@@ -187,7 +207,7 @@ def session_moves(args: argparse.Namespace) -> None:
                 f"echo / move {echo_us / move_us:.2f}"
             )
         if args.profile:
-            planned = moves.plan(args.requests)
+            planned = moves.plan(args.requests, args.spread)
             profile = cProfile.Profile()
             profile.runcall(moves.post, planned)
             pstats.Stats(profile).sort_stats("cumulative").print_stats(60)
