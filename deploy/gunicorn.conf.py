@@ -139,6 +139,7 @@ def post_worker_init(worker) -> None:
     "Session moves under load: the collector, ..."). The start's own garbage is collected first, so none is kept."""
     gc.collect()
     gc.freeze()
+    gc.set_threshold(_server.gc_young_threshold, *gc.get_threshold()[1:])
     worker.log.info("worker: %d objects built at start left out of garbage collection", gc.get_freeze_count())
 
 

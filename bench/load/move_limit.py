@@ -1,7 +1,7 @@
 """A session move beside its physical limit: the echo, the one-trip limit built apart, and the move, in one run.
 
     python -m bench.load.move_limit [--rounds 7] [--duration 5] [--connections 32,64] [--game euchre]
-        [--adjudicate] [--threads 1,2,4]
+        [--adjudicate] [--threads 1,2,4] [--gc-young 700,50000]
 
 Three gunicorns under ``deploy/gunicorn.conf.py`` (the same settings, the same worker count): the bare Flask
 echo (bench/load/echo_app.py), the one-trip limit (bench/load/limit_app.py: the echo plus one compare-and-set
@@ -21,7 +21,7 @@ move / limit.
 
 ``--threads 1,2,4``: Arbitro once for each ``GUNICORN_THREADS`` (the echo and the limit at the environment's), its
 moves a row of each round for each, so that the thread counts are compared in the same rounds (in an order that
-turns from round to round).
+turns from round to round). ``--gc-young 700,50000`` likewise for each ``GC_YOUNG_THRESHOLD`` (the collector's).
 """
 
 from __future__ import annotations
@@ -121,6 +121,7 @@ def main() -> None:
     parser.add_argument("--adjudicate", action="store_true", help="also the stateless Euchre adjudication")
     parser.add_argument("--redis-url", default="", help="a Redis to use instead of one of the bench's own")
     parser.add_argument("--threads", default="", help="GUNICORN_THREADS of Arbitro, one server each: 1,2,4")
+    parser.add_argument("--gc-young", default="", help="GC_YOUNG_THRESHOLD of Arbitro, one server each: 700,50000")
     args = parser.parse_args()
     if shutil.which("wrk") is None:
         sys.exit("wrk is not installed: apt-get install -y wrk")
@@ -137,10 +138,15 @@ def main() -> None:
     env = {k: v for k, v in os.environ.items() if k != "RATE_LIMIT"}
     redis_env = {**env, "REDIS_URL": redis_url, "REDIS_KEY_PREFIX": prefix}
     arbitro_env = {**redis_env, "ALLOW_TEST_SEEDS": "1", "SESSION_CREATE_LIMIT": "100000/second"}
-    threads = {
-        f"{MOVE}, {count} thread{'s' if count != '1' else ''}": count for count in args.threads.split(",") if count
+    variants = {  # a move row's name -> its Arbitro's own settings
+        f"{MOVE}, {count} thread{'s' if count != '1' else ''}": {"GUNICORN_THREADS": count}
+        for count in args.threads.split(",")
+        if count
     }
-    move_rows = list(threads) or [MOVE]
+    variants.update(
+        {f"{MOVE}, gc young {young}": {"GC_YOUNG_THRESHOLD": young} for young in args.gc_young.split(",") if young}
+    )
+    move_rows = list(variants) or [MOVE]
     ports = {name: free_port() for name in (ECHO, LIMIT, *move_rows)}
     load_before = os.getloadavg()[0]
     servers = {
@@ -148,8 +154,8 @@ def main() -> None:
         LIMIT: start_gunicorn("bench.load.limit_app:create_app()", ports[LIMIT], args.workers, redis_env),
     }
     for row in move_rows:
-        threaded = {**arbitro_env, "GUNICORN_THREADS": threads[row]} if row in threads else arbitro_env
-        servers[row] = start_gunicorn("service.app:create_app()", ports[row], args.workers, threaded)
+        own = {**arbitro_env, **variants.get(row, {})}
+        servers[row] = start_gunicorn("service.app:create_app()", ports[row], args.workers, own)
     urls = {
         ECHO: f"http://127.0.0.1:{ports[ECHO]}/echo",
         LIMIT: f"http://127.0.0.1:{ports[LIMIT]}/limit",
@@ -180,7 +186,7 @@ def main() -> None:
                         server = servers[{ADJUDICATE: move_rows[0], ANSWERED: LIMIT}.get(name, name)].pid
                         result = wrk_post(urls[name], bodies[name], connections, args.duration, server)
                         runs.setdefault((name, connections), []).append(result)
-                    turn = round_number % len(move_rows)  # each round the thread counts take their turns anew
+                    turn = round_number % len(move_rows)  # each round the variants take their turns anew
                     for row in move_rows[turn:] + move_rows[:turn]:
                         result = moves[row].run(connections, args.duration)
                         runs.setdefault((row, connections), []).append(result)

@@ -145,6 +145,19 @@ def test_a_worker_leaves_what_it_built_at_start_out_of_garbage_collection(load_c
     assert frozen > 0 and said == [("worker: %d objects built at start left out of garbage collection", frozen)]
 
 
+@pytest.mark.parametrize(("env", "young"), [({}, 50_000), ({"GC_YOUNG_THRESHOLD": "700"}, 700)])
+def test_a_worker_collects_its_young_objects_at_the_threshold_set(load_config, env, young):
+    worker = SimpleNamespace(log=SimpleNamespace(info=lambda *args: None))
+    before = gc.get_threshold()
+    try:
+        load_config(**env)["post_worker_init"](worker)
+        thresholds = gc.get_threshold()
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*before)
+    assert thresholds == (young, *before[1:])
+
+
 # --- a real gunicorn
 
 
