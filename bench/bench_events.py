@@ -1,6 +1,7 @@
 """Session moves with and without 1,000 followers of their event streams, in one run.
 
     python -m bench.bench_events [--followers 1000] [--movers 16] [--rounds 2] [--rate 0] [--events-workers 1]
+        [--pin 0:1]
 
 Starts, as deploy/ runs them, the API (gunicorn, ``gthread``, 2 workers) and the events server (gunicorn,
 ``GUNICORN_WORKER_CLASS=gevent``, ``--events-workers`` workers, 1 by default) on the Redis at ``REDIS_URL`` (default
@@ -14,7 +15,9 @@ version or a later one (p50, p99, max: the event's arrival minus the 200's, none
 followed rounds' moves/s against the unfollowed ones'.
 
 The targets: every move seen by its followers within 100 ms p99, and the moves/s followed within 10% of the
-unfollowed. The machine is shared: the client (this process, asyncio), Redis and both servers use its cores.
+unfollowed. The machine is shared: the client (this process, asyncio), Redis and both servers use its cores;
+``--pin API:EVENTS`` (CPU numbers, e.g. ``0:1``) keeps each server's processes on cores of their own (the client
+and Redis go on sharing every core), as a deployment that gives the events server cores of its own.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ import statistics
 import time
 from collections import defaultdict
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import redis
 
@@ -189,6 +193,7 @@ def main() -> None:
         "--rate", type=float, default=0, help="moves/s offered, spread over the movers (0: as fast as answered)"
     )
     parser.add_argument("--events-workers", default="1", help="the events server's gevent workers")
+    parser.add_argument("--pin", default="", help="API:EVENTS, the CPUs each server's processes keep to (e.g. 0:1)")
     args = parser.parse_args()
 
     redis_url = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
@@ -203,6 +208,9 @@ def main() -> None:
             "service.app:create_app()", events, args.events_workers, {**env, "GUNICORN_WORKER_CLASS": "gevent"}
         ),
     ]
+    if args.pin:
+        for server, cpus in zip(servers, args.pin.split(":"), strict=True):
+            pin(server.pid, {int(cpu) for cpu in cpus.split(",")})
     rounds: list[Round] = []
     try:
         rng = random.Random(2027)
@@ -233,11 +241,19 @@ def main() -> None:
     plain = statistics.median(r.moves / r.seconds for r in rounds if not r.followed)
     followed = statistics.median(r.moves / r.seconds for r in rounds if r.followed)
     p99 = statistics.median(_p(sorted(latencies(r)), 0.99) for r in rounds if r.followed)
+    pinned = f", the servers pinned {args.pin}" if args.pin else ""
     print(
         f"medians: no followers {plain:.0f} moves/s; followed {followed:.0f} moves/s (ratio {followed / plain:.2f}); "
-        f"seen within p99 {p99 * 1000:.1f} ms. {os.cpu_count()} CPUs, load average {load_before:.1f} before, "
+        f"seen within p99 {p99 * 1000:.1f} ms. {os.cpu_count()} CPUs{pinned}, load average {load_before:.1f} before, "
         f"{os.getloadavg()[0]:.1f} after"
     )
+
+
+def pin(master: int, cpus: set[int]) -> None:
+    """Keep a gunicorn master and its workers (started already) on ``cpus``."""
+    children = Path(f"/proc/{master}/task/{master}/children").read_text().split()
+    for pid in (master, *map(int, children)):
+        os.sched_setaffinity(pid, cpus)
 
 
 def _p(values: list[float], q: float) -> float:
