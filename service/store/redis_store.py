@@ -193,7 +193,7 @@ class _Client:
             return script(keys=keys, args=args)
 
     def run_and_wait(self, script: Script, keys: list[str], args: list, replicas: int, timeout_ms: int) -> Any:
-        """``script``, then ``WAIT`` for ``replicas`` replicas, in one round trip over the client's ``connection``;
+        """``script``, then ``WAIT`` for ``replicas`` replicas, in one round trip over the thread's ``connection``;
         ``(its answer, the replicas WAIT counted)``."""
         assert self.connection is not None
         run = ("EVALSHA", script.sha, len(keys), *keys, *args)
@@ -325,12 +325,12 @@ class RedisStore:
         )
 
     def _replicated(self, client: _Client, session_id: str) -> None:
-        """Return once ``wait_replicas`` replicas have what this call wrote of the session over ``client``, lent to
-        it alone (see the module docstring); :class:`StoreUnavailable` when fewer have it in time."""
+        """Return once ``wait_replicas`` replicas have what this thread wrote of the session (see the module
+        docstring); :class:`StoreUnavailable` when fewer have it in time."""
         if not self.wait_replicas:
             return
         if isinstance(client.redis, RedisCluster):
-            # the pool of the node that wrote hands this call back the connection it wrote with (last in,
+            # the pool of the node that wrote hands this thread back the connection it wrote with (last in,
             # first out), and WAIT counts that connection's writes
             node = client.redis.get_node_from_key(self.key(session_id))
             replicas = node.redis_connection.wait(self.wait_replicas, self._wait_ms)
@@ -344,7 +344,7 @@ class RedisStore:
 
     def _write(self, session_id: str, script: Callable[[_Client], Script], keys: list[str], args: list) -> Any:
         """Run a writing script of the session, and answer what it answered; once it wrote (1), wait for the
-        replicas asked for: on one Redis over the connection the call borrowed, ``WAIT`` is sent with the script, in
+        replicas asked for: on one Redis over the thread's own connection, ``WAIT`` is sent with the script, in
         its round trip (it counts the write just sent; after a script that wrote nothing, its answer is not read);
         on a cluster, after it, to the node that wrote."""
 
