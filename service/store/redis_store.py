@@ -26,12 +26,10 @@ beside the version (a version held from before a lost write and written again si
 again).  Else it reads first (``HMGET``, or a short read script when
 an ``Idempotency-Key`` is given): two round trips.  Neither reads nor rewrites the log.
 
-A call borrows a client holding one connection (``single_connection_client``): the one given back
-last, else a new one, made in the process that uses it (so after gunicorn forks its workers); a command
-then skips redis-py's pool checkout and return, which cost a quarter of a round trip's CPU here, and a
-move's two commands go over that connection directly (:class:`_Client`).  So a worker holds as many
-connections as it has calls in flight at once: a ``gthread`` worker one a thread, a ``gevent`` worker (the
-events server's thousands of streams, each calling rarely) a few, not one a stream.  On a Redis
+Each thread gets its own client holding one connection (``single_connection_client``), made
+lazily on first use in each process (so after gunicorn forks its workers): a command then skips
+the pool's checkout and return, which cost a quarter of a round trip's CPU here, and a move's two
+commands go over that connection directly (:class:`_ThreadClient`).  On a Redis
 Cluster (``cluster``) it is redis-py's cluster client instead, which finds the node serving a
 session's hash slot (and the new one after a failover), with a small pool per node.
 
@@ -57,8 +55,7 @@ import logging
 import os
 import secrets
 import threading
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar, cast
 
@@ -160,9 +157,8 @@ _UNAVAILABLE = (RedisConnectionError, RedisTimeoutError, ConnectionError, Timeou
 
 
 @dataclass(frozen=True)
-class _Client:
-    """A Redis client lent to one call at a time (one connection; a cluster client: a small pool per node) and its
-    scripts.
+class _ThreadClient:
+    """One thread's Redis client (one connection; a cluster client: a small pool per node) and its scripts.
 
     On one Redis, with the ``REDIS_COMMANDS`` speed path, a move's commands (``HMGET``, the compare-and-set's
     ``EVALSHA``) go over the client's one ``connection`` directly (:meth:`hmget`, :meth:`run`,
@@ -218,41 +214,6 @@ def _memory_figures(client: redis.Redis | RedisCluster, node: ClusterNode | None
         return {}
 
 
-class _Lender:
-    """The store's clients, lent one call at a time: the one given back last (its connection warm), else a new one
-    from ``connect``; a client of another process (before gunicorn forked) is never lent. At most ``kept`` wait
-    idle: any more given back at once (a burst of calls in flight together) are closed."""
-
-    def __init__(self, connect: Callable[[], _Client], kept: int = 16):
-        self._connect = connect
-        self._kept = kept
-        self._idle: list[_Client] = []
-        self._lock = threading.Lock()
-
-    @contextmanager
-    def lent(self) -> Iterator[_Client]:
-        client = self._take()
-        try:
-            yield client
-        finally:
-            self._give_back(client)
-
-    def _take(self) -> _Client:
-        with self._lock:
-            while self._idle:
-                client = self._idle.pop()
-                if client.pid == os.getpid():
-                    return client
-        return self._connect()
-
-    def _give_back(self, client: _Client) -> None:
-        with self._lock:
-            if len(self._idle) < self._kept:
-                self._idle.append(client)
-                return
-        client.redis.close()
-
-
 class RedisStore:
     kind = "redis"
 
@@ -286,7 +247,7 @@ class RedisStore:
             backoff_cap=backoff_cap,
             health_check_interval=health_check_interval,
         )
-        self._clients = _Lender(self._connect)
+        self._local = threading.local()
         self._recent: RecentVersions[bytes] | HostRecords = (
             HostRecords(shared_records, recent_bytes, key_prefix)
             if shared_records and recent_bytes
@@ -298,7 +259,7 @@ class RedisStore:
         self._direct_commands = taken(FastPath.REDIS_COMMANDS)
 
     # -- connection ---------------------------------------------------------------------
-    def _connect(self) -> _Client:
+    def _connect(self) -> _ThreadClient:
         o = self._options
         retry = Retry(ExponentialBackoff(cap=o["backoff_cap"], base=o["backoff_base"]), o["retries"])
         timeouts = {"socket_timeout": o["socket_timeout"], "socket_connect_timeout": o["socket_connect_timeout"]}
@@ -314,7 +275,7 @@ class RedisStore:
                 single_connection_client=True,
                 **timeouts,
             )
-        return _Client(
+        return _ThreadClient(
             os.getpid(),
             client,
             client.connection if isinstance(client, redis.Redis) and self._direct_commands else None,
@@ -324,7 +285,15 @@ class RedisStore:
             read_with_log=client.register_script(READ_WITH_LOG_SCRIPT),
         )
 
-    def _replicated(self, client: _Client, session_id: str) -> None:
+    @property
+    def _thread_client(self) -> _ThreadClient:
+        """This thread's client; a forked worker's threads make their own on first use."""
+        current = getattr(self._local, "client", None)
+        if current is None or current.pid != os.getpid():
+            current = self._local.client = self._connect()
+        return current
+
+    def _replicated(self, client: _ThreadClient, session_id: str) -> None:
         """Return once ``wait_replicas`` replicas have what this thread wrote of the session (see the module
         docstring); :class:`StoreUnavailable` when fewer have it in time."""
         if not self.wait_replicas:
@@ -342,13 +311,13 @@ class RedisStore:
         if replicas < self.wait_replicas:
             raise StoreUnavailable(f"the write reached {replicas} replicas of the {self.wait_replicas} it waits for")
 
-    def _write(self, session_id: str, script: Callable[[_Client], Script], keys: list[str], args: list) -> Any:
+    def _write(self, session_id: str, script: Callable[[_ThreadClient], Script], keys: list[str], args: list) -> Any:
         """Run a writing script of the session, and answer what it answered; once it wrote (1), wait for the
         replicas asked for: on one Redis over the thread's own connection, ``WAIT`` is sent with the script, in
         its round trip (it counts the write just sent; after a script that wrote nothing, its answer is not read);
         on a cluster, after it, to the node that wrote."""
 
-        def write(client: _Client) -> Any:
+        def write(client: _ThreadClient) -> Any:
             if self.wait_replicas and client.connection is not None:
                 answered, replicas = client.run_and_wait(script(client), keys, args, self.wait_replicas, self._wait_ms)
                 if answered == 1:
@@ -361,10 +330,9 @@ class RedisStore:
 
         return self._call(write)
 
-    def _call(self, operation: Callable[[_Client], T]) -> T:
+    def _call(self, operation: Callable[[_ThreadClient], T]) -> T:
         try:
-            with self._clients.lent() as client:
-                return operation(client)
+            return operation(self._thread_client)
         except _UNAVAILABLE as exc:
             raise StoreUnavailable(f"Redis is unreachable: {exc}") from exc
         except ResponseError as exc:
@@ -408,7 +376,7 @@ class RedisStore:
     def admit(self, session_id: str, size: int) -> None:
         """Room for a new thing keyed to ``session_id``: on a cluster, the room of the shard serving its slot."""
 
-        def admit(client: _Client) -> None:
+        def admit(client: _ThreadClient) -> None:
             node: ClusterNode | None = None
             if isinstance(client.redis, RedisCluster):
                 node = client.redis.get_node_from_key(self.key(session_id))
@@ -482,7 +450,7 @@ class RedisStore:
         self._recent.discard(session_id)
         session, log, records = self.key(session_id), self.log_key(session_id), self.records_key(session_id)
 
-        def remove(client: _Client) -> int:
+        def remove(client: _ThreadClient) -> int:
             removed: int = client.redis.delete(session)
             kept = cast(set[bytes], client.redis.smembers(records))
             client.redis.delete(log, records, *kept)
@@ -498,10 +466,8 @@ class RedisStore:
         return MISSING if loaded is None else Notice(loaded.version, loaded.data)
 
     def _pubsub(self) -> redis.client.PubSub | ClusterPubSub:
-        """A pub/sub connection of this store's Redis, for the session events' listener: of a client of its own, never
-        lent (a cluster's pub/sub takes its connections from its client's pools, where a lent client's ``WAIT`` must
-        find the connection its write went over)."""
-        return self._connect().redis.pubsub()
+        """A pub/sub connection of this store's Redis, for the session events' listener."""
+        return self._thread_client.redis.pubsub()
 
     def ttl(self, session_id: str) -> float | None:
         remaining = self._call(lambda c: c.redis.pttl(self.key(session_id)))

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import threading
-import time
 
 import pytest
 import redis
@@ -71,72 +70,18 @@ def test_unreachable_redis_raises_store_unavailable_and_readiness_says_why():
     assert not ok and "unreachable" in detail
 
 
-def test_calls_borrow_the_connection_given_back_last_and_a_process_makes_its_own(redis_url, redis_prefix, monkeypatch):
+def test_each_thread_and_each_process_gets_its_own_connection(redis_url, redis_prefix, monkeypatch):
     store = RedisStore(redis_url, key_prefix=redis_prefix)
-    admin = redis.Redis.from_url(redis_url)
-    named = f"arbitro-test-{redis_prefix}"
-    assert not _named_clients(admin, named)  # nothing connects before the first use
-    store._call(lambda client: client.redis.client_setname(named))
-    assert store.create("s1", b"v1", 60) and store.load("s1") is not None
-    assert len(_named_clients(admin, named)) == 1  # one call after another: one connection, the one given back
+    assert getattr(store._local, "client", None) is None  # nothing connects before the first use
+    first = store._thread_client.redis
+    assert store._thread_client.redis is first
     from_another_thread = []
-    thread = threading.Thread(target=lambda: from_another_thread.append(_client_id(store)))
+    thread = threading.Thread(target=lambda: from_another_thread.append(store._thread_client.redis))
     thread.start()
     thread.join()
-    assert from_another_thread == [_client_id(store)]  # a thread borrows it too once it is given back
-    monkeypatch.setattr("os.getpid", lambda: -1)  # as seen from a forked worker: the parent's is never lent
-    assert _client_id(store) not in [int(c["id"]) for c in _named_clients(admin, named)]
-
-
-def test_many_live_threads_calling_in_turn_share_one_connection(redis_url, redis_prefix):
-    """A gevent worker's thousands of streams each call the store now and then and live on: they borrow, they do not
-    keep a connection each."""
-    store = RedisStore(redis_url, key_prefix=redis_prefix)
-    admin = redis.Redis.from_url(redis_url)
-    named = f"arbitro-test-{redis_prefix}"
-    turn, done = threading.Lock(), threading.Event()
-
-    def call_and_live_on() -> None:
-        with turn:
-            store._call(lambda client: client.redis.client_setname(named))
-        done.wait(timeout=10)
-
-    threads = [threading.Thread(target=call_and_live_on) for _ in range(6)]
-    for thread in threads:
-        thread.start()
-    try:
-        admin_sees = len(_named_clients(admin, named))
-    finally:
-        done.set()
-        for thread in threads:
-            thread.join()
-    assert admin_sees == 1
-
-
-def test_calls_in_flight_at_once_each_have_a_connection_and_the_idle_ones_are_bounded(redis_url, redis_prefix):
-    store = RedisStore(redis_url, key_prefix=redis_prefix)
-    store._clients._kept = 3
-    admin = redis.Redis.from_url(redis_url)
-    named = f"arbitro-test-{redis_prefix}"
-    inside = threading.Barrier(6)
-
-    def call() -> None:
-        store._call(lambda client: (client.redis.client_setname(named), inside.wait(timeout=10)))
-
-    threads = [threading.Thread(target=call) for _ in range(6)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    assert len(store._clients._idle) == 3
-    deadline = time.monotonic() + 5  # the three closed are gone from Redis's list once it has read their closing
-    while len(_named_clients(admin, named)) > 3 and time.monotonic() < deadline:
-        time.sleep(0.01)
-    assert len(_named_clients(admin, named)) == 3
-
-
-def _named_clients(admin: redis.Redis, name: str) -> list[dict]:
-    return [client for client in admin.client_list() if client.get("name") == name]
+    assert from_another_thread[0] is not first
+    monkeypatch.setattr("os.getpid", lambda: -1)  # as seen from a forked worker
+    assert store._thread_client.redis is not first
 
 
 def test_a_write_no_replica_confirms_in_time_is_unacknowledged(redis_url, redis_prefix):
@@ -166,8 +111,7 @@ def test_a_write_waits_for_its_replica_in_its_own_round_trip(tmp_path):
         store = RedisStore(primary.url, key_prefix="arbitro-test", wait_replicas=1, socket_timeout=2.0)
         assert store.create("s1", b"v1", 60)
         connected = admin.info("clients")["connected_clients"]
-        with store._clients.lent() as client:  # the one each call of this thread borrows: it gives it back
-            connection = client.connection
+        connection = store._thread_client.connection
         assert connection is not None  # one Redis: the direct way
         sent = []
         send = connection.send_packed_command
@@ -185,7 +129,7 @@ def test_a_write_waits_for_its_replica_in_its_own_round_trip(tmp_path):
             ]
             if loaded:
                 assert [len(packed) for packed in sent] == [2], "EVALSHA and WAIT in one write"
-        assert admin.info("clients")["connected_clients"] == connected  # over the one connection borrowed
+        assert admin.info("clients")["connected_clients"] == connected  # over the thread's one connection
     finally:
         replica.stop()
         primary.stop()
@@ -201,8 +145,7 @@ def test_a_move_s_commands_outlive_a_flushed_script_cache_and_a_killed_connectio
     admin.script_flush()
     assert store.compare_and_set("s1", 1, b"v2", 60)
     assert not store.compare_and_set("s1", 1, b"v3", 60)  # the version check still holds
-    with store._clients.lent() as client:
-        assert client.connection is not None  # one Redis: the commands go the direct way
+    assert store._thread_client.connection is not None  # one Redis: the commands go the direct way
     admin.client_kill_filter(_id=_client_id(store))
     loaded = store.load("s1")
     assert loaded is not None and (loaded.version, loaded.data) == (2, b"v2")
@@ -236,5 +179,5 @@ def test_a_record_held_from_before_a_lost_write_is_refused_at_its_version(redis_
 
 
 def _client_id(store: RedisStore) -> int:
-    """The Redis client id of the connection the store's next call borrows."""
-    return int(store._call(lambda client: client.redis.client_id()))
+    """The Redis client id of this thread's connection of ``store``."""
+    return int(store._thread_client.redis.client_id())
