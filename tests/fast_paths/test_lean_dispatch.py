@@ -19,10 +19,11 @@ from flask import request_started
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from prometheus_client import REGISTRY
+from werkzeug.datastructures import Headers
 
 from service.app import create_app
 from service.fast_paths import ALL, FastPath
-from service.fast_paths.lean_dispatch import LeanDispatch
+from service.fast_paths.lean_dispatch import LeanDispatch, _AnswerHeaders
 from service.games.registry import ENGINES
 from service.logs import REQUEST_ID_KEY, ROUTE_KEY, SESSION_KEY
 from tests.conftest import delete_keys
@@ -335,3 +336,45 @@ def test_the_stateless_routes_answer_alike_and_lean(apps, game):
 
 def masked(headers: list[tuple[str, str]]) -> list[tuple[str, str]]:
     return [(name, "<id>" if name == "X-Request-ID" else value) for name, value in headers]
+
+
+_NAMES = st.sampled_from(["ETag", "etag", "Vary", "Content-Language", "X-Request-ID", "Retry-After"])
+_VALUES = st.text(alphabet="ab ,\r\n-1", max_size=6)
+_OPERATIONS = st.lists(
+    st.one_of(
+        st.tuples(st.just("add"), _NAMES, _VALUES),
+        st.tuples(st.just("set"), _NAMES, _VALUES),
+        st.tuples(st.just("in"), _NAMES, st.just("")),
+        st.tuples(st.just("get"), _NAMES, st.just("")),
+    ),
+    max_size=12,
+)
+
+
+@settings(max_examples=volume(300))
+@given(own=st.dictionaries(_NAMES, _VALUES, max_size=3), operations=_OPERATIONS)
+def test_a_lean_answer_s_headers_behave_as_werkzeug_s(own, operations):
+    """What the response hooks do to a lean answer's headers (add, set, look up) gives what werkzeug's ``Headers``
+    gives, a value with a line break refused by both."""
+
+    def outcome(make: Any) -> list:
+        seen: list = []
+        try:
+            headers = make()
+        except ValueError:
+            return ["refused"]
+        for operation, name, value in operations:
+            try:
+                if operation == "add":
+                    headers.add(name, value)
+                elif operation == "set":
+                    headers[name] = value
+                elif operation == "in":
+                    seen.append(name in headers)
+                else:
+                    seen.append(headers.get(name))
+            except ValueError:
+                seen.append("refused")
+        return [*seen, headers.to_wsgi_list()]
+
+    assert outcome(lambda: _AnswerHeaders(own)) == outcome(lambda: Headers(own))
