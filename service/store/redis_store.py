@@ -29,9 +29,12 @@ an ``Idempotency-Key`` is given): two round trips.  Neither reads nor rewrites t
 Each thread gets its own client holding one connection (``single_connection_client``), made
 lazily on first use in each process (so after gunicorn forks its workers): a command then skips
 the pool's checkout and return, which cost a quarter of a round trip's CPU here, and a move's two
-commands go over that connection directly (:class:`_ThreadClient`).  On a Redis
+commands go over that connection directly (:class:`_Client`).  On a Redis
 Cluster (``cluster``) it is redis-py's cluster client instead, which finds the node serving a
-session's hash slot (and the new one after a failover), with a small pool per node.
+session's hash slot (and the new one after a failover), with a small pool per node.  Where threads are
+greenlets (gevent's monkey-patching: the events server's worker, whose thousands of streams each call now and
+then and live on), a call borrows a client instead (:class:`_Lender`): the worker holds as many connections as
+calls in flight, not one a stream.  Every connection is named after the key prefix (``CLIENT LIST``).
 
 ``wait_replicas`` (``REDIS_WAIT_REPLICAS``): a write is acknowledged only once that many replicas
 have it - ``WAIT`` on the connection that wrote, for at most half the socket timeout (on one Redis sent with the
@@ -53,9 +56,12 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 import secrets
+import sys
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, TypeVar, cast
 
@@ -157,8 +163,9 @@ _UNAVAILABLE = (RedisConnectionError, RedisTimeoutError, ConnectionError, Timeou
 
 
 @dataclass(frozen=True)
-class _ThreadClient:
-    """One thread's Redis client (one connection; a cluster client: a small pool per node) and its scripts.
+class _Client:
+    """A Redis client used by one thread, or lent to one call at a time (one connection; a cluster client: a small
+    pool per node), and its scripts.
 
     On one Redis, with the ``REDIS_COMMANDS`` speed path, a move's commands (``HMGET``, the compare-and-set's
     ``EVALSHA``) go over the client's one ``connection`` directly (:meth:`hmget`, :meth:`run`,
@@ -214,6 +221,47 @@ def _memory_figures(client: redis.Redis | RedisCluster, node: ClusterNode | None
         return {}
 
 
+class _Lender:
+    """Clients lent one call at a time: the one given back last (its connection warm), else a new one from
+    ``connect``; a client of another process (before gunicorn forked) is never lent. At most ``kept`` wait idle:
+    any more given back at once (a burst of calls in flight together) are closed."""
+
+    def __init__(self, connect: Callable[[], _Client], kept: int = 16):
+        self._connect = connect
+        self._kept = kept
+        self._idle: list[_Client] = []
+        self._lock = threading.Lock()
+
+    @contextmanager
+    def lent(self) -> Iterator[_Client]:
+        client = self._take()
+        try:
+            yield client
+        finally:
+            self._give_back(client)
+
+    def _take(self) -> _Client:
+        with self._lock:
+            while self._idle:
+                client = self._idle.pop()
+                if client.pid == os.getpid():
+                    return client
+        return self._connect()
+
+    def _give_back(self, client: _Client) -> None:
+        with self._lock:
+            if len(self._idle) < self._kept:
+                self._idle.append(client)
+                return
+        client.redis.close()
+
+
+def threads_are_greenlets() -> bool:
+    """Whether gevent's monkey-patching made this process's threads greenlets (the events server's worker)."""
+    monkey = sys.modules.get("gevent.monkey")
+    return monkey is not None and bool(monkey.is_module_patched("threading"))
+
+
 class RedisStore:
     kind = "redis"
 
@@ -233,6 +281,7 @@ class RedisStore:
         cluster: bool = False,
         wait_replicas: int = 0,
         shared_records: str | None = None,
+        lend_clients: bool | None = None,
     ):
         self.url = url
         self.key_prefix = key_prefix
@@ -248,6 +297,10 @@ class RedisStore:
             health_check_interval=health_check_interval,
         )
         self._local = threading.local()
+        # None: each thread its own client
+        self._lender = (
+            _Lender(self._connect) if (threads_are_greenlets() if lend_clients is None else lend_clients) else None
+        )
         self._recent: RecentVersions[bytes] | HostRecords = (
             HostRecords(shared_records, recent_bytes, key_prefix)
             if shared_records and recent_bytes
@@ -259,13 +312,14 @@ class RedisStore:
         self._direct_commands = taken(FastPath.REDIS_COMMANDS)
 
     # -- connection ---------------------------------------------------------------------
-    def _connect(self) -> _ThreadClient:
+    def _connect(self) -> _Client:
         o = self._options
         retry = Retry(ExponentialBackoff(cap=o["backoff_cap"], base=o["backoff_base"]), o["retries"])
         timeouts = {"socket_timeout": o["socket_timeout"], "socket_connect_timeout": o["socket_connect_timeout"]}
+        named = re.sub(r"[^!-~]", "-", self.key_prefix)  # CLIENT SETNAME takes no space or line break
         client: redis.Redis | RedisCluster
         if self.cluster:
-            client = RedisCluster.from_url(self.url, retry=retry, **timeouts)
+            client = RedisCluster.from_url(self.url, retry=retry, client_name=named, **timeouts)
         else:
             client = redis.Redis.from_url(
                 self.url,
@@ -273,9 +327,10 @@ class RedisStore:
                 retry_on_error=[RedisConnectionError, RedisTimeoutError],
                 health_check_interval=o["health_check_interval"],
                 single_connection_client=True,
+                client_name=named,
                 **timeouts,
             )
-        return _ThreadClient(
+        return _Client(
             os.getpid(),
             client,
             client.connection if isinstance(client, redis.Redis) and self._direct_commands else None,
@@ -286,14 +341,14 @@ class RedisStore:
         )
 
     @property
-    def _thread_client(self) -> _ThreadClient:
+    def _thread_client(self) -> _Client:
         """This thread's client; a forked worker's threads make their own on first use."""
         current = getattr(self._local, "client", None)
         if current is None or current.pid != os.getpid():
             current = self._local.client = self._connect()
         return current
 
-    def _replicated(self, client: _ThreadClient, session_id: str) -> None:
+    def _replicated(self, client: _Client, session_id: str) -> None:
         """Return once ``wait_replicas`` replicas have what this thread wrote of the session (see the module
         docstring); :class:`StoreUnavailable` when fewer have it in time."""
         if not self.wait_replicas:
@@ -311,13 +366,13 @@ class RedisStore:
         if replicas < self.wait_replicas:
             raise StoreUnavailable(f"the write reached {replicas} replicas of the {self.wait_replicas} it waits for")
 
-    def _write(self, session_id: str, script: Callable[[_ThreadClient], Script], keys: list[str], args: list) -> Any:
+    def _write(self, session_id: str, script: Callable[[_Client], Script], keys: list[str], args: list) -> Any:
         """Run a writing script of the session, and answer what it answered; once it wrote (1), wait for the
         replicas asked for: on one Redis over the thread's own connection, ``WAIT`` is sent with the script, in
         its round trip (it counts the write just sent; after a script that wrote nothing, its answer is not read);
         on a cluster, after it, to the node that wrote."""
 
-        def write(client: _ThreadClient) -> Any:
+        def write(client: _Client) -> Any:
             if self.wait_replicas and client.connection is not None:
                 answered, replicas = client.run_and_wait(script(client), keys, args, self.wait_replicas, self._wait_ms)
                 if answered == 1:
@@ -330,9 +385,12 @@ class RedisStore:
 
         return self._call(write)
 
-    def _call(self, operation: Callable[[_ThreadClient], T]) -> T:
+    def _call(self, operation: Callable[[_Client], T]) -> T:
         try:
-            return operation(self._thread_client)
+            if self._lender is None:
+                return operation(self._thread_client)
+            with self._lender.lent() as client:
+                return operation(client)
         except _UNAVAILABLE as exc:
             raise StoreUnavailable(f"Redis is unreachable: {exc}") from exc
         except ResponseError as exc:
@@ -376,7 +434,7 @@ class RedisStore:
     def admit(self, session_id: str, size: int) -> None:
         """Room for a new thing keyed to ``session_id``: on a cluster, the room of the shard serving its slot."""
 
-        def admit(client: _ThreadClient) -> None:
+        def admit(client: _Client) -> None:
             node: ClusterNode | None = None
             if isinstance(client.redis, RedisCluster):
                 node = client.redis.get_node_from_key(self.key(session_id))
@@ -450,7 +508,7 @@ class RedisStore:
         self._recent.discard(session_id)
         session, log, records = self.key(session_id), self.log_key(session_id), self.records_key(session_id)
 
-        def remove(client: _ThreadClient) -> int:
+        def remove(client: _Client) -> int:
             removed: int = client.redis.delete(session)
             kept = cast(set[bytes], client.redis.smembers(records))
             client.redis.delete(log, records, *kept)
@@ -466,8 +524,10 @@ class RedisStore:
         return MISSING if loaded is None else Notice(loaded.version, loaded.data)
 
     def _pubsub(self) -> redis.client.PubSub | ClusterPubSub:
-        """A pub/sub connection of this store's Redis, for the session events' listener."""
-        return self._thread_client.redis.pubsub()
+        """A pub/sub connection of this store's Redis, for the session events' listener: of a client of its own, never
+        lent nor a thread's (a cluster's pub/sub takes its connections from its client's pools, where a write's
+        ``WAIT`` must find the connection the write went over)."""
+        return self._connect().redis.pubsub()
 
     def ttl(self, session_id: str) -> float | None:
         remaining = self._call(lambda c: c.redis.pttl(self.key(session_id)))

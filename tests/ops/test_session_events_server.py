@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from urllib.parse import urlsplit
 
 import pytest
+import redis
 
 import service.app  # noqa: F401  (the games, in the registry)
 from service.engine import concrete_action
@@ -46,6 +47,12 @@ class _Stream:
         assert self.response.status == 200
         assert self.response.headers["Content-Type"].startswith("text/event-stream")
 
+    def keep_alive(self) -> None:
+        """Read up to the next keep-alive comment line (and the blank line that ends it)."""
+        while (line := self.response.readline()) != b": keep-alive\n":
+            assert line, "the stream closed"
+        assert self.response.readline() == b"\n"
+
     def next(self) -> dict[str, str]:
         """The next event's fields (comment lines and the retry field skipped)."""
         fields: dict[str, str] = {}
@@ -62,11 +69,21 @@ class _Stream:
 
 
 @pytest.fixture(scope="module")
-def servers(tmp_path_factory, redis_url) -> Iterator[tuple[Gunicorn, Gunicorn]]:
+def prefix() -> str:
+    return f"arbitro-test-{secrets.token_hex(6)}"
+
+
+@pytest.fixture(scope="module")
+def servers(tmp_path_factory, redis_url, prefix) -> Iterator[tuple[Gunicorn, Gunicorn]]:
     """(the API: 2 gthread workers, the events server: 1 gevent worker) on the real Redis, under a prefix of the
     module's own."""
-    prefix = f"arbitro-test-{secrets.token_hex(6)}"
-    env = {"REDIS_URL": redis_url, "REDIS_KEY_PREFIX": prefix, "ALLOW_TEST_SEEDS": "1", "ACCESS_LOG": "0"}
+    env = {
+        "REDIS_URL": redis_url,
+        "REDIS_KEY_PREFIX": prefix,
+        "ALLOW_TEST_SEEDS": "1",
+        "ACCESS_LOG": "0",
+        "SESSION_EVENTS_HEARTBEAT_SECONDS": "1",
+    }
     tmp_path = tmp_path_factory.mktemp("events-server")
     try:
         with (
@@ -125,3 +142,29 @@ def test_results_posted_to_the_api_workers_reach_a_tournament_stream_of_the_geve
     end = stream.next()
     assert end["event"] == "end" and json.loads(end["data"]) == {"reason": "deleted"}
     assert stream.response.read() == b"", "the stream goes on after its end"
+
+
+def test_the_gevent_workers_streams_borrow_redis_connections_instead_of_keeping_one_each(servers, redis_url, prefix):
+    """Each stream's greenlet calls the store now and then (the expiry check of its session, once a heartbeat it went
+    without a write) and lives on: with a client a greenlet, as the API's threads keep one each, the events server
+    held a connection a stream that ever checked."""
+    api, events = servers
+    admin = redis.Redis.from_url(redis_url)
+    before = _connections(admin, prefix)
+    streams = []
+    for seed in range(12):  # a session each: a session's expiry is checked by one of its followers
+        status, _, created = _call(api.base_url, "POST", "/v1/sessions", body={"game": "euchre", "seed": seed})
+        assert status == 201
+        path = f"/v1/sessions/{created['session_id']}/events"
+        streams.append(_Stream(events.base_url, path, created["tokens"]["referee"]))
+    for stream in streams:
+        assert stream.next()["id"] == "1"
+        stream.keep_alive()  # the keep-alive after the heartbeat whose wait ended in the expiry check
+    assert _connections(admin, prefix) - before < len(streams) // 2
+    for stream in streams:
+        stream.connection.close()
+
+
+def _connections(admin: redis.Redis, name: str) -> int:
+    """The Redis connections of the servers (each connection is named after the key prefix)."""
+    return sum(client.get("name") == name for client in admin.client_list())

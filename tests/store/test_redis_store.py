@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import threading
+import time
 
 import pytest
 import redis
 
 from service.store import IdempotencyRecord
-from service.store.redis_store import RedisStore
+from service.store.redis_store import RedisStore, threads_are_greenlets
 from tests.conftest import OwnRedis
 from tests.store.contract import StoreContract
 
@@ -82,6 +83,90 @@ def test_each_thread_and_each_process_gets_its_own_connection(redis_url, redis_p
     assert from_another_thread[0] is not first
     monkeypatch.setattr("os.getpid", lambda: -1)  # as seen from a forked worker
     assert store._thread_client.redis is not first
+
+
+def test_each_connection_is_named_after_the_key_prefix(redis_url, redis_prefix):
+    store = RedisStore(redis_url, key_prefix=f"{redis_prefix} odd\nprefix")
+    admin = redis.Redis.from_url(redis_url)
+    store.load("s1")
+    assert len(_named_clients(admin, f"{redis_prefix}-odd-prefix")) == 1  # no space or line break in a name
+
+
+def test_threads_are_not_greenlets_here_so_each_keeps_its_own_client(redis_url, redis_prefix):
+    assert not threads_are_greenlets()
+    assert RedisStore(redis_url, key_prefix=redis_prefix)._lender is None
+
+
+def test_a_lent_client_is_the_one_given_back_last_and_a_process_makes_its_own(redis_url, redis_prefix, monkeypatch):
+    store = RedisStore(redis_url, key_prefix=redis_prefix, lend_clients=True)
+    admin = redis.Redis.from_url(redis_url)
+    assert not _named_clients(admin, redis_prefix)  # nothing connects before the first use
+    assert store.create("s1", b"v1", 60) and store.load("s1") is not None
+    assert len(_named_clients(admin, redis_prefix)) == 1  # one call after another: one connection, given back
+    from_another_thread = []
+    thread = threading.Thread(target=lambda: from_another_thread.append(_lent_client_id(store)))
+    thread.start()
+    thread.join()
+    assert from_another_thread == [_lent_client_id(store)]  # a thread borrows it too once it is given back
+    parents = [int(c["id"]) for c in _named_clients(admin, redis_prefix)]
+    monkeypatch.setattr("os.getpid", lambda: -1)  # as seen from a forked worker: the parent's is never lent
+    assert _lent_client_id(store) not in parents
+
+
+def test_many_live_threads_calling_in_turn_borrow_one_connection(redis_url, redis_prefix):
+    """As a gevent worker's thousands of streams do: each calls the store now and then and lives on."""
+    store = RedisStore(redis_url, key_prefix=redis_prefix, lend_clients=True)
+    admin = redis.Redis.from_url(redis_url)
+    turn, done = threading.Lock(), threading.Event()
+    called = [threading.Event() for _ in range(6)]
+
+    def call_and_live_on(mine: threading.Event) -> None:
+        with turn:
+            store.load("s1")
+        mine.set()
+        done.wait(timeout=10)
+
+    threads = [threading.Thread(target=call_and_live_on, args=(mine,)) for mine in called]
+    for thread in threads:
+        thread.start()
+    try:
+        assert all(mine.wait(timeout=10) for mine in called)
+        admin_sees = len(_named_clients(admin, redis_prefix))
+    finally:
+        done.set()
+        for thread in threads:
+            thread.join()
+    assert admin_sees == 1
+
+
+def test_calls_in_flight_at_once_each_have_a_connection_and_the_idle_ones_are_bounded(redis_url, redis_prefix):
+    store = RedisStore(redis_url, key_prefix=redis_prefix, lend_clients=True)
+    assert store._lender is not None
+    store._lender._kept = 3
+    admin = redis.Redis.from_url(redis_url)
+    inside = threading.Barrier(6)
+
+    def call() -> None:
+        store._call(lambda client: (client.redis.ping(), inside.wait(timeout=10)))
+
+    threads = [threading.Thread(target=call) for _ in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(store._lender._idle) == 3
+    deadline = time.monotonic() + 5  # the three closed are gone from Redis's list once it has read their closing
+    while len(_named_clients(admin, redis_prefix)) > 3 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert len(_named_clients(admin, redis_prefix)) == 3
+
+
+def _named_clients(admin: redis.Redis, name: str) -> list[dict]:
+    return [client for client in admin.client_list() if client.get("name") == name]
+
+
+def _lent_client_id(store: RedisStore) -> int:
+    return int(store._call(lambda client: client.redis.client_id()))
 
 
 def test_a_write_no_replica_confirms_in_time_is_unacknowledged(redis_url, redis_prefix):
