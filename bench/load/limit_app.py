@@ -9,6 +9,13 @@ other workers: nothing a move could skip is skipped here.  Served by gunicorn wi
 
 ``/limit/answered`` is the same limit answering as the contract has a move answer: a move's body read, the
 same compare-and-set, and a move's answer (its body's bytes and its headers) instead of the echo.
+
+``/limit/shared`` is the limit with what a move's storage must do that the plain limit skips, and no more: its
+record is one of many (each thread goes round ``SHARED_KEYS`` keys of its own, so the records a request touches are
+cold as a move's session among hundreds is), and it goes through the store as a move's does when the workers share
+their records (``SESSION_SHARED_RECORDS_DIR``, which gunicorn's master sets): the held version recalled from the
+host's shared map instead of read from Redis, the compare-and-set against its tag, and the record written back into
+the map for the other workers.  Still one round trip; no engine, no view, no token.
 """
 
 from __future__ import annotations
@@ -19,10 +26,13 @@ import threading
 from flask import Flask, Response, jsonify, request
 
 from service.config import Settings
+from service.store import Loaded
 from service.store.memory_store import MemoryStore
 from service.store.redis_store import RedisStore
 
 TTL_SECONDS = 3600
+SHARED_KEYS = 64
+"""The keys each thread of ``/limit/shared`` goes round."""
 
 
 def session_record(game: str = "euchre", seed: int = 7) -> bytes:
@@ -66,6 +76,28 @@ def create_app() -> Flask:
             raise RuntimeError(f"the limit's own key {held.key} moved under it")
         held.version += 1
 
+    shared_store = RedisStore(
+        os.environ["REDIS_URL"],
+        key_prefix=os.environ["REDIS_KEY_PREFIX"],
+        recent_bytes=Settings.load({}).session_recent_record_bytes,
+        shared_records=os.environ.get("SESSION_SHARED_RECORDS_DIR"),
+    )
+    shared = threading.local()  # this thread's keys, the version each holds, and the key its next request takes
+
+    def shared_compare_and_set() -> None:
+        if getattr(shared, "pid", None) != os.getpid():
+            shared.pid, shared.turn = os.getpid(), 0
+            shared.keys = [f"limit-{os.getpid()}-{threading.get_ident()}-{n}" for n in range(SHARED_KEYS)]
+            shared.versions = [1] * SHARED_KEYS
+            for key in shared.keys:
+                shared_store.create(key, record, TTL_SECONDS)
+        n = shared.turn = (shared.turn + 1) % SHARED_KEYS
+        key, version = shared.keys[n], shared.versions[n]
+        held: Loaded | None = shared_store.load(key, expected_version=version)
+        if held is None or not shared_store.compare_and_set(key, version, record, TTL_SECONDS, expected_tag=held.tag):
+            raise RuntimeError(f"the limit's own key {key} moved under it")
+        shared.versions[n] = version + 1
+
     @app.post("/limit")
     def limit():
         compare_and_set()
@@ -76,6 +108,11 @@ def create_app() -> Flask:
         request.get_json()
         compare_and_set()
         return Response(answered, mimetype="application/json", headers=_move_headers())
+
+    @app.post("/limit/shared")
+    def limit_with_shared_records():
+        shared_compare_and_set()
+        return jsonify(request.get_json())
 
     return app
 

@@ -8,7 +8,8 @@ echo (bench/load/echo_app.py), the one-trip limit (bench/load/limit_app.py: the 
 of a real session record through the project's Redis store, i.e. one ``EVALSHA``), and Arbitro.  wrk posts,
 for each connection count and ``--rounds`` times interleaved: the echo, the limit (both the Euchre
 adjudication's body), the limit answering as a move does (a move's body posted, a move's answer given: its
-bytes and headers), the session moves (``--game``, planned before each run as ``bench.load.run`` plans
+bytes and headers), the limit with shared records (a record among many, recalled from and written back to the
+host's shared map as a move's is), the session moves (``--game``, planned before each run as ``bench.load.run`` plans
 them; each must answer 200) and with ``--adjudicate`` the stateless Euchre adjudication.
 
 Redis is one of the bench's own (``redis-server`` on a free port, no persistence; ``--redis-url`` uses
@@ -54,6 +55,7 @@ from bench.load.run import (
 
 ECHO, LIMIT, MOVE, ADJUDICATE = "flask echo", "one-trip limit", "session move", "euchre adjudicate"
 ANSWERED = "limit, a move's answer"
+SHARED = "limit, shared records"
 EUCHRE = "euchre adjudicate (complete deal)"
 COUNTED = ("evalsha", "hmget", "hget")
 
@@ -160,6 +162,7 @@ def main() -> None:
         ECHO: f"http://127.0.0.1:{ports[ECHO]}/echo",
         LIMIT: f"http://127.0.0.1:{ports[LIMIT]}/limit",
         ANSWERED: f"http://127.0.0.1:{ports[LIMIT]}/limit/answered",
+        SHARED: f"http://127.0.0.1:{ports[LIMIT]}/limit/shared",
         ADJUDICATE: f"http://127.0.0.1:{ports[move_rows[0]]}{path}",
     }
     runs: dict[tuple[str, int], list[dict]] = {}
@@ -182,8 +185,8 @@ def main() -> None:
                 )
             for connections in connection_counts:
                 for round_number in range(args.rounds):
-                    for name in (ECHO, LIMIT, ANSWERED, *((ADJUDICATE,) if args.adjudicate else ())):
-                        server = servers[{ADJUDICATE: move_rows[0], ANSWERED: LIMIT}.get(name, name)].pid
+                    for name in (ECHO, LIMIT, ANSWERED, SHARED, *((ADJUDICATE,) if args.adjudicate else ())):
+                        server = servers[{ADJUDICATE: move_rows[0], ANSWERED: LIMIT, SHARED: LIMIT}.get(name, name)].pid
                         result = wrk_post(urls[name], bodies[name], connections, args.duration, server)
                         runs.setdefault((name, connections), []).append(result)
                     turn = round_number % len(move_rows)  # each round the variants take their turns anew
@@ -225,8 +228,8 @@ def report(
                     f"{row['p99_us'] / 1000:>7.2f} {row['cpu_us']:>7.0f} {row['sys_us']:>7.0f} {errors:>6}"
                 )
     print("ratios, medians of the rounds' paired ratios: req/s, p99, worker CPU a request")
-    pairs = [pair for row in move_rows for pair in ((row, ECHO), (row, LIMIT), (row, ANSWERED))]
-    pairs += [(LIMIT, ECHO), (ANSWERED, ECHO)]
+    pairs = [pair for row in move_rows for pair in ((row, ECHO), (row, LIMIT), (row, ANSWERED), (row, SHARED))]
+    pairs += [(LIMIT, ECHO), (ANSWERED, ECHO), (SHARED, ECHO), (SHARED, LIMIT)]
     pairs += [(ADJUDICATE, ECHO)] if (ADJUDICATE, connection_counts[0]) in runs else []
     for connections in connection_counts:
         for top, bottom in pairs:
