@@ -36,7 +36,7 @@ from pathlib import Path
 
 import redis
 
-from bench.load.run import free_port, start_gunicorn
+from bench.load.run import free_port, start_gunicorn, workers_cpu_split
 from bench.load.sessions import http_caller, plan_moves
 
 
@@ -55,6 +55,7 @@ class Round:
     followed: bool
     moves: int = 0
     seconds: float = 0.0
+    cpu: dict[str, float] = field(default_factory=dict)  # CPU seconds of each server's workers, moves to last event
     answered: dict[tuple[str, int], float] = field(default_factory=dict)
     seen: dict[tuple[str, int], list[tuple[int, float]]] = field(default_factory=lambda: defaultdict(list))
 
@@ -148,8 +149,19 @@ def latencies(result: Round) -> list[float]:
     return found
 
 
+def workers_cpu(masters: dict[str, int]) -> dict[str, float]:
+    """CPU seconds (user and system) of each gunicorn's workers so far."""
+    return {name: sum(workers_cpu_split(master)) for name, master in masters.items()}
+
+
 async def run_round(
-    api: int, events: int, sessions: dict[str, list[Move]], movers: int, rate: float, followed: bool
+    api: int,
+    events: int,
+    sessions: dict[str, list[Move]],
+    movers: int,
+    rate: float,
+    followed: bool,
+    masters: dict[str, int],
 ) -> Round:
     result = Round(followed)
     streams = []
@@ -164,7 +176,7 @@ async def run_round(
     shares: list[list[list[Move]]] = [[] for _ in range(movers)]
     for i, moves in enumerate(sessions.values()):
         shares[i % movers].append(moves)
-    start = time.monotonic()
+    start, cpu = time.monotonic(), workers_cpu(masters)
     interval = movers / rate if rate else 0.0
     await asyncio.gather(*(mover(api, share, result, interval) for share in shares))
     result.seconds = time.monotonic() - start
@@ -178,6 +190,8 @@ async def run_round(
             if s == sid
         ):
             await asyncio.sleep(0.05)  # waiting for the last events to arrive, bounded
+    result.cpu = {name: spent - cpu[name] for name, spent in workers_cpu(masters).items()}
+    if followed:
         for stream in streams:
             stream.cancel()
         await asyncio.gather(*streams, return_exceptions=True)
@@ -217,12 +231,16 @@ def main() -> None:
         for i in range(2 * args.rounds):
             sessions = planned(f"http://127.0.0.1:{api}", args.followers, rng)
             cpu, wall = time.process_time(), time.monotonic()
-            result = asyncio.run(run_round(api, events, sessions, args.movers, args.rate, followed=i % 2 == 1))
+            masters = {"API": servers[0].pid, "events": servers[1].pid}
+            result = asyncio.run(
+                run_round(api, events, sessions, args.movers, args.rate, followed=i % 2 == 1, masters=masters)
+            )
             cpu, wall = time.process_time() - cpu, time.monotonic() - wall
             rounds.append(result)
             line = f"round {i + 1}: {'followed' if result.followed else 'no followers'}: {len(sessions)} sessions, "
             line += f"{result.moves} moves in {result.seconds:.2f} s, {result.moves / result.seconds:.0f} moves/s"
-            line += f"; the client busy {cpu / wall:.0%} of a core"
+            line += f"; the client busy {cpu / wall:.0%} of a core; workers' CPU a move: "
+            line += ", ".join(f"{name} {spent / result.moves * 1e6:.0f} µs" for name, spent in result.cpu.items())
             if result.followed:
                 seen = sorted(latencies(result))
                 line += (
@@ -241,6 +259,16 @@ def main() -> None:
     plain = statistics.median(r.moves / r.seconds for r in rounds if not r.followed)
     followed = statistics.median(r.moves / r.seconds for r in rounds if r.followed)
     p99 = statistics.median(_p(sorted(latencies(r)), 0.99) for r in rounds if r.followed)
+
+    def cpu_a_move(server: str, followed: bool) -> float:
+        return statistics.median(r.cpu[server] / r.moves for r in rounds if r.followed == followed) * 1e6
+
+    alone, beside, events_cpu = cpu_a_move("API", False), cpu_a_move("API", True), cpu_a_move("events", True)
+    print(
+        f"workers' CPU a move, medians: the API's {alone:.0f} µs unfollowed, {beside:.0f} µs followed; the events "
+        f"server's {events_cpu:.0f} µs followed (its followers' events). Where the servers share cores that they fill, "
+        f"the followed moves/s can reach about {alone / (beside + events_cpu):.2f} of the unfollowed"
+    )
     pinned = f", the servers pinned {args.pin}" if args.pin else ""
     print(
         f"medians: no followers {plain:.0f} moves/s; followed {followed:.0f} moves/s (ratio {followed / plain:.2f}); "
