@@ -150,13 +150,13 @@ def test_the_gevent_workers_streams_borrow_redis_connections_instead_of_keeping_
     held a connection a stream that ever checked."""
     api, events = servers
     admin = redis.Redis.from_url(redis_url)
-    before = _connections(admin, prefix)
-    streams = []
+    sessions = []
     for seed in range(12):  # a session each: a session's expiry is checked by one of its followers
         status, _, created = _call(api.base_url, "POST", "/v1/sessions", body={"game": "euchre", "seed": seed})
         assert status == 201
-        path = f"/v1/sessions/{created['session_id']}/events"
-        streams.append(_Stream(events.base_url, path, created["tokens"]["referee"]))
+        sessions.append((f"/v1/sessions/{created['session_id']}/events", created["tokens"]["referee"]))
+    before = _connections(admin, prefix)  # the API's among them
+    streams = [_Stream(events.base_url, path, token) for path, token in sessions]
     for stream in streams:
         assert stream.next()["id"] == "1"
         stream.keep_alive()  # the keep-alive after the heartbeat whose wait ended in the expiry check
