@@ -13,7 +13,7 @@ thread a follower, enough for a handful.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 
 from flask import Response, request
 
@@ -52,7 +52,7 @@ def resumed_after() -> int | None:
     return int(given)
 
 
-def _framed(follow: Follow) -> Iterator[bytes]:
+def _framed(follow: Follow) -> Generator[bytes, None, None]:
     yield b"retry: %d\n\n" % RETRY_MS
     for event in follow.events():
         if event is None:
@@ -64,9 +64,30 @@ def _framed(follow: Follow) -> Iterator[bytes]:
             yield b"event: end\ndata: %s\n\n" % dumps({"reason": event.reason})
 
 
+class _Stream:
+    """A followed record's events as the WSGI server iterates them: the generator itself (no wrapper between the
+    server's loop and the events), and closed by the server once the stream is over or its client went away, which
+    stops the following (even if no event was asked for yet)."""
+
+    def __init__(self, follow: Follow):
+        self._follow = follow
+        self._events = _framed(follow)
+
+    def __iter__(self) -> Iterator[bytes]:
+        return self._events
+
+    def close(self) -> None:
+        self._events.close()
+        self._follow.close()
+
+
 def streamed(follow: Follow, headers: dict[str, str]) -> Response:
-    """The stream of ``follow``: unbuffered by proxies (``X-Accel-Buffering: no``), with ``headers``; the following
-    stops when the stream is over or its client went away."""
-    response = Response(_framed(follow), mimetype=EVENT_STREAM, headers={**headers, "X-Accel-Buffering": "no"})
-    response.call_on_close(follow.close)
-    return response
+    """The stream of ``follow``: unbuffered by proxies (``X-Accel-Buffering: no``), with ``headers``; handed to the
+    WSGI server as it is (``direct_passthrough``: werkzeug's iterator and its encoding check skipped for each event,
+    which are bytes already)."""
+    return Response(
+        _Stream(follow),
+        mimetype=EVENT_STREAM,
+        headers={**headers, "X-Accel-Buffering": "no"},
+        direct_passthrough=True,
+    )

@@ -10,8 +10,10 @@ from it without reading the store again.
 A follower keeps only the newest notice: a view is the session's whole state, so one that missed versions while
 it was busy (or reconnected) is brought up to date by the newest alone.
 
-Waiting is on :class:`threading.Condition`, which gevent's monkey-patching makes a greenlet's wait when the
-events server runs the ``gevent`` worker (docs/OPERATIONS.md, "The event stream").
+Each follower waits on a :class:`threading.Event` of its own, which a write of its session sets: gevent's
+monkey-patching makes it a greenlet's event (gevent's own, compiled) when the events server runs the ``gevent``
+worker (docs/OPERATIONS.md, "The event stream"), so a wake-up costs that follower alone a switch, not a condition's
+lock made, taken and given back anew.
 """
 
 from __future__ import annotations
@@ -54,25 +56,30 @@ def read_published(message: bytes) -> Notice:
 @dataclass
 class _Followed:
     """A session followed by this process: the newest notice heard, whether its writes are heard yet, and the
-    condition its followers wait on (on the hub's one lock: a write wakes the session's followers alone)."""
+    events of its followers (a write wakes the session's followers alone)."""
 
-    condition: threading.Condition
     listening: bool
     latest: Notice | None = None
-    followers: int = 0
+    woken: set[threading.Event] = field(default_factory=set)
     checked: float = field(default_factory=time.monotonic)
+
+    def wake(self) -> None:
+        for event in self.woken:
+            event.set()
 
 
 class Following:
-    """One follower's hold on a session (see :meth:`Hub.following`)."""
+    """One follower's hold on a session (see :meth:`Hub.following`): ``woken`` is set by each write of it."""
 
-    def __init__(self, hub: Hub, session_id: str):
+    def __init__(self, hub: Hub, session_id: str, held: _Followed, woken: threading.Event):
         self._hub = hub
         self.session_id = session_id
+        self._held = held
+        self._woken = woken
 
     def listening(self, timeout: float) -> bool:
         """Wait until what is written of the session reaches this process; False when not by ``timeout``."""
-        return self._hub._wait(self.session_id, lambda held: held.listening, timeout)
+        return self._wait(lambda held: held.listening, timeout)
 
     def offer(self, notice: Notice) -> None:
         """A version read from the store (the follower's first), kept unless a newer one was heard since."""
@@ -80,17 +87,26 @@ class Following:
 
     def after(self, version: int, timeout: float) -> Notice | None:
         """The newest notice past ``version`` (or the session's end), waiting at most ``timeout``; None if none."""
-        found: list[Notice] = []
 
         def newer(held: _Followed) -> bool:
             latest = held.latest
-            if latest is not None and (latest.gone or latest.version > version):
-                found.append(latest)
-                return True
-            return False
+            return latest is not None and (latest.gone or latest.version > version)
 
-        self._hub._wait(self.session_id, newer, timeout)
-        return found[0] if found else None
+        return self._held.latest if self._wait(newer, timeout) else None
+
+    def _wait(self, ready: Callable[[_Followed], bool], timeout: float) -> bool:
+        """Whether ``ready`` holds of the session, waiting at most ``timeout`` for a write that makes it so. The event
+        is cleared before each look, so a write between the look and the wait is not missed."""
+        deadline = None
+        while True:
+            self._woken.clear()
+            if ready(self._held):
+                return True
+            now = time.monotonic()
+            if deadline is None:
+                deadline = now + timeout
+            if now >= deadline or not self._woken.wait(deadline - now):
+                return ready(self._held)
 
     def due_for_check(self, interval: float) -> bool:
         """True at most once an ``interval`` for the session, among all its followers here (an expiry check)."""
@@ -115,23 +131,23 @@ class Hub:
     @contextmanager
     def following(self, session_id: str) -> Iterator[Following]:
         """Follow ``session_id`` within the block: its newest write is kept while it lasts."""
+        woken = threading.Event()
         with self._lock:
             held = self._followed.get(session_id)
             first = held is None
             if held is None:
-                condition = threading.Condition(self._lock)
-                held = self._followed[session_id] = _Followed(condition, listening=self._listen is None)
+                held = self._followed[session_id] = _Followed(listening=self._listen is None)
                 if self._listen is not None:
                     self._listen(session_id, True)
-            held.followers += 1
+            held.woken.add(woken)
         if first and self._listen is None:
             self.publish(session_id, self._read(session_id))
         try:
-            yield Following(self, session_id)
+            yield Following(self, session_id, held, woken)
         finally:
             with self._lock:
-                held.followers -= 1
-                if held.followers == 0:
+                held.woken.discard(woken)
+                if not held.woken:
                     del self._followed[session_id]
                     if self._listen is not None:
                         self._listen(session_id, False)
@@ -144,7 +160,7 @@ class Hub:
             held = self._followed.get(session_id)
             if held is not None:
                 held.listening = True
-                held.condition.notify_all()
+                held.wake()
 
     def publish(self, session_id: str, notice: Notice) -> None:
         """A write of a session (heard, or read by a follower): kept, and its followers woken, if it is newer."""
@@ -156,17 +172,12 @@ class Hub:
             if latest is not None and not notice.gone and (latest.gone or notice.version <= latest.version):
                 return
             held.latest = notice
-            held.condition.notify_all()
+            held.wake()
 
     def followed(self) -> list[str]:
         """The sessions followed here."""
         with self._lock:
             return list(self._followed)
-
-    def _wait(self, session_id: str, ready: Callable[[_Followed], bool], timeout: float) -> bool:
-        with self._lock:
-            held = self._followed[session_id]
-            return held.condition.wait_for(lambda: ready(held), timeout)
 
     def _due(self, session_id: str, interval: float) -> bool:
         now = time.monotonic()

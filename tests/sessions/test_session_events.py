@@ -224,3 +224,21 @@ def test_a_seat_stream_names_no_card_the_seat_may_not_see(app_with):
     assert len(Moves(table, unleaked).play(rng, limit=12)) == 12
     for stream in streams:
         stream.close()
+
+
+@pytest.mark.parametrize("read_first", [True, False], ids=["after-an-event", "before-any-event"])
+def test_a_stream_closed_by_its_server_stops_following_whether_or_not_it_sent_anything(app_with, read_first):
+    """The WSGI server closes a stream when its client goes away, maybe before asking for any event: the process
+    follows the session no longer either way."""
+    app = app_with(session_events_heartbeat_seconds=HEARTBEAT, allow_test_seeds=True)
+    table = Table(app.test_client(), "euchre", seed=3)
+    hub = app.extensions["arbitro.sessions"].store.events
+    response = app.test_client().get(
+        f"{table.url}/events", headers={**bearer(table.referee), "Accept": "text/event-stream"}, buffered=False
+    )
+    assert response.status_code == 200
+    assert hub.followed() == [table.id]
+    if read_first:
+        assert next(iter(response.response)) == b"retry: 2000\n\n"
+    response.close()
+    assert hub.followed() == []
