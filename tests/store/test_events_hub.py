@@ -11,6 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from service.store.events import DELETED, Hub, Notice
+from tests.volume import examples
+
+INTERLEAVINGS = 25
+"""How many runs of writers and followers the property test draws."""
 
 
 def _hub() -> Hub:
@@ -18,7 +22,7 @@ def _hub() -> Hub:
     return Hub(lambda session_id: Notice(0, b"v0"))
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(INTERLEAVINGS), deadline=None)
 @given(
     followers=st.integers(min_value=1, max_value=6),
     versions=st.integers(min_value=1, max_value=60),
