@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import atexit
 import functools
+import gc
 import os
 import secrets
 import shutil
@@ -29,6 +30,7 @@ from redis.backoff import NoBackoff
 from redis.retry import Retry
 
 from service.app import create_app
+from service.config import ServerSettings
 from tests.browser import chromium, live_server
 from tests.compiled import build_faults
 from tests.conformance import ConformingClient
@@ -229,6 +231,17 @@ _REDIS_PROBLEM: str | None = None
 
 def pytest_configure(config: pytest.Config) -> None:
     configure_volume(config.getoption("markexpr") or "")
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Collect garbage in each test process as the service's workers do (deploy/gunicorn.conf.py,
+    ``post_worker_init``): what collection built (every module, the cases, the shared app) frozen out of later
+    collections, and a young collection every ``GC_YOUNG_THRESHOLD`` objects, not Python's 700.  Each full
+    collection walked all of it again: with Python's settings the collector took about a fifth of a session
+    playout's CPU (CONTRIBUTING.md, "The loop")."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(ServerSettings.model_fields["gc_young_threshold"].default, *gc.get_threshold()[1:])
 
 
 WHOLLY_SLOW = "\npytestmark = pytest.mark.slow"
