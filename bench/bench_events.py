@@ -1,7 +1,7 @@
 """Session moves with and without 1,000 followers of their event streams, in one run.
 
     python -m bench.bench_events [--followers 1000] [--movers 16] [--rounds 2] [--rate 0] [--events-workers 1]
-        [--pin 0:1]
+        [--pin 0:1] [--events-limit]
 
 Starts, as deploy/ runs them, the API (gunicorn, ``gthread``, 2 workers) and the events server (gunicorn,
 ``GUNICORN_WORKER_CLASS=gevent``, ``--events-workers`` workers, 1 by default) on the Redis at ``REDIS_URL`` (default
@@ -18,6 +18,10 @@ The targets: every move seen by its followers within 100 ms p99, and the moves/s
 unfollowed. The machine is shared: the client (this process, asyncio), Redis and both servers use its cores;
 ``--pin API:EVENTS`` (CPU numbers, e.g. ``0:1``) keeps each server's processes on cores of their own (the client
 and Redis go on sharing every core), as a deployment that gives the events server cores of its own.
+
+``--events-limit``: the events server is its limit (:mod:`bench.load.events_limit`), the same gunicorn, worker and
+follow loop sending fixed bytes as long as a seat's view (measured on a session of the API's) instead of the view:
+what the followers cost apart from their views.
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ import secrets
 import signal
 import statistics
 import time
+import urllib.request
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -70,6 +75,15 @@ def planned(base_url: str, followers: int, rng: random.Random) -> dict[str, list
             version = int(etag.strip('"v')) + 1
             sessions[session_id].append(Move(session_id, path, token, etag, body.encode(), version))
     return sessions
+
+
+def seat_view_bytes(base_url: str) -> int:
+    """How long a seat's view of a new Euchre session is, as ``GET /v1/sessions/{id}`` answers it."""
+    move = next(iter(planned(base_url, 1, random.Random(1)).values()))[0]
+    request = urllib.request.Request(f"{base_url}/v1/sessions/{move.session_id}")
+    request.add_header("Authorization", f"Bearer {move.token}")
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return len(response.read())
 
 
 def seated(moves: list[Move]) -> list[str]:
@@ -208,6 +222,9 @@ def main() -> None:
     )
     parser.add_argument("--events-workers", default="1", help="the events server's gevent workers")
     parser.add_argument("--pin", default="", help="API:EVENTS, the CPUs each server's processes keep to (e.g. 0:1)")
+    parser.add_argument(
+        "--events-limit", action="store_true", help="the events server's limit (bench/load/events_limit.py)"
+    )
     args = parser.parse_args()
 
     redis_url = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
@@ -216,12 +233,12 @@ def main() -> None:
     env.update(REDIS_URL=redis_url, REDIS_KEY_PREFIX=prefix, ALLOW_TEST_SEEDS="1", SESSION_CREATE_LIMIT="100000/second")
     api, events = free_port(), free_port()
     load_before = os.getloadavg()[0]
-    servers = [
-        start_gunicorn("service.app:create_app()", api, "2", env),
-        start_gunicorn(
-            "service.app:create_app()", events, args.events_workers, {**env, "GUNICORN_WORKER_CLASS": "gevent"}
-        ),
-    ]
+    servers = [start_gunicorn("service.app:create_app()", api, "2", env)]
+    events_app, events_env = "service.app:create_app()", {**env, "GUNICORN_WORKER_CLASS": "gevent"}
+    if args.events_limit:
+        events_app = "bench.load.events_limit:create_app()"
+        events_env["EVENTS_LIMIT_VIEW_BYTES"] = str(seat_view_bytes(f"http://127.0.0.1:{api}"))
+    servers.append(start_gunicorn(events_app, events, args.events_workers, events_env))
     if args.pin:
         for server, cpus in zip(servers, args.pin.split(":"), strict=True):
             pin(server.pid, {int(cpu) for cpu in cpus.split(",")})
