@@ -237,8 +237,8 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     """Collect garbage in each test process as the service's workers do (deploy/gunicorn.conf.py,
     ``post_worker_init``): what collection built (every module, the cases, the shared app) frozen out of later
     collections, and a young collection every ``GC_YOUNG_THRESHOLD`` objects, not Python's 700.  Each full
-    collection walked all of it again: with Python's settings the collector took about a fifth of a session
-    playout's CPU (CONTRIBUTING.md, "The loop")."""
+    collection walked all of it again: with Python's settings the collector took a tenth to a fifth of the session
+    tests' time (CONTRIBUTING.md, "The loop")."""
     gc.collect()
     gc.freeze()
     gc.set_threshold(ServerSettings.model_fields["gc_young_threshold"].default, *gc.get_threshold()[1:])
