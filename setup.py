@@ -33,6 +33,9 @@ INTERPRETED = (
 )
 MYPYC = "mypy==2.4.1"
 """The mypyc release the compiled build uses (also the test extra's type checker)."""
+PARALLEL_COMPILE = "pybind11==3.1.0"
+"""What compiles mypyc's C files on every core: setuptools compiles an extension's sources one by
+one, and mypyc puts all of them in one extension (``ARBITRO_BUILD_JOBS`` sets how many at once)."""
 
 
 def compiled_modules() -> list[str]:
@@ -51,9 +54,12 @@ if __name__ == "__main__":  # as setuptools runs it (tests/compiled.py imports t
     else:
         try:
             from mypyc.build import mypycify
+            from pybind11.setup_helpers import ParallelCompile, naive_recompile
         except ImportError:
             # setuptools first asks for the build's requirements (PEP 517 get_requires_for_build_*),
-            # which installs mypyc into the isolated build environment before the build itself
-            setup(setup_requires=[MYPYC])
+            # which installs them into the isolated build environment before the build itself
+            setup(setup_requires=[MYPYC, PARALLEL_COMPILE])
         else:
+            # a C file is compiled again when mypyc wrote it after its object (mypyc leaves unchanged files alone)
+            ParallelCompile("ARBITRO_BUILD_JOBS", needs_recompile=naive_recompile).install()
             setup(ext_modules=mypycify(compiled_modules(), opt_level="3", multi_file=True))

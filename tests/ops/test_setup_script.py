@@ -176,9 +176,16 @@ def test_a_pure_install_goes_through_uv_and_through_pip_where_uv_cannot_be_had(c
     assert len(calls) == 1 and calls[0].startswith("ARBITRO_COMPILE=0 pip install --disable-pip-version-check -c")
 
 
-def test_a_compiled_build_goes_through_pip(checkout):
+def test_a_compiled_build_goes_through_uv_and_through_pip_where_uv_cannot_be_had(checkout):
     compiler = shutil.which("cc") or shutil.which("gcc")
     if compiler is None:
         unavailable("no C compiler (cc, gcc) on this machine")
     _, calls = setup(checkout, ARBITRO_COMPILE="1", CC=compiler)
+    assert len(calls) == 1 and calls[0].startswith("ARBITRO_COMPILE=1 uv pip install --python .venv/bin/python -c")
+
+    fallback = checkout.with_name(checkout.name + "-no-uv")
+    shutil.copytree(
+        checkout, fallback, ignore=shutil.ignore_patterns("*.so", ".arbitro-installed", "pip.log", "uv-installed")
+    )
+    _, calls = setup(fallback, ARBITRO_COMPILE="1", CC=compiler, NO_UV="1")
     assert len(calls) == 1 and calls[0].startswith("ARBITRO_COMPILE=1 pip install --disable-pip-version-check -c")
