@@ -109,7 +109,9 @@ def _answers_healthz(base_url: str) -> bool:
 
 
 @contextmanager
-def run_gunicorn(tmp_path: Path, env: dict[str, str] | None = None) -> Iterator[Gunicorn]:
+def run_gunicorn(
+    tmp_path: Path, env: dict[str, str] | None = None, app: str = "service.app:create_app()"
+) -> Iterator[Gunicorn]:
     port = free_port()
     child_env = {k: v for k, v in os.environ.items() if k not in _CONTROLLED_ENV}
     child_env.update({"BIND": f"127.0.0.1:{port}", "PYTHONPATH": str(ROOT)})
@@ -117,7 +119,7 @@ def run_gunicorn(tmp_path: Path, env: dict[str, str] | None = None) -> Iterator[
     log_path = tmp_path / f"gunicorn-{port}.log"
     with open(log_path, "wb") as log:
         proc = subprocess.Popen(
-            [sys.executable, "-m", "gunicorn", "-c", str(GUNICORN_CONF), "service.app:create_app()"],
+            [sys.executable, "-m", "gunicorn", "-c", str(GUNICORN_CONF), app],
             cwd=ROOT,
             env=child_env,
             stdout=log,
