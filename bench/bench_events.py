@@ -147,6 +147,8 @@ async def follower(port: int, session_id: str, token: str, result: Round, ready:
                 ready.set()
     finally:
         writer.close()
+    if not ready.is_set():
+        raise RuntimeError(f"a follower's stream of {session_id} ended before its first event")
 
 
 def latencies(result: Round) -> list[float]:
@@ -187,7 +189,13 @@ async def run_round(
                 ready = asyncio.Event()
                 readies.append(ready)
                 streams.append(asyncio.create_task(follower(events, session_id, token, result, ready, key)))
-        await asyncio.wait_for(asyncio.gather(*(ready.wait() for ready in readies)), 120)
+        readied = asyncio.ensure_future(asyncio.gather(*(ready.wait() for ready in readies)))
+        done, _ = await asyncio.wait([readied, *streams], timeout=120, return_when=asyncio.FIRST_COMPLETED)
+        if readied not in done:
+            readied.cancel()
+            for stream in done:  # a stream over before every follower had its first event says why
+                stream.result()
+            raise TimeoutError("the followers' first events did not all arrive within 120 s")
     shares: list[list[list[Move]]] = [[] for _ in range(movers)]
     for i, moves in enumerate(sessions.values()):
         shares[i % movers].append(moves)
