@@ -12,7 +12,7 @@ from contextlib import closing, contextmanager
 import pytest
 
 from service.config import Settings
-from service.store import configured_store
+from service.store import SessionStore, configured_store
 from tests.ops.gunicorn_harness import run_gunicorn
 
 pytestmark = pytest.mark.slow
@@ -67,6 +67,14 @@ def fanout_server(tmp_path, redis_url: str, redis_prefix: str, view_bytes: int) 
         yield server.base_url.rsplit(":", 1)[1]
 
 
+@pytest.fixture
+def store(redis_url, redis_prefix, monkeypatch) -> SessionStore:
+    """The store the server follows, as the test writes to it."""
+    monkeypatch.setenv("REDIS_URL", redis_url)
+    monkeypatch.setenv("REDIS_KEY_PREFIX", redis_prefix)
+    return configured_store(Settings.load())
+
+
 def follow(port: str, session_id: str) -> socket.socket:
     """A follower's connection, its receive buffer small: the server's writes outrun a follower that stops reading."""
     connection = socket.socket()
@@ -78,11 +86,8 @@ def follow(port: str, session_id: str) -> socket.socket:
 
 
 def test_each_follower_of_a_session_reads_each_version_as_an_event_of_the_length_told(
-    tmp_path, redis_url, redis_prefix, monkeypatch
+    tmp_path, redis_url, redis_prefix, store
 ):
-    monkeypatch.setenv("REDIS_URL", redis_url)
-    monkeypatch.setenv("REDIS_KEY_PREFIX", redis_prefix)
-    store = configured_store(Settings.load())
     assert store.create("fanned", RECORD, 60)
     with fanout_server(tmp_path, redis_url, redis_prefix, 300) as port:
         with closing(Stream(follow(port, "fanned"))) as first, closing(Stream(follow(port, "fanned"))) as second:
@@ -95,12 +100,7 @@ def test_each_follower_of_a_session_reads_each_version_as_an_event_of_the_length
                 assert [stream.event()[0] for stream in streams] == [written, written]
 
 
-def test_a_follower_whose_socket_filled_reads_whole_events_up_to_the_newest(
-    tmp_path, redis_url, redis_prefix, monkeypatch
-):
-    monkeypatch.setenv("REDIS_URL", redis_url)
-    monkeypatch.setenv("REDIS_KEY_PREFIX", redis_prefix)
-    store = configured_store(Settings.load())
+def test_a_follower_whose_socket_filled_reads_whole_events_up_to_the_newest(tmp_path, redis_url, redis_prefix, store):
     assert store.create("slow", RECORD, 60)
     with fanout_server(tmp_path, redis_url, redis_prefix, 4 << 20) as port:
         with closing(Stream(follow(port, "slow"))) as stream:
