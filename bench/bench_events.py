@@ -1,7 +1,7 @@
 """Session moves with and without 1,000 followers of their event streams, in one run.
 
     python -m bench.bench_events [--followers 1000] [--movers 16] [--rounds 2] [--rate 0] [--events-workers 1]
-        [--pin 0:1] [--events-limit | --events-fanout]
+        [--pin 0:1] [--nice 5:0] [--events-limit | --events-fanout]
 
 Starts, as deploy/ runs them, the API (gunicorn, ``gthread``, 2 workers) and the events server (gunicorn,
 ``GUNICORN_WORKER_CLASS=gevent``, ``--events-workers`` workers, 1 by default) on the Redis at ``REDIS_URL`` (default
@@ -18,6 +18,9 @@ The targets: every move seen by its followers within 100 ms p99, and the moves/s
 unfollowed. The machine is shared: the client (this process, asyncio), Redis and both servers use its cores;
 ``--pin API:EVENTS`` (CPU numbers, e.g. ``0:1``) keeps each server's processes on cores of their own (the client
 and Redis go on sharing every core), as a deployment that gives the events server cores of its own.
+``--nice API:EVENTS`` sets each server's niceness (e.g. ``5:0``: where the cores are full, the API's workers yield
+them to the events server's), as a deployment that gives the events server a larger share of shared cores (a
+container's CPU weight).
 
 ``--events-limit``: the events server is its limit (:mod:`bench.load.events_limit`), the same gunicorn, worker and
 follow loop sending fixed bytes as long as a seat's view (measured on a session of the API's) instead of the view:
@@ -231,6 +234,11 @@ def main() -> None:
     )
     parser.add_argument("--events-workers", default="1", help="the events server's gevent workers")
     parser.add_argument("--pin", default="", help="API:EVENTS, the CPUs each server's processes keep to (e.g. 0:1)")
+    parser.add_argument(
+        "--nice",
+        default="",
+        help="API:EVENTS, each server's niceness (e.g. 5:0: the API's workers yield the cores to the events server's)",
+    )
     limits = parser.add_mutually_exclusive_group()
     limits.add_argument(
         "--events-limit", action="store_true", help="the events server's limit (bench/load/events_limit.py)"
@@ -255,6 +263,11 @@ def main() -> None:
     if args.pin:
         for server, cpus in zip(servers, args.pin.split(":"), strict=True):
             pin(server.pid, {int(cpu) for cpu in cpus.split(",")})
+    if args.nice:
+        for server, niceness in zip(servers, args.nice.split(":"), strict=True):
+            for pid in processes(server.pid):
+                for thread in Path(f"/proc/{pid}/task").iterdir():  # niceness is a thread's; new ones inherit it
+                    os.setpriority(os.PRIO_PROCESS, int(thread.name), int(niceness))
     rounds: list[Round] = []
     try:
         rng = random.Random(2027)
@@ -300,6 +313,7 @@ def main() -> None:
         f"the followed moves/s can reach about {alone / (beside + events_cpu):.2f} of the unfollowed"
     )
     pinned = f", the servers pinned {args.pin}" if args.pin else ""
+    pinned += f", the servers' niceness {args.nice}" if args.nice else ""
     print(
         f"medians: no followers {plain:.0f} moves/s; followed {followed:.0f} moves/s (ratio {followed / plain:.2f}); "
         f"seen within p99 {p99 * 1000:.1f} ms. {os.cpu_count()} CPUs{pinned}, load average {load_before:.1f} before, "
@@ -307,10 +321,14 @@ def main() -> None:
     )
 
 
+def processes(master: int) -> list[int]:
+    """A gunicorn master and its workers (started already)."""
+    return [master, *map(int, Path(f"/proc/{master}/task/{master}/children").read_text().split())]
+
+
 def pin(master: int, cpus: set[int]) -> None:
-    """Keep a gunicorn master and its workers (started already) on ``cpus``."""
-    children = Path(f"/proc/{master}/task/{master}/children").read_text().split()
-    for pid in (master, *map(int, children)):
+    """Keep a gunicorn master and its workers on ``cpus``."""
+    for pid in processes(master):
         os.sched_setaffinity(pid, cpus)
 
 

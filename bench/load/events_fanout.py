@@ -97,21 +97,29 @@ class Follower:
 class Fanout:
     """A session's followers in this process, written from one greenlet (started with the first, gone with the last)."""
 
-    def __init__(self, store: SessionStore, session_id: str, view: bytes, sessions: dict[str, Fanout]):
+    def __init__(self, store: SessionStore, session_id: str, view: bytes, first: Follower):
         self._store = store
         self._session_id = session_id
         self._view = view
-        self._sessions = sessions
-        self.followers: set[Follower] = set()
+        self.followers: set[Follower] = {first}
+        self.over = False
         self._latest: bytes | None = None
-        threading.Thread(target=self._run, daemon=True).start()
 
-    def join(self, follower: Follower) -> None:
-        self.followers.add(follower)
-        if self._latest is not None:
-            follower.send(self._latest)
+    @classmethod
+    def joined(cls, sessions: dict[str, Fanout], store: SessionStore, session_id: str, view: bytes, follower: Follower):
+        """Add ``follower`` to its session's fan-out, started with it when the session has none running here. The
+        follower is in the fan-out before its greenlet first runs, and an ended fan-out takes no one (it is over
+        before it leaves ``sessions``), so no follower is left with a fan-out that will never write to it."""
+        fanout = sessions.get(session_id)
+        if fanout is not None and not fanout.over:
+            fanout.followers.add(follower)
+            if fanout._latest is not None:
+                follower.send(fanout._latest)
+            return
+        fanout = sessions[session_id] = cls(store, session_id, view, follower)
+        threading.Thread(target=fanout._run, args=(sessions,), daemon=True).start()
 
-    def _run(self) -> None:
+    def _run(self, sessions: dict[str, Fanout]) -> None:
         try:
             with self._store.events.following(self._session_id) as following:
                 if not following.listening(HEARD_WITHIN_SECONDS):
@@ -128,7 +136,9 @@ class Fanout:
                     self._write(self._latest)
                     sent = notice.version
         finally:
-            self._sessions.pop(self._session_id, None)
+            self.over = True
+            if sessions.get(self._session_id) is self:
+                del sessions[self._session_id]
             for follower in self.followers:
                 follower.end()
 
@@ -153,10 +163,7 @@ def create_app() -> Flask:
         def stream() -> Iterator[bytes]:
             yield b"retry: %d\n\n" % RETRY_MS  # gunicorn writes the headers, then this chunk
             follower = Follower(sock)
-            fanout = sessions.get(session_id)
-            if fanout is None:
-                fanout = sessions[session_id] = Fanout(store, session_id, view, sessions)
-            fanout.join(follower)
+            Fanout.joined(sessions, store, session_id, view, follower)
             follower.serve()
 
         return Response(stream(), mimetype=EVENT_STREAM, direct_passthrough=True)
