@@ -7,8 +7,9 @@ after each heartbeat without one, which keeps proxies from closing the stream; a
 when it reconnects) names the last version a client received: the stream goes on from there.
 
 A stream holds its connection as long as it is followed: it is served by the events server, whose gunicorn runs
-the ``gevent`` worker (docs/OPERATIONS.md, "The event stream"); the API's ``gthread`` workers serve it too, one
-thread a follower, enough for a handful.
+the ``gevent`` worker (docs/OPERATIONS.md, "The event stream"), where a record's fan-out writes its followers'
+events straight to their sockets (:mod:`.direct_stream`); the API's ``gthread`` workers serve it too, one thread a
+follower running its own loop, enough for a handful.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from ..engine import InvalidInput
 from ..messages import fault
 from ..store.follow import Ended, Follow, Sent
 from ..wire import dumps
+from .direct_stream import direct_socket, written_directly
 
 EVENT_STREAM = "text/event-stream"
 RETRY_MS = 2000
@@ -52,16 +54,23 @@ def resumed_after() -> int | None:
     return int(given)
 
 
+RETRY = b"retry: %d\n\n" % RETRY_MS
+"""A stream's first bytes."""
+
+
+def frame(event: Sent | Ended | None) -> bytes:
+    """An event as the stream writes it (``None``: the keep-alive)."""
+    if event is None:
+        return b": keep-alive\n\n"
+    if isinstance(event, Sent):
+        return b"id: %d\ndata: %s\n\n" % (event.version, event.written)
+    return b"event: end\ndata: %s\n\n" % dumps({"reason": event.reason})
+
+
 def _framed(follow: Follow) -> Generator[bytes, None, None]:
-    yield b"retry: %d\n\n" % RETRY_MS
+    yield RETRY
     for event in follow.events():
-        if event is None:
-            yield b": keep-alive\n\n"
-        elif isinstance(event, Sent):
-            yield b"id: %d\ndata: %s\n\n" % (event.version, event.written)
-        else:
-            assert isinstance(event, Ended)
-            yield b"event: end\ndata: %s\n\n" % dumps({"reason": event.reason})
+        yield frame(event)
 
 
 class _Stream:
@@ -69,9 +78,9 @@ class _Stream:
     server's loop and the events), and closed by the server once the stream is over or its client went away, which
     stops the following (even if no event was asked for yet)."""
 
-    def __init__(self, follow: Follow):
+    def __init__(self, follow: Follow, events: Generator[bytes, None, None]):
         self._follow = follow
-        self._events = _framed(follow)
+        self._events = events
 
     def __iter__(self) -> Iterator[bytes]:
         return self._events
@@ -84,9 +93,12 @@ class _Stream:
 def streamed(follow: Follow, headers: dict[str, str]) -> Response:
     """The stream of ``follow``: unbuffered by proxies (``X-Accel-Buffering: no``), with ``headers``; handed to the
     WSGI server as it is (``direct_passthrough``: werkzeug's iterator and its encoding check skipped for each event,
-    which are bytes already)."""
+    which are bytes already). Under gunicorn's ``gevent`` worker the record's fan-out writes the events straight to
+    the socket (:mod:`.direct_stream`); elsewhere the stream is the follower's own loop."""
+    sock = direct_socket(request.environ)
+    events = _framed(follow) if sock is None else written_directly(follow, sock, request.environ, RETRY, frame)
     return Response(
-        _Stream(follow),
+        _Stream(follow, events),
         mimetype=EVENT_STREAM,
         headers={**headers, "X-Accel-Buffering": "no"},
         direct_passthrough=True,

@@ -1,6 +1,7 @@
 """The events server as deploy/ runs it: gunicorn with GUNICORN_WORKER_CLASS=gevent beside the API's gthread
 workers, on the real Redis (docs/OPERATIONS.md, "The event stream"). A seat's stream, served by the events server,
-gets each move the API's workers make, as GET answers that seat, and ends when the session is deleted; a
+gets each move the API's workers make, as GET answers that seat, and ends when the session is deleted; every seat
+and the referee following one session are each sent their own view, from the session's one fan-out; a
 tournament's stream gets each result posted to them, as GET .../standings answers it, and ends when the tournament
 is deleted. Both servers are started once for the module."""
 
@@ -37,9 +38,9 @@ def _call(base_url: str, method: str, path: str, token: str | None = None, body:
 
 
 class _Stream:
-    def __init__(self, base_url: str, path: str, token: str | None = None):
+    def __init__(self, base_url: str, path: str, token: str | None = None, **more_headers: str):
         self.connection = http.client.HTTPConnection(urlsplit(base_url).netloc, timeout=30)
-        headers = {"Accept": "text/event-stream"}
+        headers = {"Accept": "text/event-stream", **more_headers}
         if token:
             headers["Authorization"] = f"Bearer {token}"
         self.connection.request("GET", path, headers=headers)
@@ -121,6 +122,40 @@ def test_moves_made_by_the_api_workers_reach_a_stream_of_the_gevent_events_serve
     assert end["event"] == "end" and json.loads(end["data"]) == {"reason": "deleted"}
     assert stream.response.read() == b"", "the stream goes on after its end"
     assert any(r.get("message", "").startswith("Booting worker") or "gevent" in json.dumps(r) for r in events.records())
+
+
+def test_each_follower_of_a_session_on_the_events_server_is_sent_its_own_view_a_resumed_one_from_the_next(servers):
+    """The events server writes a session's followers from one fan-out: each seat and the referee are sent at each
+    version what GET answers their own token (no seat another's cards), and a stream resumed after the current
+    version (Last-Event-ID) is sent the next one first."""
+    api, events = servers
+    rng = random.Random(8)
+    status, headers, created = _call(api.base_url, "POST", "/v1/sessions", body={"game": "euchre", "seed": 11})
+    assert status == 201
+    path, tokens = f"/v1/sessions/{created['session_id']}", [*created["tokens"]["seats"], created["tokens"]["referee"]]
+    streams = [_Stream(events.base_url, f"{path}/events", token) for token in tokens]
+    for stream, token in zip(streams, tokens, strict=True):
+        event = stream.next()
+        assert (event["id"], json.loads(event["data"])) == ("1", _call(api.base_url, "GET", path, token)[2])
+    resumed = _Stream(events.base_url, f"{path}/events", tokens[0], **{"Last-Event-ID": "1"})
+    etag = headers["ETag"]
+    for _ in range(3):
+        view = _call(api.base_url, "GET", path, tokens[-1])[2]
+        seat = view["to_act"]
+        seen = _call(api.base_url, "GET", path, tokens[seat])[2]
+        move = concrete_action(ENGINES["euchre"], seen["legal_actions"][0], seen["deal"]["hand"], rng)
+        status, headers, _ = _call(api.base_url, "POST", f"{path}/actions", tokens[seat], move, **{"If-Match": etag})
+        assert status == 200
+        etag = headers["ETag"]
+        for stream, token in zip(streams, tokens, strict=True):
+            event = stream.next()
+            assert (event["id"], json.loads(event["data"])) == (
+                etag.strip('"v'),
+                _call(api.base_url, "GET", path, token)[2],
+            )
+    assert resumed.next()["id"] == "2"
+    for stream in (*streams, resumed):
+        stream.connection.close()
 
 
 def test_results_posted_to_the_api_workers_reach_a_tournament_stream_of_the_gevent_events_server(servers):
