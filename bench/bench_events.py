@@ -1,7 +1,7 @@
 """Session moves with and without 1,000 followers of their event streams, in one run.
 
     python -m bench.bench_events [--followers 1000] [--movers 16] [--rounds 2] [--rate 0] [--events-workers 1]
-        [--pin 0:1] [--nice 5:0] [--events-limit | --events-fanout]
+        [--pin 0:1] [--nice 5:0] [--events-limit]
 
 Starts, as deploy/ runs them, the API (gunicorn, ``gthread``, 2 workers) and the events server (gunicorn,
 ``GUNICORN_WORKER_CLASS=gevent``, ``--events-workers`` workers, 1 by default) on the Redis at ``REDIS_URL`` (default
@@ -22,10 +22,9 @@ and Redis go on sharing every core), as a deployment that gives the events serve
 them to the events server's), as a deployment that gives the events server a larger share of shared cores (a
 container's CPU weight).
 
-``--events-limit``: the events server is its limit (:mod:`bench.load.events_limit`), the same gunicorn, worker and
-follow loop sending fixed bytes as long as a seat's view (measured on a session of the API's) instead of the view:
-what the followers cost apart from their views. ``--events-fanout``: the same limit, each session's followers written
-from one greenlet (:mod:`bench.load.events_fanout`) instead of each by its own response loop.
+``--events-limit``: the events server is its limit (:mod:`bench.load.events_limit`), the same gunicorn, worker,
+store and fan-outs sending fixed bytes as long as a seat's view (measured on a session of the API's) instead of the
+view: what the followers cost apart from their views.
 """
 
 from __future__ import annotations
@@ -239,12 +238,8 @@ def main() -> None:
         default="",
         help="API:EVENTS, each server's niceness (e.g. 5:0: the API's workers yield the cores to the events server's)",
     )
-    limits = parser.add_mutually_exclusive_group()
-    limits.add_argument(
+    parser.add_argument(
         "--events-limit", action="store_true", help="the events server's limit (bench/load/events_limit.py)"
-    )
-    limits.add_argument(
-        "--events-fanout", action="store_true", help="the limit with a fan-out a session (bench/load/events_fanout.py)"
     )
     args = parser.parse_args()
 
@@ -256,8 +251,8 @@ def main() -> None:
     load_before = os.getloadavg()[0]
     servers = [start_gunicorn("service.app:create_app()", api, "2", env)]
     events_app, events_env = "service.app:create_app()", {**env, "GUNICORN_WORKER_CLASS": "gevent"}
-    if args.events_limit or args.events_fanout:
-        events_app = f"bench.load.events_{'limit' if args.events_limit else 'fanout'}:create_app()"
+    if args.events_limit:
+        events_app = "bench.load.events_limit:create_app()"
         events_env["EVENTS_LIMIT_VIEW_BYTES"] = str(seat_view_bytes(f"http://127.0.0.1:{api}"))
     servers.append(start_gunicorn(events_app, events, args.events_workers, events_env))
     if args.pin:

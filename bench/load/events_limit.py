@@ -1,10 +1,11 @@
 """The events server's limit, built apart: a session's stream as the events server serves it, less its views.
 
-``GET /v1/sessions/<id>/events`` follows the session through the project's own store and follow loop
+``GET /v1/sessions/<id>/events`` follows the session through the project's own store and streams
 (:class:`~service.store.follow.Follow` on :func:`~service.store.configured_store`: the Redis pub/sub listener, the
-hub, the heartbeats and expiry checks) and frames it as every event stream is (:func:`~service.api.event_stream
-.streamed`), under gunicorn's ``gevent`` worker as the events server runs. What it sends of each version is fixed
-bytes as long as a seat's view (``EVENTS_LIMIT_VIEW_BYTES``): no token is read, no record decoded, no view built.
+hub, the heartbeats and expiry checks), written as every event stream is (:func:`~service.api.event_stream
+.streamed`: under gunicorn's ``gevent`` worker, as the events server runs, by each session's fan-out). What it
+sends of each version is fixed bytes as long as a seat's view (``EVENTS_LIMIT_VIEW_BYTES``): no token is read, no
+record decoded, no view built.
 So it is what serving the followers costs apart from their views: the floor an events server of this stack stands
 on, whatever its views cost. Served by gunicorn with ``REDIS_URL`` and ``REDIS_KEY_PREFIX`` in the environment
 (:mod:`bench.bench_events` starts it with ``--events-limit``).

@@ -1,7 +1,8 @@
-"""The events server's limit with a fan-out (bench/load/events_fanout.py), under gunicorn's ``gevent`` worker on the
-real Redis: one greenlet a session writes each follower's events straight to its socket, framed as gunicorn frames
-the rest of the stream, so each follower reads a well-formed chunked stream of the session's versions; and a follower
-whose socket filled while it did not read is left the rest of an event and then the newest, never a torn one."""
+"""A record's fan-out writing its followers' sockets under gunicorn's ``gevent`` worker on the real Redis
+(service/api/direct_stream.py), served by the events server's limit (bench/load/events_limit.py: the same streams,
+fixed bytes in place of each view, so that a view is as long as a test needs): each follower reads a well-formed
+chunked stream of the session's versions, written past gunicorn's response loop; and a follower whose socket filled
+while it did not read is sent the rest of an event and then the newest, never a torn one."""
 
 from __future__ import annotations
 
@@ -55,7 +56,7 @@ class Stream:
 
 
 @contextmanager
-def fanout_server(tmp_path, redis_url: str, redis_prefix: str, view_bytes: int) -> Iterator[str]:
+def limit_server(tmp_path, redis_url: str, redis_prefix: str, view_bytes: int) -> Iterator[str]:
     env = {
         "REDIS_URL": redis_url,
         "REDIS_KEY_PREFIX": redis_prefix,
@@ -63,7 +64,7 @@ def fanout_server(tmp_path, redis_url: str, redis_prefix: str, view_bytes: int) 
         "WEB_CONCURRENCY": "1",
         "EVENTS_LIMIT_VIEW_BYTES": str(view_bytes),
     }
-    with run_gunicorn(tmp_path, env, app="bench.load.events_fanout:create_app()") as server:
+    with run_gunicorn(tmp_path, env, app="bench.load.events_limit:create_app()") as server:
         yield server.base_url.rsplit(":", 1)[1]
 
 
@@ -89,7 +90,7 @@ def test_each_follower_of_a_session_reads_each_version_as_an_event_of_the_length
     tmp_path, redis_url, redis_prefix, store
 ):
     assert store.create("fanned", RECORD, 60)
-    with fanout_server(tmp_path, redis_url, redis_prefix, 300) as port:
+    with limit_server(tmp_path, redis_url, redis_prefix, 300) as port:
         with closing(Stream(follow(port, "fanned"))) as first, closing(Stream(follow(port, "fanned"))) as second:
             streams = [first, second]
             for stream in streams:  # the current version, once the session's fan-out has each follower
@@ -102,7 +103,7 @@ def test_each_follower_of_a_session_reads_each_version_as_an_event_of_the_length
 
 def test_a_follower_whose_socket_filled_reads_whole_events_up_to_the_newest(tmp_path, redis_url, redis_prefix, store):
     assert store.create("slow", RECORD, 60)
-    with fanout_server(tmp_path, redis_url, redis_prefix, 4 << 20) as port:
+    with limit_server(tmp_path, redis_url, redis_prefix, 4 << 20) as port:
         with closing(Stream(follow(port, "slow"))) as stream:
             assert stream.event()[0] == 1
             for written in range(2, 13):  # 44 MB written while the follower reads nothing: its socket fills
