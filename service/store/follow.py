@@ -182,6 +182,7 @@ class Fanout:
         self._key = follow.key
         self._heartbeat = follow.heartbeat
         self._followers: dict[Follow, Sink] = {follow: sink}
+        self._lock = threading.Lock()  # a follower handed its events by one thread at a time (real threads: tests)
         self.over = False
 
     @classmethod
@@ -191,12 +192,15 @@ class Fanout:
         leaves the registry), so none is left in a fan-out that will not write to it."""
         running = _FANOUTS.setdefault(follow.store.events, {})
         fanout = running.get(follow.key)
-        if fanout is not None and not fanout.over:
-            fanout._followers[follow] = sink
-            fanout._hand(follow, sink, follow.current())
-            return
+        if fanout is not None:
+            with fanout._lock:
+                if not fanout.over:
+                    fanout._followers[follow] = sink
+                    fanout._hand(follow, sink, follow.current())
+                    return
         fanout = running[follow.key] = cls(follow, sink)
-        fanout._hand(follow, sink, follow.current())
+        with fanout._lock:
+            fanout._hand(follow, sink, follow.current())
         threading.Thread(target=fanout._run, args=(running,), name=f"arbitro-fanout-{follow.key}", daemon=True).start()
 
     def _run(self, running: dict[str, Fanout]) -> None:
@@ -207,21 +211,24 @@ class Fanout:
                     notice = following.after(heard, self._heartbeat)
                     if notice is None:
                         if not _found_gone(self._store, self._key, following, self._heartbeat):
-                            for follow, sink in list(self._followers.items()):
-                                self._give(follow, sink, None)
+                            with self._lock:
+                                for follow, sink in list(self._followers.items()):
+                                    self._give(follow, sink, None)
                         continue
                     heard = notice.version
-                    for follow, sink in list(self._followers.items()):
-                        self._hand(follow, sink, notice)
+                    with self._lock:
+                        for follow, sink in list(self._followers.items()):
+                            self._hand(follow, sink, notice)
         except Exception:  # the store gone away: the streams close, their clients reconnect
             log.exception("following %s: the fan-out failed; its followers' streams are closed", self._key)
         finally:
-            self.over = True
-            if running.get(self._key) is self:
-                del running[self._key]
-            for sink in self._followers.values():
-                sink.close()
-            self._followers.clear()
+            with self._lock:
+                self.over = True
+                if running.get(self._key) is self:
+                    del running[self._key]
+                for sink in self._followers.values():
+                    sink.close()
+                self._followers.clear()
 
     def _hand(self, follow: Follow, sink: Sink, notice: Notice | None) -> None:
         """Hand ``sink`` what ``follow`` is sent of ``notice`` (nothing unless it is newer than the last sent)."""
