@@ -122,13 +122,18 @@ def test_a_follower_resumed_after_the_current_version_is_sent_the_next_one_only(
     follow.close()
 
 
-def test_a_view_that_ends_the_record_ends_its_stream_after_the_version(store):
+def test_a_view_that_ends_the_record_ends_its_stream_and_a_later_follower_starts_a_new_fan_out(store):
     assert store.create("r", b"v1", TTL)
     follow, sink = followed(store, "r", seat_view(0, ending_at=2))
     write(store, "r", 2)
     sink.wait_for(lambda sink: Ended("game_over") in sink.events)
     assert sink.events == [Sent(1, b"0:v1"), Sent(2, b"0:v2"), Ended("game_over")]
     follow.close()
+    again_follow, again = followed(store, "r", seat_view(1))  # the fan-out over with its last follower: a new one
+    write(store, "r", 3)
+    again.wait_for(lambda sink: sink.versions()[-1:] == [3])
+    assert again.versions()[0] == 2
+    again_follow.close()
 
 
 def test_a_view_that_fails_closes_its_follower_s_stream_and_no_other(store):
@@ -144,19 +149,6 @@ def test_a_view_that_fails_closes_its_follower_s_stream_and_no_other(store):
     assert failing.versions() == [1]
     failing_follow.close()
     other_follow.close()
-
-
-def test_a_fan_out_over_takes_no_follower_a_new_one_starts(store):
-    assert store.create("r", b"v1", TTL)
-    follow, sink = followed(store, "r", seat_view(0, ending_at=2))
-    write(store, "r", 2)
-    sink.wait_for(lambda sink: Ended("game_over") in sink.events)
-    follow.close()
-    again_follow, again = followed(store, "r", seat_view(1))
-    write(store, "r", 3)
-    again.wait_for(lambda sink: sink.versions()[-1:] == [3])
-    assert again.versions()[0] == 2
-    again_follow.close()
 
 
 @settings(max_examples=examples(RUNS), deadline=None)
