@@ -50,8 +50,11 @@ def written_directly(
     yield first
     chunked = environ.get("SERVER_PROTOCOL") != "HTTP/1.0"  # gunicorn chunks a body of no length but under HTTP/1.0
     sink = SocketSink(sock, (lambda event: chunk(frame(event))) if chunked else frame)
-    Fanout.join(follow, sink)
-    sink.serve()
+    try:
+        Fanout.join(follow, sink)
+        sink.serve()
+    finally:  # the body closed early too (the worker stopping): the fan-out writes this socket no more
+        sink.close()
 
 
 class SocketSink:
