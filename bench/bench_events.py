@@ -314,6 +314,12 @@ def main() -> None:
         f"seen within p99 {p99 * 1000:.1f} ms. {os.cpu_count()} CPUs{pinned}, load average {load_before:.1f} before, "
         f"{os.getloadavg()[0]:.1f} after"
     )
+    load = f"{args.rate:.0f} moves/s offered" if args.rate else "as fast as answered (the API's saturation)"
+    print(
+        f"targets at {load}: each move seen within 100 ms p99: {'met' if p99 < 0.1 else 'not met'}; the moves/s "
+        f"followed within 10% of the unfollowed: {'met' if followed >= 0.9 * plain else 'not met'} "
+        "(docs/PERFORMANCE.md, 'Following sessions', reads them at each load)"
+    )
 
 
 def processes(master: int) -> list[int]:
