@@ -231,7 +231,11 @@ class Fanout:
                 self._followers.clear()
 
     def _hand(self, follow: Follow, sink: Sink, notice: Notice | None) -> None:
-        """Hand ``sink`` what ``follow`` is sent of ``notice`` (nothing unless it is newer than the last sent)."""
+        """Hand ``sink`` what ``follow`` is sent of ``notice`` (nothing unless it is newer than the last sent; no view
+        built for a follower gone away, which leaves the fan-out)."""
+        if sink.closed:
+            self._followers.pop(follow, None)
+            return
         if notice is None or not (notice.gone or notice.version > follow.sent):
             return
         try:

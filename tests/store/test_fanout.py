@@ -151,6 +151,23 @@ def test_a_view_that_fails_closes_its_follower_s_stream_and_no_other(store):
     other_follow.close()
 
 
+def test_a_follower_gone_away_has_no_view_built_and_the_others_go_on(store):
+    assert store.create("r", b"v1", TTL)
+    viewed: list[int] = []
+
+    def counted(first: Notice) -> View:
+        view = seat_view(0)(first)
+        return lambda notice: viewed.append(notice.version) or view(notice)
+
+    (gone_follow, gone), (other_follow, other) = followed(store, "r", counted), followed(store, "r", seat_view(1))
+    gone.close()  # its client went away
+    write(store, "r", 2)
+    other.wait_for(lambda sink: sink.versions()[-1:] == [2])
+    assert viewed == [1]
+    gone_follow.close()
+    other_follow.close()
+
+
 @settings(max_examples=examples(RUNS), deadline=None)
 @given(
     plan=st.lists(st.sampled_from(["write", "join"]), min_size=1, max_size=30).filter(lambda p: "join" in p),
